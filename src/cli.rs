@@ -1,0 +1,314 @@
+//! The command line: rule options and presets, player settings, and the subcommands.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::rules::{Blocked, BoardKind, DoubleMill, MillProtection, Rules, RulesError, Variant};
+
+const PRESETS: &str = "\
+Presets (--variant):
+  nine        standard board, 9 pieces, flying at 3 (the default)
+  twelve      diagonals, 12 pieces, a full board draws
+  morabaraba  diagonals, 12 pieces, two mills remove two, no immediate re-forming,
+              endgame draw after 10 plies
+  lasker      10 pieces, a player may move instead of placing
+  six         the two-square board, 6 pieces, no flying
+  three       the 3x3 grid, 3 pieces, a mill wins, no flying
+
+Options after --variant change the preset: morris --variant twelve --no-flying
+Play: morris [FILE]   Keys in the game: ? for help";
+
+/// Nine Men's Morris (Mill, Mühle) for two players at one terminal.
+#[derive(Debug, Parser)]
+#[command(name = "morris", version, about, after_help = PRESETS, args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    /// A game record to play in: loaded if it exists, and every decision is saved to it.
+    #[arg(value_parser = clap::value_parser!(std::ffi::OsString))]
+    pub file: Option<std::ffi::OsString>,
+
+    /// Start a new game instead of offering to resume the saved one.
+    #[arg(long, global = true)]
+    pub new: bool,
+
+    #[allow(missing_docs)]
+    #[command(flatten)]
+    pub rules: RuleArgs,
+
+    #[allow(missing_docs)]
+    #[command(flatten)]
+    pub players: PlayerArgs,
+
+    #[allow(missing_docs)]
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What to do.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a game at the keyboard (the default).
+    Play {
+        /// A game record to play in: loaded if it exists, and every decision is saved to it.
+        file: Option<PathBuf>,
+    },
+    /// Count the legal decision sequences of DEPTH plies (perft).
+    Perft {
+        /// How many plies deep.
+        depth: u32,
+        /// Decision tokens played first, from the start (`"d6 d2 a1-a4 xd2"`).
+        #[arg(long, default_value = "", allow_hyphen_values = true)]
+        moves: String,
+        /// Print each legal decision with its count first.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// List the legal decisions, one token a line, sorted.
+    Legal {
+        /// Decision tokens played first, from the start.
+        #[arg(long, default_value = "", allow_hyphen_values = true)]
+        moves: String,
+    },
+    /// Print a position: the board, who is to move and what they must do, and the result.
+    Show {
+        /// A game record to show the final position of.
+        file: Option<PathBuf>,
+        /// Decision tokens played first, from the start.
+        #[arg(long, default_value = "", allow_hyphen_values = true)]
+        moves: String,
+        /// Print the record, normalised, instead of the position.
+        #[arg(long)]
+        pgn: bool,
+    },
+    /// Print the rules in force, in plain words.
+    Rules,
+    /// Replay a game record on the board.
+    Replay {
+        /// The game record.
+        file: PathBuf,
+    },
+    /// Print a shell completion script.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff).
+    Man,
+}
+
+/// The preset on the command line.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum VariantArg {
+    /// Nine Men's Morris: standard board, 9 pieces, flying at 3
+    Nine,
+    /// Twelve Men's Morris: diagonals, 12 pieces, a full board draws
+    Twelve,
+    /// Morabaraba: diagonals, 12 pieces, two mills remove two, no re-forming, endgame draw
+    Morabaraba,
+    /// Lasker Morris: 10 pieces, moving allowed during placement
+    Lasker,
+    /// Six Men's Morris: two squares, 6 pieces, no flying
+    Six,
+    /// Three Men's Morris: 3x3 grid, 3 pieces, a mill wins
+    Three,
+}
+
+impl From<VariantArg> for Variant {
+    fn from(v: VariantArg) -> Variant {
+        match v {
+            VariantArg::Nine => Variant::Nine,
+            VariantArg::Twelve => Variant::Twelve,
+            VariantArg::Morabaraba => Variant::Morabaraba,
+            VariantArg::Lasker => Variant::Lasker,
+            VariantArg::Six => Variant::Six,
+            VariantArg::Three => Variant::Three,
+        }
+    }
+}
+
+/// `--mill-protection`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum ProtectionArg {
+    /// Stones in mills are safe unless all opposing stones are in mills
+    UnlessAll,
+    /// Stones in mills can always be removed
+    Never,
+    /// Stones in mills are never removed
+    Always,
+}
+
+/// `--double-mill`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum DoubleMillArg {
+    /// Two mills at once remove one stone
+    One,
+    /// Each mill closed removes a stone
+    Each,
+}
+
+/// `--blocked`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum BlockedArg {
+    /// A player who cannot move loses
+    Lose,
+    /// A player who cannot move passes
+    Pass,
+}
+
+/// The rule options: a preset and the options that change it. They work before or after a
+/// subcommand.
+#[derive(Clone, Debug, Default, Args)]
+#[command(next_help_heading = "Rules")]
+pub struct RuleArgs {
+    /// The preset to start from.
+    #[arg(long, value_enum, global = true, value_name = "PRESET")]
+    pub variant: Option<VariantArg>,
+    /// Pieces per player (3 to 12; fewer on the smaller boards).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(3..=12))]
+    pub pieces: Option<u8>,
+    /// Add the four diagonals to the standard board.
+    #[arg(long, global = true)]
+    pub diagonals: bool,
+    /// Turn flying off.
+    #[arg(long, global = true, conflicts_with = "fly_at")]
+    pub no_flying: bool,
+    /// Fly with this many pieces or fewer on the board (3 or 4).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(3..=4))]
+    pub fly_at: Option<u8>,
+    /// Which stones in mills may be removed.
+    #[arg(long, value_enum, global = true, value_name = "WHEN")]
+    pub mill_protection: Option<ProtectionArg>,
+    /// What closing two mills at once removes.
+    #[arg(long, value_enum, global = true, value_name = "HOW")]
+    pub double_mill: Option<DoubleMillArg>,
+    /// A mill broken by a move may not be re-formed on the mover's next turn.
+    #[arg(long, global = true)]
+    pub no_reform: bool,
+    /// The player who closed a mill may decline the removal (x-).
+    #[arg(long, global = true)]
+    pub optional_removal: bool,
+    /// What a player who cannot move does.
+    #[arg(long, value_enum, global = true, value_name = "WHAT")]
+    pub blocked: Option<BlockedArg>,
+    /// Draw after N plies without a removal once both players are down to 3 pieces.
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub endgame_draw: Option<u16>,
+    /// Draw after N plies of moving without a removal.
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub move_limit: Option<u16>,
+    /// The same position for the third time draws.
+    #[arg(long, global = true)]
+    pub repetition: bool,
+    /// While holding pieces, a player may move a stone instead of placing.
+    #[arg(long, global = true)]
+    pub move_in_placement: bool,
+    /// Completing a mill wins at once.
+    #[arg(long, global = true)]
+    pub mill_wins: bool,
+}
+
+impl RuleArgs {
+    /// The rule set these flags choose, or the conflict that makes it unplayable.
+    pub fn rules(&self) -> Result<Rules, RulesError> {
+        let variant: Variant = self.variant.map_or(Variant::Nine, Variant::from);
+        let mut r = variant.rules();
+        if self.diagonals {
+            r.board = match r.board {
+                BoardKind::Standard | BoardKind::Diagonal => BoardKind::Diagonal,
+                BoardKind::Six => {
+                    return Err(RulesError(
+                        "--diagonals cannot be used with --variant six: the six men's board has no diagonals"
+                            .into(),
+                    ));
+                }
+                BoardKind::Three => {
+                    return Err(RulesError(
+                        "--diagonals cannot be used with --variant three: the three men's board has its diagonals already"
+                            .into(),
+                    ));
+                }
+            };
+        }
+        if let Some(n) = self.pieces {
+            r.pieces = n;
+        }
+        if self.no_flying {
+            r.fly_at = None;
+        }
+        if let Some(n) = self.fly_at {
+            r.fly_at = Some(n);
+        }
+        if let Some(p) = self.mill_protection {
+            r.protection = match p {
+                ProtectionArg::UnlessAll => MillProtection::UnlessAll,
+                ProtectionArg::Never => MillProtection::Never,
+                ProtectionArg::Always => MillProtection::Always,
+            };
+        }
+        if let Some(d) = self.double_mill {
+            r.double_mill = match d {
+                DoubleMillArg::One => DoubleMill::One,
+                DoubleMillArg::Each => DoubleMill::Each,
+            };
+        }
+        r.no_reform |= self.no_reform;
+        r.optional_removal |= self.optional_removal;
+        if let Some(b) = self.blocked {
+            r.blocked = match b {
+                BlockedArg::Lose => Blocked::Lose,
+                BlockedArg::Pass => Blocked::Pass,
+            };
+        }
+        if self.endgame_draw.is_some() {
+            r.endgame_draw = self.endgame_draw;
+        }
+        if self.move_limit.is_some() {
+            r.move_limit = self.move_limit;
+        }
+        r.repetition |= self.repetition;
+        r.move_in_placement |= self.move_in_placement;
+        r.mill_wins |= self.mill_wins;
+        r.validate()?;
+        Ok(r)
+    }
+
+    /// Whether any rule flag was given (a loaded record's own rules then differ from them).
+    pub fn any(&self) -> bool {
+        self.variant.is_some()
+            || self.pieces.is_some()
+            || self.diagonals
+            || self.no_flying
+            || self.fly_at.is_some()
+            || self.mill_protection.is_some()
+            || self.double_mill.is_some()
+            || self.no_reform
+            || self.optional_removal
+            || self.blocked.is_some()
+            || self.endgame_draw.is_some()
+            || self.move_limit.is_some()
+            || self.repetition
+            || self.move_in_placement
+            || self.mill_wins
+    }
+}
+
+/// Names, colours and drawing style.
+#[derive(Clone, Debug, Default, Args)]
+#[command(next_help_heading = "Players and display")]
+pub struct PlayerArgs {
+    /// White's name.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub white: Option<String>,
+    /// Black's name.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub black: Option<String>,
+    /// White's colour: a name (red, light-blue, …) or #rrggbb.
+    #[arg(long, global = true, value_name = "COLOR")]
+    pub white_color: Option<String>,
+    /// Black's colour: a name (red, light-blue, …) or #rrggbb.
+    #[arg(long, global = true, value_name = "COLOR")]
+    pub black_color: Option<String>,
+    /// Draw with ASCII characters only.
+    #[arg(long, global = true)]
+    pub ascii: bool,
+}

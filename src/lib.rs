@@ -1,0 +1,11 @@
+//! morris: Nine Men's Morris (Mill, Mühle) and its variants for two players at one terminal.
+//!
+//! [`rules`] is the pure game: boards, positions, decisions, notation, records and perft.
+//! [`tui`] is the full-screen game that drives it; [`cli`] reads the command line and
+//! [`store`] keeps games on disk.
+#![forbid(unsafe_code)]
+
+pub mod cli;
+pub mod rules;
+pub mod store;
+pub mod tui;

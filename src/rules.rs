@@ -1,0 +1,58 @@
+//! The pure rules of the game: boards, positions, decisions, games, records and perft.
+//!
+//! Nothing here reads a terminal, a file or the clock. Everything the rest of the program shows
+//! comes from here: the legal decisions are the single source of truth for every highlight.
+
+mod board;
+mod decision;
+mod game;
+mod perft;
+mod point;
+mod position;
+mod record;
+mod variant;
+
+pub use board::{BoardKind, Geometry};
+pub use decision::{Decision, ParseDecisionError, parse_turn};
+pub use game::{Game, Turn};
+pub use perft::{divide, perft};
+pub use point::{BitIter, Bitboard, Color, ParsePointError, Point};
+pub use position::{Outcome, PlayError, Position, Reason, Task};
+pub use record::{Record, RecordError};
+pub use variant::{Blocked, DoubleMill, MillProtection, Rules, RulesError, Variant};
+
+/// Plays a list of decision tokens separated by white space from the start of `rules`.
+/// A bad token is named with its place in the list (1-based) and the reason.
+pub fn play_tokens(rules: Rules, tokens: &str) -> Result<Game, TokenError> {
+    let mut game = Game::new(rules);
+    for (i, tok) in tokens.split_whitespace().enumerate() {
+        let fail = |reason: String| TokenError {
+            index: i + 1,
+            token: tok.to_string(),
+            reason,
+        };
+        for d in parse_turn(tok).map_err(|e| fail(e.to_string()))? {
+            game.play(d).map_err(|e| fail(e.to_string()))?;
+        }
+    }
+    Ok(game)
+}
+
+/// A token of a list that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenError {
+    /// 1-based place of the token in the list.
+    pub index: usize,
+    /// The token.
+    pub token: String,
+    /// Why it cannot be played.
+    pub reason: String,
+}
+
+impl std::fmt::Display for TokenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "token {} ({}): {}", self.index, self.token, self.reason)
+    }
+}
+
+impl std::error::Error for TokenError {}

@@ -1,0 +1,216 @@
+//! A game: the start, the decisions, an undo/redo cursor, the automatic draws that need the
+//! history (repetition), and the endings that are players' actions (agreement, resignation).
+
+use super::decision::Decision;
+use super::point::Color;
+use super::position::{Outcome, PlayError, Position, Reason};
+use super::variant::Rules;
+
+/// A game with its whole history.
+///
+/// Undo and redo move a cursor through the stored positions, so the position after an undo is
+/// exactly the one before the decision. A new decision after an undo drops the redo tail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    positions: Vec<Position>,
+    decisions: Vec<Decision>,
+    cursor: usize,
+    ending: Option<Outcome>,
+}
+
+/// One turn of the log: the player and the turn's decisions, removals glued (`c5xd7`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// Who played the turn.
+    pub color: Color,
+    /// The turn number: White's and Black's turns share one.
+    pub number: usize,
+    /// The decisions of the turn.
+    pub decisions: Vec<Decision>,
+    /// The index of the turn's first decision in the game.
+    pub first_ply: usize,
+}
+
+impl Turn {
+    /// The turn written whole: `f2-f4xd5`.
+    pub fn token(&self) -> String {
+        self.decisions.iter().map(|d| d.to_string()).collect()
+    }
+}
+
+impl Game {
+    /// A new game under these rules.
+    pub fn new(rules: Rules) -> Game {
+        Game {
+            positions: vec![Position::new(rules)],
+            decisions: Vec::new(),
+            cursor: 0,
+            ending: None,
+        }
+    }
+
+    /// The rules of the game.
+    pub fn rules(&self) -> &Rules {
+        self.positions[0].rules()
+    }
+
+    /// The position now (at the cursor), ended if the players agreed a draw or one resigned.
+    pub fn position(&self) -> Position {
+        let p = self.positions[self.cursor];
+        match self.ending {
+            Some(o) => p.with_outcome(o),
+            None => p,
+        }
+    }
+
+    /// The position after the first `ply` decisions (0 is the start), if that many were played.
+    pub fn position_at(&self, ply: usize) -> Option<Position> {
+        self.positions.get(ply).copied()
+    }
+
+    /// The outcome, if the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position().outcome()
+    }
+
+    /// The decisions played up to the cursor.
+    pub fn decisions(&self) -> &[Decision] {
+        &self.decisions[..self.cursor]
+    }
+
+    /// Every decision stored, including those that redo would bring back.
+    pub fn history(&self) -> &[Decision] {
+        &self.decisions
+    }
+
+    /// How many decisions are played (the cursor).
+    pub fn ply(&self) -> usize {
+        self.cursor
+    }
+
+    /// Whether an undo is possible.
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0 || self.ending.is_some()
+    }
+
+    /// Whether a redo is possible.
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.decisions.len()
+    }
+
+    /// Plays a decision at the cursor, dropping anything that redo would have brought back.
+    pub fn play(&mut self, d: Decision) -> Result<(), PlayError> {
+        let here = self.position();
+        let mut next = here.play(d)?;
+        self.decisions.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
+        self.ending = None;
+        if next.rules().repetition && next.outcome().is_none() {
+            let key = next.repetition_key();
+            let seen = self
+                .positions
+                .iter()
+                .filter(|p| p.repetition_key() == key)
+                .count();
+            if seen >= 2 {
+                next = next.with_outcome(Outcome {
+                    winner: None,
+                    reason: Reason::Repetition,
+                });
+            }
+        }
+        self.decisions.push(d);
+        self.positions.push(next);
+        self.cursor += 1;
+        Ok(())
+    }
+
+    /// Takes back the last decision (or the resignation or agreed draw). False if nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        if self.ending.take().is_some() {
+            return true;
+        }
+        if self.cursor == 0 {
+            return false;
+        }
+        self.cursor -= 1;
+        true
+    }
+
+    /// Plays again the decision last taken back. False if nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        if self.ending.is_some() || self.cursor >= self.decisions.len() {
+            return false;
+        }
+        self.cursor += 1;
+        true
+    }
+
+    /// Moves the cursor to `ply` (clamped to what is stored), as repeated undo or redo would.
+    pub fn go_to(&mut self, ply: usize) {
+        self.ending = None;
+        self.cursor = ply.min(self.decisions.len());
+    }
+
+    /// The player resigns: the other wins.
+    pub fn resign(&mut self, c: Color) {
+        if self.outcome().is_none() {
+            self.ending = Some(Outcome {
+                winner: Some(c.other()),
+                reason: Reason::Resignation(c),
+            });
+        }
+    }
+
+    /// The players agree a draw.
+    pub fn agree_draw(&mut self) {
+        if self.outcome().is_none() {
+            self.ending = Some(Outcome {
+                winner: None,
+                reason: Reason::Agreement,
+            });
+        }
+    }
+
+    /// Ends the game with a result given from outside (a record's `[Result]` on a game the
+    /// rules have not ended: a resignation or agreement that the record does not spell out).
+    pub fn set_ending(&mut self, outcome: Outcome) {
+        if self.outcome().is_none() {
+            self.ending = Some(outcome);
+        }
+    }
+
+    /// The ending given by the players (agreement or resignation), if any.
+    pub fn ending(&self) -> Option<Outcome> {
+        self.ending
+    }
+
+    /// The played decisions grouped into turns, removals glued to the turn that earned them.
+    pub fn turns(&self) -> Vec<Turn> {
+        turns_of(&self.positions, self.decisions())
+    }
+}
+
+fn turns_of(positions: &[Position], decisions: &[Decision]) -> Vec<Turn> {
+    let mut out: Vec<Turn> = Vec::new();
+    for (i, d) in decisions.iter().enumerate() {
+        let color = positions[i].side_to_move();
+        let continues = out
+            .last()
+            .is_some_and(|t| t.color == color && d.is_removal());
+        if continues {
+            if let Some(t) = out.last_mut() {
+                t.decisions.push(*d);
+            }
+        } else {
+            let index = out.len();
+            out.push(Turn {
+                color,
+                number: index / 2 + 1,
+                decisions: vec![*d],
+                first_ply: i,
+            });
+        }
+    }
+    out
+}

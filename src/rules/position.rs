@@ -1,0 +1,770 @@
+//! A position: the stones, the hands, who is to move and what they must do, and the outcome.
+
+use std::fmt;
+
+use super::board::Geometry;
+use super::decision::Decision;
+use super::point::{Bitboard, Color, Point};
+use super::variant::{Blocked, DoubleMill, MillProtection, Rules};
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// The player has fewer than 3 pieces on the board and in hand.
+    FewerThanThree(Color),
+    /// The player to move cannot move.
+    Blocked(Color),
+    /// Placing ended with every point taken.
+    BoardFull,
+    /// The player closed a mill, which wins in these rules.
+    MillWins(Color),
+    /// Both players were blocked in a row.
+    BothBlocked,
+    /// The move limit was reached without a removal.
+    MoveLimit(u16),
+    /// Both players had 3 pieces for the endgame limit without a removal.
+    EndgameDraw(u16),
+    /// The same position stood for the third time.
+    Repetition,
+    /// The players agreed a draw.
+    Agreement,
+    /// The player resigned.
+    Resignation(Color),
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::FewerThanThree(c) => write!(f, "{c} has fewer than 3 pieces"),
+            Reason::Blocked(c) => write!(f, "{c} is blocked"),
+            Reason::BoardFull => f.write_str("board full"),
+            Reason::MillWins(c) => write!(f, "{c} closed a mill"),
+            Reason::BothBlocked => f.write_str("both players are blocked"),
+            Reason::MoveLimit(n) => write!(f, "{n} plies without a removal"),
+            Reason::EndgameDraw(n) => write!(f, "{n} plies with 3 pieces each"),
+            Reason::Repetition => f.write_str("the same position for the third time"),
+            Reason::Agreement => f.write_str("draw agreed"),
+            Reason::Resignation(c) => write!(f, "{c} resigned"),
+        }
+    }
+}
+
+/// How a game ended: the winner (none for a draw) and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub reason: Reason,
+}
+
+impl Outcome {
+    /// The result as a record writes it: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+
+    fn win(winner: Color, reason: Reason) -> Outcome {
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
+    }
+
+    fn draw(reason: Reason) -> Outcome {
+        Outcome {
+            winner: None,
+            reason,
+        }
+    }
+}
+
+/// What the player to move must do now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Put a piece on an empty point.
+    Place,
+    /// Place a piece, or move a stone instead (moving during placement).
+    PlaceOrMove,
+    /// Slide a stone to an adjacent empty point.
+    Move,
+    /// Move a stone to any empty point.
+    Fly,
+    /// Remove an opposing stone (the count owed).
+    Remove(u8),
+    /// Cannot move: pass.
+    Pass,
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// The state of a game between decisions. Small and `Copy`: playing a decision makes a new one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    rules: Rules,
+    stones: [Bitboard; 2],
+    hand: [u8; 2],
+    lost: [u8; 2],
+    side: Color,
+    owed: u8,
+    broken: [u32; 2],
+    quiet: u16,
+    endgame: u16,
+    outcome: Option<Outcome>,
+}
+
+/// A decision that cannot be played in a position, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    /// The decision that was refused.
+    pub decision: Decision,
+    /// Why, in words (`a4 is occupied`).
+    pub reason: String,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if matches!(self.decision, Decision::Remove(_)) {
+            write!(f, "{}: {}", self.decision, self.reason)
+        } else {
+            write!(f, "{} is not legal here: {}", self.decision, self.reason)
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl Position {
+    /// The empty board of these rules, White to move.
+    pub fn new(rules: Rules) -> Position {
+        Position {
+            rules,
+            stones: [Bitboard::EMPTY; 2],
+            hand: [rules.pieces; 2],
+            lost: [0; 2],
+            side: Color::White,
+            owed: 0,
+            broken: [0; 2],
+            quiet: 0,
+            endgame: 0,
+            outcome: None,
+        }
+    }
+
+    /// The rules of this game.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board's geometry.
+    #[inline]
+    pub fn geometry(&self) -> &'static Geometry {
+        self.rules.board.geometry()
+    }
+
+    /// The player to move.
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The stones of a player.
+    #[inline]
+    pub fn stones(&self, c: Color) -> Bitboard {
+        self.stones[c.index()]
+    }
+
+    /// The colour of the stone on `p`, if any.
+    pub fn stone_at(&self, p: Point) -> Option<Color> {
+        Color::BOTH
+            .into_iter()
+            .find(|c| self.stones(*c).contains(p))
+    }
+
+    /// The empty points.
+    #[inline]
+    pub fn empty(&self) -> Bitboard {
+        Bitboard(self.geometry().points.0 & !(self.stones[0].0 | self.stones[1].0))
+    }
+
+    /// Pieces a player still holds.
+    pub fn in_hand(&self, c: Color) -> u8 {
+        self.hand[c.index()]
+    }
+
+    /// Pieces a player has on the board.
+    pub fn on_board(&self, c: Color) -> u8 {
+        self.stones(c).count() as u8
+    }
+
+    /// Pieces a player has lost (captured by the other).
+    pub fn lost(&self, c: Color) -> u8 {
+        self.lost[c.index()]
+    }
+
+    /// Removals the player to move still owes this turn.
+    pub fn owed(&self) -> u8 {
+        self.owed
+    }
+
+    /// Moves and passes since the last removal (for the move limit).
+    pub fn quiet_plies(&self) -> u16 {
+        self.quiet
+    }
+
+    /// Plies played with both players down to 3 pieces (for the endgame draw).
+    pub fn endgame_plies(&self) -> u16 {
+        self.endgame
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Ends the game with an outcome that is not a rule automatism (agreement, resignation,
+    /// repetition).
+    pub fn with_outcome(mut self, outcome: Outcome) -> Position {
+        self.outcome = Some(outcome);
+        self
+    }
+
+    /// What identifies the position for the repetition rule: board, hands, side, owed removals.
+    pub fn repetition_key(&self) -> (u64, u64, [u8; 2], Color, u8) {
+        (
+            self.stones[0].0,
+            self.stones[1].0,
+            self.hand,
+            self.side,
+            self.owed,
+        )
+    }
+
+    fn total(&self, c: Color) -> u8 {
+        self.on_board(c) + self.in_hand(c)
+    }
+
+    /// Whether a player may fly now.
+    pub fn may_fly(&self, c: Color) -> bool {
+        self.rules
+            .fly_at
+            .is_some_and(|n| self.in_hand(c) == 0 && self.on_board(c) <= n)
+    }
+
+    /// What the player to move must do now.
+    pub fn task(&self) -> Task {
+        if let Some(o) = self.outcome {
+            return Task::Over(o);
+        }
+        let s = self.side;
+        if self.owed > 0 {
+            Task::Remove(self.owed)
+        } else if self.in_hand(s) > 0 {
+            if self.rules.move_in_placement && self.move_count() > 0 {
+                Task::PlaceOrMove
+            } else {
+                Task::Place
+            }
+        } else if self.move_count() == 0 {
+            Task::Pass
+        } else if self.may_fly(s) {
+            Task::Fly
+        } else {
+            Task::Move
+        }
+    }
+
+    /// The opposing stones the player to move may remove (empty when no removal is owed
+    /// would still name them).
+    pub fn removable(&self) -> Bitboard {
+        let g = self.geometry();
+        let opp = self.stones(self.side.other());
+        let free = Bitboard(opp.0 & !g.in_mills(opp).0);
+        match self.rules.protection {
+            MillProtection::Never => opp,
+            MillProtection::Always => free,
+            MillProtection::UnlessAll => {
+                if free.is_empty() {
+                    opp
+                } else {
+                    free
+                }
+            }
+        }
+    }
+
+    fn reforms(&self, own_after: Bitboard, to: Point) -> bool {
+        let broken = self.broken[self.side.index()];
+        broken != 0 && self.geometry().mills_closed_at(own_after, to) & broken != 0
+    }
+
+    /// The stones of the player to move that may move, with where each may go.
+    pub fn destinations(&self, from: Point) -> Bitboard {
+        let s = self.side;
+        let own = self.stones(s);
+        if !own.contains(from) || self.owed > 0 || self.outcome.is_some() {
+            return Bitboard::EMPTY;
+        }
+        if self.in_hand(s) > 0 && !self.rules.move_in_placement {
+            return Bitboard::EMPTY;
+        }
+        let empty = self.empty();
+        let reach = if self.may_fly(s) {
+            empty
+        } else {
+            self.geometry().adjacent(from) & empty
+        };
+        if self.broken[s.index()] == 0 {
+            return reach;
+        }
+        reach
+            .iter()
+            .filter(|&to| !self.reforms(Bitboard(own.0 ^ from.bit().0 ^ to.bit().0), to))
+            .collect()
+    }
+
+    /// How many moves (slides or flights) the player to move has, ignoring whose phase it is.
+    fn move_count(&self) -> u64 {
+        let s = self.side;
+        let own = self.stones(s);
+        let empty = self.empty();
+        if self.broken[s.index()] != 0 {
+            return own
+                .iter()
+                .map(|f| self.destinations_ignoring_phase(f).count() as u64)
+                .sum();
+        }
+        if self.may_fly(s) {
+            return own.count() as u64 * empty.count() as u64;
+        }
+        let g = self.geometry();
+        own.iter()
+            .map(|f| (g.adjacent(f) & empty).count() as u64)
+            .sum()
+    }
+
+    fn destinations_ignoring_phase(&self, from: Point) -> Bitboard {
+        let s = self.side;
+        let own = self.stones(s);
+        let empty = self.empty();
+        let reach = if self.may_fly(s) {
+            empty
+        } else {
+            self.geometry().adjacent(from) & empty
+        };
+        reach
+            .iter()
+            .filter(|&to| !self.reforms(Bitboard(own.0 ^ from.bit().0 ^ to.bit().0), to))
+            .collect()
+    }
+
+    fn placements(&self) -> Bitboard {
+        let empty = self.empty();
+        let s = self.side;
+        if self.broken[s.index()] == 0 {
+            return empty;
+        }
+        let own = self.stones(s);
+        empty
+            .iter()
+            .filter(|&p| !self.reforms(own | p.bit(), p))
+            .collect()
+    }
+
+    /// Calls `f` with every legal decision, in no particular order.
+    #[inline]
+    pub fn for_each_legal(&self, mut f: impl FnMut(Decision)) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let s = self.side;
+        if self.owed > 0 {
+            for p in self.removable().iter() {
+                f(Decision::Remove(p));
+            }
+            if self.rules.optional_removal {
+                f(Decision::Decline);
+            }
+            return;
+        }
+        let holding = self.in_hand(s) > 0;
+        if holding {
+            for p in self.placements().iter() {
+                f(Decision::Place(p));
+            }
+            if !self.rules.move_in_placement {
+                return;
+            }
+        }
+        let mut any = false;
+        for from in self.stones(s).iter() {
+            for to in self.destinations_ignoring_phase(from).iter() {
+                any = true;
+                f(Decision::Move(from, to));
+            }
+        }
+        if !any && !holding && self.rules.blocked == Blocked::Pass {
+            f(Decision::Pass);
+        }
+    }
+
+    /// Every legal decision, sorted as their tokens sort in byte order.
+    pub fn legal(&self) -> Vec<Decision> {
+        let mut v = Vec::new();
+        self.for_each_legal(|d| v.push(d));
+        let mut keyed: Vec<(String, Decision)> =
+            v.into_iter().map(|d| (d.to_string(), d)).collect();
+        keyed.sort_by(|a, b| a.0.cmp(&b.0));
+        keyed.into_iter().map(|(_, d)| d).collect()
+    }
+
+    /// How many legal decisions there are (faster than counting [`Position::legal`]).
+    #[inline]
+    pub fn legal_count(&self) -> u64 {
+        if self.outcome.is_some() {
+            return 0;
+        }
+        let s = self.side;
+        if self.owed > 0 {
+            return self.removable().count() as u64 + self.rules.optional_removal as u64;
+        }
+        let holding = self.in_hand(s) > 0;
+        let mut n = 0;
+        if holding {
+            n += self.placements().count() as u64;
+            if !self.rules.move_in_placement {
+                return n;
+            }
+        }
+        let moves = self.move_count();
+        if moves == 0 && !holding && self.rules.blocked == Blocked::Pass {
+            return 1;
+        }
+        n + moves
+    }
+
+    /// `perft(self, 2)`: the legal decisions of every child, summed. Placements that end the
+    /// turn quietly or close a mill are counted without playing them, since neither changes
+    /// what the other side may do beyond one point fewer; anything else is played out.
+    pub(crate) fn perft2(&self) -> u64 {
+        if self.outcome.is_some() {
+            return 0;
+        }
+        let s = self.side;
+        let o = s.other();
+        let fast = self.owed == 0
+            && self.in_hand(s) > 0
+            && !self.rules.move_in_placement
+            && self.broken == [0, 0]
+            && !self.rules.mill_wins;
+        if !fast {
+            let mut n = 0;
+            self.for_each_legal(|d| n += self.play_unchecked(d).legal_count());
+            return n;
+        }
+        let g = self.geometry();
+        let own = self.stones(s);
+        let empty = self.empty();
+        let removable = self.removable().count() as u64;
+        let after_mill = removable + self.rules.optional_removal as u64;
+        // After a quiet placement the other side places on what is left, if it still holds
+        // pieces and the board is not full.
+        let quiet = (self.in_hand(o) > 0 && empty.count() > 1).then(|| empty.count() as u64 - 1);
+        let mut n = 0;
+        for p in empty.iter() {
+            let closes = g.mills_closed_at(own | p.bit(), p) != 0;
+            match (closes, quiet) {
+                (true, _) if removable > 0 => n += after_mill,
+                (false, Some(q)) => n += q,
+                _ => n += self.play_unchecked(Decision::Place(p)).legal_count(),
+            }
+        }
+        n
+    }
+
+    /// Whether `d` is legal here.
+    pub fn is_legal(&self, d: Decision) -> bool {
+        let mut found = false;
+        self.for_each_legal(|x| found |= x == d);
+        found
+    }
+
+    /// Plays a legal decision, or says why it is not legal.
+    pub fn play(&self, d: Decision) -> Result<Position, PlayError> {
+        if self.is_legal(d) {
+            Ok(self.play_unchecked(d))
+        } else {
+            Err(PlayError {
+                decision: d,
+                reason: self.why_illegal(d),
+            })
+        }
+    }
+
+    /// Plays a decision known to be legal. An illegal one gives a position that breaks the
+    /// rules, but never panics.
+    #[inline]
+    pub fn play_unchecked(&self, d: Decision) -> Position {
+        let mut next = *self;
+        next.apply(d);
+        next
+    }
+
+    fn apply(&mut self, d: Decision) {
+        let s = self.side;
+        let si = s.index();
+        let o = s.other();
+        let g = self.geometry();
+        match d {
+            Decision::Place(p) => {
+                self.stones[si].0 |= p.bit().0;
+                self.hand[si] = self.hand[si].saturating_sub(1);
+                self.broken[si] = 0;
+                self.arrive(p);
+            }
+            Decision::Move(from, to) => {
+                let before = self.stones[si];
+                if self.rules.no_reform {
+                    let mut broken = 0u32;
+                    for &i in g.mills_at(from) {
+                        if before.0 & g.mill(i).0 == g.mill(i).0 {
+                            broken |= 1 << i;
+                        }
+                    }
+                    self.broken[si] = broken;
+                }
+                if self.total(Color::White) == 3 && self.total(Color::Black) == 3 {
+                    self.endgame = self.endgame.saturating_add(1);
+                }
+                self.quiet = self.quiet.saturating_add(1);
+                self.stones[si].0 = (before.0 & !from.bit().0) | to.bit().0;
+                self.arrive(to);
+            }
+            Decision::Remove(p) => {
+                self.stones[o.index()].0 &= !p.bit().0;
+                self.lost[o.index()] += 1;
+                self.owed = self.owed.saturating_sub(1);
+                self.quiet = 0;
+                self.endgame = 0;
+                if self.total(o) < 3 {
+                    self.outcome = Some(Outcome::win(s, Reason::FewerThanThree(o)));
+                    self.owed = 0;
+                    return;
+                }
+                if self.owed > 0 && self.removable().is_empty() {
+                    self.owed = 0;
+                }
+                if self.owed == 0 {
+                    self.end_turn(false);
+                }
+            }
+            Decision::Decline => {
+                self.owed = self.owed.saturating_sub(1);
+                if self.owed == 0 {
+                    self.end_turn(false);
+                }
+            }
+            Decision::Pass => {
+                self.quiet = self.quiet.saturating_add(1);
+                if self.total(Color::White) == 3 && self.total(Color::Black) == 3 {
+                    self.endgame = self.endgame.saturating_add(1);
+                }
+                self.end_turn(true);
+            }
+        }
+    }
+
+    /// A stone arrived on `p` (placed or moved): a mill may be closed.
+    fn arrive(&mut self, p: Point) {
+        let s = self.side;
+        let closed = self.geometry().mills_closed_at(self.stones(s), p);
+        if closed != 0 {
+            if self.rules.mill_wins {
+                self.outcome = Some(Outcome::win(s, Reason::MillWins(s)));
+                return;
+            }
+            if !self.removable().is_empty() {
+                self.owed = match self.rules.double_mill {
+                    DoubleMill::One => 1,
+                    DoubleMill::Each => closed.count_ones() as u8,
+                };
+                return;
+            }
+        }
+        self.end_turn(false);
+    }
+
+    fn end_turn(&mut self, passed: bool) {
+        self.side = self.side.other();
+        let s = self.side;
+        if self.total(s) < 3 {
+            self.outcome = Some(Outcome::win(s.other(), Reason::FewerThanThree(s)));
+            return;
+        }
+        if self.empty().is_empty() {
+            self.outcome = Some(Outcome::draw(Reason::BoardFull));
+            return;
+        }
+        if self.in_hand(s) == 0 && self.move_count() == 0 {
+            match self.rules.blocked {
+                Blocked::Lose => {
+                    self.outcome = Some(Outcome::win(s.other(), Reason::Blocked(s)));
+                    return;
+                }
+                // The player who just passed was blocked, and so is this one.
+                Blocked::Pass if passed => {
+                    self.outcome = Some(Outcome::draw(Reason::BothBlocked));
+                    return;
+                }
+                Blocked::Pass => {}
+            }
+        }
+        if let Some(n) = self.rules.move_limit
+            && self.quiet >= n
+        {
+            self.outcome = Some(Outcome::draw(Reason::MoveLimit(n)));
+            return;
+        }
+        if let Some(n) = self.rules.endgame_draw
+            && self.endgame >= n
+        {
+            self.outcome = Some(Outcome::draw(Reason::EndgameDraw(n)));
+        }
+    }
+
+    fn why_illegal(&self, d: Decision) -> String {
+        let s = self.side;
+        let o = s.other();
+        let g = self.geometry();
+        if let Some(out) = self.outcome {
+            return format!("the game is over ({})", out.reason);
+        }
+        let off_board = match d {
+            Decision::Place(p) | Decision::Remove(p) => (!g.contains(p)).then_some(p),
+            Decision::Move(a, b) => [a, b].into_iter().find(|p| !g.contains(*p)),
+            _ => None,
+        };
+        if let Some(p) = off_board {
+            return format!("{p} is not a point of this board");
+        }
+        if self.owed > 0 {
+            return match d {
+                Decision::Remove(p) => {
+                    if !self.stones(o).contains(p) {
+                        format!("{p} holds no {} stone", o.adjective())
+                    } else if self.rules.protection == MillProtection::Always {
+                        format!("{p} is in a mill and stones in mills are protected")
+                    } else {
+                        format!("{p} is in a mill and {o} has stones outside mills")
+                    }
+                }
+                Decision::Decline => "the removal is not optional in these rules".into(),
+                _ => format!("{s} must first remove a {} stone", o.adjective()),
+            };
+        }
+        let holding = self.in_hand(s) > 0;
+        match d {
+            Decision::Remove(_) | Decision::Decline => {
+                "no removal is owed: nobody closed a mill".into()
+            }
+            Decision::Pass => format!("{s} is not blocked"),
+            Decision::Place(p) => {
+                if !holding {
+                    format!("{s} has no pieces in hand")
+                } else if !self.empty().contains(p) {
+                    format!("{p} is occupied")
+                } else {
+                    format!("{p} would re-form the mill broken on the previous turn")
+                }
+            }
+            Decision::Move(from, to) => {
+                if holding && !self.rules.move_in_placement {
+                    format!("{s} must place while holding pieces")
+                } else if !self.stones(s).contains(from) {
+                    format!("{from} holds no {} stone", s.adjective())
+                } else if !self.empty().contains(to) {
+                    format!("{to} is occupied")
+                } else if !self.may_fly(s) && !g.adjacent(from).contains(to) {
+                    format!("{to} is not adjacent to {from}")
+                } else {
+                    format!("{from}-{to} would re-form the mill broken on the previous turn")
+                }
+            }
+        }
+    }
+
+    /// The position as a text diagram: `W` white, `B` black, `.` empty, with coordinates.
+    pub fn diagram(&self) -> String {
+        let g = self.geometry();
+        let n = self.rules.board.grid_size() as usize;
+        let w = 2 * n - 1;
+        let mut canvas = vec![vec![' '; w]; w];
+        for (a, b) in g.segments() {
+            let (x0, y0) = (2 * a.file() as usize, 2 * (n - 1 - a.rank() as usize));
+            let (x1, y1) = (2 * b.file() as usize, 2 * (n - 1 - b.rank() as usize));
+            if y0 == y1 {
+                for cell in &mut canvas[y0][x0.min(x1) + 1..x0.max(x1)] {
+                    *cell = '-';
+                }
+            } else if x0 == x1 {
+                for row in &mut canvas[y0.min(y1) + 1..y0.max(y1)] {
+                    row[x0] = '|';
+                }
+            } else {
+                let rising = (x1 > x0) == (y1 < y0);
+                canvas[(y0 + y1) / 2][(x0 + x1) / 2] = if rising { '/' } else { '\\' };
+            }
+        }
+        for p in g.points.iter() {
+            let (x, y) = (2 * p.file() as usize, 2 * (n - 1 - p.rank() as usize));
+            canvas[y][x] = match self.stone_at(p) {
+                Some(Color::White) => 'W',
+                Some(Color::Black) => 'B',
+                None => '.',
+            };
+        }
+        let mut out = String::new();
+        for (y, row) in canvas.iter().enumerate() {
+            let label = if y % 2 == 0 {
+                format!("{:>3} ", n - y / 2)
+            } else {
+                "    ".to_string()
+            };
+            let line: String = row.iter().collect();
+            out.push_str(&label);
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out.push_str("    ");
+        let files: Vec<String> = (0..n)
+            .map(|f| ((b'a' + f as u8) as char).to_string())
+            .collect();
+        out.push_str(&files.join(" "));
+        out.push('\n');
+        out
+    }
+
+    /// What the player to move must do, in words (`White: place a stone (7 in hand)`).
+    pub fn task_text(&self) -> String {
+        let s = self.side;
+        match self.task() {
+            Task::Place => format!("{s}: place a stone ({} in hand)", self.in_hand(s)),
+            Task::PlaceOrMove => format!(
+                "{s}: place a stone ({} in hand) or move one",
+                self.in_hand(s)
+            ),
+            Task::Move => format!("{s}: move a stone"),
+            Task::Fly => format!("{s}: fly a stone"),
+            Task::Remove(1) => format!("{s}: remove a {} stone", s.other().adjective()),
+            Task::Remove(n) => format!("{s}: remove {n} {} stones", s.other().adjective()),
+            Task::Pass => format!("{s}: blocked, pass"),
+            Task::Over(o) => match o.winner {
+                Some(w) => format!("{w} wins: {}", o.reason),
+                None => format!("Draw: {}", o.reason),
+            },
+        }
+    }
+}

@@ -1,0 +1,540 @@
+//! The rule options of RULES.md §5 and the named presets built from them.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::board::BoardKind;
+
+/// A named set of rule options (`--variant`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Nine Men's Morris, the standard game.
+    Nine,
+    /// Twelve Men's Morris: diagonals, 12 pieces, a full board draws.
+    Twelve,
+    /// Morabaraba: diagonals, 12 pieces, two mills remove two, no immediate re-forming,
+    /// endgame draw after 10 plies.
+    Morabaraba,
+    /// Lasker Morris: 10 pieces, moving allowed while pieces are in hand.
+    Lasker,
+    /// Six Men's Morris: the two-square board, 6 pieces, no flying.
+    Six,
+    /// Three Men's Morris: the 3×3 grid, 3 pieces, a mill wins, no flying.
+    Three,
+}
+
+impl Variant {
+    /// Every preset, in the order the help lists them.
+    pub const ALL: [Variant; 6] = [
+        Variant::Nine,
+        Variant::Twelve,
+        Variant::Morabaraba,
+        Variant::Lasker,
+        Variant::Six,
+        Variant::Three,
+    ];
+
+    /// The name used on the command line and in `[Variant]` tags.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Nine => "nine",
+            Variant::Twelve => "twelve",
+            Variant::Morabaraba => "morabaraba",
+            Variant::Lasker => "lasker",
+            Variant::Six => "six",
+            Variant::Three => "three",
+        }
+    }
+
+    /// The name people (and Sanmill's records) use.
+    pub fn title(self) -> &'static str {
+        match self {
+            Variant::Nine => "Nine Men's Morris",
+            Variant::Twelve => "Twelve Men's Morris",
+            Variant::Morabaraba => "Morabaraba",
+            Variant::Lasker => "Lasker Morris",
+            Variant::Six => "Six Men's Morris",
+            Variant::Three => "Three Men's Morris",
+        }
+    }
+
+    /// One line for `--help`.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Variant::Nine => "standard board, 9 pieces, flying at 3 (the default)",
+            Variant::Twelve => "diagonals, 12 pieces, a full board draws",
+            Variant::Morabaraba => {
+                "diagonals, 12 pieces, two mills remove two, no immediate re-forming, endgame draw after 10 plies"
+            }
+            Variant::Lasker => "10 pieces, a player may move instead of placing",
+            Variant::Six => "the two-square board, 6 pieces, no flying",
+            Variant::Three => "the 3x3 grid, 3 pieces, a mill wins, no flying",
+        }
+    }
+
+    /// The full rule set of the preset.
+    pub fn rules(self) -> Rules {
+        let nine = Rules {
+            variant: Variant::Nine,
+            board: BoardKind::Standard,
+            pieces: 9,
+            fly_at: Some(3),
+            protection: MillProtection::UnlessAll,
+            double_mill: DoubleMill::One,
+            no_reform: false,
+            optional_removal: false,
+            blocked: Blocked::Lose,
+            endgame_draw: None,
+            move_limit: None,
+            repetition: false,
+            move_in_placement: false,
+            mill_wins: false,
+        };
+        match self {
+            Variant::Nine => nine,
+            Variant::Twelve => Rules {
+                variant: self,
+                board: BoardKind::Diagonal,
+                pieces: 12,
+                ..nine
+            },
+            Variant::Morabaraba => Rules {
+                variant: self,
+                board: BoardKind::Diagonal,
+                pieces: 12,
+                double_mill: DoubleMill::Each,
+                no_reform: true,
+                endgame_draw: Some(10),
+                ..nine
+            },
+            Variant::Lasker => Rules {
+                variant: self,
+                pieces: 10,
+                move_in_placement: true,
+                ..nine
+            },
+            Variant::Six => Rules {
+                variant: self,
+                board: BoardKind::Six,
+                pieces: 6,
+                fly_at: None,
+                ..nine
+            },
+            Variant::Three => Rules {
+                variant: self,
+                board: BoardKind::Three,
+                pieces: 3,
+                fly_at: None,
+                mill_wins: true,
+                ..nine
+            },
+        }
+    }
+
+    /// The preset whose name (ours, or the title Sanmill writes) is `s`, in any case.
+    pub fn from_name(s: &str) -> Option<Variant> {
+        let s = s.trim();
+        Variant::ALL.into_iter().find(|v| {
+            v.name().eq_ignore_ascii_case(s)
+                || v.title().eq_ignore_ascii_case(s)
+                || v.title().replace('\'', "").eq_ignore_ascii_case(s)
+        })
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Variant, String> {
+        Variant::from_name(s).ok_or_else(|| format!("{s} is not a variant"))
+    }
+}
+
+/// Which stones standing in a mill may be removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MillProtection {
+    /// Stones in mills are safe unless every opposing stone is in a mill.
+    UnlessAll,
+    /// Stones in mills are never protected.
+    Never,
+    /// Stones in mills are always protected; with nothing else to take, nothing is removed.
+    Always,
+}
+
+/// What closing two mills with one stone earns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DoubleMill {
+    /// One removal, however many mills were closed.
+    One,
+    /// One removal per mill closed.
+    Each,
+}
+
+/// What happens to a player who cannot move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Blocked {
+    /// The blocked player loses.
+    Lose,
+    /// The blocked player passes; both blocked in a row is a draw.
+    Pass,
+}
+
+/// Every rule option in force for a game (RULES.md §5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// The preset these rules start from (named in records and on screen).
+    pub variant: Variant,
+    /// The board.
+    pub board: BoardKind,
+    /// Pieces per player.
+    pub pieces: u8,
+    /// Flying: a player with no pieces in hand and at most this many on the board may fly.
+    /// `None` turns flying off.
+    pub fly_at: Option<u8>,
+    /// Which stones in mills may be removed.
+    pub protection: MillProtection,
+    /// Removals earned by closing two mills at once.
+    pub double_mill: DoubleMill,
+    /// A mill broken by a player's move may not be re-formed on that player's next turn.
+    pub no_reform: bool,
+    /// The player who closed a mill may decline the removal (`x-`).
+    pub optional_removal: bool,
+    /// What a player who cannot move does.
+    pub blocked: Blocked,
+    /// When both players are down to 3 pieces, this many plies without a removal draw.
+    pub endgame_draw: Option<u16>,
+    /// This many plies of moving without a removal draw.
+    pub move_limit: Option<u16>,
+    /// The same position for the third time draws.
+    pub repetition: bool,
+    /// While holding pieces, a player may move a stone instead of placing one.
+    pub move_in_placement: bool,
+    /// Completing a mill wins at once; nothing is removed.
+    pub mill_wins: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Variant::Nine.rules()
+    }
+}
+
+/// A rule set that cannot be played, with the conflict named.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError(pub String);
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+impl Rules {
+    /// The most pieces per player this board takes: both sides' pieces must fit on it.
+    pub fn max_pieces(board: BoardKind) -> u8 {
+        match board {
+            BoardKind::Standard | BoardKind::Diagonal => 12,
+            BoardKind::Six => 8,
+            BoardKind::Three => 4,
+        }
+    }
+
+    /// Checks that the options can be played together.
+    pub fn validate(&self) -> Result<(), RulesError> {
+        let max = Rules::max_pieces(self.board);
+        if self.pieces < 3 || self.pieces > max {
+            return Err(RulesError(format!(
+                "--pieces {}: {} takes 3 to {} pieces per player",
+                self.pieces,
+                self.board.describe(),
+                max
+            )));
+        }
+        if let Some(n) = self.fly_at
+            && !(3..=4).contains(&n)
+        {
+            return Err(RulesError(format!(
+                "--fly-at {n}: flying starts at 3 or 4 pieces"
+            )));
+        }
+        if self.endgame_draw == Some(0) {
+            return Err(RulesError("--endgame-draw must be at least 1 ply".into()));
+        }
+        if self.move_limit == Some(0) {
+            return Err(RulesError("--move-limit must be at least 1 ply".into()));
+        }
+        Ok(())
+    }
+
+    /// The options in which these rules differ from their preset, as
+    /// `(record tag, value, words for people)`.
+    pub fn differences(&self) -> Vec<(&'static str, String, String)> {
+        let base = self.variant.rules();
+        let mut out = Vec::new();
+        if self.board != base.board {
+            let v = match self.board {
+                BoardKind::Diagonal => "on",
+                _ => "off",
+            };
+            out.push(("Diagonals", v.to_string(), format!("diagonals {v}")));
+        }
+        if self.pieces != base.pieces {
+            out.push((
+                "Pieces",
+                self.pieces.to_string(),
+                format!("{} pieces", self.pieces),
+            ));
+        }
+        if self.fly_at != base.fly_at {
+            let (v, w) = match self.fly_at {
+                None => ("off".to_string(), "no flying".to_string()),
+                Some(n) => (n.to_string(), format!("flying at {n}")),
+            };
+            out.push(("Flying", v, w));
+        }
+        if self.protection != base.protection {
+            let v = match self.protection {
+                MillProtection::UnlessAll => "unless-all",
+                MillProtection::Never => "never",
+                MillProtection::Always => "always",
+            };
+            out.push(("MillProtection", v.into(), format!("mill protection: {v}")));
+        }
+        if self.double_mill != base.double_mill {
+            let v = match self.double_mill {
+                DoubleMill::One => "one",
+                DoubleMill::Each => "each",
+            };
+            out.push(("DoubleMill", v.into(), format!("double mill removes {v}")));
+        }
+        if self.no_reform != base.no_reform {
+            out.push((
+                "NoReform",
+                on_off(self.no_reform),
+                format!("immediate re-forming {}", on_off(!self.no_reform)),
+            ));
+        }
+        if self.optional_removal != base.optional_removal {
+            out.push((
+                "OptionalRemoval",
+                on_off(self.optional_removal),
+                format!("optional removal {}", on_off(self.optional_removal)),
+            ));
+        }
+        if self.blocked != base.blocked {
+            let v = match self.blocked {
+                Blocked::Lose => "lose",
+                Blocked::Pass => "pass",
+            };
+            out.push(("Blocked", v.into(), format!("blocked player: {v}")));
+        }
+        if self.endgame_draw != base.endgame_draw {
+            let (v, w) = count_option(self.endgame_draw, "endgame draw");
+            out.push(("EndgameDraw", v, w));
+        }
+        if self.move_limit != base.move_limit {
+            let (v, w) = count_option(self.move_limit, "move limit");
+            out.push(("MoveLimit", v, w));
+        }
+        if self.repetition != base.repetition {
+            out.push((
+                "Repetition",
+                on_off(self.repetition),
+                format!("repetition draw {}", on_off(self.repetition)),
+            ));
+        }
+        if self.move_in_placement != base.move_in_placement {
+            out.push((
+                "MoveInPlacement",
+                on_off(self.move_in_placement),
+                format!("moving during placement {}", on_off(self.move_in_placement)),
+            ));
+        }
+        if self.mill_wins != base.mill_wins {
+            out.push((
+                "MillWins",
+                on_off(self.mill_wins),
+                format!("a mill wins {}", on_off(self.mill_wins)),
+            ));
+        }
+        out
+    }
+
+    /// Sets the option named by a record tag (as written by [`Rules::differences`]).
+    pub fn apply_tag(&mut self, tag: &str, value: &str) -> Result<(), RulesError> {
+        let bad = || RulesError(format!("[{tag} \"{value}\"] is not a valid option"));
+        let flag = |v: &str| match v.to_ascii_lowercase().as_str() {
+            "on" | "yes" | "true" => Ok(true),
+            "off" | "no" | "false" => Ok(false),
+            _ => Err(bad()),
+        };
+        let count = |v: &str| -> Result<Option<u16>, RulesError> {
+            if v.eq_ignore_ascii_case("off") {
+                Ok(None)
+            } else {
+                v.parse().map(Some).map_err(|_| bad())
+            }
+        };
+        match tag {
+            "Diagonals" => {
+                self.board = match (flag(value)?, self.board) {
+                    (true, BoardKind::Standard) => BoardKind::Diagonal,
+                    (false, BoardKind::Diagonal) => BoardKind::Standard,
+                    (true, BoardKind::Diagonal) | (false, _) => self.board,
+                    (true, _) => return Err(bad()),
+                }
+            }
+            "Pieces" => self.pieces = value.parse().map_err(|_| bad())?,
+            "Flying" => {
+                self.fly_at = if value.eq_ignore_ascii_case("off") {
+                    None
+                } else {
+                    Some(value.parse().map_err(|_| bad())?)
+                }
+            }
+            "MillProtection" => {
+                self.protection = match value {
+                    "unless-all" => MillProtection::UnlessAll,
+                    "never" => MillProtection::Never,
+                    "always" => MillProtection::Always,
+                    _ => return Err(bad()),
+                }
+            }
+            "DoubleMill" => {
+                self.double_mill = match value {
+                    "one" => DoubleMill::One,
+                    "each" => DoubleMill::Each,
+                    _ => return Err(bad()),
+                }
+            }
+            "NoReform" => self.no_reform = flag(value)?,
+            "OptionalRemoval" => self.optional_removal = flag(value)?,
+            "Blocked" => {
+                self.blocked = match value {
+                    "lose" => Blocked::Lose,
+                    "pass" => Blocked::Pass,
+                    _ => return Err(bad()),
+                }
+            }
+            "EndgameDraw" => self.endgame_draw = count(value)?,
+            "MoveLimit" => self.move_limit = count(value)?,
+            "Repetition" => self.repetition = flag(value)?,
+            "MoveInPlacement" => self.move_in_placement = flag(value)?,
+            "MillWins" => self.mill_wins = flag(value)?,
+            _ => return Ok(()),
+        }
+        Ok(())
+    }
+
+    /// The record tags that carry options ([`Rules::apply_tag`] knows them).
+    pub const OPTION_TAGS: [&'static str; 13] = [
+        "Diagonals",
+        "Pieces",
+        "Flying",
+        "MillProtection",
+        "DoubleMill",
+        "NoReform",
+        "OptionalRemoval",
+        "Blocked",
+        "EndgameDraw",
+        "MoveLimit",
+        "Repetition",
+        "MoveInPlacement",
+        "MillWins",
+    ];
+
+    /// The rules in force, in plain words, one rule a line.
+    pub fn explain(&self) -> Vec<String> {
+        let mut l = Vec::new();
+        l.push(format!(
+            "{} ({})",
+            self.variant.title(),
+            self.variant.name()
+        ));
+        l.push(format!("Board: {}.", self.board.describe()));
+        l.push(format!(
+            "Each player has {} pieces. White moves first.",
+            self.pieces
+        ));
+        if self.move_in_placement {
+            l.push("Placing: put a piece on any empty point, or move a stone on the board instead while you still hold pieces.".into());
+        } else {
+            l.push("Placing: while you hold pieces, put one on any empty point.".into());
+        }
+        l.push("Moving: then slide a stone along a line to an adjacent empty point.".into());
+        match self.fly_at {
+            Some(n) => l.push(format!(
+                "Flying: with no pieces in hand and {n} or fewer on the board, a stone may move to any empty point."
+            )),
+            None => l.push("Flying: off.".into()),
+        }
+        if self.mill_wins {
+            l.push("A mill (three in a row on a line) wins the game at once.".into());
+        } else {
+            let per = match self.double_mill {
+                DoubleMill::One => "Closing two mills at once still removes one stone.",
+                DoubleMill::Each => "Closing two mills at once removes two stones.",
+            };
+            l.push(format!(
+                "A mill (three in a row on a line) removes one opposing stone. {per}"
+            ));
+            l.push(
+                match self.protection {
+                    MillProtection::UnlessAll => {
+                        "Stones in mills are safe unless every opposing stone is in a mill."
+                    }
+                    MillProtection::Never => "Stones in mills can be removed like any other.",
+                    MillProtection::Always => {
+                        "Stones in mills are never removed; with nothing else to take, nothing is removed."
+                    }
+                }
+                .into(),
+            );
+            if self.optional_removal {
+                l.push("The removal is optional: x- declines it.".into());
+            }
+            if self.no_reform {
+                l.push("A mill you break may not be re-formed on your next turn.".into());
+            }
+        }
+        l.push("Fewer than 3 pieces (on the board and in hand) loses.".into());
+        match self.blocked {
+            Blocked::Lose => l.push("A player who cannot move loses.".into()),
+            Blocked::Pass => {
+                l.push("A player who cannot move passes; both blocked in a row is a draw.".into())
+            }
+        }
+        l.push("A full board when placing ends is a draw.".into());
+        if let Some(n) = self.endgame_draw {
+            l.push(format!(
+                "With both players down to 3 pieces, {n} plies without a removal draw."
+            ));
+        }
+        if let Some(n) = self.move_limit {
+            l.push(format!("{n} plies of moving without a removal draw."));
+        }
+        if self.repetition {
+            l.push("The same position for the third time draws.".into());
+        }
+        l.push("Players may agree a draw or resign at any time.".into());
+        l
+    }
+}
+
+fn on_off(b: bool) -> String {
+    if b { "on" } else { "off" }.to_string()
+}
+
+fn count_option(v: Option<u16>, what: &str) -> (String, String) {
+    match v {
+        None => ("off".into(), format!("{what} off")),
+        Some(n) => (n.to_string(), format!("{what} {n} plies")),
+    }
+}

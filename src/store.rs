@@ -1,0 +1,89 @@
+//! Keeping games on disk: atomic writes, the default save place, today's date.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+
+/// Writes `contents` to `path` atomically: a temporary file in the same folder, then a rename,
+/// so that a crash at any moment leaves either the old file or the new one, whole.
+pub fn write_atomic(path: &Path, contents: &str) -> Result<()> {
+    write_atomic_with(path, contents, || Ok(()))
+}
+
+/// [`write_atomic`], with a hook that runs between writing and renaming (tests use it to fail
+/// there).
+pub fn write_atomic_with(
+    path: &Path,
+    contents: &str,
+    before_rename: impl FnOnce() -> std::io::Result<()>,
+) -> Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".morris-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .with_context(|| format!("cannot write in {}", dir.display()))?;
+    tmp.write_all(contents.as_bytes())
+        .and_then(|()| tmp.as_file().sync_all())
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    before_rename().with_context(|| format!("cannot write {}", path.display()))?;
+    tmp.persist(path)
+        .map_err(|e| e.error)
+        .with_context(|| format!("cannot replace {}", path.display()))?;
+    Ok(())
+}
+
+/// Where a game without a file is kept: `current.pgn` in the user's data folder
+/// (`~/.local/share/morris/` on Linux).
+pub fn default_save_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "morris").map(|d| d.data_dir().join("current.pgn"))
+}
+
+/// Today's date as a record writes it: `2026.11.29` (UTC).
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// Days since 1970-01-01 to a calendar date (proleptic Gregorian).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
+
+/// A path for people: the home folder written as `~`.
+pub fn display_path(path: &Path) -> String {
+    if let Some(home) = directories::BaseDirs::new().map(|b| b.home_dir().to_path_buf())
+        && let Ok(rest) = path.strip_prefix(&home)
+    {
+        return format!("~/{}", rest.display());
+    }
+    path.display().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_786), (2026, 11, 29));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+    }
+}

@@ -1,0 +1,720 @@
+//! The game as the player sees it: cursor, selection, the removal step, menus, review and
+//! replay. Driven by [`Action`]s; no terminal and no files here.
+
+use crate::rules::{Bitboard, Color, Decision, Game, Point, Position, Task};
+
+use super::keymap::Action;
+use super::theme::Settings;
+
+/// Replay speeds, in decisions a second.
+pub const SPEEDS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
+
+/// The entries of the game menu.
+pub const MENU: [&str; 7] = [
+    "Back to the game",
+    "New game",
+    "Offer a draw",
+    "Resign",
+    "Rules of this game",
+    "Keys and help",
+    "Quit",
+];
+
+/// Which screen or question has the keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Playing on the board.
+    Play,
+    /// The game menu, with the highlighted entry.
+    Menu(usize),
+    /// Keys and a summary of the rules.
+    Help,
+    /// The rules in force.
+    Rules,
+    /// Quit while a game is in progress?
+    ConfirmQuit,
+    /// The player to move resigns?
+    ConfirmResign,
+    /// Start a new game while this one is in progress?
+    ConfirmNew,
+    /// The player to move offered a draw; the other answers.
+    DrawOffer,
+    /// A saved game is waiting: resume it?
+    Resume,
+    /// Looking at the position after `ply` decisions.
+    Review(usize),
+    /// Play on from the reviewed position `ply`?
+    ConfirmBranch(usize),
+    /// Replaying: the position shown, the speed index, paused or not.
+    Replay {
+        /// Decisions shown so far.
+        ply: usize,
+        /// Index into [`SPEEDS`].
+        speed: usize,
+        /// Whether the replay is paused.
+        paused: bool,
+    },
+}
+
+/// The marks of one point on the board, in order of precedence.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The cursor is here.
+    pub cursor: bool,
+    /// This stone is selected.
+    pub selected: bool,
+    /// A stone may be placed or moved here.
+    pub target: bool,
+    /// This stone may move.
+    pub movable: bool,
+    /// This stone may be removed.
+    pub removable: bool,
+    /// This stone is in the mill just closed.
+    pub mill: bool,
+    /// The last move ended here.
+    pub last: bool,
+    /// The last capture emptied this point.
+    pub captured: bool,
+}
+
+/// The whole state of the game screen.
+#[derive(Debug)]
+pub struct App {
+    game: Game,
+    settings: Settings,
+    cursor: Point,
+    selected: Option<Point>,
+    mode: Mode,
+    message: Option<String>,
+    pending_file: Option<u8>,
+    saved: Option<Game>,
+    version: u64,
+    quit: bool,
+    storage: String,
+    discard_saved: bool,
+}
+
+impl App {
+    /// A game screen for `game`.
+    pub fn new(game: Game, settings: Settings) -> App {
+        let cursor = centre(&game.position());
+        App {
+            game,
+            settings,
+            cursor,
+            selected: None,
+            mode: Mode::Play,
+            message: None,
+            pending_file: None,
+            saved: None,
+            version: 0,
+            quit: false,
+            storage: String::new(),
+            discard_saved: false,
+        }
+    }
+
+    /// Offers to resume `saved` before anything else.
+    pub fn offer_resume(&mut self, saved: Game) {
+        self.saved = Some(saved);
+        self.mode = Mode::Resume;
+    }
+
+    /// Starts in replay of the whole game.
+    pub fn start_replay(&mut self) {
+        self.mode = Mode::Replay {
+            ply: 0,
+            speed: 2,
+            paused: false,
+        };
+    }
+
+    /// Says where the game is kept (shown in the panel).
+    pub fn set_storage(&mut self, where_: String) {
+        self.storage = where_;
+    }
+
+    /// Where the game is kept.
+    pub fn storage(&self) -> &str {
+        &self.storage
+    }
+
+    /// Shows a message in the status panel.
+    pub fn set_message(&mut self, m: impl Into<String>) {
+        self.message = Some(m.into());
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The cursor point.
+    pub fn cursor(&self) -> Point {
+        self.cursor
+    }
+
+    /// The selected stone.
+    pub fn selected(&self) -> Option<Point> {
+        self.selected
+    }
+
+    /// The current screen or question.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The message of the last action, if any (an illegal choice, a declined draw…).
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// The saved game offered for resuming.
+    pub fn saved(&self) -> Option<&Game> {
+        self.saved.as_ref()
+    }
+
+    /// Whether the player asked to quit.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// Grows by one whenever the game (its decisions, cursor or ending) changes: time to save.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// Whether the player declined to resume the saved game (it should be put aside once).
+    pub fn take_discard_saved(&mut self) -> bool {
+        std::mem::take(&mut self.discard_saved)
+    }
+
+    /// Whether a timer should wake the loop (only while a replay runs), and how often.
+    pub fn tick_interval(&self) -> Option<std::time::Duration> {
+        match self.mode {
+            Mode::Replay {
+                paused: false,
+                speed,
+                ..
+            } => Some(std::time::Duration::from_secs_f64(1.0 / SPEEDS[speed])),
+            _ => None,
+        }
+    }
+
+    /// The ply shown on the board: the game's, or the reviewed or replayed one.
+    pub fn view_ply(&self) -> usize {
+        match self.mode {
+            Mode::Review(p) | Mode::ConfirmBranch(p) | Mode::Replay { ply: p, .. } => p,
+            _ => self.game.ply(),
+        }
+    }
+
+    /// The position shown on the board.
+    pub fn view_position(&self) -> Position {
+        if self.view_ply() == self.game.ply() {
+            self.game.position()
+        } else {
+            self.game
+                .position_at(self.view_ply())
+                .unwrap_or_else(|| self.game.position())
+        }
+    }
+
+    /// Whether the board shows a past position rather than the game now.
+    pub fn viewing_past(&self) -> bool {
+        matches!(
+            self.mode,
+            Mode::Review(_) | Mode::ConfirmBranch(_) | Mode::Replay { .. }
+        )
+    }
+
+    fn changed(&mut self) {
+        self.version += 1;
+        self.selected = None;
+        self.pending_file = None;
+    }
+
+    /// Handles one action.
+    pub fn update(&mut self, action: Action) {
+        if action == Action::Interrupt {
+            self.quit = true;
+            return;
+        }
+        if action != Action::Tick {
+            self.message = None;
+        }
+        match self.mode {
+            Mode::Play => self.play_mode(action),
+            Mode::Menu(i) => self.menu_mode(i, action),
+            Mode::Help | Mode::Rules => {
+                if action != Action::Tick {
+                    self.mode = Mode::Play;
+                    if action == Action::Quit {
+                        self.ask_quit();
+                    }
+                }
+            }
+            Mode::ConfirmQuit => match answer(action) {
+                Some(true) => self.quit = true,
+                Some(false) => self.mode = Mode::Play,
+                None => {}
+            },
+            Mode::ConfirmResign => match answer(action) {
+                Some(true) => {
+                    let side = self.game.position().side_to_move();
+                    self.game.resign(side);
+                    self.changed();
+                    self.mode = Mode::Play;
+                }
+                Some(false) => self.mode = Mode::Play,
+                None => {}
+            },
+            Mode::ConfirmNew => match answer(action) {
+                Some(true) => self.new_game(),
+                Some(false) => self.mode = Mode::Play,
+                None => {}
+            },
+            Mode::DrawOffer => match answer(action) {
+                Some(true) => {
+                    self.game.agree_draw();
+                    self.changed();
+                    self.mode = Mode::Play;
+                }
+                Some(false) => {
+                    let other = self.game.position().side_to_move().other();
+                    self.message = Some(format!("{} declined the draw", self.settings.name(other)));
+                    self.mode = Mode::Play;
+                }
+                None => {}
+            },
+            Mode::Resume => match answer(action) {
+                Some(true) => {
+                    if let Some(g) = self.saved.take() {
+                        self.game = g;
+                        self.cursor = centre(&self.game.position());
+                        self.changed();
+                    }
+                    self.mode = Mode::Play;
+                }
+                Some(false) => {
+                    self.saved = None;
+                    self.discard_saved = true;
+                    self.mode = Mode::Play;
+                }
+                None => {}
+            },
+            Mode::Review(ply) => self.review_mode(ply, action),
+            Mode::ConfirmBranch(ply) => match answer(action) {
+                Some(true) => {
+                    self.game.go_to(ply);
+                    self.changed();
+                    self.mode = Mode::Play;
+                }
+                Some(false) => self.mode = Mode::Review(ply),
+                None => {}
+            },
+            Mode::Replay { ply, speed, paused } => self.replay_mode(ply, speed, paused, action),
+        }
+    }
+
+    fn ask_quit(&mut self) {
+        if self.game.outcome().is_none() && self.game.ply() > 0 {
+            self.mode = Mode::ConfirmQuit;
+        } else {
+            self.quit = true;
+        }
+    }
+
+    fn new_game(&mut self) {
+        self.game = Game::new(*self.game.rules());
+        self.cursor = centre(&self.game.position());
+        self.changed();
+        self.mode = Mode::Play;
+        self.message = Some("New game".into());
+    }
+
+    fn play_mode(&mut self, action: Action) {
+        let typed_file = self.pending_file.take();
+        match action {
+            Action::Up | Action::Down | Action::Left | Action::Right => {
+                if let Some(p) = step(&self.game.position(), self.cursor, action) {
+                    self.cursor = p;
+                }
+            }
+            Action::File(f) => self.pending_file = Some(f),
+            Action::Rank(r) => match typed_file.and_then(|f| Point::new(f, r)) {
+                Some(p) if self.game.position().geometry().contains(p) => self.cursor = p,
+                Some(p) => self.message = Some(format!("{p} is not a point of this board")),
+                None => self.message = Some("type a point as a letter then a digit: d6".into()),
+            },
+            Action::Select => self.act(),
+            Action::Cancel if self.selected.take().is_none() && typed_file.is_none() => {
+                self.mode = Mode::Menu(0);
+            }
+            Action::Undo => {
+                let last = self.game.decisions().last().copied();
+                if self.game.undo() {
+                    self.changed();
+                    self.message = Some(match last {
+                        Some(d) if self.game.ending().is_none() => format!("Undone: {d}"),
+                        _ => "Undone".into(),
+                    });
+                } else {
+                    self.message = Some("Nothing to undo".into());
+                }
+            }
+            Action::Redo => {
+                if self.game.redo() {
+                    self.changed();
+                    if let Some(d) = self.game.decisions().last() {
+                        self.message = Some(format!("Redone: {d}"));
+                    }
+                } else {
+                    self.message = Some("Nothing to redo".into());
+                }
+            }
+            Action::Decline => {
+                let pos = self.game.position();
+                if matches!(pos.task(), Task::Remove(_)) {
+                    self.play(Decision::Decline);
+                } else {
+                    self.message = Some("x declines a removal; no removal is owed".into());
+                }
+            }
+            Action::Menu => self.mode = Mode::Menu(0),
+            Action::Help => self.mode = Mode::Help,
+            Action::Quit => self.ask_quit(),
+            Action::NewGame => {
+                if self.game.outcome().is_some() || self.game.ply() == 0 {
+                    self.new_game();
+                } else {
+                    self.mode = Mode::ConfirmNew;
+                }
+            }
+            Action::Log => {
+                if self.game.history().is_empty() {
+                    self.message = Some("The log is empty: nothing to review yet".into());
+                } else {
+                    self.selected = None;
+                    self.mode = Mode::Review(self.game.ply());
+                }
+            }
+            Action::Replay => {
+                if self.game.history().is_empty() {
+                    self.message = Some("Nothing to replay yet".into());
+                } else {
+                    self.selected = None;
+                    self.start_replay();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn play(&mut self, d: Decision) {
+        match self.game.play(d) {
+            Ok(()) => {
+                self.changed();
+                let pos = self.game.position();
+                if let Task::Remove(_) = pos.task() {
+                    let s = pos.side_to_move();
+                    self.message = Some(format!(
+                        "Mill! {} removes a {} stone",
+                        self.settings.name(s),
+                        s.other().adjective()
+                    ));
+                }
+            }
+            Err(e) => self.message = Some(e.to_string()),
+        }
+    }
+
+    /// Enter or Space on the cursor point.
+    fn act(&mut self) {
+        let pos = self.game.position();
+        let p = self.cursor;
+        let side = pos.side_to_move();
+        let task = pos.task();
+        match task {
+            Task::Over(_) => {
+                self.message = Some("The game is over: u undoes, n starts a new game".into());
+            }
+            Task::Remove(_) => self.play(Decision::Remove(p)),
+            Task::Pass => self.play(Decision::Pass),
+            Task::Place | Task::PlaceOrMove | Task::Move | Task::Fly => {
+                if let Some(sel) = self.selected {
+                    if sel == p {
+                        self.selected = None;
+                        return;
+                    }
+                    if pos.stones(side).contains(p) && !pos.destinations(p).is_empty() {
+                        self.selected = Some(p);
+                        return;
+                    }
+                    self.play(Decision::Move(sel, p));
+                    return;
+                }
+                if pos.stones(side).contains(p) {
+                    if task == Task::Place {
+                        self.message = Some(format!(
+                            "{} must place: choose an empty point",
+                            self.settings.name(side)
+                        ));
+                    } else if pos.destinations(p).is_empty() {
+                        self.message = Some(format!("The stone on {p} cannot move"));
+                    } else {
+                        self.selected = Some(p);
+                    }
+                    return;
+                }
+                if matches!(task, Task::Place | Task::PlaceOrMove) {
+                    self.play(Decision::Place(p));
+                } else if pos.stones(side.other()).contains(p) {
+                    self.message = Some(format!(
+                        "{p} holds a {} stone: choose one of yours",
+                        side.other().adjective()
+                    ));
+                } else {
+                    self.message = Some("Choose one of your stones first".into());
+                }
+            }
+        }
+    }
+
+    fn menu_mode(&mut self, i: usize, action: Action) {
+        match action {
+            Action::Up => self.mode = Mode::Menu((i + MENU.len() - 1) % MENU.len()),
+            Action::Down => self.mode = Mode::Menu((i + 1) % MENU.len()),
+            Action::Cancel | Action::Menu => self.mode = Mode::Play,
+            Action::Quit => self.ask_quit(),
+            Action::Select => {
+                self.mode = Mode::Play;
+                let over = self.game.outcome().is_some();
+                match i {
+                    0 => {}
+                    1 => {
+                        if over || self.game.ply() == 0 {
+                            self.new_game();
+                        } else {
+                            self.mode = Mode::ConfirmNew;
+                        }
+                    }
+                    2 if over => self.message = Some("The game is over".into()),
+                    2 => self.mode = Mode::DrawOffer,
+                    3 if over => self.message = Some("The game is over".into()),
+                    3 => self.mode = Mode::ConfirmResign,
+                    4 => self.mode = Mode::Rules,
+                    5 => self.mode = Mode::Help,
+                    _ => self.ask_quit(),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn review_mode(&mut self, ply: usize, action: Action) {
+        let last = self.game.history().len();
+        match action {
+            Action::Up | Action::Left => self.mode = Mode::Review(ply.saturating_sub(1)),
+            Action::Down | Action::Right => self.mode = Mode::Review((ply + 1).min(last)),
+            Action::Home => self.mode = Mode::Review(0),
+            Action::End => self.mode = Mode::Review(last),
+            Action::Cancel | Action::Log => self.mode = Mode::Play,
+            Action::Quit => {
+                self.mode = Mode::Play;
+                self.ask_quit();
+            }
+            Action::Select => {
+                if ply == self.game.ply() {
+                    self.mode = Mode::Play;
+                } else {
+                    self.mode = Mode::ConfirmBranch(ply);
+                }
+            }
+            Action::Replay => {
+                self.mode = Mode::Replay {
+                    ply,
+                    speed: 2,
+                    paused: false,
+                }
+            }
+            Action::Help => self.mode = Mode::Help,
+            _ => {}
+        }
+    }
+
+    fn replay_mode(&mut self, ply: usize, speed: usize, paused: bool, action: Action) {
+        let last = self.game.history().len();
+        let set = |ply, speed, paused| Mode::Replay { ply, speed, paused };
+        self.mode = match action {
+            Action::Tick if !paused => {
+                let next = (ply + 1).min(last);
+                set(next, speed, next >= last)
+            }
+            Action::Faster => set(ply, (speed + 1).min(SPEEDS.len() - 1), paused),
+            Action::Slower => set(ply, speed.saturating_sub(1), paused),
+            Action::Select => {
+                if paused && ply >= last {
+                    set(0, speed, false)
+                } else {
+                    set(ply, speed, !paused)
+                }
+            }
+            Action::Left | Action::Up => set(ply.saturating_sub(1), speed, true),
+            Action::Right | Action::Down => set((ply + 1).min(last), speed, true),
+            Action::Home => set(0, speed, true),
+            Action::End => set(last, speed, true),
+            Action::Cancel | Action::Replay => Mode::Play,
+            Action::Log => Mode::Review(ply),
+            Action::Quit => {
+                self.mode = Mode::Play;
+                self.ask_quit();
+                return;
+            }
+            _ => set(ply, speed, paused),
+        };
+    }
+
+    /// The marks of every point of the board as shown.
+    pub fn marks(&self) -> Vec<(Point, Marks)> {
+        let pos = self.view_position();
+        let g = pos.geometry();
+        let ply = self.view_ply();
+        let live = !self.viewing_past() && pos.outcome().is_none();
+        let mut targets = Bitboard::EMPTY;
+        let mut movable = Bitboard::EMPTY;
+        let mut removable = Bitboard::EMPTY;
+        if live && matches!(self.mode, Mode::Play | Mode::Menu(_)) {
+            let legal = pos.legal();
+            let placements = legal
+                .iter()
+                .filter(|d| matches!(d, Decision::Place(_)))
+                .count();
+            // When every empty point takes a stone, marking them all says nothing.
+            let mark_placements = placements != pos.empty().count() as usize;
+            for d in legal {
+                match d {
+                    Decision::Place(p) if self.selected.is_none() && mark_placements => {
+                        targets = targets | p.bit()
+                    }
+                    Decision::Move(f, t) => {
+                        movable = movable | f.bit();
+                        if self.selected == Some(f) {
+                            targets = targets | t.bit();
+                        }
+                    }
+                    Decision::Remove(p) => removable = removable | p.bit(),
+                    _ => {}
+                }
+            }
+        }
+        let (mill, last, captured) = self.recent(ply);
+        g.points
+            .iter()
+            .map(|p| {
+                let m = Marks {
+                    cursor: !self.viewing_past() && p == self.cursor,
+                    selected: self.selected == Some(p),
+                    target: targets.contains(p),
+                    movable: movable.contains(p),
+                    removable: removable.contains(p),
+                    mill: mill.contains(p),
+                    last: last == Some(p),
+                    captured: captured == Some(p) && pos.stone_at(p).is_none(),
+                };
+                (p, m)
+            })
+            .collect()
+    }
+
+    /// The mill just closed, the point where the last move or placement ended, and the point
+    /// of the last capture, as of `ply`.
+    fn recent(&self, ply: usize) -> (Bitboard, Option<Point>, Option<Point>) {
+        let history = &self.game.history()[..ply.min(self.game.history().len())];
+        let captured = history.iter().rev().find_map(|d| match d {
+            Decision::Remove(p) => Some(*p),
+            _ => None,
+        });
+        let arrival = history.iter().rposition(|d| !d.is_removal());
+        let Some(i) = arrival else {
+            return (Bitboard::EMPTY, None, captured);
+        };
+        let last = history[i].target();
+        let mut mill = Bitboard::EMPTY;
+        if let (Some(before), Some(after), Some(to)) =
+            (self.game.position_at(i), self.game.position_at(ply), last)
+        {
+            // The mill counts as "just closed" until the mover's turn is over.
+            let mover = before.side_to_move();
+            let same_turn = after.side_to_move() == mover || ply == i + 1;
+            if same_turn {
+                let g = after.geometry();
+                let closed = g.mills_closed_at(after.stones(mover), to);
+                for k in 0..32u8 {
+                    if closed & (1 << k) != 0 {
+                        mill = mill | g.mill(k);
+                    }
+                }
+            }
+        }
+        (mill, last, captured)
+    }
+
+    /// The name of the player.
+    pub fn name(&self, c: Color) -> &str {
+        self.settings.name(c)
+    }
+}
+
+/// Yes or no, from the keys a question accepts.
+fn answer(action: Action) -> Option<bool> {
+    match action {
+        Action::Yes | Action::Select => Some(true),
+        Action::No | Action::NewGame | Action::Cancel => Some(false),
+        _ => None,
+    }
+}
+
+/// Where the cursor starts: the point nearest the middle of the board's top row of the
+/// inner square, so that every direction has somewhere to go.
+fn centre(pos: &Position) -> Point {
+    let g = pos.geometry();
+    let n = pos.rules().board.grid_size() as i32;
+    let mid = (n - 1) / 2;
+    g.points
+        .iter()
+        .min_by_key(|p| {
+            let (x, y) = (p.file() as i32 - mid, p.rank() as i32 - mid);
+            (x * x + y * y, -(p.rank() as i32), p.file())
+        })
+        .unwrap_or(Point::from_index(0))
+}
+
+/// The nearest point from `from` in a direction along the board's geometry: first on the same
+/// line (row or column), else the nearest point anywhere on that side.
+pub fn step(pos: &Position, from: Point, dir: Action) -> Option<Point> {
+    let (dx, dy): (i32, i32) = match dir {
+        Action::Up => (0, 1),
+        Action::Down => (0, -1),
+        Action::Left => (-1, 0),
+        Action::Right => (1, 0),
+        _ => return None,
+    };
+    let (fx, fy) = (from.file() as i32, from.rank() as i32);
+    pos.geometry()
+        .points
+        .iter()
+        .filter_map(|p| {
+            let (x, y) = (p.file() as i32 - fx, p.rank() as i32 - fy);
+            let along = x * dx + y * dy;
+            let across = (x * dy - y * dx).abs();
+            (along > 0).then_some((across, along, p))
+        })
+        .min_by_key(|&(across, along, p)| (across.min(1), along + 2 * across, p))
+        .map(|(_, _, p)| p)
+}

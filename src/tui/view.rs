@@ -1,0 +1,625 @@
+//! Drawing the game: the board, the side panel with the players and the log, the footer with
+//! the keys that work now, and the windows (menu, help, questions).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use crate::rules::{Color as Side, Outcome, Point, Position, Task};
+
+use super::app::{App, MENU, Marks, Mode, SPEEDS};
+use super::theme::Settings;
+
+/// The smallest terminal the game draws in.
+pub const MIN_WIDTH: u16 = 60;
+/// The smallest terminal height the game draws in.
+pub const MIN_HEIGHT: u16 = 17;
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            too_small(area, buf);
+            return;
+        }
+        let [header, body, footer] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(0),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        // The board takes what its height allows; the panel gets the rest.
+        let n = self.game().rules().board.grid_size() as u16;
+        let sy = (body.height.saturating_sub(2) / (n - 1)).max(2);
+        let board_width = 2 * sy * (n - 1) + 8;
+        let panel_width = body.width.saturating_sub(board_width).clamp(28, 48);
+        let [board_area, panel_area] =
+            Layout::horizontal([Constraint::Min(0), Constraint::Length(panel_width)]).areas(body);
+        render_header(self, header, buf);
+        render_board(self, board_area, buf);
+        render_panel(self, panel_area, buf);
+        render_footer(self, footer, buf);
+        render_banner(self, board_area, buf);
+        render_window(self, area, buf);
+    }
+}
+
+fn too_small(area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "morris needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT}; this one is {}x{}. Enlarge it, or press q to quit.",
+        area.width, area.height
+    );
+    Paragraph::new(text)
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+}
+
+fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
+    let rules = app.game().rules();
+    let mut title = format!(" morris · {}", rules.variant.title());
+    let diffs: Vec<String> = rules.differences().into_iter().map(|d| d.2).collect();
+    if !diffs.is_empty() {
+        title.push_str(&format!(" ({})", diffs.join(", ")));
+    }
+    Line::from(title)
+        .style(Style::new().add_modifier(Modifier::BOLD))
+        .render(area, buf);
+}
+
+/// Spacing of the board in cells: columns and rows between neighbouring grid squares.
+fn spacing(area: Rect, n: u16) -> Option<(u16, u16)> {
+    let sx_fit = area.width.checked_sub(6)? / (n - 1);
+    let sy_fit = area.height.checked_sub(2)? / (n - 1);
+    let sy = sy_fit.min(sx_fit / 2);
+    if sy < 2 {
+        return None;
+    }
+    let sx = sx_fit.min(2 * sy);
+    Some((sx, sy))
+}
+
+fn set(buf: &mut Buffer, x: u16, y: u16, c: char, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_char(c).set_style(style);
+    }
+}
+
+fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
+    let pos = app.view_position();
+    let settings = app.settings();
+    let glyphs = settings.glyphs();
+    let n = pos.rules().board.grid_size() as u16;
+    let Some((sx, sy)) = spacing(area, n) else {
+        return;
+    };
+    let width = 4 + sx * (n - 1) + 2;
+    let height = sy * (n - 1) + 2;
+    let ox = area.x + (area.width - width) / 2 + 4;
+    let oy = area.y + (area.height - height) / 2;
+    let at = |p: Point| {
+        (
+            ox + sx * p.file() as u16,
+            oy + sy * (n - 1 - p.rank() as u16),
+        )
+    };
+    let line_style = settings.fg(Color::DarkGray);
+    for (a, b) in pos.geometry().segments() {
+        let ((x0, y0), (x1, y1)) = (at(a), at(b));
+        if y0 == y1 {
+            for x in x0.min(x1) + 1..x0.max(x1) {
+                set(buf, x, y0, glyphs.h, line_style);
+            }
+        } else if x0 == x1 {
+            for y in y0.min(y1) + 1..y0.max(y1) {
+                set(buf, x0, y, glyphs.v, line_style);
+            }
+        } else {
+            let ((xa, ya), (xb, yb)) = if y0 < y1 {
+                ((x0, y0), (x1, y1))
+            } else {
+                ((x1, y1), (x0, y0))
+            };
+            let glyph = if xb < xa { glyphs.rise } else { glyphs.fall };
+            for y in ya + 1..yb {
+                let t = (y - ya) as f32 / (yb - ya) as f32;
+                let x = xa as f32 + t * (xb as f32 - xa as f32);
+                set(buf, x.round() as u16, y, glyph, line_style);
+            }
+        }
+    }
+    // Coordinates.
+    let label = settings.fg(Color::Gray);
+    for r in 0..n {
+        let y = oy + sy * (n - 1 - r);
+        set(buf, ox - 4, y, (b'1' + r as u8) as char, label);
+    }
+    for f in 0..n {
+        set(
+            buf,
+            ox + sx * f,
+            oy + sy * (n - 1) + 1,
+            (b'a' + f as u8) as char,
+            label,
+        );
+    }
+    for (p, m) in app.marks() {
+        let (x, y) = at(p);
+        let (glyph, mut style) = match pos.stone_at(p) {
+            Some(side) => (settings.stone(side), settings.stone_style(side)),
+            None if m.target => (glyphs.target, settings.fg(Color::LightGreen)),
+            None if m.captured => (glyphs.captured, settings.fg(Color::LightRed)),
+            None => (glyphs.empty, settings.fg(Color::Gray)),
+        };
+        if m.cursor {
+            style = style.add_modifier(Modifier::REVERSED);
+        }
+        set(buf, x, y, glyph, style);
+        if let Some((l, r, s)) = marks_beside(&m, settings) {
+            if let Some(l) = l {
+                set(buf, x - 1, y, l, s);
+            }
+            if let Some(r) = r {
+                set(buf, x + 1, y, r, s);
+            }
+        }
+    }
+}
+
+/// The characters beside a point (left, right) that show its marks, most important first.
+fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<char>, Style)> {
+    let g = settings.glyphs();
+    let both = |pair: (char, char)| (Some(pair.0), Some(pair.1));
+    let (pair, color) = if m.cursor && m.selected {
+        (both(g.cursor_selected), Color::Yellow)
+    } else if m.cursor {
+        (both(g.cursor), Color::Yellow)
+    } else if m.selected {
+        (both(g.selected), Color::LightGreen)
+    } else if m.removable {
+        (both(g.removable), Color::LightRed)
+    } else if m.mill {
+        (both(g.mill), Color::LightYellow)
+    } else if m.movable {
+        ((Some(g.movable), None), Color::LightGreen)
+    } else if m.last {
+        ((None, Some(g.last)), Color::Cyan)
+    } else {
+        return None;
+    };
+    Some((
+        pair.0,
+        pair.1,
+        settings.fg(color).add_modifier(Modifier::BOLD),
+    ))
+}
+
+fn player_line(app: &App, pos: &Position, side: Side) -> Vec<Line<'static>> {
+    let s = app.settings();
+    let to_move = pos.outcome().is_none() && pos.side_to_move() == side;
+    let pointer = if to_move { "▶ " } else { "  " };
+    let pointer = if s.ascii && to_move { "> " } else { pointer };
+    let mut name = Span::styled(
+        format!("{} ({})", app.name(side), side.name()),
+        Style::new().add_modifier(Modifier::BOLD),
+    );
+    if app.name(side) == side.name() {
+        name = Span::styled(
+            side.name().to_string(),
+            Style::new().add_modifier(Modifier::BOLD),
+        );
+    }
+    let mut first = vec![
+        Span::raw(pointer),
+        Span::styled(format!("{} ", s.stone(side)), s.stone_style(side)),
+        name,
+    ];
+    if s.color {
+        first.push(Span::raw(" "));
+        first.push(Span::styled("  ", Style::new().bg(s.colors[side.index()])));
+    }
+    vec![
+        Line::from(first),
+        Line::from(format!(
+            "    hand {}  board {}  captured {}",
+            pos.in_hand(side),
+            pos.on_board(side),
+            pos.lost(side.other())
+        )),
+    ]
+}
+
+/// What the player to move must do, with their name.
+pub fn task_line(app: &App, pos: &Position) -> String {
+    let side = pos.side_to_move();
+    let who = app.name(side);
+    match pos.task() {
+        Task::Place => format!("{who}: place a stone ({} in hand)", pos.in_hand(side)),
+        Task::PlaceOrMove => format!(
+            "{who}: place a stone ({} in hand) or move one",
+            pos.in_hand(side)
+        ),
+        Task::Move => match app.selected() {
+            Some(p) => format!("{who}: move the stone on {p} to a ◇ point"),
+            None => format!("{who}: move a stone"),
+        },
+        Task::Fly => match app.selected() {
+            Some(p) => format!("{who}: fly the stone on {p} to any empty point"),
+            None => format!("{who}: fly a stone"),
+        },
+        Task::Remove(1) => format!("{who}: remove a {} stone", side.other().adjective()),
+        Task::Remove(k) => format!("{who}: remove {k} {} stones", side.other().adjective()),
+        Task::Pass => format!("{who}: blocked, press Enter to pass"),
+        Task::Over(o) => outcome_text(app, o),
+    }
+}
+
+fn outcome_text(app: &App, o: Outcome) -> String {
+    match o.winner {
+        Some(w) => format!("{} ({}) wins: {}", app.name(w), w.name(), o.reason),
+        None => format!("Draw: {}", o.reason),
+    }
+}
+
+fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
+    let pos = app.view_position();
+    let mut lines: Vec<Line> = Vec::new();
+    lines.extend(player_line(app, &pos, Side::White));
+    lines.extend(player_line(app, &pos, Side::Black));
+    lines.push(Line::raw(""));
+    let task = if app.viewing_past() {
+        format!(
+            "viewing {} of {}",
+            app.view_ply(),
+            app.game().history().len()
+        )
+    } else {
+        task_line(app, &pos).replace('◇', if app.settings().ascii { "+" } else { "◇" })
+    };
+    lines.push(Line::styled(
+        task,
+        Style::new().add_modifier(Modifier::BOLD),
+    ));
+    if let Some(m) = app.message() {
+        lines.push(Line::styled(
+            m.to_string(),
+            app.settings().fg(Color::Yellow),
+        ));
+    }
+    lines.push(Line::raw(""));
+    let head = Paragraph::new(lines.clone()).wrap(Wrap { trim: false });
+    let head_height = (head.line_count(area.width.saturating_sub(1)) as u16).min(area.height);
+    let [top, log, foot] = Layout::vertical([
+        Constraint::Length(head_height),
+        Constraint::Min(0),
+        Constraint::Length(if app.storage().is_empty() { 0 } else { 2 }),
+    ])
+    .areas(area);
+    head.block(Block::new().borders(Borders::LEFT))
+        .render(top, buf);
+    render_log(app, log, buf);
+    if !app.storage().is_empty() {
+        Paragraph::new(app.storage().to_string())
+            .style(app.settings().fg(Color::DarkGray))
+            .wrap(Wrap { trim: true })
+            .block(Block::new().borders(Borders::LEFT))
+            .render(foot, buf);
+    }
+}
+
+fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
+    let block = Block::new()
+        .borders(Borders::LEFT | Borders::TOP)
+        .title(if app.viewing_past() {
+            " Moves (viewing) "
+        } else {
+            " Moves "
+        });
+    let inner = block.inner(area);
+    block.render(area, buf);
+    if inner.height == 0 {
+        return;
+    }
+    let game = app.game();
+    // The log covers the whole stored history; the part beyond the cursor (redo) is dimmed.
+    let mut full = game.clone();
+    full.go_to(usize::MAX);
+    let turns = full.turns();
+    let view = app.view_ply();
+    let played = game.ply();
+    let mut rows: Vec<(String, Option<usize>, bool)> = Vec::new();
+    for pair in turns.chunks(2) {
+        let mut text = format!("{:>3}.", pair[0].number);
+        let mut current = None;
+        let mut future = true;
+        for t in pair {
+            if t.color == Side::Black && pair.len() == 1 && pair[0].color == Side::Black {
+                text.push_str(" ...");
+            }
+            text.push(' ');
+            text.push_str(&t.token());
+            let end = t.first_ply + t.decisions.len();
+            if view > t.first_ply && view <= end {
+                current = Some(rows.len());
+            }
+            if t.first_ply < played {
+                future = false;
+            }
+        }
+        rows.push((text, current, future));
+    }
+    let focus = rows
+        .iter()
+        .rposition(|r| r.1.is_some())
+        .unwrap_or(rows.len().saturating_sub(1));
+    let h = inner.height as usize;
+    let start = if rows.len() <= h {
+        0
+    } else {
+        (focus + 1).saturating_sub(h).min(rows.len() - h)
+    };
+    let s = app.settings();
+    for (i, (text, current, future)) in rows.iter().enumerate().skip(start).take(h) {
+        let mut style = Style::new();
+        let mut text = text.clone();
+        if current.is_some() && app.viewing_past() {
+            style = style.add_modifier(Modifier::REVERSED);
+            text.push_str(if s.ascii { " <" } else { " ◀" });
+        }
+        if *future {
+            style = style.patch(s.fg(Color::DarkGray));
+            text.push_str(" (undone)");
+        }
+        let y = inner.y + (i - start) as u16;
+        Line::styled(text, style).render(
+            Rect::new(inner.x + 1, y, inner.width.saturating_sub(1), 1),
+            buf,
+        );
+    }
+}
+
+fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
+    let pos = app.game().position();
+    let keys = match app.mode() {
+        Mode::Play => {
+            if pos.outcome().is_some() {
+                "u undo · n new game · Tab review · p replay · m menu · ? help · q quit".to_string()
+            } else {
+                let act = match pos.task() {
+                    Task::Remove(_) if pos.rules().optional_removal => "Enter remove · x decline",
+                    Task::Remove(_) => "Enter remove",
+                    Task::Place => "Enter place",
+                    Task::Pass => "Enter pass",
+                    _ if app.selected().is_some() => "Enter move here · Esc cancel",
+                    _ => "Enter select",
+                };
+                format!("hjkl/arrows · d6 · {act} · u undo · r redo · Tab log · m menu · ? help")
+            }
+        }
+        Mode::Menu(_) => "↑↓ choose · Enter select · Esc close".into(),
+        Mode::Help | Mode::Rules => "any key closes".into(),
+        Mode::Review(_) => "↑↓ step · Home/End · Enter play from here · p replay · Esc back".into(),
+        Mode::Replay { .. } => {
+            "Space pause/play · +/- speed · ←→ step · Tab review · Esc stop".into()
+        }
+        _ => "y yes · n no".into(),
+    };
+    let keys = if app.settings().ascii {
+        keys.replace('·', "|")
+            .replace("↑↓", "up/down")
+            .replace("←→", "left/right")
+    } else {
+        keys
+    };
+    Line::styled(format!(" {keys}"), app.settings().fg(Color::Gray)).render(area, buf);
+}
+
+/// Text over the board: game over, reviewing, replaying.
+fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
+    let text = match app.mode() {
+        Mode::Review(p) | Mode::ConfirmBranch(p) => format!(
+            " viewing {p} of {} — Esc returns ",
+            app.game().history().len()
+        ),
+        Mode::Replay { ply, speed, paused } => format!(
+            " replay {ply} of {} · {} decisions/s · {} ",
+            app.game().history().len(),
+            SPEEDS[speed],
+            if paused { "paused" } else { "playing" }
+        ),
+        Mode::Play => match app.game().outcome() {
+            Some(o) => format!(" {} ", outcome_text(app, o)),
+            None => return,
+        },
+        _ => return,
+    };
+    let text = if app.settings().ascii {
+        text.replace('—', "-")
+    } else {
+        text
+    };
+    let width = (text.chars().count() as u16 + 2).min(area.width);
+    let r = Rect::new(area.x + (area.width - width) / 2, area.y, width, 1);
+    Clear.render(r, buf);
+    Line::styled(
+        text,
+        Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+    )
+    .centered()
+    .render(r, buf);
+}
+
+fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn window(area: Rect, buf: &mut Buffer, title: &str, lines: Vec<Line>, width: u16) {
+    let inner_w = width.saturating_sub(4);
+    let p = Paragraph::new(lines).wrap(Wrap { trim: false });
+    let h = p.line_count(inner_w) as u16 + 2;
+    let r = centered(area, width, h);
+    Clear.render(r, buf);
+    p.block(
+        Block::bordered()
+            .title(format!(" {title} "))
+            .padding(ratatui::widgets::Padding::horizontal(1)),
+    )
+    .render(r, buf);
+}
+
+fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
+    let pos = app.game().position();
+    let side = pos.side_to_move();
+    let w = area.width.saturating_sub(4).min(64);
+    match app.mode() {
+        Mode::Menu(sel) => {
+            let lines: Vec<Line> = MENU
+                .iter()
+                .enumerate()
+                .map(|(i, item)| {
+                    let label = match i {
+                        3 => format!("Resign ({})", app.name(side)),
+                        2 => format!("Offer a draw ({} offers)", app.name(side)),
+                        _ => item.to_string(),
+                    };
+                    if i == sel {
+                        Line::styled(
+                            format!("> {label}"),
+                            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+                        )
+                    } else {
+                        Line::raw(format!("  {label}"))
+                    }
+                })
+                .collect();
+            window(area, buf, "Menu", lines, 40);
+        }
+        Mode::Help => {
+            let mut lines: Vec<Line> = [
+                "Arrows or h j k l   move the cursor along the board",
+                "a-g then 1-7        jump to a point by name (d6)",
+                "Enter or Space      place, pick up a stone, move it, remove",
+                "Esc                 cancel the selection, or open the menu",
+                "x                   decline a removal (when optional)",
+                "u / r (Ctrl-R)      undo / redo one decision",
+                "Tab                 review the move log (arrows step)",
+                "p                   replay; Space pauses, + and - set the speed",
+                "m                   menu: new game, draw, resign, rules",
+                "n                   new game      q  quit      ?  this help",
+            ]
+            .iter()
+            .map(|s| Line::raw(*s))
+            .collect();
+            lines.push(Line::raw(""));
+            let g = app.settings().glyphs();
+            lines.push(Line::raw(format!(
+                "{} White  {} Black  {} empty  {} target  {}{} cursor  {}{} selected  {}{} removable  {} captured here",
+                app.settings().stone(Side::White),
+                app.settings().stone(Side::Black),
+                g.empty,
+                g.target,
+                g.cursor.0,
+                g.cursor.1,
+                g.selected.0,
+                g.selected.1,
+                g.removable.0,
+                g.removable.1,
+                g.captured
+            )));
+            lines.push(Line::raw(""));
+            for l in pos.rules().explain() {
+                lines.push(Line::raw(l));
+            }
+            window(
+                area,
+                buf,
+                "Help",
+                lines,
+                area.width.saturating_sub(4).min(76),
+            );
+        }
+        Mode::Rules => {
+            let lines = pos.rules().explain().into_iter().map(Line::raw).collect();
+            window(area, buf, "Rules of this game", lines, w);
+        }
+        Mode::ConfirmQuit => window(
+            area,
+            buf,
+            "Quit",
+            vec![Line::raw(format!(
+                "Quit the game in progress? It is saved{}. (y/n)",
+                if app.storage().is_empty() {
+                    " only until you quit"
+                } else {
+                    ""
+                }
+            ))],
+            w,
+        ),
+        Mode::ConfirmResign => window(
+            area,
+            buf,
+            "Resign",
+            vec![Line::raw(format!(
+                "{} ({}) resigns: {} wins. Sure? (y/n)",
+                app.name(side),
+                side.name(),
+                app.name(side.other())
+            ))],
+            w,
+        ),
+        Mode::ConfirmNew => window(
+            area,
+            buf,
+            "New game",
+            vec![Line::raw(
+                "Abandon this game and start a new one with the same rules? (y/n)",
+            )],
+            w,
+        ),
+        Mode::DrawOffer => window(
+            area,
+            buf,
+            "Draw offer",
+            vec![Line::raw(format!(
+                "{} offers a draw. {}, do you accept? (y/n)",
+                app.name(side),
+                app.name(side.other())
+            ))],
+            w,
+        ),
+        Mode::ConfirmBranch(p) => window(
+            area,
+            buf,
+            "Play from here",
+            vec![Line::raw(format!(
+                "Play on from decision {p}? The {} decisions after it are dropped once you make a new one (u/r still step through them until then). (y/n)",
+                app.game().history().len() - p
+            ))],
+            w,
+        ),
+        Mode::Resume => {
+            let text = match app.saved() {
+                Some(g) => {
+                    let p = g.position();
+                    format!(
+                        "A game in progress was saved: {}, {} decisions, {}. Resume it? (y/n)",
+                        g.rules().variant.title(),
+                        g.ply(),
+                        p.task_text()
+                    )
+                }
+                None => "Resume the saved game? (y/n)".into(),
+            };
+            window(area, buf, "Resume", vec![Line::raw(text)], w);
+        }
+        _ => {}
+    }
+}
