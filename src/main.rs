@@ -30,7 +30,11 @@ fn usage(msg: impl std::fmt::Display) -> Result<ExitCode> {
 
 fn run(cli: Cli) -> Result<ExitCode> {
     // An empty argument (as some launchers pass) means no file.
-    let top_file = cli.file.clone().filter(|p| !p.is_empty()).map(PathBuf::from);
+    let top_file = cli
+        .file
+        .clone()
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from);
     let rules = match cli.rules.rules() {
         Ok(r) => r,
         Err(e) => return usage(e),

@@ -13,7 +13,7 @@ pub struct Point(u8);
 impl Point {
     /// The square at `file` (0 = `a`) and `rank` (0 = `1`), if both are below 7.
     pub fn new(file: u8, rank: u8) -> Option<Point> {
-        (file < 7 && rank < 7).then_some(Point(file * 7 + rank))
+        (file < 7 && rank < 7).then(|| Point(file * 7 + rank))
     }
 
     pub(crate) const fn from_index(i: u8) -> Point {

@@ -1,0 +1,137 @@
+//! Property tests over random games of every preset: conservation, exact undo/redo, every
+//! listed decision plays and nothing else does, and nothing panics.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use morris::rules::{Bitboard, Color, Decision, Game, Point, Record, Rules, Variant, parse_turn};
+use proptest::prelude::*;
+
+fn variant() -> impl Strategy<Value = Rules> {
+    (0..Variant::ALL.len(), any::<[bool; 6]>()).prop_map(|(i, opts)| {
+        let mut r = Variant::ALL[i].rules();
+        r.optional_removal = opts[0];
+        r.repetition = opts[1];
+        if opts[2] {
+            r.blocked = morris::rules::Blocked::Pass;
+        }
+        if opts[3] {
+            r.move_limit = Some(30);
+        }
+        if opts[4] {
+            r.no_reform = true;
+        }
+        if opts[5] {
+            r.protection = morris::rules::MillProtection::Never;
+        }
+        r
+    })
+}
+
+/// A random game: each choice picks one of the legal decisions.
+fn random_game(rules: Rules, choices: &[u16]) -> Game {
+    let mut g = Game::new(rules);
+    for &c in choices {
+        let legal = g.position().legal();
+        if legal.is_empty() {
+            break;
+        }
+        g.play(legal[c as usize % legal.len()]).unwrap();
+    }
+    g
+}
+
+fn any_decision() -> impl Strategy<Value = Decision> {
+    let point = (0u8..7, 0u8..7).prop_map(|(f, r)| Point::new(f, r).unwrap());
+    prop_oneof![
+        point.clone().prop_map(Decision::Place),
+        (point.clone(), point.clone()).prop_map(|(a, b)| Decision::Move(a, b)),
+        point.prop_map(Decision::Remove),
+        Just(Decision::Decline),
+        Just(Decision::Pass),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn pieces_are_conserved(rules in variant(), choices in prop::collection::vec(any::<u16>(), 0..160)) {
+        let g = random_game(rules, &choices);
+        for ply in 0..=g.ply() {
+            let p = g.position_at(ply).unwrap();
+            for c in Color::BOTH {
+                prop_assert_eq!(
+                    p.on_board(c) + p.in_hand(c) + p.lost(c),
+                    rules.pieces,
+                    "{:?} at ply {}", c, ply
+                );
+            }
+            prop_assert!((p.stones(Color::White) & p.stones(Color::Black)) == Bitboard::EMPTY);
+        }
+    }
+
+    #[test]
+    fn undo_then_redo_gives_identical_positions(rules in variant(), choices in prop::collection::vec(any::<u16>(), 1..120)) {
+        let mut g = random_game(rules, &choices);
+        let n = g.ply();
+        let forward: Vec<_> = (0..=n).map(|i| g.position_at(i).unwrap()).collect();
+        for i in (0..n).rev() {
+            prop_assert!(g.undo());
+            prop_assert_eq!(g.position(), forward[i]);
+        }
+        prop_assert!(!g.undo());
+        for pos in forward.iter().skip(1) {
+            prop_assert!(g.redo());
+            prop_assert_eq!(g.position(), *pos);
+        }
+        prop_assert!(!g.redo());
+    }
+
+    #[test]
+    fn listed_decisions_play_and_others_are_refused(rules in variant(), choices in prop::collection::vec(any::<u16>(), 0..120), probe in any_decision()) {
+        let g = random_game(rules, &choices);
+        let pos = g.position();
+        let legal = pos.legal();
+        prop_assert_eq!(legal.len() as u64, pos.legal_count());
+        for d in &legal {
+            prop_assert!(pos.play(*d).is_ok(), "{} listed but refused", d);
+        }
+        match pos.play(probe) {
+            Ok(_) => prop_assert!(legal.contains(&probe)),
+            Err(e) => {
+                prop_assert!(!legal.contains(&probe));
+                prop_assert!(e.to_string().contains(&probe.to_string()), "{}", e);
+            }
+        }
+    }
+
+    #[test]
+    fn records_round_trip(rules in variant(), choices in prop::collection::vec(any::<u16>(), 0..150)) {
+        let g = random_game(rules, &choices);
+        let text = Record::new(g.clone(), "Ann", "Bob", "2026.11.29").to_text();
+        let back = Record::parse(&text, Rules::default()).unwrap();
+        prop_assert_eq!(back.game.rules(), g.rules());
+        prop_assert_eq!(back.game.decisions(), g.decisions());
+        prop_assert_eq!(back.game.position(), g.position());
+        prop_assert_eq!(back.tag("White"), Some("Ann"));
+    }
+
+    #[test]
+    fn any_text_as_tokens_or_record_never_panics(text in "\\PC{0,200}") {
+        let _ = parse_turn(&text);
+        let _ = text.parse::<Decision>();
+        let _ = morris::rules::play_tokens(Rules::default(), &text);
+        let _ = Record::parse(&text, Rules::default());
+    }
+
+    #[test]
+    fn mutated_records_never_panic(choices in prop::collection::vec(any::<u16>(), 0..80), cut in any::<usize>(), insert in "\\PC{0,8}") {
+        let g = random_game(Rules::default(), &choices);
+        let text = Record::new(g, "A", "B", "2026.11.29").to_text();
+        let mut chars: Vec<char> = text.chars().collect();
+        let at = cut % (chars.len() + 1);
+        let end = (at + cut % 7).min(chars.len());
+        chars.splice(at..end, insert.chars());
+        let mutated: String = chars.into_iter().collect();
+        let _ = Record::parse(&mutated, Rules::default());
+    }
+}
