@@ -21,7 +21,7 @@ Play: morris [FILE]   Keys in the game: ? for help";
 
 /// Nine Men's Morris (Mill, Mühle) for two players at one terminal.
 #[derive(Debug, Parser)]
-#[command(name = "morris", version, about, after_help = PRESETS, args_conflicts_with_subcommands = true)]
+#[command(name = "morris", version, about, after_help = PRESETS)]
 pub struct Cli {
     /// A game record to play in: loaded if it exists, and every decision is saved to it.
     #[arg(value_parser = clap::value_parser!(std::ffi::OsString))]

@@ -1,0 +1,198 @@
+//! The command line: analysis commands, every rule flag's effect, and every conflict's message.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use assert_cmd::Command;
+
+fn morris(args: &[&str]) -> (i32, String, String) {
+    let out = Command::cargo_bin("morris")
+        .unwrap()
+        .args(args)
+        .env("HOME", std::env::temp_dir())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn ok(args: &[&str]) -> String {
+    let (code, out, err) = morris(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out
+}
+
+fn last_line(s: &str) -> &str {
+    s.lines().last().unwrap_or("")
+}
+
+fn fails(args: &[&str]) -> String {
+    let (code, out, err) = morris(args);
+    assert_eq!(code, 2, "{args:?} should fail with 2: {out}{err}");
+    assert!(out.is_empty(), "{args:?} printed {out}");
+    err
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    assert_eq!(last_line(&ok(&["perft", "3"])), "12144");
+    let out = ok(&["perft", "2", "--divide"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "a1: 23");
+    assert_eq!(lines.len(), 24 + 2);
+    assert_eq!(last_line(&out), "552");
+    assert_eq!(last_line(&ok(&["perft", "1", "--moves", "d6 d2"])), "22");
+}
+
+#[test]
+fn legal_lists_sorted_tokens_and_nothing_when_over() {
+    let out = ok(&["legal", "--moves", "d6"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 23);
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    assert!(!lines.contains(&"d6"));
+    // Blocked at the end of placing: the game is over, nothing is legal.
+    let out = ok(&["legal", "--pieces", "4", "--moves", "a1 d1 g1 a4 a7 g4 g7 d7"]);
+    assert_eq!(out, "");
+}
+
+#[test]
+fn show_prints_the_board_the_task_and_the_result() {
+    let out = ok(&["show", "--moves", "d6 d2"]);
+    assert!(out.contains("  6 | .---W---. |"), "{out}");
+    assert!(out.contains("to move: White: place a stone (8 in hand)"), "{out}");
+    assert!(out.contains("White  on board 1  in hand 8  captured 0"), "{out}");
+    assert_eq!(last_line(&out), "result: *");
+    let out = ok(&["show", "--pieces", "4", "--moves", "a1 d1 g1 a4 a7 g4 g7 d7"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[lines.len() - 2], "White is blocked");
+    assert_eq!(last_line(&out), "result: 0-1");
+}
+
+#[test]
+fn a_bad_token_names_itself_its_place_and_why() {
+    let err = fails(&["legal", "--moves", "d6 e9"]);
+    assert!(err.contains("token 2 (e9): e9 is not a point"), "{err}");
+    let err = fails(&["perft", "1", "--moves", "d6 d6"]);
+    assert!(err.contains("token 2 (d6): d6 is not legal here: d6 is occupied"), "{err}");
+    let err = fails(&["show", "--moves", "a1 b6 a4 d6 g1 f6 xg1 c3 e3 a7 xd6"]);
+    assert!(
+        err.contains("token 11 (xd6): xd6: d6 is in a mill and Black has stones outside mills"),
+        "{err}"
+    );
+}
+
+#[test]
+fn each_rule_flag_changes_the_rules() {
+    let count = |args: &[&str]| last_line(&ok(args)).to_string();
+    // Presets.
+    assert_eq!(count(&["perft", "1", "--variant", "three"]), "9");
+    assert_eq!(count(&["perft", "1", "--variant", "six"]), "16");
+    assert_eq!(count(&["perft", "2", "--variant", "lasker"]), (24 * 23).to_string());
+    // Flags after or before the subcommand.
+    assert_eq!(count(&["--variant", "three", "perft", "1"]), "9");
+    // --move-in-placement: after d6 d2 White may also move d6 (4 ways).
+    assert_eq!(count(&["perft", "1", "--move-in-placement", "--moves", "d6 d2"]), "26");
+    // --diagonals: a1 b2 c3 is a mill.
+    let out = ok(&["legal", "--diagonals", "--moves", "a1 d7 b2 g7 c3"]);
+    assert!(out.lines().all(|l| l.starts_with('x')), "{out}");
+    // --pieces.
+    assert!(ok(&["show", "--pieces", "5"]).contains("in hand 5"));
+    // --no-flying and --fly-at.
+    let p = ["--pieces", "4", "--moves", "a1 d7 a4 g7 g1 f6 b2 e5"];
+    let mut a = vec!["perft", "1"];
+    a.extend(p);
+    // Sliding: a1-d1, a4-a7, a4-b4, g1-d1, g1-g4, b2-d2, b2-b4.
+    assert_eq!(count(&a), "7");
+    let mut b = a.clone();
+    b.extend(["--fly-at", "4"]);
+    assert_eq!(count(&b), "64");
+    let three = ["--pieces", "3", "--moves", "a1 g7 c3 e5 d6 f2"];
+    let mut c = vec!["perft", "1", "--no-flying"];
+    c.extend(three);
+    // Sliding instead of flying: a1 (2), c3 (2), d6 (4).
+    assert_eq!(count(&c), "8");
+    // --mill-protection.
+    let mill = ["--moves", "a1 b6 a4 d6 g1 f6 xg1 c3 e3 a7"];
+    let legal = |extra: &[&str]| {
+        let mut v = vec!["legal"];
+        v.extend(extra);
+        v.extend(mill);
+        ok(&v).lines().count()
+    };
+    assert_eq!(legal(&[]), 1);
+    assert_eq!(legal(&["--mill-protection", "never"]), 4);
+    assert_eq!(legal(&["--optional-removal"]), 2);
+    assert!(ok(&["legal", "--optional-removal", mill[0], mill[1]]).contains("x-"));
+    // --double-mill each.
+    let double = ["--moves", "a4 b6 a7 d6 d1 c5 g1 e5 a1 xb6"];
+    let mut d = vec!["show", "--double-mill", "each"];
+    d.extend(double);
+    assert!(ok(&d).contains("White: remove a black stone"));
+    // --no-reform.
+    let reform = [
+        "--pieces", "4", "--no-flying", "--moves", "a1 g7 a4 g4 a7 xg7 c5 b2 e5 a7-d7 e5-e4",
+    ];
+    let mut e = vec!["legal"];
+    e.extend(reform);
+    assert!(ok(&e).contains("d7-a7"));
+    e.push("--no-reform");
+    assert!(!ok(&e).contains("d7-a7"));
+    // --blocked pass.
+    assert_eq!(
+        ok(&["legal", "--pieces", "4", "--blocked", "pass", "--moves", "a1 d1 g1 a4 a7 g4 g7 d7"]),
+        "pass\n"
+    );
+    // --move-limit, --repetition, --endgame-draw.
+    let opening = "d6 d2 d5 c3 g1 b2 f2 a7 f6 e3 g7 e5 c4 d1 a1 f4 e4 b6 a1-a4 b6-b4 a4-a1 b4-b6";
+    assert!(ok(&["show", "--move-limit", "4", "--moves", opening]).ends_with("result: 1/2-1/2\n"));
+    assert!(ok(&["show", "--move-limit", "5", "--moves", opening]).ends_with("result: *\n"));
+    let twice = format!("{opening} a1-a4 b6-b4 a4-a1 b4-b6");
+    assert!(ok(&["show", "--repetition", "--moves", &twice]).ends_with("result: 1/2-1/2\n"));
+    let end = "a1 g7 c3 e5 d6 f2 a1-a4 g7-g4";
+    assert!(ok(&["show", "--pieces", "3", "--endgame-draw", "2", "--moves", end]).contains("2 plies with 3 pieces each"));
+    // --mill-wins.
+    assert!(ok(&["show", "--mill-wins", "--moves", "a1 b6 a4 d6 a7"]).contains("White closed a mill"));
+}
+
+#[test]
+fn conflicts_exit_2_with_one_message() {
+    let err = fails(&["perft", "1", "--fly-at", "4", "--no-flying"]);
+    assert!(err.contains("--fly-at") && err.contains("--no-flying"), "{err}");
+    let err = fails(&["perft", "1", "--variant", "six", "--pieces", "9"]);
+    assert!(
+        err.contains("--pieces 9: the six men's board (16 points, 8 mills) takes 3 to 8 pieces per player"),
+        "{err}"
+    );
+    let err = fails(&["perft", "1", "--pieces", "13"]);
+    assert!(err.contains("13"), "{err}");
+    let err = fails(&["perft", "1", "--variant", "three", "--diagonals"]);
+    assert!(err.contains("--diagonals cannot be used with --variant three"), "{err}");
+    let err = fails(&["perft", "1", "--white-color", "red", "--black-color", "red"]);
+    assert!(err.contains("--white-color and --black-color are both"), "{err}");
+    let err = fails(&["perft", "1", "--white-color", "blurple"]);
+    assert!(err.contains("--white-color: blurple is not a colour"), "{err}");
+    let err = fails(&["perft", "1", "--variant", "chess"]);
+    assert!(err.contains("chess"), "{err}");
+    let err = fails(&["replay", "/nonexistent/game.pgn"]);
+    assert!(err.contains("no such file"), "{err}");
+}
+
+#[test]
+fn help_names_every_preset_and_the_ecosystem_commands_work() {
+    let help = ok(&["--help"]);
+    for v in ["nine", "twelve", "morabaraba", "lasker", "six", "three"] {
+        assert!(help.contains(v), "--help lacks {v}");
+    }
+    assert!(help.contains("--no-flying"));
+    assert!(ok(&["completions", "bash"]).contains("morris"));
+    assert!(ok(&["completions", "zsh"]).len() > 100);
+    assert!(ok(&["man"]).contains(".TH"));
+    assert!(ok(&["--version"]).starts_with("morris "));
+    let rules = ok(&["rules", "--variant", "morabaraba"]);
+    assert!(rules.contains("Closing two mills at once removes two stones."), "{rules}");
+    assert!(ok(&["rules", "--no-flying"]).contains("Flying: off."));
+}
