@@ -55,7 +55,13 @@ fn legal_lists_sorted_tokens_and_nothing_when_over() {
     assert_eq!(lines, sorted);
     assert!(!lines.contains(&"d6"));
     // Blocked at the end of placing: the game is over, nothing is legal.
-    let out = ok(&["legal", "--pieces", "4", "--moves", "a1 d1 g1 a4 a7 g4 g7 d7"]);
+    let out = ok(&[
+        "legal",
+        "--pieces",
+        "4",
+        "--moves",
+        "a1 d1 g1 a4 a7 g4 g7 d7",
+    ]);
     assert_eq!(out, "");
 }
 
@@ -63,10 +69,22 @@ fn legal_lists_sorted_tokens_and_nothing_when_over() {
 fn show_prints_the_board_the_task_and_the_result() {
     let out = ok(&["show", "--moves", "d6 d2"]);
     assert!(out.contains("  6 | .---W---. |"), "{out}");
-    assert!(out.contains("to move: White: place a stone (8 in hand)"), "{out}");
-    assert!(out.contains("White  on board 1  in hand 8  captured 0"), "{out}");
+    assert!(
+        out.contains("to move: White: place a stone (8 in hand)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("White  on board 1  in hand 8  captured 0"),
+        "{out}"
+    );
     assert_eq!(last_line(&out), "result: *");
-    let out = ok(&["show", "--pieces", "4", "--moves", "a1 d1 g1 a4 a7 g4 g7 d7"]);
+    let out = ok(&[
+        "show",
+        "--pieces",
+        "4",
+        "--moves",
+        "a1 d1 g1 a4 a7 g4 g7 d7",
+    ]);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[lines.len() - 2], "White is blocked");
     assert_eq!(last_line(&out), "result: 0-1");
@@ -77,7 +95,10 @@ fn a_bad_token_names_itself_its_place_and_why() {
     let err = fails(&["legal", "--moves", "d6 e9"]);
     assert!(err.contains("token 2 (e9): e9 is not a point"), "{err}");
     let err = fails(&["perft", "1", "--moves", "d6 d6"]);
-    assert!(err.contains("token 2 (d6): d6 is not legal here: d6 is occupied"), "{err}");
+    assert!(
+        err.contains("token 2 (d6): d6 is not legal here: d6 is occupied"),
+        "{err}"
+    );
     let err = fails(&["show", "--moves", "a1 b6 a4 d6 g1 f6 xg1 c3 e3 a7 xd6"]);
     assert!(
         err.contains("token 11 (xd6): xd6: d6 is in a mill and Black has stones outside mills"),
@@ -91,11 +112,17 @@ fn each_rule_flag_changes_the_rules() {
     // Presets.
     assert_eq!(count(&["perft", "1", "--variant", "three"]), "9");
     assert_eq!(count(&["perft", "1", "--variant", "six"]), "16");
-    assert_eq!(count(&["perft", "2", "--variant", "lasker"]), (24 * 23).to_string());
+    assert_eq!(
+        count(&["perft", "2", "--variant", "lasker"]),
+        (24 * 23).to_string()
+    );
     // Flags after or before the subcommand.
     assert_eq!(count(&["--variant", "three", "perft", "1"]), "9");
     // --move-in-placement: after d6 d2 White may also move d6 (4 ways).
-    assert_eq!(count(&["perft", "1", "--move-in-placement", "--moves", "d6 d2"]), "26");
+    assert_eq!(
+        count(&["perft", "1", "--move-in-placement", "--moves", "d6 d2"]),
+        "26"
+    );
     // --diagonals: a1 b2 c3 is a mill.
     let out = ok(&["legal", "--diagonals", "--moves", "a1 d7 b2 g7 c3"]);
     assert!(out.lines().all(|l| l.starts_with('x')), "{out}");
@@ -134,7 +161,11 @@ fn each_rule_flag_changes_the_rules() {
     assert!(ok(&d).contains("White: remove a black stone"));
     // --no-reform.
     let reform = [
-        "--pieces", "4", "--no-flying", "--moves", "a1 g7 a4 g4 a7 xg7 c5 b2 e5 a7-d7 e5-e4",
+        "--pieces",
+        "4",
+        "--no-flying",
+        "--moves",
+        "a1 g7 a4 g4 a7 xg7 c5 b2 e5 a7-d7 e5-e4",
     ];
     let mut e = vec!["legal"];
     e.extend(reform);
@@ -143,7 +174,15 @@ fn each_rule_flag_changes_the_rules() {
     assert!(!ok(&e).contains("d7-a7"));
     // --blocked pass.
     assert_eq!(
-        ok(&["legal", "--pieces", "4", "--blocked", "pass", "--moves", "a1 d1 g1 a4 a7 g4 g7 d7"]),
+        ok(&[
+            "legal",
+            "--pieces",
+            "4",
+            "--blocked",
+            "pass",
+            "--moves",
+            "a1 d1 g1 a4 a7 g4 g7 d7"
+        ]),
         "pass\n"
     );
     // --move-limit, --repetition, --endgame-draw.
@@ -153,28 +192,55 @@ fn each_rule_flag_changes_the_rules() {
     let twice = format!("{opening} a1-a4 b6-b4 a4-a1 b4-b6");
     assert!(ok(&["show", "--repetition", "--moves", &twice]).ends_with("result: 1/2-1/2\n"));
     let end = "a1 g7 c3 e5 d6 f2 a1-a4 g7-g4";
-    assert!(ok(&["show", "--pieces", "3", "--endgame-draw", "2", "--moves", end]).contains("2 plies with 3 pieces each"));
+    assert!(
+        ok(&[
+            "show",
+            "--pieces",
+            "3",
+            "--endgame-draw",
+            "2",
+            "--moves",
+            end
+        ])
+        .contains("2 plies with 3 pieces each")
+    );
     // --mill-wins.
-    assert!(ok(&["show", "--mill-wins", "--moves", "a1 b6 a4 d6 a7"]).contains("White closed a mill"));
+    assert!(
+        ok(&["show", "--mill-wins", "--moves", "a1 b6 a4 d6 a7"]).contains("White closed a mill")
+    );
 }
 
 #[test]
 fn conflicts_exit_2_with_one_message() {
     let err = fails(&["perft", "1", "--fly-at", "4", "--no-flying"]);
-    assert!(err.contains("--fly-at") && err.contains("--no-flying"), "{err}");
+    assert!(
+        err.contains("--fly-at") && err.contains("--no-flying"),
+        "{err}"
+    );
     let err = fails(&["perft", "1", "--variant", "six", "--pieces", "9"]);
     assert!(
-        err.contains("--pieces 9: the six men's board (16 points, 8 mills) takes 3 to 8 pieces per player"),
+        err.contains(
+            "--pieces 9: the six men's board (16 points, 8 mills) takes 3 to 8 pieces per player"
+        ),
         "{err}"
     );
     let err = fails(&["perft", "1", "--pieces", "13"]);
     assert!(err.contains("13"), "{err}");
     let err = fails(&["perft", "1", "--variant", "three", "--diagonals"]);
-    assert!(err.contains("--diagonals cannot be used with --variant three"), "{err}");
+    assert!(
+        err.contains("--diagonals cannot be used with --variant three"),
+        "{err}"
+    );
     let err = fails(&["perft", "1", "--white-color", "red", "--black-color", "red"]);
-    assert!(err.contains("--white-color and --black-color are both"), "{err}");
+    assert!(
+        err.contains("--white-color and --black-color are both"),
+        "{err}"
+    );
     let err = fails(&["perft", "1", "--white-color", "blurple"]);
-    assert!(err.contains("--white-color: blurple is not a colour"), "{err}");
+    assert!(
+        err.contains("--white-color: blurple is not a colour"),
+        "{err}"
+    );
     let err = fails(&["perft", "1", "--variant", "chess"]);
     assert!(err.contains("chess"), "{err}");
     let err = fails(&["replay", "/nonexistent/game.pgn"]);
@@ -193,6 +259,9 @@ fn help_names_every_preset_and_the_ecosystem_commands_work() {
     assert!(ok(&["man"]).contains(".TH"));
     assert!(ok(&["--version"]).starts_with("morris "));
     let rules = ok(&["rules", "--variant", "morabaraba"]);
-    assert!(rules.contains("Closing two mills at once removes two stones."), "{rules}");
+    assert!(
+        rules.contains("Closing two mills at once removes two stones."),
+        "{rules}"
+    );
     assert!(ok(&["rules", "--no-flying"]).contains("Flying: off."));
 }

@@ -51,7 +51,7 @@ fn any_decision() -> impl Strategy<Value = Decision> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
     fn pieces_are_conserved(rules in variant(), choices in prop::collection::vec(any::<u16>(), 0..160)) {

@@ -450,6 +450,39 @@ impl Rules {
         "MillWins",
     ];
 
+    /// The rules in one short paragraph: the preset and what sets these rules apart.
+    pub fn summary(&self) -> String {
+        let mut parts = vec![format!("{} pieces each", self.pieces)];
+        parts.push(match self.fly_at {
+            Some(n) => format!("flying at {n}"),
+            None => "no flying".into(),
+        });
+        if self.mill_wins {
+            parts.push("a mill wins".into());
+        } else {
+            parts.push(
+                match self.double_mill {
+                    DoubleMill::One => "a mill removes one stone",
+                    DoubleMill::Each => "each mill removes a stone",
+                }
+                .into(),
+            );
+        }
+        for (_, _, words) in self.differences() {
+            if !parts
+                .iter()
+                .any(|p| words.contains(p.as_str()) || p.contains(&words))
+            {
+                parts.push(words);
+            }
+        }
+        parts.push(match self.blocked {
+            Blocked::Lose => "blocked loses".into(),
+            Blocked::Pass => "blocked passes".into(),
+        });
+        format!("{}: {}.", self.variant.title(), parts.join(", "))
+    }
+
     /// The rules in force, in plain words, one rule a line.
     pub fn explain(&self) -> Vec<String> {
         let mut l = Vec::new();

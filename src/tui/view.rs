@@ -31,9 +31,9 @@ impl Widget for &App {
         .areas(area);
         // The board takes what its height allows; the panel gets the rest.
         let n = self.game().rules().board.grid_size() as u16;
-        let sy = (body.height.saturating_sub(2) / (n - 1)).max(2);
+        let sy = (body.height.saturating_sub(2) / (n - 1)).clamp(2, max_row_spacing(n));
         let board_width = 2 * sy * (n - 1) + 8;
-        let panel_width = body.width.saturating_sub(board_width).clamp(28, 48);
+        let panel_width = body.width.saturating_sub(board_width).clamp(34, 52);
         let [board_area, panel_area] =
             Layout::horizontal([Constraint::Min(0), Constraint::Length(panel_width)]).areas(body);
         render_header(self, header, buf);
@@ -57,7 +57,8 @@ fn too_small(area: Rect, buf: &mut Buffer) {
 
 fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
     let rules = app.game().rules();
-    let mut title = format!(" morris · {}", rules.variant.title());
+    let dot = if app.settings().ascii { "-" } else { "·" };
+    let mut title = format!(" morris {dot} {}", rules.variant.title());
     let diffs: Vec<String> = rules.differences().into_iter().map(|d| d.2).collect();
     if !diffs.is_empty() {
         title.push_str(&format!(" ({})", diffs.join(", ")));
@@ -67,11 +68,16 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
+/// The most rows between neighbouring points: the 3×3 board would look stretched otherwise.
+fn max_row_spacing(n: u16) -> u16 {
+    if n <= 3 { 6 } else { 12 }
+}
+
 /// Spacing of the board in cells: columns and rows between neighbouring grid squares.
 fn spacing(area: Rect, n: u16) -> Option<(u16, u16)> {
     let sx_fit = area.width.checked_sub(6)? / (n - 1);
     let sy_fit = area.height.checked_sub(2)? / (n - 1);
-    let sy = sy_fit.min(sx_fit / 2);
+    let sy = sy_fit.min(sx_fit / 2).min(max_row_spacing(n));
     if sy < 2 {
         return None;
     }
@@ -221,10 +227,11 @@ fn player_line(app: &App, pos: &Position, side: Side) -> Vec<Line<'static>> {
     vec![
         Line::from(first),
         Line::from(format!(
-            "    hand {}  board {}  captured {}",
+            "   hand {}  board {}  captured {} {}",
             pos.in_hand(side),
             pos.on_board(side),
-            pos.lost(side.other())
+            pos.lost(side.other()),
+            s.stone(side.other())
         )),
     ]
 }
@@ -256,6 +263,7 @@ pub fn task_line(app: &App, pos: &Position) -> String {
 
 fn outcome_text(app: &App, o: Outcome) -> String {
     match o.winner {
+        Some(w) if app.name(w) == w.name() => format!("{w} wins: {}", o.reason),
         Some(w) => format!("{} ({}) wins: {}", app.name(w), w.name(), o.reason),
         None => format!("Draw: {}", o.reason),
     }
@@ -295,21 +303,45 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         Constraint::Length(if app.storage().is_empty() { 0 } else { 2 }),
     ])
     .areas(area);
-    head.block(Block::new().borders(Borders::LEFT))
-        .render(top, buf);
+    head.block(panel_block(app, Borders::LEFT)).render(top, buf);
     render_log(app, log, buf);
     if !app.storage().is_empty() {
         Paragraph::new(app.storage().to_string())
             .style(app.settings().fg(Color::DarkGray))
             .wrap(Wrap { trim: true })
-            .block(Block::new().borders(Borders::LEFT))
+            .block(panel_block(app, Borders::LEFT))
             .render(foot, buf);
     }
 }
 
+/// A panel section's border, in ASCII when asked, with a column of room inside.
+fn panel_block(app: &App, borders: Borders) -> Block<'static> {
+    Block::new()
+        .borders(borders)
+        .border_set(border_set(app.settings()))
+        .padding(ratatui::widgets::Padding::left(1))
+}
+
+fn border_set(s: &Settings) -> ratatui::symbols::border::Set<'static> {
+    if s.ascii {
+        ratatui::symbols::border::Set {
+            top_left: "+",
+            top_right: "+",
+            bottom_left: "+",
+            bottom_right: "+",
+            vertical_left: "|",
+            vertical_right: "|",
+            horizontal_top: "-",
+            horizontal_bottom: "-",
+        }
+    } else {
+        ratatui::symbols::border::PLAIN
+    }
+}
+
 fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
-    let block = Block::new()
-        .borders(Borders::LEFT | Borders::TOP)
+    let block = panel_block(app, Borders::LEFT | Borders::TOP)
+        .padding(ratatui::widgets::Padding::ZERO)
         .title(if app.viewing_past() {
             " Moves (viewing) "
         } else {
@@ -380,38 +412,75 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
     let pos = app.game().position();
-    let keys = match app.mode() {
+    // The most useful keys first; what does not fit the width is left out.
+    let keys: Vec<&str> = match app.mode() {
+        Mode::Play if pos.outcome().is_some() => vec![
+            "u undo",
+            "n new game",
+            "q quit",
+            "Tab review",
+            "p replay",
+            "m menu",
+            "? help",
+        ],
         Mode::Play => {
-            if pos.outcome().is_some() {
-                "u undo · n new game · Tab review · p replay · m menu · ? help · q quit".to_string()
-            } else {
-                let act = match pos.task() {
-                    Task::Remove(_) if pos.rules().optional_removal => "Enter remove · x decline",
-                    Task::Remove(_) => "Enter remove",
-                    Task::Place => "Enter place",
-                    Task::Pass => "Enter pass",
-                    _ if app.selected().is_some() => "Enter move here · Esc cancel",
-                    _ => "Enter select",
-                };
-                format!("hjkl/arrows · d6 · {act} · u undo · r redo · Tab log · m menu · ? help")
-            }
+            let mut k = match pos.task() {
+                Task::Remove(_) if pos.rules().optional_removal => {
+                    vec!["Enter remove", "x decline"]
+                }
+                Task::Remove(_) => vec!["Enter remove"],
+                Task::Place => vec!["Enter place"],
+                Task::Pass => vec!["Enter pass"],
+                Task::PlaceOrMove if app.selected().is_none() => vec!["Enter place/select"],
+                _ if app.selected().is_some() => vec!["Enter move here", "Esc cancel"],
+                _ => vec!["Enter select"],
+            };
+            k.extend([
+                "hjkl/arrows move",
+                "u undo",
+                "r redo",
+                "? help",
+                "m menu",
+                "q quit",
+                "Tab log",
+                "d6 jump",
+            ]);
+            k
         }
-        Mode::Menu(_) => "↑↓ choose · Enter select · Esc close".into(),
-        Mode::Help | Mode::Rules => "any key closes".into(),
-        Mode::Review(_) => "↑↓ step · Home/End · Enter play from here · p replay · Esc back".into(),
-        Mode::Replay { .. } => {
-            "Space pause/play · +/- speed · ←→ step · Tab review · Esc stop".into()
+        Mode::Menu(_) => vec!["↑↓ choose", "Enter select", "Esc close"],
+        Mode::Help | Mode::Rules => vec!["any key closes"],
+        Mode::Review(_) => vec![
+            "↑↓ step",
+            "Enter play from here",
+            "Esc back",
+            "Home/End",
+            "p replay",
+        ],
+        Mode::Replay { .. } => vec![
+            "Space pause/play",
+            "+/- speed",
+            "Esc stop",
+            "←→ step",
+            "Tab review",
+        ],
+        _ => vec!["y yes", "n no"],
+    };
+    let ascii = app.settings().ascii;
+    let sep = if ascii { " | " } else { " · " };
+    let mut line = String::from(" ");
+    for (i, k) in keys.iter().enumerate() {
+        let k = if ascii {
+            k.replace("↑↓", "up/down").replace("←→", "left/right")
+        } else {
+            k.to_string()
+        };
+        let piece = if i == 0 { k } else { format!("{sep}{k}") };
+        if line.chars().count() + piece.chars().count() > area.width as usize {
+            break;
         }
-        _ => "y yes · n no".into(),
-    };
-    let keys = if app.settings().ascii {
-        keys.replace('·', "|")
-            .replace("↑↓", "up/down")
-            .replace("←→", "left/right")
-    } else {
-        keys
-    };
-    Line::styled(format!(" {keys}"), app.settings().fg(Color::Gray)).render(area, buf);
+        line.push_str(&piece);
+    }
+    Line::styled(line, app.settings().fg(Color::Gray)).render(area, buf);
 }
 
 /// Text over the board: game over, reviewing, replaying.
@@ -460,7 +529,7 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
     )
 }
 
-fn window(area: Rect, buf: &mut Buffer, title: &str, lines: Vec<Line>, width: u16) {
+fn window(app: &App, area: Rect, buf: &mut Buffer, title: &str, lines: Vec<Line>, width: u16) {
     let inner_w = width.saturating_sub(4);
     let p = Paragraph::new(lines).wrap(Wrap { trim: false });
     let h = p.line_count(inner_w) as u16 + 2;
@@ -468,6 +537,7 @@ fn window(area: Rect, buf: &mut Buffer, title: &str, lines: Vec<Line>, width: u1
     Clear.render(r, buf);
     p.block(
         Block::bordered()
+            .border_set(border_set(app.settings()))
             .title(format!(" {title} "))
             .padding(ratatui::widgets::Padding::horizontal(1)),
     )
@@ -499,7 +569,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                     }
                 })
                 .collect();
-            window(area, buf, "Menu", lines, 40);
+            window(app, area, buf, "Menu", lines, 40);
         }
         Mode::Help => {
             let mut lines: Vec<Line> = [
@@ -534,10 +604,10 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                 g.captured
             )));
             lines.push(Line::raw(""));
-            for l in pos.rules().explain() {
-                lines.push(Line::raw(l));
-            }
+            lines.push(Line::raw(pos.rules().summary()));
+            lines.push(Line::raw("The menu (m) has the rules in full."));
             window(
+                app,
                 area,
                 buf,
                 "Help",
@@ -547,9 +617,10 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Mode::Rules => {
             let lines = pos.rules().explain().into_iter().map(Line::raw).collect();
-            window(area, buf, "Rules of this game", lines, w);
+            window(app, area, buf, "Rules of this game", lines, w);
         }
         Mode::ConfirmQuit => window(
+            app,
             area,
             buf,
             "Quit",
@@ -564,6 +635,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             w,
         ),
         Mode::ConfirmResign => window(
+            app,
             area,
             buf,
             "Resign",
@@ -576,6 +648,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             w,
         ),
         Mode::ConfirmNew => window(
+            app,
             area,
             buf,
             "New game",
@@ -585,6 +658,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             w,
         ),
         Mode::DrawOffer => window(
+            app,
             area,
             buf,
             "Draw offer",
@@ -596,6 +670,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             w,
         ),
         Mode::ConfirmBranch(p) => window(
+            app,
             area,
             buf,
             "Play from here",
@@ -618,7 +693,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                 }
                 None => "Resume the saved game? (y/n)".into(),
             };
-            window(area, buf, "Resume", vec![Line::raw(text)], w);
+            window(app, area, buf, "Resume", vec![Line::raw(text)], w);
         }
         _ => {}
     }

@@ -1,0 +1,67 @@
+//! Driving the app the way a player does: by actions, as the keymap produces them.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use morris::rules::{Decision, Point};
+use morris::tui::{Action, App};
+
+/// Types a point's name: a file letter, then a rank digit.
+pub fn goto(app: &mut App, p: Point) {
+    app.update(Action::File(p.file()));
+    app.update(Action::Rank(p.rank()));
+    assert_eq!(app.cursor(), p, "typing {p}");
+}
+
+/// Makes a decision with the keys: jump and Enter; for a move, the stone then the point.
+pub fn decide(app: &mut App, d: Decision) {
+    let before = app.game().ply();
+    match d {
+        Decision::Place(p) | Decision::Remove(p) => {
+            goto(app, p);
+            app.update(Action::Select);
+        }
+        Decision::Move(a, b) => {
+            goto(app, a);
+            app.update(Action::Select);
+            assert_eq!(
+                app.selected(),
+                Some(a),
+                "selecting {a}: {:?}",
+                app.message()
+            );
+            goto(app, b);
+            app.update(Action::Select);
+        }
+        Decision::Decline => app.update(Action::Decline),
+        Decision::Pass => app.update(Action::Select),
+    }
+    assert_eq!(
+        app.game().ply(),
+        before + 1,
+        "{d} was not played: {:?}",
+        app.message()
+    );
+    assert_eq!(app.game().decisions().last(), Some(&d));
+}
+
+/// Plays tokens with the keys.
+pub fn play(app: &mut App, tokens: &str) {
+    for t in tokens.split_whitespace() {
+        decide(app, t.parse().unwrap());
+    }
+}
+
+/// A small deterministic random number generator (xorshift).
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}

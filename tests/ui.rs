@@ -1,0 +1,162 @@
+//! What the screen shows, as snapshots at 80×24 and 120×40 (read by eye before committing),
+//! and that no size, however small, makes drawing panic.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::{goto, play};
+use morris::rules::{Game, Point, Rules, Variant};
+use morris::tui::{Action, App, Settings};
+use ratatui::{Terminal, backend::TestBackend};
+
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    t.backend().to_string()
+}
+
+fn app(rules: Rules) -> App {
+    App::new(Game::new(rules), Settings::default())
+}
+
+fn p(s: &str) -> Point {
+    s.parse().unwrap()
+}
+
+const OPENING: &str = "d6 d2 d5 c3 g1 b2 f2 a7 f6 e3 g7 e5 c4 d1 a1 f4 e4 b6";
+
+#[test]
+fn start() {
+    let a = app(Rules::default());
+    insta::assert_snapshot!("start_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("start_120x40", screen(&a, 120, 40));
+}
+
+#[test]
+fn selection_lights_its_destinations() {
+    let mut a = app(Rules::default());
+    play(&mut a, OPENING);
+    goto(&mut a, p("c4"));
+    a.update(Action::Select);
+    insta::assert_snapshot!("selection_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("selection_120x40", screen(&a, 120, 40));
+}
+
+#[test]
+fn removal_step() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6 xg1 c3 e3 a7");
+    insta::assert_snapshot!("removal_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("removal_120x40", screen(&a, 120, 40));
+}
+
+#[test]
+fn flying() {
+    let r = Rules {
+        pieces: 3,
+        ..Rules::default()
+    };
+    let mut a = app(r);
+    play(&mut a, "a1 g7 c3 e5 d6 f2");
+    goto(&mut a, p("c3"));
+    a.update(Action::Select);
+    insta::assert_snapshot!("flying_80x24", screen(&a, 80, 24));
+}
+
+#[test]
+fn game_over() {
+    let r = Rules {
+        pieces: 4,
+        ..Rules::default()
+    };
+    let mut a = app(r);
+    play(&mut a, "a1 d1 g1 a4 a7 g4 g7 d7");
+    insta::assert_snapshot!("game_over_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("game_over_120x40", screen(&a, 120, 40));
+}
+
+#[test]
+fn help_and_menu() {
+    let mut a = app(Rules::default());
+    a.update(Action::Help);
+    insta::assert_snapshot!("help_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("help_120x40", screen(&a, 120, 40));
+    a.update(Action::Cancel);
+    a.update(Action::Menu);
+    insta::assert_snapshot!("menu_80x24", screen(&a, 80, 24));
+}
+
+#[test]
+fn review_of_the_log() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6 xg1 c3 e3 a7 xe3");
+    a.update(Action::Log);
+    a.update(Action::Up);
+    a.update(Action::Up);
+    insta::assert_snapshot!("review_80x24", screen(&a, 80, 24));
+}
+
+#[test]
+fn other_boards() {
+    let mut a = app(Variant::Twelve.rules());
+    play(&mut a, "a1 g7 b2");
+    insta::assert_snapshot!("twelve_80x24", screen(&a, 80, 24));
+    let a = app(Variant::Six.rules());
+    insta::assert_snapshot!("six_80x24", screen(&a, 80, 24));
+    let mut a = app(Variant::Three.rules());
+    play(&mut a, "b2 a1");
+    insta::assert_snapshot!("three_80x24", screen(&a, 80, 24));
+}
+
+#[test]
+fn ascii_and_no_colour() {
+    let settings = Settings {
+        ascii: true,
+        color: false,
+        ..Settings::default()
+    };
+    let mut a = App::new(Game::new(Rules::default()), settings);
+    play(&mut a, "a1 b6 a4 d6 g1 f6");
+    let s = screen(&a, 80, 24);
+    assert!(s.is_ascii(), "non-ASCII in --ascii mode:\n{s}");
+    insta::assert_snapshot!("ascii_80x24", s);
+}
+
+#[test]
+fn too_small() {
+    let a = app(Rules::default());
+    insta::assert_snapshot!("too_small_50x12", screen(&a, 50, 12));
+}
+
+#[test]
+fn every_small_size_draws_without_panic() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6");
+    let mut modes = vec![];
+    for action in [
+        Action::Help,
+        Action::Cancel,
+        Action::Menu,
+        Action::Cancel,
+        Action::Log,
+    ] {
+        a.update(action);
+        modes.push(a.mode());
+        for w in 0..=30 {
+            for h in 0..=12 {
+                let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+                t.draw(|f| f.render_widget(&a, f.area())).unwrap();
+            }
+        }
+    }
+    // And the sizes around the smallest full screen, in every board.
+    for v in Variant::ALL {
+        let a = app(v.rules());
+        for w in 55..=65 {
+            for h in 14..=20 {
+                screen(&a, w, h);
+            }
+        }
+    }
+    assert_eq!(modes.len(), 5);
+}
