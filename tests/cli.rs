@@ -265,3 +265,37 @@ fn help_names_every_preset_and_the_ecosystem_commands_work() {
     );
     assert!(ok(&["rules", "--no-flying"]).contains("Flying: off."));
 }
+
+#[test]
+fn show_reads_a_record_and_prints_it_normalised() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.pgn");
+    std::fs::write(
+        &path,
+        "[White \"Ann\"]\r\n[Variant \"Nine Men's Morris\"]\r\n1. a1 b6 2. a4 d6 {nice} 3. g1 f6 xg1 *\r\n",
+    )
+    .unwrap();
+    let p = path.to_str().unwrap();
+    let out = ok(&["show", p]);
+    assert!(
+        out.contains("to move: White: place a stone (6 in hand)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Black  on board 3  in hand 6  captured 1"),
+        "{out}"
+    );
+    assert_eq!(last_line(&out), "result: *");
+    let pgn = ok(&["show", p, "--pgn"]);
+    assert!(pgn.contains("[White \"Ann\"]"), "{pgn}");
+    assert!(pgn.contains("1. a1 b6 2. a4 d6 3. g1 f6xg1 *"), "{pgn}");
+    // The same output as --moves gives for the same game.
+    let moves = ok(&["show", "--moves", "a1 b6 a4 d6 g1 f6 xg1"]);
+    assert_eq!(out, moves);
+    std::fs::write(&path, "1. a1 a1").unwrap();
+    let err = fails(&["show", p]);
+    assert!(
+        err.contains("line 1, column 7: a1 is not legal here: a1 is occupied"),
+        "{err}"
+    );
+}

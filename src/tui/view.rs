@@ -491,7 +491,7 @@ fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
             app.game().history().len()
         ),
         Mode::Replay { ply, speed, paused } => format!(
-            " replay {ply} of {} · {} decisions/s · {} ",
+            " replay {ply} of {} · {} per second · {} ",
             app.game().history().len(),
             SPEEDS[speed],
             if paused { "paused" } else { "playing" }
