@@ -43,7 +43,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Ok(s) => s,
         Err(e) => return usage(e),
     };
-    let out = &mut std::io::stdout().lock();
+    // Not locked for the whole run: the signal thread must be able to write to restore the
+    // terminal while a game is on.
+    let mut stdout = std::io::stdout();
+    let out = &mut stdout;
     match cli.command {
         None => play(rules, settings, top_file.as_deref(), cli.new, false, &cli),
         Some(Command::Play { ref file }) => {

@@ -196,6 +196,11 @@ fn watch_signals() {
 
 fn run(terminal: &mut DefaultTerminal, app: &mut App, store: Option<&Store>) -> Result<()> {
     let mut saved = app.version();
+    // A seam for the terminal-safety tests: a panic on a chosen key proves the terminal is
+    // restored and the game kept even then. Unset, it costs nothing.
+    let panic_key = std::env::var("MORRIS_TEST_PANIC_KEY")
+        .ok()
+        .and_then(|s| s.chars().next());
     loop {
         terminal.draw(|f| f.render_widget(&*app, f.area()))?;
         if app.should_quit() {
@@ -213,7 +218,14 @@ fn run(terminal: &mut DefaultTerminal, app: &mut App, store: Option<&Store>) -> 
         };
         let action = match event {
             None => Some(Action::Tick),
-            Some(Event::Key(key)) => keymap::action(key),
+            Some(Event::Key(key)) => {
+                if panic_key.is_some()
+                    && key.code == crossterm::event::KeyCode::Char(panic_key.unwrap_or(' '))
+                {
+                    panic!("MORRIS_TEST_PANIC_KEY pressed");
+                }
+                keymap::action(key)
+            }
             Some(_) => None,
         };
         if let Some(action) = action {
