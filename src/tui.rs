@@ -79,6 +79,14 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         new,
         replay,
     } = launch;
+    use std::io::IsTerminal;
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return Ok(Some(
+            "a game needs a terminal to play in; for scripts there are the show, legal and perft commands"
+                .into(),
+        ));
+    }
+    let explicit = file.is_some();
     let mut notes = Vec::new();
     let mut resume: Option<Game> = None;
     let mut game = Game::new(rules);
@@ -138,16 +146,13 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         }
     };
     let store = path.map(|path| Store { path, tags });
-    // Make sure the game can be kept before anyone plays a move.
-    if let Some(s) = &store
-        && resume.is_none()
+    // A file the player named is created at once, so that a path that cannot be written is
+    // refused before anyone plays. The default place is written with the first decision.
+    if let (Some(s), true) = (&store, explicit)
+        && !s.path.exists()
         && let Err(e) = s.save(&game)
     {
-        if s.path.exists() || replay {
-            notes.push(format!("cannot save: {e:#}"));
-        } else {
-            return Ok(Some(format!("{e:#}")));
-        }
+        return Ok(Some(format!("{e:#}")));
     }
     let mut app = App::new(game, settings);
     if let Some(s) = &store {
@@ -168,8 +173,8 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
-            let _ = ratatui::try_restore();
-            return Ok(Some(format!("morris needs a terminal to play in ({e})")));
+            let _ = crossterm::terminal::disable_raw_mode();
+            return Ok(Some(format!("a game needs a terminal to play in ({e})")));
         }
     };
     let result = run(&mut terminal, &mut app, store.as_ref());

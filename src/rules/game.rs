@@ -189,6 +189,11 @@ impl Game {
     pub fn turns(&self) -> Vec<Turn> {
         turns_of(&self.positions, self.decisions())
     }
+
+    /// Every stored decision (those redo would bring back too) grouped into turns.
+    pub fn all_turns(&self) -> Vec<Turn> {
+        turns_of(&self.positions, &self.decisions)
+    }
 }
 
 fn turns_of(positions: &[Position], decisions: &[Decision]) -> Vec<Turn> {

@@ -590,27 +590,21 @@ impl App {
         let mut movable = Bitboard::EMPTY;
         let mut removable = Bitboard::EMPTY;
         if live && matches!(self.mode, Mode::Play | Mode::Menu(_)) {
-            let legal = pos.legal();
-            let placements = legal
-                .iter()
-                .filter(|d| matches!(d, Decision::Place(_)))
-                .count();
-            // When every empty point takes a stone, marking them all says nothing.
-            let mark_placements = placements != pos.empty().count() as usize;
-            for d in legal {
-                match d {
-                    Decision::Place(p) if self.selected.is_none() && mark_placements => {
-                        targets = targets | p.bit()
+            let mut placements = Bitboard::EMPTY;
+            pos.for_each_legal(|d| match d {
+                Decision::Place(p) => placements = placements | p.bit(),
+                Decision::Move(f, t) => {
+                    movable = movable | f.bit();
+                    if self.selected == Some(f) {
+                        targets = targets | t.bit();
                     }
-                    Decision::Move(f, t) => {
-                        movable = movable | f.bit();
-                        if self.selected == Some(f) {
-                            targets = targets | t.bit();
-                        }
-                    }
-                    Decision::Remove(p) => removable = removable | p.bit(),
-                    _ => {}
                 }
+                Decision::Remove(p) => removable = removable | p.bit(),
+                _ => {}
+            });
+            // When every empty point takes a stone, marking them all says nothing.
+            if self.selected.is_none() && placements != pos.empty() {
+                targets = targets | placements;
             }
         }
         let (mill, last, captured) = self.recent(ply);

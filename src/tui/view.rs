@@ -354,9 +354,7 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
     }
     let game = app.game();
     // The log covers the whole stored history; the part beyond the cursor (redo) is dimmed.
-    let mut full = game.clone();
-    full.go_to(usize::MAX);
-    let turns = full.turns();
+    let turns = game.all_turns();
     let view = app.view_ply();
     let played = game.ply();
     let mut rows: Vec<(String, Option<usize>, bool)> = Vec::new();
@@ -604,16 +602,23 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                 g.captured
             )));
             lines.push(Line::raw(""));
-            lines.push(Line::raw(pos.rules().summary()));
-            lines.push(Line::raw("The menu (m) has the rules in full."));
-            window(
-                app,
-                area,
-                buf,
-                "Help",
-                lines,
-                area.width.saturating_sub(4).min(76),
-            );
+            // The rules in full when the screen has room (the same text as `morris rules`
+            // and the menu's rules page), else a summary.
+            let width = area.width.saturating_sub(4).min(76);
+            let mut full = lines.clone();
+            full.extend(pos.rules().explain().into_iter().map(Line::raw));
+            let fits = Paragraph::new(full.clone())
+                .wrap(Wrap { trim: false })
+                .line_count(width.saturating_sub(4)) as u16
+                + 2
+                <= area.height;
+            if fits {
+                lines = full;
+            } else {
+                lines.push(Line::raw(pos.rules().summary()));
+                lines.push(Line::raw("The menu (m) has the rules in full."));
+            }
+            window(app, area, buf, "Help", lines, width);
         }
         Mode::Rules => {
             let lines = pos.rules().explain().into_iter().map(Line::raw).collect();

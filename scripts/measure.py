@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Measures what the README reports, on the real release binary in a pseudo-terminal:
+
+  start-up to the first frame (against a bare `echo` in the same kind of terminal),
+  wake-ups and CPU while idle, peak memory over a whole game played with the keys,
+  and the size of the binary.
+
+Run from the project's root after `cargo build --release`:  python3 scripts/measure.py
+(The key-plus-redraw time is a criterion benchmark: `cargo bench --bench render`.)
+"""
+import os, pty, re, select, signal, statistics, subprocess, sys, tempfile, time
+
+BIN = os.path.abspath("target/release/morris")
+ENV = dict(os.environ, TERM="xterm-256color", LINES="24", COLUMNS="80")
+
+
+def spawn(argv, home):
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ.update(ENV)
+        os.environ["HOME"] = home
+        os.execv(argv[0], argv)
+    # 80x24, as a player's terminal would report it.
+    import fcntl, struct, termios
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    return pid, fd
+
+
+def read_until(fd, marker, timeout=10.0):
+    buf, start = b"", time.perf_counter()
+    while marker not in buf:
+        left = timeout - (time.perf_counter() - start)
+        if left <= 0:
+            raise TimeoutError(marker)
+        r, _, _ = select.select([fd], [], [], left)
+        if r:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            buf += chunk
+    return time.perf_counter() - start, buf
+
+
+def drain(fd, seconds=0.05):
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        r, _, _ = select.select([fd], [], [], 0.01)
+        if r:
+            try:
+                os.read(fd, 65536)
+            except OSError:
+                return
+
+
+def startup(runs=20):
+    ours, echo = [], []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as home:
+            t0 = time.perf_counter()
+            pid, fd = spawn([BIN, "--new"], home)
+            read_until(fd, b"Moves")
+            ours.append(time.perf_counter() - t0)
+            os.write(fd, b"\x03")
+            drain(fd, 0.1)
+            os.waitpid(pid, 0)
+            os.close(fd)
+            t0 = time.perf_counter()
+            pid, fd = spawn(["/bin/echo", "hello"], home)
+            read_until(fd, b"hello")
+            echo.append(time.perf_counter() - t0)
+            os.waitpid(pid, 0)
+            os.close(fd)
+    return statistics.median(ours) * 1000, statistics.median(echo) * 1000
+
+
+def switches(pid):
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/status") as f:
+            for line in f:
+                if "ctxt_switches" in line:
+                    total += int(line.split()[1])
+    return total
+
+
+def cpu_ticks(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def idle(seconds=10):
+    with tempfile.TemporaryDirectory() as home:
+        pid, fd = spawn([BIN, "--new"], home)
+        read_until(fd, b"Moves")
+        drain(fd, 0.5)
+        s0, c0 = switches(pid), cpu_ticks(pid)
+        time.sleep(seconds)
+        s1, c1 = switches(pid), cpu_ticks(pid)
+        os.write(fd, b"\x03")
+        drain(fd, 0.1)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    hz = os.sysconf("SC_CLK_TCK")
+    return (s1 - s0) / seconds, (c1 - c0) / hz
+
+
+def reference_game():
+    text = open("tests/data/nine-games.txt").read()
+    chunk = text.split("=== GAME G2 ===")[1]
+    return chunk.split("removals are separate actions):\n")[1].splitlines()[0].split()
+
+
+def whole_game():
+    """Plays reference game G2 (119 decisions) with the keys; returns the peak RSS in KiB."""
+    with tempfile.TemporaryDirectory() as home:
+        pid, fd = spawn([BIN, "--new"], home)
+        read_until(fd, b"Moves")
+        for tok in reference_game():
+            keys = []
+            if tok.startswith("x"):
+                keys = [tok[1:]]
+            elif "-" in tok:
+                keys = tok.split("-")
+            else:
+                keys = [tok]
+            for k in keys:
+                os.write(fd, k.encode() + b"\r")
+                drain(fd, 0.005)
+        drain(fd, 0.3)
+        record = open(os.path.join(home, ".local/share/morris/current.pgn")).read()
+        assert "0-1" in record, "the game did not reach its end"
+        # The high-water mark of this program's own memory (rusage would count the Python
+        # process it was forked from, before exec).
+        with open(f"/proc/{pid}/status") as f:
+            hwm = int(re.search(r"VmHWM:\s+(\d+) kB", f.read()).group(1))
+        os.write(fd, b"\x03")
+        drain(fd, 0.1)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    return hwm
+
+
+def main():
+    if not os.path.exists(BIN):
+        sys.exit("no target/release/morris: run cargo build --release first")
+    size = os.path.getsize(BIN)
+    print(f"release binary: {size / 1e6:.2f} MB ({size} bytes)")
+    ours, echo = startup()
+    print(f"start-up to first frame: {ours:.1f} ms median of 20 (bare echo: {echo:.1f} ms)")
+    wakeups, cpu = idle()
+    print(f"idle for 10 s: {wakeups:.1f} wake-ups per second, {cpu:.2f} s CPU")
+    rss = whole_game()
+    print(f"peak memory over a whole game (119 decisions by keys): {rss / 1024:.1f} MiB")
+
+
+if __name__ == "__main__":
+    main()
