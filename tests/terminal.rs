@@ -252,3 +252,34 @@ fn a_broken_record_is_refused_with_its_line_and_left_alone() {
         "1. d6 d6\n"
     );
 }
+
+#[test]
+fn without_a_file_the_game_is_kept_and_offered_again() {
+    let Some(t) = Tmux::start("default", "") else {
+        return;
+    };
+    let screen = || t.cmd(&["capture-pane", "-p", "-t", "t"]);
+    t.wait_for("the first frame", || screen().contains("place a stone"));
+    assert!(screen().contains("saved to"), "{}", screen());
+    t.keys(&["d", "6", "Enter", "d", "2", "Enter"]);
+    let kept = t.path(".local/share/morris/current.pgn");
+    t.wait_for("the game in the data folder", || {
+        contains(&kept, "1. d6 d2")
+    });
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    let dir = t.dir.path().to_path_buf();
+    // The next start, in the same home, offers the game back.
+    let Some(t2) = Tmux::start_with("default2", "", |d| {
+        std::fs::create_dir_all(d.join(".local/share/morris")).unwrap();
+        std::fs::copy(&kept, d.join(".local/share/morris/current.pgn")).unwrap();
+    }) else {
+        return;
+    };
+    drop(dir);
+    let screen2 = || t2.cmd(&["capture-pane", "-p", "-t", "t"]);
+    t2.wait_for("the offer to resume", || screen2().contains("Resume it?"));
+    t2.keys(&["y"]);
+    t2.wait_for("the resumed game", || screen2().contains("1. d6 d2"));
+    t2.keys(&["C-c"]);
+}
