@@ -37,6 +37,26 @@ pub fn write_atomic_with(
     Ok(())
 }
 
+/// Moves a record out of the way of a new game: `game.pgn` becomes `game.1.pgn` (or the next
+/// free number). Returns the new path.
+pub fn keep_aside(path: &Path) -> Result<PathBuf> {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
+    let ext = path
+        .extension()
+        .map_or_else(|| "pgn".into(), |s| s.to_string_lossy().into_owned());
+    for n in 1..10_000 {
+        let aside = path.with_file_name(format!("{stem}.{n}.{ext}"));
+        if !aside.exists() {
+            std::fs::rename(path, &aside)
+                .with_context(|| format!("cannot rename {}", path.display()))?;
+            return Ok(aside);
+        }
+    }
+    anyhow::bail!("too many kept games beside {}", path.display())
+}
+
 /// Where a game without a file is kept: `current.pgn` in the user's data folder
 /// (`~/.local/share/morris/` on Linux).
 pub fn default_save_path() -> Option<PathBuf> {
@@ -79,6 +99,21 @@ pub fn display_path(path: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kept_games_take_the_next_free_number() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("current.pgn");
+        std::fs::write(&path, "one").unwrap();
+        assert_eq!(keep_aside(&path).unwrap(), dir.path().join("current.1.pgn"));
+        std::fs::write(&path, "two").unwrap();
+        assert_eq!(keep_aside(&path).unwrap(), dir.path().join("current.2.pgn"));
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("current.1.pgn")).unwrap(),
+            "one"
+        );
+        assert!(!path.exists());
+    }
 
     #[test]
     fn dates() {

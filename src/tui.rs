@@ -242,17 +242,16 @@ fn run(terminal: &mut DefaultTerminal, app: &mut App, store: Option<&Store>) -> 
             }
             app.update(action);
         }
-        if app.take_discard_saved()
+        if app.take_keep_old()
             && let Some(s) = store
+            && s.path.exists()
         {
-            let aside = s.path.with_extension("previous.pgn");
-            if let Err(e) = std::fs::rename(&s.path, &aside) {
-                app.set_message(format!("could not keep the old game aside: {e}"));
-            } else {
-                app.set_message(format!(
-                    "The saved game was kept as {}",
+            match store::keep_aside(&s.path) {
+                Ok(aside) => app.set_message(format!(
+                    "The last game was kept as {}",
                     store::display_path(&aside)
-                ));
+                )),
+                Err(e) => app.set_message(format!("could not keep the last game: {e:#}")),
             }
             saved = app.version().wrapping_sub(1);
         }

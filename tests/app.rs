@@ -58,6 +58,8 @@ fn a_whole_game_of_nine_at_the_keyboard() {
     a.update(Action::NewGame);
     assert_eq!(a.game().ply(), 0);
     assert_eq!(a.game().rules(), &Variant::Nine.rules());
+    // The finished game is to be kept aside, not overwritten.
+    assert!(a.take_keep_old());
 }
 
 #[test]
@@ -363,5 +365,6 @@ fn a_saved_game_is_offered_and_can_be_declined() {
     a.offer_resume(saved);
     a.update(Action::NewGame);
     assert_eq!(a.game().ply(), 0);
-    assert!(a.take_discard_saved());
+    assert!(a.take_keep_old());
+    assert!(!a.take_keep_old());
 }

@@ -2,8 +2,48 @@
 //! listed decision plays and nothing else does, and nothing panics.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use clap::Parser;
+use morris::cli::{Cli, PlayerArgs};
 use morris::rules::{Bitboard, Color, Decision, Game, Point, Record, Rules, Variant, parse_turn};
+use morris::tui::Settings;
 use proptest::prelude::*;
+
+const FLAGS: [&str; 24] = [
+    "--variant",
+    "--pieces",
+    "--diagonals",
+    "--no-flying",
+    "--fly-at",
+    "--mill-protection",
+    "--double-mill",
+    "--no-reform",
+    "--optional-removal",
+    "--blocked",
+    "--endgame-draw",
+    "--move-limit",
+    "--repetition",
+    "--move-in-placement",
+    "--mill-wins",
+    "--white",
+    "--black",
+    "--white-color",
+    "--black-color",
+    "--ascii",
+    "perft",
+    "legal",
+    "show",
+    "--moves",
+];
+
+fn arg() -> impl Strategy<Value = String> {
+    prop_oneof![
+        (0..FLAGS.len()).prop_map(|i| FLAGS[i].to_string()),
+        "[a-z0-9#-]{0,8}",
+        "\\PC{0,6}",
+        Just("twelve".to_string()),
+        Just("3".to_string()),
+    ]
+}
 
 fn variant() -> impl Strategy<Value = Rules> {
     (0..Variant::ALL.len(), any::<[bool; 6]>()).prop_map(|(i, opts)| {
@@ -133,5 +173,30 @@ proptest! {
         chars.splice(at..end, insert.chars());
         let mutated: String = chars.into_iter().collect();
         let _ = Record::parse(&mutated, Rules::default());
+    }
+
+    #[test]
+    fn any_command_line_never_panics(args in prop::collection::vec(arg(), 0..8)) {
+        let mut argv = vec!["morris".to_string()];
+        argv.extend(args);
+        if let Ok(cli) = Cli::try_parse_from(&argv) {
+            if let Ok(rules) = cli.rules.rules() {
+                prop_assert!(rules.validate().is_ok());
+                let _ = Game::new(rules).position().legal();
+            }
+            let _ = Settings::from_args(&cli.players);
+        }
+    }
+
+    #[test]
+    fn any_colour_text_is_taken_or_refused_by_name(a in "\\PC{0,12}", b in "#[0-9a-f]{6}|[a-z-]{0,12}") {
+        let args = PlayerArgs {
+            white_color: Some(a.clone()),
+            black_color: Some(b),
+            ..PlayerArgs::default()
+        };
+        if let Err(e) = Settings::from_args(&args) {
+            prop_assert!(e.contains("--white-color") || e.contains("--black-color"), "{}", e);
+        }
     }
 }

@@ -91,7 +91,7 @@ pub struct App {
     version: u64,
     quit: bool,
     storage: String,
-    discard_saved: bool,
+    keep_old: bool,
 }
 
 impl App {
@@ -110,7 +110,7 @@ impl App {
             version: 0,
             quit: false,
             storage: String::new(),
-            discard_saved: false,
+            keep_old: false,
         }
     }
 
@@ -189,9 +189,11 @@ impl App {
         self.version
     }
 
-    /// Whether the player declined to resume the saved game (it should be put aside once).
-    pub fn take_discard_saved(&mut self) -> bool {
-        std::mem::take(&mut self.discard_saved)
+    /// Whether the record on disk holds a game that is being replaced — a saved game the
+    /// player declined to resume, or a played game a new one replaces — and should be kept
+    /// aside before the next save overwrites it. Asked once.
+    pub fn take_keep_old(&mut self) -> bool {
+        std::mem::take(&mut self.keep_old)
     }
 
     /// Whether a timer should wake the loop (only while a replay runs), and how often.
@@ -303,7 +305,7 @@ impl App {
                 }
                 Some(false) => {
                     self.saved = None;
-                    self.discard_saved = true;
+                    self.keep_old = true;
                     self.mode = Mode::Play;
                 }
                 None => {}
@@ -331,6 +333,7 @@ impl App {
     }
 
     fn new_game(&mut self) {
+        self.keep_old |= !self.game.history().is_empty();
         self.game = Game::new(*self.game.rules());
         self.cursor = centre(&self.game.position());
         self.changed();
