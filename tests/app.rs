@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Rng, decide, goto, play};
+use common::{Rng, decide, goto, play, reference_plies};
 use morris::rules::{Color, Decision, Game, Point, Reason, Rules, Task, Variant};
 use morris::tui::app::{Mode, step};
 use morris::tui::{Action, App, Settings};
@@ -29,24 +29,10 @@ fn random_to_end(app: &mut App, seed: u64, limit: usize) {
     }
 }
 
-const G1: &str = include_str!("data/nine-games.txt");
-
-fn reference_game(name: &str) -> String {
-    let chunk = G1.split(&format!("=== GAME {name} ===")).nth(1).unwrap();
-    chunk
-        .split("removals are separate actions):\n")
-        .nth(1)
-        .unwrap()
-        .lines()
-        .next()
-        .unwrap()
-        .to_string()
-}
-
 #[test]
 fn a_whole_game_of_nine_at_the_keyboard() {
     let mut a = app(Variant::Nine.rules());
-    play(&mut a, &reference_game("G1"));
+    play(&mut a, &reference_plies("G1"));
     let o = a.game().outcome().unwrap();
     assert_eq!(o.winner, Some(Color::White));
     assert_eq!(o.reason, Reason::FewerThanThree(Color::Black));

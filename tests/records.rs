@@ -8,35 +8,27 @@ fn read(text: &str) -> Result<Record, String> {
     Record::parse(text, Rules::default()).map_err(|e| e.to_string())
 }
 
-fn reference(name: &str, field: &str) -> String {
+mod common;
+
+/// The numbered whole turns of a reference game, removals glued.
+fn reference_turns(name: &str) -> String {
     let text = include_str!("data/nine-games.txt");
     let chunk = text.split(&format!("=== GAME {name} ===")).nth(1).unwrap();
-    let chunk = chunk.split("=== GAME").next().unwrap();
-    match field {
-        "plies" => chunk
-            .split("removals are separate actions):\n")
-            .nth(1)
-            .unwrap()
-            .lines()
-            .next()
-            .unwrap()
-            .to_string(),
-        _ => chunk
-            .split("removal appended as xSQ):\n")
-            .nth(1)
-            .unwrap()
-            .split("plies (")
-            .next()
-            .unwrap()
-            .to_string(),
-    }
+    chunk
+        .split("removal appended as xSQ):\n")
+        .nth(1)
+        .unwrap()
+        .split("plies (")
+        .next()
+        .unwrap()
+        .to_string()
 }
 
 #[test]
 fn a_sanmill_record_with_crlf_loads_to_the_final_position() {
     // As Sanmill exports a game: the seven-tag roster plus Variant and PlyCount, CRLF line
     // ends, numbered turns with removals glued (WMD notation).
-    let turns = reference("G2", "turns").replace('\n', "\r\n");
+    let turns = reference_turns("G2").replace('\n', "\r\n");
     let text = format!(
         "[Event \"Sanmill Game\"]\r\n[Site \"Sanmill\"]\r\n[Date \"2026.11.01\"]\r\n[Round \"1\"]\r\n\
          [White \"Human\"]\r\n[Black \"AI\"]\r\n[Result \"0-1\"]\r\n[Variant \"Nine Men's Morris\"]\r\n\
@@ -97,7 +89,7 @@ fn options_outside_the_preset_travel_in_tags() {
 
 #[test]
 fn reading_is_lenient_in_form() {
-    let plain = read(&reference("G1", "plies")).unwrap();
+    let plain = read(&common::reference_plies("G1")).unwrap();
     assert_eq!(plain.game.outcome().unwrap().winner, Some(Color::White));
     let messy = "{a comment} 1. D6 d2 (1... d1 2. a1) 2.d5! c3?? $4 3. g1 {note} b2\n\n4. f2 a7 *";
     let g = read(messy).unwrap().game;

@@ -301,29 +301,17 @@ impl Position {
         broken != 0 && self.geometry().mills_closed_at(own_after, to) & broken != 0
     }
 
-    /// The stones of the player to move that may move, with where each may go.
+    /// Where the stone on `from` may go now (empty unless it is the mover's and moving is
+    /// what the mover may do).
     pub fn destinations(&self, from: Point) -> Bitboard {
         let s = self.side;
-        let own = self.stones(s);
-        if !own.contains(from) || self.owed > 0 || self.outcome.is_some() {
+        let may_move = self.owed == 0
+            && self.outcome.is_none()
+            && (self.in_hand(s) == 0 || self.rules.move_in_placement);
+        if !may_move || !self.stones(s).contains(from) {
             return Bitboard::EMPTY;
         }
-        if self.in_hand(s) > 0 && !self.rules.move_in_placement {
-            return Bitboard::EMPTY;
-        }
-        let empty = self.empty();
-        let reach = if self.may_fly(s) {
-            empty
-        } else {
-            self.geometry().adjacent(from) & empty
-        };
-        if self.broken[s.index()] == 0 {
-            return reach;
-        }
-        reach
-            .iter()
-            .filter(|&to| !self.reforms(Bitboard(own.0 ^ from.bit().0 ^ to.bit().0), to))
-            .collect()
+        self.destinations_ignoring_phase(from)
     }
 
     /// How many moves (slides or flights) the player to move has, ignoring whose phase it is.
@@ -355,6 +343,9 @@ impl Position {
         } else {
             self.geometry().adjacent(from) & empty
         };
+        if self.broken[s.index()] == 0 {
+            return reach;
+        }
         reach
             .iter()
             .filter(|&to| !self.reforms(Bitboard(own.0 ^ from.bit().0 ^ to.bit().0), to))

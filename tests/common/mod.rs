@@ -65,3 +65,17 @@ impl Rng {
         (self.next() % n.max(1) as u64) as usize
     }
 }
+
+/// The decision tokens of a reference game (`G1`, `G2`, `G3`) from the independent engine.
+pub fn reference_plies(name: &str) -> String {
+    let text = include_str!("../data/nine-games.txt");
+    let chunk = text.split(&format!("=== GAME {name} ===")).nth(1).unwrap();
+    chunk
+        .split("removals are separate actions):\n")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .next()
+        .unwrap()
+        .to_string()
+}
