@@ -283,3 +283,29 @@ fn without_a_file_the_game_is_kept_and_offered_again() {
     t2.wait_for("the resumed game", || screen2().contains("1. d6 d2"));
     t2.keys(&["C-c"]);
 }
+
+#[test]
+fn resizing_in_a_menu_and_back_keeps_the_game() {
+    let Some(t) = Tmux::start("resize", "game.pgn") else {
+        return;
+    };
+    let screen = || t.cmd(&["capture-pane", "-p", "-t", "t"]);
+    t.wait_for("the first frame", || screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter", "m"]);
+    t.wait_for("the menu", || screen().contains("Offer a draw"));
+    t.cmd(&["resize-window", "-t", "t", "-x", "40", "-y", "10"]);
+    t.wait_for("the too-small notice", || {
+        screen().contains("needs a terminal")
+    });
+    t.cmd(&["resize-window", "-t", "t", "-x", "200", "-y", "50"]);
+    t.wait_for("the menu again, large", || {
+        screen().contains("Offer a draw")
+    });
+    t.keys(&["Escape"]);
+    t.wait_for("the game", || {
+        screen().contains("Black: place a stone (9 in hand)")
+    });
+    assert!(screen().contains("1. d6"));
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}
