@@ -621,7 +621,7 @@ impl App {
                     movable: movable.contains(p),
                     removable: removable.contains(p),
                     mill: mill.contains(p),
-                    last: last == Some(p),
+                    last: last.contains(p),
                     captured: captured == Some(p) && pos.stone_at(p).is_none(),
                 };
                 (p, m)
@@ -629,9 +629,9 @@ impl App {
             .collect()
     }
 
-    /// The mill just closed, the point where the last move or placement ended, and the point
-    /// of the last capture, as of `ply`.
-    fn recent(&self, ply: usize) -> (Bitboard, Option<Point>, Option<Point>) {
+    /// The mill just closed, the points of the last move or placement (where it ended, and
+    /// where a moved stone came from), and the point of the last capture, as of `ply`.
+    fn recent(&self, ply: usize) -> (Bitboard, Bitboard, Option<Point>) {
         let history = &self.game.history()[..ply.min(self.game.history().len())];
         let captured = history.iter().rev().find_map(|d| match d {
             Decision::Remove(p) => Some(*p),
@@ -639,9 +639,13 @@ impl App {
         });
         let arrival = history.iter().rposition(|d| !d.is_removal());
         let Some(i) = arrival else {
-            return (Bitboard::EMPTY, None, captured);
+            return (Bitboard::EMPTY, Bitboard::EMPTY, captured);
         };
         let last = history[i].target();
+        let touched = match history[i] {
+            Decision::Move(from, to) => from.bit() | to.bit(),
+            d => d.target().map_or(Bitboard::EMPTY, Point::bit),
+        };
         let mut mill = Bitboard::EMPTY;
         if let (Some(before), Some(after), Some(to)) =
             (self.game.position_at(i), self.game.position_at(ply), last)
@@ -659,7 +663,7 @@ impl App {
                 }
             }
         }
-        (mill, last, captured)
+        (mill, touched, captured)
     }
 
     /// The name of the player.
