@@ -88,6 +88,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     }
     let explicit = file.is_some();
     let mut notes = Vec::new();
+    let mut keep_old = false;
     let mut resume: Option<Game> = None;
     let mut game = Game::new(rules);
     let mut tags = base_tags(&settings);
@@ -120,12 +121,14 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
             let path = store::default_save_path();
             if let Some(p) = &path
                 && p.exists()
-                && !new
             {
                 match load(p, Rules::default()) {
-                    Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 => {
+                    Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !new => {
                         resume = Some(r.game)
                     }
+                    // A finished game, or one --new passes over, is kept aside before the new
+                    // game is first written.
+                    Ok(r) if !r.game.history().is_empty() => keep_old = true,
                     Ok(_) => {}
                     Err(e) => {
                         let aside = p.with_extension("pgn.unreadable");
@@ -162,6 +165,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     }
     if let Some(g) = resume {
         app.offer_resume(g);
+    }
+    if keep_old {
+        app.keep_old_game();
     }
     if replay {
         app.start_replay();

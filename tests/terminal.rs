@@ -282,6 +282,25 @@ fn without_a_file_the_game_is_kept_and_offered_again() {
     t2.keys(&["y"]);
     t2.wait_for("the resumed game", || screen2().contains("1. d6 d2"));
     t2.keys(&["C-c"]);
+    t2.wait_for("morris to exit", || t2.path("after.txt").exists());
+    // With --new the saved game is not offered, and not lost either: it is kept aside.
+    let saved = t2.path(".local/share/morris/current.pgn");
+    let Some(t3) = Tmux::start_with("default3", "--new", |d| {
+        std::fs::create_dir_all(d.join(".local/share/morris")).unwrap();
+        std::fs::copy(&saved, d.join(".local/share/morris/current.pgn")).unwrap();
+    }) else {
+        return;
+    };
+    let screen3 = || t3.cmd(&["capture-pane", "-p", "-t", "t"]);
+    t3.wait_for("a new game", || {
+        screen3().contains("White: place a stone (9 in hand)")
+    });
+    t3.keys(&["a", "1", "Enter"]);
+    let kept = t3.path(".local/share/morris/current.1.pgn");
+    t3.wait_for("the old game kept aside", || contains(&kept, "1. d6 d2"));
+    let current = t3.path(".local/share/morris/current.pgn");
+    t3.wait_for("the new game saved", || contains(&current, "1. a1"));
+    t3.keys(&["C-c"]);
 }
 
 #[test]

@@ -189,6 +189,11 @@ impl App {
         self.version
     }
 
+    /// Asks for the record on disk to be kept aside before the game is next saved.
+    pub fn keep_old_game(&mut self) {
+        self.keep_old = true;
+    }
+
     /// Whether the record on disk holds a game that is being replaced — a saved game the
     /// player declined to resume, or a played game a new one replaces — and should be kept
     /// aside before the next save overwrites it. Asked once.
