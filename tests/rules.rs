@@ -374,6 +374,24 @@ fn two_removals_owed_are_made_one_by_one() {
 }
 
 #[test]
+fn a_removal_ends_the_game_even_with_another_removal_owed() {
+    // Lasker, 5 pieces, one removal per mill. White's mill a1-a4-a7 takes b6; moved out and
+    // back in it takes d6, leaving Black 3 pieces. Then a1 is placed again, closing a1-a4-a7
+    // and a1-d1-g1 at once: two removals owed, but the first leaves Black with 2.
+    let mut r = Variant::Lasker.rules();
+    r.pieces = 5;
+    r.double_mill = DoubleMill::Each;
+    let setup = "a4 b6 a7 d6 a1 xb6 f2 a1-d1 f4 d1-a1 xd6 b2 g1 f4-e4 a1-d1 e4-f4 a1";
+    let g = game(r, setup);
+    assert_eq!(g.position().task(), Task::Remove(2));
+    let g = game(r, &format!("{setup} xb2"));
+    let o = g.outcome().unwrap();
+    assert_eq!(o.reason, Reason::FewerThanThree(Color::Black));
+    assert_eq!(g.position().owed(), 0);
+    assert!(legal(&g).is_empty());
+}
+
+#[test]
 fn repetition_draws_on_the_third_time_and_not_before() {
     let mut r = nine();
     r.repetition = true;
