@@ -559,6 +559,8 @@ impl Position {
                 }
             }
             Decision::Pass => {
+                // The pass was the turn on which a broken mill could not be re-formed.
+                self.broken[si] = 0;
                 self.quiet = self.quiet.saturating_add(1);
                 if self.total(Color::White) == 3 && self.total(Color::Black) == 3 {
                     self.endgame = self.endgame.saturating_add(1);
