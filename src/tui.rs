@@ -53,13 +53,11 @@ impl Store {
 }
 
 fn base_tags(settings: &Settings) -> Vec<(String, String)> {
-    Record::new(
-        Game::new(Rules::default()),
+    Record::usual_tags(
         settings.name(crate::rules::Color::White),
         settings.name(crate::rules::Color::Black),
         &store::today(),
     )
-    .tags
 }
 
 /// Reads a record file into a game; names from the record fill in names not given.

@@ -362,21 +362,16 @@ fn the_last_move_marks_both_its_points_and_review_shows_them() {
         &mut a,
         "d6 d2 d5 c3 g1 b2 f2 a7 f6 e3 g7 e5 c4 d1 a1 f4 e4 b6 a1-a4",
     );
-    let last: Vec<String> = a
-        .marks()
-        .into_iter()
-        .filter(|(_, m)| m.last)
-        .map(|(p, _)| p.to_string())
-        .collect();
-    assert_eq!(last, ["a1", "a4"]);
+    let last = |a: &App| -> Vec<String> {
+        a.marks()
+            .into_iter()
+            .filter(|(_, m)| m.last)
+            .map(|(p, _)| p.to_string())
+            .collect()
+    };
+    assert_eq!(last(&a), ["a1", "a4"]);
     decide(&mut a, "b6-b4".parse().unwrap());
     a.update(Action::Log);
     a.update(Action::Up);
-    let last: Vec<String> = a
-        .marks()
-        .into_iter()
-        .filter(|(_, m)| m.last)
-        .map(|(p, _)| p.to_string())
-        .collect();
-    assert_eq!(last, ["a1", "a4"], "reviewing the position after a1-a4");
+    assert_eq!(last(&a), ["a1", "a4"], "reviewing the position after a1-a4");
 }

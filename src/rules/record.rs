@@ -51,15 +51,20 @@ impl Record {
     /// A record of `game` with the usual tags: players' names and a date.
     pub fn new(game: Game, white: &str, black: &str, date: &str) -> Record {
         Record {
-            tags: vec![
-                ("Event".into(), "Casual game".into()),
-                ("Site".into(), "morris".into()),
-                ("Date".into(), date.into()),
-                ("White".into(), white.into()),
-                ("Black".into(), black.into()),
-            ],
+            tags: Record::usual_tags(white, black, date),
             game,
         }
+    }
+
+    /// The tags a new record starts with: event, site, date and the players' names.
+    pub fn usual_tags(white: &str, black: &str, date: &str) -> Vec<(String, String)> {
+        vec![
+            ("Event".into(), "Casual game".into()),
+            ("Site".into(), "morris".into()),
+            ("Date".into(), date.into()),
+            ("White".into(), white.into()),
+            ("Black".into(), black.into()),
+        ]
     }
 
     /// The value of a tag, if present.
@@ -148,7 +153,6 @@ impl Record {
         let tokens = lex(text)?;
         let mut tags = Vec::new();
         let mut rules = default;
-        let mut variant_seen = false;
         let mut option_tags = Vec::new();
         let mut moves = Vec::new();
         let mut result: Option<Tok> = None;
@@ -160,7 +164,6 @@ impl Record {
                             "[Variant \"{v}\"] is not a variant this game knows (nine, twelve, morabaraba, lasker, six, three)"
                         )))?;
                         rules = variant.rules();
-                        variant_seen = true;
                     } else if Rules::OPTION_TAGS.contains(&k.as_str()) {
                         option_tags.push(tok.clone());
                     } else if k == "FEN" || k == "SetUp" && v != "0" {
@@ -187,7 +190,6 @@ impl Record {
                 }
             }
         }
-        let _ = variant_seen;
         for tok in &option_tags {
             if let Kind::Tag(k, v) = &tok.kind {
                 rules
@@ -437,22 +439,17 @@ fn lex(text: &str) -> Result<Vec<Tok>, RecordError> {
                 return Err(err(l0, c0, &c.to_string(), format!("{c} is out of place")));
             }
             if let Some(kind) = classify(&word) {
-                let column = c0 + (word.chars().count() - word_tail_len(&word));
+                // A glued move number (`12.d2`) is skipped: the column is the decision's own.
+                let skipped = word.chars().count() - strip_number(&word).chars().count();
                 out.push(Tok {
                     kind,
                     line: l0,
-                    column: if column > c0 { column } else { c0 },
+                    column: c0 + skipped,
                 });
             }
         }
     }
     Ok(out)
-}
-
-fn word_tail_len(word: &str) -> usize {
-    // Number of characters kept after a glued move number (`12.d2` keeps `d2`).
-    let stripped = strip_number(word);
-    stripped.chars().count()
 }
 
 fn strip_number(word: &str) -> &str {

@@ -247,7 +247,10 @@ pub fn task_line(app: &App, pos: &Position) -> String {
             pos.in_hand(side)
         ),
         Task::Move => match app.selected() {
-            Some(p) => format!("{who}: move the stone on {p} to a ◇ point"),
+            Some(p) => format!(
+                "{who}: move the stone on {p} to a {} point",
+                app.settings().glyphs().target
+            ),
             None => format!("{who}: move a stone"),
         },
         Task::Fly => match app.selected() {
@@ -282,7 +285,7 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             app.game().history().len()
         )
     } else {
-        task_line(app, &pos).replace('◇', if app.settings().ascii { "+" } else { "◇" })
+        task_line(app, &pos)
     };
     lines.push(Line::styled(
         task,
@@ -295,7 +298,7 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         ));
     }
     lines.push(Line::raw(""));
-    let head = Paragraph::new(lines.clone()).wrap(Wrap { trim: false });
+    let head = Paragraph::new(lines).wrap(Wrap { trim: false });
     let head_height = (head.line_count(area.width.saturating_sub(1)) as u16).min(area.height);
     let [top, log, foot] = Layout::vertical([
         Constraint::Length(head_height),
