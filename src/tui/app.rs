@@ -93,6 +93,7 @@ pub struct App {
     storage: String,
     keep_old: bool,
     events: Option<super::events::Sender>,
+    score: Option<String>,
 }
 
 impl App {
@@ -113,6 +114,7 @@ impl App {
             storage: String::new(),
             keep_old: false,
             events: None,
+            score: None,
         }
     }
 
@@ -149,6 +151,16 @@ impl App {
     /// Where the game is kept.
     pub fn storage(&self) -> &str {
         &self.storage
+    }
+
+    /// Sets the running score of the two players at the table (`Alice 3 – 2 Bob`).
+    pub fn set_score(&mut self, score: Option<String>) {
+        self.score = score;
+    }
+
+    /// The running score of the two players at the table, once they have finished a game.
+    pub fn score(&self) -> Option<&str> {
+        self.score.as_deref()
     }
 
     /// Shows a message in the status panel.
