@@ -312,8 +312,13 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     head.block(panel_block(app, Borders::LEFT)).render(top, buf);
     render_log(app, log, buf);
     if !app.storage().is_empty() {
+        let style = if app.unsaved().is_some() {
+            app.settings().fg(Color::Red)
+        } else {
+            app.settings().fg(Color::DarkGray)
+        };
         Paragraph::new(app.storage().to_string())
-            .style(app.settings().fg(Color::DarkGray))
+            .style(style)
             .wrap(Wrap { trim: true })
             .block(panel_block(app, Borders::LEFT))
             .render(foot, buf);
@@ -467,6 +472,10 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
             "←→ step",
             "Tab review",
         ],
+        Mode::SaveAs => vec!["Enter save and quit", "Esc back"],
+        Mode::ConfirmQuit if app.unsaved().is_some() => {
+            vec!["s save elsewhere", "y quit unsaved", "n back"]
+        }
         _ => vec!["y yes", "n no"],
     };
     let ascii = app.settings().ascii;
@@ -630,6 +639,43 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             let lines = pos.rules().explain().into_iter().map(Line::raw).collect();
             window(app, area, buf, "Rules of this game", lines, w);
         }
+        Mode::ConfirmQuit if app.unsaved().is_some() => window(
+            app,
+            area,
+            buf,
+            "Quit",
+            vec![
+                Line::styled(
+                    format!(
+                        "The game is NOT saved: {}",
+                        app.unsaved().unwrap_or_default()
+                    ),
+                    app.settings().fg(Color::Red),
+                ),
+                Line::raw(""),
+                Line::raw(
+                    "s saves it in another file first · y quits without saving · n goes back",
+                ),
+            ],
+            w,
+        ),
+        Mode::SaveAs => window(
+            app,
+            area,
+            buf,
+            "Save the game",
+            [
+                Line::raw("A file to save the game in (a new one), then Enter; Esc goes back:"),
+                Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
+            ]
+            .into_iter()
+            .chain(
+                app.message()
+                    .map(|m| Line::styled(m.to_string(), app.settings().fg(Color::Red))),
+            )
+            .collect(),
+            w,
+        ),
         Mode::ConfirmQuit => window(
             app,
             area,
