@@ -39,7 +39,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Ok(r) => r,
         Err(e) => return usage(e),
     };
-    let settings = match Settings::from_args(&cli.players) {
+    let settings = match cli.players.settings(morris::cli::color_wanted()) {
         Ok(s) => s,
         Err(e) => return usage(e),
     };

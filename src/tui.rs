@@ -244,6 +244,7 @@ fn run(terminal: &mut DefaultTerminal, app: &mut App, store: Option<&Store>) -> 
                 // Nothing can be asked on a screen this small; the game is saved.
                 return Ok(());
             }
+            app.set_size(size.width, size.height);
             app.update(action);
         }
         if app.take_keep_old()
