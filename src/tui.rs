@@ -34,6 +34,8 @@ pub struct Launch {
     pub new: bool,
     /// Start in replay.
     pub replay: bool,
+    /// Notes for the player at the start (a preferences file that could not all be read).
+    pub notes: Vec<String>,
 }
 
 /// Where the game is written after every change.
@@ -76,6 +78,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         file,
         new,
         replay,
+        notes: launch_notes,
     } = launch;
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
@@ -85,7 +88,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         ));
     }
     let explicit = file.is_some();
-    let mut notes = Vec::new();
+    let mut notes = launch_notes;
     let mut keep_old = false;
     let mut resume: Option<Game> = None;
     let mut game = Game::new(rules);
