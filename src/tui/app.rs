@@ -104,6 +104,7 @@ pub struct App {
     keep_old: bool,
     yes: bool,
     size: Option<(u16, u16)>,
+    score: Option<String>,
 }
 
 impl App {
@@ -125,6 +126,7 @@ impl App {
             keep_old: false,
             yes: false,
             size: None,
+            score: None,
         }
     }
 
@@ -211,6 +213,16 @@ impl App {
     /// Where the game is kept.
     pub fn storage(&self) -> &str {
         &self.storage
+    }
+
+    /// Sets the running score of the two players at the table (`Alice 3 – 2 Bob`).
+    pub fn set_score(&mut self, score: Option<String>) {
+        self.score = score;
+    }
+
+    /// The running score of the two players at the table, once they have finished a game.
+    pub fn score(&self) -> Option<&str> {
+        self.score.as_deref()
     }
 
     /// Shows a message in the status panel.
