@@ -104,6 +104,7 @@ pub struct App {
     keep_old: bool,
     yes: bool,
     size: Option<(u16, u16)>,
+    events: Option<super::events::Sender>,
     score: Option<String>,
 }
 
@@ -126,8 +127,19 @@ impl App {
             keep_old: false,
             yes: false,
             size: None,
+            events: None,
             score: None,
         }
+    }
+
+    /// Gives the app the loop's queue, for background work to send results back to.
+    pub fn set_events(&mut self, tx: super::events::Sender) {
+        self.events = Some(tx);
+    }
+
+    /// A sender into the loop's queue (see [`super::events`]); `None` when no loop runs (tests).
+    pub fn events(&self) -> Option<super::events::Sender> {
+        self.events.clone()
     }
 
     /// Offers to resume `saved` before anything else.
