@@ -101,6 +101,12 @@ pub enum Command {
     },
     /// Print the manual page (roff).
     Man,
+    /// Print the preferences file's path and every setting in force, with where it comes from.
+    Config {
+        /// Write a commented preferences file with every setting at its default.
+        #[arg(long)]
+        init: bool,
+    },
 }
 
 /// Where a command starts: a set-up position (FEN) and decisions played from it.
@@ -354,4 +360,7 @@ pub struct PlayerArgs {
     /// Draw with ASCII characters only.
     #[arg(long, global = true)]
     pub ascii: bool,
+    /// Leave the mouse to the terminal (for selecting text): no clicks on the board.
+    #[arg(long, global = true)]
+    pub no_mouse: bool,
 }

@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod prefs;
 pub mod rules;
 pub mod store;
 pub mod tui;

@@ -7,8 +7,10 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{CommandFactory, Parser};
 
-use morris::cli::{Cli, Command, PositionArgs};
+use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
+use morris::prefs::{self, InForce, Prefs};
 use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
+use morris::store;
 use morris::tui::{self, Launch, Settings};
 
 fn main() -> ExitCode {
@@ -35,20 +37,58 @@ fn run(cli: Cli) -> Result<ExitCode> {
         .clone()
         .filter(|p| !p.is_empty())
         .map(PathBuf::from);
-    let rules = match cli.rules.rules() {
-        Ok(r) => r,
+    // The preferences file shapes games and what `rules` and `config` print; the commands
+    // for scripts (show, legal, perft) do not read it, so that they answer the same anywhere.
+    let prefs = match cli.command {
+        None | Some(Command::Play { .. } | Command::Replay { .. } | Command::Rules) => {
+            Prefs::load()
+        }
+        Some(Command::Config { .. }) => Prefs::load(),
+        _ => Prefs::default(),
+    };
+    let check = |p: &PlayerArgs| Settings::from_args(p).map(|_| ());
+    let in_force = match prefs.resolve(&cli.rules, &cli.players, cli.players.no_mouse, check) {
+        Ok(f) => f,
         Err(e) => return usage(e),
     };
-    let settings = match Settings::from_args(&cli.players) {
+    let rules = in_force.rules;
+    let settings = match Settings::from_args(&in_force.players) {
         Ok(s) => s,
         Err(e) => return usage(e),
+    };
+    let file_name = prefs
+        .path
+        .as_deref()
+        .map_or_else(|| "config.toml".into(), store::display_path);
+    if !matches!(cli.command, Some(Command::Config { .. })) {
+        for w in &in_force.warnings {
+            eprintln!("morris: {file_name}: {w}");
+        }
+    }
+    // The screen has room for a line, not the list: `morris config` gives the whole of it.
+    let notes = match in_force.warnings.len() {
+        0 => vec![],
+        1 => {
+            vec!["config.toml has a problem; its default is used (morris config says which)".into()]
+        }
+        n => vec![format!(
+            "config.toml has {n} problems; defaults are used for them (morris config says which)"
+        )],
     };
     // Not locked for the whole run: the signal thread must be able to write to restore the
     // terminal while a game is on.
     let mut stdout = std::io::stdout();
     let out = &mut stdout;
     match cli.command {
-        None => play(rules, settings, top_file.as_deref(), &cli.at, false, &cli),
+        None => play(
+            rules,
+            settings,
+            top_file.as_deref(),
+            &cli.at,
+            false,
+            &cli,
+            notes,
+        ),
         Some(Command::Play { ref file, ref at }) => play(
             rules,
             settings,
@@ -56,6 +96,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             &at.or(&cli.at),
             false,
             &cli,
+            notes,
         ),
         Some(Command::Replay { ref file }) => {
             if !file.exists() {
@@ -68,6 +109,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 &PositionArgs::default(),
                 true,
                 &cli,
+                notes,
             )
         }
         Some(Command::Perft {
@@ -148,6 +190,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             clap_complete::generate(shell, &mut Cli::command(), "morris", out);
             Ok(ExitCode::SUCCESS)
         }
+        Some(Command::Config { init }) => config(out, &prefs, &in_force, init),
         Some(Command::Man) => {
             clap_mangen::Man::new(Cli::command())
                 .render(out)
@@ -169,6 +212,7 @@ fn play(
     at: &PositionArgs,
     replay: bool,
     cli: &Cli,
+    notes: Vec<String>,
 ) -> Result<ExitCode> {
     let new = cli.new;
     let game = if at.any() {
@@ -184,6 +228,7 @@ fn play(
     };
     let launch = Launch {
         game,
+        notes,
         rules,
         rules_given: cli.rules.any(),
         settings,
@@ -196,6 +241,48 @@ fn play(
         Ok(None) => Ok(ExitCode::SUCCESS),
         Err(e) => Err(e),
     }
+}
+
+/// `morris config`: the file's path, its warnings, and every setting in force with where it
+/// comes from; with `--init`, writes the commented default file unless one is there.
+fn config(out: &mut impl Write, prefs: &Prefs, in_force: &InForce, init: bool) -> Result<ExitCode> {
+    let Some(path) = prefs.path.as_deref() else {
+        return usage("this system has no config folder for a preferences file");
+    };
+    let shown = store::display_path(path);
+    if init {
+        if path.exists() {
+            eprintln!("morris: {shown} exists already; it was not overwritten");
+            return Ok(ExitCode::from(1));
+        }
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create {}", dir.display()))?;
+        }
+        store::write_atomic(path, prefs::TEMPLATE)?;
+        writeln!(out, "wrote {shown}: every setting is there, commented out")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let state = if prefs.exists {
+        String::new()
+    } else {
+        " (not there: morris config --init writes one)".into()
+    };
+    writeln!(out, "preferences: {shown}{state}")?;
+    for w in &in_force.warnings {
+        writeln!(out, "warning: {w}")?;
+    }
+    writeln!(out)?;
+    let width = in_force
+        .rows
+        .iter()
+        .map(|r| r.value.chars().count())
+        .max()
+        .unwrap_or(0);
+    for r in &in_force.rows {
+        writeln!(out, "{:<18} {:<width$}  {}", r.key, r.value, r.source)?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The `show` text: the diagram, the side to move and their task, the counts, the result.

@@ -36,6 +36,8 @@ pub struct Launch {
     pub new: bool,
     /// Start in replay.
     pub replay: bool,
+    /// Notes for the player at the start (a preferences file that could not all be read).
+    pub notes: Vec<String>,
 }
 
 /// Where the game is written after every change.
@@ -79,6 +81,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         file,
         mut new,
         replay,
+        notes: launch_notes,
     } = launch;
     new |= set_up.is_some();
     use std::io::IsTerminal;
@@ -89,7 +92,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         ));
     }
     let explicit = file.is_some();
-    let mut notes = Vec::new();
+    let mut notes = launch_notes;
     let mut keep_old = false;
     let mut resume: Option<Game> = None;
     let mut game = set_up.unwrap_or_else(|| Game::new(rules));
