@@ -101,6 +101,8 @@ pub enum Command {
     },
     /// Print the manual page (roff).
     Man,
+    /// Print the scoreboard: finished games between the same two names, per variant.
+    Score,
     /// Print the preferences file's path and every setting in force, with where it comes from.
     Config {
         /// Write a commented preferences file with every setting at its default.

@@ -10,7 +10,7 @@ use clap::{CommandFactory, Parser};
 use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
 use morris::prefs::{self, InForce, Prefs};
 use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
-use morris::store;
+use morris::store::{self, scores};
 use morris::tui::{self, Launch, Settings};
 
 fn main() -> ExitCode {
@@ -191,6 +191,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Config { init }) => config(out, &prefs, &in_force, init),
+        Some(Command::Score) => score(out),
         Some(Command::Man) => {
             clap_mangen::Man::new(Cli::command())
                 .render(out)
@@ -281,6 +282,52 @@ fn config(out: &mut impl Write, prefs: &Prefs, in_force: &InForce, init: bool) -
         .unwrap_or(0);
     for r in &in_force.rows {
         writeln!(out, "{:<18} {:<width$}  {}", r.key, r.value, r.source)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `morris score`: every pair of names in every variant, with the first name's wins, draws
+/// and losses.
+fn score(out: &mut impl Write) -> Result<ExitCode> {
+    let Some(dir) = scores::data_dir() else {
+        return usage("this system has no data folder to keep scores in");
+    };
+    let ledger = scores::Ledger::load(&dir);
+    let n = ledger.games.len();
+    let games = if n == 1 { "game" } else { "games" };
+    writeln!(
+        out,
+        "scores: {} ({n} finished {games})",
+        store::display_path(&scores::ledger_path(&dir))
+    )?;
+    let table = ledger.table();
+    if table.is_empty() {
+        writeln!(out, "No finished games yet.")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let wv = table
+        .iter()
+        .map(|r| r.0.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(7);
+    let wp = table
+        .iter()
+        .map(|r| r.1.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    writeln!(
+        out,
+        "{:<wv$}  {:<wp$}  {:>4}  {:>5}  {:>4}  against",
+        "variant", "player", "won", "drawn", "lost"
+    )?;
+    for (variant, a, t, b) in &table {
+        writeln!(
+            out,
+            "{variant:<wv$}  {a:<wp$}  {:>4}  {:>5}  {:>4}  {b}",
+            t.won, t.drawn, t.lost
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

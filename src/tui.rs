@@ -13,7 +13,7 @@ use crossterm::event::{self, Event};
 use ratatui::DefaultTerminal;
 
 use crate::rules::{Game, Record, Rules};
-use crate::store;
+use crate::store::{self, scores};
 
 pub use app::App;
 pub use keymap::Action;
@@ -52,7 +52,24 @@ impl Store {
             tags: self.tags.clone(),
             game: game.clone(),
         };
-        store::write_atomic(&self.path, &record.to_text())
+        store::write_atomic(&self.path, &record.to_text())?;
+        if let Some(dir) = scores::data_dir() {
+            // The count is a convenience: a failure to write it must not look like a failure
+            // to keep the game, and it is rebuilt from the records when it is lost.
+            let _ = scores::note_game(&dir, &self.path, &record);
+        }
+        Ok(())
+    }
+
+    /// The running score of the two names at the table, in this game's variant.
+    fn score_line(&self, game: &Game) -> Option<String> {
+        let dir = scores::data_dir()?;
+        let name = |tag: &str| match self.tags.iter().find(|(k, _)| k == tag) {
+            Some((_, n)) if !n.trim().is_empty() && n.trim() != "?" => n.trim().to_string(),
+            _ => tag.to_string(),
+        };
+        let variant = game.rules().variant.name();
+        scores::score_line(&dir, &name("White"), &name("Black"), variant)
     }
 }
 
@@ -168,6 +185,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     } else {
         app.set_storage("not saved: no data folder".into());
     }
+    if let Some(s) = &store {
+        app.set_score(s.score_line(app.game()));
+    }
     if let Some(g) = resume {
         app.offer_resume(g);
     }
@@ -258,19 +278,25 @@ fn run(terminal: &mut DefaultTerminal, app: &mut App, store: Option<&Store>) -> 
             && s.path.exists()
         {
             match store::keep_aside(&s.path) {
-                Ok(aside) => app.set_message(format!(
-                    "The last game was kept as {}",
-                    store::display_path(&aside)
-                )),
+                Ok(aside) => {
+                    if let Some(dir) = scores::data_dir() {
+                        let _ = scores::renamed(&dir, &s.path, &aside);
+                    }
+                    app.set_message(format!(
+                        "The last game was kept as {}",
+                        store::display_path(&aside)
+                    ))
+                }
                 Err(e) => app.set_message(format!("could not keep the last game: {e:#}")),
             }
             saved = app.version().wrapping_sub(1);
         }
         if app.version() != saved {
-            if let Some(s) = store
-                && let Err(e) = s.save(app.game())
-            {
-                app.set_message(format!("could not save: {e:#}"));
+            if let Some(s) = store {
+                match s.save(app.game()) {
+                    Ok(()) => app.set_score(s.score_line(app.game())),
+                    Err(e) => app.set_message(format!("could not save: {e:#}")),
+                }
             }
             saved = app.version();
         }

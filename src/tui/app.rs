@@ -92,6 +92,7 @@ pub struct App {
     quit: bool,
     storage: String,
     keep_old: bool,
+    score: Option<String>,
 }
 
 impl App {
@@ -111,6 +112,7 @@ impl App {
             quit: false,
             storage: String::new(),
             keep_old: false,
+            score: None,
         }
     }
 
@@ -137,6 +139,16 @@ impl App {
     /// Where the game is kept.
     pub fn storage(&self) -> &str {
         &self.storage
+    }
+
+    /// Sets the running score of the two players at the table (`Alice 3 – 2 Bob`).
+    pub fn set_score(&mut self, score: Option<String>) {
+        self.score = score;
+    }
+
+    /// The running score of the two players at the table, once they have finished a game.
+    pub fn score(&self) -> Option<&str> {
+        self.score.as_deref()
     }
 
     /// Shows a message in the status panel.

@@ -277,6 +277,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let mut lines: Vec<Line> = Vec::new();
     lines.extend(player_line(app, &pos, Side::White));
     lines.extend(player_line(app, &pos, Side::Black));
+    if let Some(score) = app.score() {
+        lines.push(Line::raw(format!("   score {score}")));
+    }
     lines.push(Line::raw(""));
     let task = if app.viewing_past() {
         format!(
