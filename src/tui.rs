@@ -27,6 +27,8 @@ pub use theme::Settings;
 pub struct Launch {
     /// The rules from the command line (a loaded record keeps its own).
     pub rules: Rules,
+    /// A game set up on the command line (`--fen`, `--moves`): played as a new game.
+    pub game: Option<Game>,
     /// Whether rule flags were given.
     pub rules_given: bool,
     /// Names, colours, ASCII.
@@ -227,13 +229,15 @@ fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
 pub fn start(launch: Launch) -> Result<Option<String>> {
     let Launch {
         rules,
+        game: set_up,
         rules_given,
         mut settings,
         file,
-        new,
+        mut new,
         replay,
         notes: launch_notes,
     } = launch;
+    new |= set_up.is_some();
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Ok(Some(
@@ -400,7 +404,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
             }
         },
     }
-    let mut game = Game::new(rules);
+    let mut game = set_up.unwrap_or_else(|| Game::new(rules));
     if let Some(record) = loaded {
         if rules_given && record.game.rules() != &rules {
             notes.push("the record's own rules apply".to_string());
@@ -567,6 +571,7 @@ fn run(
         if let Some(action) = action {
             let size = terminal.size()?;
             let tiny = size.width < view::MIN_WIDTH || size.height < view::MIN_HEIGHT;
+            app.set_size(size.width, size.height);
             match action {
                 Action::Suspend => suspend(terminal)?,
                 // Nothing can be asked on a screen this small; the game is saved.
