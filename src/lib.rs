@@ -2,11 +2,12 @@
 //!
 //! [`rules`] is the pure game: boards, positions, decisions, notation, records and perft.
 //! [`tui`] is the full-screen game that drives it; [`cli`] reads the command line and
-//! [`store`] keeps games on disk.
+//! [`store`] keeps games on disk; [`text`] cleans outside text before it is printed.
 #![forbid(unsafe_code)]
 
 pub mod cli;
 pub mod prefs;
 pub mod rules;
 pub mod store;
+pub mod text;
 pub mod tui;

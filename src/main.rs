@@ -14,20 +14,71 @@ use morris::store::{self, scores};
 use morris::tui::{self, Launch, Settings};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(e),
+    };
     match run(cli) {
-        Ok(code) => code,
+        Ok(code) => match std::io::stdout().flush() {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => closed_pipe(),
+            _ => code,
+        },
+        Err(e) if broken_pipe(&e) => closed_pipe(),
         Err(e) => {
-            eprintln!("morris: {e:#}");
+            say(format_args!("morris: {e:#}"));
             ExitCode::from(2)
         }
     }
 }
 
+/// Prints one message on standard error, cleaned of control characters; a closed standard
+/// error is not a reason to panic.
+fn say(msg: std::fmt::Arguments<'_>) {
+    let _ = writeln!(
+        std::io::stderr(),
+        "{}",
+        morris::text::clean_lines(&msg.to_string())
+    );
+}
+
 /// A problem with what the user typed: exit code 2 and one message.
 fn usage(msg: impl std::fmt::Display) -> Result<ExitCode> {
-    eprintln!("morris: {msg}");
+    say(format_args!("morris: {msg}"));
     Ok(ExitCode::from(2))
+}
+
+/// Help and version as clap prints them; errors (which quote what was typed) cleaned first.
+fn clap_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            if e.print().is_err() {
+                return closed_pipe();
+            }
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+        }
+        _ => {
+            let text = e.render().to_string();
+            let _ = write!(std::io::stderr(), "{}", morris::text::clean_lines(&text));
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+        }
+    }
+}
+
+fn broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// The reader of standard output went away (`morris show | head -1`): end as other tools do,
+/// by SIGPIPE, without a message.
+fn closed_pipe() -> ExitCode {
+    let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGPIPE);
+    ExitCode::from(128 + 13)
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -178,15 +229,20 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Completions { shell }) => {
-            clap_complete::generate(shell, &mut Cli::command(), "morris", out);
+            // Into memory first: clap_complete panics when its writer fails.
+            let mut buf = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "morris", &mut buf);
+            out.write_all(&buf)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Config { init }) => config(out, &prefs, &in_force, init),
         Some(Command::Score) => score(out),
         Some(Command::Man) => {
+            let mut buf = Vec::new();
             clap_mangen::Man::new(Cli::command())
-                .render(out)
+                .render(&mut buf)
                 .context("writing the man page")?;
+            out.write_all(&buf)?;
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -92,6 +92,7 @@ pub struct App {
     quit: bool,
     storage: String,
     keep_old: bool,
+    events: Option<super::events::Sender>,
     score: Option<String>,
 }
 
@@ -112,8 +113,19 @@ impl App {
             quit: false,
             storage: String::new(),
             keep_old: false,
+            events: None,
             score: None,
         }
+    }
+
+    /// Gives the app the loop's queue, for background work to send results back to.
+    pub fn set_events(&mut self, tx: super::events::Sender) {
+        self.events = Some(tx);
+    }
+
+    /// A sender into the loop's queue (see [`super::events`]); `None` when no loop runs (tests).
+    pub fn events(&self) -> Option<super::events::Sender> {
+        self.events.clone()
     }
 
     /// Offers to resume `saved` before anything else.

@@ -29,6 +29,8 @@ pub enum Action {
     Quit,
     /// Quit at once (Ctrl-C); the game is already saved.
     Interrupt,
+    /// Suspend to the shell (Ctrl-Z), as other terminal programs do; `fg` comes back.
+    Suspend,
     /// A file letter typed (0 = `a`), the first half of a point's name.
     File(u8),
     /// A rank digit typed (0 = `1`), the second half of a point's name.
@@ -66,7 +68,7 @@ pub fn action(key: KeyEvent) -> Option<Action> {
     Some(match key.code {
         KeyCode::Char('c') if ctrl => Action::Interrupt,
         KeyCode::Char('r') if ctrl => Action::Redo,
-        KeyCode::Char('z') if ctrl => Action::Undo,
+        KeyCode::Char('z') if ctrl => Action::Suspend,
         KeyCode::Char('y') if ctrl => Action::Redo,
         _ if ctrl => return None,
         KeyCode::Up | KeyCode::Char('k') => Action::Up,
@@ -130,6 +132,7 @@ mod tests {
         let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
         assert_eq!(action(ctrl('c')), Some(Action::Interrupt));
         assert_eq!(action(ctrl('r')), Some(Action::Redo));
+        assert_eq!(action(ctrl('z')), Some(Action::Suspend));
         assert_eq!(action(ctrl('x')), None);
         let release = KeyEvent {
             kind: KeyEventKind::Release,
