@@ -40,6 +40,10 @@ pub struct Cli {
     pub players: PlayerArgs,
 
     #[allow(missing_docs)]
+    #[command(flatten)]
+    pub at: PositionArgs,
+
+    #[allow(missing_docs)]
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -51,31 +55,34 @@ pub enum Command {
     Play {
         /// A game record to play in: loaded if it exists, and every decision is saved to it.
         file: Option<PathBuf>,
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
     },
     /// Count the legal decision sequences of DEPTH plies (perft).
     Perft {
         /// How many plies deep.
         depth: u32,
-        /// Decision tokens played first, from the start (`"d6 d2 a1-a4 xd2"`).
-        #[arg(long, default_value = "", allow_hyphen_values = true)]
-        moves: String,
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
         /// Print each legal decision with its count first.
         #[arg(long)]
         divide: bool,
     },
     /// List the legal decisions, one token a line, sorted.
     Legal {
-        /// Decision tokens played first, from the start.
-        #[arg(long, default_value = "", allow_hyphen_values = true)]
-        moves: String,
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
     },
     /// Print a position: the board, who is to move and what they must do, and the result.
     Show {
         /// A game record to show the final position of.
         file: Option<PathBuf>,
-        /// Decision tokens played first, from the start.
-        #[arg(long, default_value = "", allow_hyphen_values = true)]
-        moves: String,
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
         /// Print the record, normalised, instead of the position.
         #[arg(long)]
         pgn: bool,
@@ -102,6 +109,42 @@ pub enum Command {
         #[arg(long)]
         init: bool,
     },
+}
+
+/// Where a command starts: a set-up position (FEN) and decisions played from it.
+#[derive(Clone, Debug, Default, Args)]
+#[command(next_help_heading = "Position")]
+pub struct PositionArgs {
+    /// Start from this position (Sanmill's FEN) instead of the empty board.
+    #[arg(long, value_name = "FEN", allow_hyphen_values = true)]
+    pub fen: Option<String>,
+    /// Decision tokens played first, from the start (`"d6 d2 a1-a4 xd2"`).
+    #[arg(
+        long,
+        default_value = "",
+        allow_hyphen_values = true,
+        value_name = "TOKENS"
+    )]
+    pub moves: String,
+}
+
+impl PositionArgs {
+    /// These arguments, filled in from `outer` (given before the subcommand) where empty.
+    pub fn or(&self, outer: &PositionArgs) -> PositionArgs {
+        PositionArgs {
+            fen: self.fen.clone().or_else(|| outer.fen.clone()),
+            moves: if self.moves.trim().is_empty() {
+                outer.moves.clone()
+            } else {
+                self.moves.clone()
+            },
+        }
+    }
+
+    /// Whether a position was asked for.
+    pub fn any(&self) -> bool {
+        self.fen.is_some() || !self.moves.trim().is_empty()
+    }
 }
 
 /// The preset on the command line.

@@ -7,9 +7,9 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{CommandFactory, Parser};
 
-use morris::cli::{Cli, Command, PlayerArgs};
+use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
 use morris::prefs::{self, InForce, Prefs};
-use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, play_tokens};
+use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
 use morris::store::{self, scores};
 use morris::tui::{self, Launch, Settings};
 
@@ -135,16 +135,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
             rules,
             settings,
             top_file.as_deref(),
-            cli.new,
+            &cli.at,
             false,
             &cli,
             notes,
         ),
-        Some(Command::Play { ref file }) => play(
+        Some(Command::Play { ref file, ref at }) => play(
             rules,
             settings,
             file.as_deref(),
-            cli.new,
+            &at.or(&cli.at),
             false,
             &cli,
             notes,
@@ -153,14 +153,22 @@ fn run(cli: Cli) -> Result<ExitCode> {
             if !file.exists() {
                 return usage(format!("{}: no such file", file.display()));
             }
-            play(rules, settings, Some(file), false, true, &cli, notes)
+            play(
+                rules,
+                settings,
+                Some(file),
+                &PositionArgs::default(),
+                true,
+                &cli,
+                notes,
+            )
         }
         Some(Command::Perft {
             depth,
-            ref moves,
+            ref at,
             divide: div,
         }) => {
-            let game = match play_tokens(rules, moves) {
+            let game = match start(rules, &at.or(&cli.at)) {
                 Ok(g) => g,
                 Err(e) => return usage(e),
             };
@@ -179,8 +187,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
             writeln!(out, "{total}")?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Legal { ref moves }) => {
-            let game = match play_tokens(rules, moves) {
+        Some(Command::Legal { ref at }) => {
+            let game = match start(rules, &at.or(&cli.at)) {
                 Ok(g) => g,
                 Err(e) => return usage(e),
             };
@@ -191,9 +199,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         Some(Command::Show {
             ref file,
-            ref moves,
+            ref at,
             pgn,
         }) => {
+            let at = at.or(&cli.at);
             let record = match file {
                 Some(path) => {
                     let text = match std::fs::read_to_string(path) {
@@ -202,15 +211,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     };
                     match Record::parse(&text, rules) {
                         Ok(r) => {
-                            if !moves.trim().is_empty() {
-                                return usage("give a FILE or --moves, not both");
+                            if at.any() {
+                                return usage("give a FILE or --fen/--moves, not both");
                             }
                             r
                         }
                         Err(e) => return usage(format!("{}: {e}", path.display())),
                     }
                 }
-                None => match play_tokens(rules, moves) {
+                None => match start(rules, &at) {
                     Ok(g) => Record::new(g, "White", "Black", "????.??.??"),
                     Err(e) => return usage(e),
                 },
@@ -248,16 +257,34 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
+/// The game a command starts from: the rules' empty board or `--fen`, then `--moves`.
+fn start(rules: Rules, at: &PositionArgs) -> Result<Game, morris::rules::SetUpError> {
+    set_up_game(rules, at.fen.as_deref(), &at.moves)
+}
+
 fn play(
     rules: Rules,
     settings: Settings,
     file: Option<&Path>,
-    new: bool,
+    at: &PositionArgs,
     replay: bool,
     cli: &Cli,
     notes: Vec<String>,
 ) -> Result<ExitCode> {
+    let new = cli.new;
+    let game = if at.any() {
+        if file.is_some() {
+            return usage("give a FILE or --fen/--moves, not both");
+        }
+        match start(rules, at) {
+            Ok(g) => Some(g),
+            Err(e) => return usage(e),
+        }
+    } else {
+        None
+    };
     let launch = Launch {
+        game,
         notes,
         rules,
         rules_given: cli.rules.any(),
@@ -373,6 +400,7 @@ fn show(game: &Game) -> String {
     }
     s.push('\n');
     s.push_str(&format!("ply: {}\n", game.ply()));
+    s.push_str(&format!("fen: {}\n", pos.fen()));
     if pos.outcome().is_none() {
         s.push_str(&format!("to move: {}\n", pos.task_text()));
     }

@@ -26,6 +26,8 @@ pub use theme::Settings;
 pub struct Launch {
     /// The rules from the command line (a loaded record keeps its own).
     pub rules: Rules,
+    /// A game set up on the command line (`--fen`, `--moves`): played as a new game.
+    pub game: Option<Game>,
     /// Whether rule flags were given.
     pub rules_given: bool,
     /// Names, colours, ASCII.
@@ -92,13 +94,15 @@ fn load(path: &std::path::Path, rules: Rules) -> Result<Record, String> {
 pub fn start(launch: Launch) -> Result<Option<String>> {
     let Launch {
         rules,
+        game: set_up,
         rules_given,
         mut settings,
         file,
-        new,
+        mut new,
         replay,
         notes: launch_notes,
     } = launch;
+    new |= set_up.is_some();
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Ok(Some(
@@ -113,7 +117,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     let mut notes = launch_notes;
     let mut keep_old = false;
     let mut resume: Option<Game> = None;
-    let mut game = Game::new(rules);
+    let mut game = set_up.unwrap_or_else(|| Game::new(rules));
     let mut tags = base_tags(&settings);
     let path = match file {
         Some(path) => {

@@ -363,7 +363,7 @@ impl App {
 
     fn new_game(&mut self) {
         self.keep_old |= !self.game.history().is_empty();
-        self.game = Game::new(*self.game.rules());
+        self.game = Game::from_position(self.game.start());
         self.cursor = centre(&self.game.position());
         self.changed();
         self.mode = Mode::Play;
