@@ -327,6 +327,7 @@ fn run(
         if let Some(action) = action {
             let size = terminal.size()?;
             let tiny = size.width < view::MIN_WIDTH || size.height < view::MIN_HEIGHT;
+            app.set_size(size.width, size.height);
             match action {
                 Action::Suspend => suspend(terminal)?,
                 // Nothing can be asked on a screen this small; the game is saved.

@@ -581,14 +581,14 @@ fn resizing_in_a_menu_and_back_keeps_the_game() {
     let screen = || t.cmd(&["capture-pane", "-p", "-t", "t"]);
     t.wait_for("the first frame", || screen().contains("place a stone"));
     t.keys(&["d", "6", "Enter", "m"]);
-    t.wait_for("the menu", || screen().contains("Offer a draw"));
+    t.wait_for("the menu", || screen().contains("offers a draw"));
     t.cmd(&["resize-window", "-t", "t", "-x", "40", "-y", "10"]);
     t.wait_for("the too-small notice", || {
         screen().contains("needs a terminal")
     });
     t.cmd(&["resize-window", "-t", "t", "-x", "200", "-y", "50"]);
     t.wait_for("the menu again, large", || {
-        screen().contains("Offer a draw")
+        screen().contains("offers a draw")
     });
     t.keys(&["Escape"]);
     t.wait_for("the game", || {
