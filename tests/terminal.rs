@@ -653,25 +653,25 @@ fn two_copies_on_one_file_keep_both_games() {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    t.keys(&["d", "6", "Enter"]);
+    t.keys_to("=t:", &["d", "6", "Enter"]);
     t.wait_for("d6 on disk", || contains(&t.path("game.pgn"), "1. d6 *"));
     t.also("b", "game.pgn");
     t.wait_for("the second copy's notice", || {
-        joined(&t.screen_of("b")).contains("being played in another morris")
+        joined(&t.screen_of("=b:")).contains("being played in another morris")
     });
     // The second copy plays on: into a new file, the first copy's file untouched.
-    t.keys_to("b", &["a", "1", "Enter"]);
+    t.keys_to("=b:", &["a", "1", "Enter"]);
     t.wait_for("the second game on disk", || {
         contains(&t.path("game-2.pgn"), "1. d6 a1")
     });
     assert!(contains(&t.path("game.pgn"), "1. d6 *"));
-    t.keys(&["d", "2", "Enter"]);
+    t.keys_to("=t:", &["d", "2", "Enter"]);
     t.wait_for("the first game goes on", || {
         contains(&t.path("game.pgn"), "1. d6 d2")
     });
     assert!(contains(&t.path("game-2.pgn"), "1. d6 a1"));
-    t.keys_to("b", &["C-c"]);
-    t.keys(&["C-c"]);
+    t.keys_to("=b:", &["C-c"]);
+    t.keys_to("=t:", &["C-c"]);
 }
 
 #[test]
@@ -680,28 +680,28 @@ fn two_copies_on_the_default_place_keep_both_games() {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    t.keys(&["d", "6", "Enter"]);
+    t.keys_to("=t:", &["d", "6", "Enter"]);
     let current = t.path(".local/share/morris/current.pgn");
     t.wait_for("d6 on disk", || contains(&current, "1. d6 *"));
     t.also("b", "");
     t.wait_for("the second copy's notice", || {
-        joined(&t.screen_of("b")).contains("another morris is playing")
+        joined(&t.screen_of("=b:")).contains("another morris is playing")
     });
     assert!(
-        t.screen_of("b").contains("current.1.pg"),
+        t.screen_of("=b:").contains("current.1.pg"),
         "{}",
-        t.screen_of("b")
+        t.screen_of("=b:")
     );
-    t.keys_to("b", &["a", "1", "Enter"]);
+    t.keys_to("=b:", &["a", "1", "Enter"]);
     let second = t.path(".local/share/morris/current.1.pgn");
     t.wait_for("the second game on disk", || contains(&second, "1. a1 *"));
-    t.keys(&["d", "2", "Enter"]);
+    t.keys_to("=t:", &["d", "2", "Enter"]);
     t.wait_for("the first game goes on", || {
         contains(&current, "1. d6 d2 *")
     });
     assert!(contains(&second, "1. a1 *"));
-    t.keys_to("b", &["C-c"]);
-    t.keys(&["C-c"]);
+    t.keys_to("=b:", &["C-c"]);
+    t.keys_to("=t:", &["C-c"]);
 }
 
 #[test]
