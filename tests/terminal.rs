@@ -877,3 +877,48 @@ fn stale_temporary_files_are_removed_at_start() {
     assert!(t.path(".morris-new.tmp").exists());
     t.keys(&["C-c"]);
 }
+
+#[test]
+fn undone_decisions_survive_quitting_as_the_redo_line() {
+    let Some(t) = Tmux::start("redo", "game.pgn") else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter", "d", "2", "Enter", "a", "1", "Enter"]);
+    t.keys(&["a", "4", "Enter", "g", "1", "Enter", "g", "4", "Enter"]);
+    let record = t.path("game.pgn");
+    t.wait_for("six decisions", || contains(&record, "3. g1 g4"));
+    t.keys(&["u", "u", "u", "u"]);
+    t.wait_for("four undone", || contains(&record, "[PlyCount \"2\"]"));
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    // Started again on the same record, redo brings the four back.
+    let text = std::fs::read_to_string(&record).unwrap();
+    let Some(t2) = Tmux::start_with("redo2", "game.pgn", |d| {
+        std::fs::write(d.join("game.pgn"), &text).unwrap();
+    }) else {
+        return;
+    };
+    t2.wait_for("the game", || t2.screen().contains("1. d6 d2"));
+    t2.keys(&["r", "r", "r", "r"]);
+    let record2 = t2.path("game.pgn");
+    t2.wait_for("all six again", || contains(&record2, "3. g1 g4 *"));
+    t2.keys(&["C-c"]);
+}
+
+#[test]
+fn escape_sequences_in_a_record_never_reach_the_screen() {
+    let Some(t) = Tmux::start_with("escapes", "game.pgn", |d| {
+        std::fs::write(
+            d.join("game.pgn"),
+            "[White \"Ann\u{1b}]2;PWNED\u{7}\u{1b}[2J\"]\n1. d6 *\n",
+        )
+        .unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the game", || t.screen().contains("1. d6"));
+    assert!(t.screen().contains("Ann?]2;PWNED"), "{}", t.screen());
+    assert_ne!(t.flag("pane_title"), "PWNED");
+    t.keys(&["C-c"]);
+}
