@@ -331,8 +331,13 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     head.block(panel_block(app, Borders::LEFT)).render(top, buf);
     render_log(app, log, buf);
     if !app.storage().is_empty() {
+        let style = if app.unsaved().is_some() {
+            app.settings().fg(Color::Red)
+        } else {
+            app.settings().fg(Color::DarkGray)
+        };
         Paragraph::new(app.storage().to_string())
-            .style(app.settings().fg(Color::DarkGray))
+            .style(style)
             .wrap(Wrap { trim: true })
             .block(panel_block(app, Borders::LEFT))
             .render(foot, buf);
@@ -587,6 +592,10 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
             "←→ step",
             "Tab review",
         ],
+        Mode::SaveAs => vec!["Enter save and quit", "Esc back"],
+        Mode::ConfirmQuit if app.unsaved().is_some() => {
+            vec!["s save elsewhere", "y quit unsaved", "n back"]
+        }
         _ => vec!["y yes", "n or Esc no", "←→ choose", "Enter the marked one"],
     };
     let ascii = app.settings().ascii;
@@ -969,6 +978,38 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             };
             window(app, area, buf, win);
         }
+        Mode::ConfirmQuit if app.unsaved().is_some() => question(
+            app,
+            area,
+            buf,
+            "Quit",
+            format!(
+                "The game is NOT saved: {}. s saves it in another file first.",
+                app.unsaved().unwrap_or_default()
+            ),
+            ["Quit unsaved (y)", "Stay (n)"],
+        ),
+        Mode::SaveAs => window(
+            app,
+            area,
+            buf,
+            Window {
+                title: "Save the game",
+                lines: [
+                    Line::raw("A file to save the game in (a new one), then Enter:"),
+                    Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
+                ]
+                .into_iter()
+                .chain(
+                    app.message()
+                        .map(|m| Line::styled(m.to_string(), app.settings().fg(Color::Red))),
+                )
+                .collect(),
+                width: window_width(area.width),
+                top: 0,
+                closes: "Esc back",
+            },
+        ),
         Mode::ConfirmQuit => question(
             app,
             area,
