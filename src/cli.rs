@@ -366,3 +366,34 @@ pub struct PlayerArgs {
     #[arg(long, global = true)]
     pub no_mouse: bool,
 }
+
+impl PlayerArgs {
+    /// The screen's settings these flags ask for; `color` is false when `NO_COLOR` is set.
+    pub fn settings(&self, color: bool) -> Result<crate::tui::Settings, String> {
+        let parse = |flag: &str,
+                     c: &Option<String>|
+         -> Result<Option<ratatui::style::Color>, String> {
+            c.as_deref()
+                .map(|s| {
+                    s.parse().map_err(|_| {
+                        format!("{flag}: {s} is not a colour (use a name such as red or light-blue, or #rrggbb)")
+                    })
+                })
+                .transpose()
+        };
+        crate::tui::Settings::new(
+            [self.white.as_deref(), self.black.as_deref()],
+            [
+                parse("--white-color", &self.white_color)?,
+                parse("--black-color", &self.black_color)?,
+            ],
+            self.ascii,
+            color,
+        )
+    }
+}
+
+/// Whether colour is wanted: not when `NO_COLOR` is set to anything.
+pub fn color_wanted() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}

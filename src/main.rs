@@ -97,13 +97,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Config { .. }) => Prefs::load(),
         _ => Prefs::default(),
     };
-    let check = |p: &PlayerArgs| Settings::from_args(p).map(|_| ());
+    let check = |p: &PlayerArgs| p.settings(true).map(|_| ());
     let in_force = match prefs.resolve(&cli.rules, &cli.players, cli.players.no_mouse, check) {
         Ok(f) => f,
         Err(e) => return usage(e),
     };
     let rules = in_force.rules;
-    let settings = match Settings::from_args(&in_force.players) {
+    let settings = match in_force.players.settings(morris::cli::color_wanted()) {
         Ok(s) => s,
         Err(e) => return usage(e),
     };

@@ -51,6 +51,10 @@ pub enum Action {
     Home,
     /// The last position.
     End,
+    /// A page up (in a window that scrolls).
+    PageUp,
+    /// A page down.
+    PageDown,
     /// Yes, in a question.
     Yes,
     /// No, in a question.
@@ -80,6 +84,8 @@ pub fn action(key: KeyEvent) -> Option<Action> {
         KeyCode::Tab | KeyCode::BackTab => Action::Log,
         KeyCode::Home => Action::Home,
         KeyCode::End => Action::End,
+        KeyCode::PageUp => Action::PageUp,
+        KeyCode::PageDown => Action::PageDown,
         KeyCode::Backspace => Action::Undo,
         KeyCode::F(1) => Action::Help,
         KeyCode::Char(c) => match c.to_ascii_lowercase() {
