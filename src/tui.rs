@@ -530,17 +530,31 @@ fn run(
     let panic_key = std::env::var("MORRIS_TEST_PANIC_KEY")
         .ok()
         .and_then(|s| s.chars().next());
+    let mut tick: Option<(std::time::Instant, std::time::Duration)> = None;
     loop {
         terminal.draw(|f| f.render_widget(&*app, f.area()))?;
         if app.should_quit() {
             return Ok(Ending::Quit);
         }
-        let event = match app.tick_interval() {
-            Some(wait) => match rx.recv_timeout(wait) {
-                Ok(e) => e,
-                Err(RecvTimeoutError::Timeout) => Event::Action(Action::Tick),
-                Err(RecvTimeoutError::Disconnected) => return Ok(Ending::InputClosed),
-            },
+        // The replay's clock runs on its own: a key pressed between two ticks does not
+        // put the next one off. A new speed starts a new beat.
+        tick = match (app.tick_interval(), tick) {
+            (Some(every), Some((due, was))) if every == was => Some((due, was)),
+            (Some(every), _) => Some((std::time::Instant::now() + every, every)),
+            (None, _) => None,
+        };
+        let event = match tick {
+            Some((due, every)) => {
+                let wait = due.saturating_duration_since(std::time::Instant::now());
+                match rx.recv_timeout(wait) {
+                    Ok(e) => e,
+                    Err(RecvTimeoutError::Timeout) => {
+                        tick = Some((due + every, every));
+                        Event::Action(Action::Tick)
+                    }
+                    Err(RecvTimeoutError::Disconnected) => return Ok(Ending::InputClosed),
+                }
+            }
             None => match rx.recv() {
                 Ok(e) => e,
                 Err(_) => return Ok(Ending::InputClosed),

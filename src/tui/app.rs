@@ -576,13 +576,13 @@ impl App {
                 self.mode = Mode::Menu(0);
             }
             Action::Undo => {
-                let last = self.game.decisions().last().copied();
+                let what = match self.game.ending() {
+                    Some(o) => Some(self.ending_name(o.reason)),
+                    None => self.game.decisions().last().map(|d| d.to_string()),
+                };
                 if self.game.undo() {
                     self.changed();
-                    self.message = Some(match last {
-                        Some(d) if self.game.ending().is_none() => format!("Undone: {d}"),
-                        _ => "Undone".into(),
-                    });
+                    self.message = Some(format!("Undone: {}", what.unwrap_or_default()));
                 } else {
                     self.message = Some("Nothing to undo".into());
                 }
@@ -590,9 +590,11 @@ impl App {
             Action::Redo => {
                 if self.game.redo() {
                     self.changed();
-                    if let Some(d) = self.game.decisions().last() {
-                        self.message = Some(format!("Redone: {d}"));
-                    }
+                    let what = match self.game.ending() {
+                        Some(o) => Some(self.ending_name(o.reason)),
+                        None => self.game.decisions().last().map(|d| d.to_string()),
+                    };
+                    self.message = Some(format!("Redone: {}", what.unwrap_or_default()));
                 } else {
                     self.message = Some("Nothing to redo".into());
                 }
@@ -611,7 +613,7 @@ impl App {
             Action::NewGame => self.ask_new(),
             Action::Yes if self.saved.is_some() => self.ask(Mode::Resume, true),
             Action::Log => {
-                if self.game.history().is_empty() {
+                if self.game.ply() == 0 {
                     self.message = Some("The log is empty: nothing to review yet".into());
                 } else {
                     self.selected = None;
@@ -619,7 +621,7 @@ impl App {
                 }
             }
             Action::Replay => {
-                if self.game.history().is_empty() {
+                if self.game.ply() == 0 {
                     self.message = Some("Nothing to replay yet".into());
                 } else {
                     self.selected = None;
@@ -670,6 +672,15 @@ impl App {
                 }
             }
             Err(e) => self.message = Some(e.to_string()),
+        }
+    }
+
+    /// A players' ending named for the log and messages: `Bob's resignation`, `the agreed draw`.
+    pub fn ending_name(&self, reason: crate::rules::Reason) -> String {
+        match reason {
+            crate::rules::Reason::Resignation(c) => format!("{}'s resignation", self.name(c)),
+            crate::rules::Reason::Agreement => "the agreed draw".into(),
+            other => other.to_string(),
         }
     }
 
@@ -783,7 +794,8 @@ impl App {
     }
 
     fn review_mode(&mut self, ply: usize, action: Action) {
-        let last = self.game.history().len();
+        // Undone decisions are not part of the game: review and replay stop before them.
+        let last = self.game.ply();
         match action {
             Action::Up | Action::Left => self.mode = Mode::Review(ply.saturating_sub(1)),
             Action::Down | Action::Right => self.mode = Mode::Review((ply + 1).min(last)),
@@ -814,7 +826,7 @@ impl App {
     }
 
     fn replay_mode(&mut self, ply: usize, speed: usize, paused: bool, action: Action) {
-        let last = self.game.history().len();
+        let last = self.game.ply();
         let set = |ply, speed, paused| Mode::Replay { ply, speed, paused };
         self.mode = match action {
             Action::Tick if !paused => {

@@ -7,7 +7,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
-use crate::rules::{Color as Side, Outcome, Point, Position, Task};
+use crate::rules::{Color as Side, Outcome, Point, Position, Reason, Task};
 
 use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::theme::Settings;
@@ -23,19 +23,13 @@ impl Widget for &App {
             too_small(area, buf);
             return;
         }
-        let [header, body, footer] = Layout::vertical([
-            Constraint::Length(1),
-            Constraint::Min(0),
-            Constraint::Length(1),
-        ])
-        .areas(area);
-        // The board takes what its height allows; the panel gets the rest.
-        let n = self.game().rules().board.grid_size() as u16;
-        let sy = (body.height.saturating_sub(2) / (n - 1)).clamp(2, max_row_spacing(n));
-        let board_width = 2 * sy * (n - 1) + 8;
-        let panel_width = body.width.saturating_sub(board_width).clamp(34, 52);
-        let [board_area, panel_area] =
-            Layout::horizontal([Constraint::Min(0), Constraint::Length(panel_width)]).areas(body);
+        let n = self.shown_game().rules().board.grid_size() as u16;
+        let ScreenLayout {
+            header,
+            board: board_area,
+            panel: panel_area,
+            footer,
+        } = screen_layout(n, area);
         render_header(self, header, buf);
         render_board(self, board_area, buf);
         render_panel(self, panel_area, buf);
@@ -63,7 +57,7 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
     if !diffs.is_empty() {
         title.push_str(&format!(" ({})", diffs.join(", ")));
     }
-    Line::from(title)
+    Line::from(fit(&title, area.width as usize, app.settings().ascii))
         .style(Style::new().add_modifier(Modifier::BOLD))
         .render(area, buf);
 }
@@ -73,16 +67,119 @@ fn max_row_spacing(n: u16) -> u16 {
     if n <= 3 { 6 } else { 12 }
 }
 
-/// Spacing of the board in cells: columns and rows between neighbouring grid squares.
-fn spacing(area: Rect, n: u16) -> Option<(u16, u16)> {
-    let sx_fit = area.width.checked_sub(6)? / (n - 1);
-    let sy_fit = area.height.checked_sub(2)? / (n - 1);
-    let sy = sy_fit.min(sx_fit / 2).min(max_row_spacing(n));
-    if sy < 2 {
-        return None;
+/// Where the parts of the screen go: a header line, the board, the side panel, a footer line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenLayout {
+    /// The title line.
+    pub header: Rect,
+    /// The board and its coordinates.
+    pub board: Rect,
+    /// The players, the task, the log.
+    pub panel: Rect,
+    /// The keys that work now.
+    pub footer: Rect,
+}
+
+/// The panel's width when there is room: enough for every line unabbreviated.
+const PANEL_COMFORT: u16 = 34;
+/// The widest the panel gets; more room goes to the board.
+const PANEL_MAX: u16 = 52;
+
+/// The layout of a screen for a board of `n`×`n` grid squares. The board comes first: it
+/// gets the largest spacing that its height allows and that leaves the panel its comfortable
+/// width; at the smallest sizes the panel narrows (and abbreviates) rather than the board
+/// going missing.
+pub fn screen_layout(n: u16, area: Rect) -> ScreenLayout {
+    let [header, body, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let n1 = n.max(2) - 1;
+    let board_width = |sy: u16| 4 + 2 * sy * n1 + 2 + 2;
+    let fits_height = |sy: u16| sy * n1 + 2 <= body.height;
+    let sy = (2..=max_row_spacing(n))
+        .rev()
+        .find(|&sy| fits_height(sy) && body.width >= board_width(sy) + PANEL_COMFORT)
+        .unwrap_or(2);
+    let panel_width = body
+        .width
+        .saturating_sub(board_width(sy))
+        .min(PANEL_MAX)
+        .max(body.width.min(PANEL_COMFORT).min(body.width / 2));
+    let [board, panel] =
+        Layout::horizontal([Constraint::Min(0), Constraint::Length(panel_width)]).areas(body);
+    ScreenLayout {
+        header,
+        board,
+        panel,
+        footer,
     }
-    let sx = sx_fit.min(2 * sy);
-    Some((sx, sy))
+}
+
+/// Where the board's points are drawn: the cell of grid square (0, 0) at the top left, and
+/// the columns and rows between neighbouring squares. Mouse clicks can be mapped back with
+/// [`BoardGeometry::point_at`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardGeometry {
+    /// Grid squares a side.
+    pub n: u16,
+    /// Column of file `a`.
+    pub x0: u16,
+    /// Row of the top rank.
+    pub y0: u16,
+    /// Columns between neighbouring files.
+    pub sx: u16,
+    /// Rows between neighbouring ranks.
+    pub sy: u16,
+}
+
+impl BoardGeometry {
+    /// The board drawn centred in `area`, or `None` when it does not fit.
+    pub fn new(n: u16, area: Rect) -> Option<BoardGeometry> {
+        let n1 = n.max(2) - 1;
+        let sx_fit = area.width.checked_sub(6)? / n1;
+        let sy_fit = area.height.checked_sub(2)? / n1;
+        let sy = sy_fit.min(sx_fit / 2).min(max_row_spacing(n));
+        if sy < 2 {
+            return None;
+        }
+        let sx = sx_fit.min(2 * sy);
+        let width = 4 + sx * n1 + 2;
+        let height = sy * n1 + 2;
+        Some(BoardGeometry {
+            n,
+            x0: area.x + (area.width - width) / 2 + 4,
+            y0: area.y + (area.height - height) / 2,
+            sx,
+            sy,
+        })
+    }
+
+    /// The cell where point `p` is drawn.
+    pub fn cell(&self, p: Point) -> (u16, u16) {
+        (
+            self.x0 + self.sx * p.file() as u16,
+            self.y0 + self.sy * (self.n - 1 - (p.rank() as u16).min(self.n - 1)),
+        )
+    }
+
+    /// The grid square drawn at or beside cell (`x`, `y`) (one column either side counts,
+    /// where the marks are), if any; the caller checks that the board has such a point.
+    pub fn point_at(&self, x: u16, y: u16) -> Option<Point> {
+        let dx = x.checked_sub(self.x0.saturating_sub(1))?;
+        let dy = y.checked_sub(self.y0)?;
+        if dy % self.sy != 0 || dx % self.sx > 2 {
+            return None;
+        }
+        let (file, row) = ((dx / self.sx) as u8, (dy / self.sy) as u8);
+        let rank = (self.n as u8).checked_sub(1)?.checked_sub(row)?;
+        if file as u16 >= self.n {
+            return None;
+        }
+        Point::new(file, rank)
+    }
 }
 
 fn set(buf: &mut Buffer, x: u16, y: u16, c: char, style: Style) {
@@ -96,19 +193,11 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     let settings = app.settings();
     let glyphs = settings.glyphs();
     let n = pos.rules().board.grid_size() as u16;
-    let Some((sx, sy)) = spacing(area, n) else {
+    let Some(geo) = BoardGeometry::new(n, area) else {
         return;
     };
-    let width = 4 + sx * (n - 1) + 2;
-    let height = sy * (n - 1) + 2;
-    let ox = area.x + (area.width - width) / 2 + 4;
-    let oy = area.y + (area.height - height) / 2;
-    let at = |p: Point| {
-        (
-            ox + sx * p.file() as u16,
-            oy + sy * (n - 1 - p.rank() as u16),
-        )
-    };
+    let (ox, oy, sx, sy) = (geo.x0, geo.y0, geo.sx, geo.sy);
+    let at = |p: Point| geo.cell(p);
     let line_style = settings.fg(Color::DarkGray);
     for (a, b) in pos.geometry().segments() {
         let ((x0, y0), (x1, y1)) = (at(a), at(b));
@@ -202,21 +291,16 @@ fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<
     ))
 }
 
-fn player_line(app: &App, pos: &Position, side: Side) -> Vec<Line<'static>> {
+fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'static>> {
     let s = app.settings();
     let to_move = pos.outcome().is_none() && pos.side_to_move() == side;
     let pointer = if to_move { "▶ " } else { "  " };
     let pointer = if s.ascii && to_move { "> " } else { pointer };
-    let mut name = Span::styled(
-        format!("{} ({})", app.name(side), side.name()),
+    let room = (width as usize).saturating_sub(if s.color { 7 } else { 4 });
+    let name = Span::styled(
+        fit(&who(app, side), room, s.ascii),
         Style::new().add_modifier(Modifier::BOLD),
     );
-    if app.name(side) == side.name() {
-        name = Span::styled(
-            side.name().to_string(),
-            Style::new().add_modifier(Modifier::BOLD),
-        );
-    }
     let mut first = vec![
         Span::raw(pointer),
         Span::styled(format!("{} ", s.stone(side)), s.stone_style(side)),
@@ -226,16 +310,22 @@ fn player_line(app: &App, pos: &Position, side: Side) -> Vec<Line<'static>> {
         first.push(Span::raw(" "));
         first.push(Span::styled("  ", Style::new().bg(s.colors[side.index()])));
     }
-    vec![
-        Line::from(first),
-        Line::from(format!(
-            "   hand {}  board {}  captured {} {}",
-            pos.in_hand(side),
-            pos.on_board(side),
+    let (hand, board) = (pos.in_hand(side), pos.on_board(side));
+    // Where a mill wins, nothing is ever captured: no count for it.
+    let counts = match (pos.rules().mill_wins, width >= 32) {
+        (true, _) => format!("   hand {hand}  board {board}"),
+        (false, true) => format!(
+            "   hand {hand}  board {board}  captured {} {}",
             pos.lost(side.other()),
             s.stone(side.other())
-        )),
-    ]
+        ),
+        (false, false) => format!(
+            "   hand {hand} board {board} took {}{}",
+            pos.lost(side.other()),
+            s.stone(side.other())
+        ),
+    };
+    vec![Line::from(first), Line::from(counts)]
 }
 
 /// What the player to move must do, with their name.
@@ -266,29 +356,41 @@ pub fn task_line(app: &App, pos: &Position) -> String {
     }
 }
 
-fn outcome_text(app: &App, o: Outcome) -> String {
+/// Why the game ended, with the players' names: `Bob resigned`, `Alice is blocked`.
+pub fn reason_text(app: &App, r: Reason) -> String {
+    match r {
+        Reason::FewerThanThree(c) => format!("{} has fewer than 3 pieces", app.name(c)),
+        Reason::Blocked(c) => format!("{} is blocked", app.name(c)),
+        Reason::MillWins(c) => format!("{} closed a mill", app.name(c)),
+        Reason::Resignation(c) => format!("{} resigned", app.name(c)),
+        other => other.to_string(),
+    }
+}
+
+/// The result in words: `Bob resigned — Alice wins`, `Draw: board full`.
+pub fn outcome_text(app: &App, o: Outcome) -> String {
+    let dash = if app.settings().ascii { "-" } else { "—" };
     match o.winner {
-        Some(w) if app.name(w) == w.name() => format!("{w} wins: {}", o.reason),
-        Some(w) => format!("{} ({}) wins: {}", app.name(w), w.name(), o.reason),
-        None => format!("Draw: {}", o.reason),
+        Some(w) => format!("{} {dash} {} wins", reason_text(app, o.reason), who(app, w)),
+        None => format!("Draw: {}", reason_text(app, o.reason)),
     }
 }
 
 fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let pos = app.view_position();
     let mut lines: Vec<Line> = Vec::new();
-    lines.extend(player_line(app, &pos, Side::White));
-    lines.extend(player_line(app, &pos, Side::Black));
+    let inner = area.width.saturating_sub(2);
+    lines.extend(player_line(app, &pos, Side::White, inner));
+    lines.extend(player_line(app, &pos, Side::Black, inner));
     if let Some(score) = app.score() {
         lines.push(Line::raw(format!("   score {score}")));
     }
     lines.push(Line::raw(""));
     let task = if app.viewing_past() {
-        format!(
-            "viewing {} of {}",
-            app.view_ply(),
-            app.game().history().len()
-        )
+        match app.view_ply() {
+            0 => format!("the start, before decision 1 of {}", app.game().ply()),
+            p => format!("after decision {p} of {}", app.game().ply()),
+        }
     } else {
         task_line(app, &pos)
     };
@@ -325,9 +427,12 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         } else {
             app.settings().fg(Color::DarkGray)
         };
-        Paragraph::new(app.storage().to_string())
+        let text: Vec<Line> = wrap_words(app.storage(), inner as usize, 0, app.settings().ascii)
+            .into_iter()
+            .map(Line::raw)
+            .collect();
+        Paragraph::new(text)
             .style(style)
-            .wrap(Wrap { trim: true })
             .block(panel_block(app, Borders::LEFT))
             .render(foot, buf);
     }
@@ -358,6 +463,107 @@ fn border_set(s: &Settings) -> ratatui::symbols::border::Set<'static> {
     }
 }
 
+/// One row of the log: pieces of text, each undone (shown in parentheses), the decision
+/// shown in review (marked), or plain.
+struct LogRow {
+    pieces: Vec<(String, Piece)>,
+    /// The row holds the decision shown.
+    shown: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Piece {
+    Plain,
+    Undone,
+    Shown,
+}
+
+/// The log as rows of turns, White's and Black's side by side: every stored decision, those
+/// undone in parentheses until redone or dropped, the decision shown in review marked, and
+/// the result with its reason at the end.
+fn log_rows(app: &App) -> Vec<LogRow> {
+    let game = app.shown_game();
+    let turns = game.all_turns();
+    let played = game.ply();
+    // In review, the last decision of the position shown.
+    let shown = app
+        .viewing_past()
+        .then(|| app.view_ply())
+        .filter(|&p| p > 0);
+    let mut rows: Vec<LogRow> = Vec::new();
+    for pair in turns.chunks(2) {
+        let mut row = LogRow {
+            pieces: vec![(format!("{:>3}.", pair[0].number), Piece::Plain)],
+            shown: false,
+        };
+        for t in pair {
+            if t.color == Side::Black && pair.len() == 1 && pair[0].color == Side::Black {
+                row.pieces.push((" ...".into(), Piece::Plain));
+            }
+            row.pieces.push((" ".into(), Piece::Plain));
+            for (k, d) in t.decisions.iter().enumerate() {
+                let ply = t.first_ply + k;
+                let text = d.to_string();
+                let piece = if ply >= played {
+                    Piece::Undone
+                } else if shown == Some(ply + 1) {
+                    row.shown = true;
+                    Piece::Shown
+                } else {
+                    Piece::Plain
+                };
+                // Undone decisions are dimmed and in parentheses (they read as undone
+                // without colour); consecutive ones share a pair.
+                let n = row.pieces.len();
+                let spaced = n >= 2
+                    && row.pieces[n - 1] == (" ".to_string(), Piece::Plain)
+                    && row.pieces[n - 2].1 == Piece::Undone;
+                if piece == Piece::Undone && spaced {
+                    row.pieces.pop();
+                    if let Some(last) = row.pieces.last_mut() {
+                        last.0.pop();
+                        last.0.push_str(&format!(" {text})"));
+                    }
+                    continue;
+                }
+                let text = match (piece, row.pieces.last()) {
+                    (Piece::Undone, Some((_, Piece::Undone))) => {
+                        if let Some(last) = row.pieces.last_mut() {
+                            last.0.pop();
+                            last.0.push_str(&text);
+                            last.0.push(')');
+                        }
+                        continue;
+                    }
+                    (Piece::Undone, _) => format!("({text})"),
+                    _ => text,
+                };
+                row.pieces.push((text, piece));
+            }
+        }
+        rows.push(row);
+    }
+    let ending = |o: Outcome, piece: Piece| LogRow {
+        pieces: vec![(
+            match piece {
+                Piece::Undone => format!("     ({} {})", o.result(), reason_text(app, o.reason)),
+                _ => format!("     {} {}", o.result(), reason_text(app, o.reason)),
+            },
+            piece,
+        )],
+        shown: false,
+    };
+    if let Some(o) = game
+        .outcome()
+        .filter(|_| game.ply() == game.history().len())
+    {
+        rows.push(ending(o, Piece::Plain));
+    } else if let Some(o) = game.undone_ending() {
+        rows.push(ending(o, Piece::Undone));
+    }
+    rows
+}
+
 fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
     let block = panel_block(app, Borders::LEFT | Borders::TOP)
         .padding(ratatui::widgets::Padding::ZERO)
@@ -371,36 +577,23 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
     if inner.height == 0 {
         return;
     }
-    let game = app.game();
-    // The log covers the whole stored history; the part beyond the cursor (redo) is dimmed.
-    let turns = game.all_turns();
-    let view = app.view_ply();
-    let played = game.ply();
-    let mut rows: Vec<(String, Option<usize>, bool)> = Vec::new();
-    for pair in turns.chunks(2) {
-        let mut text = format!("{:>3}.", pair[0].number);
-        let mut current = None;
-        let mut future = true;
-        for t in pair {
-            if t.color == Side::Black && pair.len() == 1 && pair[0].color == Side::Black {
-                text.push_str(" ...");
-            }
-            text.push(' ');
-            text.push_str(&t.token());
-            let end = t.first_ply + t.decisions.len();
-            if view > t.first_ply && view <= end {
-                current = Some(rows.len());
-            }
-            if t.first_ply < played {
-                future = false;
-            }
-        }
-        rows.push((text, current, future));
-    }
-    let focus = rows
+    let rows = log_rows(app);
+    // Keep in sight the decision shown in review; else the last played one, with a little
+    // of what was undone after it.
+    let last_played = rows
         .iter()
-        .rposition(|r| r.1.is_some())
-        .unwrap_or(rows.len().saturating_sub(1));
+        .rposition(|r| {
+            r.pieces
+                .iter()
+                .skip(1)
+                .any(|p| p.1 == Piece::Plain && p.0 != " ")
+        })
+        .unwrap_or(0);
+    let focus = match rows.iter().position(|r| r.shown) {
+        Some(i) => i,
+        None if app.viewing_past() => 0,
+        None => (last_played + 2).min(rows.len().saturating_sub(1)),
+    };
     let h = inner.height as usize;
     let start = if rows.len() <= h {
         0
@@ -408,19 +601,25 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
         (focus + 1).saturating_sub(h).min(rows.len() - h)
     };
     let s = app.settings();
-    for (i, (text, current, future)) in rows.iter().enumerate().skip(start).take(h) {
-        let mut style = Style::new();
-        let mut text = text.clone();
-        if current.is_some() && app.viewing_past() {
-            style = style.add_modifier(Modifier::REVERSED);
-            text.push_str(if s.ascii { " <" } else { " ◀" });
-        }
-        if *future {
-            style = style.patch(s.fg(Color::DarkGray));
-            text.push_str(" (undone)");
-        }
+    let (l, r) = if s.ascii { ('>', '<') } else { ('▶', '◀') };
+    for (i, row) in rows.iter().enumerate().skip(start).take(h) {
+        let spans: Vec<Span> = row
+            .pieces
+            .iter()
+            .map(|(text, piece)| match piece {
+                Piece::Plain => Span::raw(text.clone()),
+                Piece::Undone => Span::styled(
+                    text.clone(),
+                    s.fg(Color::DarkGray).add_modifier(Modifier::DIM),
+                ),
+                Piece::Shown => Span::styled(
+                    format!("{l}{text}{r}"),
+                    Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+                ),
+            })
+            .collect();
         let y = inner.y + (i - start) as u16;
-        Line::styled(text, style).render(
+        Line::from(spans).render(
             Rect::new(inner.x + 1, y, inner.width.saturating_sub(1), 1),
             buf,
         );
@@ -515,12 +714,12 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
 fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
     let text = match app.mode() {
         Mode::Review(p) | Mode::ConfirmBranch(p) => format!(
-            " viewing {p} of {} — Esc returns ",
-            app.game().history().len()
+            " review · decision {p} of {} · Esc returns ",
+            app.game().ply()
         ),
         Mode::Replay { ply, speed, paused } => format!(
             " replay {ply} of {} · {} per second · {} ",
-            app.game().history().len(),
+            app.game().ply(),
             SPEEDS[speed],
             if paused { "paused" } else { "playing" }
         ),
@@ -531,10 +730,15 @@ fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
         _ => return,
     };
     let text = if app.settings().ascii {
-        text.replace('—', "-")
+        text.replace(['—', '·'], "-")
     } else {
         text
     };
+    let text = fit(
+        &text,
+        area.width.saturating_sub(2) as usize,
+        app.settings().ascii,
+    );
     let width = (text.chars().count() as u16 + 2).min(area.width);
     let r = Rect::new(area.x + (area.width - width) / 2, area.y, width, 1);
     Clear.render(r, buf);
@@ -643,7 +847,14 @@ pub fn wrap_words(text: &str, width: usize, indent: usize, ascii: bool) -> Vec<S
             len = indent;
         }
         let room = width.saturating_sub(len).max(1);
-        line.push_str(&fit(word, room, ascii));
+        if wl > room && word.contains('/') {
+            // A path keeps its end, where the file's name is.
+            let more = if ascii { "~" } else { "…" };
+            let tail: String = word.chars().skip(wl + 1 - room).collect();
+            line.push_str(&format!("{more}{tail}"));
+        } else {
+            line.push_str(&fit(word, room, ascii));
+        }
         len += wl.min(room);
         line.push(' ');
         len += 1;
