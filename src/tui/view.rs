@@ -1030,27 +1030,29 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             ),
             ["Quit unsaved (y)", "Stay (n)"],
         ),
-        Mode::SaveAs => window(
-            app,
-            area,
-            buf,
-            Window {
-                title: "Save the game",
-                lines: [
-                    Line::raw("A file to save the game in (a new one), then Enter:"),
-                    Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
-                ]
-                .into_iter()
-                .chain(
-                    app.message()
-                        .map(|m| Line::styled(m.to_string(), app.settings().fg(Color::Red))),
-                )
-                .collect(),
-                width: window_width(area.width),
-                top: 0,
-                closes: "Esc back",
-            },
-        ),
+        Mode::SaveAs => {
+            window(
+                app,
+                area,
+                buf,
+                Window {
+                    title: "Save the game",
+                    lines: [
+                        Line::raw("A file to save the game in (a new one), then Enter:"),
+                        Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
+                    ]
+                    .into_iter()
+                    .chain(
+                        app.message()
+                            .map(|m| Line::styled(m.to_string(), app.settings().fg(Color::Red))),
+                    )
+                    .collect(),
+                    width: window_width(area.width),
+                    top: 0,
+                    closes: "Esc back",
+                },
+            );
+        }
         Mode::ConfirmQuit => question(
             app,
             area,
