@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod prefs;
 pub mod rules;
+pub mod solve;
 pub mod store;
 pub mod text;
 pub mod tui;
