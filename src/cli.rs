@@ -40,6 +40,10 @@ pub struct Cli {
     pub players: PlayerArgs,
 
     #[allow(missing_docs)]
+    #[command(flatten)]
+    pub at: PositionArgs,
+
+    #[allow(missing_docs)]
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -51,31 +55,34 @@ pub enum Command {
     Play {
         /// A game record to play in: loaded if it exists, and every decision is saved to it.
         file: Option<PathBuf>,
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
     },
     /// Count the legal decision sequences of DEPTH plies (perft).
     Perft {
         /// How many plies deep.
         depth: u32,
-        /// Decision tokens played first, from the start (`"d6 d2 a1-a4 xd2"`).
-        #[arg(long, default_value = "", allow_hyphen_values = true)]
-        moves: String,
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
         /// Print each legal decision with its count first.
         #[arg(long)]
         divide: bool,
     },
     /// List the legal decisions, one token a line, sorted.
     Legal {
-        /// Decision tokens played first, from the start.
-        #[arg(long, default_value = "", allow_hyphen_values = true)]
-        moves: String,
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
     },
     /// Print a position: the board, who is to move and what they must do, and the result.
     Show {
         /// A game record to show the final position of.
         file: Option<PathBuf>,
-        /// Decision tokens played first, from the start.
-        #[arg(long, default_value = "", allow_hyphen_values = true)]
-        moves: String,
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
         /// Print the record, normalised, instead of the position.
         #[arg(long)]
         pgn: bool,
@@ -83,9 +90,9 @@ pub enum Command {
     /// Search for the best turn: prints its decisions on one line, then its value, the
     /// positions searched and the time taken.
     Bestmove {
-        /// Decision tokens played first, from the start.
-        #[arg(long, default_value = "", allow_hyphen_values = true)]
-        moves: String,
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
         /// Think this many milliseconds (the default: 1000, or the level's depth).
         #[arg(long, value_name = "MS", conflicts_with = "depth", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
         time: Option<u64>,
@@ -114,6 +121,50 @@ pub enum Command {
     },
     /// Print the manual page (roff).
     Man,
+    /// Print the scoreboard: finished games between the same two names, per variant.
+    Score,
+    /// Print the preferences file's path and every setting in force, with where it comes from.
+    Config {
+        /// Write a commented preferences file with every setting at its default.
+        #[arg(long)]
+        init: bool,
+    },
+}
+
+/// Where a command starts: a set-up position (FEN) and decisions played from it.
+#[derive(Clone, Debug, Default, Args)]
+#[command(next_help_heading = "Position")]
+pub struct PositionArgs {
+    /// Start from this position (Sanmill's FEN) instead of the empty board.
+    #[arg(long, value_name = "FEN", allow_hyphen_values = true)]
+    pub fen: Option<String>,
+    /// Decision tokens played first, from the start (`"d6 d2 a1-a4 xd2"`).
+    #[arg(
+        long,
+        default_value = "",
+        allow_hyphen_values = true,
+        value_name = "TOKENS"
+    )]
+    pub moves: String,
+}
+
+impl PositionArgs {
+    /// These arguments, filled in from `outer` (given before the subcommand) where empty.
+    pub fn or(&self, outer: &PositionArgs) -> PositionArgs {
+        PositionArgs {
+            fen: self.fen.clone().or_else(|| outer.fen.clone()),
+            moves: if self.moves.trim().is_empty() {
+                outer.moves.clone()
+            } else {
+                self.moves.clone()
+            },
+        }
+    }
+
+    /// Whether a position was asked for.
+    pub fn any(&self) -> bool {
+        self.fen.is_some() || !self.moves.trim().is_empty()
+    }
 }
 
 /// The preset on the command line.
@@ -331,4 +382,38 @@ pub struct PlayerArgs {
     /// Draw with ASCII characters only.
     #[arg(long, global = true)]
     pub ascii: bool,
+    /// Leave the mouse to the terminal (for selecting text): no clicks on the board.
+    #[arg(long, global = true)]
+    pub no_mouse: bool,
+}
+
+impl PlayerArgs {
+    /// The screen's settings these flags ask for; `color` is false when `NO_COLOR` is set.
+    pub fn settings(&self, color: bool) -> Result<crate::tui::Settings, String> {
+        let parse = |flag: &str,
+                     c: &Option<String>|
+         -> Result<Option<ratatui::style::Color>, String> {
+            c.as_deref()
+                .map(|s| {
+                    s.parse().map_err(|_| {
+                        format!("{flag}: {s} is not a colour (use a name such as red or light-blue, or #rrggbb)")
+                    })
+                })
+                .transpose()
+        };
+        crate::tui::Settings::new(
+            [self.white.as_deref(), self.black.as_deref()],
+            [
+                parse("--white-color", &self.white_color)?,
+                parse("--black-color", &self.black_color)?,
+            ],
+            self.ascii,
+            color,
+        )
+    }
+}
+
+/// Whether colour is wanted: not when `NO_COLOR` is set to anything.
+pub fn color_wanted() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }

@@ -76,9 +76,18 @@ impl fmt::Display for Value {
             Value::Loss(n) => write!(f, "loss {n}"),
             Value::Draw => f.write_str("draw"),
             Value::Score(s) => {
-                let sign = if *s < 0 { '-' } else { '+' };
-                let a = s.unsigned_abs();
-                write!(f, "score {sign}{}.{:02}", a / 1000, (a % 1000) / 10)
+                let hundredths = (s.unsigned_abs() + 5) / 10;
+                let sign = match (hundredths, *s < 0) {
+                    (0, _) => "",
+                    (_, true) => "-",
+                    (_, false) => "+",
+                };
+                write!(
+                    f,
+                    "score {sign}{}.{:02}",
+                    hundredths / 100,
+                    hundredths % 100
+                )
             }
         }
     }
@@ -204,5 +213,20 @@ impl Thought {
     pub fn line(&self) -> String {
         let v: Vec<String> = self.turn.iter().map(|d| d.to_string()).collect();
         v.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_read_as_the_cli_prints_them() {
+        assert_eq!(Value::Win(3).to_string(), "win 3");
+        assert_eq!(Value::Loss(0).to_string(), "loss 0");
+        assert_eq!(Value::Draw.to_string(), "draw");
+        assert_eq!(Value::Score(1234).to_string(), "score +1.23");
+        assert_eq!(Value::Score(-56).to_string(), "score -0.06");
+        assert_eq!(Value::Score(2).to_string(), "score 0.00");
     }
 }

@@ -9,26 +9,79 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::{CommandFactory, Parser};
 
-use morris::cli::{Cli, Command};
+use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
 use morris::engine::{Config, Engine, Level, Limits};
-use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, play_tokens};
+use morris::prefs::{self, InForce, Prefs};
+use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
+use morris::store::{self, scores};
 use morris::tui::{self, Launch, Settings};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(e),
+    };
     match run(cli) {
-        Ok(code) => code,
+        Ok(code) => match std::io::stdout().flush() {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => closed_pipe(),
+            _ => code,
+        },
+        Err(e) if broken_pipe(&e) => closed_pipe(),
         Err(e) => {
-            eprintln!("morris: {e:#}");
+            say(format_args!("morris: {e:#}"));
             ExitCode::from(2)
         }
     }
 }
 
+/// Prints one message on standard error, cleaned of control characters; a closed standard
+/// error is not a reason to panic.
+fn say(msg: std::fmt::Arguments<'_>) {
+    let _ = writeln!(
+        std::io::stderr(),
+        "{}",
+        morris::text::clean_lines(&msg.to_string())
+    );
+}
+
 /// A problem with what the user typed: exit code 2 and one message.
 fn usage(msg: impl std::fmt::Display) -> Result<ExitCode> {
-    eprintln!("morris: {msg}");
+    say(format_args!("morris: {msg}"));
     Ok(ExitCode::from(2))
+}
+
+/// Help and version as clap prints them; errors (which quote what was typed) cleaned first.
+fn clap_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            if e.print().is_err() {
+                return closed_pipe();
+            }
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+        }
+        _ => {
+            let text = e.render().to_string();
+            let _ = write!(std::io::stderr(), "{}", morris::text::clean_lines(&text));
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+        }
+    }
+}
+
+fn broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// The reader of standard output went away (`morris show | head -1`): end as other tools do,
+/// by SIGPIPE, without a message.
+fn closed_pipe() -> ExitCode {
+    let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGPIPE);
+    ExitCode::from(128 + 13)
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -38,35 +91,87 @@ fn run(cli: Cli) -> Result<ExitCode> {
         .clone()
         .filter(|p| !p.is_empty())
         .map(PathBuf::from);
-    let rules = match cli.rules.rules() {
-        Ok(r) => r,
+    // The preferences file shapes games and what `rules` and `config` print; the commands
+    // for scripts (show, legal, perft) do not read it, so that they answer the same anywhere.
+    let prefs = match cli.command {
+        None | Some(Command::Play { .. } | Command::Replay { .. } | Command::Rules) => {
+            Prefs::load()
+        }
+        Some(Command::Config { .. }) => Prefs::load(),
+        _ => Prefs::default(),
+    };
+    let check = |p: &PlayerArgs| p.settings(true).map(|_| ());
+    let in_force = match prefs.resolve(&cli.rules, &cli.players, cli.players.no_mouse, check) {
+        Ok(f) => f,
         Err(e) => return usage(e),
     };
-    let settings = match Settings::from_args(&cli.players) {
+    let rules = in_force.rules;
+    let settings = match in_force.players.settings(morris::cli::color_wanted()) {
         Ok(s) => s,
         Err(e) => return usage(e),
+    };
+    let file_name = prefs
+        .path
+        .as_deref()
+        .map_or_else(|| "config.toml".into(), store::display_path);
+    if !matches!(cli.command, Some(Command::Config { .. })) {
+        for w in &in_force.warnings {
+            eprintln!("morris: {file_name}: {w}");
+        }
+    }
+    // The screen has room for a line, not the list: `morris config` gives the whole of it.
+    let notes = match in_force.warnings.len() {
+        0 => vec![],
+        1 => {
+            vec!["config.toml has a problem; its default is used (morris config says which)".into()]
+        }
+        n => vec![format!(
+            "config.toml has {n} problems; defaults are used for them (morris config says which)"
+        )],
     };
     // Not locked for the whole run: the signal thread must be able to write to restore the
     // terminal while a game is on.
     let mut stdout = std::io::stdout();
     let out = &mut stdout;
     match cli.command {
-        None => play(rules, settings, top_file.as_deref(), cli.new, false, &cli),
-        Some(Command::Play { ref file }) => {
-            play(rules, settings, file.as_deref(), cli.new, false, &cli)
-        }
+        None => play(
+            rules,
+            settings,
+            top_file.as_deref(),
+            &cli.at,
+            false,
+            &cli,
+            notes,
+        ),
+        Some(Command::Play { ref file, ref at }) => play(
+            rules,
+            settings,
+            file.as_deref(),
+            &at.or(&cli.at),
+            false,
+            &cli,
+            notes,
+        ),
         Some(Command::Replay { ref file }) => {
             if !file.exists() {
                 return usage(format!("{}: no such file", file.display()));
             }
-            play(rules, settings, Some(file), false, true, &cli)
+            play(
+                rules,
+                settings,
+                Some(file),
+                &PositionArgs::default(),
+                true,
+                &cli,
+                notes,
+            )
         }
         Some(Command::Perft {
             depth,
-            ref moves,
+            ref at,
             divide: div,
         }) => {
-            let game = match play_tokens(rules, moves) {
+            let game = match start(rules, &at.or(&cli.at)) {
                 Ok(g) => g,
                 Err(e) => return usage(e),
             };
@@ -85,8 +190,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
             writeln!(out, "{total}")?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Legal { ref moves }) => {
-            let game = match play_tokens(rules, moves) {
+        Some(Command::Legal { ref at }) => {
+            let game = match start(rules, &at.or(&cli.at)) {
                 Ok(g) => g,
                 Err(e) => return usage(e),
             };
@@ -97,9 +202,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         Some(Command::Show {
             ref file,
-            ref moves,
+            ref at,
             pgn,
         }) => {
+            let at = at.or(&cli.at);
             let record = match file {
                 Some(path) => {
                     let text = match std::fs::read_to_string(path) {
@@ -108,15 +214,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     };
                     match Record::parse(&text, rules) {
                         Ok(r) => {
-                            if !moves.trim().is_empty() {
-                                return usage("give a FILE or --moves, not both");
+                            if at.any() {
+                                return usage("give a FILE or --fen/--moves, not both");
                             }
                             r
                         }
                         Err(e) => return usage(format!("{}: {e}", path.display())),
                     }
                 }
-                None => match play_tokens(rules, moves) {
+                None => match start(rules, &at) {
                     Ok(g) => Record::new(g, "White", "Black", "????.??.??"),
                     Err(e) => return usage(e),
                 },
@@ -129,13 +235,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Bestmove {
-            ref moves,
+            ref at,
             time,
             depth,
             level,
             seed,
         }) => {
-            let game = match play_tokens(rules, moves) {
+            let game = match start(rules, &at.or(&cli.at)) {
                 Ok(g) => g,
                 Err(e) => return usage(e),
             };
@@ -148,27 +254,54 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Completions { shell }) => {
-            clap_complete::generate(shell, &mut Cli::command(), "morris", out);
+            // Into memory first: clap_complete panics when its writer fails.
+            let mut buf = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "morris", &mut buf);
+            out.write_all(&buf)?;
             Ok(ExitCode::SUCCESS)
         }
+        Some(Command::Config { init }) => config(out, &prefs, &in_force, init),
+        Some(Command::Score) => score(out),
         Some(Command::Man) => {
+            let mut buf = Vec::new();
             clap_mangen::Man::new(Cli::command())
-                .render(out)
+                .render(&mut buf)
                 .context("writing the man page")?;
+            out.write_all(&buf)?;
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// The game a command starts from: the rules' empty board or `--fen`, then `--moves`.
+fn start(rules: Rules, at: &PositionArgs) -> Result<Game, morris::rules::SetUpError> {
+    set_up_game(rules, at.fen.as_deref(), &at.moves)
 }
 
 fn play(
     rules: Rules,
     settings: Settings,
     file: Option<&Path>,
-    new: bool,
+    at: &PositionArgs,
     replay: bool,
     cli: &Cli,
+    notes: Vec<String>,
 ) -> Result<ExitCode> {
+    let new = cli.new;
+    let game = if at.any() {
+        if file.is_some() {
+            return usage("give a FILE or --fen/--moves, not both");
+        }
+        match start(rules, at) {
+            Ok(g) => Some(g),
+            Err(e) => return usage(e),
+        }
+    } else {
+        None
+    };
     let launch = Launch {
+        game,
+        notes,
         rules,
         rules_given: cli.rules.any(),
         settings,
@@ -181,6 +314,94 @@ fn play(
         Ok(None) => Ok(ExitCode::SUCCESS),
         Err(e) => Err(e),
     }
+}
+
+/// `morris config`: the file's path, its warnings, and every setting in force with where it
+/// comes from; with `--init`, writes the commented default file unless one is there.
+fn config(out: &mut impl Write, prefs: &Prefs, in_force: &InForce, init: bool) -> Result<ExitCode> {
+    let Some(path) = prefs.path.as_deref() else {
+        return usage("this system has no config folder for a preferences file");
+    };
+    let shown = store::display_path(path);
+    if init {
+        if path.exists() {
+            eprintln!("morris: {shown} exists already; it was not overwritten");
+            return Ok(ExitCode::from(1));
+        }
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create {}", dir.display()))?;
+        }
+        store::write_atomic(path, prefs::TEMPLATE)?;
+        writeln!(out, "wrote {shown}: every setting is there, commented out")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let state = if prefs.exists {
+        String::new()
+    } else {
+        " (not there: morris config --init writes one)".into()
+    };
+    writeln!(out, "preferences: {shown}{state}")?;
+    for w in &in_force.warnings {
+        writeln!(out, "warning: {w}")?;
+    }
+    writeln!(out)?;
+    let width = in_force
+        .rows
+        .iter()
+        .map(|r| r.value.chars().count())
+        .max()
+        .unwrap_or(0);
+    for r in &in_force.rows {
+        writeln!(out, "{:<18} {:<width$}  {}", r.key, r.value, r.source)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `morris score`: every pair of names in every variant, with the first name's wins, draws
+/// and losses.
+fn score(out: &mut impl Write) -> Result<ExitCode> {
+    let Some(dir) = scores::data_dir() else {
+        return usage("this system has no data folder to keep scores in");
+    };
+    let ledger = scores::Ledger::load(&dir);
+    let n = ledger.games.len();
+    let games = if n == 1 { "game" } else { "games" };
+    writeln!(
+        out,
+        "scores: {} ({n} finished {games})",
+        store::display_path(&scores::ledger_path(&dir))
+    )?;
+    let table = ledger.table();
+    if table.is_empty() {
+        writeln!(out, "No finished games yet.")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let wv = table
+        .iter()
+        .map(|r| r.0.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(7);
+    let wp = table
+        .iter()
+        .map(|r| r.1.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    writeln!(
+        out,
+        "{:<wv$}  {:<wp$}  {:>4}  {:>5}  {:>4}  against",
+        "variant", "player", "won", "drawn", "lost"
+    )?;
+    for (variant, a, t, b) in &table {
+        writeln!(
+            out,
+            "{variant:<wv$}  {a:<wp$}  {:>4}  {:>5}  {:>4}  {b}",
+            t.won, t.drawn, t.lost
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `morris bestmove`: the best turn, its value, the work done.
@@ -254,6 +475,7 @@ fn show(game: &Game) -> String {
     }
     s.push('\n');
     s.push_str(&format!("ply: {}\n", game.ply()));
+    s.push_str(&format!("fen: {}\n", pos.fen()));
     if pos.outcome().is_none() {
         s.push_str(&format!("to move: {}\n", pos.task_text()));
     }

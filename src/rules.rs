@@ -5,6 +5,7 @@
 
 mod board;
 mod decision;
+mod fen;
 mod game;
 mod perft;
 mod point;
@@ -14,6 +15,7 @@ mod variant;
 
 pub use board::{BoardKind, Geometry};
 pub use decision::{Decision, ParseDecisionError, parse_turn};
+pub use fen::{FenError, parse_fen};
 pub use game::{Game, Turn};
 pub use perft::{divide, perft};
 pub use point::{BitIter, Bitboard, Color, ParsePointError, Point};
@@ -24,7 +26,10 @@ pub use variant::{Blocked, DoubleMill, MillProtection, Rules, RulesError, Varian
 /// Plays a list of decision tokens separated by white space from the start of `rules`.
 /// A bad token is named with its place in the list (1-based) and the reason.
 pub fn play_tokens(rules: Rules, tokens: &str) -> Result<Game, TokenError> {
-    let mut game = Game::new(rules);
+    play_from(Game::new(rules), tokens)
+}
+
+fn play_from(mut game: Game, tokens: &str) -> Result<Game, TokenError> {
     for (i, tok) in tokens.split_whitespace().enumerate() {
         let fail = |reason: String| TokenError {
             index: i + 1,
@@ -37,6 +42,37 @@ pub fn play_tokens(rules: Rules, tokens: &str) -> Result<Game, TokenError> {
     }
     Ok(game)
 }
+
+/// The game that every command starts from: the empty board of `rules`, or the position a
+/// FEN describes, then the decision tokens of `moves` played from it. The command line, the
+/// game and any later analysis all come through here, so they agree on what a FEN means.
+pub fn set_up_game(rules: Rules, fen: Option<&str>, moves: &str) -> Result<Game, SetUpError> {
+    let game = match fen {
+        Some(text) => Game::from_position(parse_fen(text, rules).map_err(SetUpError::Fen)?),
+        None => Game::new(rules),
+    };
+    play_from(game, moves).map_err(SetUpError::Token)
+}
+
+/// Why a start position cannot be set up: a bad FEN, or a token that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetUpError {
+    /// The FEN is refused.
+    Fen(FenError),
+    /// A token of `--moves` cannot be played.
+    Token(TokenError),
+}
+
+impl std::fmt::Display for SetUpError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetUpError::Fen(e) => e.fmt(f),
+            SetUpError::Token(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SetUpError {}
 
 /// A token of a list that cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,6 +5,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
+pub mod scores;
+
 /// Writes `contents` to `path` atomically: a temporary file in the same folder, then a rename,
 /// so that a crash at any moment leaves either the old file or the new one, whole.
 pub fn write_atomic(path: &Path, contents: &str) -> Result<()> {

@@ -1,7 +1,9 @@
 //! The full-screen game: terminal set-up and restore, the event loop, and saving after every
-//! change. The loop blocks on input and redraws only after an event: idle, it never wakes.
+//! change. The loop blocks on one queue of [`Event`]s (keys, signals, workers' results; see
+//! [`events`]) and redraws only after an event: idle, it never wakes.
 
 pub mod app;
+pub mod events;
 pub mod keymap;
 pub mod theme;
 pub mod view;
@@ -9,13 +11,13 @@ pub mod view;
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
-use crossterm::event::{self, Event};
 use ratatui::DefaultTerminal;
 
 use crate::rules::{Game, Record, Rules};
-use crate::store;
+use crate::store::{self, scores};
 
 pub use app::App;
+pub use events::Event;
 pub use keymap::Action;
 pub use theme::Settings;
 
@@ -24,6 +26,8 @@ pub use theme::Settings;
 pub struct Launch {
     /// The rules from the command line (a loaded record keeps its own).
     pub rules: Rules,
+    /// A game set up on the command line (`--fen`, `--moves`): played as a new game.
+    pub game: Option<Game>,
     /// Whether rule flags were given.
     pub rules_given: bool,
     /// Names, colours, ASCII.
@@ -34,6 +38,8 @@ pub struct Launch {
     pub new: bool,
     /// Start in replay.
     pub replay: bool,
+    /// Notes for the player at the start (a preferences file that could not all be read).
+    pub notes: Vec<String>,
 }
 
 /// Where the game is written after every change.
@@ -48,7 +54,24 @@ impl Store {
             tags: self.tags.clone(),
             game: game.clone(),
         };
-        store::write_atomic(&self.path, &record.to_text())
+        store::write_atomic(&self.path, &record.to_text())?;
+        if let Some(dir) = scores::data_dir() {
+            // The count is a convenience: a failure to write it must not look like a failure
+            // to keep the game, and it is rebuilt from the records when it is lost.
+            let _ = scores::note_game(&dir, &self.path, &record);
+        }
+        Ok(())
+    }
+
+    /// The running score of the two names at the table, in this game's variant.
+    fn score_line(&self, game: &Game) -> Option<String> {
+        let dir = scores::data_dir()?;
+        let name = |tag: &str| match self.tags.iter().find(|(k, _)| k == tag) {
+            Some((_, n)) if !n.trim().is_empty() && n.trim() != "?" => n.trim().to_string(),
+            _ => tag.to_string(),
+        };
+        let variant = game.rules().variant.name();
+        scores::score_line(&dir, &name("White"), &name("Black"), variant)
     }
 }
 
@@ -71,12 +94,15 @@ fn load(path: &std::path::Path, rules: Rules) -> Result<Record, String> {
 pub fn start(launch: Launch) -> Result<Option<String>> {
     let Launch {
         rules,
+        game: set_up,
         rules_given,
         mut settings,
         file,
-        new,
+        mut new,
         replay,
+        notes: launch_notes,
     } = launch;
+    new |= set_up.is_some();
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Ok(Some(
@@ -84,11 +110,14 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
                 .into(),
         ));
     }
+    if let Some(problem) = dumb_terminal() {
+        return Ok(Some(problem));
+    }
     let explicit = file.is_some();
-    let mut notes = Vec::new();
+    let mut notes = launch_notes;
     let mut keep_old = false;
     let mut resume: Option<Game> = None;
-    let mut game = Game::new(rules);
+    let mut game = set_up.unwrap_or_else(|| Game::new(rules));
     let mut tags = base_tags(&settings);
     let path = match file {
         Some(path) => {
@@ -161,6 +190,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     } else {
         app.set_storage("not saved: no data folder".into());
     }
+    if let Some(s) = &store {
+        app.set_score(s.score_line(app.game()));
+    }
     if let Some(g) = resume {
         app.offer_resume(g);
     }
@@ -173,37 +205,80 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     if !notes.is_empty() {
         app.set_message(notes.join("; "));
     }
-    watch_signals();
-    let mut terminal = match ratatui::try_init() {
-        Ok(t) => t,
-        Err(e) => {
-            let _ = crossterm::terminal::disable_raw_mode();
-            return Ok(Some(format!("a game needs a terminal to play in ({e})")));
-        }
-    };
-    let result = run(&mut terminal, &mut app, store.as_ref());
-    ratatui::restore();
-    result.context("the terminal failed")?;
-    Ok(None)
+    let (tx, rx) = std::sync::mpsc::channel();
+    app.set_events(tx.clone());
+    events::restore_on_panic();
+    if let Err(e) = events::enter_terminal() {
+        events::restore_terminal();
+        return Ok(Some(format!("a game needs a terminal to play in ({e})")));
+    }
+    let mut terminal =
+        match ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(std::io::stdout())) {
+            Ok(t) => t,
+            Err(e) => {
+                events::restore_terminal();
+                return Ok(Some(format!("a game needs a terminal to play in ({e})")));
+            }
+        };
+    events::start_senders(&tx);
+    drop(tx);
+    let result = run(&mut terminal, &mut app, store.as_ref(), &rx);
+    events::restore_terminal();
+    match result.context("the terminal failed")? {
+        Ending::Signal(sig) => std::process::exit(128 + sig),
+        Ending::Quit | Ending::InputClosed => Ok(None),
+    }
 }
 
-/// Restores the terminal and exits on SIGTERM, SIGHUP (a closed ssh session), SIGINT and
-/// SIGQUIT. Every change is on disk already, so nothing is lost.
-fn watch_signals() {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])
-    else {
-        return;
-    };
-    std::thread::spawn(move || {
-        if let Some(sig) = signals.forever().next() {
-            let _ = ratatui::try_restore();
-            std::process::exit(128 + sig);
-        }
-    });
+/// A terminal that cannot place the cursor (`TERM=dumb`) gets a message, not escape codes.
+fn dumb_terminal() -> Option<String> {
+    match std::env::var("TERM") {
+        Ok(t) if t == "dumb" => Some(
+            "this terminal (TERM=dumb) cannot place the cursor, and the game needs one that can; \
+             try it in a terminal emulator, tmux or screen"
+                .into(),
+        ),
+        _ => None,
+    }
 }
 
-fn run(terminal: &mut DefaultTerminal, app: &mut App, store: Option<&Store>) -> Result<()> {
+/// How the loop ended.
+enum Ending {
+    /// The player quit.
+    Quit,
+    /// The terminal went away.
+    InputClosed,
+    /// A signal that ends the program arrived.
+    Signal(i32),
+}
+
+/// Ctrl-Z or SIGTSTP: gives the terminal back and stops; `fg` (SIGCONT) comes back here.
+fn suspend(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
+    events::restore_terminal();
+    let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
+    resume(terminal)
+}
+
+/// After a stop: the game's terminal modes again, and a whole redraw. (A fresh `Terminal`
+/// rather than `Terminal::clear`, which asks the terminal for the cursor position: the input
+/// thread owns the replies.)
+fn resume(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
+    events::enter_terminal()?;
+    crossterm::execute!(
+        std::io::stdout(),
+        crossterm::terminal::Clear(crossterm::terminal::ClearType::All)
+    )?;
+    *terminal = ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(std::io::stdout()))?;
+    Ok(())
+}
+
+fn run(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    store: Option<&Store>,
+    rx: &std::sync::mpsc::Receiver<Event>,
+) -> Result<Ending> {
+    use std::sync::mpsc::RecvTimeoutError;
     let mut saved = app.version();
     // A seam for the terminal-safety tests: a panic on a chosen key proves the terminal is
     // restored and the game kept even then. Unset, it costs nothing.
@@ -213,21 +288,21 @@ fn run(terminal: &mut DefaultTerminal, app: &mut App, store: Option<&Store>) -> 
     loop {
         terminal.draw(|f| f.render_widget(&*app, f.area()))?;
         if app.should_quit() {
-            return Ok(());
+            return Ok(Ending::Quit);
         }
         let event = match app.tick_interval() {
-            Some(wait) => {
-                if event::poll(wait)? {
-                    Some(event::read()?)
-                } else {
-                    None
-                }
-            }
-            None => Some(event::read()?),
+            Some(wait) => match rx.recv_timeout(wait) {
+                Ok(e) => e,
+                Err(RecvTimeoutError::Timeout) => Event::Action(Action::Tick),
+                Err(RecvTimeoutError::Disconnected) => return Ok(Ending::InputClosed),
+            },
+            None => match rx.recv() {
+                Ok(e) => e,
+                Err(_) => return Ok(Ending::InputClosed),
+            },
         };
         let action = match event {
-            None => Some(Action::Tick),
-            Some(Event::Key(key)) => {
+            Event::Key(key) => {
                 if panic_key.is_some()
                     && key.code == crossterm::event::KeyCode::Char(panic_key.unwrap_or(' '))
                 {
@@ -235,35 +310,57 @@ fn run(terminal: &mut DefaultTerminal, app: &mut App, store: Option<&Store>) -> 
                 }
                 keymap::action(key)
             }
-            Some(_) => None,
+            Event::Mouse(_) | Event::Resize => None,
+            Event::Action(a) => Some(a),
+            Event::Apply(f) => {
+                f(app);
+                None
+            }
+            Event::Signal(sig) if sig == signal_hook::consts::SIGTSTP => Some(Action::Suspend),
+            Event::Signal(sig) if sig == signal_hook::consts::SIGCONT => {
+                resume(terminal)?;
+                None
+            }
+            Event::Signal(sig) => return Ok(Ending::Signal(sig)),
+            Event::InputClosed => return Ok(Ending::InputClosed),
         };
         if let Some(action) = action {
             let size = terminal.size()?;
             let tiny = size.width < view::MIN_WIDTH || size.height < view::MIN_HEIGHT;
-            if tiny && action == Action::Quit {
+            app.set_size(size.width, size.height);
+            match action {
+                Action::Suspend => suspend(terminal)?,
                 // Nothing can be asked on a screen this small; the game is saved.
-                return Ok(());
+                Action::Quit if tiny => return Ok(Ending::Quit),
+                // Keys nobody can see the effect of do nothing: only quitting works.
+                _ if tiny && action != Action::Interrupt => {}
+                _ => app.update(action),
             }
-            app.update(action);
         }
         if app.take_keep_old()
             && let Some(s) = store
             && s.path.exists()
         {
             match store::keep_aside(&s.path) {
-                Ok(aside) => app.set_message(format!(
-                    "The last game was kept as {}",
-                    store::display_path(&aside)
-                )),
+                Ok(aside) => {
+                    if let Some(dir) = scores::data_dir() {
+                        let _ = scores::renamed(&dir, &s.path, &aside);
+                    }
+                    app.set_message(format!(
+                        "The last game was kept as {}",
+                        store::display_path(&aside)
+                    ))
+                }
                 Err(e) => app.set_message(format!("could not keep the last game: {e:#}")),
             }
             saved = app.version().wrapping_sub(1);
         }
         if app.version() != saved {
-            if let Some(s) = store
-                && let Err(e) = s.save(app.game())
-            {
-                app.set_message(format!("could not save: {e:#}"));
+            if let Some(s) = store {
+                match s.save(app.game()) {
+                    Ok(()) => app.set_score(s.score_line(app.game())),
+                    Err(e) => app.set_message(format!("could not save: {e:#}")),
+                }
             }
             saved = app.version();
         }

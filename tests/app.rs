@@ -6,7 +6,7 @@ mod common;
 
 use common::{Rng, decide, goto, play, reference_plies};
 use morris::rules::{Color, Decision, Game, Point, Reason, Rules, Task, Variant};
-use morris::tui::app::{Mode, step};
+use morris::tui::app::{MenuItem, Mode, step};
 use morris::tui::{Action, App, Settings};
 
 fn app(rules: Rules) -> App {
@@ -15,6 +15,16 @@ fn app(rules: Rules) -> App {
 
 fn p(s: &str) -> Point {
     s.parse().unwrap()
+}
+
+/// Opens the menu and chooses `item`.
+fn pick(a: &mut App, item: MenuItem) {
+    a.update(Action::Menu);
+    let i = a.menu().iter().position(|m| *m == item).unwrap();
+    for _ in 0..i {
+        a.update(Action::Down);
+    }
+    a.update(Action::Select);
 }
 
 /// Plays random legal decisions with the keys until the game ends or `limit` plies pass.
@@ -75,11 +85,9 @@ fn whole_games_of_every_preset_end_by_the_rules_or_the_menu() {
         random_to_end(&mut a, 0x9E37_79B9 + i as u64, 300);
         if a.game().outcome().is_none() {
             // Offer a draw from the menu; the other player accepts.
-            a.update(Action::Menu);
-            a.update(Action::Down);
-            a.update(Action::Down);
-            a.update(Action::Select);
-            assert_eq!(a.mode(), Mode::DrawOffer);
+            let side = a.game().position().side_to_move();
+            pick(&mut a, MenuItem::OfferDraw(side));
+            assert_eq!(a.mode(), Mode::DrawOffer(side));
             a.update(Action::Yes);
             assert_eq!(a.game().outcome().unwrap().reason, Reason::Agreement, "{v}");
         }
@@ -170,19 +178,11 @@ fn selections_are_cancelled_by_esc_or_by_choosing_the_stone_again() {
 fn resignation_is_confirmed_and_undoable() {
     let mut a = app(Rules::default());
     play(&mut a, "d6 d2");
-    a.update(Action::Menu);
-    for _ in 0..3 {
-        a.update(Action::Down);
-    }
-    a.update(Action::Select);
-    assert_eq!(a.mode(), Mode::ConfirmResign);
+    pick(&mut a, MenuItem::Resign(Color::White));
+    assert_eq!(a.mode(), Mode::ConfirmResign(Color::White));
     a.update(Action::NewGame); // n: no
     assert!(a.game().outcome().is_none());
-    a.update(Action::Menu);
-    for _ in 0..3 {
-        a.update(Action::Down);
-    }
-    a.update(Action::Select);
+    pick(&mut a, MenuItem::Resign(Color::White));
     a.update(Action::Yes);
     let o = a.game().outcome().unwrap();
     assert_eq!(o.reason, Reason::Resignation(Color::White));
@@ -193,16 +193,155 @@ fn resignation_is_confirmed_and_undoable() {
 }
 
 #[test]
+fn either_player_may_resign_or_offer_a_draw() {
+    let mut a = app(Rules::default());
+    play(&mut a, "d6");
+    // Black is to move; White resigns all the same.
+    pick(&mut a, MenuItem::Resign(Color::White));
+    assert_eq!(a.mode(), Mode::ConfirmResign(Color::White));
+    a.update(Action::Yes);
+    assert_eq!(a.game().outcome().unwrap().winner, Some(Color::Black));
+    a.update(Action::Undo);
+    pick(&mut a, MenuItem::OfferDraw(Color::White));
+    a.update(Action::No);
+    assert_eq!(a.message(), Some("Black declined the draw"));
+}
+
+#[test]
+fn enter_on_a_destructive_question_means_no_unless_yes_is_chosen() {
+    let mut a = app(Rules::default());
+    play(&mut a, "d6 d2");
+    // m, down to Resign, Enter, Enter: the second Enter is "Play on", not "Resign".
+    pick(&mut a, MenuItem::Resign(Color::White));
+    a.update(Action::Select);
+    assert!(a.game().outcome().is_none(), "Enter resigned");
+    assert_eq!(a.mode(), Mode::Play);
+    for item in [MenuItem::NewGame, MenuItem::OfferDraw(Color::White)] {
+        pick(&mut a, item);
+        a.update(Action::Select);
+        assert_eq!(a.game().ply(), 2, "{item:?}");
+        assert!(a.game().outcome().is_none(), "{item:?}");
+    }
+    a.update(Action::Quit);
+    a.update(Action::Select);
+    assert!(!a.should_quit(), "Enter quit");
+    // An arrow moves the mark to Yes; then Enter takes it.
+    pick(&mut a, MenuItem::Resign(Color::White));
+    assert!(!a.yes_highlighted());
+    a.update(Action::Left);
+    assert!(a.yes_highlighted());
+    a.update(Action::Select);
+    assert_eq!(
+        a.game().outcome().unwrap().reason,
+        Reason::Resignation(Color::White)
+    );
+}
+
+#[test]
 fn a_declined_draw_offer_says_so() {
     let mut a = app(Rules::default());
     play(&mut a, "d6");
-    a.update(Action::Menu);
-    a.update(Action::Down);
-    a.update(Action::Down);
-    a.update(Action::Select);
+    pick(&mut a, MenuItem::OfferDraw(Color::Black));
     a.update(Action::NewGame);
     assert!(a.game().outcome().is_none());
     assert_eq!(a.message(), Some("White declined the draw"));
+}
+
+#[test]
+fn a_letter_waiting_for_its_digit_is_shown_and_enter_drops_it() {
+    let mut a = app(Rules::default());
+    goto(&mut a, p("g1"));
+    a.update(Action::File(3));
+    assert_eq!(a.pending_file(), Some(3));
+    a.update(Action::Select);
+    assert_eq!(a.pending_file(), None);
+    assert_eq!(a.game().ply(), 0, "Enter placed on the old cursor point");
+    assert!(
+        a.message().unwrap().starts_with("d_ dropped"),
+        "{:?}",
+        a.message()
+    );
+    a.update(Action::Select);
+    assert_eq!(a.game().decisions(), ["g1".parse().unwrap()]);
+}
+
+#[test]
+fn closing_help_takes_only_esc_q_enter_and_help() {
+    let mut a = app(Rules::default());
+    a.update(Action::Help);
+    // Typing a point in help does nothing: no key is half-used.
+    a.update(Action::File(0));
+    a.update(Action::Rank(6));
+    assert_eq!(a.mode(), Mode::Help(0));
+    a.update(Action::Down);
+    assert_eq!(a.mode(), Mode::Help(1));
+    a.update(Action::Cancel);
+    assert_eq!(a.mode(), Mode::Play);
+    goto(&mut a, p("a7"));
+    a.update(Action::Select);
+    assert_eq!(a.game().decisions(), ["a7".parse().unwrap()]);
+    a.update(Action::Help);
+    a.update(Action::Quit);
+    assert_eq!(a.mode(), Mode::Play);
+    assert!(!a.should_quit(), "q closes help, it does not quit");
+}
+
+#[test]
+fn help_scrolls_no_further_than_its_end() {
+    let mut a = app(Rules::default());
+    a.set_size(60, 17);
+    a.update(Action::Help);
+    a.update(Action::End);
+    let Mode::Help(end) = a.mode() else {
+        panic!("{:?}", a.mode())
+    };
+    assert!(end > 0, "help fits 60x17?");
+    a.update(Action::PageDown);
+    a.update(Action::Down);
+    assert_eq!(a.mode(), Mode::Help(end));
+    a.update(Action::Up);
+    assert_eq!(a.mode(), Mode::Help(end - 1));
+    a.update(Action::Home);
+    assert_eq!(a.mode(), Mode::Help(0));
+}
+
+#[test]
+fn lasker_says_a_stone_is_selected_when_its_move_cannot_go_there() {
+    let mut a = app(Variant::Lasker.rules());
+    play(&mut a, "d6 d2");
+    goto(&mut a, p("d6"));
+    a.update(Action::Select);
+    assert_eq!(a.selected(), Some(p("d6")));
+    goto(&mut a, p("a1"));
+    a.update(Action::Select);
+    let m = a.message().unwrap();
+    assert!(m.contains("d6 is selected") && m.contains("Esc"), "{m}");
+    a.update(Action::Cancel);
+    a.update(Action::Select);
+    assert_eq!(a.game().decisions().last(), Some(&"a1".parse().unwrap()));
+}
+
+#[test]
+fn a_double_mill_message_agrees_with_the_task() {
+    let mut a = app(Variant::Morabaraba.rules());
+    play(&mut a, "a1 b2 a4 b6 d7 f2 g7 f6 a7");
+    assert_eq!(a.game().position().task(), Task::Remove(2));
+    assert_eq!(a.message(), Some("2 mills! White removes 2 black stones"));
+}
+
+#[test]
+fn a_mill_that_removes_nothing_says_why() {
+    let r = Rules {
+        protection: morris::rules::MillProtection::Always,
+        ..Rules::default()
+    };
+    let mut a = app(r);
+    play(&mut a, "a1 d7 a4 d6 b2 d5 xb2 a7");
+    assert_eq!(a.game().position().side_to_move(), Color::Black);
+    assert_eq!(
+        a.message(),
+        Some("Mill! but every black stone is protected in a mill: nothing to remove")
+    );
 }
 
 #[test]
@@ -356,6 +495,32 @@ fn a_saved_game_is_offered_and_can_be_declined() {
 }
 
 #[test]
+fn the_resume_question_quits_on_q_and_waits_on_esc() {
+    let saved = morris::rules::play_tokens(Rules::default(), "d6").unwrap();
+    let mut a = app(Rules::default());
+    a.offer_resume(saved.clone());
+    // The saved position is on the board behind the question.
+    assert_eq!(a.view_position(), saved.position());
+    a.update(Action::Quit);
+    assert!(a.should_quit());
+    assert!(!a.take_keep_old(), "q touched the saved game");
+    let mut a = app(Rules::default());
+    a.offer_resume(saved.clone());
+    a.update(Action::Cancel);
+    assert_eq!(a.mode(), Mode::Play);
+    assert!(!a.take_keep_old(), "Esc decided already");
+    a.update(Action::Yes);
+    assert_eq!(a.mode(), Mode::Resume, "y asks again");
+    a.update(Action::Cancel);
+    decide(&mut a, "a1".parse().unwrap());
+    assert!(
+        a.take_keep_old(),
+        "a new decision keeps the saved game aside"
+    );
+    assert!(a.saved().is_none());
+}
+
+#[test]
 fn the_last_move_marks_both_its_points_and_review_shows_them() {
     let mut a = app(Rules::default());
     play(
@@ -369,9 +534,23 @@ fn the_last_move_marks_both_its_points_and_review_shows_them() {
             .map(|(p, _)| p.to_string())
             .collect()
     };
-    assert_eq!(last(&a), ["a1", "a4"]);
+    let origin = |a: &App| -> Vec<String> {
+        a.marks()
+            .into_iter()
+            .filter(|(_, m)| m.origin)
+            .map(|(p, _)| p.to_string())
+            .collect()
+    };
+    assert_eq!(
+        (last(&a), origin(&a)),
+        (vec!["a4".into()], vec!["a1".into()])
+    );
     decide(&mut a, "b6-b4".parse().unwrap());
     a.update(Action::Log);
     a.update(Action::Up);
-    assert_eq!(last(&a), ["a1", "a4"], "reviewing the position after a1-a4");
+    assert_eq!(
+        (last(&a), origin(&a)),
+        (vec!["a4".into()], vec!["a1".into()]),
+        "reviewing the position after a1-a4"
+    );
 }

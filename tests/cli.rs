@@ -300,6 +300,55 @@ fn show_reads_a_record_and_prints_it_normalised() {
     );
 }
 
+const ENDGAME: &str = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
+
+#[test]
+fn fen_sets_up_perft_legal_and_show() {
+    let legal = ok(&["legal", "--fen", ENDGAME]);
+    assert_eq!(legal.lines().count(), 54);
+    assert_eq!(legal.lines().next(), Some("b6-a1"));
+    assert_eq!(last_line(&ok(&["perft", "1", "--fen", ENDGAME])), "54");
+    let shown = ok(&["show", "--fen", ENDGAME]);
+    assert!(shown.contains(&format!("fen: {ENDGAME}\n")), "{shown}");
+    assert!(shown.contains("to move: White: fly a stone"), "{shown}");
+    // Moves are played from the set-up position, and show prints where they lead.
+    let after = ok(&["show", "--fen", ENDGAME, "--moves", "b6-a1"]);
+    assert!(
+        after.contains("fen: ***O****/****@***/@***OO@* b m s 3 0 3 0 0 0 0 0 0 0 0 1 1\n"),
+        "{after}"
+    );
+    // The empty board's FEN, as Sanmill writes it.
+    assert!(
+        ok(&["show"]).contains("fen: ********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1\n")
+    );
+    let pgn = ok(&["show", "--fen", ENDGAME, "--moves", "b6-a1", "--pgn"]);
+    assert!(
+        pgn.contains(&format!("[SetUp \"1\"]\n[FEN \"{ENDGAME}\"]")),
+        "{pgn}"
+    );
+}
+
+#[test]
+fn a_bad_fen_exits_2_naming_the_field() {
+    let bad = ENDGAME.replace("w m s 3 0 3", "w m s 3 0 4");
+    for cmd in ["legal", "show", "perft"] {
+        let mut args = vec![cmd];
+        if cmd == "perft" {
+            args.push("1");
+        }
+        args.extend(["--fen", bad.as_str()]);
+        let err = fails(&args);
+        assert!(
+            err.contains("FEN field 7 (Black on board): says 4, but the board has 3 black stones"),
+            "{err}"
+        );
+    }
+    let err = fails(&["--fen", "junk"]);
+    assert!(err.contains("FEN field 1 (board)"), "{err}");
+    let err = fails(&["show", "--fen", ENDGAME, "--moves", "b6-b6"]);
+    assert!(err.contains("token 1 (b6-b6)"), "{err}");
+}
+
 #[test]
 fn bestmove_prints_the_turn_its_value_nodes_and_time() {
     // White has a1 and a4: a7 closes the mill, and the removal comes on the same line.
@@ -369,4 +418,26 @@ fn bestmove_refuses_bad_input_with_a_message() {
         "a1 d1 g1 a4 a7 g4 g7 d7",
     ]);
     assert!(err.contains("the game is over"), "{err}");
+}
+
+#[test]
+fn bestmove_starts_from_a_fen() {
+    // Reference endgames (3 v 3, flying): White wins on this turn, and in 3 turns.
+    let out = ok(&[
+        "bestmove",
+        "--fen",
+        "***@**OO/**O***@*/*******@ w m s 3 0 3 0 0 0 0 0 0 0 0 0 1",
+        "--depth",
+        "3",
+    ]);
+    assert!(out.contains("value: win 1\n"), "{out}");
+    assert_eq!(out.lines().next().unwrap().split(' ').count(), 2, "{out}");
+    let out = ok(&[
+        "bestmove",
+        "--fen",
+        "*O***@O*/********/*O*@***@ b m s 3 0 3 0 0 0 0 0 0 0 0 0 1",
+        "--depth",
+        "7",
+    ]);
+    assert!(out.contains("value: win 3\n"), "{out}");
 }

@@ -5,7 +5,6 @@
 use clap::Parser;
 use morris::cli::{Cli, PlayerArgs};
 use morris::rules::{Bitboard, Color, Decision, Game, Point, Record, Rules, Variant, parse_turn};
-use morris::tui::Settings;
 use proptest::prelude::*;
 
 const FLAGS: [&str; 24] = [
@@ -184,7 +183,7 @@ proptest! {
                 prop_assert!(rules.validate().is_ok());
                 let _ = Game::new(rules).position().legal();
             }
-            let _ = Settings::from_args(&cli.players);
+            let _ = cli.players.settings(true);
         }
     }
 
@@ -195,7 +194,7 @@ proptest! {
             black_color: Some(b),
             ..PlayerArgs::default()
         };
-        if let Err(e) = Settings::from_args(&args) {
+        if let Err(e) = args.settings(true) {
             prop_assert!(e.contains("--white-color") || e.contains("--black-color"), "{}", e);
         }
     }

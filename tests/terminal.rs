@@ -27,7 +27,24 @@ impl Tmux {
         Tmux::start_with(name, args, |_| {})
     }
 
+    /// A tmux server of its own, nothing started yet (`None` without tmux).
+    fn bare(name: &str) -> Option<Tmux> {
+        if Command::new("tmux").arg("-V").output().is_err() {
+            eprintln!("tmux is not installed: the terminal tests cannot run here");
+            return None;
+        }
+        Some(Tmux {
+            socket: format!("morris-test-{}-{name}", std::process::id()),
+            dir: tempfile::tempdir().unwrap(),
+        })
+    }
+
     fn start_with(name: &str, args: &str, setup: impl FnOnce(&Path)) -> Option<Tmux> {
+        Tmux::start_env(name, "", args, setup)
+    }
+
+    /// Starts `env morris args` in a new tmux server, after `setup` prepared the folder.
+    fn start_env(name: &str, env: &str, args: &str, setup: impl FnOnce(&Path)) -> Option<Tmux> {
         if Command::new("tmux").arg("-V").output().is_err() {
             eprintln!("tmux is not installed: the terminal tests cannot run here");
             return None;
@@ -40,7 +57,7 @@ impl Tmux {
         let bin = env!("CARGO_BIN_EXE_morris");
         let d = t.dir.path().display();
         let script = format!(
-            "cd {d}; stty -a > before.txt; HOME={d} MORRIS_TEST_PANIC_KEY=P {bin} {args} 2> err.txt; \
+            "cd {d}; stty -a > before.txt; HOME={d} MORRIS_TEST_PANIC_KEY=P {env} {bin} {args} 2> err.txt; \
              echo $? > status.txt; stty -a > after.txt; sleep 30"
         );
         t.cmd(&[
@@ -59,6 +76,16 @@ impl Tmux {
             &script,
         ]);
         Some(t)
+    }
+
+    fn screen(&self) -> String {
+        self.cmd(&["capture-pane", "-p", "-t", "t"])
+    }
+
+    fn flag(&self, name: &str) -> String {
+        self.cmd(&["display", "-p", "-t", "t", &format!("#{{{name}}}")])
+            .trim()
+            .to_string()
     }
 
     fn path(&self, f: &str) -> PathBuf {
@@ -150,6 +177,7 @@ fn exit_cleanly(name: &str, exit: impl Fn(&Tmux)) {
         "0",
         "{name}: still on the alternate screen"
     );
+    assert_eq!(t.flag("cursor_flag"), "1", "{name}: the cursor is hidden");
     assert!(
         contains(&record, "1. d6 d2"),
         "{name}: the record lost decisions"
@@ -200,6 +228,248 @@ fn sighup_restores_the_terminal() {
         assert!(!pid.is_empty());
         Command::new("kill").args(["-HUP", &pid]).status().unwrap();
     });
+}
+
+fn killed_by(name: &str, signal: &str) {
+    exit_cleanly(name, |t| {
+        let pid = t.morris_pid();
+        assert!(!pid.is_empty());
+        Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status()
+            .unwrap();
+    });
+}
+
+#[test]
+fn sigint_restores_the_terminal() {
+    killed_by("sigint", "INT");
+}
+
+#[test]
+fn sigquit_restores_the_terminal() {
+    killed_by("sigquit", "QUIT");
+}
+
+#[test]
+fn other_ending_signals_restore_the_terminal() {
+    for sig in ["USR1", "XFSZ", "ALRM"] {
+        killed_by(&format!("sig{}", sig.to_lowercase()), sig);
+    }
+}
+
+fn process_state(pid: &str) -> char {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The state follows the command name in parentheses.
+    stat.rsplit(')')
+        .next()
+        .and_then(|rest| rest.trim_start().chars().next())
+        .unwrap_or('?')
+}
+
+fn raw_mode(t: &Tmux) -> bool {
+    let tty = t.flag("pane_tty");
+    let out = Command::new("stty")
+        .args(["-F", &tty, "-a"])
+        .output()
+        .unwrap();
+    let s = String::from_utf8_lossy(&out.stdout);
+    s.split_whitespace().any(|m| m == "-icanon")
+}
+
+#[test]
+fn ctrl_z_suspends_and_fg_comes_back_to_the_game() {
+    // An interactive shell with job control, as a player has.
+    if Command::new("bash").arg("--version").output().is_err() {
+        return;
+    }
+    let Some(t) = Tmux::bare("suspend") else {
+        return;
+    };
+    let d = t.dir.path().display().to_string();
+    t.cmd(&[
+        "-f",
+        "/dev/null",
+        "new-session",
+        "-d",
+        "-s",
+        "t",
+        "-x",
+        "80",
+        "-y",
+        "24",
+        "env",
+        &format!("HOME={d}"),
+        "PS1=$ ",
+        "bash",
+        "--norc",
+        "--noprofile",
+        "-i",
+    ]);
+    let bin = env!("CARGO_BIN_EXE_morris");
+    t.wait_for("the shell", || t.screen().contains('$'));
+    t.cmd(&[
+        "send-keys",
+        "-t",
+        "t",
+        "-l",
+        &format!("cd {d} && {bin} game.pgn"),
+    ]);
+    t.keys(&["Enter"]);
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    let record = t.path("game.pgn");
+    t.wait_for("d6 on disk", || contains(&record, "1. d6"));
+    let pid = t.morris_pid();
+    assert!(!pid.is_empty());
+    t.keys(&["C-z"]);
+    t.wait_for("morris to stop", || process_state(&pid) == 'T');
+    t.wait_for("the shell's screen", || t.flag("alternate_on") == "0");
+    assert_eq!(
+        t.flag("cursor_flag"),
+        "1",
+        "the cursor is hidden while suspended"
+    );
+    // The record did not change: Ctrl-Z is not undo.
+    assert!(
+        contains(&record, "1. d6 *"),
+        "{:?}",
+        std::fs::read_to_string(&record)
+    );
+    t.cmd(&["send-keys", "-t", "t", "-l", "fg"]);
+    t.keys(&["Enter"]);
+    t.wait_for("the game again", || {
+        t.flag("alternate_on") == "1" && t.screen().contains("Black: place")
+    });
+    assert_ne!(process_state(&pid), 'T');
+    assert!(raw_mode(&t), "the game came back in cooked mode");
+    assert_eq!(t.flag("cursor_flag"), "0");
+    // The next move is played and recorded.
+    t.keys(&["d", "2", "Enter"]);
+    t.wait_for("d2 on disk", || contains(&record, "1. d6 d2"));
+    // SIGTSTP from outside does the same.
+    Command::new("kill").args(["-TSTP", &pid]).status().unwrap();
+    t.wait_for("morris to stop again", || process_state(&pid) == 'T');
+    t.wait_for("the shell's screen", || t.flag("alternate_on") == "0");
+    t.cmd(&["send-keys", "-t", "t", "-l", "fg"]);
+    t.keys(&["Enter"]);
+    t.wait_for("the game again", || {
+        t.flag("alternate_on") == "1" && t.screen().contains("White: place")
+    });
+    t.keys(&["q"]);
+    t.wait_for("the quit question", || t.screen().contains("Quit"));
+    t.keys(&["y"]);
+    t.wait_for("the shell again", || t.flag("alternate_on") == "0");
+    assert_eq!(t.flag("cursor_flag"), "1");
+}
+
+#[test]
+fn keys_on_a_too_small_screen_change_nothing() {
+    let Some(t) = Tmux::start("tiny", "game.pgn") else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    let record = t.path("game.pgn");
+    t.wait_for("d6 on disk", || contains(&record, "1. d6"));
+    t.cmd(&["resize-window", "-t", "t", "-x", "40", "-y", "10"]);
+    t.wait_for("the too-small notice", || {
+        t.screen().contains("needs a terminal")
+    });
+    // A move, an undo, a new game answered blindly, the menu: nothing of it may act.
+    t.keys(&[
+        "d", "2", "Enter", "u", "n", "Enter", "y", "m", "Enter", "Escape",
+    ]);
+    std::thread::sleep(Duration::from_millis(300));
+    t.cmd(&["resize-window", "-t", "t", "-x", "80", "-y", "24"]);
+    t.wait_for("the game again", || {
+        t.screen().contains("Black: place a stone (9 in hand)")
+    });
+    let s = t.screen();
+    assert!(s.contains("1. d6"), "{s}");
+    assert!(
+        !s.contains("Quit") && !s.contains("New game"),
+        "a window opened: {s}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&record).unwrap().lines().last(),
+        Some("1. d6 *")
+    );
+    // Quitting works small.
+    t.cmd(&["resize-window", "-t", "t", "-x", "40", "-y", "10"]);
+    t.wait_for("the too-small notice", || {
+        t.screen().contains("needs a terminal")
+    });
+    t.keys(&["q"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}
+
+#[test]
+fn a_vanished_terminal_ends_the_game_saved() {
+    // Started in its own session, morris gets no SIGHUP when the terminal closes: it must see
+    // the end of input itself, and not spin.
+    if Command::new("setsid").arg("--version").output().is_err() {
+        return;
+    }
+    let Some(t) = Tmux::bare("vanish") else {
+        return;
+    };
+    let d = t.dir.path().display().to_string();
+    let bin = env!("CARGO_BIN_EXE_morris");
+    let script =
+        format!("cd {d}; HOME={d} setsid sh -c 'echo $$ > pid; exec {bin} game.pgn'; sleep 30");
+    t.cmd(&[
+        "-f",
+        "/dev/null",
+        "new-session",
+        "-d",
+        "-s",
+        "t",
+        "-x",
+        "80",
+        "-y",
+        "24",
+        "sh",
+        "-c",
+        &script,
+    ]);
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    let record = t.path("game.pgn");
+    t.wait_for("d6 on disk", || contains(&record, "1. d6"));
+    let pid = std::fs::read_to_string(t.path("pid"))
+        .unwrap()
+        .trim()
+        .to_string();
+    assert!(std::path::Path::new(&format!("/proc/{pid}")).exists());
+    t.cmd(&["kill-server"]);
+    let start = Instant::now();
+    while Path::new(&format!("/proc/{pid}")).exists() && process_state(&pid) != 'Z' {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "morris still runs after its terminal closed (state {})",
+            process_state(&pid)
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(contains(&record, "1. d6 *"));
+}
+
+#[test]
+fn a_dumb_terminal_gets_a_message() {
+    let Some(t) = Tmux::start_env("dumb", "TERM=dumb", "game.pgn", |_| {}) else {
+        return;
+    };
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    let err = std::fs::read_to_string(t.path("err.txt")).unwrap();
+    assert!(err.contains("TERM=dumb"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(t.path("status.txt"))
+            .unwrap()
+            .trim(),
+        "2"
+    );
+    assert_eq!(t.flag("alternate_on"), "0");
 }
 
 #[test]
@@ -311,14 +581,14 @@ fn resizing_in_a_menu_and_back_keeps_the_game() {
     let screen = || t.cmd(&["capture-pane", "-p", "-t", "t"]);
     t.wait_for("the first frame", || screen().contains("place a stone"));
     t.keys(&["d", "6", "Enter", "m"]);
-    t.wait_for("the menu", || screen().contains("Offer a draw"));
+    t.wait_for("the menu", || screen().contains("offers a draw"));
     t.cmd(&["resize-window", "-t", "t", "-x", "40", "-y", "10"]);
     t.wait_for("the too-small notice", || {
         screen().contains("needs a terminal")
     });
     t.cmd(&["resize-window", "-t", "t", "-x", "200", "-y", "50"]);
     t.wait_for("the menu again, large", || {
-        screen().contains("Offer a draw")
+        screen().contains("offers a draw")
     });
     t.keys(&["Escape"]);
     t.wait_for("the game", || {

@@ -286,7 +286,7 @@ impl Engine {
                 nodes: s.nodes,
                 time: start.elapsed(),
             });
-            if best.abs() > MATE_BOUND && depth >= 2 * (MATE - best.abs()) + 1 {
+            if best.abs() > MATE_BOUND && depth > 2 * (MATE - best.abs()) {
                 break;
             }
             if moves.len() == 1 && depth >= 2 {
@@ -628,7 +628,7 @@ impl Searcher<'_> {
         ply: usize,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes % CHECK_EVERY == 0 {
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
             self.check();
         }
         if self.aborted {

@@ -49,6 +49,26 @@ impl Game {
         }
     }
 
+    /// A game that starts from a set-up position (a FEN) instead of the empty board.
+    pub fn from_position(start: Position) -> Game {
+        Game {
+            positions: vec![start],
+            decisions: Vec::new(),
+            cursor: 0,
+            ending: None,
+        }
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> Position {
+        self.positions[0]
+    }
+
+    /// Whether the game started from a set-up position rather than the empty board.
+    pub fn is_set_up(&self) -> bool {
+        self.positions[0] != Position::new(*self.rules())
+    }
+
     /// The rules of the game.
     pub fn rules(&self) -> &Rules {
         self.positions[0].rules()
@@ -198,6 +218,10 @@ impl Game {
 
 fn turns_of(positions: &[Position], decisions: &[Decision]) -> Vec<Turn> {
     let mut out: Vec<Turn> = Vec::new();
+    // A set-up position with Black to move starts with Black's half of turn 1.
+    let shift = positions
+        .first()
+        .map_or(0, |p| (p.side_to_move() == Color::Black) as usize);
     for (i, d) in decisions.iter().enumerate() {
         let color = positions[i].side_to_move();
         let continues = out
@@ -211,7 +235,7 @@ fn turns_of(positions: &[Position], decisions: &[Decision]) -> Vec<Turn> {
             let index = out.len();
             out.push(Turn {
                 color,
-                number: index / 2 + 1,
+                number: (index + shift) / 2 + 1,
                 decisions: vec![*d],
                 first_ply: i,
             });

@@ -501,6 +501,123 @@ impl Position {
         }
     }
 
+    /// A position set up from its parts (a FEN): the stones, the pieces in hand, the side to
+    /// move, the removals it owes, the point a stone of the side to move left on its last
+    /// move (for the rule against re-forming a broken mill), and the counters of the counting
+    /// draws. Pieces not on the board nor in hand count as lost. The outcome follows from the
+    /// rules: a side with fewer than 3 pieces has lost, a blocked side to move has lost (or
+    /// passes), a full board after placing is a draw.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn set_up(
+        rules: Rules,
+        stones: [Bitboard; 2],
+        hand: [u8; 2],
+        side: Color,
+        owed: u8,
+        left_from: Option<(Point, Option<Point>)>,
+        quiet: u16,
+        endgame: u16,
+    ) -> Position {
+        let mut pos = Position {
+            rules,
+            stones,
+            hand,
+            lost: [0; 2],
+            side,
+            owed,
+            broken: [0; 2],
+            quiet,
+            endgame,
+            outcome: None,
+        };
+        for c in Color::BOTH {
+            pos.lost[c.index()] = rules.pieces.saturating_sub(pos.total(c));
+        }
+        let own = stones[side.index()];
+        if let Some((from, to)) = left_from
+            && rules.no_reform
+            && !own.contains(from)
+        {
+            let g = pos.geometry();
+            let mut broken = 0u32;
+            for &i in g.mills_at(from) {
+                let m = g.mill(i).0;
+                let rest = m & !from.bit().0;
+                // A mill the moved stone itself completes was not standing before the move.
+                let made = to.is_some_and(|t| m & t.bit().0 != 0);
+                if own.0 & rest == rest && !made {
+                    broken |= 1 << i;
+                }
+            }
+            pos.broken[side.index()] = broken;
+        }
+        if rules.mill_wins {
+            // A mill ends the game at once: whoever has one has won.
+            let g = pos.geometry();
+            if let Some(c) = [side, side.other()]
+                .into_iter()
+                .find(|&c| !g.in_mills(pos.stones(c)).is_empty())
+            {
+                pos.owed = 0;
+                pos.outcome = Some(Outcome::win(c, Reason::MillWins(c)));
+                return pos;
+            }
+        }
+        let o = side.other();
+        if pos.total(o) < 3 {
+            pos.owed = 0;
+            pos.outcome = Some(Outcome::win(side, Reason::FewerThanThree(o)));
+            return pos;
+        }
+        if pos.owed > 0 && pos.removable().is_empty() {
+            pos.owed = 0;
+        }
+        if pos.owed == 0 {
+            pos.settle(false);
+        }
+        pos
+    }
+
+    /// The point the side to move left on its last move, breaking a mill it may not re-form
+    /// on this turn (only under the rule against re-forming, and only while that mill's two
+    /// other stones stand), and a point the moved stone may stand on, given when needed to
+    /// tell the broken mills from those the move completed.
+    pub(crate) fn left_from(&self) -> Option<(Point, Option<Point>)> {
+        let s = self.side;
+        let own = self.stones(s).0;
+        let g = self.geometry();
+        let broken = self.broken[s.index()];
+        let live = |i: u8| broken >> i & 1 == 1 && (g.mill(i).0 & own).count_ones() == 2;
+        let mut from = g.points.0 & !own;
+        let mut any = false;
+        for i in 0..g.mills().len() as u8 {
+            if live(i) {
+                from &= g.mill(i).0;
+                any = true;
+            }
+        }
+        if !any || from.count_ones() != 1 {
+            return None;
+        }
+        let from = Point::from_index(from.trailing_zeros() as u8);
+        // Mills through `from` that look broken but were completed by the move itself.
+        let (mut made, mut kept) = (u64::MAX, 0u64);
+        let mut excess = false;
+        for &i in g.mills_at(from) {
+            let m = g.mill(i).0;
+            let rest = m & !from.bit().0;
+            if live(i) {
+                kept |= m;
+            } else if own & rest == rest {
+                made &= rest;
+                excess = true;
+            }
+        }
+        let to = (excess && made & !kept != 0)
+            .then(|| Point::from_index((made & !kept).trailing_zeros() as u8));
+        Some((from, to))
+    }
+
     /// Plays a decision known to be legal. An illegal one gives a position that breaks the
     /// rules, but never panics.
     #[inline]
@@ -598,6 +715,11 @@ impl Position {
 
     fn end_turn(&mut self, passed: bool) {
         self.side = self.side.other();
+        self.settle(passed);
+    }
+
+    /// Decides whether the game is over for the player now to move, at the start of a turn.
+    fn settle(&mut self, passed: bool) {
         let s = self.side;
         if self.total(s) < 3 {
             self.outcome = Some(Outcome::win(s.other(), Reason::FewerThanThree(s)));

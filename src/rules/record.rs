@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::decision::parse_turn;
+use super::fen::parse_fen;
 use super::game::Game;
 use super::point::Color;
 use super::position::{Outcome, Reason};
@@ -109,6 +110,10 @@ impl Record {
         for (tag, value, _) in rules.differences() {
             out.push_str(&format!("[{tag} \"{value}\"]\n"));
         }
+        if game.is_set_up() {
+            out.push_str("[SetUp \"1\"]\n");
+            out.push_str(&format!("[FEN \"{}\"]\n", game.start().fen()));
+        }
         out.push_str(&format!("[PlyCount \"{}\"]\n", game.ply()));
         if let Some(o) = game.outcome() {
             out.push_str(&format!("[Termination \"{}\"]\n", o.reason));
@@ -156,6 +161,7 @@ impl Record {
         let mut option_tags = Vec::new();
         let mut moves = Vec::new();
         let mut result: Option<Tok> = None;
+        let mut fen: Option<Tok> = None;
         for tok in tokens {
             match tok.kind {
                 Kind::Tag(ref k, ref v) => {
@@ -166,10 +172,8 @@ impl Record {
                         rules = variant.rules();
                     } else if Rules::OPTION_TAGS.contains(&k.as_str()) {
                         option_tags.push(tok.clone());
-                    } else if k == "FEN" || k == "SetUp" && v != "0" {
-                        return Err(tok.error(format!(
-                            "[{k}]: records that start from a set-up position are not supported"
-                        )));
+                    } else if k == "FEN" {
+                        fen = Some(tok.clone());
                     }
                     tags.push((k.clone(), v.clone()));
                 }
@@ -206,7 +210,15 @@ impl Record {
                 reason: e.to_string(),
             });
         }
-        let mut game = Game::new(rules);
+        let mut game = match &fen {
+            Some(
+                tok @ Tok {
+                    kind: Kind::Tag(_, v),
+                    ..
+                },
+            ) => Game::from_position(parse_fen(v, rules).map_err(|e| tok.error(e.to_string()))?),
+            _ => Game::new(rules),
+        };
         for tok in &moves {
             let text = tok.text();
             let decisions = parse_turn(&text).map_err(|e| tok.error(e.to_string()))?;
@@ -232,7 +244,15 @@ impl Record {
         }
         tags.retain(|(k, _)| {
             !Rules::OPTION_TAGS.contains(&k.as_str())
-                && !["Variant", "Result", "PlyCount", "Termination"].contains(&k.as_str())
+                && ![
+                    "Variant",
+                    "Result",
+                    "PlyCount",
+                    "Termination",
+                    "SetUp",
+                    "FEN",
+                ]
+                .contains(&k.as_str())
         });
         Ok(Record { tags, game })
     }

@@ -9,16 +9,24 @@ use super::theme::Settings;
 /// Replay speeds, in decisions a second.
 pub const SPEEDS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
 
-/// The entries of the game menu.
-pub const MENU: [&str; 7] = [
-    "Back to the game",
-    "New game",
-    "Offer a draw",
-    "Resign",
-    "Rules of this game",
-    "Keys and help",
-    "Quit",
-];
+/// An entry of the game menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    /// Close the menu.
+    Back,
+    /// A new game with the same rules.
+    NewGame,
+    /// This player offers a draw (either player may, in a hot-seat game).
+    OfferDraw(Color),
+    /// This player resigns.
+    Resign(Color),
+    /// The rules in force.
+    Rules,
+    /// Keys and help.
+    Help,
+    /// Quit.
+    Quit,
+}
 
 /// Which screen or question has the keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,18 +35,18 @@ pub enum Mode {
     Play,
     /// The game menu, with the highlighted entry.
     Menu(usize),
-    /// Keys and a summary of the rules.
-    Help,
-    /// The rules in force.
-    Rules,
+    /// Keys and the rules, scrolled down by this many lines.
+    Help(u16),
+    /// The rules in force, scrolled down by this many lines.
+    Rules(u16),
     /// Quit while a game is in progress?
     ConfirmQuit,
-    /// The player to move resigns?
-    ConfirmResign,
+    /// This player resigns?
+    ConfirmResign(Color),
     /// Start a new game while this one is in progress?
     ConfirmNew,
-    /// The player to move offered a draw; the other answers.
-    DrawOffer,
+    /// This player offered a draw; the other answers.
+    DrawOffer(Color),
     /// A saved game is waiting: resume it?
     Resume,
     /// Looking at the position after `ply` decisions.
@@ -71,8 +79,10 @@ pub struct Marks {
     pub removable: bool,
     /// This stone is in the mill just closed.
     pub mill: bool,
-    /// The last move ended here.
+    /// The last move or placement ended here.
     pub last: bool,
+    /// The last move came from here.
+    pub origin: bool,
     /// The last capture emptied this point.
     pub captured: bool,
 }
@@ -92,6 +102,10 @@ pub struct App {
     quit: bool,
     storage: String,
     keep_old: bool,
+    yes: bool,
+    size: Option<(u16, u16)>,
+    events: Option<super::events::Sender>,
+    score: Option<String>,
 }
 
 impl App {
@@ -111,13 +125,87 @@ impl App {
             quit: false,
             storage: String::new(),
             keep_old: false,
+            yes: false,
+            size: None,
+            events: None,
+            score: None,
         }
+    }
+
+    /// Gives the app the loop's queue, for background work to send results back to.
+    pub fn set_events(&mut self, tx: super::events::Sender) {
+        self.events = Some(tx);
+    }
+
+    /// A sender into the loop's queue (see [`super::events`]); `None` when no loop runs (tests).
+    pub fn events(&self) -> Option<super::events::Sender> {
+        self.events.clone()
     }
 
     /// Offers to resume `saved` before anything else.
     pub fn offer_resume(&mut self, saved: Game) {
         self.saved = Some(saved);
-        self.mode = Mode::Resume;
+        self.ask(Mode::Resume, true);
+    }
+
+    /// Tells the app the terminal's size, so that windows that scroll stop at their end.
+    pub fn set_size(&mut self, width: u16, height: u16) {
+        self.size = Some((width, height));
+    }
+
+    /// In a question, whether the highlighted answer is Yes (Enter and Space take it).
+    pub fn yes_highlighted(&self) -> bool {
+        self.yes
+    }
+
+    /// The letter of a point's name typed and waiting for its digit (0 = `a`).
+    pub fn pending_file(&self) -> Option<u8> {
+        self.pending_file
+    }
+
+    /// The entries of the game menu: each player may offer a draw or resign, the player to
+    /// move listed first.
+    pub fn menu(&self) -> Vec<MenuItem> {
+        let side = self.game.position().side_to_move();
+        vec![
+            MenuItem::Back,
+            MenuItem::NewGame,
+            MenuItem::OfferDraw(side),
+            MenuItem::OfferDraw(side.other()),
+            MenuItem::Resign(side),
+            MenuItem::Resign(side.other()),
+            MenuItem::Rules,
+            MenuItem::Help,
+            MenuItem::Quit,
+        ]
+    }
+
+    /// The game on the board: the saved one while its resumption is asked, else the game.
+    pub fn shown_game(&self) -> &Game {
+        match (&self.saved, self.mode) {
+            (Some(g), Mode::Resume) => g,
+            _ => &self.game,
+        }
+    }
+
+    fn ask(&mut self, question: Mode, default_yes: bool) {
+        self.mode = question;
+        self.yes = default_yes;
+    }
+
+    /// Yes or no from the keys of a question: `y`, `n`, Esc, or Enter/Space on the
+    /// highlighted answer (arrows move the highlight).
+    fn answer(&mut self, action: Action) -> Option<bool> {
+        match action {
+            Action::Yes => Some(true),
+            Action::No | Action::NewGame | Action::Cancel => Some(false),
+            Action::Select => Some(self.yes),
+            Action::Left | Action::Right | Action::Up | Action::Down => {
+                self.yes = !self.yes;
+                None
+            }
+            _ => None,
+        }
     }
 
     /// Starts in replay of the whole game.
@@ -137,6 +225,16 @@ impl App {
     /// Where the game is kept.
     pub fn storage(&self) -> &str {
         &self.storage
+    }
+
+    /// Sets the running score of the two players at the table (`Alice 3 – 2 Bob`).
+    pub fn set_score(&mut self, score: Option<String>) {
+        self.score = score;
+    }
+
+    /// The running score of the two players at the table, once they have finished a game.
+    pub fn score(&self) -> Option<&str> {
+        self.score.as_deref()
     }
 
     /// Shows a message in the status panel.
@@ -217,18 +315,18 @@ impl App {
     pub fn view_ply(&self) -> usize {
         match self.mode {
             Mode::Review(p) | Mode::ConfirmBranch(p) | Mode::Replay { ply: p, .. } => p,
-            _ => self.game.ply(),
+            _ => self.shown_game().ply(),
         }
     }
 
     /// The position shown on the board.
     pub fn view_position(&self) -> Position {
-        if self.view_ply() == self.game.ply() {
-            self.game.position()
+        let game = self.shown_game();
+        if self.view_ply() == game.ply() {
+            game.position()
         } else {
-            self.game
-                .position_at(self.view_ply())
-                .unwrap_or_else(|| self.game.position())
+            game.position_at(self.view_ply())
+                .unwrap_or_else(|| game.position())
         }
     }
 
@@ -258,22 +356,14 @@ impl App {
         match self.mode {
             Mode::Play => self.play_mode(action),
             Mode::Menu(i) => self.menu_mode(i, action),
-            Mode::Help | Mode::Rules => {
-                if action != Action::Tick {
-                    self.mode = Mode::Play;
-                    if action == Action::Quit {
-                        self.ask_quit();
-                    }
-                }
-            }
-            Mode::ConfirmQuit => match answer(action) {
+            Mode::Help(top) | Mode::Rules(top) => self.window_mode(top, action),
+            Mode::ConfirmQuit => match self.answer(action) {
                 Some(true) => self.quit = true,
                 Some(false) => self.mode = Mode::Play,
                 None => {}
             },
-            Mode::ConfirmResign => match answer(action) {
+            Mode::ConfirmResign(side) => match self.answer(action) {
                 Some(true) => {
-                    let side = self.game.position().side_to_move();
                     self.game.resign(side);
                     self.changed();
                     self.mode = Mode::Play;
@@ -281,25 +371,52 @@ impl App {
                 Some(false) => self.mode = Mode::Play,
                 None => {}
             },
-            Mode::ConfirmNew => match answer(action) {
+            Mode::ConfirmNew => match self.answer(action) {
                 Some(true) => self.new_game(),
                 Some(false) => self.mode = Mode::Play,
                 None => {}
             },
-            Mode::DrawOffer => match answer(action) {
+            Mode::DrawOffer(offerer) => match self.answer(action) {
                 Some(true) => {
                     self.game.agree_draw();
                     self.changed();
                     self.mode = Mode::Play;
                 }
                 Some(false) => {
-                    let other = self.game.position().side_to_move().other();
-                    self.message = Some(format!("{} declined the draw", self.settings.name(other)));
+                    self.message = Some(format!(
+                        "{} declined the draw",
+                        self.settings.name(offerer.other())
+                    ));
                     self.mode = Mode::Play;
                 }
                 None => {}
             },
-            Mode::Resume => match answer(action) {
+            Mode::Resume => self.resume_mode(action),
+            Mode::Review(ply) => self.review_mode(ply, action),
+            Mode::ConfirmBranch(ply) => match self.answer(action) {
+                Some(true) => {
+                    self.game.go_to(ply);
+                    self.changed();
+                    self.mode = Mode::Play;
+                }
+                Some(false) => self.mode = Mode::Review(ply),
+                None => {}
+            },
+            Mode::Replay { ply, speed, paused } => self.replay_mode(ply, speed, paused, action),
+        }
+    }
+
+    fn resume_mode(&mut self, action: Action) {
+        match action {
+            Action::Quit => self.quit = true,
+            // Esc decides later: the saved game stays as it is until a new decision is made.
+            Action::Cancel => {
+                self.mode = Mode::Play;
+                self.message = Some(
+                    "The saved game waits: y asks again; your first decision keeps it aside".into(),
+                );
+            }
+            _ => match self.answer(action) {
                 Some(true) => {
                     if let Some(g) = self.saved.take() {
                         self.game = g;
@@ -315,31 +432,55 @@ impl App {
                 }
                 None => {}
             },
-            Mode::Review(ply) => self.review_mode(ply, action),
-            Mode::ConfirmBranch(ply) => match answer(action) {
-                Some(true) => {
-                    self.game.go_to(ply);
-                    self.changed();
-                    self.mode = Mode::Play;
-                }
-                Some(false) => self.mode = Mode::Review(ply),
-                None => {}
-            },
-            Mode::Replay { ply, speed, paused } => self.replay_mode(ply, speed, paused, action),
         }
+    }
+
+    /// Help and Rules: the arrows, PgUp/PgDn, Home and End scroll; Esc, q, Enter, `?` and
+    /// `m` close (and do nothing else); other keys are ignored, so none is lost by surprise.
+    fn window_mode(&mut self, top: u16, action: Action) {
+        let max = self.size.map_or(u16::MAX, |(w, h)| {
+            super::view::window_scroll_max(self, w, h)
+        });
+        let page = self.size.map_or(10, |(_, h)| h.saturating_sub(6).max(1));
+        let top = top.min(max);
+        let to = match action {
+            Action::Up => top.saturating_sub(1),
+            Action::Down => top.saturating_add(1).min(max),
+            Action::PageUp => top.saturating_sub(page),
+            Action::PageDown => top.saturating_add(page).min(max),
+            Action::Home => 0,
+            Action::End => max,
+            Action::Cancel | Action::Quit | Action::Select | Action::Help | Action::Menu => {
+                self.mode = Mode::Play;
+                return;
+            }
+            _ => return,
+        };
+        self.mode = match self.mode {
+            Mode::Rules(_) => Mode::Rules(to),
+            _ => Mode::Help(to),
+        };
     }
 
     fn ask_quit(&mut self) {
         if self.game.outcome().is_none() && self.game.ply() > 0 {
-            self.mode = Mode::ConfirmQuit;
+            self.ask(Mode::ConfirmQuit, false);
         } else {
             self.quit = true;
         }
     }
 
+    fn ask_new(&mut self) {
+        if self.game.outcome().is_some() || self.game.ply() == 0 {
+            self.new_game();
+        } else {
+            self.ask(Mode::ConfirmNew, false);
+        }
+    }
+
     fn new_game(&mut self) {
         self.keep_old |= !self.game.history().is_empty();
-        self.game = Game::new(*self.game.rules());
+        self.game = Game::from_position(self.game.start());
         self.cursor = centre(&self.game.position());
         self.changed();
         self.mode = Mode::Play;
@@ -360,8 +501,16 @@ impl App {
                 Some(p) => self.message = Some(format!("{p} is not a point of this board")),
                 None => self.message = Some("type a point as a letter then a digit: d6".into()),
             },
+            // A letter without its digit is dropped, and said so, rather than acting on the
+            // old cursor point by surprise.
+            Action::Select | Action::Cancel if typed_file.is_some() => {
+                let f = typed_file.map_or('?', |f| (b'a' + f) as char);
+                self.message = Some(format!(
+                    "{f}_ dropped: a point is a letter then a digit (d6)"
+                ));
+            }
             Action::Select => self.act(),
-            Action::Cancel if self.selected.take().is_none() && typed_file.is_none() => {
+            Action::Cancel if self.selected.take().is_none() => {
                 self.mode = Mode::Menu(0);
             }
             Action::Undo => {
@@ -395,15 +544,10 @@ impl App {
                 }
             }
             Action::Menu => self.mode = Mode::Menu(0),
-            Action::Help => self.mode = Mode::Help,
+            Action::Help => self.mode = Mode::Help(0),
             Action::Quit => self.ask_quit(),
-            Action::NewGame => {
-                if self.game.outcome().is_some() || self.game.ply() == 0 {
-                    self.new_game();
-                } else {
-                    self.mode = Mode::ConfirmNew;
-                }
-            }
+            Action::NewGame => self.ask_new(),
+            Action::Yes if self.saved.is_some() => self.ask(Mode::Resume, true),
             Action::Log => {
                 if self.game.history().is_empty() {
                     self.message = Some("The log is empty: nothing to review yet".into());
@@ -428,18 +572,57 @@ impl App {
         match self.game.play(d) {
             Ok(()) => {
                 self.changed();
+                // A saved game left for later is kept aside once this game has a decision.
+                if self.saved.take().is_some() {
+                    self.keep_old = true;
+                }
                 let pos = self.game.position();
-                if let Task::Remove(_) = pos.task() {
-                    let s = pos.side_to_move();
-                    self.message = Some(format!(
-                        "Mill! {} removes a {} stone",
-                        self.settings.name(s),
-                        s.other().adjective()
-                    ));
+                match pos.task() {
+                    Task::Remove(k) if !d.is_removal() => {
+                        let s = pos.side_to_move();
+                        let (who, their) = (self.settings.name(s), s.other().adjective());
+                        self.message = Some(if k == 1 {
+                            format!("Mill! {who} removes a {their} stone")
+                        } else {
+                            format!("{k} mills! {who} removes {k} {their} stones")
+                        });
+                    }
+                    Task::Over(_) => {}
+                    _ if !d.is_removal() && self.closed_mill(d) => {
+                        // The rules owe nothing: say why, so the mill does not pass unnoticed.
+                        let mover = pos.side_to_move().other();
+                        let them = mover.other();
+                        self.message = Some(if pos.on_board(them) == 0 {
+                            format!(
+                                "Mill! but {} has no stone on the board: nothing to remove",
+                                self.settings.name(them)
+                            )
+                        } else {
+                            format!(
+                                "Mill! but every {} stone is protected in a mill: nothing to remove",
+                                them.adjective()
+                            )
+                        });
+                    }
+                    _ => {}
                 }
             }
             Err(e) => self.message = Some(e.to_string()),
         }
+    }
+
+    /// Whether `d`, just played, closed a mill for its player.
+    fn closed_mill(&self, d: Decision) -> bool {
+        let ply = self.game.ply();
+        let (Some(before), Some(after), Some(to)) = (
+            ply.checked_sub(1).and_then(|p| self.game.position_at(p)),
+            self.game.position_at(ply),
+            d.target(),
+        ) else {
+            return false;
+        };
+        let mover = before.side_to_move();
+        after.geometry().mills_closed_at(after.stones(mover), to) != 0
     }
 
     /// Enter or Space on the cursor point.
@@ -462,6 +645,19 @@ impl App {
                     }
                     if pos.stones(side).contains(p) && !pos.destinations(p).is_empty() {
                         self.selected = Some(p);
+                        return;
+                    }
+                    if pos.stone_at(p).is_none() && !pos.destinations(sel).contains(p) {
+                        let target = self.settings.glyphs().target;
+                        self.message = Some(if task == Task::PlaceOrMove {
+                            format!(
+                                "The stone on {sel} is selected and cannot go to {p}: choose a {target} point, or Esc to place instead"
+                            )
+                        } else {
+                            format!(
+                                "The stone on {sel} cannot go to {p}: choose a {target} point, or Esc"
+                            )
+                        });
                         return;
                     }
                     self.play(Decision::Move(sel, p));
@@ -495,30 +691,29 @@ impl App {
     }
 
     fn menu_mode(&mut self, i: usize, action: Action) {
+        let items = self.menu();
+        let n = items.len();
         match action {
-            Action::Up => self.mode = Mode::Menu((i + MENU.len() - 1) % MENU.len()),
-            Action::Down => self.mode = Mode::Menu((i + 1) % MENU.len()),
+            Action::Up => self.mode = Mode::Menu((i + n - 1) % n),
+            Action::Down => self.mode = Mode::Menu((i + 1) % n),
+            Action::Home => self.mode = Mode::Menu(0),
+            Action::End => self.mode = Mode::Menu(n - 1),
             Action::Cancel | Action::Menu => self.mode = Mode::Play,
             Action::Quit => self.ask_quit(),
             Action::Select => {
                 self.mode = Mode::Play;
                 let over = self.game.outcome().is_some();
-                match i {
-                    0 => {}
-                    1 => {
-                        if over || self.game.ply() == 0 {
-                            self.new_game();
-                        } else {
-                            self.mode = Mode::ConfirmNew;
-                        }
+                match items.get(i).copied().unwrap_or(MenuItem::Back) {
+                    MenuItem::Back => {}
+                    MenuItem::NewGame => self.ask_new(),
+                    MenuItem::OfferDraw(_) | MenuItem::Resign(_) if over => {
+                        self.message = Some("The game is over".into())
                     }
-                    2 if over => self.message = Some("The game is over".into()),
-                    2 => self.mode = Mode::DrawOffer,
-                    3 if over => self.message = Some("The game is over".into()),
-                    3 => self.mode = Mode::ConfirmResign,
-                    4 => self.mode = Mode::Rules,
-                    5 => self.mode = Mode::Help,
-                    _ => self.ask_quit(),
+                    MenuItem::OfferDraw(side) => self.ask(Mode::DrawOffer(side), false),
+                    MenuItem::Resign(side) => self.ask(Mode::ConfirmResign(side), false),
+                    MenuItem::Rules => self.mode = Mode::Rules(0),
+                    MenuItem::Help => self.mode = Mode::Help(0),
+                    MenuItem::Quit => self.ask_quit(),
                 }
             }
             _ => {}
@@ -541,7 +736,7 @@ impl App {
                 if ply == self.game.ply() {
                     self.mode = Mode::Play;
                 } else {
-                    self.mode = Mode::ConfirmBranch(ply);
+                    self.ask(Mode::ConfirmBranch(ply), true);
                 }
             }
             Action::Replay => {
@@ -551,7 +746,7 @@ impl App {
                     paused: false,
                 }
             }
-            Action::Help => self.mode = Mode::Help,
+            Action::Help => self.mode = Mode::Help(0),
             _ => {}
         }
     }
@@ -615,7 +810,7 @@ impl App {
                 targets = targets | placements;
             }
         }
-        let (mill, last, captured) = self.recent(ply);
+        let (mill, last, origin, captured) = self.recent(ply);
         g.points
             .iter()
             .map(|p| {
@@ -627,6 +822,7 @@ impl App {
                     removable: removable.contains(p),
                     mill: mill.contains(p),
                     last: last.contains(p),
+                    origin: origin.contains(p) && pos.stone_at(p).is_none(),
                     captured: captured == Some(p) && pos.stone_at(p).is_none(),
                 };
                 (p, m)
@@ -634,26 +830,28 @@ impl App {
             .collect()
     }
 
-    /// The mill just closed, the points of the last move or placement (where it ended, and
-    /// where a moved stone came from), and the point of the last capture, as of `ply`.
-    fn recent(&self, ply: usize) -> (Bitboard, Bitboard, Option<Point>) {
-        let history = &self.game.history()[..ply.min(self.game.history().len())];
+    /// The mill just closed, where the last move or placement ended, where a moved stone came
+    /// from, and the point of the last capture, as of `ply`.
+    fn recent(&self, ply: usize) -> (Bitboard, Bitboard, Bitboard, Option<Point>) {
+        let game = self.shown_game();
+        let history = &game.history()[..ply.min(game.history().len())];
         let captured = history.iter().rev().find_map(|d| match d {
             Decision::Remove(p) => Some(*p),
             _ => None,
         });
         let arrival = history.iter().rposition(|d| !d.is_removal());
         let Some(i) = arrival else {
-            return (Bitboard::EMPTY, Bitboard::EMPTY, captured);
+            return (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY, captured);
         };
         let last = history[i].target();
-        let touched = match history[i] {
-            Decision::Move(from, to) => from.bit() | to.bit(),
-            d => d.target().map_or(Bitboard::EMPTY, Point::bit),
+        let arrived = last.map_or(Bitboard::EMPTY, Point::bit);
+        let origin = match history[i] {
+            Decision::Move(from, _) => from.bit(),
+            _ => Bitboard::EMPTY,
         };
         let mut mill = Bitboard::EMPTY;
         if let (Some(before), Some(after), Some(to)) =
-            (self.game.position_at(i), self.game.position_at(ply), last)
+            (game.position_at(i), game.position_at(ply), last)
         {
             // The mill counts as "just closed" until the mover's turn is over.
             let mover = before.side_to_move();
@@ -668,21 +866,12 @@ impl App {
                 }
             }
         }
-        (mill, touched, captured)
+        (mill, arrived, origin, captured)
     }
 
     /// The name of the player.
     pub fn name(&self, c: Color) -> &str {
         self.settings.name(c)
-    }
-}
-
-/// Yes or no, from the keys a question accepts.
-fn answer(action: Action) -> Option<bool> {
-    match action {
-        Action::Yes | Action::Select => Some(true),
-        Action::No | Action::NewGame | Action::Cancel => Some(false),
-        _ => None,
     }
 }
 

@@ -29,6 +29,8 @@ pub enum Action {
     Quit,
     /// Quit at once (Ctrl-C); the game is already saved.
     Interrupt,
+    /// Suspend to the shell (Ctrl-Z), as other terminal programs do; `fg` comes back.
+    Suspend,
     /// A file letter typed (0 = `a`), the first half of a point's name.
     File(u8),
     /// A rank digit typed (0 = `1`), the second half of a point's name.
@@ -49,6 +51,10 @@ pub enum Action {
     Home,
     /// The last position.
     End,
+    /// A page up (in a window that scrolls).
+    PageUp,
+    /// A page down.
+    PageDown,
     /// Yes, in a question.
     Yes,
     /// No, in a question.
@@ -66,7 +72,7 @@ pub fn action(key: KeyEvent) -> Option<Action> {
     Some(match key.code {
         KeyCode::Char('c') if ctrl => Action::Interrupt,
         KeyCode::Char('r') if ctrl => Action::Redo,
-        KeyCode::Char('z') if ctrl => Action::Undo,
+        KeyCode::Char('z') if ctrl => Action::Suspend,
         KeyCode::Char('y') if ctrl => Action::Redo,
         _ if ctrl => return None,
         KeyCode::Up | KeyCode::Char('k') => Action::Up,
@@ -78,6 +84,8 @@ pub fn action(key: KeyEvent) -> Option<Action> {
         KeyCode::Tab | KeyCode::BackTab => Action::Log,
         KeyCode::Home => Action::Home,
         KeyCode::End => Action::End,
+        KeyCode::PageUp => Action::PageUp,
+        KeyCode::PageDown => Action::PageDown,
         KeyCode::Backspace => Action::Undo,
         KeyCode::F(1) => Action::Help,
         KeyCode::Char(c) => match c.to_ascii_lowercase() {
@@ -130,6 +138,7 @@ mod tests {
         let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
         assert_eq!(action(ctrl('c')), Some(Action::Interrupt));
         assert_eq!(action(ctrl('r')), Some(Action::Redo));
+        assert_eq!(action(ctrl('z')), Some(Action::Suspend));
         assert_eq!(action(ctrl('x')), None);
         let release = KeyEvent {
             kind: KeyEventKind::Release,

@@ -1,10 +1,7 @@
 //! Players' names and colours, and the glyphs and styles the screen draws with.
 
-use std::str::FromStr;
-
 use ratatui::style::{Color, Modifier, Style};
 
-use crate::cli::PlayerArgs;
 use crate::rules::Color as Side;
 
 /// How the players and the board are shown.
@@ -31,27 +28,24 @@ impl Default for Settings {
     }
 }
 
-fn parse_color(flag: &str, s: &str) -> Result<Color, String> {
-    Color::from_str(s).map_err(|_| {
-        format!("{flag}: {s} is not a colour (use a name such as red or light-blue, or #rrggbb)")
-    })
-}
-
 impl Settings {
-    /// The settings the flags ask for; `NO_COLOR` in the environment turns colour off.
-    pub fn from_args(args: &PlayerArgs) -> Result<Settings, String> {
+    /// Settings from values chosen at the edge (the command line): names (empty or absent
+    /// fall back to White and Black), stone colours (absent: the defaults), ASCII, colour.
+    /// Two equal colours are refused: the players' stones would look alike.
+    pub fn new(
+        names: [Option<&str>; 2],
+        colors: [Option<Color>; 2],
+        ascii: bool,
+        color: bool,
+    ) -> Result<Settings, String> {
         let mut s = Settings::default();
-        if let Some(n) = &args.white {
-            s.names[0] = clean_name(n, "White");
-        }
-        if let Some(n) = &args.black {
-            s.names[1] = clean_name(n, "Black");
-        }
-        if let Some(c) = &args.white_color {
-            s.colors[0] = parse_color("--white-color", c)?;
-        }
-        if let Some(c) = &args.black_color {
-            s.colors[1] = parse_color("--black-color", c)?;
+        for (i, fallback) in ["White", "Black"].into_iter().enumerate() {
+            if let Some(n) = names[i] {
+                s.names[i] = clean_name(n, fallback);
+            }
+            if let Some(c) = colors[i] {
+                s.colors[i] = c;
+            }
         }
         if s.colors[0] == s.colors[1] {
             return Err(format!(
@@ -59,8 +53,8 @@ impl Settings {
                 s.colors[0]
             ));
         }
-        s.ascii = args.ascii;
-        s.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        s.ascii = ascii;
+        s.color = color;
         Ok(s)
     }
 
@@ -145,6 +139,8 @@ pub struct Glyphs {
     pub mill: (char, char),
     /// Mark after the stone that moved last.
     pub last: char,
+    /// Marks beside the empty point the last move came from.
+    pub origin: (char, char),
 }
 
 static UNICODE: Glyphs = Glyphs {
@@ -162,12 +158,13 @@ static UNICODE: Glyphs = Glyphs {
     movable: '›',
     mill: ('=', '='),
     last: '\'',
+    origin: ('(', ')'),
 };
 
 static ASCII: Glyphs = Glyphs {
     empty: '.',
     target: '+',
-    captured: 'o',
+    captured: '*',
     h: '-',
     v: '|',
     rise: '/',
@@ -179,4 +176,5 @@ static ASCII: Glyphs = Glyphs {
     movable: '>',
     mill: ('=', '='),
     last: '\'',
+    origin: ('(', ')'),
 };

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use crate::rules::{Color as Side, Outcome, Point, Position, Task};
 
-use super::app::{App, MENU, Marks, Mode, SPEEDS};
+use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::theme::Settings;
 
 /// The smallest terminal the game draws in.
@@ -190,6 +190,8 @@ fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<
         ((Some(g.movable), None), Color::LightGreen)
     } else if m.last {
         ((None, Some(g.last)), Color::Cyan)
+    } else if m.origin {
+        (both(g.origin), Color::Cyan)
     } else {
         return None;
     };
@@ -277,6 +279,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let mut lines: Vec<Line> = Vec::new();
     lines.extend(player_line(app, &pos, Side::White));
     lines.extend(player_line(app, &pos, Side::Black));
+    if let Some(score) = app.score() {
+        lines.push(Line::raw(format!("   score {score}")));
+    }
     lines.push(Line::raw(""));
     let task = if app.viewing_past() {
         format!(
@@ -291,6 +296,12 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         task,
         Style::new().add_modifier(Modifier::BOLD),
     ));
+    if let Some(f) = app.pending_file() {
+        lines.push(Line::styled(
+            format!("typed {}_: now its digit", (b'a' + f) as char),
+            app.settings().fg(Color::Yellow),
+        ));
+    }
     if let Some(m) = app.message() {
         lines.push(Line::styled(
             m.to_string(),
@@ -449,7 +460,14 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
             k
         }
         Mode::Menu(_) => vec!["↑↓ choose", "Enter select", "Esc close"],
-        Mode::Help | Mode::Rules => vec!["any key closes"],
+        Mode::Help(_) | Mode::Rules(_) => vec!["↑↓ PgUp/PgDn Home/End scroll", "Esc close"],
+        Mode::Resume => vec![
+            "y resume",
+            "n new game",
+            "Esc decide later",
+            "q quit",
+            "←→ choose",
+        ],
         Mode::Review(_) => vec![
             "↑↓ step",
             "Enter play from here",
@@ -464,7 +482,7 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
             "←→ step",
             "Tab review",
         ],
-        _ => vec!["y yes", "n no"],
+        _ => vec!["y yes", "n or Esc no", "←→ choose", "Enter the marked one"],
     };
     let ascii = app.settings().ascii;
     let sep = if ascii { " | " } else { " · " };
@@ -519,6 +537,19 @@ fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
     .render(r, buf);
 }
 
+/// `text` cut to `width` characters, with an ellipsis when something was cut.
+pub fn fit(text: &str, width: usize, ascii: bool) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let more = if ascii { "~" } else { "…" };
+    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
+    if width > 0 {
+        out.push_str(more);
+    }
+    out
+}
+
 fn centered(area: Rect, w: u16, h: u16) -> Rect {
     let w = w.min(area.width);
     let h = h.min(area.height);
@@ -530,36 +561,267 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
     )
 }
 
-fn window(app: &App, area: Rect, buf: &mut Buffer, title: &str, lines: Vec<Line>, width: u16) {
+/// A window of text, taller than the screen if need be: shown from line `top`, with a sign at
+/// the top and the bottom border when there is more above or below, and how to close it.
+/// What a window shows: its title, text, width, first line shown, and how it closes.
+struct Window<'a> {
+    title: &'a str,
+    lines: Vec<Line<'a>>,
+    width: u16,
+    top: u16,
+    closes: &'a str,
+}
+
+fn window(app: &App, area: Rect, buf: &mut Buffer, win: Window) {
+    let Window {
+        title,
+        lines,
+        width,
+        top,
+        closes,
+    } = win;
+    let ascii = app.settings().ascii;
     let inner_w = width.saturating_sub(4);
     let p = Paragraph::new(lines).wrap(Wrap { trim: false });
-    let h = p.line_count(inner_w) as u16 + 2;
-    let r = centered(area, width, h);
+    let total = p.line_count(inner_w) as u16;
+    let r = centered(area, width, total + 2);
+    let shown = r.height.saturating_sub(2);
+    let top = top.min(total.saturating_sub(shown));
+    let (up, down) = if ascii { ("^", "v") } else { ("↑", "↓") };
+    let mut block = Block::bordered()
+        .border_set(border_set(app.settings()))
+        .title(fit(
+            &format!(" {title} "),
+            r.width.saturating_sub(2) as usize,
+            ascii,
+        ))
+        .padding(ratatui::widgets::Padding::horizontal(1));
+    if top > 0 {
+        block = block.title_top(Line::from(format!(" {up} more ")).right_aligned());
+    }
+    let bottom = if top + shown < total {
+        format!(" {down} more: {} lines · {closes} ", total - top - shown)
+    } else if closes.is_empty() {
+        String::new()
+    } else {
+        format!(" {closes} ")
+    };
+    let bottom = if ascii {
+        bottom.replace('·', "-")
+    } else {
+        bottom
+    };
+    if !bottom.is_empty() {
+        block = block.title_bottom(
+            Line::from(fit(&bottom, r.width.saturating_sub(2) as usize, ascii)).right_aligned(),
+        );
+    }
     Clear.render(r, buf);
-    p.block(
-        Block::bordered()
-            .border_set(border_set(app.settings()))
-            .title(format!(" {title} "))
-            .padding(ratatui::widgets::Padding::horizontal(1)),
-    )
-    .render(r, buf);
+    p.scroll((top, 0)).block(block).render(r, buf);
+}
+
+/// Words wrapped to `width` columns, at spaces only (a word longer than a line is cut with
+/// an ellipsis); every line after the first starts with `indent` spaces.
+pub fn wrap_words(text: &str, width: usize, indent: usize, ascii: bool) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut len = 0;
+    for word in text.split(' ') {
+        let wl = word.chars().count();
+        if len > 0 && len + wl > width && !line.trim().is_empty() {
+            lines.push(std::mem::take(&mut line).trim_end().to_string());
+            line = " ".repeat(indent);
+            len = indent;
+        }
+        let room = width.saturating_sub(len).max(1);
+        line.push_str(&fit(word, room, ascii));
+        len += wl.min(room);
+        line.push(' ');
+        len += 1;
+    }
+    lines.push(line.trim_end().to_string());
+    lines
+}
+
+/// The keys, the marks of the board and the rules in force: the Help window's text, wrapped
+/// to `width` with each key's description kept in its column.
+fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
+    let s = app.settings();
+    let keys: Vec<Line> = [
+        "Arrows or h j k l   move the cursor along the board",
+        "a-g then 1-7        jump to a point by name (d6); the letter shows as d_",
+        "Enter or Space      place, pick up a stone, move it, remove, pass",
+        "Esc                 cancel the selection, or open the menu",
+        "x                   decline a removal (when optional)",
+        "u or Backspace      undo one decision (a resignation or draw too)",
+        "r, Ctrl-R, Ctrl-Y   redo one decision",
+        "Tab                 review the log: arrows step, Home/End, Enter plays on",
+        "p                   replay: Space pauses, + and - set the speed, arrows step",
+        "m                   menu: new game, draw offers, resignations, rules, quit",
+        "n                   new game (asks while a game is in progress)",
+        "y, n                answer a question; arrows choose, Enter takes the one marked",
+        "? or F1             this help; arrows, PgUp/PgDn, Home/End scroll",
+        "q, Ctrl-C           quit (q asks while a game is in progress); the game is saved",
+    ]
+    .iter()
+    .flat_map(|l| wrap_words(l, width as usize, 20, s.ascii))
+    .map(Line::raw)
+    .collect();
+    let mut lines = keys;
+    lines.push(Line::raw(""));
+    lines.extend(legend(s).into_iter().map(Line::raw));
+    lines.push(Line::raw(""));
+    lines.extend(app.game().rules().explain().into_iter().map(Line::raw));
+    lines
+}
+
+/// Every mark the board can show, as it is drawn.
+pub fn legend(s: &Settings) -> Vec<String> {
+    let g = s.glyphs();
+    let (w, b) = (s.stone(Side::White), s.stone(Side::Black));
+    vec![
+        format!(
+            "{w} White   {b} Black   {} empty point   {} where the stone may go",
+            g.empty, g.target
+        ),
+        format!(
+            "{}{}{} cursor   {}{w}{} selected stone   {}{w}{} cursor on it   {}{w} can move",
+            g.cursor.0,
+            g.empty,
+            g.cursor.1,
+            g.selected.0,
+            g.selected.1,
+            g.cursor_selected.0,
+            g.cursor_selected.1,
+            g.movable
+        ),
+        format!(
+            "{}{b}{} may be removed   {}{w}{} the mill just closed",
+            g.removable.0, g.removable.1, g.mill.0, g.mill.1
+        ),
+        format!(
+            "{w}{} the last move ended here   {}{}{} it came from here   {} last capture",
+            g.last, g.origin.0, g.empty, g.origin.1, g.captured
+        ),
+    ]
+}
+
+/// The width of the Help and Rules windows on a screen `width` wide.
+fn window_width(width: u16) -> u16 {
+    width.saturating_sub(4).min(78)
+}
+
+/// How far the Help or Rules window can scroll on a screen of this size: its lines beyond
+/// what the window shows.
+pub fn window_scroll_max(app: &App, width: u16, height: u16) -> u16 {
+    let lines = match app.mode() {
+        Mode::Help(_) => help_lines(app, window_width(width).saturating_sub(4)),
+        Mode::Rules(_) => rules_lines(app),
+        _ => return 0,
+    };
+    let total = Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .line_count(window_width(width).saturating_sub(4)) as u16;
+    total.saturating_sub(height.saturating_sub(2))
+}
+
+fn rules_lines(app: &App) -> Vec<Line<'static>> {
+    app.game()
+        .rules()
+        .explain()
+        .into_iter()
+        .map(Line::raw)
+        .collect()
+}
+
+/// A question: its text, then the two answers, the one Enter takes marked.
+fn question(
+    app: &App,
+    area: Rect,
+    buf: &mut Buffer,
+    title: &str,
+    text: String,
+    answers: [&str; 2],
+) {
+    let ascii = app.settings().ascii;
+    let (l, r) = if ascii { ('>', '<') } else { ('▶', '◀') };
+    let button = |label: &str, on: bool| {
+        if on {
+            Span::styled(
+                format!("{l} {label} {r}"),
+                Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+            )
+        } else {
+            Span::raw(format!("  {label}  "))
+        }
+    };
+    let yes = app.yes_highlighted();
+    let lines = vec![
+        Line::raw(text),
+        Line::raw(""),
+        Line::from(vec![
+            button(answers[0], yes),
+            Span::raw("   "),
+            button(answers[1], !yes),
+        ])
+        .centered(),
+    ];
+    let w = area.width.saturating_sub(4).min(64);
+    // Low on the screen, so that the board the question is about stays in view.
+    let h = Paragraph::new(lines.clone())
+        .wrap(Wrap { trim: false })
+        .line_count(w.saturating_sub(4)) as u16
+        + 2;
+    let below = area.height.saturating_sub(h + 1);
+    let low = Rect::new(area.x, area.y + below, area.width, area.height - below);
+    let low = Rect {
+        height: low.height.min(h),
+        ..low
+    };
+    let win = Window {
+        title,
+        lines,
+        width: w,
+        top: 0,
+        closes: "",
+    };
+    window(app, low, buf, win);
+}
+
+/// A player as the screen names them: `Alice (White)`, or `White` without a name.
+fn who(app: &App, c: Side) -> String {
+    if app.name(c) == c.name() {
+        c.name().to_string()
+    } else {
+        format!("{} ({})", app.name(c), c.name())
+    }
+}
+
+fn menu_label(app: &App, item: MenuItem) -> String {
+    let who = |c| who(app, c);
+    match item {
+        MenuItem::Back => "Back to the game".into(),
+        MenuItem::NewGame => "New game".into(),
+        MenuItem::OfferDraw(c) => format!("{} offers a draw", who(c)),
+        MenuItem::Resign(c) => format!("{} resigns", who(c)),
+        MenuItem::Rules => "Rules of this game".into(),
+        MenuItem::Help => "Keys and help".into(),
+        MenuItem::Quit => "Quit".into(),
+    }
 }
 
 fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
-    let pos = app.game().position();
-    let side = pos.side_to_move();
-    let w = area.width.saturating_sub(4).min(64);
+    let ascii = app.settings().ascii;
     match app.mode() {
         Mode::Menu(sel) => {
-            let lines: Vec<Line> = MENU
-                .iter()
+            let w = area.width.saturating_sub(4).min(48);
+            let room = w.saturating_sub(6) as usize;
+            let lines: Vec<Line> = app
+                .menu()
+                .into_iter()
                 .enumerate()
                 .map(|(i, item)| {
-                    let label = match i {
-                        3 => format!("Resign ({})", app.name(side)),
-                        2 => format!("Offer a draw ({} offers)", app.name(side)),
-                        _ => item.to_string(),
-                    };
+                    let label = fit(&menu_label(app, item), room, ascii);
                     if i == sel {
                         Line::styled(
                             format!("> {label}"),
@@ -570,138 +832,128 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                     }
                 })
                 .collect();
-            window(app, area, buf, "Menu", lines, 40);
+            let win = Window {
+                title: "Menu",
+                lines,
+                width: w,
+                top: 0,
+                closes: "",
+            };
+            window(app, area, buf, win);
         }
-        Mode::Help => {
-            let mut lines: Vec<Line> = [
-                "Arrows or h j k l   move the cursor along the board",
-                "a-g then 1-7        jump to a point by name (d6)",
-                "Enter or Space      place, pick up a stone, move it, remove",
-                "Esc                 cancel the selection, or open the menu",
-                "x                   decline a removal (when optional)",
-                "u / r (Ctrl-R)      undo / redo one decision",
-                "Tab                 review the move log (arrows step)",
-                "p                   replay; Space pauses, + and - set the speed",
-                "m                   menu: new game, draw, resign, rules",
-                "n                   new game      q  quit      ?  this help",
-            ]
-            .iter()
-            .map(|s| Line::raw(*s))
-            .collect();
-            lines.push(Line::raw(""));
-            let g = app.settings().glyphs();
-            lines.push(Line::raw(format!(
-                "{} White  {} Black  {} empty  {} target  {}{} cursor  {}{} selected  {}{} removable  {} captured here",
-                app.settings().stone(Side::White),
-                app.settings().stone(Side::Black),
-                g.empty,
-                g.target,
-                g.cursor.0,
-                g.cursor.1,
-                g.selected.0,
-                g.selected.1,
-                g.removable.0,
-                g.removable.1,
-                g.captured
-            )));
-            lines.push(Line::raw(""));
-            // The rules in full when the screen has room (the same text as `morris rules`
-            // and the menu's rules page), else a summary.
-            let width = area.width.saturating_sub(4).min(76);
-            let mut full = lines.clone();
-            full.extend(pos.rules().explain().into_iter().map(Line::raw));
-            let fits = Paragraph::new(full.clone())
-                .wrap(Wrap { trim: false })
-                .line_count(width.saturating_sub(4)) as u16
-                + 2
-                <= area.height;
-            if fits {
-                lines = full;
-            } else {
-                lines.push(Line::raw(pos.rules().summary()));
-                lines.push(Line::raw("The menu (m) has the rules in full."));
-            }
-            window(app, area, buf, "Help", lines, width);
+        Mode::Help(top) => {
+            let w = window_width(area.width);
+            let lines = help_lines(app, w.saturating_sub(4));
+            let win = Window {
+                title: "Help",
+                lines,
+                width: w,
+                top,
+                closes: "Esc closes",
+            };
+            window(app, area, buf, win);
         }
-        Mode::Rules => {
-            let lines = pos.rules().explain().into_iter().map(Line::raw).collect();
-            window(app, area, buf, "Rules of this game", lines, w);
+        Mode::Rules(top) => {
+            let w = window_width(area.width);
+            let win = Window {
+                title: "Rules of this game",
+                lines: rules_lines(app),
+                width: w,
+                top,
+                closes: "Esc closes",
+            };
+            window(app, area, buf, win);
         }
-        Mode::ConfirmQuit => window(
+        Mode::ConfirmQuit => question(
             app,
             area,
             buf,
             "Quit",
-            vec![Line::raw(format!(
-                "Quit the game in progress? It is saved{}. (y/n)",
+            format!(
+                "Quit the game in progress? It is saved{}.",
                 if app.storage().is_empty() {
                     " only until you quit"
                 } else {
                     ""
                 }
-            ))],
-            w,
+            ),
+            ["Quit (y)", "Stay (n)"],
         ),
-        Mode::ConfirmResign => window(
+        Mode::ConfirmResign(side) => question(
             app,
             area,
             buf,
             "Resign",
-            vec![Line::raw(format!(
-                "{} ({}) resigns: {} wins. Sure? (y/n)",
-                app.name(side),
-                side.name(),
+            format!(
+                "{} resigns: {} wins. Sure?",
+                who(app, side),
                 app.name(side.other())
-            ))],
-            w,
+            ),
+            ["Resign (y)", "Play on (n)"],
         ),
-        Mode::ConfirmNew => window(
+        Mode::ConfirmNew => question(
             app,
             area,
             buf,
             "New game",
-            vec![Line::raw(
-                "Abandon this game and start a new one with the same rules? (y/n)",
-            )],
-            w,
+            "Abandon this game and start a new one with the same rules? This one is kept aside."
+                .into(),
+            ["New game (y)", "Play on (n)"],
         ),
-        Mode::DrawOffer => window(
+        Mode::DrawOffer(offerer) => question(
             app,
             area,
             buf,
             "Draw offer",
-            vec![Line::raw(format!(
-                "{} offers a draw. {}, do you accept? (y/n)",
-                app.name(side),
-                app.name(side.other())
-            ))],
-            w,
+            format!(
+                "{} offers a draw. {}, do you accept?",
+                app.name(offerer),
+                app.name(offerer.other())
+            ),
+            ["Accept (y)", "Decline (n)"],
         ),
-        Mode::ConfirmBranch(p) => window(
-            app,
-            area,
-            buf,
-            "Play from here",
-            vec![Line::raw(format!(
-                "Play on from decision {p}? The {} decisions after it are dropped once you make a new one (u/r still step through them until then). (y/n)",
-                app.game().history().len() - p
-            ))],
-            w,
-        ),
+        Mode::ConfirmBranch(p) => {
+            let after = app.game().ply() - p.min(app.game().ply());
+            let text = if after == 1 {
+                format!(
+                    "Play on from decision {p}? The decision after it is undone (r redoes it until you make a new one)."
+                )
+            } else {
+                format!(
+                    "Play on from decision {p}? The {after} decisions after it are undone (r redoes them until you make a new one)."
+                )
+            };
+            question(
+                app,
+                area,
+                buf,
+                "Play from here",
+                text,
+                ["Play on (y)", "Back (n)"],
+            )
+        }
         Mode::Resume => {
             let text = match app.saved() {
                 Some(g) => {
                     let p = g.position();
+                    let n = g.ply();
                     format!(
-                        "A game in progress was saved: {}, {} decisions, {}. Resume it? (y/n)",
+                        "A game in progress was saved (on the board): {}, {n} decision{}, {}. Resume it? Esc decides later, q quits.",
                         g.rules().variant.title(),
-                        g.ply(),
+                        if n == 1 { "" } else { "s" },
                         p.task_text()
                     )
                 }
-                None => "Resume the saved game? (y/n)".into(),
+                None => "Resume the saved game?".into(),
             };
-            window(app, area, buf, "Resume", vec![Line::raw(text)], w);
+            question(
+                app,
+                area,
+                buf,
+                "Resume",
+                text,
+                ["Resume (y)", "New game (n)"],
+            );
         }
         _ => {}
     }

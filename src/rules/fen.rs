@@ -1,0 +1,370 @@
+//! Positions as text: Sanmill's FEN (RULES.md §8), read and written.
+//!
+//! The fields, separated by spaces:
+//!
+//! ```text
+//! ********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1
+//! board                      | | | | | | | | | |       | | |
+//!          side to move -----+ | | | | | | | | |       | | +- full move number
+//!          phase (r p m o) ----+ | | | | | | | |       | +--- plies without a removal
+//!          action (p s r) -------+ | | | | | | |       +----- formed-mills mask (newer)
+//!          White on board, in hand-+-+ | | | | +------------- last mill squares (4)
+//!          Black on board, in hand ----+-+ | |
+//!          removals owed by White, by Black-+-+
+//! ```
+//!
+//! The board is three rings of eight, inner, middle, outer, each from its top middle point
+//! clockwise (`d5 e5 e4 e3 d3 c3 c4 c5`, then `d6 …`, then `d7 …`): `O` White, `@` Black, `*`
+//! empty. The six men's board uses the middle and outer rings (the inner one stays empty).
+//! The three men's board, which the standard board cannot hold, is written as its eight
+//! points around the centre from `b3` clockwise, a `/`, and the centre: `O*@*****/*`.
+//!
+//! Reading tolerates Sanmill's versions: with or without the last-mill squares and the
+//! mills mask, with extensions after the move number (`c:…`, `ids:nodes`). A FEN that
+//! contradicts itself or the rules is refused with the field at fault.
+
+use std::fmt;
+
+use super::board::BoardKind;
+use super::point::{Bitboard, Color, Point};
+use super::position::{Position, Task};
+use super::variant::Rules;
+
+/// The standard board's points in FEN order: inner, middle, outer ring, each from the top
+/// middle clockwise. Sanmill numbers them 8 to 31 in this order.
+const RINGS: [&str; 24] = [
+    "d5", "e5", "e4", "e3", "d3", "c3", "c4", "c5", //
+    "d6", "f6", "f4", "f2", "d2", "b2", "b4", "b6", //
+    "d7", "g7", "g4", "g1", "d1", "a1", "a4", "a7",
+];
+
+/// The three men's board in FEN order: around the centre from `b3` clockwise, then the centre.
+const THREE: [&str; 9] = ["b3", "c3", "c2", "c1", "b1", "a1", "a2", "a3", "b2"];
+
+/// The names of the fields, for messages (1-based field numbers index this from 1).
+const FIELD_NAMES: [&str; 10] = [
+    "board",
+    "side to move",
+    "phase",
+    "action",
+    "White on board",
+    "White in hand",
+    "Black on board",
+    "Black in hand",
+    "removals owed by White",
+    "removals owed by Black",
+];
+
+/// A FEN that cannot be set up, with the field at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenError {
+    /// 1-based number of the field at fault (0: the FEN as a whole).
+    pub field: usize,
+    /// Why it cannot be set up.
+    pub reason: String,
+}
+
+impl FenError {
+    fn new(field: usize, reason: impl Into<String>) -> FenError {
+        FenError {
+            field,
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match FIELD_NAMES.get(self.field.wrapping_sub(1)) {
+            Some(name) => write!(f, "FEN field {} ({name}): {}", self.field, self.reason),
+            None if self.field == 0 => write!(f, "FEN: {}", self.reason),
+            None => write!(f, "FEN field {}: {}", self.field, self.reason),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn point(name: &str) -> Point {
+    // The tables above hold only valid names.
+    name.parse().unwrap_or(Point::from_index(0))
+}
+
+/// The points of `board` in FEN order, and how the board field groups them.
+fn order(board: BoardKind) -> (Vec<Point>, &'static [usize]) {
+    match board {
+        BoardKind::Three => (THREE.iter().map(|n| point(n)).collect(), &[8, 1]),
+        _ => (RINGS.iter().map(|n| point(n)).collect(), &[8, 8, 8]),
+    }
+}
+
+/// Sanmill's number for a point of the standard board (8–31), 0 for none.
+fn square_number(p: Option<Point>) -> usize {
+    p.and_then(|p| RINGS.iter().position(|n| point(n) == p))
+        .map_or(0, |i| i + 8)
+}
+
+fn number<T: std::str::FromStr>(fields: &[&str], i: usize) -> Result<T, FenError> {
+    let text = fields
+        .get(i - 1)
+        .ok_or_else(|| FenError::new(i, "missing: the FEN ends early"))?;
+    text.parse()
+        .map_err(|_| FenError::new(i, format!("{text} is not a count")))
+}
+
+/// Sets up the position a FEN describes, under `rules`.
+pub fn parse_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.is_empty() {
+        return Err(FenError::new(0, "empty"));
+    }
+    let g = rules.board.geometry();
+    let (points, groups) = order(rules.board);
+    let rings: Vec<&str> = fields[0].split('/').collect();
+    let shape_ok = rings.len() == groups.len()
+        && rings
+            .iter()
+            .zip(groups)
+            .all(|(r, &n)| r.chars().count() == n);
+    if !shape_ok {
+        let want = match rules.board {
+            BoardKind::Three => {
+                "the three men's board: the 8 points around the centre from b3 clockwise, '/', then the centre (********/*)"
+            }
+            _ => "three rings of 8 points separated by '/' (********/********/********)",
+        };
+        return Err(FenError::new(1, format!("{} is not {want}", fields[0])));
+    }
+    let mut stones = [Bitboard::EMPTY; 2];
+    for (p, ch) in points.iter().zip(rings.concat().chars()) {
+        let colour = match ch {
+            '*' => continue,
+            'O' | 'o' => Color::White,
+            '@' => Color::Black,
+            'X' | 'x' => {
+                return Err(FenError::new(
+                    1,
+                    format!("{p} is marked X, a point other rules block; this game has none"),
+                ));
+            }
+            other => {
+                return Err(FenError::new(
+                    1,
+                    format!("{other} on {p} is not O (White), @ (Black) or * (empty)"),
+                ));
+            }
+        };
+        if !g.contains(*p) {
+            return Err(FenError::new(
+                1,
+                format!(
+                    "{p} holds a stone but is not a point of {}",
+                    rules.board.describe()
+                ),
+            ));
+        }
+        stones[colour.index()].0 |= p.bit().0;
+    }
+    let side = match fields.get(1).copied() {
+        Some("w") | Some("W") => Color::White,
+        Some("b") | Some("B") => Color::Black,
+        Some(other) => return Err(FenError::new(2, format!("{other} is not w or b"))),
+        None => return Err(FenError::new(2, "missing: the FEN ends early")),
+    };
+    let phase = match fields.get(2).copied() {
+        Some(p @ ("r" | "p" | "m" | "o" | "n")) => p,
+        Some(other) => {
+            return Err(FenError::new(
+                3,
+                format!("{other} is not r (ready), p (placing), m (moving) or o (game over)"),
+            ));
+        }
+        None => return Err(FenError::new(3, "missing: the FEN ends early")),
+    };
+    let action = match fields.get(3).copied() {
+        Some(a @ ("p" | "s" | "r" | "?")) => a,
+        Some(other) => {
+            return Err(FenError::new(
+                4,
+                format!("{other} is not p (place), s (select a stone) or r (remove)"),
+            ));
+        }
+        None => return Err(FenError::new(4, "missing: the FEN ends early")),
+    };
+    let mut hand = [0u8; 2];
+    for c in Color::BOTH {
+        let field = 5 + 2 * c.index();
+        let on: u32 = number(&fields, field)?;
+        let held: u32 = number(&fields, field + 1)?;
+        let counted = stones[c.index()].count();
+        if on != counted {
+            return Err(FenError::new(
+                field,
+                format!(
+                    "says {on}, but the board has {counted} {} stones",
+                    c.adjective()
+                ),
+            ));
+        }
+        if on + held > rules.pieces as u32 {
+            return Err(FenError::new(
+                field + 1,
+                format!(
+                    "{on} on the board and {held} in hand are more than the {} pieces of these rules",
+                    rules.pieces
+                ),
+            ));
+        }
+        hand[c.index()] = held as u8;
+    }
+    let owes: [u32; 2] = [number(&fields, 9)?, number(&fields, 10)?];
+    let (s, o) = (side.index(), side.other().index());
+    if owes[o] != 0 {
+        return Err(FenError::new(
+            9 + o,
+            format!(
+                "{} owes {} removals, but it is {}'s turn",
+                side.other(),
+                owes[o],
+                side
+            ),
+        ));
+    }
+    let most = match rules.double_mill {
+        super::variant::DoubleMill::One => 1,
+        super::variant::DoubleMill::Each => 2,
+    };
+    if owes[s] > most {
+        return Err(FenError::new(
+            9 + s,
+            format!(
+                "{} removals owed; these rules owe at most {most} at once",
+                owes[s]
+            ),
+        ));
+    }
+    if (action == "r") != (owes[s] > 0) && phase != "o" {
+        return Err(FenError::new(
+            4,
+            if action == "r" {
+                format!("r (remove), but {side} owes no removal (field {})", 9 + s)
+            } else {
+                format!("{action}, but {side} owes a removal (field {})", 9 + s)
+            },
+        ));
+    }
+    if phase == "m" && hand.iter().any(|&h| h > 0) {
+        return Err(FenError::new(
+            3,
+            "m (moving), but pieces are still in hand (fields 6 and 8)",
+        ));
+    }
+    // What follows the removal counts changed between Sanmill's versions: the numbers up to
+    // the first word that is not one (an extension) end with the plies without a removal and
+    // the move number; before those, the last-mill squares (4) and the mills mask (1).
+    let tail: Vec<&str> = fields[10..]
+        .iter()
+        .copied()
+        .take_while(|f| f.parse::<u64>().is_ok())
+        .collect();
+    let quiet: u16 = if tail.len() >= 2 {
+        number(&tail, tail.len() - 1).map_err(|e| FenError::new(10 + tail.len() - 1, e.reason))?
+    } else {
+        0
+    };
+    let left_from = if tail.len() >= 6 {
+        let which = if side == Color::White { 0 } else { 2 };
+        let square = |k: usize| -> Result<Option<Point>, FenError> {
+            let n: usize = tail[k].parse().unwrap_or(usize::MAX);
+            match n {
+                0 => Ok(None),
+                8..=31 => Ok(Some(point(RINGS[n - 8]))),
+                _ => Err(FenError::new(
+                    11 + k,
+                    format!("{} is not a square (8 to 31, or 0)", tail[k]),
+                )),
+            }
+        };
+        let from = square(which)?;
+        let to = square(which + 1)?;
+        from.map(|f| (f, to))
+    } else {
+        None
+    };
+    let both_three = Color::BOTH
+        .iter()
+        .all(|c| stones[c.index()].count() + hand[c.index()] as u32 == 3);
+    let endgame = if both_three { quiet } else { 0 };
+    Ok(Position::set_up(
+        rules,
+        stones,
+        hand,
+        side,
+        owes[s] as u8,
+        left_from,
+        quiet,
+        endgame,
+    ))
+}
+
+impl Position {
+    /// The position as Sanmill's engine writes it (17 fields, with the mills mask at 0).
+    pub fn fen(&self) -> String {
+        let (points, groups) = order(self.rules().board);
+        let mut board = String::new();
+        let mut k = 0;
+        for (i, &n) in groups.iter().enumerate() {
+            if i > 0 {
+                board.push('/');
+            }
+            for p in &points[k..k + n] {
+                board.push(match self.stone_at(*p) {
+                    Some(Color::White) => 'O',
+                    Some(Color::Black) => '@',
+                    None => '*',
+                });
+            }
+            k += n;
+        }
+        let side = self.side_to_move();
+        let task = self.task();
+        let placing = Color::BOTH.iter().any(|&c| self.in_hand(c) > 0);
+        let phase = match task {
+            Task::Over(_) => 'o',
+            _ if placing => 'p',
+            _ => 'm',
+        };
+        let action = match task {
+            Task::Remove(_) => 'r',
+            Task::Place | Task::PlaceOrMove => 'p',
+            _ if placing && self.in_hand(side) > 0 => 'p',
+            _ => 's',
+        };
+        let owed = |c: Color| if c == side { self.owed() } else { 0 };
+        let left = self.left_from();
+        let squares = format!(
+            "{} {}",
+            square_number(left.map(|l| l.0)),
+            square_number(left.and_then(|l| l.1))
+        );
+        let (white_left, black_left) = match side {
+            Color::White => (squares.as_str(), "0 0"),
+            Color::Black => ("0 0", squares.as_str()),
+        };
+        let counter = if self.rules().endgame_draw.is_some() && self.rules().move_limit.is_none() {
+            self.endgame_plies()
+        } else {
+            self.quiet_plies()
+        };
+        format!(
+            "{board} {} {phase} {action} {} {} {} {} {} {} {white_left} {black_left} 0 {counter} 1",
+            if side == Color::White { 'w' } else { 'b' },
+            self.on_board(Color::White),
+            self.in_hand(Color::White),
+            self.on_board(Color::Black),
+            self.in_hand(Color::Black),
+            owed(Color::White),
+            owed(Color::Black),
+        )
+    }
+}

@@ -1,0 +1,307 @@
+//! The scoreboard: every finished game counted once, at its final result, in `scores.toml` in
+//! the data folder beside the kept games.
+//!
+//! A game is keyed by its record file. After every save its entry is written (the game is
+//! over) or removed (it is not, for instance after an undo), so a game that is undone and
+//! finished differently counts once, with its last result. When a record is kept aside under a
+//! new name its entry follows it. If `scores.toml` is lost or broken, it is rebuilt from the
+//! records in the data folder.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Record, Rules};
+
+/// One finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// The record file, as an absolute path.
+    pub record: String,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The preset's name (`nine`, `twelve`, …).
+    pub variant: String,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+}
+
+/// Every counted game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ledger {
+    /// The games, in the order they were first counted.
+    #[serde(default, rename = "game")]
+    pub games: Vec<Entry>,
+}
+
+/// One player's count against another in one variant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Games the first player won.
+    pub won: u32,
+    /// Games drawn.
+    pub drawn: u32,
+    /// Games the first player lost.
+    pub lost: u32,
+}
+
+/// The file the counts are kept in.
+pub fn ledger_path(dir: &Path) -> PathBuf {
+    dir.join("scores.toml")
+}
+
+/// The data folder, where the kept games and the scores are.
+pub fn data_dir() -> Option<PathBuf> {
+    super::default_save_path().and_then(|p| p.parent().map(Path::to_path_buf))
+}
+
+/// The key of a record: its absolute path, whether or not the file is there now.
+fn key(path: &Path) -> String {
+    let abs = match (path.parent(), path.file_name()) {
+        (Some(dir), Some(name)) => {
+            let dir = if dir.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                dir
+            };
+            std::fs::canonicalize(dir).map_or_else(|_| path.to_path_buf(), |d| d.join(name))
+        }
+        _ => path.to_path_buf(),
+    };
+    abs.to_string_lossy().into_owned()
+}
+
+/// A name as counted: the record's tag, or the side's name when there is none.
+fn tag_name(record: &Record, tag: &str) -> String {
+    match record.tag(tag).map(str::trim) {
+        Some(n) if !n.is_empty() && n != "?" => n.to_string(),
+        _ => tag.to_string(),
+    }
+}
+
+/// The entry of a record, if its game is over.
+fn entry(path: &Path, record: &Record) -> Option<Entry> {
+    let outcome = record.game.outcome()?;
+    Some(Entry {
+        record: key(path),
+        white: tag_name(record, "White"),
+        black: tag_name(record, "Black"),
+        variant: record.game.rules().variant.name().to_string(),
+        result: outcome.result().to_string(),
+    })
+}
+
+impl Ledger {
+    /// The counts in `dir`; rebuilt from the records there when the file is missing or cannot
+    /// be read (and then written back).
+    pub fn load(dir: &Path) -> Ledger {
+        let path = ledger_path(dir);
+        if let Ok(text) = std::fs::read_to_string(&path)
+            && let Ok(l) = toml::from_str::<Ledger>(&text)
+        {
+            return l;
+        }
+        let l = Ledger::rebuild(dir);
+        // Best effort: the counts are there to be shown; a folder that cannot be written must
+        // not stop anything.
+        let _ = l.save(dir);
+        l
+    }
+
+    /// The counts from the finished games among the records in `dir`.
+    pub fn rebuild(dir: &Path) -> Ledger {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "pgn") && p.is_file())
+            .collect();
+        files.sort();
+        let games = files
+            .iter()
+            .filter_map(|p| {
+                let text = std::fs::read_to_string(p).ok()?;
+                let record = Record::parse(&text, Rules::default()).ok()?;
+                entry(p, &record)
+            })
+            .collect();
+        Ledger { games }
+    }
+
+    /// Writes the counts to `dir`.
+    pub fn save(&self, dir: &Path) -> Result<()> {
+        let text = toml::to_string(self).context("cannot write the scores")?;
+        let head = "# morris keeps this count of finished games; delete it to rebuild it from the records\n";
+        super::write_atomic(&ledger_path(dir), &format!("{head}{text}"))
+    }
+
+    /// How `a` did against `b` in `variant`.
+    pub fn tally(&self, a: &str, b: &str, variant: &str) -> Tally {
+        let mut t = Tally::default();
+        for g in self.games.iter().filter(|g| g.variant == variant) {
+            let a_side = if g.white == a && g.black == b {
+                "1-0"
+            } else if g.black == a && g.white == b {
+                "0-1"
+            } else {
+                continue;
+            };
+            match g.result.as_str() {
+                r if r == a_side => t.won += 1,
+                "1/2-1/2" => t.drawn += 1,
+                _ => t.lost += 1,
+            }
+        }
+        t
+    }
+
+    /// Every pair in every variant: (variant, player, tally, opponent), the player being the
+    /// first of the two names in alphabetical order.
+    pub fn table(&self) -> Vec<(String, String, Tally, String)> {
+        let mut pairs: BTreeMap<(String, String, String), Tally> = BTreeMap::new();
+        for g in &self.games {
+            let (a, b) = if g.white <= g.black {
+                (&g.white, &g.black)
+            } else {
+                (&g.black, &g.white)
+            };
+            pairs
+                .entry((g.variant.clone(), a.clone(), b.clone()))
+                .or_insert_with(|| self.tally(a, b, &g.variant));
+        }
+        pairs
+            .into_iter()
+            .map(|((v, a, b), t)| (v, a, t, b))
+            .collect()
+    }
+}
+
+/// Counts the game of a record just saved at `path`: its entry is written when the game is
+/// over and removed when it is not. Writes only when the count changes.
+pub fn note_game(dir: &Path, path: &Path, record: &Record) -> Result<()> {
+    let mut l = Ledger::load(dir);
+    let k = key(path);
+    let before = l.clone();
+    l.games.retain(|g| g.record != k);
+    if let Some(e) = entry(path, record) {
+        // Keep the first place of a game counted before, so the file changes as little as
+        // possible.
+        match before.games.iter().position(|g| g.record == k) {
+            Some(i) if i <= l.games.len() => l.games.insert(i, e),
+            _ => l.games.push(e),
+        }
+    }
+    if l != before {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        l.save(dir)?;
+    }
+    Ok(())
+}
+
+/// A record was renamed from `from` to `to` (kept aside): its count follows it.
+pub fn renamed(dir: &Path, from: &Path, to: &Path) -> Result<()> {
+    let mut l = Ledger::load(dir);
+    let (old, new) = (key(from), key(to));
+    let mut changed = false;
+    for g in &mut l.games {
+        if g.record == old {
+            g.record.clone_from(&new);
+            changed = true;
+        }
+    }
+    if changed {
+        l.save(dir)?;
+    }
+    Ok(())
+}
+
+/// The line the panel shows for the two players at the table: `Alice 3 – 2 Bob`, with the
+/// draws, or `None` before their first finished game in this variant.
+pub fn score_line(dir: &Path, white: &str, black: &str, variant: &str) -> Option<String> {
+    let t = Ledger::load(dir).tally(white, black, variant);
+    if t == Tally::default() {
+        return None;
+    }
+    let drawn = match t.drawn {
+        0 => String::new(),
+        1 => " (1 draw)".into(),
+        n => format!(" ({n} draws)"),
+    };
+    Some(format!("{white} {} – {} {black}{drawn}", t.won, t.lost))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, play_tokens};
+
+    fn finished(white: &str, black: &str, moves: &str) -> Record {
+        let game: Game = play_tokens(Rules::default(), moves).unwrap();
+        Record::new(game, white, black, "2026.11.30")
+    }
+
+    fn white_wins(white: &str, black: &str) -> Record {
+        let mut r = finished(white, black, "d6");
+        r.game.resign(crate::rules::Color::Black);
+        r
+    }
+
+    #[test]
+    fn a_game_counts_once_at_its_last_result() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let rec = d.join("current.pgn");
+        let mut r = white_wins("Alice", "Bob");
+        note_game(d, &rec, &r).unwrap();
+        note_game(d, &rec, &r).unwrap();
+        let l = Ledger::load(d);
+        assert_eq!(
+            l.tally("Alice", "Bob", "nine"),
+            Tally {
+                won: 1,
+                drawn: 0,
+                lost: 0
+            }
+        );
+        // Undone: no longer counted. Finished differently: counted with the new result.
+        r.game.undo();
+        note_game(d, &rec, &r).unwrap();
+        assert_eq!(Ledger::load(d).games.len(), 0);
+        r.game.agree_draw();
+        note_game(d, &rec, &r).unwrap();
+        let t = Ledger::load(d).tally("Bob", "Alice", "nine");
+        assert_eq!((t.won, t.drawn, t.lost), (0, 1, 0));
+    }
+
+    #[test]
+    fn kept_aside_games_keep_their_count_and_a_lost_file_is_rebuilt() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let rec = d.join("current.pgn");
+        let r = white_wins("Alice", "Bob");
+        std::fs::write(&rec, r.to_text()).unwrap();
+        note_game(d, &rec, &r).unwrap();
+        let aside = super::super::keep_aside(&rec).unwrap();
+        renamed(d, &rec, &aside).unwrap();
+        let r2 = white_wins("Bob", "Alice");
+        std::fs::write(&rec, r2.to_text()).unwrap();
+        note_game(d, &rec, &r2).unwrap();
+        let t = Ledger::load(d).tally("Alice", "Bob", "nine");
+        assert_eq!((t.won, t.drawn, t.lost), (1, 0, 1));
+        let before = Ledger::load(d);
+        std::fs::remove_file(ledger_path(d)).unwrap();
+        assert_eq!(Ledger::load(d), before);
+        std::fs::write(ledger_path(d), "not [ toml").unwrap();
+        assert_eq!(Ledger::load(d).games.len(), 2);
+        assert_eq!(
+            score_line(d, "Alice", "Bob", "nine").as_deref(),
+            Some("Alice 1 – 1 Bob")
+        );
+        assert_eq!(score_line(d, "Alice", "Bob", "six"), None);
+    }
+}

@@ -1,0 +1,42 @@
+//! Text that came from outside (a record, a file name, a flag) made safe to print: control
+//! characters — escape sequences among them, which could retitle or reset the player's
+//! terminal — never reach the terminal or standard output.
+
+/// `s` with every control character replaced: tabs and line breaks by a space, the rest
+/// (ESC, BEL, DEL, C1 controls…) by `?`.
+pub fn clean(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '\t' | '\n' | '\r' => ' ',
+            c if c.is_control() => '?',
+            c => c,
+        })
+        .collect()
+}
+
+/// [`clean`] for text of several lines: line breaks are kept.
+pub fn clean_lines(s: &str) -> String {
+    s.split('\n').map(clean).collect::<Vec<_>>().join("\n")
+}
+
+/// At most `max` characters of `s`, cleaned, with `…` when cut: how a long bad token is quoted.
+pub fn excerpt(s: &str, max: usize) -> String {
+    let mut out: String = clean(&s.chars().take(max).collect::<String>());
+    if s.chars().nth(max).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_and_controls_are_replaced() {
+        assert_eq!(clean("a\u{1b}]0;x\u{7}b\tc\u{9b}d"), "a?]0;x?b c?d");
+        assert_eq!(clean_lines("one\u{1b}[2J\ntwo"), "one?[2J\ntwo");
+        assert_eq!(excerpt("abcdef", 3), "abc…");
+        assert_eq!(excerpt("abc", 3), "abc");
+    }
+}

@@ -1,0 +1,187 @@
+//! The one queue the game loop waits on, and the terminal's set-up and restore.
+//!
+//! The loop in [`crate::tui`] blocks on a single channel of [`Event`]s. Three kinds of senders
+//! feed it:
+//!
+//! - an input thread, which turns the terminal's keys, mouse and resizes into events and sends
+//!   [`Event::InputClosed`] when the terminal goes away;
+//! - a signal thread, which forwards SIGTSTP, SIGCONT and the terminating signals as
+//!   [`Event::Signal`];
+//! - any background work: take a [`Sender`] from [`App::events`](super::App::events) (or
+//!   the loop), move it into the thread, and send back an [`Event::Action`] (an existing
+//!   [`Action`], e.g. a timer's `Tick`) or an [`Event::Apply`] (a closure run on the [`App`]
+//!   between two redraws, for results that carry data):
+//!
+//! ```no_run
+//! # use morris::tui::{App, Event};
+//! # fn f(app: &App) {
+//! if let Some(tx) = app.events() {
+//!     std::thread::spawn(move || {
+//!         let answer = 6 * 7; // long work, off the loop
+//!         let _ = tx.send(Event::Apply(Box::new(move |app: &mut App| {
+//!             app.set_message(format!("the answer is {answer}"));
+//!         })));
+//!     });
+//! }
+//! # }
+//! ```
+//!
+//! Every event is followed by a redraw and a save (if the game changed). Nothing wakes the loop
+//! unless something is sent: idle, it never runs. A send fails only once the loop has ended;
+//! workers should then just stop.
+
+use std::io::Write;
+use std::sync::mpsc;
+
+use crossterm::event::{KeyEvent, MouseEvent};
+
+use super::app::App;
+use super::keymap::Action;
+
+/// What the game loop waits for.
+pub enum Event {
+    /// A key was pressed.
+    Key(KeyEvent),
+    /// The mouse did something (only if mouse capture is on).
+    Mouse(MouseEvent),
+    /// The terminal changed size: redraw.
+    Resize,
+    /// An action from a worker or a timer, handled as if a key had produced it.
+    Action(Action),
+    /// A closure run on the app in the loop, for results that carry data.
+    Apply(Box<dyn FnOnce(&mut App) + Send>),
+    /// A signal arrived (SIGTSTP, SIGCONT, or one that ends the program).
+    Signal(i32),
+    /// The terminal is gone (end of input, a hang-up without SIGHUP): the game ends, saved.
+    InputClosed,
+}
+
+impl std::fmt::Debug for Event {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Event::Key(k) => write!(f, "Key({k:?})"),
+            Event::Mouse(m) => write!(f, "Mouse({m:?})"),
+            Event::Resize => write!(f, "Resize"),
+            Event::Action(a) => write!(f, "Action({a:?})"),
+            Event::Apply(_) => write!(f, "Apply(..)"),
+            Event::Signal(s) => write!(f, "Signal({s})"),
+            Event::InputClosed => write!(f, "InputClosed"),
+        }
+    }
+}
+
+/// The sending end of the loop's queue; clone it for every worker.
+pub type Sender = mpsc::Sender<Event>;
+
+/// The signals that end the program by default and that can be caught: on each the terminal
+/// is restored (cursor shown) before the program ends. (SIGKILL and SIGSTOP cannot be caught;
+/// the faults SIGSEGV, SIGBUS, SIGFPE and SIGILL are not ours to handle.)
+pub const ENDING_SIGNALS: [i32; 14] = {
+    use signal_hook::consts::*;
+    [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXFSZ, SIGXCPU, SIGVTALRM,
+        SIGPROF, SIGIO, SIGSYS, SIGTRAP,
+    ]
+};
+
+/// Starts the input thread and the signal thread, both sending to `tx`.
+pub fn start_senders(tx: &Sender) {
+    let input = tx.clone();
+    std::thread::spawn(move || {
+        use crossterm::event::{self, Event as Term};
+        loop {
+            let event = match event::read() {
+                Ok(Term::Key(k)) => Event::Key(k),
+                Ok(Term::Mouse(m)) => Event::Mouse(m),
+                Ok(Term::Resize(..)) => Event::Resize,
+                Ok(_) => continue,
+                Err(_) => Event::InputClosed,
+            };
+            let closed = matches!(event, Event::InputClosed);
+            if input.send(event).is_err() || closed {
+                return;
+            }
+        }
+    });
+    watch_input_end(tx.clone());
+    use signal_hook::consts::{SIGCONT, SIGTSTP};
+    let mut wanted = ENDING_SIGNALS.to_vec();
+    wanted.extend([SIGTSTP, SIGCONT]);
+    if let Ok(mut signals) = signal_hook::iterator::Signals::new(&wanted) {
+        let tx = tx.clone();
+        std::thread::spawn(move || {
+            for sig in signals.forever() {
+                if tx.send(Event::Signal(sig)).is_err() {
+                    return;
+                }
+            }
+        });
+    }
+}
+
+/// Watches the terminal for its end (the other side closed, as when a terminal started under
+/// `setsid` vanishes without a SIGHUP). The key reader cannot tell: it would spin on end of
+/// input. Wakes only when input arrives; idle, never.
+fn watch_input_end(tx: Sender) {
+    use std::os::fd::AsRawFd;
+    std::thread::spawn(move || {
+        let Ok(mut poll) = mio::Poll::new() else {
+            return;
+        };
+        let fd = std::io::stdin().as_raw_fd();
+        let mut source = mio::unix::SourceFd(&fd);
+        if poll
+            .registry()
+            .register(&mut source, mio::Token(0), mio::Interest::READABLE)
+            .is_err()
+        {
+            return;
+        }
+        let mut events = mio::Events::with_capacity(4);
+        loop {
+            match poll.poll(&mut events, None) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => return,
+            }
+            if events.iter().any(|e| e.is_read_closed() || e.is_error()) {
+                let _ = tx.send(Event::InputClosed);
+                return;
+            }
+        }
+    });
+}
+
+/// Puts the terminal in the game's modes: raw input, the alternate screen, no cursor.
+pub fn enter_terminal() -> std::io::Result<()> {
+    crossterm::terminal::enable_raw_mode()?;
+    crossterm::execute!(
+        std::io::stdout(),
+        crossterm::terminal::EnterAlternateScreen,
+        crossterm::cursor::Hide
+    )
+}
+
+/// Gives the terminal back as it was: cooked input, the main screen, the cursor visible, mouse
+/// capture off. Each step is tried even if another fails; safe to call more than once and from
+/// any thread.
+pub fn restore_terminal() {
+    let _ = crossterm::terminal::disable_raw_mode();
+    let mut out = std::io::stdout();
+    let _ = crossterm::execute!(
+        out,
+        crossterm::event::DisableMouseCapture,
+        crossterm::terminal::LeaveAlternateScreen,
+        crossterm::cursor::Show
+    );
+    let _ = out.flush();
+}
+
+/// Restores the terminal before a panic's message is printed (and the process ends).
+pub fn restore_on_panic() {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore_terminal();
+        hook(info);
+    }));
+}

@@ -1,0 +1,82 @@
+//! The scoreboard through the real binary: finished games between two names counted once
+//! each, at their last result (an undone and differently finished game does not count twice),
+//! shown in the panel and by `morris score`, and rebuilt from the records when lost.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod tmux;
+
+use tmux::Tmux;
+
+/// The row of `morris score` for a variant, as its words.
+fn score_row(t: &Tmux, variant: &str) -> Vec<String> {
+    let out = t.command(&["score"]);
+    out.lines()
+        .find(|l| l.starts_with(variant))
+        .unwrap_or_else(|| panic!("no {variant} row in:\n{out}"))
+        .split_whitespace()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn finished_games_are_counted_once_shown_and_rebuilt() {
+    if !tmux::available() {
+        return;
+    }
+    let t = Tmux::new("scores");
+    assert!(t.command(&["score"]).contains("No finished games yet"));
+
+    // Alice wins with a mill (Three Men's Morris), takes it back, and Bob wins instead.
+    t.run(80, 24, "--new --variant three --white Alice --black Bob");
+    t.wait_screen("Alice");
+    t.play(&["a1", "a3", "b1", "b3", "c1"]);
+    t.wait_screen("Alice 1 – 0 Bob");
+    t.keys(&["u"]);
+    t.wait_for("the count to go with the undo", || {
+        !t.screen().contains("Alice 1 – 0 Bob")
+    });
+    t.play(&["b2", "c3"]);
+    t.wait_screen("Alice 0 – 1 Bob");
+    t.keys(&["q"]);
+    assert_eq!(t.wait_exit(), "0");
+    assert_eq!(
+        score_row(&t, "three"),
+        ["three", "Alice", "0", "0", "1", "Bob"]
+    );
+
+    // A second game: the first is kept aside, and still counted.
+    t.run(80, 24, "--new --variant three --white Alice --black Bob");
+    t.wait_screen("Alice 0 – 1 Bob");
+    t.play(&["a1", "a3", "b1", "b3", "c1"]);
+    t.wait_screen("Alice 1 – 1 Bob");
+    t.keys(&["q"]);
+    assert_eq!(t.wait_exit(), "0");
+
+    // Colours changed: the names count, and the panel reads from White's side.
+    t.run(80, 24, "--new --variant three --white Bob --black Alice");
+    t.wait_screen("Bob 1 – 1 Alice");
+    t.play(&["a1", "a3", "b1", "b3", "c1"]);
+    t.wait_screen("Bob 2 – 1 Alice");
+    t.keys(&["q"]);
+    assert_eq!(t.wait_exit(), "0");
+
+    // Another variant has a count of its own: none yet.
+    t.run(80, 24, "--new --white Alice --black Bob");
+    t.wait_screen("place a stone");
+    assert!(!t.screen().contains(" – "), "{}", t.screen());
+    t.keys(&["q"]);
+    assert_eq!(t.wait_exit(), "0");
+
+    let table = t.command(&["score"]);
+    assert!(table.contains("(3 finished games)"), "{table}");
+    assert_eq!(
+        score_row(&t, "three"),
+        ["three", "Alice", "1", "0", "2", "Bob"]
+    );
+
+    // Lost, or broken: rebuilt from the kept records, to the same count.
+    std::fs::remove_file(t.path(".local/share/morris/scores.toml")).unwrap();
+    assert_eq!(t.command(&["score"]), table);
+    std::fs::write(t.path(".local/share/morris/scores.toml"), "[[game]\n").unwrap();
+    assert_eq!(t.command(&["score"]), table);
+}
