@@ -1,10 +1,12 @@
-//! Keeping games on disk: atomic writes, the default save place, today's date.
+//! Keeping games on disk: atomic writes, the default save place, today's date. The policy for
+//! the record a game plays in (locks, keeping aside, symlinks, bounded reading) is in [`file`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
+pub mod file;
 pub mod scores;
 
 /// Writes `contents` to `path` atomically: a temporary file in the same folder, then a rename,
@@ -20,6 +22,20 @@ pub fn write_atomic_with(
     contents: &str,
     before_rename: impl FnOnce() -> std::io::Result<()>,
 ) -> Result<()> {
+    write_atomic_inner(path, contents, before_rename, |_| {})
+}
+
+/// The atomic write. A path that is a symlink is written through: the target is replaced, in
+/// its own folder. An existing file's permissions are kept. `on_tmp` sees the new file just
+/// before it takes the record's place.
+pub(crate) fn write_atomic_inner(
+    path: &Path,
+    contents: &str,
+    before_rename: impl FnOnce() -> std::io::Result<()>,
+    on_tmp: impl FnOnce(&std::fs::File),
+) -> Result<()> {
+    let target = file::resolve(path);
+    let path = target.as_path();
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -29,10 +45,14 @@ pub fn write_atomic_with(
         .suffix(".tmp")
         .tempfile_in(dir)
         .with_context(|| format!("cannot write in {}", dir.display()))?;
+    if let Ok(meta) = std::fs::metadata(path) {
+        let _ = tmp.as_file().set_permissions(meta.permissions());
+    }
     tmp.write_all(contents.as_bytes())
         .and_then(|()| tmp.as_file().sync_all())
         .with_context(|| format!("cannot write {}", path.display()))?;
     before_rename().with_context(|| format!("cannot write {}", path.display()))?;
+    on_tmp(tmp.as_file());
     tmp.persist(path)
         .map_err(|e| e.error)
         .with_context(|| format!("cannot replace {}", path.display()))?;
@@ -40,23 +60,9 @@ pub fn write_atomic_with(
 }
 
 /// Moves a record out of the way of a new game: `game.pgn` becomes `game.1.pgn` (or the next
-/// free number). Returns the new path.
+/// free number, never replacing a file). Returns the new path.
 pub fn keep_aside(path: &Path) -> Result<PathBuf> {
-    let stem = path
-        .file_stem()
-        .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
-    let ext = path
-        .extension()
-        .map_or_else(|| "pgn".into(), |s| s.to_string_lossy().into_owned());
-    for n in 1..10_000 {
-        let aside = path.with_file_name(format!("{stem}.{n}.{ext}"));
-        if !aside.exists() {
-            std::fs::rename(path, &aside)
-                .with_context(|| format!("cannot rename {}", path.display()))?;
-            return Ok(aside);
-        }
-    }
-    anyhow::bail!("too many kept games beside {}", path.display())
+    file::move_to_free(path, path, file::Naming::Numbered)
 }
 
 /// Where a game without a file is kept: `current.pgn` in the user's data folder

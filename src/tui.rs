@@ -8,12 +8,13 @@ pub mod keymap;
 pub mod theme;
 pub mod view;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use ratatui::DefaultTerminal;
 
 use crate::rules::{Game, Record, Rules};
+use crate::store::file::{Naming, Opened, RecordFile};
 use crate::store::{self, scores};
 
 pub use app::App;
@@ -42,25 +43,122 @@ pub struct Launch {
     pub notes: Vec<String>,
 }
 
-/// Where the game is written after every change.
+/// Where the game is written after every change (the policy itself is [`store::file`]).
 struct Store {
-    path: PathBuf,
+    /// The record this game writes to, locked.
+    file: Option<RecordFile>,
+    /// A record shown read-only (a replay, or a record another game holds): nothing is written
+    /// to it; the first change starts a new file beside it.
+    beside: Option<PathBuf>,
+    /// Whether `file` is the default place, whose records the game may move aside.
+    default_place: bool,
+    /// Why there is no file at all, if so.
+    none: Option<String>,
     tags: Vec<(String, String)>,
 }
 
 impl Store {
-    fn save(&self, game: &Game) -> Result<()> {
-        let record = Record {
+    fn record(&self, game: &Game) -> Record {
+        Record {
             tags: self.tags.clone(),
             game: game.clone(),
+        }
+    }
+
+    /// Writes the game; returns what the player should be told (a new file, a version another
+    /// program wrote kept aside).
+    fn save(&mut self, game: &Game) -> Result<Vec<String>> {
+        let mut notes = Vec::new();
+        if self.file.is_none() {
+            let Some(origin) = &self.beside else {
+                anyhow::bail!(
+                    "{}",
+                    self.none
+                        .clone()
+                        .unwrap_or_else(|| "no file to keep it in".into())
+                );
+            };
+            let rf = RecordFile::reserve_beside(origin, Naming::Dashed)?;
+            notes.push(format!(
+                "This game is saved to {}; {} is left as it was",
+                store::display_path(rf.path()),
+                store::display_path(origin)
+            ));
+            self.file = Some(rf);
+            self.beside = None;
+        }
+        let record = self.record(game);
+        let Some(rf) = self.file.as_mut() else {
+            anyhow::bail!("no file to keep it in");
         };
-        store::write_atomic(&self.path, &record.to_text())?;
+        if let Some(kept) = rf.save(&record.to_text())? {
+            notes.push(format!(
+                "{} was changed by another program: that version was kept as {}",
+                store::display_path(rf.path()),
+                store::display_path(&kept)
+            ));
+        }
         if let Some(dir) = scores::data_dir() {
             // The count is a convenience: a failure to write it must not look like a failure
             // to keep the game, and it is rebuilt from the records when it is lost.
-            let _ = scores::note_game(&dir, &self.path, &record);
+            let _ = scores::note_game(&dir, rf.path(), &record);
         }
-        Ok(())
+        Ok(notes)
+    }
+
+    /// A new game replaces the one in the record: on the default place the old record is moved
+    /// aside (or, if that fails, the new game goes to a new file); a record the player named is
+    /// never moved: the new game goes to a new file beside it.
+    fn new_game(&mut self) -> Option<String> {
+        if !self.default_place {
+            if let Some(rf) = self.file.take() {
+                self.beside = Some(rf.path().to_path_buf());
+            }
+            return None;
+        }
+        let rf = self.file.as_mut()?;
+        match rf.keep_aside() {
+            Ok(Some(aside)) => {
+                if let Some(dir) = scores::data_dir() {
+                    let _ = scores::renamed(&dir, rf.path(), &aside);
+                }
+                Some(format!(
+                    "The last game was kept as {}",
+                    store::display_path(&aside)
+                ))
+            }
+            Ok(None) => None,
+            Err(e) => match RecordFile::reserve_beside(rf.path(), Naming::Numbered) {
+                Ok(new) => {
+                    let msg = format!(
+                        "The last game could not be moved aside ({e:#}); it stays in {} and this game is saved to {}",
+                        store::display_path(rf.path()),
+                        store::display_path(new.path())
+                    );
+                    *rf = new;
+                    Some(msg)
+                }
+                Err(e2) => {
+                    self.file = None;
+                    self.none = Some(format!(
+                        "the last game could not be moved aside ({e:#}), nor a new file made ({e2:#})"
+                    ));
+                    None
+                }
+            },
+        }
+    }
+
+    /// What the panel says about where the game is.
+    fn describe(&self) -> String {
+        match (&self.file, &self.beside) {
+            (Some(f), _) => format!("saved to {}", store::display_path(f.path())),
+            (None, Some(b)) => format!(
+                "read-only: {} (playing on saves to a new file beside it)",
+                store::display_path(b)
+            ),
+            (None, None) => "NOT SAVED".into(),
+        }
     }
 
     /// The running score of the two names at the table, in this game's variant.
@@ -73,6 +171,45 @@ impl Store {
         let variant = game.rules().variant.name();
         scores::score_line(&dir, &name("White"), &name("Black"), variant)
     }
+
+    /// Saves to a file the player typed (after a failed save): only a new file, never one that
+    /// exists.
+    fn save_as(&mut self, typed: &str, game: &Game) -> Result<()> {
+        let typed = typed.trim();
+        if typed.is_empty() {
+            anyhow::bail!("type a file name");
+        }
+        let path = match typed.strip_prefix("~/") {
+            Some(rest) => directories::BaseDirs::new()
+                .map_or_else(|| PathBuf::from(typed), |b| b.home_dir().join(rest)),
+            None => PathBuf::from(typed),
+        };
+        let rf = match RecordFile::open(&path) {
+            Ok(Opened::Mine(rf, None)) => rf,
+            Ok(Opened::Mine(_, Some(_))) | Ok(Opened::Busy(_)) => {
+                anyhow::bail!("{} exists: choose a new name", store::display_path(&path))
+            }
+            Err(e) => anyhow::bail!("{}: {e}", store::display_path(&path)),
+        };
+        let old = (
+            self.file.replace(rf),
+            self.beside.take(),
+            self.default_place,
+        );
+        self.default_place = false;
+        if let Err(e) = self.save(game) {
+            (self.file, self.beside, self.default_place) = old;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// At the end: a reserved file nothing was written to is removed again.
+    fn release(&mut self) {
+        if let Some(f) = self.file.take() {
+            f.release();
+        }
+    }
 }
 
 fn base_tags(settings: &Settings) -> Vec<(String, String)> {
@@ -83,10 +220,8 @@ fn base_tags(settings: &Settings) -> Vec<(String, String)> {
     )
 }
 
-/// Reads a record file into a game; names from the record fill in names not given.
-fn load(path: &std::path::Path, rules: Rules) -> Result<Record, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Record::parse(&text, rules).map_err(|e| format!("{}: {e}", path.display()))
+fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
+    Record::parse(text, rules).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -113,86 +248,191 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     if let Some(problem) = dumb_terminal() {
         return Ok(Some(problem));
     }
-    let explicit = file.is_some();
     let mut notes = launch_notes;
     let mut keep_old = false;
     let mut resume: Option<Game> = None;
-    let mut game = set_up.unwrap_or_else(|| Game::new(rules));
-    let mut tags = base_tags(&settings);
-    let path = match file {
-        Some(path) => {
-            if path.exists() {
-                let record = match load(&path, rules) {
-                    Ok(r) => r,
-                    Err(e) => return Ok(Some(e)),
-                };
-                if rules_given && record.game.rules() != &rules {
-                    notes.push("the record's own rules apply".to_string());
-                }
-                for (i, tag) in ["White", "Black"].into_iter().enumerate() {
-                    if settings.names[i] == tag
-                        && let Some(n) = record.tag(tag).filter(|n| !n.is_empty() && *n != "?")
-                    {
-                        settings.names[i] =
-                            n.chars().filter(|c| !c.is_control()).take(24).collect();
-                    }
-                }
-                tags = record.tags.clone();
-                game = record.game;
-            } else if replay {
-                return Ok(Some(format!("{}: no such file", path.display())));
-            }
-            Some(path)
-        }
-        None => {
-            let path = store::default_save_path();
-            if let Some(p) = &path
-                && p.exists()
-            {
-                match load(p, Rules::default()) {
-                    Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !new => {
-                        resume = Some(r.game)
-                    }
-                    // A finished game, or one --new passes over, is kept aside before the new
-                    // game is first written.
-                    Ok(r) if !r.game.history().is_empty() => keep_old = true,
-                    Ok(_) => {}
-                    Err(e) => {
-                        let aside = p.with_extension("pgn.unreadable");
-                        let _ = std::fs::rename(p, &aside);
-                        notes.push(format!(
-                            "the saved game could not be read ({e}); it was kept as {}",
-                            store::display_path(&aside)
-                        ));
-                    }
-                }
-            }
-            if let Some(dir) = path.as_ref().and_then(|p| p.parent())
-                && let Err(e) = std::fs::create_dir_all(dir)
-            {
-                notes.push(format!("cannot keep the game in {}: {e}", dir.display()));
-            }
-            path
-        }
+    let mut loaded: Option<Record> = None;
+    let mut store = Store {
+        file: None,
+        beside: None,
+        default_place: file.is_none(),
+        none: None,
+        tags: base_tags(&settings),
     };
-    let store = path.map(|path| Store { path, tags });
+    let mut create_now = false;
+    match file {
+        Some(path) => {
+            if let Some(dir) = path.parent() {
+                store::file::remove_stale_temps(if dir.as_os_str().is_empty() {
+                    Path::new(".")
+                } else {
+                    dir
+                });
+            }
+            if replay {
+                // A replay never writes to its record.
+                let text = match store::file::read_text(&path) {
+                    Ok(t) => t,
+                    Err(e) => return Ok(Some(format!("{}: {e}", path.display()))),
+                };
+                match parse(&path, &text, rules) {
+                    Ok(r) => loaded = Some(r),
+                    Err(e) => return Ok(Some(e)),
+                }
+                store.beside = Some(path);
+            } else {
+                match RecordFile::open(&path) {
+                    Err(e) => return Ok(Some(format!("{}: {e}", path.display()))),
+                    Ok(Opened::Mine(rf, Some(text))) => match parse(&path, &text, rules) {
+                        Ok(r) => {
+                            loaded = Some(r);
+                            store.file = Some(rf);
+                        }
+                        Err(e) => return Ok(Some(e)),
+                    },
+                    Ok(Opened::Mine(rf, None)) => {
+                        store.file = Some(rf);
+                        create_now = true;
+                    }
+                    Ok(Opened::Busy(Err(e))) => {
+                        return Ok(Some(format!("{}: {e}", path.display())));
+                    }
+                    Ok(Opened::Busy(Ok(text))) => match parse(&path, &text, rules) {
+                        Ok(r) => {
+                            loaded = Some(r);
+                            notes.push(format!(
+                                "{} is being played in another morris: it is shown here read-only, and playing on saves to a new file beside it",
+                                store::display_path(&path)
+                            ));
+                            store.beside = Some(path);
+                        }
+                        Err(e) => return Ok(Some(e)),
+                    },
+                }
+            }
+        }
+        None => match store::default_save_path() {
+            None => store.none = Some("there is no data folder to keep it in".into()),
+            Some(p) => {
+                if let Some(dir) = p.parent() {
+                    if let Err(e) = std::fs::create_dir_all(dir) {
+                        notes.push(format!("cannot keep the game in {}: {e}", dir.display()));
+                    }
+                    store::file::remove_stale_temps(dir);
+                }
+                let shown = store::display_path(&p);
+                let elsewhere = |store: &mut Store, notes: &mut Vec<String>, why: String| {
+                    match RecordFile::reserve_beside(&p, Naming::Numbered) {
+                        Ok(rf) => {
+                            notes.push(format!(
+                                "{why}; this game is saved to {}",
+                                store::display_path(rf.path())
+                            ));
+                            store.file = Some(rf);
+                        }
+                        Err(e) => {
+                            notes.push(why);
+                            store.none = Some(format!("{e:#}"));
+                        }
+                    }
+                };
+                let unreadable = |store: &mut Store,
+                                  notes: &mut Vec<String>,
+                                  rf: Option<RecordFile>,
+                                  e: String| {
+                    match store::file::move_to_free(
+                        &store::file::resolve(&p),
+                        &p,
+                        Naming::Unreadable,
+                    ) {
+                        Ok(aside) => {
+                            notes.push(format!(
+                                "the saved game could not be read ({e}); it was kept as {}",
+                                store::display_path(&aside)
+                            ));
+                            store.file = match rf {
+                                Some(rf) => Some(rf),
+                                None => match RecordFile::open(&p) {
+                                    Ok(Opened::Mine(rf, _)) => Some(rf),
+                                    _ => None,
+                                },
+                            };
+                            if store.file.is_none() {
+                                store.none = Some(format!("{shown} cannot be used"));
+                            }
+                        }
+                        Err(e2) => elsewhere(
+                            store,
+                            notes,
+                            format!(
+                                "the saved game could not be read ({e}) nor moved aside ({e2:#}); it is left as it is"
+                            ),
+                        ),
+                    }
+                };
+                match RecordFile::open(&p) {
+                    Ok(Opened::Mine(rf, None)) => store.file = Some(rf),
+                    Ok(Opened::Mine(rf, Some(text))) => {
+                        match Record::parse(&text, Rules::default()) {
+                            Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !new => {
+                                resume = Some(r.game);
+                                store.file = Some(rf);
+                            }
+                            // A finished game, or one --new passes over, is kept aside before the
+                            // new game is first written.
+                            Ok(r) => {
+                                keep_old = !r.game.history().is_empty();
+                                store.file = Some(rf);
+                            }
+                            Err(e) => unreadable(&mut store, &mut notes, Some(rf), e.to_string()),
+                        }
+                    }
+                    Ok(Opened::Busy(_)) => elsewhere(
+                        &mut store,
+                        &mut notes,
+                        format!("another morris is playing the saved game in {shown}"),
+                    ),
+                    Err(e) if e.is_corrupt() => {
+                        unreadable(&mut store, &mut notes, None, e.to_string())
+                    }
+                    Err(e) => elsewhere(
+                        &mut store,
+                        &mut notes,
+                        format!("the saved game {shown} cannot be read ({e}); it is left as it is"),
+                    ),
+                }
+            }
+        },
+    }
+    let mut game = set_up.unwrap_or_else(|| Game::new(rules));
+    if let Some(record) = loaded {
+        if rules_given && record.game.rules() != &rules {
+            notes.push("the record's own rules apply".to_string());
+        }
+        for (i, tag) in ["White", "Black"].into_iter().enumerate() {
+            if settings.names[i] == tag
+                && let Some(n) = record.tag(tag).filter(|n| !n.is_empty() && *n != "?")
+            {
+                settings.names[i] = crate::text::clean(n).chars().take(24).collect();
+            }
+        }
+        store.tags = record.tags.clone();
+        game = record.game;
+    }
     // A file the player named is created at once, so that a path that cannot be written is
     // refused before anyone plays. The default place is written with the first decision.
-    if let (Some(s), true) = (&store, explicit)
-        && !s.path.exists()
-        && let Err(e) = s.save(&game)
-    {
+    if create_now && let Err(e) = store.save(&game) {
         return Ok(Some(format!("{e:#}")));
     }
     let mut app = App::new(game, settings);
-    if let Some(s) = &store {
-        app.set_storage(format!("saved to {}", store::display_path(&s.path)));
-    } else {
-        app.set_storage("not saved: no data folder".into());
+    app.set_storage(store.describe());
+    if store.file.is_none() && store.beside.is_none() {
+        app.set_unsaved(Some(format!(
+            "not saved: {}",
+            store.none.clone().unwrap_or_default()
+        )));
     }
-    if let Some(s) = &store {
-        app.set_score(s.score_line(app.game()));
-    }
+    app.set_score(store.score_line(app.game()));
     if let Some(g) = resume {
         app.offer_resume(g);
     }
@@ -203,7 +443,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         app.start_replay();
     }
     if !notes.is_empty() {
-        app.set_message(notes.join("; "));
+        app.set_message(crate::text::clean(&notes.join("; ")));
     }
     let (tx, rx) = std::sync::mpsc::channel();
     app.set_events(tx.clone());
@@ -222,8 +462,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         };
     events::start_senders(&tx);
     drop(tx);
-    let result = run(&mut terminal, &mut app, store.as_ref(), &rx);
+    let result = run(&mut terminal, &mut app, &mut store, &rx);
     events::restore_terminal();
+    store.release();
     match result.context("the terminal failed")? {
         Ending::Signal(sig) => std::process::exit(128 + sig),
         Ending::Quit | Ending::InputClosed => Ok(None),
@@ -275,7 +516,7 @@ fn resume(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
 fn run(
     terminal: &mut DefaultTerminal,
     app: &mut App,
-    store: Option<&Store>,
+    store: &mut Store,
     rx: &std::sync::mpsc::Receiver<Event>,
 ) -> Result<Ending> {
     use std::sync::mpsc::RecvTimeoutError;
@@ -285,17 +526,31 @@ fn run(
     let panic_key = std::env::var("MORRIS_TEST_PANIC_KEY")
         .ok()
         .and_then(|s| s.chars().next());
+    let mut tick: Option<(std::time::Instant, std::time::Duration)> = None;
     loop {
         terminal.draw(|f| f.render_widget(&*app, f.area()))?;
         if app.should_quit() {
             return Ok(Ending::Quit);
         }
-        let event = match app.tick_interval() {
-            Some(wait) => match rx.recv_timeout(wait) {
-                Ok(e) => e,
-                Err(RecvTimeoutError::Timeout) => Event::Action(Action::Tick),
-                Err(RecvTimeoutError::Disconnected) => return Ok(Ending::InputClosed),
-            },
+        // The replay's clock runs on its own: a key pressed between two ticks does not
+        // put the next one off. A new speed starts a new beat.
+        tick = match (app.tick_interval(), tick) {
+            (Some(every), Some((due, was))) if every == was => Some((due, was)),
+            (Some(every), _) => Some((std::time::Instant::now() + every, every)),
+            (None, _) => None,
+        };
+        let event = match tick {
+            Some((due, every)) => {
+                let wait = due.saturating_duration_since(std::time::Instant::now());
+                match rx.recv_timeout(wait) {
+                    Ok(e) => e,
+                    Err(RecvTimeoutError::Timeout) => {
+                        tick = Some((due + every, every));
+                        Event::Action(Action::Tick)
+                    }
+                    Err(RecvTimeoutError::Disconnected) => return Ok(Ending::InputClosed),
+                }
+            }
             None => match rx.recv() {
                 Ok(e) => e,
                 Err(_) => return Ok(Ending::InputClosed),
@@ -308,7 +563,10 @@ fn run(
                 {
                     panic!("MORRIS_TEST_PANIC_KEY pressed");
                 }
-                keymap::action(key)
+                match typed(app, store, key) {
+                    Some(action) => action,
+                    None => continue,
+                }
             }
             Event::Mouse(_) | Event::Resize => None,
             Event::Action(a) => Some(a),
@@ -337,32 +595,72 @@ fn run(
                 _ => app.update(action),
             }
         }
-        if app.take_keep_old()
-            && let Some(s) = store
-            && s.path.exists()
-        {
-            match store::keep_aside(&s.path) {
-                Ok(aside) => {
-                    if let Some(dir) = scores::data_dir() {
-                        let _ = scores::renamed(&dir, &s.path, &aside);
-                    }
-                    app.set_message(format!(
-                        "The last game was kept as {}",
-                        store::display_path(&aside)
-                    ))
-                }
-                Err(e) => app.set_message(format!("could not keep the last game: {e:#}")),
+        if app.take_keep_old() {
+            if let Some(m) = store.new_game() {
+                app.set_message(crate::text::clean(&m));
             }
             saved = app.version().wrapping_sub(1);
         }
         if app.version() != saved {
-            if let Some(s) = store {
-                match s.save(app.game()) {
-                    Ok(()) => app.set_score(s.score_line(app.game())),
-                    Err(e) => app.set_message(format!("could not save: {e:#}")),
+            match store.save(app.game()) {
+                Ok(notes) => {
+                    app.set_unsaved(None);
+                    if !notes.is_empty() {
+                        app.set_message(crate::text::clean(&notes.join("; ")));
+                    }
+                    app.set_score(store.score_line(app.game()));
                 }
+                Err(e) => app.set_unsaved(Some(crate::text::clean(&format!(
+                    "NOT SAVED: {e:#} (every decision tries again)"
+                )))),
             }
+            app.set_storage(crate::text::clean(&store.describe()));
             saved = app.version();
         }
+    }
+}
+
+/// Keys that are text rather than actions: the path typed to save an unsaved game, and `s` in
+/// the quit question that offers it. `None`: the key was used up here.
+fn typed(
+    app: &mut App,
+    store: &mut Store,
+    key: crossterm::event::KeyEvent,
+) -> Option<Option<Action>> {
+    use crossterm::event::{KeyCode, KeyEventKind, KeyModifiers};
+    if key.kind == KeyEventKind::Release {
+        return None;
+    }
+    let plain = !key
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    match app.mode() {
+        app::Mode::ConfirmQuit
+            if app.unsaved().is_some() && plain && key.code == KeyCode::Char('s') =>
+        {
+            app.start_save_as();
+            None
+        }
+        app::Mode::SaveAs if plain => {
+            match key.code {
+                KeyCode::Char(c) => app.edit_save_as(Some(c)),
+                KeyCode::Backspace => app.edit_save_as(None),
+                KeyCode::Enter => {
+                    let typed = app.save_as_input().to_string();
+                    match store.save_as(&typed, app.game()) {
+                        Ok(()) => {
+                            app.set_unsaved(None);
+                            app.set_storage(crate::text::clean(&store.describe()));
+                            app.quit_now();
+                        }
+                        Err(e) => app.set_message(crate::text::clean(&format!("{e:#}"))),
+                    }
+                }
+                KeyCode::Esc => return Some(Some(Action::Cancel)),
+                _ => {}
+            }
+            None
+        }
+        _ => Some(keymap::action(key)),
     }
 }

@@ -554,3 +554,47 @@ fn the_last_move_marks_both_its_points_and_review_shows_them() {
         "reviewing the position after a1-a4"
     );
 }
+
+#[test]
+fn review_and_replay_leave_out_undone_decisions() {
+    let mut a = app(Rules::default());
+    play(&mut a, "d6 d2 d5");
+    a.update(Action::Undo);
+    a.update(Action::Log);
+    assert_eq!(a.mode(), Mode::Review(2));
+    a.update(Action::End);
+    a.update(Action::Down);
+    assert_eq!(a.view_ply(), 2, "review went into the undone d5");
+    a.update(Action::Cancel);
+    a.update(Action::Replay);
+    a.update(Action::End);
+    assert_eq!(a.view_ply(), 2, "replay showed the undone d5");
+}
+
+#[test]
+fn a_resignation_and_an_agreed_draw_undo_and_redo_like_decisions() {
+    let mut a = app(Rules::default());
+    play(&mut a, "d6 d2");
+    pick(&mut a, MenuItem::Resign(Color::Black));
+    a.update(Action::Yes);
+    a.update(Action::Undo);
+    assert_eq!(a.message(), Some("Undone: Black's resignation"));
+    assert!(a.game().outcome().is_none());
+    assert_eq!(a.game().ply(), 2, "undoing the resignation undid d2 too");
+    a.update(Action::Undo);
+    assert_eq!(a.message(), Some("Undone: d2"));
+    a.update(Action::Redo);
+    a.update(Action::Redo);
+    assert_eq!(a.message(), Some("Redone: Black's resignation"));
+    assert_eq!(
+        a.game().outcome().unwrap().reason,
+        Reason::Resignation(Color::Black)
+    );
+    a.update(Action::Undo);
+    pick(&mut a, MenuItem::OfferDraw(Color::White));
+    a.update(Action::Yes);
+    a.update(Action::Undo);
+    assert_eq!(a.message(), Some("Undone: the agreed draw"));
+    a.update(Action::Redo);
+    assert_eq!(a.game().outcome().unwrap().reason, Reason::Agreement);
+}

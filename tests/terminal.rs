@@ -598,3 +598,282 @@ fn resizing_in_a_menu_and_back_keeps_the_game() {
     t.keys(&["C-c"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
+
+impl Tmux {
+    /// Starts another morris in the same folder, in a session of its own.
+    fn also(&self, session: &str, args: &str) {
+        let bin = env!("CARGO_BIN_EXE_morris");
+        let d = self.dir.path().display();
+        let script = format!(
+            "cd {d}; HOME={d} {bin} {args} 2> err-{session}.txt; echo $? > status-{session}.txt; sleep 30"
+        );
+        self.cmd(&[
+            "new-session",
+            "-d",
+            "-s",
+            session,
+            "-x",
+            "80",
+            "-y",
+            "24",
+            "sh",
+            "-c",
+            &script,
+        ]);
+    }
+
+    fn screen_of(&self, session: &str) -> String {
+        self.cmd(&["capture-pane", "-p", "-t", session])
+    }
+
+    fn keys_to(&self, session: &str, keys: &[&str]) {
+        for k in keys {
+            self.cmd(&["send-keys", "-t", session, k]);
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+
+    fn read(&self, f: &str) -> String {
+        std::fs::read_to_string(self.path(f)).unwrap_or_default()
+    }
+}
+
+/// The screen with its lines joined, for messages that wrap in the panel.
+fn joined(screen: &str) -> String {
+    screen
+        .lines()
+        .map(|l| l.split('│').next_back().unwrap_or("").trim())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn two_copies_on_one_file_keep_both_games() {
+    let Some(t) = Tmux::start("two-file", "game.pgn") else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    t.wait_for("d6 on disk", || contains(&t.path("game.pgn"), "1. d6 *"));
+    t.also("b", "game.pgn");
+    t.wait_for("the second copy's notice", || {
+        joined(&t.screen_of("b")).contains("being played in another morris")
+    });
+    // The second copy plays on: into a new file, the first copy's file untouched.
+    t.keys_to("b", &["a", "1", "Enter"]);
+    t.wait_for("the second game on disk", || {
+        contains(&t.path("game-2.pgn"), "1. d6 a1")
+    });
+    assert!(contains(&t.path("game.pgn"), "1. d6 *"));
+    t.keys(&["d", "2", "Enter"]);
+    t.wait_for("the first game goes on", || {
+        contains(&t.path("game.pgn"), "1. d6 d2")
+    });
+    assert!(contains(&t.path("game-2.pgn"), "1. d6 a1"));
+    t.keys_to("b", &["C-c"]);
+    t.keys(&["C-c"]);
+}
+
+#[test]
+fn two_copies_on_the_default_place_keep_both_games() {
+    let Some(t) = Tmux::start("two-default", "") else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    let current = t.path(".local/share/morris/current.pgn");
+    t.wait_for("d6 on disk", || contains(&current, "1. d6 *"));
+    t.also("b", "");
+    t.wait_for("the second copy's notice", || {
+        joined(&t.screen_of("b")).contains("another morris is playing")
+    });
+    assert!(
+        t.screen_of("b").contains("current.1.pg"),
+        "{}",
+        t.screen_of("b")
+    );
+    t.keys_to("b", &["a", "1", "Enter"]);
+    let second = t.path(".local/share/morris/current.1.pgn");
+    t.wait_for("the second game on disk", || contains(&second, "1. a1 *"));
+    t.keys(&["d", "2", "Enter"]);
+    t.wait_for("the first game goes on", || {
+        contains(&current, "1. d6 d2 *")
+    });
+    assert!(contains(&second, "1. a1 *"));
+    t.keys_to("b", &["C-c"]);
+    t.keys(&["C-c"]);
+}
+
+#[test]
+fn a_failed_save_stays_on_screen_and_quitting_offers_another_file() {
+    // HOME is a file: the data folder cannot be made.
+    let Some(t) = Tmux::start_env("nosave", "HOME=$PWD/home", "", |d| {
+        std::fs::write(d.join("home"), "not a folder").unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter", "d", "2", "Enter", "Left", "Right"]);
+    t.wait_for("two moves", || t.screen().contains("1. d6 d2"));
+    let s = t.screen();
+    assert!(s.contains("NOT SAVED"), "{s}");
+    assert!(!s.contains("saved to"), "{s}");
+    t.keys(&["q"]);
+    t.wait_for("the quit question", || t.screen().contains("NOT saved"));
+    t.keys(&["s"]);
+    t.wait_for("the path prompt", || t.screen().contains("Save the game"));
+    t.cmd(&["send-keys", "-t", "t", "-l", "kept.pgn"]);
+    t.keys(&["Enter"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    assert!(
+        contains(&t.path("kept.pgn"), "1. d6 d2 *"),
+        "{}",
+        t.read("kept.pgn")
+    );
+    assert_eq!(t.read("status.txt").trim(), "0");
+}
+
+#[test]
+fn ctrl_c_asks_before_losing_an_unsaved_game() {
+    let Some(t) = Tmux::start_env("nosave-c", "HOME=$PWD/home", "", |d| {
+        std::fs::write(d.join("home"), "not a folder").unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    t.wait_for("a move", || t.screen().contains("1. d6"));
+    t.keys(&["C-c"]);
+    t.wait_for("the quit question", || t.screen().contains("NOT saved"));
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}
+
+#[test]
+fn two_unreadable_saved_games_are_both_kept() {
+    let Some(t) = Tmux::start_with("unreadable", "", |d| {
+        let dir = d.join(".local/share/morris");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("current.pgn.unreadable"), "the first broken one\n").unwrap();
+        std::fs::write(dir.join("current.pgn"), "1. d6 d6 the second\n").unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the notice", || {
+        joined(&t.screen()).contains("could not be read")
+    });
+    let dir = t.path(".local/share/morris");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("current.pgn.unreadable")).unwrap(),
+        "the first broken one\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("current.pgn.unreadable.2")).unwrap(),
+        "1. d6 d6 the second\n"
+    );
+    t.keys(&["C-c"]);
+}
+
+const FINISHED: &str = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. d6 d2 2. a1 1-0\n";
+
+#[test]
+fn replay_never_writes_to_its_record() {
+    let Some(t) = Tmux::start_with("replay-ro", "replay game.pgn", |d| {
+        std::fs::write(d.join("game.pgn"), FINISHED).unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the replay", || t.screen().contains("replay"));
+    t.keys(&["Escape", "u", "BSpace"]);
+    t.wait_for("the undone game saved elsewhere", || {
+        // The first undo takes back the resignation, the second a1.
+        contains(&t.path("game-2.pgn"), "1. d6 d2 *")
+    });
+    assert_eq!(t.read("game.pgn"), FINISHED);
+    assert!(t.screen().contains("saved to game-2.pgn"), "{}", t.screen());
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    assert_eq!(t.read("game.pgn"), FINISHED);
+}
+
+#[test]
+fn a_new_game_in_a_finished_record_goes_to_a_new_file() {
+    let Some(t) = Tmux::start_with("new-named", "game.pgn", |d| {
+        std::fs::write(d.join("game.pgn"), FINISHED).unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the finished game", || t.screen().contains("2. a1"));
+    t.keys(&["n"]);
+    t.wait_for("a new game", || {
+        t.screen().contains("place a stone (9 in hand)")
+    });
+    t.keys(&["g", "7", "Enter"]);
+    t.wait_for("the new game on disk", || {
+        contains(&t.path("game-2.pgn"), "1. g7 *")
+    });
+    assert!(joined(&t.screen()).contains("game-2.pgn"), "{}", t.screen());
+    assert_eq!(t.read("game.pgn"), FINISHED);
+    assert!(!t.path("game.1.pgn").exists());
+    t.keys(&["C-c"]);
+}
+
+#[test]
+fn a_symlinked_record_stays_a_link_and_its_target_holds_the_game() {
+    use std::os::unix::fs::PermissionsExt;
+    let Some(t) = Tmux::start_with("symlink", "link.pgn", |d| {
+        std::fs::create_dir(d.join("real")).unwrap();
+        let target = d.join("real/target.pgn");
+        std::fs::write(&target, "1. d6 *\n").unwrap();
+        std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o640)).unwrap();
+        std::os::unix::fs::symlink("real/target.pgn", d.join("link.pgn")).unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the loaded game", || t.screen().contains("1. d6"));
+    t.keys(&["d", "2", "Enter"]);
+    let target = t.path("real/target.pgn");
+    t.wait_for("the move in the target", || contains(&target, "1. d6 d2 *"));
+    let link = std::fs::symlink_metadata(t.path("link.pgn")).unwrap();
+    assert!(link.file_type().is_symlink());
+    let mode = std::fs::metadata(&target).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o640);
+    t.keys(&["C-c"]);
+}
+
+#[test]
+fn records_that_are_not_files_are_refused() {
+    let Some(t) = Tmux::start_with("fifo", "pipe.pgn", |d| {
+        Command::new("mkfifo")
+            .arg(d.join("pipe.pgn"))
+            .status()
+            .unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    assert!(t.read("err.txt").contains("FIFO"), "{}", t.read("err.txt"));
+    assert_eq!(t.read("status.txt").trim(), "2");
+}
+
+#[test]
+fn stale_temporary_files_are_removed_at_start() {
+    let Some(t) = Tmux::start_with("stale", "game.pgn", |d| {
+        for name in [".morris-old.tmp", ".morris-new.tmp"] {
+            std::fs::write(d.join(name), "half a record").unwrap();
+        }
+        let old = std::fs::File::options()
+            .write(true)
+            .open(d.join(".morris-old.tmp"))
+            .unwrap();
+        old.set_modified(std::time::SystemTime::now() - Duration::from_secs(3600))
+            .unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    assert!(!t.path(".morris-old.tmp").exists());
+    // One that may belong to a save in progress elsewhere stays.
+    assert!(t.path(".morris-new.tmp").exists());
+    t.keys(&["C-c"]);
+}

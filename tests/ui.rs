@@ -160,3 +160,40 @@ fn every_small_size_draws_without_panic() {
     }
     assert_eq!(modes.len(), 5);
 }
+
+#[test]
+fn the_log_shows_undone_decisions_in_parentheses_and_the_result_at_its_end() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6 xg1 c3 e3");
+    a.update(Action::Undo);
+    a.update(Action::Undo);
+    a.update(Action::Undo);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("3. g1 f6(xg1)"), "{s}");
+    assert!(s.contains("4. (c3 e3)"), "{s}");
+    insta::assert_snapshot!("undone_80x24", s);
+    a.update(Action::Redo);
+    a.update(Action::Menu);
+    for _ in 0..4 {
+        a.update(Action::Down);
+    }
+    a.update(Action::Select);
+    a.update(Action::Yes);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("0-1 White resigned"), "{s}");
+    assert!(s.contains("White resigned — Black wins"), "{s}");
+    a.update(Action::Undo);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("(0-1 White resigned)"), "{s}");
+}
+
+#[test]
+fn review_marks_the_decision_shown() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6");
+    a.update(Action::Log);
+    a.update(Action::Up);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("2. ▶a4◀ d6"), "{s}");
+    assert!(s.contains("decision 3 of 4"), "{s}");
+}

@@ -16,6 +16,8 @@ pub struct Game {
     decisions: Vec<Decision>,
     cursor: usize,
     ending: Option<Outcome>,
+    /// A resignation or agreed draw taken back: redo brings it back after the last decision.
+    undone_ending: Option<Outcome>,
 }
 
 /// One turn of the log: the player and the turn's decisions, removals glued (`c5xd7`).
@@ -46,6 +48,7 @@ impl Game {
             decisions: Vec::new(),
             cursor: 0,
             ending: None,
+            undone_ending: None,
         }
     }
 
@@ -56,6 +59,7 @@ impl Game {
             decisions: Vec::new(),
             cursor: 0,
             ending: None,
+            undone_ending: None,
         }
     }
 
@@ -115,7 +119,18 @@ impl Game {
 
     /// Whether a redo is possible.
     pub fn can_redo(&self) -> bool {
-        self.cursor < self.decisions.len()
+        self.cursor < self.decisions.len() || self.redoes_ending()
+    }
+
+    /// Whether the next redo brings back a resignation or agreed draw.
+    fn redoes_ending(&self) -> bool {
+        self.ending.is_none() && self.undone_ending.is_some() && self.cursor == self.decisions.len()
+    }
+
+    /// A resignation or agreed draw taken back, that redo would bring back after the last
+    /// stored decision.
+    pub fn undone_ending(&self) -> Option<Outcome> {
+        self.undone_ending.filter(|_| self.ending.is_none())
     }
 
     /// Plays a decision at the cursor, dropping anything that redo would have brought back.
@@ -125,6 +140,7 @@ impl Game {
         self.decisions.truncate(self.cursor);
         self.positions.truncate(self.cursor + 1);
         self.ending = None;
+        self.undone_ending = None;
         if next.rules().repetition && next.outcome().is_none() {
             let key = next.repetition_key();
             let seen = self
@@ -147,7 +163,8 @@ impl Game {
 
     /// Takes back the last decision (or the resignation or agreed draw). False if nothing to undo.
     pub fn undo(&mut self) -> bool {
-        if self.ending.take().is_some() {
+        if let Some(o) = self.ending.take() {
+            self.undone_ending = Some(o);
             return true;
         }
         if self.cursor == 0 {
@@ -159,6 +176,10 @@ impl Game {
 
     /// Plays again the decision last taken back. False if nothing to redo.
     pub fn redo(&mut self) -> bool {
+        if self.redoes_ending() {
+            self.ending = self.undone_ending.take();
+            return true;
+        }
         if self.ending.is_some() || self.cursor >= self.decisions.len() {
             return false;
         }
@@ -168,28 +189,37 @@ impl Game {
 
     /// Moves the cursor to `ply` (clamped to what is stored), as repeated undo or redo would.
     pub fn go_to(&mut self, ply: usize) {
-        self.ending = None;
+        if let Some(o) = self.ending.take() {
+            self.undone_ending = Some(o);
+        }
         self.cursor = ply.min(self.decisions.len());
+    }
+
+    /// Ends the game with the players' own ending, after the decisions played: like a new
+    /// decision, it drops what redo would have brought back.
+    fn end_by_players(&mut self, outcome: Outcome) {
+        if self.outcome().is_none() {
+            self.decisions.truncate(self.cursor);
+            self.positions.truncate(self.cursor + 1);
+            self.undone_ending = None;
+            self.ending = Some(outcome);
+        }
     }
 
     /// The player resigns: the other wins.
     pub fn resign(&mut self, c: Color) {
-        if self.outcome().is_none() {
-            self.ending = Some(Outcome {
-                winner: Some(c.other()),
-                reason: Reason::Resignation(c),
-            });
-        }
+        self.end_by_players(Outcome {
+            winner: Some(c.other()),
+            reason: Reason::Resignation(c),
+        });
     }
 
     /// The players agree a draw.
     pub fn agree_draw(&mut self) {
-        if self.outcome().is_none() {
-            self.ending = Some(Outcome {
-                winner: None,
-                reason: Reason::Agreement,
-            });
-        }
+        self.end_by_players(Outcome {
+            winner: None,
+            reason: Reason::Agreement,
+        });
     }
 
     /// Ends the game with a result given from outside (a record's `[Result]` on a game the

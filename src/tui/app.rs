@@ -39,8 +39,10 @@ pub enum Mode {
     Help(u16),
     /// The rules in force, scrolled down by this many lines.
     Rules(u16),
-    /// Quit while a game is in progress?
+    /// Quit while a game is in progress (or not saved)?
     ConfirmQuit,
+    /// Typing the path of a file to save an unsaved game in, before quitting.
+    SaveAs,
     /// This player resigns?
     ConfirmResign(Color),
     /// Start a new game while this one is in progress?
@@ -105,6 +107,8 @@ pub struct App {
     yes: bool,
     size: Option<(u16, u16)>,
     events: Option<super::events::Sender>,
+    unsaved: Option<String>,
+    save_as: String,
     score: Option<String>,
 }
 
@@ -128,6 +132,8 @@ impl App {
             yes: false,
             size: None,
             events: None,
+            unsaved: None,
+            save_as: String::new(),
             score: None,
         }
     }
@@ -140,6 +146,46 @@ impl App {
     /// A sender into the loop's queue (see [`super::events`]); `None` when no loop runs (tests).
     pub fn events(&self) -> Option<super::events::Sender> {
         self.events.clone()
+    }
+
+    /// Says that the game is not saved, and why (a warning that stays until a save succeeds),
+    /// or that it is saved again.
+    pub fn set_unsaved(&mut self, why: Option<String>) {
+        self.unsaved = why;
+    }
+
+    /// Why the game is not saved, if it is not.
+    pub fn unsaved(&self) -> Option<&str> {
+        self.unsaved.as_deref()
+    }
+
+    /// The path typed so far in [`Mode::SaveAs`].
+    pub fn save_as_input(&self) -> &str {
+        &self.save_as
+    }
+
+    /// Starts typing a path to save the game in (from the quit question, when not saved).
+    pub fn start_save_as(&mut self) {
+        self.mode = Mode::SaveAs;
+        self.save_as.clear();
+    }
+
+    /// Edits the path typed in [`Mode::SaveAs`]: a character, or `None` to erase one.
+    pub fn edit_save_as(&mut self, c: Option<char>) {
+        match c {
+            Some(c) if !c.is_control() && self.save_as.chars().count() < 4096 => {
+                self.save_as.push(c)
+            }
+            Some(_) => {}
+            None => {
+                self.save_as.pop();
+            }
+        }
+    }
+
+    /// Ends the program once the game is in a file again (after a successful save-as).
+    pub fn quit_now(&mut self) {
+        self.quit = true;
     }
 
     /// Offers to resume `saved` before anything else.
@@ -267,9 +313,10 @@ impl App {
         self.mode
     }
 
-    /// The message of the last action, if any (an illegal choice, a declined draw…).
+    /// The message of the last action, if any (an illegal choice, a declined draw…); else the
+    /// warning that the game is not saved, which stays until a save succeeds.
     pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+        self.message.as_deref().or(self.unsaved.as_deref())
     }
 
     /// The saved game offered for resuming.
@@ -347,7 +394,15 @@ impl App {
     /// Handles one action.
     pub fn update(&mut self, action: Action) {
         if action == Action::Interrupt {
-            self.quit = true;
+            // Ctrl-C quits at once, unless the game would be lost: then it asks (once).
+            if self.unsaved.is_some()
+                && !self.game.history().is_empty()
+                && !matches!(self.mode, Mode::ConfirmQuit | Mode::SaveAs)
+            {
+                self.ask(Mode::ConfirmQuit, false);
+            } else {
+                self.quit = true;
+            }
             return;
         }
         if action != Action::Tick {
@@ -362,6 +417,12 @@ impl App {
                 Some(false) => self.mode = Mode::Play,
                 None => {}
             },
+            // The loop types the path and saves; Esc goes back to the question.
+            Mode::SaveAs => {
+                if action == Action::Cancel {
+                    self.mode = Mode::ConfirmQuit;
+                }
+            }
             Mode::ConfirmResign(side) => match self.answer(action) {
                 Some(true) => {
                     self.game.resign(side);
@@ -463,7 +524,8 @@ impl App {
     }
 
     fn ask_quit(&mut self) {
-        if self.game.outcome().is_none() && self.game.ply() > 0 {
+        let unsaved = self.unsaved.is_some() && !self.game.history().is_empty();
+        if unsaved || self.game.outcome().is_none() && self.game.ply() > 0 {
             self.ask(Mode::ConfirmQuit, false);
         } else {
             self.quit = true;
@@ -514,13 +576,13 @@ impl App {
                 self.mode = Mode::Menu(0);
             }
             Action::Undo => {
-                let last = self.game.decisions().last().copied();
+                let what = match self.game.ending() {
+                    Some(o) => Some(self.ending_name(o.reason)),
+                    None => self.game.decisions().last().map(|d| d.to_string()),
+                };
                 if self.game.undo() {
                     self.changed();
-                    self.message = Some(match last {
-                        Some(d) if self.game.ending().is_none() => format!("Undone: {d}"),
-                        _ => "Undone".into(),
-                    });
+                    self.message = Some(format!("Undone: {}", what.unwrap_or_default()));
                 } else {
                     self.message = Some("Nothing to undo".into());
                 }
@@ -528,9 +590,11 @@ impl App {
             Action::Redo => {
                 if self.game.redo() {
                     self.changed();
-                    if let Some(d) = self.game.decisions().last() {
-                        self.message = Some(format!("Redone: {d}"));
-                    }
+                    let what = match self.game.ending() {
+                        Some(o) => Some(self.ending_name(o.reason)),
+                        None => self.game.decisions().last().map(|d| d.to_string()),
+                    };
+                    self.message = Some(format!("Redone: {}", what.unwrap_or_default()));
                 } else {
                     self.message = Some("Nothing to redo".into());
                 }
@@ -549,7 +613,7 @@ impl App {
             Action::NewGame => self.ask_new(),
             Action::Yes if self.saved.is_some() => self.ask(Mode::Resume, true),
             Action::Log => {
-                if self.game.history().is_empty() {
+                if self.game.ply() == 0 {
                     self.message = Some("The log is empty: nothing to review yet".into());
                 } else {
                     self.selected = None;
@@ -557,7 +621,7 @@ impl App {
                 }
             }
             Action::Replay => {
-                if self.game.history().is_empty() {
+                if self.game.ply() == 0 {
                     self.message = Some("Nothing to replay yet".into());
                 } else {
                     self.selected = None;
@@ -608,6 +672,15 @@ impl App {
                 }
             }
             Err(e) => self.message = Some(e.to_string()),
+        }
+    }
+
+    /// A players' ending named for the log and messages: `Bob's resignation`, `the agreed draw`.
+    pub fn ending_name(&self, reason: crate::rules::Reason) -> String {
+        match reason {
+            crate::rules::Reason::Resignation(c) => format!("{}'s resignation", self.name(c)),
+            crate::rules::Reason::Agreement => "the agreed draw".into(),
+            other => other.to_string(),
         }
     }
 
@@ -721,7 +794,8 @@ impl App {
     }
 
     fn review_mode(&mut self, ply: usize, action: Action) {
-        let last = self.game.history().len();
+        // Undone decisions are not part of the game: review and replay stop before them.
+        let last = self.game.ply();
         match action {
             Action::Up | Action::Left => self.mode = Mode::Review(ply.saturating_sub(1)),
             Action::Down | Action::Right => self.mode = Mode::Review((ply + 1).min(last)),
@@ -752,7 +826,7 @@ impl App {
     }
 
     fn replay_mode(&mut self, ply: usize, speed: usize, paused: bool, action: Action) {
-        let last = self.game.history().len();
+        let last = self.game.ply();
         let set = |ply, speed, paused| Mode::Replay { ply, speed, paused };
         self.mode = match action {
             Action::Tick if !paused => {

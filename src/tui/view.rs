@@ -7,7 +7,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
-use crate::rules::{Color as Side, Outcome, Point, Position, Task};
+use crate::rules::{Color as Side, Outcome, Point, Position, Reason, Task};
 
 use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::theme::Settings;
@@ -266,11 +266,23 @@ pub fn task_line(app: &App, pos: &Position) -> String {
     }
 }
 
-fn outcome_text(app: &App, o: Outcome) -> String {
+/// Why the game ended, with the players' names: `Bob resigned`, `Alice is blocked`.
+pub fn reason_text(app: &App, r: Reason) -> String {
+    match r {
+        Reason::FewerThanThree(c) => format!("{} has fewer than 3 pieces", app.name(c)),
+        Reason::Blocked(c) => format!("{} is blocked", app.name(c)),
+        Reason::MillWins(c) => format!("{} closed a mill", app.name(c)),
+        Reason::Resignation(c) => format!("{} resigned", app.name(c)),
+        other => other.to_string(),
+    }
+}
+
+/// The result in words: `Bob resigned — Alice wins`, `Draw: board full`.
+pub fn outcome_text(app: &App, o: Outcome) -> String {
+    let dash = if app.settings().ascii { "-" } else { "—" };
     match o.winner {
-        Some(w) if app.name(w) == w.name() => format!("{w} wins: {}", o.reason),
-        Some(w) => format!("{} ({}) wins: {}", app.name(w), w.name(), o.reason),
-        None => format!("Draw: {}", o.reason),
+        Some(w) => format!("{} {dash} {} wins", reason_text(app, o.reason), who(app, w)),
+        None => format!("Draw: {}", reason_text(app, o.reason)),
     }
 }
 
@@ -284,11 +296,10 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
     lines.push(Line::raw(""));
     let task = if app.viewing_past() {
-        format!(
-            "viewing {} of {}",
-            app.view_ply(),
-            app.game().history().len()
-        )
+        match app.view_ply() {
+            0 => format!("the start, before decision 1 of {}", app.game().ply()),
+            p => format!("after decision {p} of {}", app.game().ply()),
+        }
     } else {
         task_line(app, &pos)
     };
@@ -320,8 +331,13 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     head.block(panel_block(app, Borders::LEFT)).render(top, buf);
     render_log(app, log, buf);
     if !app.storage().is_empty() {
+        let style = if app.unsaved().is_some() {
+            app.settings().fg(Color::Red)
+        } else {
+            app.settings().fg(Color::DarkGray)
+        };
         Paragraph::new(app.storage().to_string())
-            .style(app.settings().fg(Color::DarkGray))
+            .style(style)
             .wrap(Wrap { trim: true })
             .block(panel_block(app, Borders::LEFT))
             .render(foot, buf);
@@ -353,6 +369,107 @@ fn border_set(s: &Settings) -> ratatui::symbols::border::Set<'static> {
     }
 }
 
+/// One row of the log: pieces of text, each undone (shown in parentheses), the decision
+/// shown in review (marked), or plain.
+struct LogRow {
+    pieces: Vec<(String, Piece)>,
+    /// The row holds the decision shown.
+    shown: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Piece {
+    Plain,
+    Undone,
+    Shown,
+}
+
+/// The log as rows of turns, White's and Black's side by side: every stored decision, those
+/// undone in parentheses until redone or dropped, the decision shown in review marked, and
+/// the result with its reason at the end.
+fn log_rows(app: &App) -> Vec<LogRow> {
+    let game = app.shown_game();
+    let turns = game.all_turns();
+    let played = game.ply();
+    // In review, the last decision of the position shown.
+    let shown = app
+        .viewing_past()
+        .then(|| app.view_ply())
+        .filter(|&p| p > 0);
+    let mut rows: Vec<LogRow> = Vec::new();
+    for pair in turns.chunks(2) {
+        let mut row = LogRow {
+            pieces: vec![(format!("{:>3}.", pair[0].number), Piece::Plain)],
+            shown: false,
+        };
+        for t in pair {
+            if t.color == Side::Black && pair.len() == 1 && pair[0].color == Side::Black {
+                row.pieces.push((" ...".into(), Piece::Plain));
+            }
+            row.pieces.push((" ".into(), Piece::Plain));
+            for (k, d) in t.decisions.iter().enumerate() {
+                let ply = t.first_ply + k;
+                let text = d.to_string();
+                let piece = if ply >= played {
+                    Piece::Undone
+                } else if shown == Some(ply + 1) {
+                    row.shown = true;
+                    Piece::Shown
+                } else {
+                    Piece::Plain
+                };
+                // Undone decisions are dimmed and in parentheses (they read as undone
+                // without colour); consecutive ones share a pair.
+                let n = row.pieces.len();
+                let spaced = n >= 2
+                    && row.pieces[n - 1] == (" ".to_string(), Piece::Plain)
+                    && row.pieces[n - 2].1 == Piece::Undone;
+                if piece == Piece::Undone && spaced {
+                    row.pieces.pop();
+                    if let Some(last) = row.pieces.last_mut() {
+                        last.0.pop();
+                        last.0.push_str(&format!(" {text})"));
+                    }
+                    continue;
+                }
+                let text = match (piece, row.pieces.last()) {
+                    (Piece::Undone, Some((_, Piece::Undone))) => {
+                        if let Some(last) = row.pieces.last_mut() {
+                            last.0.pop();
+                            last.0.push_str(&text);
+                            last.0.push(')');
+                        }
+                        continue;
+                    }
+                    (Piece::Undone, _) => format!("({text})"),
+                    _ => text,
+                };
+                row.pieces.push((text, piece));
+            }
+        }
+        rows.push(row);
+    }
+    let ending = |o: Outcome, piece: Piece| LogRow {
+        pieces: vec![(
+            match piece {
+                Piece::Undone => format!("     ({} {})", o.result(), reason_text(app, o.reason)),
+                _ => format!("     {} {}", o.result(), reason_text(app, o.reason)),
+            },
+            piece,
+        )],
+        shown: false,
+    };
+    if let Some(o) = game
+        .outcome()
+        .filter(|_| game.ply() == game.history().len())
+    {
+        rows.push(ending(o, Piece::Plain));
+    } else if let Some(o) = game.undone_ending() {
+        rows.push(ending(o, Piece::Undone));
+    }
+    rows
+}
+
 fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
     let block = panel_block(app, Borders::LEFT | Borders::TOP)
         .padding(ratatui::widgets::Padding::ZERO)
@@ -366,36 +483,23 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
     if inner.height == 0 {
         return;
     }
-    let game = app.game();
-    // The log covers the whole stored history; the part beyond the cursor (redo) is dimmed.
-    let turns = game.all_turns();
-    let view = app.view_ply();
-    let played = game.ply();
-    let mut rows: Vec<(String, Option<usize>, bool)> = Vec::new();
-    for pair in turns.chunks(2) {
-        let mut text = format!("{:>3}.", pair[0].number);
-        let mut current = None;
-        let mut future = true;
-        for t in pair {
-            if t.color == Side::Black && pair.len() == 1 && pair[0].color == Side::Black {
-                text.push_str(" ...");
-            }
-            text.push(' ');
-            text.push_str(&t.token());
-            let end = t.first_ply + t.decisions.len();
-            if view > t.first_ply && view <= end {
-                current = Some(rows.len());
-            }
-            if t.first_ply < played {
-                future = false;
-            }
-        }
-        rows.push((text, current, future));
-    }
-    let focus = rows
+    let rows = log_rows(app);
+    // Keep in sight the decision shown in review; else the last played one, with a little
+    // of what was undone after it.
+    let last_played = rows
         .iter()
-        .rposition(|r| r.1.is_some())
-        .unwrap_or(rows.len().saturating_sub(1));
+        .rposition(|r| {
+            r.pieces
+                .iter()
+                .skip(1)
+                .any(|p| p.1 == Piece::Plain && p.0 != " ")
+        })
+        .unwrap_or(0);
+    let focus = match rows.iter().position(|r| r.shown) {
+        Some(i) => i,
+        None if app.viewing_past() => 0,
+        None => (last_played + 2).min(rows.len().saturating_sub(1)),
+    };
     let h = inner.height as usize;
     let start = if rows.len() <= h {
         0
@@ -403,19 +507,25 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
         (focus + 1).saturating_sub(h).min(rows.len() - h)
     };
     let s = app.settings();
-    for (i, (text, current, future)) in rows.iter().enumerate().skip(start).take(h) {
-        let mut style = Style::new();
-        let mut text = text.clone();
-        if current.is_some() && app.viewing_past() {
-            style = style.add_modifier(Modifier::REVERSED);
-            text.push_str(if s.ascii { " <" } else { " ◀" });
-        }
-        if *future {
-            style = style.patch(s.fg(Color::DarkGray));
-            text.push_str(" (undone)");
-        }
+    let (l, r) = if s.ascii { ('>', '<') } else { ('▶', '◀') };
+    for (i, row) in rows.iter().enumerate().skip(start).take(h) {
+        let spans: Vec<Span> = row
+            .pieces
+            .iter()
+            .map(|(text, piece)| match piece {
+                Piece::Plain => Span::raw(text.clone()),
+                Piece::Undone => Span::styled(
+                    text.clone(),
+                    s.fg(Color::DarkGray).add_modifier(Modifier::DIM),
+                ),
+                Piece::Shown => Span::styled(
+                    format!("{l}{text}{r}"),
+                    Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+                ),
+            })
+            .collect();
         let y = inner.y + (i - start) as u16;
-        Line::styled(text, style).render(
+        Line::from(spans).render(
             Rect::new(inner.x + 1, y, inner.width.saturating_sub(1), 1),
             buf,
         );
@@ -482,6 +592,10 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
             "←→ step",
             "Tab review",
         ],
+        Mode::SaveAs => vec!["Enter save and quit", "Esc back"],
+        Mode::ConfirmQuit if app.unsaved().is_some() => {
+            vec!["s save elsewhere", "y quit unsaved", "n back"]
+        }
         _ => vec!["y yes", "n or Esc no", "←→ choose", "Enter the marked one"],
     };
     let ascii = app.settings().ascii;
@@ -506,12 +620,12 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
 fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
     let text = match app.mode() {
         Mode::Review(p) | Mode::ConfirmBranch(p) => format!(
-            " viewing {p} of {} — Esc returns ",
-            app.game().history().len()
+            " reviewing: decision {p} of {} — Esc returns ",
+            app.game().ply()
         ),
         Mode::Replay { ply, speed, paused } => format!(
             " replay {ply} of {} · {} per second · {} ",
-            app.game().history().len(),
+            app.game().ply(),
             SPEEDS[speed],
             if paused { "paused" } else { "playing" }
         ),
@@ -864,6 +978,38 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             };
             window(app, area, buf, win);
         }
+        Mode::ConfirmQuit if app.unsaved().is_some() => question(
+            app,
+            area,
+            buf,
+            "Quit",
+            format!(
+                "The game is NOT saved: {}. s saves it in another file first.",
+                app.unsaved().unwrap_or_default()
+            ),
+            ["Quit unsaved (y)", "Stay (n)"],
+        ),
+        Mode::SaveAs => window(
+            app,
+            area,
+            buf,
+            Window {
+                title: "Save the game",
+                lines: [
+                    Line::raw("A file to save the game in (a new one), then Enter:"),
+                    Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
+                ]
+                .into_iter()
+                .chain(
+                    app.message()
+                        .map(|m| Line::styled(m.to_string(), app.settings().fg(Color::Red))),
+                )
+                .collect(),
+                width: window_width(area.width),
+                top: 0,
+                closes: "Esc back",
+            },
+        ),
         Mode::ConfirmQuit => question(
             app,
             area,
