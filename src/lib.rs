@@ -10,6 +10,7 @@ pub mod cli;
 pub mod engine;
 pub mod prefs;
 pub mod rules;
+pub mod solve;
 pub mod store;
 pub mod text;
 pub mod tui;

@@ -1,0 +1,423 @@
+//! Exact values of positions (RULES.md §9), computed here rather than read from a database:
+//! retrograde analysis of the moving-phase endgames under the rules in force.
+//!
+//! Like [`crate::rules`], this is pure: no terminal, no clock. Threads are allowed; files only
+//! through [`cache`]. A [`Tablebase`] holds the classes solved so far and answers
+//! [`Tablebase::value`] for any position of them; it is `Send + Sync`, to share in an `Arc`.
+//!
+//! A class is the material in the moving phase with both hands empty: "4v3" is the side to
+//! move with 4 stones against 3. Values are for the side to move, in turns (one player's move
+//! with the removals it owes): "win in 1" wins on this turn, a blocked side under "blocked
+//! loses" has lost in 0. The history-dependent draws (repetition, move limit) are ignored;
+//! with the endgame draw, a win that cannot arrive before the count runs out is a draw.
+
+mod board;
+pub mod cache;
+mod index;
+mod retro;
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::rules::{Blocked, Color, Decision, DoubleMill, Position, Rules};
+
+use board::Local;
+use index::Binom;
+use retro::{Ctx, Spec, Table};
+
+/// The value of a position for the side to move, with best play by both sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The side to move wins in this many turns (its own and the other's, this one first).
+    Win(u16),
+    /// The side to move loses in this many turns (0: it has lost already, being blocked).
+    Loss(u16),
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl Value {
+    /// The value for the other player one turn earlier: a loss in d is a win in d + 1.
+    pub fn back(self) -> Value {
+        match self {
+            Value::Win(d) => Value::Loss(d.saturating_add(1)),
+            Value::Loss(d) => Value::Win(d.saturating_add(1)),
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    /// Orders values from the side to move's point of view: a faster win is better, a slower
+    /// loss is better.
+    pub fn score(self) -> i32 {
+        match self {
+            Value::Win(d) => 100_000 - d as i32,
+            Value::Draw => 0,
+            Value::Loss(d) => -100_000 + d as i32,
+        }
+    }
+
+    /// `win N`, `loss N`, `draw`.
+    pub fn short(self) -> String {
+        match self {
+            Value::Win(d) => format!("win {d}"),
+            Value::Loss(d) => format!("loss {d}"),
+            Value::Draw => "draw".into(),
+        }
+    }
+
+    /// In words, for the player `side` who is to move: "White wins in 7", "draw".
+    pub fn describe(self, side: Color) -> String {
+        let turns = |d: u16| {
+            if d == 1 {
+                "1 turn".to_string()
+            } else {
+                format!("{d} turns")
+            }
+        };
+        match self {
+            Value::Win(d) => format!("{side} wins in {}", turns(d)),
+            Value::Loss(0) => format!("{} has won", side.other()),
+            Value::Loss(d) => format!("{} wins in {}", side.other(), turns(d)),
+            Value::Draw => "draw".into(),
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.short())
+    }
+}
+
+/// Why a position has no value here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    /// The game is over already.
+    Over,
+    /// Pieces are still in hand: only the moving phase is solved on these rules.
+    Placement,
+    /// The class (side to move's stones, the other's) has not been solved (yet).
+    NotSolved(u8, u8),
+    /// The rules make the moving phase unsolvable here, and why.
+    Rules(String),
+}
+
+impl fmt::Display for Unknown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unknown::Over => f.write_str("the game is over"),
+            Unknown::Placement => f.write_str("pieces in hand: only the moving phase is solved"),
+            Unknown::NotSolved(a, b) => write!(f, "not solved yet: {a} v {b}"),
+            Unknown::Rules(why) => write!(f, "not solved under these rules: {why}"),
+        }
+    }
+}
+
+/// The six classes solved for every game: 3v3, 4v3, 3v4, 4v4, 5v3, 3v5.
+pub const ENDGAME_CLASSES: [(u8, u8); 6] = [(3, 3), (4, 3), (3, 4), (4, 4), (5, 3), (3, 5)];
+
+/// Whether the moving phase of these rules can be solved here, or why not.
+pub fn solvable(rules: &Rules) -> Result<(), String> {
+    if rules.no_reform {
+        return Err(
+            "no re-forming makes a position's value depend on the mill broken the turn before"
+                .into(),
+        );
+    }
+    Ok(())
+}
+
+/// Counts over a solved class, every raw placement of the stones counted once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Positions in the class.
+    pub positions: u64,
+    /// Positions the side to move wins.
+    pub wins: u64,
+    /// Positions the side to move loses.
+    pub losses: u64,
+    /// Drawn positions.
+    pub draws: u64,
+    /// The longest win, in turns.
+    pub longest_win: u16,
+    /// The longest loss, in turns (`None` if there is no loss).
+    pub longest_loss: Option<u16>,
+}
+
+/// The solved classes of one rule set.
+pub struct Tablebase {
+    rules: Rules,
+    board: Local,
+    binom: Binom,
+    spec: Spec,
+    tables: HashMap<(u8, u8), Table>,
+}
+
+impl fmt::Debug for Tablebase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut solved: Vec<_> = self.tables.keys().collect();
+        solved.sort();
+        f.debug_struct("Tablebase")
+            .field("rules", &self.rules.summary())
+            .field("solved", &solved)
+            .finish()
+    }
+}
+
+fn decode(code: u8) -> Value {
+    if code == 0 {
+        Value::Draw
+    } else if code % 2 == 1 {
+        Value::Win((code as u16 - 1) / 2)
+    } else {
+        Value::Loss((code as u16 - 2) / 2)
+    }
+}
+
+impl Tablebase {
+    /// An empty tablebase for these rules: nothing solved yet.
+    pub fn new(rules: Rules) -> Tablebase {
+        let board = Local::new(rules.board);
+        Tablebase {
+            rules,
+            board,
+            binom: Binom::new(),
+            spec: Spec {
+                fly_at: rules.fly_at,
+                protection: rules.protection,
+                each_mill: rules.double_mill == DoubleMill::Each,
+                optional: rules.optional_removal,
+                pass: rules.blocked == Blocked::Pass,
+                mill_wins: rules.mill_wins,
+            },
+            tables: HashMap::new(),
+        }
+    }
+
+    /// The rules the tablebase is for.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn ctx(&self) -> Ctx<'_> {
+        Ctx {
+            board: &self.board,
+            binom: &self.binom,
+            spec: self.spec,
+            full: ((1u64 << self.board.n) - 1) as u32,
+        }
+    }
+
+    /// Whether the class is solved.
+    pub fn is_solved(&self, a: u8, b: u8) -> bool {
+        self.tables.contains_key(&(a, b))
+    }
+
+    /// The classes solved, sorted.
+    pub fn solved(&self) -> Vec<(u8, u8)> {
+        let mut v: Vec<_> = self.tables.keys().copied().collect();
+        v.sort();
+        v
+    }
+
+    /// The classes that must be solved before (a, b): those its captures lead to.
+    fn needs(&self, a: u8, b: u8) -> Vec<(u8, u8)> {
+        let most = if self.spec.each_mill { 2 } else { 1 };
+        let mut out = Vec::new();
+        for (x, y) in [(a, b), (b, a)] {
+            for k in 1..=most {
+                if y >= 3 + k {
+                    out.push((y - k, x));
+                }
+            }
+        }
+        out
+    }
+
+    /// Solves class (a, b) (the side to move's stones, the other's) and whatever it needs,
+    /// unless solved already. `progress` hears the class being solved and how far it is
+    /// (0 to 1).
+    pub fn solve(
+        &mut self,
+        a: u8,
+        b: u8,
+        progress: &mut dyn FnMut((u8, u8), f32),
+    ) -> Result<(), Unknown> {
+        solvable(&self.rules).map_err(Unknown::Rules)?;
+        if self.is_solved(a, b) {
+            return Ok(());
+        }
+        if a < 3 || b < 3 || (a + b) as usize > self.board.n {
+            return Err(Unknown::NotSolved(a, b));
+        }
+        for (x, y) in self.needs(a, b) {
+            self.solve(x, y, progress)?;
+        }
+        let classes: Vec<(usize, usize)> = if a == b {
+            vec![(a as usize, b as usize)]
+        } else {
+            vec![(a as usize, b as usize), (b as usize, a as usize)]
+        };
+        let tables = {
+            let ctx = self.ctx();
+            let lower = |x: usize, y: usize| self.tables.get(&(x as u8, y as u8));
+            let mut report = |f: f32| progress((a, b), f);
+            retro::solve_unit(&ctx, &classes, &lower, &mut report)
+                .map_err(|e| Unknown::Rules(format!("{a} v {b}: {e}")))?
+        };
+        for (t, &(x, y)) in tables.into_iter().zip(&classes) {
+            let mut t = t;
+            if let Some(n) = self.rules.endgame_draw
+                && x == 3
+                && y == 3
+            {
+                // Seen from a capture (the count starts at 0), a win slower than the count is
+                // a draw; the count of a position at hand is applied when it is asked about.
+                for v in &mut t.values {
+                    if *v != 0 && u32::from((*v - 1) / 2) > u32::from(n) {
+                        *v = 0;
+                    }
+                }
+            }
+            self.tables.insert((x as u8, y as u8), t);
+        }
+        Ok(())
+    }
+
+    /// Solves the six endgame classes ([`ENDGAME_CLASSES`]).
+    pub fn solve_endgames(
+        &mut self,
+        progress: &mut dyn FnMut((u8, u8), f32),
+    ) -> Result<(), Unknown> {
+        for (a, b) in ENDGAME_CLASSES {
+            self.solve(a, b, progress)?;
+        }
+        Ok(())
+    }
+
+    /// The class of a position in the moving phase, or why it has none.
+    pub fn class_of(&self, pos: &Position) -> Result<(u8, u8), Unknown> {
+        if pos.outcome().is_some() {
+            return Err(Unknown::Over);
+        }
+        if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) {
+            return Err(Unknown::Placement);
+        }
+        let s = pos.side_to_move();
+        Ok((pos.on_board(s), pos.on_board(s.other())))
+    }
+
+    /// The value of a position, or `None` when it is not in a solved class (or the game is
+    /// over). See [`Tablebase::evaluate`] for the reason.
+    pub fn value(&self, pos: &Position) -> Option<Value> {
+        self.evaluate(pos).ok()
+    }
+
+    /// The value of a position, or why there is none.
+    pub fn evaluate(&self, pos: &Position) -> Result<Value, Unknown> {
+        if pos.rules() != &self.rules {
+            return Err(Unknown::Rules("the tablebase is for other rules".into()));
+        }
+        solvable(&self.rules).map_err(Unknown::Rules)?;
+        let (a, b) = self.class_of(pos)?;
+        if pos.owed() > 0 {
+            // In the middle of a turn: the best of the removals.
+            let mut best: Option<Value> = None;
+            let mut err = None;
+            pos.for_each_legal(|d| match self.after(pos, d) {
+                Ok(v) => {
+                    if best.is_none_or(|b| v.score() > b.score()) {
+                        best = Some(v);
+                    }
+                }
+                Err(e) => err = Some(e),
+            });
+            if let Some(e) = err {
+                return Err(e);
+            }
+            return best.ok_or(Unknown::Over);
+        }
+        let table = self.tables.get(&(a, b)).ok_or(Unknown::NotSolved(a, b))?;
+        let s = pos.side_to_move();
+        let sm = self.board.mask(pos.stones(s).0);
+        let om = self.board.mask(pos.stones(s.other()).0);
+        let (i, _) = table.index.index(&self.board, &self.binom, sm, om);
+        let v = decode(table.values[i]);
+        if let Some(n) = self.rules.endgame_draw
+            && a == 3
+            && b == 3
+        {
+            let left = n.saturating_sub(pos.endgame_plies());
+            if let Value::Win(d) | Value::Loss(d) = v
+                && d > left
+            {
+                return Ok(Value::Draw);
+            }
+        }
+        Ok(v)
+    }
+
+    /// The value, for the player making it, of decision `d` in `pos` followed by best play:
+    /// what the decision keeps or throws away.
+    pub fn after(&self, pos: &Position, d: Decision) -> Result<Value, Unknown> {
+        let next = pos.play_unchecked(d);
+        if let Some(o) = next.outcome() {
+            return Ok(match o.winner {
+                Some(w) if w == pos.side_to_move() => Value::Win(1),
+                Some(_) => Value::Loss(1),
+                None => Value::Draw,
+            });
+        }
+        if next.side_to_move() == pos.side_to_move() {
+            // Still this player's turn: a removal is owed.
+            return self.evaluate(&next);
+        }
+        Ok(self.evaluate(&next)?.back())
+    }
+
+    /// The best decisions in `pos` (all those of the best value), sorted as tokens.
+    pub fn best(&self, pos: &Position) -> Result<(Value, Vec<Decision>), Unknown> {
+        let mut best: Option<Value> = None;
+        let mut out = Vec::new();
+        for d in pos.legal() {
+            let v = self.after(pos, d)?;
+            match best {
+                Some(b) if v.score() < b.score() => {}
+                Some(b) if v.score() == b.score() => out.push(d),
+                _ => {
+                    best = Some(v);
+                    out = vec![d];
+                }
+            }
+        }
+        best.map(|b| (b, out)).ok_or(Unknown::Over)
+    }
+
+    /// Counts over a solved class, every raw placement counted once.
+    pub fn summary(&self, a: u8, b: u8) -> Option<Summary> {
+        let t = self.tables.get(&(a, b))?;
+        let group = self.board.syms.len() as u64;
+        let mut s = Summary::default();
+        for (i, &v) in t.values.iter().enumerate() {
+            if !t.index.is_canonical(&self.board, &self.binom, i) {
+                continue;
+            }
+            let (sm, om) = t.index.position(&self.binom, i);
+            let (_, keep) = t.index.index(&self.board, &self.binom, sm, om);
+            let n = group / keep as u64;
+            s.positions += n;
+            match decode(v) {
+                Value::Win(d) => {
+                    s.wins += n;
+                    s.longest_win = s.longest_win.max(d);
+                }
+                Value::Loss(d) => {
+                    s.losses += n;
+                    s.longest_loss = Some(s.longest_loss.map_or(d, |m| m.max(d)));
+                }
+                Value::Draw => s.draws += n,
+            }
+        }
+        Some(s)
+    }
+}

@@ -1,0 +1,1 @@
+//! Solved classes kept on disk, keyed by the rules.
