@@ -944,3 +944,25 @@ fn a_saved_game_that_cannot_be_read_is_left_alone() {
     );
     t.keys(&["C-c"]);
 }
+
+#[test]
+fn a_change_made_by_another_program_is_kept_beside() {
+    let Some(t) = Tmux::start("edited", "game.pgn") else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    let record = t.path("game.pgn");
+    t.wait_for("d6 on disk", || contains(&record, "1. d6 *"));
+    // An editor writes its own version meanwhile.
+    std::fs::write(&record, "1. a1 *\n").unwrap();
+    t.keys(&["d", "2", "Enter"]);
+    t.wait_for("the game saved again", || contains(&record, "1. d6 d2 *"));
+    assert_eq!(t.read("game.1.pgn"), "1. a1 *\n");
+    assert!(
+        joined(&t.screen()).contains("changed by another program"),
+        "{}",
+        t.screen()
+    );
+    t.keys(&["C-c"]);
+}
