@@ -720,6 +720,11 @@ fn a_failed_save_stays_on_screen_and_quitting_offers_another_file() {
     assert!(!s.contains("saved to"), "{s}");
     t.keys(&["q"]);
     t.wait_for("the quit question", || t.screen().contains("NOT saved"));
+    assert!(
+        joined(&t.screen()).contains("data folder"),
+        "{}",
+        t.screen()
+    );
     t.keys(&["s"]);
     t.wait_for("the path prompt", || t.screen().contains("Save the game"));
     t.cmd(&["send-keys", "-t", "t", "-l", "kept.pgn"]);
@@ -964,5 +969,32 @@ fn a_change_made_by_another_program_is_kept_beside() {
         "{}",
         t.screen()
     );
+    t.keys(&["C-c"]);
+}
+
+#[test]
+fn the_warning_stays_until_a_save_succeeds_again() {
+    let Some(t) = Tmux::start_with("retry", "sub/game.pgn", |d| {
+        std::fs::create_dir(d.join("sub")).unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    // The record's folder goes away: saves fail.
+    std::fs::remove_dir_all(t.path("sub")).unwrap();
+    t.keys(&["d", "6", "Enter"]);
+    t.wait_for("the warning", || t.screen().contains("NOT SAVED"));
+    t.keys(&["Left", "Right", "Escape", "Escape"]);
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(t.screen().contains("NOT SAVED"), "{}", t.screen());
+    assert!(!t.screen().contains("saved to"), "{}", t.screen());
+    // It comes back: the next decision saves, and the warning goes.
+    std::fs::create_dir(t.path("sub")).unwrap();
+    t.keys(&["d", "2", "Enter"]);
+    t.wait_for("the game saved", || {
+        contains(&t.path("sub/game.pgn"), "1. d6 d2 *")
+    });
+    t.wait_for("the warning gone", || !t.screen().contains("NOT SAVED"));
+    assert!(t.screen().contains("saved to"));
     t.keys(&["C-c"]);
 }
