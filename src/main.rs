@@ -591,7 +591,12 @@ fn solve_all(rules: Rules, out: &mut impl Write) -> Result<ExitCode> {
         let Some(s) = tb.summary(a, b) else {
             continue;
         };
-        let pct = |n: u64| format!("{n} ({:.2} %)", 100.0 * n as f64 / s.positions.max(1) as f64);
+        let pct = |n: u64| {
+            format!(
+                "{n} ({:.2} %)",
+                100.0 * n as f64 / s.positions.max(1) as f64
+            )
+        };
         writeln!(
             out,
             "{:<5} {:>12} {:>22} {:>22} {:>22} {:>8} {:>8}",
