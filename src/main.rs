@@ -127,6 +127,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
             "config.toml has {n} problems; defaults are used for them (morris config says which)"
         )],
     };
+    let habits = Habits {
+        notes,
+        mouse: in_force.mouse,
+    };
     // Not locked for the whole run: the signal thread must be able to write to restore the
     // terminal while a game is on.
     let mut stdout = std::io::stdout();
@@ -139,7 +143,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             &cli.at,
             false,
             &cli,
-            notes,
+            habits.clone(),
         ),
         Some(Command::Play { ref file, ref at }) => play(
             rules,
@@ -148,7 +152,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             &at.or(&cli.at),
             false,
             &cli,
-            notes,
+            habits.clone(),
         ),
         Some(Command::Replay { ref file }) => {
             if !file.exists() {
@@ -161,7 +165,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 &PositionArgs::default(),
                 true,
                 &cli,
-                notes,
+                habits,
             )
         }
         Some(Command::Perft {
@@ -285,6 +289,15 @@ fn start(rules: Rules, at: &PositionArgs) -> Result<Game, morris::rules::SetUpEr
     set_up_game(rules, at.fen.as_deref(), &at.moves)
 }
 
+/// What the preferences bring to a game besides names, colours and rules.
+#[derive(Clone)]
+struct Habits {
+    /// Problems with the preferences file, to show at the start.
+    notes: Vec<String>,
+    /// Mouse clicks on.
+    mouse: bool,
+}
+
 fn play(
     rules: Rules,
     settings: Settings,
@@ -292,7 +305,7 @@ fn play(
     at: &PositionArgs,
     replay: bool,
     cli: &Cli,
-    notes: Vec<String>,
+    habits: Habits,
 ) -> Result<ExitCode> {
     let new = cli.new;
     let game = if at.any() {
@@ -308,7 +321,8 @@ fn play(
     };
     let launch = Launch {
         game,
-        notes,
+        notes: habits.notes,
+        mouse: habits.mouse,
         rules,
         rules_given: cli.rules.any(),
         settings,

@@ -197,3 +197,46 @@ fn review_marks_the_decision_shown() {
     assert!(s.contains("2. ▶a4◀ d6"), "{s}");
     assert!(s.contains("decision 3 of 4"), "{s}");
 }
+
+/// At the smallest size the game accepts, every board is drawn whole beside a narrower panel.
+#[test]
+fn the_smallest_accepted_size_draws_every_board_whole() {
+    use morris::tui::view::{BoardGeometry, MIN_HEIGHT, MIN_WIDTH, screen_layout};
+    for (name, v, moves) in [
+        ("standard", Variant::Nine, "d6 d2"),
+        ("diagonals", Variant::Twelve, "d6 b2"),
+        ("six", Variant::Six, "d6 b2"),
+        ("three", Variant::Three, "b2 a1"),
+    ] {
+        let mut a = app(v.rules());
+        play(&mut a, moves);
+        let (w, h) = (MIN_WIDTH, MIN_HEIGHT);
+        let s = screen(&a, w, h);
+        let n = v.rules().board.grid_size() as u16;
+        let layout = screen_layout(n, ratatui::layout::Rect::new(0, 0, w, h));
+        let geo = BoardGeometry::new(n, layout.board).expect("no board at the smallest size");
+        let rows: Vec<Vec<char>> = s
+            .lines()
+            .map(|l| l.trim_matches('"').chars().collect())
+            .collect();
+        let pos = a.game().position();
+        for p in pos.geometry().points.iter() {
+            let (x, y) = geo.cell(p);
+            let c = rows[y as usize][x as usize];
+            assert!("·●◉◇○".contains(c), "{name}: {p} drawn as {c:?}\n{s}");
+            assert_eq!(geo.point_at(x, y), Some(p), "{name}: clicking {p}");
+        }
+        insta::assert_snapshot!(format!("smallest_{name}_{w}x{h}"), s);
+        let ascii = App::new(
+            a.game().clone(),
+            Settings {
+                ascii: true,
+                color: false,
+                ..Settings::default()
+            },
+        );
+        let s = screen(&ascii, w, h);
+        assert!(s.is_ascii(), "{name}: non-ASCII in --ascii:\n{s}");
+        insta::assert_snapshot!(format!("smallest_{name}_ascii_{w}x{h}"), s);
+    }
+}

@@ -10,6 +10,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 use crate::rules::{Color as Side, Outcome, Point, Position, Reason, Task};
 
 use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
+use super::mouse::Hit;
 use super::theme::Settings;
 
 /// The smallest terminal the game draws in.
@@ -19,23 +20,18 @@ pub const MIN_HEIGHT: u16 = 17;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        self.hits().clear();
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             too_small(area, buf);
             return;
         }
-        let [header, body, footer] = Layout::vertical([
-            Constraint::Length(1),
-            Constraint::Min(0),
-            Constraint::Length(1),
-        ])
-        .areas(area);
-        // The board takes what its height allows; the panel gets the rest.
-        let n = self.game().rules().board.grid_size() as u16;
-        let sy = (body.height.saturating_sub(2) / (n - 1)).clamp(2, max_row_spacing(n));
-        let board_width = 2 * sy * (n - 1) + 8;
-        let panel_width = body.width.saturating_sub(board_width).clamp(34, 52);
-        let [board_area, panel_area] =
-            Layout::horizontal([Constraint::Min(0), Constraint::Length(panel_width)]).areas(body);
+        let n = self.shown_game().rules().board.grid_size() as u16;
+        let ScreenLayout {
+            header,
+            board: board_area,
+            panel: panel_area,
+            footer,
+        } = screen_layout(n, area);
         render_header(self, header, buf);
         render_board(self, board_area, buf);
         render_panel(self, panel_area, buf);
@@ -63,7 +59,7 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
     if !diffs.is_empty() {
         title.push_str(&format!(" ({})", diffs.join(", ")));
     }
-    Line::from(title)
+    Line::from(fit(&title, area.width as usize, app.settings().ascii))
         .style(Style::new().add_modifier(Modifier::BOLD))
         .render(area, buf);
 }
@@ -73,16 +69,119 @@ fn max_row_spacing(n: u16) -> u16 {
     if n <= 3 { 6 } else { 12 }
 }
 
-/// Spacing of the board in cells: columns and rows between neighbouring grid squares.
-fn spacing(area: Rect, n: u16) -> Option<(u16, u16)> {
-    let sx_fit = area.width.checked_sub(6)? / (n - 1);
-    let sy_fit = area.height.checked_sub(2)? / (n - 1);
-    let sy = sy_fit.min(sx_fit / 2).min(max_row_spacing(n));
-    if sy < 2 {
-        return None;
+/// Where the parts of the screen go: a header line, the board, the side panel, a footer line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenLayout {
+    /// The title line.
+    pub header: Rect,
+    /// The board and its coordinates.
+    pub board: Rect,
+    /// The players, the task, the log.
+    pub panel: Rect,
+    /// The keys that work now.
+    pub footer: Rect,
+}
+
+/// The panel's width when there is room: enough for every line unabbreviated.
+const PANEL_COMFORT: u16 = 34;
+/// The widest the panel gets; more room goes to the board.
+const PANEL_MAX: u16 = 52;
+
+/// The layout of a screen for a board of `n`×`n` grid squares. The board comes first: it
+/// gets the largest spacing that its height allows and that leaves the panel its comfortable
+/// width; at the smallest sizes the panel narrows (and abbreviates) rather than the board
+/// going missing.
+pub fn screen_layout(n: u16, area: Rect) -> ScreenLayout {
+    let [header, body, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let n1 = n.max(2) - 1;
+    let board_width = |sy: u16| 4 + 2 * sy * n1 + 2 + 2;
+    let fits_height = |sy: u16| sy * n1 + 2 <= body.height;
+    let sy = (2..=max_row_spacing(n))
+        .rev()
+        .find(|&sy| fits_height(sy) && body.width >= board_width(sy) + PANEL_COMFORT)
+        .unwrap_or(2);
+    let panel_width = body
+        .width
+        .saturating_sub(board_width(sy))
+        .min(PANEL_MAX)
+        .max(body.width.min(PANEL_COMFORT).min(body.width / 2));
+    let [board, panel] =
+        Layout::horizontal([Constraint::Min(0), Constraint::Length(panel_width)]).areas(body);
+    ScreenLayout {
+        header,
+        board,
+        panel,
+        footer,
     }
-    let sx = sx_fit.min(2 * sy);
-    Some((sx, sy))
+}
+
+/// Where the board's points are drawn: the cell of grid square (0, 0) at the top left, and
+/// the columns and rows between neighbouring squares. Mouse clicks can be mapped back with
+/// [`BoardGeometry::point_at`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardGeometry {
+    /// Grid squares a side.
+    pub n: u16,
+    /// Column of file `a`.
+    pub x0: u16,
+    /// Row of the top rank.
+    pub y0: u16,
+    /// Columns between neighbouring files.
+    pub sx: u16,
+    /// Rows between neighbouring ranks.
+    pub sy: u16,
+}
+
+impl BoardGeometry {
+    /// The board drawn centred in `area`, or `None` when it does not fit.
+    pub fn new(n: u16, area: Rect) -> Option<BoardGeometry> {
+        let n1 = n.max(2) - 1;
+        let sx_fit = area.width.checked_sub(6)? / n1;
+        let sy_fit = area.height.checked_sub(2)? / n1;
+        let sy = sy_fit.min(sx_fit / 2).min(max_row_spacing(n));
+        if sy < 2 {
+            return None;
+        }
+        let sx = sx_fit.min(2 * sy);
+        let width = 4 + sx * n1 + 2;
+        let height = sy * n1 + 2;
+        Some(BoardGeometry {
+            n,
+            x0: area.x + (area.width - width) / 2 + 4,
+            y0: area.y + (area.height - height) / 2,
+            sx,
+            sy,
+        })
+    }
+
+    /// The cell where point `p` is drawn.
+    pub fn cell(&self, p: Point) -> (u16, u16) {
+        (
+            self.x0 + self.sx * p.file() as u16,
+            self.y0 + self.sy * (self.n - 1 - (p.rank() as u16).min(self.n - 1)),
+        )
+    }
+
+    /// The grid square drawn at or beside cell (`x`, `y`) (one column either side counts,
+    /// where the marks are), if any; the caller checks that the board has such a point.
+    pub fn point_at(&self, x: u16, y: u16) -> Option<Point> {
+        let dx = x.checked_sub(self.x0.saturating_sub(1))?;
+        let dy = y.checked_sub(self.y0)?;
+        if dy % self.sy != 0 || dx % self.sx > 2 {
+            return None;
+        }
+        let (file, row) = ((dx / self.sx) as u8, (dy / self.sy) as u8);
+        let rank = (self.n as u8).checked_sub(1)?.checked_sub(row)?;
+        if file as u16 >= self.n {
+            return None;
+        }
+        Point::new(file, rank)
+    }
 }
 
 fn set(buf: &mut Buffer, x: u16, y: u16, c: char, style: Style) {
@@ -96,19 +195,11 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     let settings = app.settings();
     let glyphs = settings.glyphs();
     let n = pos.rules().board.grid_size() as u16;
-    let Some((sx, sy)) = spacing(area, n) else {
+    let Some(geo) = BoardGeometry::new(n, area) else {
         return;
     };
-    let width = 4 + sx * (n - 1) + 2;
-    let height = sy * (n - 1) + 2;
-    let ox = area.x + (area.width - width) / 2 + 4;
-    let oy = area.y + (area.height - height) / 2;
-    let at = |p: Point| {
-        (
-            ox + sx * p.file() as u16,
-            oy + sy * (n - 1 - p.rank() as u16),
-        )
-    };
+    let (ox, oy, sx, sy) = (geo.x0, geo.y0, geo.sx, geo.sy);
+    let at = |p: Point| geo.cell(p);
     let line_style = settings.fg(Color::DarkGray);
     for (a, b) in pos.geometry().segments() {
         let ((x0, y0), (x1, y1)) = (at(a), at(b));
@@ -161,6 +252,9 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
             style = style.add_modifier(Modifier::REVERSED);
         }
         set(buf, x, y, glyph, style);
+        // The point and the marks beside it take a click.
+        app.hits()
+            .add(Rect::new(x - 1, y, 3, 1).intersection(area), Hit::Point(p));
         if let Some((l, r, s)) = marks_beside(&m, settings) {
             if let Some(l) = l {
                 set(buf, x - 1, y, l, s);
@@ -202,21 +296,16 @@ fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<
     ))
 }
 
-fn player_line(app: &App, pos: &Position, side: Side) -> Vec<Line<'static>> {
+fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'static>> {
     let s = app.settings();
     let to_move = pos.outcome().is_none() && pos.side_to_move() == side;
     let pointer = if to_move { "▶ " } else { "  " };
     let pointer = if s.ascii && to_move { "> " } else { pointer };
-    let mut name = Span::styled(
-        format!("{} ({})", app.name(side), side.name()),
+    let room = (width as usize).saturating_sub(if s.color { 7 } else { 4 });
+    let name = Span::styled(
+        fit(&who(app, side), room, s.ascii),
         Style::new().add_modifier(Modifier::BOLD),
     );
-    if app.name(side) == side.name() {
-        name = Span::styled(
-            side.name().to_string(),
-            Style::new().add_modifier(Modifier::BOLD),
-        );
-    }
     let mut first = vec![
         Span::raw(pointer),
         Span::styled(format!("{} ", s.stone(side)), s.stone_style(side)),
@@ -226,16 +315,22 @@ fn player_line(app: &App, pos: &Position, side: Side) -> Vec<Line<'static>> {
         first.push(Span::raw(" "));
         first.push(Span::styled("  ", Style::new().bg(s.colors[side.index()])));
     }
-    vec![
-        Line::from(first),
-        Line::from(format!(
-            "   hand {}  board {}  captured {} {}",
-            pos.in_hand(side),
-            pos.on_board(side),
+    let (hand, board) = (pos.in_hand(side), pos.on_board(side));
+    // Where a mill wins, nothing is ever captured: no count for it.
+    let counts = match (pos.rules().mill_wins, width >= 32) {
+        (true, _) => format!("   hand {hand}  board {board}"),
+        (false, true) => format!(
+            "   hand {hand}  board {board}  captured {} {}",
             pos.lost(side.other()),
             s.stone(side.other())
-        )),
-    ]
+        ),
+        (false, false) => format!(
+            "   hand {hand} board {board} took {}{}",
+            pos.lost(side.other()),
+            s.stone(side.other())
+        ),
+    };
+    vec![Line::from(first), Line::from(counts)]
 }
 
 /// What the player to move must do, with their name.
@@ -289,8 +384,9 @@ pub fn outcome_text(app: &App, o: Outcome) -> String {
 fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let pos = app.view_position();
     let mut lines: Vec<Line> = Vec::new();
-    lines.extend(player_line(app, &pos, Side::White));
-    lines.extend(player_line(app, &pos, Side::Black));
+    let inner = area.width.saturating_sub(2);
+    lines.extend(player_line(app, &pos, Side::White, inner));
+    lines.extend(player_line(app, &pos, Side::Black, inner));
     if let Some(score) = app.score() {
         lines.push(Line::raw(format!("   score {score}")));
     }
@@ -336,9 +432,12 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         } else {
             app.settings().fg(Color::DarkGray)
         };
-        Paragraph::new(app.storage().to_string())
+        let text: Vec<Line> = wrap_words(app.storage(), inner as usize, 0, app.settings().ascii)
+            .into_iter()
+            .map(Line::raw)
+            .collect();
+        Paragraph::new(text)
             .style(style)
-            .wrap(Wrap { trim: true })
             .block(panel_block(app, Borders::LEFT))
             .render(foot, buf);
     }
@@ -480,6 +579,7 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
         });
     let inner = block.inner(area);
     block.render(area, buf);
+    app.hits().add(area, Hit::Log);
     if inner.height == 0 {
         return;
     }
@@ -620,7 +720,7 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
 fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
     let text = match app.mode() {
         Mode::Review(p) | Mode::ConfirmBranch(p) => format!(
-            " reviewing: decision {p} of {} — Esc returns ",
+            " review · decision {p} of {} · Esc returns ",
             app.game().ply()
         ),
         Mode::Replay { ply, speed, paused } => format!(
@@ -636,10 +736,15 @@ fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
         _ => return,
     };
     let text = if app.settings().ascii {
-        text.replace('—', "-")
+        text.replace(['—', '·'], "-")
     } else {
         text
     };
+    let text = fit(
+        &text,
+        area.width.saturating_sub(2) as usize,
+        app.settings().ascii,
+    );
     let width = (text.chars().count() as u16 + 2).min(area.width);
     let r = Rect::new(area.x + (area.width - width) / 2, area.y, width, 1);
     Clear.render(r, buf);
@@ -686,7 +791,8 @@ struct Window<'a> {
     closes: &'a str,
 }
 
-fn window(app: &App, area: Rect, buf: &mut Buffer, win: Window) {
+/// Draws a window and gives the rectangle it covers.
+fn window(app: &App, area: Rect, buf: &mut Buffer, win: Window) -> Rect {
     let Window {
         title,
         lines,
@@ -732,6 +838,8 @@ fn window(app: &App, area: Rect, buf: &mut Buffer, win: Window) {
     }
     Clear.render(r, buf);
     p.scroll((top, 0)).block(block).render(r, buf);
+    app.hits().add(r, Hit::Window);
+    r
 }
 
 /// Words wrapped to `width` columns, at spaces only (a word longer than a line is cut with
@@ -748,7 +856,14 @@ pub fn wrap_words(text: &str, width: usize, indent: usize, ascii: bool) -> Vec<S
             len = indent;
         }
         let room = width.saturating_sub(len).max(1);
-        line.push_str(&fit(word, room, ascii));
+        if wl > room && word.contains('/') {
+            // A path keeps its end, where the file's name is.
+            let more = if ascii { "~" } else { "…" };
+            let tail: String = word.chars().skip(wl + 1 - room).collect();
+            line.push_str(&format!("{more}{tail}"));
+        } else {
+            line.push_str(&fit(word, room, ascii));
+        }
         len += wl.min(room);
         line.push(' ');
         len += 1;
@@ -776,6 +891,7 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         "y, n                answer a question; arrows choose, Enter takes the one marked",
         "? or F1             this help; arrows, PgUp/PgDn, Home/End scroll",
         "q, Ctrl-C           quit (q asks while a game is in progress); the game is saved",
+        "Mouse               click a point, an entry or an answer; wheel scrolls",
     ]
     .iter()
     .flat_map(|l| wrap_words(l, width as usize, 20, s.ascii))
@@ -899,7 +1015,33 @@ fn question(
         top: 0,
         closes: "",
     };
-    window(app, low, buf, win);
+    let r = window(app, low, buf, win);
+    // The answers take a click where they are drawn (after wrapping and centring).
+    for (label, yes) in [(answers[0], true), (answers[1], false)] {
+        if let Some(at) = find_text(buf, r, label) {
+            let x = at.x.saturating_sub(2).max(r.x + 1);
+            let w = (at.width + 4).min(r.right().saturating_sub(x + 1));
+            app.hits().add(Rect::new(x, at.y, w, 1), Hit::Answer(yes));
+        }
+    }
+}
+
+/// Where `text` is drawn inside `area`, if it is (one row, one cell a character).
+fn find_text(buf: &Buffer, area: Rect, text: &str) -> Option<Rect> {
+    let want: Vec<String> = text.chars().map(String::from).collect();
+    let n = want.len() as u16;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(n.saturating_sub(1)) {
+            let found = want.iter().enumerate().all(|(i, c)| {
+                buf.cell((x + i as u16, y))
+                    .is_some_and(|cell| cell.symbol() == c)
+            });
+            if found {
+                return Some(Rect::new(x, y, n, 1));
+            }
+        }
+    }
+    None
 }
 
 /// A player as the screen names them: `Alice (White)`, or `White` without a name.
@@ -946,6 +1088,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                     }
                 })
                 .collect();
+            let n = lines.len() as u16;
             let win = Window {
                 title: "Menu",
                 lines,
@@ -953,7 +1096,11 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                 top: 0,
                 closes: "",
             };
-            window(app, area, buf, win);
+            let r = window(app, area, buf, win);
+            for i in 0..n.min(r.height.saturating_sub(2)) {
+                let row = Rect::new(r.x + 1, r.y + 1 + i, r.width.saturating_sub(2), 1);
+                app.hits().add(row, Hit::Menu(i as usize));
+            }
         }
         Mode::Help(top) => {
             let w = window_width(area.width);
@@ -989,27 +1136,29 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             ),
             ["Quit unsaved (y)", "Stay (n)"],
         ),
-        Mode::SaveAs => window(
-            app,
-            area,
-            buf,
-            Window {
-                title: "Save the game",
-                lines: [
-                    Line::raw("A file to save the game in (a new one), then Enter:"),
-                    Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
-                ]
-                .into_iter()
-                .chain(
-                    app.message()
-                        .map(|m| Line::styled(m.to_string(), app.settings().fg(Color::Red))),
-                )
-                .collect(),
-                width: window_width(area.width),
-                top: 0,
-                closes: "Esc back",
-            },
-        ),
+        Mode::SaveAs => {
+            window(
+                app,
+                area,
+                buf,
+                Window {
+                    title: "Save the game",
+                    lines: [
+                        Line::raw("A file to save the game in (a new one), then Enter:"),
+                        Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
+                    ]
+                    .into_iter()
+                    .chain(
+                        app.message()
+                            .map(|m| Line::styled(m.to_string(), app.settings().fg(Color::Red))),
+                    )
+                    .collect(),
+                    width: window_width(area.width),
+                    top: 0,
+                    closes: "Esc back",
+                },
+            );
+        }
         Mode::ConfirmQuit => question(
             app,
             area,
