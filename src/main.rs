@@ -126,6 +126,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
             "config.toml has {n} problems; defaults are used for them (morris config says which)"
         )],
     };
+    let habits = Habits {
+        notes,
+        mouse: in_force.mouse,
+    };
     // Not locked for the whole run: the signal thread must be able to write to restore the
     // terminal while a game is on.
     let mut stdout = std::io::stdout();
@@ -138,7 +142,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             &cli.at,
             false,
             &cli,
-            notes,
+            habits.clone(),
         ),
         Some(Command::Play { ref file, ref at }) => play(
             rules,
@@ -147,7 +151,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             &at.or(&cli.at),
             false,
             &cli,
-            notes,
+            habits.clone(),
         ),
         Some(Command::Replay { ref file }) => {
             if !file.exists() {
@@ -160,7 +164,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 &PositionArgs::default(),
                 true,
                 &cli,
-                notes,
+                habits,
             )
         }
         Some(Command::Perft {
@@ -205,7 +209,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let at = at.or(&cli.at);
             let record = match file {
                 Some(path) => {
-                    let text = match std::fs::read_to_string(path) {
+                    let text = match morris::store::file::read_text(path) {
                         Ok(t) => t,
                         Err(e) => return usage(format!("{}: {e}", path.display())),
                     };
@@ -269,6 +273,15 @@ fn start(rules: Rules, at: &PositionArgs) -> Result<Game, morris::rules::SetUpEr
     set_up_game(rules, at.fen.as_deref(), &at.moves)
 }
 
+/// What the preferences bring to a game besides names, colours and rules.
+#[derive(Clone)]
+struct Habits {
+    /// Problems with the preferences file, to show at the start.
+    notes: Vec<String>,
+    /// Mouse clicks on.
+    mouse: bool,
+}
+
 fn play(
     rules: Rules,
     settings: Settings,
@@ -276,7 +289,7 @@ fn play(
     at: &PositionArgs,
     replay: bool,
     cli: &Cli,
-    notes: Vec<String>,
+    habits: Habits,
 ) -> Result<ExitCode> {
     let new = cli.new;
     let game = if at.any() {
@@ -292,7 +305,8 @@ fn play(
     };
     let launch = Launch {
         game,
-        notes,
+        notes: habits.notes,
+        mouse: habits.mouse,
         rules,
         rules_given: cli.rules.any(),
         settings,

@@ -320,8 +320,7 @@ pub struct InForce {
 }
 
 /// Settings read but not used by this build of morris, and why (shown by `morris config`).
-pub const NOT_USED_YET: [(&str, &str); 4] = [
-    ("mouse", "not used yet: this morris has no mouse clicks"),
+pub const NOT_USED_YET: [(&str, &str); 3] = [
     ("theme", "not used yet: this morris has one palette"),
     ("analysis", "not used yet: this morris has no analysis"),
     ("level", "not used yet: this morris has no computer player"),

@@ -5,6 +5,7 @@
 pub mod app;
 pub mod events;
 pub mod keymap;
+pub mod mouse;
 pub mod theme;
 pub mod view;
 
@@ -39,6 +40,8 @@ pub struct Launch {
     pub new: bool,
     /// Start in replay.
     pub replay: bool,
+    /// Mouse clicks on.
+    pub mouse: bool,
     /// Notes for the player at the start (a preferences file that could not all be read).
     pub notes: Vec<String>,
 }
@@ -236,6 +239,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         mut new,
         replay,
         notes: launch_notes,
+        mouse,
     } = launch;
     new |= set_up.is_some();
     use std::io::IsTerminal;
@@ -247,6 +251,10 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     }
     if let Some(problem) = dumb_terminal() {
         return Ok(Some(problem));
+    }
+    // Names from flags or the preferences file reach the screen: no control characters.
+    for name in settings.names.iter_mut() {
+        *name = crate::text::clean(name);
     }
     let mut notes = launch_notes;
     let mut keep_old = false;
@@ -448,6 +456,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     let (tx, rx) = std::sync::mpsc::channel();
     app.set_events(tx.clone());
     events::restore_on_panic();
+    events::set_mouse(mouse);
     if let Err(e) = events::enter_terminal() {
         events::restore_terminal();
         return Ok(Some(format!("a game needs a terminal to play in ({e})")));
@@ -568,7 +577,9 @@ fn run(
                     None => continue,
                 }
             }
-            Event::Mouse(_) | Event::Resize => None,
+            Event::Mouse(m) if events::mouse_on() => mouse::action(app, m),
+            Event::Mouse(_) => None,
+            Event::Resize => None,
             Event::Action(a) => Some(a),
             Event::Apply(f) => {
                 f(app);

@@ -1,10 +1,285 @@
-//! The mouse through the real binary in tmux: no report, however malformed, panics or lands
-//! outside the board.
+//! The mouse: a click means what the frame drew under it, and does what the keys would; the
+//! real binary in tmux takes clicks at every point of every board, never panics on a report,
+//! and leaves no mouse mode behind however it ends.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
 mod tmux;
 
+use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use morris::rules::{Game, Point, Rules, Variant};
+use morris::tui::mouse::{self, Hit};
+use morris::tui::view::{MIN_HEIGHT, MIN_WIDTH};
+use morris::tui::{Action, App, Settings, app::Mode};
+use ratatui::{Terminal, backend::TestBackend};
 use tmux::Tmux;
+
+/// One preset of each board: standard, with diagonals, six men's, three men's.
+const BOARDS: [Variant; 4] = [Variant::Nine, Variant::Twelve, Variant::Six, Variant::Three];
+
+/// 80×24, and the smallest size the game accepts (where every board is drawn whole).
+fn sizes(_: Variant) -> [(u16, u16); 2] {
+    [(80, 24), (MIN_WIDTH, MIN_HEIGHT)]
+}
+
+/// Draws the app at a size, as the loop does before waiting for the next event.
+fn draw(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    t.backend().to_string()
+}
+
+fn press(column: u16, row: u16, kind: MouseEventKind) -> MouseEvent {
+    MouseEvent {
+        kind,
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    }
+}
+
+fn click_event(column: u16, row: u16) -> MouseEvent {
+    press(column, row, MouseEventKind::Down(MouseButton::Left))
+}
+
+/// The cells of a screen where a hit is on top.
+fn cells_of(app: &App, w: u16, h: u16, hit: Hit) -> Vec<(u16, u16)> {
+    let mut v = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
+            if app.hits().at(x, y) == Some(hit) {
+                v.push((x, y));
+            }
+        }
+    }
+    v
+}
+
+fn points(app: &App) -> Vec<Point> {
+    app.game().position().geometry().points.iter().collect()
+}
+
+/// Every point of every board, at 80×24 and at the smallest size: the point's own glyph takes
+/// the click, and the click means that point.
+#[test]
+fn every_point_of_every_board_takes_a_click() {
+    for v in BOARDS {
+        for (w, h) in sizes(v) {
+            let app = App::new(Game::new(v.rules()), Settings::default());
+            let screen = draw(&app, w, h);
+            let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+            for p in points(&app) {
+                let cells = cells_of(&app, w, h, Hit::Point(p));
+                assert!(
+                    !cells.is_empty(),
+                    "{v} {w}x{h}: {p} takes no click\n{screen}"
+                );
+                assert!(cells.len() <= 3, "{v} {w}x{h}: {p} is too wide");
+                let (x, y) = cells[cells.len() / 2];
+                // The middle cell is the point itself: its rank label on the left of its row
+                // and its file letter below its column.
+                let row: String = lines[y as usize].iter().collect();
+                let digit = (b'1' + p.rank()) as char;
+                assert!(
+                    row.trim_start_matches(['"', ' ', '│']).starts_with(digit),
+                    "{v} {w}x{h}: {p} drawn on the row of {row:?}"
+                );
+                let files = lines
+                    .iter()
+                    .rev()
+                    .find(|l| l.iter().collect::<String>().contains(" a "))
+                    .unwrap();
+                assert_eq!(
+                    files[x as usize + 1],
+                    (b'a' + p.file()) as char,
+                    "{v} {w}x{h}: {p}"
+                );
+                assert_eq!(
+                    mouse::action(&app, click_event(x, y)),
+                    Some(Action::Click(p))
+                );
+            }
+        }
+    }
+}
+
+/// Clicking a point does what typing its name and pressing Enter does, through whole games
+/// (placing, moving, flying, removing), with the cursor following the click.
+#[test]
+fn a_click_is_enter_with_the_cursor_there() {
+    for v in BOARDS {
+        for (w, h) in sizes(v) {
+            let mut by_mouse = App::new(Game::new(v.rules()), Settings::default());
+            let mut by_keys = App::new(Game::new(v.rules()), Settings::default());
+            let pts = points(&by_mouse);
+            let mut rng = common::Rng(0x9e37_79b9 ^ u64::from(w));
+            let mut decisions = 0;
+            let mut kinds = std::collections::HashSet::new();
+            for _ in 0..800 {
+                if by_keys.game().outcome().is_some() {
+                    decisions += by_keys.game().ply();
+                    for d in by_keys.game().history() {
+                        kinds.insert(std::mem::discriminant(d));
+                    }
+                    by_keys.update(Action::NewGame);
+                    by_mouse.update(Action::NewGame);
+                    assert_eq!(by_mouse.game().ply(), 0);
+                }
+                // Mostly a legal decision's point, sometimes any point.
+                let legal = by_keys.game().position().legal();
+                let p = if rng.below(4) == 0 || legal.is_empty() {
+                    pts[rng.below(pts.len())]
+                } else {
+                    let d = legal[rng.below(legal.len())];
+                    match (d, by_keys.selected()) {
+                        (morris::rules::Decision::Move(a, _), None) => a,
+                        (morris::rules::Decision::Move(_, b), Some(_)) => b,
+                        (d, _) => d.target().unwrap_or(pts[0]),
+                    }
+                };
+                let screen = draw(&by_mouse, w, h);
+                let cells = cells_of(&by_mouse, w, h, Hit::Point(p));
+                assert!(
+                    !cells.is_empty(),
+                    "{v} {w}x{h}: {p} takes no click:\n{screen}"
+                );
+                let (x, y) = cells[0];
+                let action = mouse::action(&by_mouse, click_event(x, y)).unwrap();
+                by_mouse.update(action);
+                common::goto(&mut by_keys, p);
+                by_keys.update(Action::Select);
+                assert_eq!(by_mouse.cursor(), p);
+                assert_eq!(by_mouse.game().history(), by_keys.game().history(), "{v}");
+                assert_eq!(by_mouse.selected(), by_keys.selected());
+                assert_eq!(by_mouse.message(), by_keys.message());
+                assert_eq!(by_mouse.mode(), by_keys.mode());
+            }
+            decisions += by_keys.game().ply();
+            for d in by_keys.game().history() {
+                kinds.insert(std::mem::discriminant(d));
+            }
+            assert!(
+                decisions > 100,
+                "{v}: too few decisions to tell: {decisions}"
+            );
+            // Placements, moves and removals (none in Three Men's Morris, where a mill wins).
+            let want = if v == Variant::Three { 2 } else { 3 };
+            assert!(
+                kinds.len() >= want,
+                "{v}: not every kind of decision was clicked"
+            );
+        }
+    }
+}
+
+#[test]
+fn menu_entries_and_answers_are_chosen_by_a_click() {
+    let (w, h) = (80, 24);
+    let fresh = || {
+        let mut a = App::new(Game::new(Rules::default()), Settings::default());
+        common::play(&mut a, "d6 d2");
+        a.update(Action::Menu);
+        a
+    };
+    let n = fresh().menu().len();
+    for i in 0..n {
+        let mut by_mouse = fresh();
+        let mut by_keys = fresh();
+        draw(&by_mouse, w, h);
+        let cells = cells_of(&by_mouse, w, h, Hit::Menu(i));
+        assert!(!cells.is_empty(), "entry {i} takes no click");
+        let action = mouse::action(&by_mouse, click_event(cells[0].0, cells[0].1)).unwrap();
+        by_mouse.update(action);
+        for _ in 0..i {
+            by_keys.update(Action::Down);
+        }
+        by_keys.update(Action::Select);
+        assert_eq!(by_mouse.mode(), by_keys.mode(), "entry {i}");
+        assert_eq!(by_mouse.should_quit(), by_keys.should_quit());
+    }
+    // A question: each answer takes a click where it is drawn; the board under the window
+    // takes none.
+    for (yes, quits) in [(true, true), (false, false)] {
+        let mut a = fresh();
+        a.update(Action::Cancel);
+        a.update(Action::Quit);
+        assert_eq!(a.mode(), Mode::ConfirmQuit);
+        let screen = draw(&a, w, h);
+        let cells = cells_of(&a, w, h, Hit::Answer(yes));
+        assert!(!cells.is_empty(), "no answer {yes}:\n{screen}");
+        let (x, y) = cells[0];
+        let line: String = screen.lines().nth(y as usize).unwrap().chars().collect();
+        let label = if yes { "Quit (y)" } else { "Stay (n)" };
+        assert!(line.contains(label), "{line}");
+        a.update(mouse::action(&a, click_event(x, y)).unwrap());
+        assert_eq!(a.should_quit(), quits);
+    }
+}
+
+#[test]
+fn the_wheel_scrolls_help_and_the_log_but_not_the_board() {
+    let (w, h) = sizes(Variant::Nine)[1];
+    let mut a = App::new(Game::new(Rules::default()), Settings::default());
+    a.set_size(w, h);
+    common::play(&mut a, "d6 d2 d5 c3 g1 b2");
+    draw(&a, w, h);
+    let up = |a: &App, (x, y): (u16, u16)| mouse::action(a, press(x, y, MouseEventKind::ScrollUp));
+    let board = cells_of(&a, w, h, Hit::Point("d6".parse().unwrap()))[0];
+    assert_eq!(up(&a, board), None);
+    let log = cells_of(&a, w, h, Hit::Log)[0];
+    a.update(up(&a, log).unwrap());
+    assert_eq!(a.mode(), Mode::Review(5));
+    a.update(Action::WheelUp);
+    assert_eq!(a.mode(), Mode::Review(4));
+    a.update(Action::WheelDown);
+    a.update(Action::WheelDown);
+    a.update(Action::WheelDown);
+    assert_eq!(a.mode(), Mode::Play);
+    a.update(Action::Help);
+    draw(&a, w, h);
+    a.update(up(&a, board).unwrap_or(Action::WheelUp));
+    a.update(Action::WheelDown);
+    assert_eq!(a.mode(), Mode::Help(3));
+    a.update(Action::WheelUp);
+    assert_eq!(a.mode(), Mode::Help(0));
+}
+
+/// Reports off the screen (past its edge, or crossterm's coordinate 0 wrapped to 65535) and
+/// on nothing do nothing; releases and motion are not even let through to the loop.
+#[test]
+fn reports_off_the_board_do_nothing() {
+    let a = App::new(Game::new(Rules::default()), Settings::default());
+    draw(&a, 80, 24);
+    for (x, y) in [
+        (65535, 65535),
+        (65535, 3),
+        (3, 65535),
+        (80, 24),
+        (0, 0),
+        (79, 0),
+    ] {
+        assert_eq!(mouse::action(&a, click_event(x, y)), None, "{x},{y}");
+    }
+    assert!(!mouse::wanted(&press(
+        1,
+        1,
+        MouseEventKind::Up(MouseButton::Left)
+    )));
+    assert!(!mouse::wanted(&press(1, 1, MouseEventKind::Moved)));
+    assert!(!mouse::wanted(&press(
+        1,
+        1,
+        MouseEventKind::Drag(MouseButton::Left)
+    )));
+    assert!(mouse::wanted(&click_event(1, 1)));
+    // Too small a screen draws no board: nothing takes a click.
+    draw(&a, 30, 10);
+    for y in 0..10 {
+        for x in 0..30 {
+            assert_eq!(a.hits().at(x, y), None);
+        }
+    }
+}
 
 /// Reports at coordinate 0 (crossterm's issue #835 panics on them where overflow is checked,
 /// as in this debug build), past the screen, past u16, with unknown buttons, in the old X10
@@ -56,5 +331,170 @@ fn no_raw_mouse_report_panics() {
             record.contains("[PlyCount \"0\"]"),
             "a report played something:\n{record}"
         );
+    }
+}
+
+/// The cells of every point of a board as the game draws it at a size.
+fn point_cells(v: Variant, w: u16, h: u16) -> Vec<(Point, u16, u16)> {
+    let app = App::new(Game::new(v.rules()), Settings::default());
+    draw(&app, w, h);
+    points(&app)
+        .into_iter()
+        .map(|p| {
+            let cells = cells_of(&app, w, h, Hit::Point(p));
+            let (x, y) = cells[cells.len() / 2];
+            (p, x, y)
+        })
+        .collect()
+}
+
+/// Whether the screen shows the cursor's marks on both sides of a cell.
+fn cursor_at(screen: &str, x: u16, y: u16) -> bool {
+    let Some(line) = screen.lines().nth(y as usize) else {
+        return false;
+    };
+    let cs: Vec<char> = line.chars().collect();
+    let (x, y) = (x as usize, y as usize);
+    let _ = y;
+    x >= 1 && x + 1 < cs.len() && matches!(cs[x - 1], '[' | '{') && matches!(cs[x + 1], ']' | '}')
+}
+
+/// The real binary, clicked (SGR reports, as a terminal sends them, 1-based) at every point of
+/// every board at 80×24 and at the smallest size: the cursor follows every click, and each
+/// click acts (the first one places a stone).
+#[test]
+fn the_real_game_takes_clicks_at_every_point() {
+    if !tmux::available() {
+        return;
+    }
+    let t = Tmux::new("clicks");
+    for v in BOARDS {
+        for (w, h) in sizes(v) {
+            let record = format!("{v}-{w}x{h}.pgn");
+            t.run(w, h, &format!("--new --variant {v} {record}"));
+            t.wait_screen(v.title());
+            assert_eq!(t.format("#{mouse_standard_flag}#{mouse_sgr_flag}"), "11");
+            assert_eq!(t.format("#{mouse_all_flag}#{mouse_button_flag}"), "00");
+            let cells = point_cells(v, w, h);
+            for (i, &(p, x, y)) in cells.iter().enumerate() {
+                t.raw(&format!(
+                    "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+                    x + 1,
+                    y + 1,
+                    x + 1,
+                    y + 1
+                ));
+                t.wait_for(&format!("{v} {w}x{h}: the cursor on {p}"), || {
+                    cursor_at(&t.screen(), x, y)
+                });
+                if i == 0 {
+                    t.wait_for("the first click to place a stone", || {
+                        std::fs::read_to_string(t.path(&record))
+                            .is_ok_and(|r| r.contains(&format!("1. {p}")))
+                    });
+                }
+            }
+            t.keys(&["C-c"]);
+            assert_eq!(t.wait_exit(), "0");
+        }
+    }
+}
+
+/// Mouse mode as tmux sees it: `standard sgr any`.
+fn modes(t: &Tmux) -> String {
+    t.format("#{mouse_standard_flag}#{mouse_sgr_flag}#{mouse_any_flag}")
+}
+
+fn pid(t: &Tmux) -> String {
+    let shell = t.format("#{pane_pid}");
+    let out = std::process::Command::new("pgrep")
+        .args(["-P", &shell])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_string()
+}
+
+fn kill(sig: &str, pid: &str) {
+    std::process::Command::new("kill")
+        .args([sig, pid])
+        .status()
+        .unwrap();
+}
+
+/// Every way the game ends leaves the terminal without mouse reporting; a suspend turns it
+/// off while the shell has the terminal, and `fg` turns it back on.
+#[test]
+fn no_mouse_mode_is_left_after_any_exit() {
+    if !tmux::available() {
+        return;
+    }
+    type Exit = fn(&Tmux);
+    let exits: [(&str, Exit); 6] = [
+        ("q", |t| t.keys(&["q"])),
+        ("Ctrl-C", |t| t.keys(&["C-c"])),
+        ("a panic", |t| t.keys(&["P"])),
+        ("SIGTERM", |t| kill("-TERM", &pid(t))),
+        ("SIGHUP", |t| kill("-HUP", &pid(t))),
+        ("SIGQUIT", |t| kill("-QUIT", &pid(t))),
+    ];
+    let t = Tmux::new("exits");
+    for (name, exit) in exits {
+        t.run(80, 24, "--new");
+        t.wait_screen("place a stone");
+        t.wait_for("mouse mode on", || modes(&t) == "111");
+        exit(&t);
+        t.wait_exit();
+        assert_eq!(modes(&t), "000", "after {name}: mouse mode left on");
+        assert_eq!(t.format("#{alternate_on}"), "0", "after {name}");
+    }
+    // Suspend, and back.
+    t.run(80, 24, "--new");
+    t.wait_screen("place a stone");
+    t.wait_for("mouse mode on", || modes(&t) == "111");
+    let morris = pid(&t);
+    t.keys(&["C-z"]);
+    t.wait_for("the game to stop", || {
+        std::fs::read_to_string(format!("/proc/{morris}/stat"))
+            .is_ok_and(|s| s.split_whitespace().nth(2) == Some("T"))
+    });
+    assert_eq!(modes(&t), "000", "suspended: mouse mode left on");
+    kill("-CONT", &morris);
+    t.wait_for("mouse mode back after fg", || modes(&t) == "111");
+    t.keys(&["q"]);
+    t.wait_exit();
+    assert_eq!(modes(&t), "000");
+}
+
+/// `--no-mouse`, or `mouse = false` in the preferences, leaves the mouse to the terminal: no
+/// mode is asked for, and a report typed in anyway does nothing.
+#[test]
+fn no_mouse_leaves_the_mouse_to_the_terminal() {
+    if !tmux::available() {
+        return;
+    }
+    let t = Tmux::new("nomouse");
+    let (p, x, y) = point_cells(Variant::Nine, 80, 24)[0];
+    for (args, config) in [
+        ("--new --no-mouse a.pgn", ""),
+        ("--new b.pgn", "mouse = false\n"),
+    ] {
+        std::fs::create_dir_all(t.path(".config/morris")).unwrap();
+        std::fs::write(t.path(".config/morris/config.toml"), config).unwrap();
+        t.run(80, 24, args);
+        t.wait_screen("place a stone");
+        assert_eq!(modes(&t), "000", "{args} {config:?}");
+        t.raw(&format!("\x1b[<0;{};{}M", x + 1, y + 1));
+        t.keys(&["u"]);
+        t.wait_screen("Nothing to undo");
+        assert!(
+            !cursor_at(&t.screen(), x, y),
+            "{p} clicked with the mouse off"
+        );
+        t.keys(&["q"]);
+        assert_eq!(t.wait_exit(), "0");
     }
 }

@@ -110,6 +110,7 @@ pub struct App {
     unsaved: Option<String>,
     save_as: String,
     score: Option<String>,
+    hits: super::mouse::Hits,
 }
 
 impl App {
@@ -135,6 +136,7 @@ impl App {
             unsaved: None,
             save_as: String::new(),
             score: None,
+            hits: super::mouse::Hits::default(),
         }
     }
 
@@ -273,6 +275,11 @@ impl App {
         &self.storage
     }
 
+    /// What the last frame drew where, for the mouse.
+    pub fn hits(&self) -> &super::mouse::Hits {
+        &self.hits
+    }
+
     /// Sets the running score of the two players at the table (`Alice 3 – 2 Bob`).
     pub fn set_score(&mut self, score: Option<String>) {
         self.score = score;
@@ -408,6 +415,10 @@ impl App {
         if action != Action::Tick {
             self.message = None;
         }
+        if let Action::WheelUp | Action::WheelDown = action {
+            self.wheel(action == Action::WheelUp);
+            return;
+        }
         match self.mode {
             Mode::Play => self.play_mode(action),
             Mode::Menu(i) => self.menu_mode(i, action),
@@ -523,6 +534,36 @@ impl App {
         };
     }
 
+    /// The mouse wheel: scrolls windows by three lines, moves in the menu, and steps through
+    /// the log (from play, up enters the review of the log; down past its end comes back).
+    fn wheel(&mut self, up: bool) {
+        let step = if up { Action::Up } else { Action::Down };
+        match self.mode {
+            Mode::Help(_) | Mode::Rules(_) => {
+                for _ in 0..3 {
+                    if let Mode::Help(top) | Mode::Rules(top) = self.mode {
+                        self.window_mode(top, step);
+                    }
+                }
+            }
+            Mode::Menu(i) => self.menu_mode(i, step),
+            Mode::Review(ply) if !up && ply >= self.game.history().len() => {
+                self.mode = Mode::Play;
+            }
+            Mode::Review(ply) => self.review_mode(ply, step),
+            Mode::Replay { ply, speed, paused } => {
+                let step = if up { Action::Left } else { Action::Right };
+                self.replay_mode(ply, speed, paused, step);
+            }
+            Mode::Play if up && !self.game.history().is_empty() => {
+                self.selected = None;
+                self.pending_file = None;
+                self.mode = Mode::Review(self.game.ply().saturating_sub(1));
+            }
+            _ => {}
+        }
+    }
+
     fn ask_quit(&mut self) {
         let unsaved = self.unsaved.is_some() && !self.game.history().is_empty();
         if unsaved || self.game.outcome().is_none() && self.game.ply() > 0 {
@@ -572,6 +613,10 @@ impl App {
                 ));
             }
             Action::Select => self.act(),
+            Action::Click(p) if self.game.position().geometry().contains(p) => {
+                self.cursor = p;
+                self.act();
+            }
             Action::Cancel if self.selected.take().is_none() => {
                 self.mode = Mode::Menu(0);
             }
@@ -771,6 +816,7 @@ impl App {
             Action::Down => self.mode = Mode::Menu((i + 1) % n),
             Action::Home => self.mode = Mode::Menu(0),
             Action::End => self.mode = Mode::Menu(n - 1),
+            Action::Choose(j) if j < n => self.menu_mode(j, Action::Select),
             Action::Cancel | Action::Menu => self.mode = Mode::Play,
             Action::Quit => self.ask_quit(),
             Action::Select => {

@@ -92,7 +92,8 @@ pub fn start_senders(tx: &Sender) {
         loop {
             let event = match event::read() {
                 Ok(Term::Key(k)) => Event::Key(k),
-                Ok(Term::Mouse(m)) => Event::Mouse(m),
+                // Releases are dropped here, so that they never wake the loop.
+                Ok(Term::Mouse(m)) if super::mouse::wanted(&m) => Event::Mouse(m),
                 Ok(Term::Resize(..)) => Event::Resize,
                 Ok(_) => continue,
                 Err(_) => Event::InputClosed,
@@ -152,14 +153,35 @@ fn watch_input_end(tx: Sender) {
     });
 }
 
-/// Puts the terminal in the game's modes: raw input, the alternate screen, no cursor.
+/// Whether the game asks the terminal for mouse clicks (set once, before the terminal is
+/// entered; read again when coming back from a suspend).
+static MOUSE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Asks for mouse clicks (or not) from the next [`enter_terminal`] on.
+pub fn set_mouse(on: bool) {
+    MOUSE.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether mouse clicks are on (reports that arrive anyway, typed raw, are then ignored).
+pub fn mouse_on() -> bool {
+    MOUSE.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Puts the terminal in the game's modes: raw input, the alternate screen, no cursor, and
+/// mouse clicks (presses and the wheel only) if they are wanted.
 pub fn enter_terminal() -> std::io::Result<()> {
     crossterm::terminal::enable_raw_mode()?;
+    let mut out = std::io::stdout();
     crossterm::execute!(
-        std::io::stdout(),
+        out,
         crossterm::terminal::EnterAlternateScreen,
         crossterm::cursor::Hide
-    )
+    )?;
+    if mouse_on() {
+        out.write_all(super::mouse::ENABLE.as_bytes())?;
+        out.flush()?;
+    }
+    Ok(())
 }
 
 /// Gives the terminal back as it was: cooked input, the main screen, the cursor visible, mouse
@@ -168,6 +190,9 @@ pub fn enter_terminal() -> std::io::Result<()> {
 pub fn restore_terminal() {
     let _ = crossterm::terminal::disable_raw_mode();
     let mut out = std::io::stdout();
+    // Mouse reports off whether or not they were asked for: ours (`?1000`, `?1006`), and the
+    // others crossterm knows, should anything have turned them on.
+    let _ = out.write_all(super::mouse::DISABLE.as_bytes());
     let _ = crossterm::execute!(
         out,
         crossterm::event::DisableMouseCapture,

@@ -55,6 +55,14 @@ pub enum Action {
     PageUp,
     /// A page down.
     PageDown,
+    /// A click on a point: the cursor goes there and acts, as Enter.
+    Click(crate::rules::Point),
+    /// A click on a menu entry: choose it.
+    Choose(usize),
+    /// The mouse wheel turned up: scroll up (windows, the log, the menu).
+    WheelUp,
+    /// The mouse wheel turned down.
+    WheelDown,
     /// Yes, in a question.
     Yes,
     /// No, in a question.

@@ -10,6 +10,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 use crate::rules::{Color as Side, Outcome, Point, Position, Reason, Task};
 
 use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
+use super::mouse::Hit;
 use super::theme::{Settings, palette};
 
 /// The smallest terminal the game draws in.
@@ -19,6 +20,7 @@ pub const MIN_HEIGHT: u16 = 17;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        self.hits().clear();
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             too_small(area, buf);
             return;
@@ -250,6 +252,9 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
             style = style.add_modifier(Modifier::REVERSED);
         }
         set(buf, x, y, glyph, style);
+        // The point and the marks beside it take a click.
+        app.hits()
+            .add(Rect::new(x - 1, y, 3, 1).intersection(area), Hit::Point(p));
         if let Some((l, r, s)) = marks_beside(&m, settings) {
             if let Some(l) = l {
                 set(buf, x - 1, y, l, s);
@@ -579,6 +584,7 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
         });
     let inner = block.inner(area);
     block.render(area, buf);
+    app.hits().add(area, Hit::Log);
     if inner.height == 0 {
         return;
     }
@@ -790,7 +796,8 @@ struct Window<'a> {
     closes: &'a str,
 }
 
-fn window(app: &App, area: Rect, buf: &mut Buffer, win: Window) {
+/// Draws a window and gives the rectangle it covers.
+fn window(app: &App, area: Rect, buf: &mut Buffer, win: Window) -> Rect {
     let Window {
         title,
         lines,
@@ -836,6 +843,8 @@ fn window(app: &App, area: Rect, buf: &mut Buffer, win: Window) {
     }
     Clear.render(r, buf);
     p.scroll((top, 0)).block(block).render(r, buf);
+    app.hits().add(r, Hit::Window);
+    r
 }
 
 /// Words wrapped to `width` columns, at spaces only (a word longer than a line is cut with
@@ -887,6 +896,7 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         "y, n                answer a question; arrows choose, Enter takes the one marked",
         "? or F1             this help; arrows, PgUp/PgDn, Home/End scroll",
         "q, Ctrl-C           quit (q asks while a game is in progress); the game is saved",
+        "Mouse               click a point, an entry or an answer; wheel scrolls",
     ]
     .iter()
     .flat_map(|l| wrap_words(l, width as usize, 20, s.ascii))
@@ -1010,7 +1020,33 @@ fn question(
         top: 0,
         closes: "",
     };
-    window(app, low, buf, win);
+    let r = window(app, low, buf, win);
+    // The answers take a click where they are drawn (after wrapping and centring).
+    for (label, yes) in [(answers[0], true), (answers[1], false)] {
+        if let Some(at) = find_text(buf, r, label) {
+            let x = at.x.saturating_sub(2).max(r.x + 1);
+            let w = (at.width + 4).min(r.right().saturating_sub(x + 1));
+            app.hits().add(Rect::new(x, at.y, w, 1), Hit::Answer(yes));
+        }
+    }
+}
+
+/// Where `text` is drawn inside `area`, if it is (one row, one cell a character).
+fn find_text(buf: &Buffer, area: Rect, text: &str) -> Option<Rect> {
+    let want: Vec<String> = text.chars().map(String::from).collect();
+    let n = want.len() as u16;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(n.saturating_sub(1)) {
+            let found = want.iter().enumerate().all(|(i, c)| {
+                buf.cell((x + i as u16, y))
+                    .is_some_and(|cell| cell.symbol() == c)
+            });
+            if found {
+                return Some(Rect::new(x, y, n, 1));
+            }
+        }
+    }
+    None
 }
 
 /// A player as the screen names them: `Alice (White)`, or `White` without a name.
@@ -1057,6 +1093,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                     }
                 })
                 .collect();
+            let n = lines.len() as u16;
             let win = Window {
                 title: "Menu",
                 lines,
@@ -1064,7 +1101,11 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                 top: 0,
                 closes: "",
             };
-            window(app, area, buf, win);
+            let r = window(app, area, buf, win);
+            for i in 0..n.min(r.height.saturating_sub(2)) {
+                let row = Rect::new(r.x + 1, r.y + 1 + i, r.width.saturating_sub(2), 1);
+                app.hits().add(row, Hit::Menu(i as usize));
+            }
         }
         Mode::Help(top) => {
             let w = window_width(area.width);
@@ -1100,27 +1141,29 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             ),
             ["Quit unsaved (y)", "Stay (n)"],
         ),
-        Mode::SaveAs => window(
-            app,
-            area,
-            buf,
-            Window {
-                title: "Save the game",
-                lines: [
-                    Line::raw("A file to save the game in (a new one), then Enter:"),
-                    Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
-                ]
-                .into_iter()
-                .chain(
-                    app.message()
-                        .map(|m| Line::styled(m.to_string(), app.settings().fg(palette::TAKE))),
-                )
-                .collect(),
-                width: window_width(area.width),
-                top: 0,
-                closes: "Esc back",
-            },
-        ),
+        Mode::SaveAs => {
+            window(
+                app,
+                area,
+                buf,
+                Window {
+                    title: "Save the game",
+                    lines: [
+                        Line::raw("A file to save the game in (a new one), then Enter:"),
+                        Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
+                    ]
+                    .into_iter()
+                    .chain(
+                        app.message()
+                            .map(|m| Line::styled(m.to_string(), app.settings().fg(palette::TAKE))),
+                    )
+                    .collect(),
+                    width: window_width(area.width),
+                    top: 0,
+                    closes: "Esc back",
+                },
+            );
+        }
         Mode::ConfirmQuit => question(
             app,
             area,
