@@ -209,7 +209,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let at = at.or(&cli.at);
             let record = match file {
                 Some(path) => {
-                    let text = match std::fs::read_to_string(path) {
+                    let text = match morris::store::file::read_text(path) {
                         Ok(t) => t,
                         Err(e) => return usage(format!("{}: {e}", path.display())),
                     };

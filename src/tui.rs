@@ -252,6 +252,10 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     if let Some(problem) = dumb_terminal() {
         return Ok(Some(problem));
     }
+    // Names from flags or the preferences file reach the screen: no control characters.
+    for name in settings.names.iter_mut() {
+        *name = crate::text::clean(name);
+    }
     let mut notes = launch_notes;
     let mut keep_old = false;
     let mut resume: Option<Game> = None;

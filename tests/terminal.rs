@@ -653,25 +653,25 @@ fn two_copies_on_one_file_keep_both_games() {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    t.keys(&["d", "6", "Enter"]);
+    t.keys_to("=t:", &["d", "6", "Enter"]);
     t.wait_for("d6 on disk", || contains(&t.path("game.pgn"), "1. d6 *"));
     t.also("b", "game.pgn");
     t.wait_for("the second copy's notice", || {
-        joined(&t.screen_of("b")).contains("being played in another morris")
+        joined(&t.screen_of("=b:")).contains("being played in another morris")
     });
     // The second copy plays on: into a new file, the first copy's file untouched.
-    t.keys_to("b", &["a", "1", "Enter"]);
+    t.keys_to("=b:", &["a", "1", "Enter"]);
     t.wait_for("the second game on disk", || {
         contains(&t.path("game-2.pgn"), "1. d6 a1")
     });
     assert!(contains(&t.path("game.pgn"), "1. d6 *"));
-    t.keys(&["d", "2", "Enter"]);
+    t.keys_to("=t:", &["d", "2", "Enter"]);
     t.wait_for("the first game goes on", || {
         contains(&t.path("game.pgn"), "1. d6 d2")
     });
     assert!(contains(&t.path("game-2.pgn"), "1. d6 a1"));
-    t.keys_to("b", &["C-c"]);
-    t.keys(&["C-c"]);
+    t.keys_to("=b:", &["C-c"]);
+    t.keys_to("=t:", &["C-c"]);
 }
 
 #[test]
@@ -680,28 +680,28 @@ fn two_copies_on_the_default_place_keep_both_games() {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    t.keys(&["d", "6", "Enter"]);
+    t.keys_to("=t:", &["d", "6", "Enter"]);
     let current = t.path(".local/share/morris/current.pgn");
     t.wait_for("d6 on disk", || contains(&current, "1. d6 *"));
     t.also("b", "");
     t.wait_for("the second copy's notice", || {
-        joined(&t.screen_of("b")).contains("another morris is playing")
+        joined(&t.screen_of("=b:")).contains("another morris is playing")
     });
     assert!(
-        t.screen_of("b").contains("current.1.pg"),
+        t.screen_of("=b:").contains("current.1.pg"),
         "{}",
-        t.screen_of("b")
+        t.screen_of("=b:")
     );
-    t.keys_to("b", &["a", "1", "Enter"]);
+    t.keys_to("=b:", &["a", "1", "Enter"]);
     let second = t.path(".local/share/morris/current.1.pgn");
     t.wait_for("the second game on disk", || contains(&second, "1. a1 *"));
-    t.keys(&["d", "2", "Enter"]);
+    t.keys_to("=t:", &["d", "2", "Enter"]);
     t.wait_for("the first game goes on", || {
         contains(&current, "1. d6 d2 *")
     });
     assert!(contains(&second, "1. a1 *"));
-    t.keys_to("b", &["C-c"]);
-    t.keys(&["C-c"]);
+    t.keys_to("=b:", &["C-c"]);
+    t.keys_to("=t:", &["C-c"]);
 }
 
 #[test]
@@ -787,7 +787,7 @@ fn replay_never_writes_to_its_record() {
     t.keys(&["Escape", "u", "BSpace"]);
     t.wait_for("the undone game saved elsewhere", || {
         // The first undo takes back the resignation, the second a1.
-        contains(&t.path("game-2.pgn"), "1. d6 d2 *")
+        contains(&t.path("game-2.pgn"), "[PlyCount \"2\"]")
     });
     assert_eq!(t.read("game.pgn"), FINISHED);
     assert!(t.screen().contains("saved to game-2.pgn"), "{}", t.screen());
@@ -875,5 +875,50 @@ fn stale_temporary_files_are_removed_at_start() {
     assert!(!t.path(".morris-old.tmp").exists());
     // One that may belong to a save in progress elsewhere stays.
     assert!(t.path(".morris-new.tmp").exists());
+    t.keys(&["C-c"]);
+}
+
+#[test]
+fn undone_decisions_survive_quitting_as_the_redo_line() {
+    let Some(t) = Tmux::start("redo", "game.pgn") else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter", "d", "2", "Enter", "a", "1", "Enter"]);
+    t.keys(&["a", "4", "Enter", "g", "1", "Enter", "g", "4", "Enter"]);
+    let record = t.path("game.pgn");
+    t.wait_for("six decisions", || contains(&record, "3. g1 g4"));
+    t.keys(&["u", "u", "u", "u"]);
+    t.wait_for("four undone", || contains(&record, "[PlyCount \"2\"]"));
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    // Started again on the same record, redo brings the four back.
+    let text = std::fs::read_to_string(&record).unwrap();
+    let Some(t2) = Tmux::start_with("redo2", "game.pgn", |d| {
+        std::fs::write(d.join("game.pgn"), &text).unwrap();
+    }) else {
+        return;
+    };
+    t2.wait_for("the game", || t2.screen().contains("1. d6 d2"));
+    t2.keys(&["r", "r", "r", "r"]);
+    let record2 = t2.path("game.pgn");
+    t2.wait_for("all six again", || contains(&record2, "3. g1 g4 *"));
+    t2.keys(&["C-c"]);
+}
+
+#[test]
+fn escape_sequences_in_a_record_never_reach_the_screen() {
+    let Some(t) = Tmux::start_with("escapes", "game.pgn", |d| {
+        std::fs::write(
+            d.join("game.pgn"),
+            "[White \"Ann\u{1b}]2;PWNED\u{7}\u{1b}[2J\"]\n1. d6 *\n",
+        )
+        .unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the game", || t.screen().contains("1. d6"));
+    assert!(t.screen().contains("Ann?]2;PWNED"), "{}", t.screen());
+    assert_ne!(t.flag("pane_title"), "PWNED");
     t.keys(&["C-c"]);
 }

@@ -9,7 +9,7 @@ use std::fmt;
 
 use super::decision::parse_turn;
 use super::fen::parse_fen;
-use super::game::Game;
+use super::game::{Game, Turn};
 use super::point::Color;
 use super::position::{Outcome, Reason};
 use super::variant::{Rules, Variant};
@@ -119,15 +119,29 @@ impl Record {
             out.push_str(&format!("[Termination \"{}\"]\n", o.reason));
         }
         out.push('\n');
+        let mut pieces = turn_pieces(&game.turns());
+        // Undone decisions (what redo brings back) follow as a variation on the last turn
+        // played: the turn again, then the rest. Reading turns it back into the redo line.
+        if game.can_redo() {
+            let all = game.all_turns();
+            let from = game.turns().last().map_or(0, |t| t.first_ply);
+            let rest: Vec<Turn> = all.into_iter().filter(|t| t.first_ply >= from).collect();
+            let mut var = turn_pieces(&rest);
+            if let Some(first) = var.first_mut() {
+                // A variation opens with its number, whoever plays first.
+                first.1 = format!("({}", first.0);
+                first.0 = first.1.clone();
+            }
+            if let Some(last) = var.last_mut() {
+                last.0.push(')');
+                last.1.push(')');
+            }
+            pieces.extend(var);
+        }
         let mut line = String::new();
-        for t in game.turns() {
-            let piece = if t.color == Color::White {
-                format!("{}. {}", t.number, t.token())
-            } else if line.is_empty() {
-                format!("{}... {}", t.number, t.token())
-            } else {
-                t.token()
-            };
+        for (numbered, plain) in pieces {
+            // Black's half of a turn carries its number only where a line of text starts.
+            let piece = if line.is_empty() { numbered } else { plain };
             if !line.is_empty() && line.len() + piece.len() + 1 > 79 {
                 out.push_str(&line);
                 out.push('\n');
@@ -154,20 +168,35 @@ impl Record {
 
     /// Reads a record. Without a `[Variant]` tag the game is played under `default` rules;
     /// with one, the tag and the option tags decide.
+    ///
+    /// The text is read as a stream: each decision is played as it is met and the first bad
+    /// one stops the reading, so memory stays within a small multiple of the text's size
+    /// whatever it holds, and an error quotes at most a short excerpt of the token at fault.
+    /// A variation right after the last decision that repeats the last turn and goes on is
+    /// read as the redo line (as [`Record::to_text`] writes undone decisions).
     pub fn parse(text: &str, default: Rules) -> Result<Record, RecordError> {
-        let tokens = lex(text)?;
+        let mut lexer = Lexer::new(text);
         let mut tags = Vec::new();
         let mut rules = default;
         let mut option_tags = Vec::new();
-        let mut moves = Vec::new();
         let mut result: Option<Tok> = None;
         let mut fen: Option<Tok> = None;
-        for tok in tokens {
+        let mut game: Option<Game> = None;
+        let mut redo: Option<(usize, usize, usize, usize)> = None;
+        while let Some(tok) = lexer.next_tok()? {
             match tok.kind {
                 Kind::Tag(ref k, ref v) => {
+                    let rule_tag =
+                        k == "Variant" || k == "FEN" || Rules::OPTION_TAGS.contains(&k.as_str());
+                    if game.is_some() && rule_tag {
+                        return Err(tok.error(format!(
+                            "[{k}] comes after the moves: tags that set the rules go first"
+                        )));
+                    }
                     if k == "Variant" {
                         let variant = Variant::from_name(v).ok_or_else(|| tok.error(format!(
-                            "[Variant \"{v}\"] is not a variant this game knows (nine, twelve, morabaraba, lasker, six, three)"
+                            "[Variant \"{}\"] is not a variant this game knows (nine, twelve, morabaraba, lasker, six, three)",
+                            excerpt(v)
                         )))?;
                         rules = variant.rules();
                     } else if Rules::OPTION_TAGS.contains(&k.as_str()) {
@@ -177,11 +206,19 @@ impl Record {
                     }
                     tags.push((k.clone(), v.clone()));
                 }
-                Kind::Word(_) => {
+                Kind::Word(ref w) => {
                     if result.is_some() {
-                        return Err(tok.error(format!("{}: moves after the result", tok.text())));
+                        return Err(tok.error(format!("{w}: moves after the result")));
                     }
-                    moves.push(tok);
+                    redo = None;
+                    let g = match &mut game {
+                        Some(g) => g,
+                        None => game.insert(start_game(rules, &option_tags, fen.as_ref())?),
+                    };
+                    let decisions = parse_turn(w).map_err(|e| tok.error(e.to_string()))?;
+                    for d in decisions {
+                        g.play(d).map_err(|e| tok.error(e.to_string()))?;
+                    }
                 }
                 Kind::Result(_) => {
                     if result.is_some() {
@@ -192,39 +229,19 @@ impl Record {
                     }
                     result = Some(tok);
                 }
+                Kind::Variation { start, end } => {
+                    if result.is_none() {
+                        redo = Some((start, end, tok.line, tok.column));
+                    }
+                }
             }
         }
-        for tok in &option_tags {
-            if let Kind::Tag(k, v) = &tok.kind {
-                rules
-                    .apply_tag(k, v)
-                    .map_err(|e| tok.error(e.to_string()))?;
-            }
-        }
-        if let Err(e) = rules.validate() {
-            let (line, column) = option_tags.first().map_or((1, 1), |t| (t.line, t.column));
-            return Err(RecordError {
-                line,
-                column,
-                token: String::new(),
-                reason: e.to_string(),
-            });
-        }
-        let mut game = match &fen {
-            Some(
-                tok @ Tok {
-                    kind: Kind::Tag(_, v),
-                    ..
-                },
-            ) => Game::from_position(parse_fen(v, rules).map_err(|e| tok.error(e.to_string()))?),
-            _ => Game::new(rules),
+        let mut game = match game {
+            Some(g) => g,
+            None => start_game(rules, &option_tags, fen.as_ref())?,
         };
-        for tok in &moves {
-            let text = tok.text();
-            let decisions = parse_turn(&text).map_err(|e| tok.error(e.to_string()))?;
-            for d in decisions {
-                game.play(d).map_err(|e| tok.error(e.to_string()))?;
-            }
+        if let Some((start, end, line, column)) = redo {
+            read_redo_line(&mut game, &text[start..end], line, column);
         }
         let tag_result = tags
             .iter()
@@ -238,7 +255,7 @@ impl Record {
             check_result(&mut game, &claim).map_err(|reason| RecordError {
                 line,
                 column,
-                token: claim.clone(),
+                token: excerpt(&claim),
                 reason,
             })?;
         }
@@ -256,6 +273,106 @@ impl Record {
         });
         Ok(Record { tags, game })
     }
+}
+
+/// The game the moves start from: the rules with their option tags, from the set-up position
+/// if there is one.
+fn start_game(
+    mut rules: Rules,
+    option_tags: &[Tok],
+    fen: Option<&Tok>,
+) -> Result<Game, RecordError> {
+    for tok in option_tags {
+        if let Kind::Tag(k, v) = &tok.kind {
+            rules
+                .apply_tag(k, v)
+                .map_err(|e| tok.error(crate::text::clean(&e.to_string())))?;
+        }
+    }
+    if let Err(e) = rules.validate() {
+        let (line, column) = option_tags.first().map_or((1, 1), |t| (t.line, t.column));
+        return Err(RecordError {
+            line,
+            column,
+            token: String::new(),
+            reason: e.to_string(),
+        });
+    }
+    Ok(match fen {
+        Some(
+            tok @ Tok {
+                kind: Kind::Tag(_, v),
+                ..
+            },
+        ) => Game::from_position(parse_fen(v, rules).map_err(|e| tok.error(e.to_string()))?),
+        _ => Game::new(rules),
+    })
+}
+
+/// Reads `inner` (a variation's text) as the redo line of `game`, if it is one: it must repeat
+/// the last turn played (from its first decision) and go on legally. Anything else is an
+/// ordinary variation, and ignored.
+fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) {
+    let k = game.ply();
+    let from = game.turns().last().map_or(0, |t| t.first_ply);
+    let mut g = game.clone();
+    g.go_to(from);
+    let mut lexer = Lexer::at(inner, line, column + 1);
+    let mut played = 0usize;
+    loop {
+        match lexer.next_tok() {
+            Ok(Some(Tok {
+                kind: Kind::Word(w),
+                ..
+            })) => {
+                let Ok(decisions) = parse_turn(&w) else {
+                    return;
+                };
+                for d in decisions {
+                    if from + played < k && game.decisions().get(from + played) != Some(&d) {
+                        return;
+                    }
+                    if g.play(d).is_err() {
+                        return;
+                    }
+                    played += 1;
+                }
+            }
+            Ok(Some(Tok {
+                kind: Kind::Variation { .. },
+                ..
+            })) => {}
+            Ok(None) => break,
+            _ => return,
+        }
+    }
+    if from + played > k {
+        g.go_to(k);
+        *game = g;
+    }
+}
+
+/// How much of a bad token an error message quotes.
+const EXCERPT: usize = 24;
+
+fn excerpt(s: &str) -> String {
+    crate::text::excerpt(s, EXCERPT)
+}
+
+/// Each turn written with its number, and without where it may go without one: `1. d6`
+/// always numbered, Black's `d2` numbered (`1... d2`) only where a line starts.
+fn turn_pieces(turns: &[Turn]) -> Vec<(String, String)> {
+    turns
+        .iter()
+        .map(|t| {
+            if t.color == Color::White {
+                let w = format!("{}. {}", t.number, t.token());
+                (w.clone(), w)
+            } else {
+                (format!("{}... {}", t.number, t.token()), t.token())
+            }
+        })
+        .collect()
 }
 
 /// Makes the game agree with a record's result, or says why it cannot.
@@ -289,9 +406,9 @@ fn check_result(game: &mut Game, claim: &str) -> Result<(), String> {
 }
 
 fn escape(v: &str) -> String {
-    v.replace('\\', "\\\\")
+    crate::text::clean(v)
+        .replace('\\', "\\\\")
         .replace('"', "\\\"")
-        .replace(['\n', '\r'], " ")
 }
 
 #[derive(Clone, Debug)]
@@ -299,6 +416,11 @@ enum Kind {
     Tag(String, String),
     Word(String),
     Result(String),
+    /// A variation at the top level: where its text lies (inside the parentheses).
+    Variation {
+        start: usize,
+        end: usize,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -313,6 +435,7 @@ impl Tok {
         match &self.kind {
             Kind::Tag(k, _) => k.clone(),
             Kind::Word(w) | Kind::Result(w) => w.clone(),
+            Kind::Variation { .. } => "(".into(),
         }
     }
 
@@ -320,156 +443,251 @@ impl Tok {
         RecordError {
             line: self.line,
             column: self.column,
-            token: self.text(),
+            token: excerpt(&self.text()),
             reason,
         }
     }
 }
 
-/// Splits the text into tags, words and results, dropping comments, variations, move numbers
-/// and annotations.
-fn lex(text: &str) -> Result<Vec<Tok>, RecordError> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
-    let (mut i, mut line, mut col) = (0usize, 1usize, 1usize);
-    let err = |line, column, token: &str, reason: String| RecordError {
-        line,
-        column,
-        token: token.to_string(),
-        reason,
-    };
-    // Advance over one character, keeping line and column.
-    macro_rules! bump {
-        () => {{
-            if chars[i] == '\n' {
-                line += 1;
-                col = 1;
-            } else if chars[i] != '\r' {
-                col += 1;
-            }
-            i += 1;
-        }};
+/// The longest word read as a decision: anything longer is refused at once (so a huge
+/// token is never copied whole).
+const MAX_WORD: usize = 40;
+
+/// Splits the text into tags, words, results and top-level variations, dropping comments,
+/// move numbers and annotations; one token at a time.
+struct Lexer<'a> {
+    text: &'a str,
+    chars: std::iter::Peekable<std::str::CharIndices<'a>>,
+    line: usize,
+    col: usize,
+}
+
+impl<'a> Lexer<'a> {
+    fn new(text: &'a str) -> Lexer<'a> {
+        Lexer::at(text, 1, 1)
     }
-    while i < chars.len() {
-        let c = chars[i];
-        let (l0, c0) = (line, col);
-        if c.is_whitespace() || c == '\u{feff}' {
-            bump!();
-        } else if c == '{' {
-            while i < chars.len() && chars[i] != '}' {
-                bump!();
+
+    /// A lexer for a piece of a text that starts at this line and column.
+    fn at(text: &'a str, line: usize, col: usize) -> Lexer<'a> {
+        Lexer {
+            text,
+            chars: text.char_indices().peekable(),
+            line,
+            col,
+        }
+    }
+
+    fn peek(&mut self) -> Option<char> {
+        self.chars.peek().map(|&(_, c)| c)
+    }
+
+    fn offset(&mut self) -> usize {
+        self.chars.peek().map_or(self.text.len(), |&(i, _)| i)
+    }
+
+    /// Advances over one character, keeping line and column.
+    fn bump(&mut self) -> Option<char> {
+        let (_, c) = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+            self.col = 1;
+        } else if c != '\r' {
+            self.col += 1;
+        }
+        Some(c)
+    }
+
+    fn err(line: usize, column: usize, token: &str, reason: String) -> RecordError {
+        RecordError {
+            line,
+            column,
+            token: excerpt(token),
+            reason,
+        }
+    }
+
+    /// Skips to the closing brace of a comment; false if there is none.
+    fn skip_comment(&mut self) -> bool {
+        while let Some(c) = self.bump() {
+            if c == '}' {
+                return true;
             }
-            if i >= chars.len() {
-                return Err(err(l0, c0, "{", "a comment { is never closed".into()));
-            }
-            bump!();
-        } else if c == ';' || (c == '%' && c0 == 1) {
-            while i < chars.len() && chars[i] != '\n' {
-                bump!();
-            }
-        } else if c == '(' {
-            let mut depth = 0usize;
-            loop {
-                if i >= chars.len() {
-                    return Err(err(l0, c0, "(", "a variation ( is never closed".into()));
+        }
+        false
+    }
+
+    fn next_tok(&mut self) -> Result<Option<Tok>, RecordError> {
+        loop {
+            let Some(c) = self.peek() else {
+                return Ok(None);
+            };
+            let (l0, c0) = (self.line, self.col);
+            if c.is_whitespace() || c == '\u{feff}' {
+                self.bump();
+            } else if c == '{' {
+                self.bump();
+                if !self.skip_comment() {
+                    return Err(Self::err(l0, c0, "{", "a comment { is never closed".into()));
                 }
-                match chars[i] {
-                    '(' => depth += 1,
-                    ')' => depth -= 1,
-                    '{' => {
-                        while i < chars.len() && chars[i] != '}' {
-                            bump!();
+            } else if c == ';' || (c == '%' && c0 == 1) {
+                while self.peek().is_some_and(|c| c != '\n') {
+                    self.bump();
+                }
+            } else if c == '(' {
+                self.bump();
+                let start = self.offset();
+                let mut depth = 1usize;
+                let mut end = start;
+                while depth > 0 {
+                    let here = self.offset();
+                    match self.bump() {
+                        None => {
+                            return Err(Self::err(
+                                l0,
+                                c0,
+                                "(",
+                                "a variation ( is never closed".into(),
+                            ));
                         }
-                        if i >= chars.len() {
-                            return Err(err(l0, c0, "(", "a variation ( is never closed".into()));
+                        Some('(') => depth += 1,
+                        Some(')') => {
+                            depth -= 1;
+                            end = here;
                         }
+                        Some('{') => {
+                            if !self.skip_comment() {
+                                return Err(Self::err(
+                                    l0,
+                                    c0,
+                                    "(",
+                                    "a variation ( is never closed".into(),
+                                ));
+                            }
+                        }
+                        Some(_) => {}
                     }
-                    _ => {}
                 }
-                bump!();
-                if depth == 0 {
-                    break;
+                return Ok(Some(Tok {
+                    kind: Kind::Variation { start, end },
+                    line: l0,
+                    column: c0,
+                }));
+            } else if c == ')' {
+                return Err(Self::err(l0, c0, ")", ") closes no variation".into()));
+            } else if c == '[' {
+                return self.tag(l0, c0).map(Some);
+            } else {
+                let mut word = String::new();
+                let mut long = false;
+                while let Some(c) = self.peek() {
+                    if c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';') {
+                        break;
+                    }
+                    if word.chars().count() < MAX_WORD {
+                        word.push(c);
+                    } else {
+                        long = true;
+                    }
+                    self.bump();
+                }
+                if word.is_empty() {
+                    // A lone closing brace or bracket.
+                    self.bump();
+                    return Err(Self::err(
+                        l0,
+                        c0,
+                        &c.to_string(),
+                        format!("{c} is out of place"),
+                    ));
+                }
+                if long {
+                    return Err(Self::err(
+                        l0,
+                        c0,
+                        &word,
+                        format!(
+                            "{}: not a decision (far too long)",
+                            excerpt(&format!("{word}…"))
+                        ),
+                    ));
+                }
+                if let Some(kind) = classify(&word) {
+                    // A glued move number (`12.d2`) is skipped: the column is the decision's own.
+                    let skipped = word.chars().count() - strip_number(&word).chars().count();
+                    return Ok(Some(Tok {
+                        kind,
+                        line: l0,
+                        column: c0 + skipped,
+                    }));
                 }
             }
-        } else if c == ')' {
-            return Err(err(l0, c0, ")", ") closes no variation".into()));
-        } else if c == '[' {
-            bump!();
-            let mut name = String::new();
-            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
-                name.push(chars[i]);
-                bump!();
+        }
+    }
+
+    /// A tag pair, `[Name "value"]`, from its opening bracket.
+    fn tag(&mut self, l0: usize, c0: usize) -> Result<Tok, RecordError> {
+        self.bump();
+        let mut name = String::new();
+        while let Some(c) = self.peek().filter(|c| c.is_alphanumeric() || *c == '_') {
+            if name.chars().count() < MAX_WORD {
+                name.push(c);
             }
-            while i < chars.len() && chars[i] == ' ' {
-                bump!();
-            }
-            if name.is_empty() || i >= chars.len() || chars[i] != '"' {
-                return Err(err(l0, c0, "[", "a tag must read [Name \"value\"]".into()));
-            }
-            bump!();
-            let mut value = String::new();
-            loop {
-                if i >= chars.len() || chars[i] == '\n' {
-                    return Err(err(
+            self.bump();
+        }
+        while self.peek() == Some(' ') {
+            self.bump();
+        }
+        if name.is_empty() || self.peek() != Some('"') {
+            return Err(Self::err(
+                l0,
+                c0,
+                "[",
+                "a tag must read [Name \"value\"]".into(),
+            ));
+        }
+        self.bump();
+        let mut value = String::new();
+        loop {
+            match self.peek() {
+                None | Some('\n') => {
+                    return Err(Self::err(
                         l0,
                         c0,
                         &name,
                         format!("the value of [{name}] has no closing quote"),
                     ));
                 }
-                match chars[i] {
-                    '"' => break,
-                    '\\' if i + 1 < chars.len() => {
-                        bump!();
-                        value.push(chars[i]);
+                Some('"') => break,
+                Some('\\') => {
+                    self.bump();
+                    match self.peek() {
+                        Some(c) => value.push(c),
+                        None => value.push('\\'),
                     }
-                    ch => value.push(ch),
                 }
-                bump!();
+                Some(c) => value.push(c),
             }
-            bump!();
-            while i < chars.len() && chars[i] == ' ' {
-                bump!();
-            }
-            if i >= chars.len() || chars[i] != ']' {
-                return Err(err(
-                    l0,
-                    c0,
-                    &name,
-                    format!("the tag [{name}] has no closing ]"),
-                ));
-            }
-            bump!();
-            out.push(Tok {
-                kind: Kind::Tag(name, value),
-                line: l0,
-                column: c0,
-            });
-        } else {
-            let mut word = String::new();
-            while i < chars.len()
-                && !chars[i].is_whitespace()
-                && !matches!(chars[i], '{' | '}' | '(' | ')' | '[' | ']' | ';')
-            {
-                word.push(chars[i]);
-                bump!();
-            }
-            if word.is_empty() {
-                // A lone closing brace or bracket.
-                return Err(err(l0, c0, &c.to_string(), format!("{c} is out of place")));
-            }
-            if let Some(kind) = classify(&word) {
-                // A glued move number (`12.d2`) is skipped: the column is the decision's own.
-                let skipped = word.chars().count() - strip_number(&word).chars().count();
-                out.push(Tok {
-                    kind,
-                    line: l0,
-                    column: c0 + skipped,
-                });
-            }
+            self.bump();
         }
+        self.bump();
+        while self.peek() == Some(' ') {
+            self.bump();
+        }
+        if self.peek() != Some(']') {
+            return Err(Self::err(
+                l0,
+                c0,
+                &name,
+                format!("the tag [{name}] has no closing ]"),
+            ));
+        }
+        self.bump();
+        Ok(Tok {
+            kind: Kind::Tag(name, value),
+            line: l0,
+            column: c0,
+        })
     }
-    Ok(out)
 }
 
 fn strip_number(word: &str) -> &str {

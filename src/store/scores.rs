@@ -125,7 +125,7 @@ impl Ledger {
         let games = files
             .iter()
             .filter_map(|p| {
-                let text = std::fs::read_to_string(p).ok()?;
+                let text = super::file::read_text(p).ok()?;
                 let record = Record::parse(&text, Rules::default()).ok()?;
                 entry(p, &record)
             })
