@@ -87,6 +87,26 @@ pub enum Command {
         #[arg(long)]
         pgn: bool,
     },
+    /// Search for the best turn: prints its decisions on one line, then its value, the
+    /// positions searched and the time taken.
+    Bestmove {
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
+        /// Think this many milliseconds (the default: 1000, or the level's depth).
+        #[arg(long, value_name = "MS", conflicts_with = "depth", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+        time: Option<u64>,
+        /// Search this many placements or moves deep (removals come free).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=64))]
+        depth: Option<u8>,
+        /// Play at this level, 1 (a beginner) to 10 (the strongest, the default here).
+        #[arg(long, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=10))]
+        level: Option<u8>,
+        /// Seed of the random choices among near-equal decisions (the same seed, the same
+        /// answer).
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+    },
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.

@@ -1,11 +1,13 @@
 //! morris: Nine Men's Morris (Mill, Mühle) and its variants for two players at one terminal.
 //!
 //! [`rules`] is the pure game: boards, positions, decisions, notation, records and perft.
+//! [`engine`] is the computer player, pure too: a search over the rules' decisions.
 //! [`tui`] is the full-screen game that drives it; [`cli`] reads the command line and
 //! [`store`] keeps games on disk; [`text`] cleans outside text before it is printed.
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod engine;
 pub mod prefs;
 pub mod rules;
 pub mod solve;

@@ -3,11 +3,14 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::{CommandFactory, Parser};
 
 use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
+use morris::engine::{Config, Engine, Level, Limits};
 use morris::prefs::{self, InForce, Prefs};
 use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
 use morris::store::{self, scores};
@@ -235,6 +238,19 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Some(Command::Bestmove {
+            ref at,
+            time,
+            depth,
+            level,
+            seed,
+        }) => {
+            let game = match start(rules, &at.or(&cli.at)) {
+                Ok(g) => g,
+                Err(e) => return usage(e),
+            };
+            bestmove(out, &game, time, depth, level, seed)
+        }
         Some(Command::Rules) => {
             for line in rules.explain() {
                 writeln!(out, "{line}")?;
@@ -400,6 +416,65 @@ fn score(out: &mut impl Write) -> Result<ExitCode> {
         )?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `morris bestmove`: the best turn, its value, the work done.
+fn bestmove(
+    out: &mut impl Write,
+    game: &Game,
+    time: Option<u64>,
+    depth: Option<u8>,
+    level: Option<u8>,
+    seed: Option<u64>,
+) -> Result<ExitCode> {
+    let pos = game.position();
+    if let Some(o) = pos.outcome() {
+        return usage(format!(
+            "the game is over ({}): there is no turn to play",
+            o.reason
+        ));
+    }
+    let level = level.and_then(Level::new).unwrap_or(Level::MAX);
+    let limits = match (time, depth) {
+        (Some(ms), _) => Limits {
+            depth: None,
+            time: Some(Duration::from_millis(ms)),
+        },
+        (None, Some(d)) => Limits {
+            depth: Some(d),
+            time: None,
+        },
+        (None, None) if level == Level::MAX => Limits {
+            depth: None,
+            time: Some(Duration::from_millis(1000)),
+        },
+        (None, None) => level.limits(Duration::from_millis(1000)),
+    };
+    let seed = seed.unwrap_or_else(clock_seed);
+    let mut engine = Engine::new(Config {
+        table_mib: 16,
+        ..Config::for_level(level, seed)
+    });
+    let before = &(0..game.ply())
+        .filter_map(|i| game.position_at(i))
+        .collect::<Vec<_>>();
+    let stop = AtomicBool::new(false);
+    let Some(t) = engine.think(&pos, before, limits, &stop, &mut |_| {}) else {
+        return usage("there is no legal decision");
+    };
+    writeln!(out, "{}", t.line())?;
+    writeln!(out, "value: {}", t.value)?;
+    writeln!(out, "nodes: {}", t.nodes)?;
+    writeln!(out, "time: {} ms", t.time.as_millis())?;
+    writeln!(out, "depth: {}", t.depth)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A seed that differs from run to run.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// The `show` text: the diagram, the side to move and their task, the counts, the result.

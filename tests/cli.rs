@@ -348,3 +348,96 @@ fn a_bad_fen_exits_2_naming_the_field() {
     let err = fails(&["show", "--fen", ENDGAME, "--moves", "b6-b6"]);
     assert!(err.contains("token 1 (b6-b6)"), "{err}");
 }
+
+#[test]
+fn bestmove_prints_the_turn_its_value_nodes_and_time() {
+    // White has a1 and a4: a7 closes the mill, and the removal comes on the same line.
+    let out = ok(&[
+        "bestmove",
+        "--moves",
+        "a1 b2 a4 b4",
+        "--depth",
+        "3",
+        "--seed",
+        "1",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    let turn: Vec<&str> = lines[0].split(' ').collect();
+    assert_eq!(turn[0], "a7", "{out}");
+    assert!(turn[1] == "xb2" || turn[1] == "xb4", "{out}");
+    assert!(lines[1].starts_with("value: score +"), "{out}");
+    assert!(lines[2].starts_with("nodes: "), "{out}");
+    assert!(
+        lines[3].starts_with("time: ") && lines[3].ends_with(" ms"),
+        "{out}"
+    );
+    // The forced defence: Black must block a7.
+    let out = ok(&[
+        "bestmove", "--moves", "a1 b2 a4", "--level", "1", "--seed", "9",
+    ]);
+    assert_eq!(out.lines().next(), Some("a7"), "{out}");
+}
+
+#[test]
+fn bestmove_names_exact_wins_and_keeps_to_its_time() {
+    // Three men's morris: White a1 a2, Black b1 c3; a3 wins on this turn.
+    let out = ok(&[
+        "bestmove",
+        "--variant",
+        "three",
+        "--moves",
+        "a1 b1 a2 c3",
+        "--time",
+        "100",
+    ]);
+    assert_eq!(out.lines().next(), Some("a3"), "{out}");
+    assert!(out.contains("value: win 1\n"), "{out}");
+    let ms: u64 = out
+        .lines()
+        .find_map(|l| l.strip_prefix("time: "))
+        .and_then(|t| t.trim_end_matches(" ms").parse().ok())
+        .unwrap();
+    // Wide margin: the exact figure is measured in the bench, not asserted here.
+    assert!(ms <= 1000, "{out}");
+}
+
+#[test]
+fn bestmove_refuses_bad_input_with_a_message() {
+    let err = fails(&["bestmove", "--moves", "d6 d6"]);
+    assert!(err.contains("d6 is occupied"), "{err}");
+    let err = fails(&["bestmove", "--level", "11"]);
+    assert!(err.contains("11"), "{err}");
+    let err = fails(&["bestmove", "--time", "100", "--depth", "3"]);
+    assert!(err.contains("--depth"), "{err}");
+    // A finished game has no turn to play.
+    let err = fails(&[
+        "bestmove",
+        "--pieces",
+        "4",
+        "--moves",
+        "a1 d1 g1 a4 a7 g4 g7 d7",
+    ]);
+    assert!(err.contains("the game is over"), "{err}");
+}
+
+#[test]
+fn bestmove_starts_from_a_fen() {
+    // Reference endgames (3 v 3, flying): White wins on this turn, and in 3 turns.
+    let out = ok(&[
+        "bestmove",
+        "--fen",
+        "***@**OO/**O***@*/*******@ w m s 3 0 3 0 0 0 0 0 0 0 0 0 1",
+        "--depth",
+        "3",
+    ]);
+    assert!(out.contains("value: win 1\n"), "{out}");
+    assert_eq!(out.lines().next().unwrap().split(' ').count(), 2, "{out}");
+    let out = ok(&[
+        "bestmove",
+        "--fen",
+        "*O***@O*/********/*O*@***@ b m s 3 0 3 0 0 0 0 0 0 0 0 0 1",
+        "--depth",
+        "7",
+    ]);
+    assert!(out.contains("value: win 3\n"), "{out}");
+}

@@ -210,6 +210,12 @@ impl Position {
         self.owed
     }
 
+    /// The mills (a bit set of indices into [`Geometry::mills`]) that a player broke with
+    /// their last move and may not re-form on this turn (only under `--no-reform`).
+    pub fn broken_mills(&self, c: Color) -> u32 {
+        self.broken[c.index()]
+    }
+
     /// Moves and passes since the last removal (for the move limit).
     pub fn quiet_plies(&self) -> u16 {
         self.quiet

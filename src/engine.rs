@@ -1,0 +1,232 @@
+//! The computer player: a search beside the rules, pure like them (no screen, no files).
+//!
+//! Iterative deepening principal variation search over the rules' own decisions
+//! ([`Position::for_each_legal`] and [`Position::play_unchecked`]): a removal is a ply of its
+//! own, searched by the player who owes it, and does not count towards the depth, so a depth
+//! of `n` looks `n` placements or moves ahead with every removal they earn. A transposition
+//! table keyed by Zobrist keys (stones, hands, side to move, owed removals, and the mills that
+//! may not be re-formed and the draw counters when the rules read them), move ordering (the
+//! table's move, mills, blocks, killers, history), and an evaluation of material, mobility,
+//! mills and open twos. An [`Oracle`] (the endgame solver) gives exact values where it knows
+//! them; exact wins and losses are counted in turns, as RULES.md §9 counts them.
+//!
+//! Values are always from the side to move. [`Level`] 1 to 10 go from a shallow search with
+//! noise to a full search to the time limit; openings vary with the seed.
+
+mod eval;
+mod search;
+mod tt;
+mod zobrist;
+
+use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::rules::{Decision, Position};
+
+pub use eval::{PIECE, evaluate};
+pub use search::Engine;
+
+/// An exact value for the side to move, as the solver gives it: distances in turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Exact {
+    /// The side to move wins in this many turns (1: on this turn).
+    Win(u16),
+    /// The side to move loses in this many turns (0: it has lost).
+    Loss(u16),
+    /// Neither side can force a win.
+    Draw,
+}
+
+/// Where exact values come from (the endgame solver): `None` outside what it knows.
+pub trait Oracle: Send + Sync {
+    /// The exact value of `pos` for its side to move, if known.
+    fn exact(&self, pos: &Position) -> Option<Exact>;
+}
+
+impl<F> Oracle for F
+where
+    F: Fn(&Position) -> Option<Exact> + Send + Sync,
+{
+    fn exact(&self, pos: &Position) -> Option<Exact> {
+        self(pos)
+    }
+}
+
+/// A shared oracle, as the engine holds it.
+pub type SharedOracle = Arc<dyn Oracle>;
+
+/// The value of a position for the side to move, as the search found it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A forced win in this many turns.
+    Win(u16),
+    /// A forced loss in this many turns.
+    Loss(u16),
+    /// The best line ends in a draw (a rule's draw, or the solver's).
+    Draw,
+    /// A heuristic score in thousandths of a piece.
+    Score(i32),
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Win(n) => write!(f, "win {n}"),
+            Value::Loss(n) => write!(f, "loss {n}"),
+            Value::Draw => f.write_str("draw"),
+            Value::Score(s) => {
+                let hundredths = (s.unsigned_abs() + 5) / 10;
+                let sign = match (hundredths, *s < 0) {
+                    (0, _) => "",
+                    (_, true) => "-",
+                    (_, false) => "+",
+                };
+                write!(
+                    f,
+                    "score {sign}{}.{:02}",
+                    hundredths / 100,
+                    hundredths % 100
+                )
+            }
+        }
+    }
+}
+
+/// When to stop thinking: the first limit reached (none: until stopped, at most 64 plies).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in placements and moves (removals come free).
+    pub depth: Option<u8>,
+    /// How long to think.
+    pub time: Option<Duration>,
+}
+
+/// How strong the computer plays: 1 (a beginner) to 10 (the strongest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// The strongest level.
+    pub const MAX: Level = Level(10);
+    /// A friendly middle: the default.
+    pub const DEFAULT: Level = Level(5);
+
+    /// The level `n`, if it is 1 to 10.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=10).contains(&n).then_some(Level(n))
+    }
+
+    /// The level's number.
+    pub fn get(self) -> u8 {
+        self.0
+    }
+
+    /// How deep and how long this level thinks; `think` is the time of the strongest levels
+    /// (the others stop earlier, at their depth, or at the same time at the latest).
+    pub fn limits(self, think: Duration) -> Limits {
+        const DEPTH: [u8; 10] = [2, 2, 3, 4, 5, 6, 7, 9, 12, 64];
+        Limits {
+            depth: Some(DEPTH[self.0 as usize - 1]),
+            time: Some(think),
+        }
+    }
+
+    /// Up to how much (thousandths of a piece) a decision may be worse than the best and still
+    /// be chosen; chosen at random in that band. Below a piece, so that no level gives a stone
+    /// away where its search sees it.
+    pub fn noise(self) -> i32 {
+        const NOISE: [i32; 10] = [600, 450, 330, 240, 170, 110, 70, 40, 20, 0];
+        NOISE[self.0 as usize - 1]
+    }
+}
+
+impl Default for Level {
+    fn default() -> Level {
+        Level::DEFAULT
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// How the engine is set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// The playing strength: noise at the root (depth and time come with [`Limits`]).
+    pub level: Level,
+    /// The seed of the random choices: the same seed plays the same game.
+    pub seed: u64,
+    /// The transposition table's size in MiB.
+    pub table_mib: usize,
+    /// Near-equal decisions in the placement phase (within this many thousandths of a
+    /// piece) are chosen at random, so that openings vary even at the strongest level.
+    pub opening_variety: i32,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            level: Level::DEFAULT,
+            seed: 0,
+            table_mib: 32,
+            opening_variety: 15,
+        }
+    }
+}
+
+impl Config {
+    /// The set-up for a level: its noise, and a table as large as the level can fill.
+    pub fn for_level(level: Level, seed: u64) -> Config {
+        Config {
+            level,
+            seed,
+            table_mib: if level.get() >= 8 { 32 } else { 8 },
+            ..Config::default()
+        }
+    }
+}
+
+/// What a search found: the best turn and its value, and how much work it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The decisions of the best turn: a placement, move or pass and the removals it earns
+    /// (only the first, while the search is still going).
+    pub turn: Vec<Decision>,
+    /// The value for the side to move.
+    pub value: Value,
+    /// The deepest iteration completed.
+    pub depth: u8,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Time spent.
+    pub time: Duration,
+}
+
+impl Thought {
+    /// The turn as one line of tokens separated by spaces (`f4-f2 xd6`).
+    pub fn line(&self) -> String {
+        let v: Vec<String> = self.turn.iter().map(|d| d.to_string()).collect();
+        v.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_read_as_the_cli_prints_them() {
+        assert_eq!(Value::Win(3).to_string(), "win 3");
+        assert_eq!(Value::Loss(0).to_string(), "loss 0");
+        assert_eq!(Value::Draw.to_string(), "draw");
+        assert_eq!(Value::Score(1234).to_string(), "score +1.23");
+        assert_eq!(Value::Score(-56).to_string(), "score -0.06");
+        assert_eq!(Value::Score(2).to_string(), "score 0.00");
+    }
+}

@@ -1,0 +1,164 @@
+//! The evaluation of a quiet position (no removal owed), from the side to move, in thousandths
+//! of a piece: material, mills and open twos (potential mills), mills that can close at once,
+//! and mobility.
+
+use crate::rules::{Bitboard, Color, Point, Position};
+
+/// A piece is worth this much; scores are in thousandths of a piece.
+pub const PIECE: i32 = 1000;
+/// A mill that the side to move can close now is almost a piece.
+const CLOSE_NOW: i32 = 650;
+/// Two mills the opponent can close next: only one can be blocked.
+const DOUBLE_THREAT: i32 = 450;
+/// One mill the opponent can close next: a tempo to block it.
+const SINGLE_THREAT: i32 = 90;
+const MILL: i32 = 50;
+const OPEN_TWO: i32 = 45;
+const MOBILITY: i32 = 12;
+const LIBERTY: i32 = 4;
+
+/// What one side has on the board, for the terms above.
+#[derive(Default)]
+struct Side {
+    /// Points where this side would close a mill, reachable by it on its turn.
+    closable: u64,
+    mills: i32,
+    open_twos: i32,
+    moves: i32,
+    liberties: i32,
+    material: i32,
+}
+
+/// Two of the three points of a mill (`x` is the mill's points that a side holds).
+#[inline]
+fn two(x: u64) -> bool {
+    x & x.wrapping_sub(1) != 0
+}
+
+#[inline]
+fn mobility(pos: &Position, c: Color, side: &mut Side, empty: u64) {
+    let g = pos.geometry();
+    let own = pos.stones(c).0;
+    let mut reach = 0;
+    let holding = pos.in_hand(c) > 0;
+    if holding {
+        for p in Bitboard(own).iter() {
+            reach |= g.adjacent(p).0;
+        }
+        side.liberties = (reach & empty).count_ones() as i32;
+    } else if pos.may_fly(c) {
+        side.moves = (own.count_ones() * empty.count_ones()) as i32;
+        side.liberties = side.moves;
+    } else {
+        let mut n = 0;
+        for p in Bitboard(own).iter() {
+            n += (g.adjacent(p).0 & empty).count_ones();
+        }
+        side.moves = n as i32;
+        side.liberties = n as i32;
+    }
+    side.material = (own.count_ones() + pos.in_hand(c) as u32) as i32;
+}
+
+/// The mill terms of both sides, in one pass over the mills.
+#[inline]
+fn mills(pos: &Position, sides: &mut [Side; 2]) {
+    let g = pos.geometry();
+    let stones = [pos.stones(Color::White).0, pos.stones(Color::Black).0];
+    let reach = |c: usize, m: u64, q: u64| -> bool {
+        let col = Color::BOTH[c];
+        if pos.in_hand(col) > 0 {
+            return true;
+        }
+        if pos.may_fly(col) {
+            return stones[c] & !m != 0;
+        }
+        let p = Point::from_index(q.trailing_zeros() as u8);
+        g.adjacent(p).0 & stones[c] & !m != 0
+    };
+    for &m in g.mills() {
+        let w = stones[0] & m;
+        let b = stones[1] & m;
+        let (c, x) = match (w != 0, b != 0) {
+            (true, false) => (0, w),
+            (false, true) => (1, b),
+            _ => continue,
+        };
+        if x == m {
+            sides[c].mills += 1;
+        } else if two(x) {
+            sides[c].open_twos += 1;
+            let q = m & !x;
+            if reach(c, m, q) {
+                sides[c].closable |= q;
+            }
+        }
+    }
+}
+
+/// The score of `pos` for the player to move. Never 0, so that 0 means an exact draw.
+pub fn evaluate(pos: &Position) -> i32 {
+    let s = pos.side_to_move();
+    let empty = pos.empty().0;
+    let mut sides = [Side::default(), Side::default()];
+    mills(pos, &mut sides);
+    mobility(pos, Color::White, &mut sides[0], empty);
+    mobility(pos, Color::Black, &mut sides[1], empty);
+    let [white, black] = sides;
+    let (me, you) = if s == Color::White {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    let mut v = (me.material - you.material) * PIECE;
+    v += (me.mills - you.mills) * MILL;
+    v += (me.open_twos - you.open_twos) * OPEN_TWO;
+    let mobility = pos.in_hand(s) == 0 && pos.in_hand(s.other()) == 0;
+    if mobility && !pos.may_fly(s) && !pos.may_fly(s.other()) {
+        v += (me.moves - you.moves) * MOBILITY;
+    } else {
+        v += (me.liberties - you.liberties) * LIBERTY;
+    }
+    if me.closable != 0 && !pos.rules().mill_wins {
+        v += CLOSE_NOW;
+    } else if me.closable != 0 {
+        v += 20 * PIECE;
+    } else {
+        match you.closable.count_ones() {
+            0 => {}
+            1 => v -= SINGLE_THREAT,
+            _ => v -= DOUBLE_THREAT,
+        }
+    }
+    if v == 0 { 1 } else { v }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Rules, play_tokens};
+
+    fn eval(moves: &str) -> i32 {
+        evaluate(&play_tokens(Rules::default(), moves).unwrap().position())
+    }
+
+    #[test]
+    fn a_piece_ahead_scores_about_a_piece() {
+        // White closed a1-a4-a7 and took b2: a piece up, Black to move.
+        let v = eval("a1 b2 a4 b4 a7 xb2");
+        assert!(v < -PIECE / 2, "{v}");
+    }
+
+    #[test]
+    fn a_mill_to_close_now_is_worth_most_of_a_piece() {
+        // White to move with a1 and a4 and a7 empty.
+        let v = eval("a1 b2 a4 b4");
+        assert!(v > PIECE / 2, "{v}");
+    }
+
+    #[test]
+    fn the_score_is_never_zero() {
+        assert_ne!(eval(""), 0);
+        assert_ne!(eval("d6"), 0);
+    }
+}
