@@ -242,13 +242,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
             ref at,
             time,
             depth,
-            level,
-            seed,
         }) => {
             let game = match start(rules, &at.or(&cli.at)) {
                 Ok(g) => g,
                 Err(e) => return usage(e),
             };
+            let (level, seed) = (cli.computer.level, cli.computer.seed);
             bestmove(out, &game, time, depth, level, seed)
         }
         Some(Command::Rules) => {
@@ -322,6 +321,18 @@ fn play(
         file: file.map(Path::to_path_buf),
         new,
         replay,
+        computer: tui::computer::Setup {
+            level: cli
+                .computer
+                .level
+                .and_then(Level::new)
+                .unwrap_or(Level::DEFAULT),
+            think: cli
+                .computer
+                .think
+                .map_or(Duration::from_secs(3), Duration::from_secs_f64),
+            seed: cli.computer.seed.unwrap_or_else(clock_seed),
+        },
     };
     match tui::start(launch) {
         Ok(Some(msg)) => usage(msg),
