@@ -221,6 +221,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
                             if at.any() {
                                 return usage("give a FILE or --fen/--moves, not both");
                             }
+                            if cli.rules.any() && r.game.rules() != &rules {
+                                eprintln!(
+                                    "morris: {}: the record's own rules apply ({}), not the rule flags",
+                                    path.display(),
+                                    r.game.rules().variant.title()
+                                );
+                            }
                             r
                         }
                         Err(e) => return usage(format!("{}: {e}", path.display())),

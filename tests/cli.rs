@@ -350,6 +350,34 @@ fn a_bad_fen_exits_2_naming_the_field() {
 }
 
 #[test]
+fn rules_lists_only_rules_that_can_happen() {
+    let nine = ok(&["rules"]);
+    assert!(!nine.contains("full board"), "{nine}");
+    assert!(nine.contains("Fewer than 3"), "{nine}");
+    let twelve = ok(&["rules", "--variant", "twelve"]);
+    assert!(twelve.contains("full board"), "{twelve}");
+    let three = ok(&["rules", "--variant", "three"]);
+    assert!(!three.contains("Fewer than 3"), "{three}");
+    assert!(!three.contains("full board"), "{three}");
+}
+
+#[test]
+fn show_says_the_records_own_rules_apply_over_rule_flags() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.pgn");
+    std::fs::write(&file, ok(&["show", "--moves", "d6 d2", "--pgn"])).unwrap();
+    let (code, out, err) = morris(&["show", "--variant", "six", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("variant: nine"), "{out}");
+    assert!(
+        err.contains("the record's own rules apply (Nine Men's Morris)"),
+        "{err}"
+    );
+    let (_, _, err) = morris(&["show", file.to_str().unwrap()]);
+    assert!(err.is_empty(), "{err}");
+}
+
+#[test]
 fn bestmove_prints_the_turn_its_value_nodes_and_time() {
     // White has a1 and a4: a7 closes the mill, and the removal comes on the same line.
     let out = ok(&[

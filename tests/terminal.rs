@@ -922,3 +922,25 @@ fn escape_sequences_in_a_record_never_reach_the_screen() {
     assert_ne!(t.flag("pane_title"), "PWNED");
     t.keys(&["C-c"]);
 }
+
+#[test]
+fn a_saved_game_that_cannot_be_read_is_left_alone() {
+    // Not a file at all: not corruption either. It stays; the new game goes beside it.
+    let Some(t) = Tmux::start_with("folder", "", |d| {
+        std::fs::create_dir_all(d.join(".local/share/morris/current.pgn/inside")).unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the notice", || {
+        joined(&t.screen()).contains("left as it is")
+    });
+    t.keys(&["d", "6", "Enter"]);
+    let second = t.path(".local/share/morris/current.1.pgn");
+    t.wait_for("the game beside it", || contains(&second, "1. d6 *"));
+    assert!(t.path(".local/share/morris/current.pgn/inside").is_dir());
+    assert!(
+        !t.path(".local/share/morris/current.pgn.unreadable")
+            .exists()
+    );
+    t.keys(&["C-c"]);
+}

@@ -240,3 +240,34 @@ fn the_smallest_accepted_size_draws_every_board_whole() {
         insta::assert_snapshot!(format!("smallest_{name}_ascii_{w}x{h}"), s);
     }
 }
+
+/// White's stones are drawn in the terminal's own foreground (bold), which reads on dark and
+/// light backgrounds alike, never in bright white; no mark uses a light colour.
+#[test]
+fn default_colours_read_on_light_and_dark_terminals() {
+    use ratatui::style::{Color, Modifier};
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6 xg1");
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    t.draw(|f| f.render_widget(&a, f.area())).unwrap();
+    let buf = t.backend().buffer();
+    let mut white_stones = 0;
+    for (i, cell) in buf.content().iter().enumerate() {
+        assert!(
+            !matches!(
+                cell.fg,
+                Color::White | Color::LightYellow | Color::LightGreen | Color::Gray
+            ),
+            "{:?} drawn in {:?}",
+            cell.symbol(),
+            cell.fg
+        );
+        // The board's stones (the panel's counts are plain text).
+        if cell.symbol() == "●" && i % 80 < 40 {
+            assert_eq!(cell.fg, Color::Reset);
+            assert!(cell.modifier.contains(Modifier::BOLD));
+            white_stones += 1;
+        }
+    }
+    assert!(white_stones >= 2);
+}

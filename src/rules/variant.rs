@@ -537,15 +537,21 @@ impl Rules {
                 l.push("A mill you break may not be re-formed on your next turn.".into());
             }
         }
-        l.push("Fewer than 3 pieces (on the board and in hand) loses.".into());
+        // Only what can happen under these rules: without removals nobody drops below 3,
+        // and too few pieces cannot fill the board.
+        if !self.mill_wins {
+            l.push("Fewer than 3 pieces (on the board and in hand) loses.".into());
+        }
         match self.blocked {
             Blocked::Lose => l.push("A player who cannot move loses.".into()),
             Blocked::Pass => {
                 l.push("A player who cannot move passes; both blocked in a row is a draw.".into())
             }
         }
-        l.push("A full board when placing ends is a draw.".into());
-        if let Some(n) = self.endgame_draw {
+        if 2 * self.pieces as u32 >= self.board.geometry().len() {
+            l.push("A full board when placing ends is a draw.".into());
+        }
+        if let Some(n) = self.endgame_draw.filter(|_| !self.mill_wins) {
             l.push(format!(
                 "With both players down to 3 pieces, {n} plies without a removal draw."
             ));

@@ -1209,7 +1209,7 @@ impl App {
             .iter()
             .map(|p| {
                 let m = Marks {
-                    cursor: !self.viewing_past() && p == self.cursor,
+                    cursor: !self.viewing_past() && self.mode != Mode::Resume && p == self.cursor,
                     selected: self.selected == Some(p),
                     target: targets.contains(p),
                     movable: movable.contains(p),

@@ -4,6 +4,26 @@ use ratatui::style::{Color, Modifier, Style};
 
 use crate::rules::Color as Side;
 
+/// The colours of the marks: mid-tones that read on dark and light backgrounds alike (no
+/// bright white, light yellow or light green, which vanish on a light terminal).
+pub mod palette {
+    use ratatui::style::Color;
+    /// The cursor.
+    pub const CURSOR: Color = Color::Indexed(33);
+    /// Where a stone may go, the selected stone, stones that can move.
+    pub const GO: Color = Color::Indexed(28);
+    /// Stones that may be removed, the last capture, warnings.
+    pub const TAKE: Color = Color::Indexed(160);
+    /// The mill just closed.
+    pub const MILL: Color = Color::Indexed(127);
+    /// The last move.
+    pub const RECENT: Color = Color::Indexed(37);
+    /// Lines, coordinates, quiet text.
+    pub const QUIET: Color = Color::Indexed(244);
+    /// Messages.
+    pub const NOTE: Color = Color::Indexed(172);
+}
+
 /// How the players and the board are shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -21,7 +41,9 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             names: ["White".into(), "Black".into()],
-            colors: [Color::White, Color::LightRed],
+            // The terminal's own foreground (bold) reads on any background; the mid-tone
+            // brown-orange for Black reads on dark and light alike.
+            colors: [Color::Reset, Color::Indexed(130)],
             ascii: false,
             color: true,
         }

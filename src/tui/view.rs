@@ -11,7 +11,7 @@ use crate::rules::{Color as Side, Outcome, Point, Position, Reason, Task};
 
 use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::mouse::Hit;
-use super::theme::Settings;
+use super::theme::{Settings, palette};
 
 /// The smallest terminal the game draws in.
 pub const MIN_WIDTH: u16 = 60;
@@ -52,7 +52,7 @@ fn too_small(area: Rect, buf: &mut Buffer) {
 }
 
 fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
-    let rules = app.game().rules();
+    let rules = app.shown_game().rules();
     let dot = if app.settings().ascii { "-" } else { "·" };
     let mut title = format!(" morris {dot} {}", rules.variant.title());
     let diffs: Vec<String> = rules.differences().into_iter().map(|d| d.2).collect();
@@ -200,7 +200,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     };
     let (ox, oy, sx, sy) = (geo.x0, geo.y0, geo.sx, geo.sy);
     let at = |p: Point| geo.cell(p);
-    let line_style = settings.fg(Color::DarkGray);
+    let line_style = settings.fg(palette::QUIET);
     for (a, b) in pos.geometry().segments() {
         let ((x0, y0), (x1, y1)) = (at(a), at(b));
         if y0 == y1 {
@@ -226,7 +226,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     // Coordinates.
-    let label = settings.fg(Color::Gray);
+    let label = settings.fg(palette::QUIET);
     for r in 0..n {
         let y = oy + sy * (n - 1 - r);
         set(buf, ox - 4, y, (b'1' + r as u8) as char, label);
@@ -244,9 +244,9 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
         let (x, y) = at(p);
         let (glyph, mut style) = match pos.stone_at(p) {
             Some(side) => (settings.stone(side), settings.stone_style(side)),
-            None if m.target => (glyphs.target, settings.fg(Color::LightGreen)),
-            None if m.captured => (glyphs.captured, settings.fg(Color::LightRed)),
-            None => (glyphs.empty, settings.fg(Color::Gray)),
+            None if m.target => (glyphs.target, settings.fg(palette::GO)),
+            None if m.captured => (glyphs.captured, settings.fg(palette::TAKE)),
+            None => (glyphs.empty, settings.fg(palette::QUIET)),
         };
         if m.cursor {
             style = style.add_modifier(Modifier::REVERSED);
@@ -271,21 +271,21 @@ fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<
     let g = settings.glyphs();
     let both = |pair: (char, char)| (Some(pair.0), Some(pair.1));
     let (pair, color) = if m.cursor && m.selected {
-        (both(g.cursor_selected), Color::Yellow)
+        (both(g.cursor_selected), palette::CURSOR)
     } else if m.cursor {
-        (both(g.cursor), Color::Yellow)
+        (both(g.cursor), palette::CURSOR)
     } else if m.selected {
-        (both(g.selected), Color::LightGreen)
+        (both(g.selected), palette::GO)
     } else if m.removable {
-        (both(g.removable), Color::LightRed)
+        (both(g.removable), palette::TAKE)
     } else if m.mill {
-        (both(g.mill), Color::LightYellow)
+        (both(g.mill), palette::MILL)
     } else if m.movable {
-        ((Some(g.movable), None), Color::LightGreen)
+        ((Some(g.movable), None), palette::GO)
     } else if m.last {
-        ((None, Some(g.last)), Color::Cyan)
+        ((None, Some(g.last)), palette::RECENT)
     } else if m.origin {
-        (both(g.origin), Color::Cyan)
+        (both(g.origin), palette::RECENT)
     } else {
         return None;
     };
@@ -313,7 +313,12 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
     ];
     if s.color {
         first.push(Span::raw(" "));
-        first.push(Span::styled("  ", Style::new().bg(s.colors[side.index()])));
+        // The terminal's default colour has no background of its own: reversed, it shows.
+        let swatch = match s.colors[side.index()] {
+            Color::Reset => Style::new().add_modifier(Modifier::REVERSED),
+            c => Style::new().bg(c),
+        };
+        first.push(Span::styled("  ", swatch));
     }
     let (hand, board) = (pos.in_hand(side), pos.on_board(side));
     // Where a mill wins, nothing is ever captured: no count for it.
@@ -409,13 +414,13 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(f) = app.pending_file() {
         lines.push(Line::styled(
             format!("typed {}_: now its digit", (b'a' + f) as char),
-            app.settings().fg(Color::Yellow),
+            app.settings().fg(palette::NOTE),
         ));
     }
     if let Some(m) = app.message() {
         lines.push(Line::styled(
             m.to_string(),
-            app.settings().fg(Color::Yellow),
+            app.settings().fg(palette::NOTE),
         ));
     }
     lines.push(Line::raw(""));
@@ -431,9 +436,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     render_log(app, log, buf);
     if !app.storage().is_empty() {
         let style = if app.unsaved().is_some() {
-            app.settings().fg(Color::Red)
+            app.settings().fg(palette::TAKE)
         } else {
-            app.settings().fg(Color::DarkGray)
+            app.settings().fg(palette::QUIET)
         };
         let text: Vec<Line> = wrap_words(app.storage(), inner as usize, 0, app.settings().ascii)
             .into_iter()
@@ -619,7 +624,7 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
                 Piece::Plain => Span::raw(text.clone()),
                 Piece::Undone => Span::styled(
                     text.clone(),
-                    s.fg(Color::DarkGray).add_modifier(Modifier::DIM),
+                    s.fg(palette::QUIET).add_modifier(Modifier::DIM),
                 ),
                 Piece::Shown => Span::styled(
                     format!("{l}{text}{r}"),
@@ -716,7 +721,7 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
         }
         line.push_str(&piece);
     }
-    Line::styled(line, app.settings().fg(Color::Gray)).render(area, buf);
+    Line::styled(line, app.settings().fg(palette::QUIET)).render(area, buf);
 }
 
 /// Text over the board: game over, reviewing, replaying.
@@ -1162,7 +1167,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                     .into_iter()
                     .chain(
                         app.message()
-                            .map(|m| Line::styled(m.to_string(), app.settings().fg(Color::Red))),
+                            .map(|m| Line::styled(m.to_string(), app.settings().fg(palette::TAKE))),
                     )
                     .collect(),
                     width: window_width(area.width),
@@ -1244,8 +1249,17 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                 Some(g) => {
                     let p = g.position();
                     let n = g.ply();
+                    let asked = app.game().rules();
+                    let other = if asked != g.rules() {
+                        format!(
+                            " Resuming plays it by its own rules; n starts the {} you asked for.",
+                            asked.variant.title()
+                        )
+                    } else {
+                        String::new()
+                    };
                     format!(
-                        "A game in progress was saved (on the board): {}, {n} decision{}, {}. Resume it? Esc decides later, q quits.",
+                        "A game in progress was saved (on the board): {}, {n} decision{}, {}. Resume it?{other} Esc decides later, q quits.",
                         g.rules().variant.title(),
                         if n == 1 { "" } else { "s" },
                         p.task_text()
