@@ -91,6 +91,27 @@ pub enum Command {
         #[arg(long)]
         pgn: bool,
     },
+    /// The exact value of a position, from the endgames solved for the rules in force; the
+    /// last line is `value: win N`, `value: loss N`, `value: draw` (N in turns, for the side
+    /// to move) or `value: unknown (reason)`.
+    Eval {
+        #[allow(missing_docs)]
+        #[command(flatten)]
+        at: PositionArgs,
+        /// Read one FEN a line from standard input and write one `value: …` line for each.
+        #[arg(long, conflicts_with_all = ["fen", "moves"])]
+        batch: bool,
+    },
+    /// Solve the endgames of the rules in force (3v3, 4v3, 3v4, 4v4, 5v3, 3v5, or every class
+    /// on the smaller boards) into the cache, and print what each is worth.
+    Solve,
+    /// Report where a game's result was thrown away: every decision in a solved position that
+    /// changed its value (`?` a win to a draw, `??` a win or a draw to a loss), with the best
+    /// decision instead.
+    Analyse {
+        /// The game record.
+        file: PathBuf,
+    },
     /// Search for the best turn: prints its decisions on one line, then its value, the
     /// positions searched and the time taken.
     Bestmove {

@@ -13,6 +13,7 @@ use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
 use morris::engine::{Config, Engine, Level, Limits};
 use morris::prefs::{self, InForce, Prefs};
 use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
+use morris::solve::{self, Tablebase, Unknown, Value};
 use morris::store::{self, scores};
 use morris::tui::{self, Launch, Settings};
 
@@ -244,6 +245,28 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 write!(out, "{}", show(&record.game))?;
             }
             Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Eval { ref at, batch }) => {
+            if batch {
+                return eval_batch(rules, out);
+            }
+            let game = match start(rules, &at.or(&cli.at)) {
+                Ok(g) => g,
+                Err(e) => return usage(e),
+            };
+            eval(&game.position(), out)
+        }
+        Some(Command::Solve) => solve_all(rules, out),
+        Some(Command::Analyse { ref file }) => {
+            let text = match std::fs::read_to_string(file) {
+                Ok(t) => t,
+                Err(e) => return usage(format!("{}: {e}", file.display())),
+            };
+            let record = match Record::parse(&text, rules) {
+                Ok(r) => r,
+                Err(e) => return usage(format!("{}: {e}", file.display())),
+            };
+            analyse(&record.game, &file.display().to_string(), out)
         }
         Some(Command::Bestmove {
             ref at,
@@ -556,4 +579,170 @@ fn show(game: &Game) -> String {
         None => s.push_str("result: *\n"),
     }
     s
+}
+
+/// A tablebase of `rules` that reads and writes the user's cache, with progress on standard
+/// error when it is a terminal.
+fn tablebase(rules: Rules) -> Tablebase {
+    Tablebase::new(rules).with_cache(solve::cache::default_dir())
+}
+
+fn progress() -> impl FnMut((u8, u8), f32) {
+    use std::io::IsTerminal;
+    let show = std::io::stderr().is_terminal();
+    let mut last = (0u8, 0u8, -1i32);
+    move |(a, b), f| {
+        let pct = (f * 100.0) as i32;
+        if show && (a, b, pct) != last {
+            last = (a, b, pct);
+            eprint!("\rsolving {a} v {b}: {pct:>3}%");
+            if pct >= 100 {
+                eprint!("\r                      \r");
+            }
+        }
+    }
+}
+
+/// The value of `pos`, solving (or reading) its class first if it can be solved here.
+fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
+    let (a, b) = tb.class_of(pos)?;
+    if !tb.is_solved(a, b) && tb.can_solve(a, b) {
+        tb.solve(a, b, &mut progress())?;
+    }
+    tb.evaluate(pos)
+}
+
+fn value_line(v: &Result<Value, Unknown>) -> String {
+    match v {
+        Ok(v) => format!("value: {}", v.short()),
+        Err(e) => format!("value: unknown ({e})"),
+    }
+}
+
+fn eval(pos: &Position, out: &mut impl Write) -> Result<ExitCode> {
+    let mut tb = tablebase(*pos.rules());
+    let v = value_of(&mut tb, pos);
+    writeln!(out, "fen: {}", pos.fen())?;
+    if let Ok(v) = v {
+        writeln!(out, "to move: {}", pos.side_to_move())?;
+        writeln!(out, "in words: {}", v.describe(pos.side_to_move()))?;
+        if let Ok((_, best)) = tb.best(pos) {
+            let names: Vec<String> = best.iter().map(|d| d.to_string()).collect();
+            writeln!(out, "best: {}", names.join(" "))?;
+        }
+    }
+    writeln!(out, "{}", value_line(&v))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn eval_batch(rules: Rules, out: &mut impl Write) -> Result<ExitCode> {
+    use std::io::BufRead;
+    let mut tb = tablebase(rules);
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let line = line.context("reading standard input")?;
+        let text = match morris::rules::parse_fen(line.trim(), rules) {
+            Ok(pos) => value_line(&value_of(&mut tb, &pos)),
+            Err(e) => format!("value: unknown (a bad FEN: {e})"),
+        };
+        writeln!(out, "{text}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The decisions of `game` that changed the value of a solved position.
+fn analyse(game: &Game, name: &str, out: &mut impl Write) -> Result<ExitCode> {
+    let mut tb = tablebase(*game.rules());
+    let mut label = vec![String::new(); game.ply()];
+    for t in game.turns() {
+        let dots = if t.color == Color::White { "." } else { "..." };
+        for k in 0..t.decisions.len() {
+            if let Some(slot) = label.get_mut(t.first_ply + k) {
+                *slot = format!("{}{dots}", t.number);
+            }
+        }
+    }
+    let mut solved = 0;
+    let mut marks = Vec::new();
+    for (ply, &d) in game.decisions().iter().enumerate() {
+        let Some(pos) = game.position_at(ply) else {
+            break;
+        };
+        let Ok(before) = value_of(&mut tb, &pos) else {
+            continue;
+        };
+        let Ok(after) = tb.after(&pos, d) else {
+            continue;
+        };
+        solved += 1;
+        let mark = match (before, after) {
+            (Value::Win(_), Value::Draw) => "?",
+            (Value::Win(_), Value::Loss(_)) | (Value::Draw, Value::Loss(_)) => "??",
+            _ => continue,
+        };
+        let best = tb
+            .best(&pos)
+            .map(|(_, ds)| ds.first().map(|d| d.to_string()).unwrap_or_default())
+            .unwrap_or_default();
+        marks.push(format!(
+            "{} {d} {mark}  {}: {} -> {}; best {best} ({})",
+            label.get(ply).map_or("", |s| s.as_str()),
+            pos.side_to_move(),
+            before.short(),
+            after.short(),
+            before.short(),
+        ));
+    }
+    writeln!(
+        out,
+        "{name}: {} decisions, {solved} in solved positions, {} changed the value",
+        game.ply(),
+        marks.len()
+    )?;
+    for m in marks {
+        writeln!(out, "{m}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Solves every class this rule set can solve here and prints what each is worth.
+fn solve_all(rules: Rules, out: &mut impl Write) -> Result<ExitCode> {
+    if let Err(why) = solve::solvable(&rules) {
+        writeln!(out, "not solved under these rules: {why}")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut tb = tablebase(rules);
+    let classes = solve::classes(&rules);
+    writeln!(
+        out,
+        "{:<5} {:>12} {:>22} {:>22} {:>22} {:>8} {:>8}",
+        "class", "positions", "side to move wins", "loses", "draws", "longest", "loss"
+    )?;
+    for (a, b) in classes {
+        if let Err(e) = tb.solve(a, b, &mut progress()) {
+            writeln!(out, "{a}v{b}   {e}")?;
+            continue;
+        }
+        let Some(s) = tb.summary(a, b) else {
+            continue;
+        };
+        let pct = |n: u64| {
+            format!(
+                "{n} ({:.2} %)",
+                100.0 * n as f64 / s.positions.max(1) as f64
+            )
+        };
+        writeln!(
+            out,
+            "{:<5} {:>12} {:>22} {:>22} {:>22} {:>8} {:>8}",
+            format!("{a}v{b}"),
+            s.positions,
+            pct(s.wins),
+            pct(s.losses),
+            pct(s.draws),
+            s.longest_win,
+            s.longest_loss.map_or("-".to_string(), |d| d.to_string()),
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -18,11 +18,12 @@ mod retro;
 
 use std::collections::HashMap;
 use std::fmt;
+use std::path::PathBuf;
 
 use crate::rules::{Blocked, Color, Decision, DoubleMill, Position, Rules};
 
 use board::Local;
-use index::Binom;
+use index::{Binom, ClassIndex};
 use retro::{Ctx, Spec, Table};
 
 /// The value of a position for the side to move, with best play by both sides.
@@ -116,6 +117,28 @@ impl fmt::Display for Unknown {
 /// The six classes solved for every game: 3v3, 4v3, 3v4, 4v4, 5v3, 3v5.
 pub const ENDGAME_CLASSES: [(u8, u8); 6] = [(3, 3), (4, 3), (3, 4), (4, 4), (5, 3), (3, 5)];
 
+/// The classes solved for a rule set: the six endgame classes on the 24-point boards (those
+/// the number of pieces allows), every class of the moving phase on the smaller boards.
+pub fn classes(rules: &Rules) -> Vec<(u8, u8)> {
+    let n = rules.board.geometry().len() as u8;
+    if n >= 24 {
+        return ENDGAME_CLASSES
+            .into_iter()
+            .filter(|&(a, b)| a.max(b) <= rules.pieces)
+            .collect();
+    }
+    let mut out = Vec::new();
+    for total in 6..=2 * rules.pieces {
+        for a in 3..=rules.pieces {
+            let b = total - a;
+            if (3..=rules.pieces).contains(&b) && a + b <= n {
+                out.push((a, b));
+            }
+        }
+    }
+    out
+}
+
 /// Whether the moving phase of these rules can be solved here, or why not.
 pub fn solvable(rules: &Rules) -> Result<(), String> {
     if rules.no_reform {
@@ -151,7 +174,11 @@ pub struct Tablebase {
     binom: Binom,
     spec: Spec,
     tables: HashMap<(u8, u8), Table>,
+    cache: Option<PathBuf>,
 }
+
+/// The most positions (up to symmetry) a class and its mirror may have to be solved here.
+pub const MOST_POSITIONS: u64 = 12_000_000;
 
 impl fmt::Debug for Tablebase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -191,7 +218,79 @@ impl Tablebase {
                 mill_wins: rules.mill_wins,
             },
             tables: HashMap::new(),
+            cache: None,
         }
+    }
+
+    /// Keeps solved classes in `dir` (see [`cache`]) and reads them back from there.
+    pub fn with_cache(mut self, dir: Option<PathBuf>) -> Tablebase {
+        self.cache = dir;
+        self
+    }
+
+    /// The name of the cache folder of these rules: every rule that changes a value.
+    pub fn key(&self) -> String {
+        let r = &self.rules;
+        format!(
+            "{:?}-fly{}-{:?}-{:?}-{}-{:?}-{}-eg{}",
+            r.board,
+            r.fly_at.unwrap_or(0),
+            r.protection,
+            r.double_mill,
+            if r.optional_removal {
+                "optional"
+            } else {
+                "forced"
+            },
+            r.blocked,
+            if r.mill_wins {
+                "millwins"
+            } else {
+                "millremoves"
+            },
+            r.endgame_draw.unwrap_or(0),
+        )
+        .to_lowercase()
+    }
+
+    /// How many positions, up to symmetry, class (a, b) has.
+    pub fn size(&self, a: u8, b: u8) -> u64 {
+        let n = self.board.n;
+        let (a, b) = (a as usize, b as usize);
+        if a + b > n {
+            return 0;
+        }
+        self.binom.c(n, a) * self.binom.c(n - a, b) / self.board.syms.len() as u64
+    }
+
+    /// Whether class (a, b) is small enough to be solved here (see [`MOST_POSITIONS`]).
+    pub fn can_solve(&self, a: u8, b: u8) -> bool {
+        a >= 3
+            && b >= 3
+            && (a + b) as usize <= self.board.n
+            && a.max(b) <= self.rules.pieces
+            && self.size(a, b) + self.size(b, a) <= MOST_POSITIONS
+            && solvable(&self.rules).is_ok()
+    }
+
+    /// Reads class (a, b) and its mirror from the cache, if both are there and sound.
+    fn load(&mut self, a: u8, b: u8) -> bool {
+        let Some(dir) = self.cache.clone() else {
+            return false;
+        };
+        let key = self.key();
+        let mut found = Vec::new();
+        for (x, y) in [(a, b), (b, a)] {
+            let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
+            match cache::load(&dir, &key, x, y, index.len()) {
+                Some(values) => found.push(((x, y), Table { index, values })),
+                None => return false,
+            }
+        }
+        for (k, t) in found {
+            self.tables.insert(k, t);
+        }
+        true
     }
 
     /// The rules the tablebase is for.
@@ -247,11 +346,16 @@ impl Tablebase {
         if self.is_solved(a, b) {
             return Ok(());
         }
-        if a < 3 || b < 3 || (a + b) as usize > self.board.n {
+        if !self.can_solve(a, b) {
             return Err(Unknown::NotSolved(a, b));
         }
+        // What the class's captures lead to comes first, solved or read, so that every
+        // decision of a position in the class has a value too.
         for (x, y) in self.needs(a, b) {
             self.solve(x, y, progress)?;
+        }
+        if self.load(a, b) {
+            return Ok(());
         }
         let classes: Vec<(usize, usize)> = if a == b {
             vec![(a as usize, b as usize)]
@@ -278,6 +382,10 @@ impl Tablebase {
                         *v = 0;
                     }
                 }
+            }
+            if let Some(dir) = &self.cache {
+                // A cache that cannot be written only costs the time to solve again.
+                let _ = cache::save(dir, &self.key(), x as u8, y as u8, &t.values);
             }
             self.tables.insert((x as u8, y as u8), t);
         }

@@ -1,0 +1,175 @@
+//! `morris eval`, `eval --batch` and `analyse` on the real binary, with a cache folder of
+//! their own: values, unknowns with their reason, a blunder found in a record, and a damaged
+//! cache file that is rebuilt rather than trusted.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use assert_cmd::Command;
+use morris::rules::{Record, Rules, Variant, parse_fen, set_up_game};
+use morris::solve::{Tablebase, Value};
+
+fn morris(home: &std::path::Path, args: &[&str], stdin: &str) -> (i32, String, String) {
+    let out = Command::cargo_bin("morris")
+        .unwrap()
+        .args(args)
+        .env("HOME", home)
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn last_line(s: &str) -> &str {
+    s.lines().last().unwrap_or("")
+}
+
+const WIN7: &str = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
+const LOSS6: &str = "OO*@****/***@*O**/*******@ b m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
+
+#[test]
+fn eval_ends_with_the_value_for_the_side_to_move() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, out, err) = morris(home.path(), &["eval", "--fen", WIN7], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(last_line(&out), "value: win 7");
+    assert!(out.contains("in words: White wins in 7 turns"), "{out}");
+    assert!(out.contains("best: b6-e4 d1-e4"), "{out}");
+    let (_, out, _) = morris(home.path(), &["eval", "--fen", LOSS6], "");
+    assert_eq!(last_line(&out), "value: loss 6");
+    // --moves are played from the FEN: after the best move, Black loses in 6.
+    let (_, out, _) = morris(
+        home.path(),
+        &["eval", "--fen", WIN7, "--moves", "b6-e4"],
+        "",
+    );
+    assert_eq!(last_line(&out), "value: loss 6");
+    // The empty board, a big class, and rules the solver refuses say why.
+    let (_, out, _) = morris(home.path(), &["eval"], "");
+    assert_eq!(
+        last_line(&out),
+        "value: unknown (pieces in hand: only the moving phase is solved)"
+    );
+    let big = "OOO*@@@*/O*O*@*@*/******** w m s 5 0 5 0 0 0 0 0 0 0 0 0 1";
+    let (_, out, _) = morris(home.path(), &["eval", "--fen", big], "");
+    assert_eq!(last_line(&out), "value: unknown (not solved yet: 5 v 5)");
+    let (_, out, _) = morris(home.path(), &["eval", "--no-reform", "--fen", WIN7], "");
+    assert!(
+        last_line(&out).starts_with("value: unknown (not solved under these rules: no re-forming"),
+        "{out}"
+    );
+    // A bad FEN is a usage error naming the field.
+    let (code, _, err) = morris(home.path(), &["eval", "--fen", "***"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("FEN field 1 (board)"), "{err}");
+}
+
+#[test]
+fn batch_writes_one_value_per_line_in_order() {
+    let home = tempfile::tempdir().unwrap();
+    let input = format!("{WIN7}\n{LOSS6}\nnot a fen\n\n{WIN7}\n");
+    let (code, out, err) = morris(home.path(), &["eval", "--batch"], &input);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert_eq!(lines[0], "value: win 7");
+    assert_eq!(lines[1], "value: loss 6");
+    assert!(
+        lines[2].starts_with("value: unknown (a bad FEN: FEN field 1"),
+        "{out}"
+    );
+    assert!(
+        lines[3].starts_with("value: unknown (a bad FEN: FEN: empty"),
+        "{out}"
+    );
+    assert_eq!(lines[4], "value: win 7");
+}
+
+#[test]
+fn a_damaged_cache_is_rebuilt_not_trusted() {
+    let home = tempfile::tempdir().unwrap();
+    let (_, out, _) = morris(home.path(), &["eval", "--fen", WIN7], "");
+    assert_eq!(last_line(&out), "value: win 7");
+    let files: Vec<_> = walk(&home.path().join("cache"));
+    let file = files
+        .iter()
+        .find(|p| p.ends_with("3v3.tb"))
+        .unwrap_or_else(|| panic!("no 3v3 file among {files:?}"));
+    let good = std::fs::read(file).unwrap();
+    // Flip every value to "draw" without fixing the checksum, as a disk error would.
+    let mut bad = good.clone();
+    let mid = bad.len() / 2;
+    bad[mid] ^= 0xff;
+    std::fs::write(file, &bad).unwrap();
+    let (_, out, _) = morris(home.path(), &["eval", "--fen", WIN7], "");
+    assert_eq!(last_line(&out), "value: win 7");
+    assert_eq!(std::fs::read(file).unwrap(), good, "the file was rewritten");
+    // A file of other rules under this name is no better.
+    std::fs::write(file, b"MORRISTB\x01\x00\x00\x00something else").unwrap();
+    let (_, out, _) = morris(home.path(), &["eval", "--fen", WIN7], "");
+    assert_eq!(last_line(&out), "value: win 7");
+}
+
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                out.extend(walk(&p));
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn analyse_marks_the_decision_that_threw_the_win_away() {
+    let rules = Variant::Nine.rules();
+    let mut tb = Tablebase::new(rules);
+    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    let start = parse_fen(WIN7, rules).unwrap();
+    // White plays its best, Black replies with its best, then White throws the win away.
+    let text = format!(
+        "[White \"a\"]\n[Black \"b\"]\n[SetUp \"1\"]\n[FEN \"{WIN7}\"]\n\n1. b6-e4 {{best}} {}\n",
+        tb.best(&start.play("b6-e4".parse().unwrap()).unwrap())
+            .unwrap()
+            .1[0]
+    );
+    let game = Record::parse(&text, Rules::default()).unwrap().game;
+    let after_two = game.position();
+    let blunder2 = after_two
+        .legal()
+        .into_iter()
+        .find(|&d| matches!(tb.after(&after_two, d), Ok(Value::Loss(_))))
+        .unwrap();
+    let text = format!("{} 2. {blunder2} *\n", text.trim_end());
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("game.pgn");
+    std::fs::write(&file, &text).unwrap();
+    let (code, out, err) = morris(home.path(), &["analyse", file.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].ends_with(": 3 decisions, 3 in solved positions, 1 changed the value"),
+        "{out}"
+    );
+    assert_eq!(lines.len(), 2, "{out}");
+    let best = tb.best(&after_two).unwrap();
+    let expect = format!(
+        "2. {blunder2} ??  White: {} -> {}; best {} ({})",
+        best.0.short(),
+        tb.after(&after_two, blunder2).unwrap().short(),
+        best.1[0],
+        best.0.short()
+    );
+    assert_eq!(lines[1], expect);
+    // The same record through the library agrees with the set-up.
+    let g = set_up_game(rules, Some(WIN7), "b6-e4").unwrap();
+    assert_eq!(tb.value(&g.position()), Some(Value::Loss(6)));
+}
