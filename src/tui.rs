@@ -328,7 +328,10 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
             Some(p) => {
                 if let Some(dir) = p.parent() {
                     if let Err(e) = std::fs::create_dir_all(dir) {
-                        notes.push(format!("cannot keep the game in {}: {e}", dir.display()));
+                        store.none = Some(format!(
+                            "the data folder {} cannot be made: {e}",
+                            store::display_path(dir)
+                        ));
                     }
                     store::file::remove_stale_temps(dir);
                 }
@@ -383,6 +386,8 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
                     }
                 };
                 match RecordFile::open(&p) {
+                    // No data folder: nothing to read, nowhere to write.
+                    _ if store.none.is_some() => {}
                     Ok(Opened::Mine(rf, None)) => store.file = Some(rf),
                     Ok(Opened::Mine(rf, Some(text))) => {
                         match Record::parse(&text, Rules::default()) {
@@ -393,7 +398,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
                             // A finished game, or one --new passes over, is kept aside before the
                             // new game is first written.
                             Ok(r) => {
-                                keep_old = !r.game.history().is_empty();
+                                // A game without a played decision (all undone, or none)
+                                // is not worth keeping: the new game takes its place.
+                                keep_old = r.game.ply() > 0 || r.game.outcome().is_some();
                                 store.file = Some(rf);
                             }
                             Err(e) => unreadable(&mut store, &mut notes, Some(rf), e.to_string()),
@@ -446,10 +453,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     app.set_computer(computer_setup);
     app.set_storage(store.describe());
     if store.file.is_none() && store.beside.is_none() {
-        app.set_unsaved(Some(format!(
-            "not saved: {}",
-            store.none.clone().unwrap_or_default()
-        )));
+        app.set_unsaved(Some(store.none.clone().unwrap_or_default()));
     }
     app.set_score(store.score_line(app.game()));
     if let Some(g) = resume {
@@ -639,11 +643,13 @@ fn run(
                     }
                     app.set_score(store.score_line(app.game()));
                 }
-                Err(e) => app.set_unsaved(Some(crate::text::clean(&format!(
-                    "NOT SAVED: {e:#} (every decision tries again)"
-                )))),
+                Err(e) => app.set_unsaved(Some(crate::text::clean(&format!("{e:#}")))),
             }
-            app.set_storage(crate::text::clean(&store.describe()));
+            if app.unsaved().is_some() {
+                app.set_storage("NOT SAVED".into());
+            } else {
+                app.set_storage(crate::text::clean(&store.describe()));
+            }
             saved = app.version();
         }
     }

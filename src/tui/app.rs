@@ -113,6 +113,7 @@ pub struct App {
     size: Option<(u16, u16)>,
     events: Option<super::events::Sender>,
     unsaved: Option<String>,
+    unsaved_warning: Option<String>,
     save_as: String,
     score: Option<String>,
     hits: super::mouse::Hits,
@@ -142,6 +143,7 @@ impl App {
             size: None,
             events: None,
             unsaved: None,
+            unsaved_warning: None,
             save_as: String::new(),
             score: None,
             hits: super::mouse::Hits::default(),
@@ -301,7 +303,15 @@ impl App {
     /// Says that the game is not saved, and why (a warning that stays until a save succeeds),
     /// or that it is saved again.
     pub fn set_unsaved(&mut self, why: Option<String>) {
+        self.unsaved_warning = why
+            .as_ref()
+            .map(|w| format!("NOT SAVED: {w} (every decision tries again)"));
         self.unsaved = why;
+    }
+
+    /// The message of the last action only (no standing warning).
+    pub fn notice(&self) -> Option<&str> {
+        self.message.as_deref()
     }
 
     /// Why the game is not saved, if it is not.
@@ -477,7 +487,7 @@ impl App {
     /// The message of the last action, if any (an illegal choice, a declined draw…); else the
     /// warning that the game is not saved, which stays until a save succeeds.
     pub fn message(&self) -> Option<&str> {
-        self.message.as_deref().or(self.unsaved.as_deref())
+        self.message.as_deref().or(self.unsaved_warning.as_deref())
     }
 
     /// The saved game offered for resuming.
@@ -758,7 +768,8 @@ impl App {
     fn new_game(&mut self) {
         self.computer.stop();
         self.computer.held = false;
-        self.keep_old |= !self.game.history().is_empty();
+        // A game without a played decision is not kept aside: nothing of it would be missed.
+        self.keep_old |= self.game.ply() > 0 || self.game.outcome().is_some();
         self.game = Game::from_position(self.game.start());
         self.cursor = centre(&self.game.position());
         self.changed();
