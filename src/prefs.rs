@@ -240,7 +240,13 @@ impl Prefs {
     /// Settings that are each fine but do not fit together: the rules (all of them are set
     /// aside, since they describe one game) and two equal colours.
     fn check_together(&mut self) {
-        if let Err(e) = self.rules.rules() {
+        // As on the command line, where the two flags refuse each other.
+        let conflict = if self.rules.no_flying && self.rules.fly_at.is_some() {
+            Some("no-flying and fly-at cannot both be given".to_string())
+        } else {
+            self.rules.rules().err().map(|e| e.to_string())
+        };
+        if let Some(e) = conflict {
             let lines = self.lines_of(&RULE_KEYS);
             self.warnings.push(format!(
                 "{lines}: the rules do not fit together ({e}); the default rules are used"
@@ -250,12 +256,16 @@ impl Prefs {
                 self.lines.remove(k);
             }
         }
+        let parse = |c: &Option<String>| {
+            c.as_deref()
+                .and_then(|c| <ratatui::style::Color as std::str::FromStr>::from_str(c).ok())
+        };
         if let (Some(w), Some(b)) = (&self.players.white_color, &self.players.black_color)
-            && w.eq_ignore_ascii_case(b)
+            && parse(&self.players.white_color) == parse(&self.players.black_color)
         {
             let lines = self.lines_of(&["white-color", "black-color"]);
             self.warnings.push(format!(
-                "{lines}: white-color and black-color are both {w}: the stones would look alike; the default colours are used"
+                "{lines}: white-color {w} and black-color {b} are the same colour: the stones would look alike; the default colours are used"
             ));
             self.players.white_color = None;
             self.players.black_color = None;

@@ -259,6 +259,14 @@ fn broken_files_of_every_kind_never_stop_morris() {
             "white-color = \"red\"\nblack-color = \"red\"\n",
             "lines 1, 2 (white-color, black-color)",
         ),
+        (
+            "no-flying = true\nfly-at = 4\n",
+            "lines 1, 2 (no-flying, fly-at)",
+        ),
+        (
+            "white-color = \"light-red\"\nblack-color = \"lightred\"\n",
+            "lines 1, 2 (white-color, black-color)",
+        ),
         ("= 3\n", "line 1"),
         ("\u{feff}white = 3\n", "line 1: white:"),
     ];
