@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Blocked, BoardKind, DoubleMill, MillProtection, Rules, RulesError, Variant};
 
@@ -437,4 +437,47 @@ impl PlayerArgs {
 /// Whether colour is wanted: not when `NO_COLOR` is set to anything.
 pub fn color_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// The command line as parsed: [`Cli`], with each subcommand's help listing only the options
+/// that matter to it. The global options a subcommand does not use (names and colours for
+/// `show`, `--new` for `rules`, …) stay accepted there but are left out of its help.
+pub fn command() -> clap::Command {
+    let mut cmd = Cli::command();
+    let ids = |f: fn(clap::Command) -> clap::Command| -> Vec<String> {
+        f(clap::Command::new("x"))
+            .get_arguments()
+            .map(|a| a.get_id().to_string())
+            .collect()
+    };
+    let players = ids(PlayerArgs::augment_args);
+    let rules = ids(RuleArgs::augment_args);
+    let new = vec!["new".to_string()];
+    let plays = ["play", "replay", "config"];
+    let uses_rules = [
+        "play", "perft", "legal", "show", "bestmove", "rules", "replay", "config",
+    ];
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for sub in subs {
+        let mut hidden: Vec<&String> = Vec::new();
+        if !plays.contains(&sub.as_str()) {
+            hidden.extend(&players);
+        }
+        if sub != "play" && sub != "config" {
+            hidden.extend(&new);
+        }
+        if !uses_rules.contains(&sub.as_str()) {
+            hidden.extend(&rules);
+        }
+        let args: Vec<clap::Arg> = cmd
+            .get_arguments()
+            .filter(|a| hidden.iter().any(|h| a.get_id() == h.as_str()))
+            .map(|a| a.clone().hide(true))
+            .collect();
+        cmd = cmd.mut_subcommand(&sub, |sc| sc.args(args));
+    }
+    cmd
 }

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
-use clap::{CommandFactory, Parser};
+use clap::CommandFactory;
 
 use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
 use morris::engine::{Config, Engine, Level, Limits};
@@ -18,7 +18,10 @@ use morris::store::{self, scores};
 use morris::tui::{self, Launch, Settings};
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match morris::cli::command()
+        .try_get_matches()
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m))
+    {
         Ok(cli) => cli,
         Err(e) => return clap_error(e),
     };

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 
 pub mod file;
 pub mod scores;
@@ -40,23 +40,44 @@ pub(crate) fn write_atomic_inner(
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
+    // Errors name the record, in words: never the temporary file, nor a bare os error.
+    let cannot = |verb: &str, e: &std::io::Error| {
+        anyhow::anyhow!("cannot {verb} {}: {}", path.display(), plain_io_error(e))
+    };
     let mut tmp = tempfile::Builder::new()
         .prefix(".morris-")
         .suffix(".tmp")
         .tempfile_in(dir)
-        .with_context(|| format!("cannot write in {}", dir.display()))?;
+        .map_err(|e| cannot("write", &e))?;
     if let Ok(meta) = std::fs::metadata(path) {
         let _ = tmp.as_file().set_permissions(meta.permissions());
     }
     tmp.write_all(contents.as_bytes())
         .and_then(|()| tmp.as_file().sync_all())
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    before_rename().with_context(|| format!("cannot write {}", path.display()))?;
+        .map_err(|e| cannot("write", &e))?;
+    before_rename().map_err(|e| cannot("write", &e))?;
     on_tmp(tmp.as_file());
-    tmp.persist(path)
-        .map_err(|e| e.error)
-        .with_context(|| format!("cannot replace {}", path.display()))?;
+    tmp.persist(path).map_err(|e| cannot("replace", &e.error))?;
     Ok(())
+}
+
+/// An I/O error in words a player understands: `no such folder`, `permission denied`.
+pub fn plain_io_error(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => "no such folder".into(),
+        K::PermissionDenied => "permission denied".into(),
+        K::ReadOnlyFilesystem => "the file system is read-only".into(),
+        K::StorageFull => "the disk is full".into(),
+        K::NotADirectory => "a part of the path is not a folder".into(),
+        K::IsADirectory => "that is a folder".into(),
+        _ => {
+            // Without the "(os error N)" and any temporary path tempfile adds.
+            let text = e.to_string();
+            let text = text.split(" (os error").next().unwrap_or(&text);
+            text.split(" at path").next().unwrap_or(text).to_lowercase()
+        }
+    }
 }
 
 /// Moves a record out of the way of a new game: `game.pgn` becomes `game.1.pgn` (or the next

@@ -389,7 +389,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
                             // A finished game, or one --new passes over, is kept aside before the
                             // new game is first written.
                             Ok(r) => {
-                                keep_old = !r.game.history().is_empty();
+                                // A game without a played decision (all undone, or none)
+                                // is not worth keeping: the new game takes its place.
+                                keep_old = r.game.ply() > 0 || r.game.outcome().is_some();
                                 store.file = Some(rf);
                             }
                             Err(e) => unreadable(&mut store, &mut notes, Some(rf), e.to_string()),

@@ -598,3 +598,19 @@ fn a_resignation_and_an_agreed_draw_undo_and_redo_like_decisions() {
     a.update(Action::Redo);
     assert_eq!(a.game().outcome().unwrap().reason, Reason::Agreement);
 }
+
+#[test]
+fn a_game_without_a_played_decision_is_not_kept_aside() {
+    let mut a = app(Rules::default());
+    play(&mut a, "d6");
+    a.update(Action::Undo);
+    a.update(Action::NewGame);
+    assert!(!a.take_keep_old(), "an all-undone game was kept aside");
+    play(&mut a, "d6");
+    a.update(Action::NewGame);
+    a.update(Action::Yes);
+    assert!(
+        a.take_keep_old(),
+        "a game with a decision must be kept aside"
+    );
+}

@@ -469,3 +469,32 @@ fn bestmove_starts_from_a_fen() {
     ]);
     assert!(out.contains("value: win 3\n"), "{out}");
 }
+
+#[test]
+fn a_file_that_cannot_be_written_is_named_in_words() {
+    let e = morris::store::write_atomic(std::path::Path::new("/nonexistent/dir/g.pgn"), "x")
+        .unwrap_err();
+    let text = format!("{e:#}");
+    assert_eq!(text, "cannot write /nonexistent/dir/g.pgn: no such folder");
+}
+
+#[test]
+fn a_subcommands_help_lists_only_the_options_that_matter_to_it() {
+    let show = ok(&["show", "--help"]);
+    for absent in ["--white", "--black-color", "--ascii", "--new"] {
+        assert!(
+            !show.contains(absent),
+            "show --help lists {absent}:\n{show}"
+        );
+    }
+    assert!(
+        show.contains("--variant") && show.contains("--moves"),
+        "{show}"
+    );
+    // Still accepted, as global options are.
+    ok(&["show", "--white", "Bob", "--moves", "d6"]);
+    let completions = ok(&["completions", "--help"]);
+    assert!(!completions.contains("--variant"), "{completions}");
+    let play = ok(&["play", "--help"]);
+    assert!(play.contains("--white") && play.contains("--new"), "{play}");
+}

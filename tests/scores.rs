@@ -80,3 +80,51 @@ fn finished_games_are_counted_once_shown_and_rebuilt() {
     std::fs::write(t.path(".local/share/morris/scores.toml"), "[[game]\n").unwrap();
     assert_eq!(t.command(&["score"]), table);
 }
+
+/// The panel's score line: in the players' names, ASCII when asked, and fitted to the panel
+/// at every size (long names end in an ellipsis rather than wrapping into the next line).
+#[test]
+fn the_panel_shows_the_score_at_every_size() {
+    use morris::rules::{Game, Rules};
+    use morris::tui::{App, Settings};
+    use ratatui::{Terminal, backend::TestBackend};
+    let draw = |app: &App, w: u16, h: u16| {
+        let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+        t.draw(|f| f.render_widget(app, f.area())).unwrap();
+        t.backend().to_string()
+    };
+    let mut a = App::new(Game::new(Rules::default()), Settings::default());
+    a.set_score(Some("Alice 3 – 2 Bob (1 draw)".into()));
+    for (w, h) in [(80, 24), (60, 17), (120, 40)] {
+        let screen = draw(&a, w, h);
+        assert!(
+            screen.contains(" Alice 3 – 2 Bob (1 draw)"),
+            "{w}x{h}:\n{screen}"
+        );
+    }
+    let ascii = Settings {
+        ascii: true,
+        ..Settings::default()
+    };
+    let mut a = App::new(Game::new(Rules::default()), ascii);
+    a.set_score(Some("Alice 3 – 2 Bob".into()));
+    assert!(draw(&a, 80, 24).contains("score Alice 3 - 2 Bob"));
+    let long = "Bartholomew Fitzgerald 12 – 11 Maximiliana Rosenkranz (3 draws)";
+    let mut a = App::new(Game::new(Rules::default()), Settings::default());
+    a.set_score(Some(long.into()));
+    for (w, h) in [(80, 24), (60, 17)] {
+        let screen = draw(&a, w, h);
+        let line = screen
+            .lines()
+            .find(|l| l.contains(" Bartholomew"))
+            .unwrap_or_else(|| panic!("{w}x{h}:\n{screen}"));
+        assert!(line.contains('…'), "{line}");
+        assert!(
+            !screen.contains("Rosenkranz (3"),
+            "{w}x{h}: wrapped:\n{screen}"
+        );
+    }
+    // No score before the two have finished a game: no line.
+    let a = App::new(Game::new(Rules::default()), Settings::default());
+    assert!(!draw(&a, 80, 24).contains("score"));
+}

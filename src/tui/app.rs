@@ -582,7 +582,8 @@ impl App {
     }
 
     fn new_game(&mut self) {
-        self.keep_old |= !self.game.history().is_empty();
+        // A game without a played decision is not kept aside: nothing of it would be missed.
+        self.keep_old |= self.game.ply() > 0 || self.game.outcome().is_some();
         self.game = Game::from_position(self.game.start());
         self.cursor = centre(&self.game.position());
         self.changed();

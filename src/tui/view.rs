@@ -393,7 +393,20 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     lines.extend(player_line(app, &pos, Side::White, inner));
     lines.extend(player_line(app, &pos, Side::Black, inner));
     if let Some(score) = app.score() {
-        lines.push(Line::raw(format!("   score {score}")));
+        let ascii = app.settings().ascii;
+        let score = if ascii {
+            score.replace('–', "-")
+        } else {
+            score.to_string()
+        };
+        // The word "score" goes first when room is short, then the end of the line.
+        let long = format!("   score {score}");
+        let text = if long.chars().count() <= inner as usize {
+            long
+        } else {
+            fit(&format!("   {score}"), inner as usize, ascii)
+        };
+        lines.push(Line::raw(text));
     }
     lines.push(Line::raw(""));
     let task = if app.viewing_past() {
