@@ -324,7 +324,10 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
             Some(p) => {
                 if let Some(dir) = p.parent() {
                     if let Err(e) = std::fs::create_dir_all(dir) {
-                        notes.push(format!("cannot keep the game in {}: {e}", dir.display()));
+                        store.none = Some(format!(
+                            "the data folder {} cannot be made: {e}",
+                            store::display_path(dir)
+                        ));
                     }
                     store::file::remove_stale_temps(dir);
                 }
@@ -379,6 +382,8 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
                     }
                 };
                 match RecordFile::open(&p) {
+                    // No data folder: nothing to read, nowhere to write.
+                    _ if store.none.is_some() => {}
                     Ok(Opened::Mine(rf, None)) => store.file = Some(rf),
                     Ok(Opened::Mine(rf, Some(text))) => {
                         match Record::parse(&text, Rules::default()) {
@@ -437,10 +442,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     let mut app = App::new(game, settings);
     app.set_storage(store.describe());
     if store.file.is_none() && store.beside.is_none() {
-        app.set_unsaved(Some(format!(
-            "not saved: {}",
-            store.none.clone().unwrap_or_default()
-        )));
+        app.set_unsaved(Some(store.none.clone().unwrap_or_default()));
     }
     app.set_score(store.score_line(app.game()));
     if let Some(g) = resume {
@@ -623,11 +625,13 @@ fn run(
                     }
                     app.set_score(store.score_line(app.game()));
                 }
-                Err(e) => app.set_unsaved(Some(crate::text::clean(&format!(
-                    "NOT SAVED: {e:#} (every decision tries again)"
-                )))),
+                Err(e) => app.set_unsaved(Some(crate::text::clean(&format!("{e:#}")))),
             }
-            app.set_storage(crate::text::clean(&store.describe()));
+            if app.unsaved().is_some() {
+                app.set_storage("NOT SAVED".into());
+            } else {
+                app.set_storage(crate::text::clean(&store.describe()));
+            }
             saved = app.version();
         }
     }

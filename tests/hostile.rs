@@ -177,3 +177,35 @@ fn a_variation_that_is_not_the_redo_line_is_ignored() {
     assert_eq!(r.game.ply(), 2);
     assert!(!r.game.can_redo());
 }
+
+#[test]
+fn a_closed_pipe_ends_output_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::process::ExitStatusExt;
+    for args in [
+        &["perft", "6", "--divide"][..],
+        &["man"][..],
+        &["completions", "bash"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        // The reader goes away, as `| head -1` does.
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.is_empty(), "{args:?}: {err}");
+        // Ended by SIGPIPE as other tools are, or done before the pipe closed.
+        assert!(
+            out.status.signal() == Some(13) || out.status.success(),
+            "{args:?}: {:?}",
+            out.status
+        );
+    }
+}

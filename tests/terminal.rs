@@ -720,6 +720,11 @@ fn a_failed_save_stays_on_screen_and_quitting_offers_another_file() {
     assert!(!s.contains("saved to"), "{s}");
     t.keys(&["q"]);
     t.wait_for("the quit question", || t.screen().contains("NOT saved"));
+    assert!(
+        joined(&t.screen()).contains("data folder"),
+        "{}",
+        t.screen()
+    );
     t.keys(&["s"]);
     t.wait_for("the path prompt", || t.screen().contains("Save the game"));
     t.cmd(&["send-keys", "-t", "t", "-l", "kept.pgn"]);
@@ -942,5 +947,54 @@ fn a_saved_game_that_cannot_be_read_is_left_alone() {
         !t.path(".local/share/morris/current.pgn.unreadable")
             .exists()
     );
+    t.keys(&["C-c"]);
+}
+
+#[test]
+fn a_change_made_by_another_program_is_kept_beside() {
+    let Some(t) = Tmux::start("edited", "game.pgn") else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    let record = t.path("game.pgn");
+    t.wait_for("d6 on disk", || contains(&record, "1. d6 *"));
+    // An editor writes its own version meanwhile.
+    std::fs::write(&record, "1. a1 *\n").unwrap();
+    t.keys(&["d", "2", "Enter"]);
+    t.wait_for("the game saved again", || contains(&record, "1. d6 d2 *"));
+    assert_eq!(t.read("game.1.pgn"), "1. a1 *\n");
+    assert!(
+        joined(&t.screen()).contains("changed by another program"),
+        "{}",
+        t.screen()
+    );
+    t.keys(&["C-c"]);
+}
+
+#[test]
+fn the_warning_stays_until_a_save_succeeds_again() {
+    let Some(t) = Tmux::start_with("retry", "sub/game.pgn", |d| {
+        std::fs::create_dir(d.join("sub")).unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    // The record's folder goes away: saves fail.
+    std::fs::remove_dir_all(t.path("sub")).unwrap();
+    t.keys(&["d", "6", "Enter"]);
+    t.wait_for("the warning", || t.screen().contains("NOT SAVED"));
+    t.keys(&["Left", "Right", "Escape", "Escape"]);
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(t.screen().contains("NOT SAVED"), "{}", t.screen());
+    assert!(!t.screen().contains("saved to"), "{}", t.screen());
+    // It comes back: the next decision saves, and the warning goes.
+    std::fs::create_dir(t.path("sub")).unwrap();
+    t.keys(&["d", "2", "Enter"]);
+    t.wait_for("the game saved", || {
+        contains(&t.path("sub/game.pgn"), "1. d6 d2 *")
+    });
+    t.wait_for("the warning gone", || !t.screen().contains("NOT SAVED"));
+    assert!(t.screen().contains("saved to"));
     t.keys(&["C-c"]);
 }

@@ -108,6 +108,7 @@ pub struct App {
     size: Option<(u16, u16)>,
     events: Option<super::events::Sender>,
     unsaved: Option<String>,
+    unsaved_warning: Option<String>,
     save_as: String,
     score: Option<String>,
     hits: super::mouse::Hits,
@@ -134,6 +135,7 @@ impl App {
             size: None,
             events: None,
             unsaved: None,
+            unsaved_warning: None,
             save_as: String::new(),
             score: None,
             hits: super::mouse::Hits::default(),
@@ -153,7 +155,15 @@ impl App {
     /// Says that the game is not saved, and why (a warning that stays until a save succeeds),
     /// or that it is saved again.
     pub fn set_unsaved(&mut self, why: Option<String>) {
+        self.unsaved_warning = why
+            .as_ref()
+            .map(|w| format!("NOT SAVED: {w} (every decision tries again)"));
         self.unsaved = why;
+    }
+
+    /// The message of the last action only (no standing warning).
+    pub fn notice(&self) -> Option<&str> {
+        self.message.as_deref()
     }
 
     /// Why the game is not saved, if it is not.
@@ -323,7 +333,7 @@ impl App {
     /// The message of the last action, if any (an illegal choice, a declined draw…); else the
     /// warning that the game is not saved, which stays until a save succeeds.
     pub fn message(&self) -> Option<&str> {
-        self.message.as_deref().or(self.unsaved.as_deref())
+        self.message.as_deref().or(self.unsaved_warning.as_deref())
     }
 
     /// The saved game offered for resuming.

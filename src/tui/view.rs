@@ -1149,7 +1149,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
             buf,
             "Quit",
             format!(
-                "The game is NOT saved: {}. s saves it in another file first.",
+                "The game is NOT saved ({}). s saves it in another file first.",
                 app.unsaved().unwrap_or_default()
             ),
             ["Quit unsaved (y)", "Stay (n)"],
@@ -1167,7 +1167,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                     ]
                     .into_iter()
                     .chain(
-                        app.message()
+                        app.notice()
                             .map(|m| Line::styled(m.to_string(), app.settings().fg(palette::TAKE))),
                     )
                     .collect(),
