@@ -44,6 +44,10 @@ pub struct Cli {
     pub at: PositionArgs,
 
     #[allow(missing_docs)]
+    #[command(flatten)]
+    pub computer: ComputerArgs,
+
+    #[allow(missing_docs)]
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -120,13 +124,6 @@ pub enum Command {
         /// Search this many placements or moves deep (removals come free).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=64))]
         depth: Option<u8>,
-        /// Play at this level, 1 (a beginner) to 10 (the strongest, the default here).
-        #[arg(long, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=10))]
-        level: Option<u8>,
-        /// Seed of the random choices among near-equal decisions (the same seed, the same
-        /// answer).
-        #[arg(long, value_name = "N")]
-        seed: Option<u64>,
     },
     /// Print the rules in force, in plain words.
     Rules,
@@ -439,6 +436,31 @@ pub fn color_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
+/// The computer player: its level, its time, its seed.
+#[derive(Clone, Debug, Default, Args)]
+#[command(next_help_heading = "The computer")]
+pub struct ComputerArgs {
+    /// The computer's level, 1 (a beginner) to 10 (the strongest): a side named `computer`
+    /// (`--black computer`) plays at it (default 5; `bestmove`: 10).
+    #[arg(long, global = true, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: Option<u8>,
+    /// How long the strongest level thinks, in seconds (default 3; the other levels stop at
+    /// their depth, or after half of it).
+    #[arg(long, global = true, value_name = "SECONDS", value_parser = think_seconds)]
+    pub think: Option<f64>,
+    /// Seed of the computer's random choices among near-equal decisions: the same seed plays
+    /// the same game (default: a new one each time).
+    #[arg(long, global = true, value_name = "N")]
+    pub seed: Option<u64>,
+}
+
+fn think_seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(x) if (0.05..=600.0).contains(&x) => Ok(x),
+        _ => Err(format!("{s} is not a time from 0.05 to 600 seconds")),
+    }
+}
+
 /// The command line as parsed: [`Cli`], with each subcommand's help listing only the options
 /// that matter to it. The global options a subcommand does not use (names and colours for
 /// `show`, `--new` for `rules`, …) stay accepted there but are left out of its help.
@@ -451,6 +473,8 @@ pub fn command() -> clap::Command {
             .collect()
     };
     let players = ids(PlayerArgs::augment_args);
+    let computer = ids(ComputerArgs::augment_args);
+    let thinks = ["play", "replay", "bestmove"];
     let rules = ids(RuleArgs::augment_args);
     let new = vec!["new".to_string()];
     let plays = ["play", "replay", "config"];
@@ -468,6 +492,9 @@ pub fn command() -> clap::Command {
         }
         if sub != "play" && sub != "config" {
             hidden.extend(&new);
+        }
+        if !thinks.contains(&sub.as_str()) {
+            hidden.extend(&computer);
         }
         if !uses_rules.contains(&sub.as_str()) {
             hidden.extend(&rules);

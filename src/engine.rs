@@ -7,8 +7,9 @@
 //! table keyed by Zobrist keys (stones, hands, side to move, owed removals, and the mills that
 //! may not be re-formed and the draw counters when the rules read them), move ordering (the
 //! table's move, mills, blocks, killers, history), and an evaluation of material, mobility,
-//! mills and open twos. An [`Oracle`] (the endgame solver) gives exact values where it knows
-//! them; exact wins and losses are counted in turns, as RULES.md §9 counts them.
+//! mills and open twos. An [`Oracle`] (the endgame solver, [`crate::solve::Tablebase`]) gives
+//! exact values where it knows them; exact wins and losses are counted in turns, as RULES.md §9
+//! counts them.
 //!
 //! Values are always from the side to move. [`Level`] 1 to 10 go from a shallow search with
 //! noise to a full search to the time limit; openings vary with the seed.
@@ -28,15 +29,7 @@ pub use eval::{PIECE, evaluate};
 pub use search::Engine;
 
 /// An exact value for the side to move, as the solver gives it: distances in turns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Exact {
-    /// The side to move wins in this many turns (1: on this turn).
-    Win(u16),
-    /// The side to move loses in this many turns (0: it has lost).
-    Loss(u16),
-    /// Neither side can force a win.
-    Draw,
-}
+pub use crate::solve::Value as Exact;
 
 /// Where exact values come from (the endgame solver): `None` outside what it knows.
 pub trait Oracle: Send + Sync {
@@ -50,6 +43,20 @@ where
 {
     fn exact(&self, pos: &Position) -> Option<Exact> {
         self(pos)
+    }
+}
+
+/// The endgame solver's classes: the moving phase with both hands empty and few stones.
+impl Oracle for crate::solve::Tablebase {
+    #[inline]
+    fn exact(&self, pos: &Position) -> Option<Exact> {
+        use crate::rules::Color;
+        let quiet_hands = pos.in_hand(Color::White) == 0 && pos.in_hand(Color::Black) == 0;
+        // Only ask where a class can be solved: the lookup costs more than a node.
+        if !quiet_hands || pos.on_board(Color::White) + pos.on_board(Color::Black) > 10 {
+            return None;
+        }
+        self.value(pos)
     }
 }
 
@@ -124,13 +131,13 @@ impl Level {
         self.0
     }
 
-    /// How deep and how long this level thinks; `think` is the time of the strongest levels
-    /// (the others stop earlier, at their depth, or at the same time at the latest).
+    /// How deep and how long this level thinks; `think` is the time of the strongest level
+    /// (the others stop at their depth, or after half of it at the latest).
     pub fn limits(self, think: Duration) -> Limits {
         const DEPTH: [u8; 10] = [2, 2, 3, 4, 5, 6, 7, 9, 12, 64];
         Limits {
             depth: Some(DEPTH[self.0 as usize - 1]),
-            time: Some(think),
+            time: Some(if self == Level::MAX { think } else { think / 2 }),
         }
     }
 

@@ -3,6 +3,7 @@
 //! [`events`]) and redraws only after an event: idle, it never wakes.
 
 pub mod app;
+pub mod computer;
 pub mod events;
 pub mod keymap;
 pub mod mouse;
@@ -44,6 +45,8 @@ pub struct Launch {
     pub mouse: bool,
     /// Notes for the player at the start (a preferences file that could not all be read).
     pub notes: Vec<String>,
+    /// The computer's level, time and seed (it plays a side named `computer`).
+    pub computer: computer::Setup,
 }
 
 /// Where the game is written after every change (the policy itself is [`store::file`]).
@@ -240,6 +243,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         replay,
         notes: launch_notes,
         mouse,
+        computer: computer_setup,
     } = launch;
     new |= set_up.is_some();
     use std::io::IsTerminal;
@@ -439,7 +443,14 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     if create_now && let Err(e) = store.save(&game) {
         return Ok(Some(format!("{e:#}")));
     }
+    // A side named `computer` plays as `morris level N`, and the record says so.
+    for name in settings.names.iter_mut() {
+        if let Some(level) = computer::level_of(name, computer_setup.level) {
+            *name = computer::name(level);
+        }
+    }
     let mut app = App::new(game, settings);
+    app.set_computer(computer_setup);
     app.set_storage(store.describe());
     if store.file.is_none() && store.beside.is_none() {
         app.set_unsaved(Some(store.none.clone().unwrap_or_default()));
@@ -459,6 +470,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     }
     let (tx, rx) = std::sync::mpsc::channel();
     app.set_events(tx.clone());
+    app.consider_computer();
     events::restore_on_panic();
     events::set_mouse(mouse);
     if let Err(e) = events::enter_terminal() {
@@ -617,6 +629,12 @@ fn run(
             saved = app.version().wrapping_sub(1);
         }
         if app.version() != saved {
+            // A side handed to the computer or taken back is named so in the record.
+            for (tag, name) in ["White", "Black"].into_iter().zip(&app.settings().names) {
+                if let Some(t) = store.tags.iter_mut().find(|(k, _)| k == tag) {
+                    t.1.clone_from(name);
+                }
+            }
             match store.save(app.game()) {
                 Ok(notes) => {
                     app.set_unsaved(None);

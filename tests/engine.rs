@@ -284,3 +284,187 @@ fn a_decline_is_a_choice_under_optional_removal() {
     // Removing is better than declining here: Black threatens b6.
     assert_ne!(t.turn[1], Decision::Decline);
 }
+
+mod endgames {
+    //! With the solver's classes as the oracle: every reference endgame of 3 v 3, 4 v 3 and
+    //! 3 v 4 gets its exact value, the turn chosen keeps it (a win gets one turn nearer, a draw
+    //! stays a draw), and won positions are won within their distance when played out.
+    use super::*;
+    use morris::rules::parse_fen;
+    use morris::solve::Tablebase;
+    use std::sync::OnceLock;
+
+    fn tablebase() -> Arc<Tablebase> {
+        static TB: OnceLock<Arc<Tablebase>> = OnceLock::new();
+        TB.get_or_init(|| {
+            let mut tb = Tablebase::new(Rules::default());
+            tb.solve(4, 3, &mut |_, _| {}).unwrap();
+            Arc::new(tb)
+        })
+        .clone()
+    }
+
+    fn engine(seed: u64) -> Engine {
+        let mut e = Engine::new(Config {
+            table_mib: 4,
+            ..Config::for_level(Level::MAX, seed)
+        });
+        e.set_oracle(Some(tablebase()));
+        e
+    }
+
+    fn rows() -> Vec<(Position, Exact)> {
+        include_str!("data/endgames.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| {
+                let f: Vec<&str> = l.split('\t').collect();
+                let pos = parse_fen(f[1], Rules::default()).unwrap();
+                let v = match (f[2], f[3]) {
+                    ("win", d) => Exact::Win(d.parse().unwrap()),
+                    ("loss", d) => Exact::Loss(d.parse().unwrap()),
+                    _ => Exact::Draw,
+                };
+                (pos, v)
+            })
+            .collect()
+    }
+
+    fn as_value(x: Exact) -> Value {
+        match x {
+            Exact::Win(d) => Value::Win(d),
+            Exact::Loss(d) => Value::Loss(d),
+            Exact::Draw => Value::Draw,
+        }
+    }
+
+    fn turn(e: &mut Engine, pos: &Position) -> Thought {
+        let stop = AtomicBool::new(false);
+        e.think(pos, &[], depth(2), &stop, &mut |_| {}).unwrap()
+    }
+
+    #[test]
+    fn every_reference_endgame_gets_its_value_and_a_turn_that_keeps_it() {
+        let tb = tablebase();
+        let mut e = engine(1);
+        let all = rows();
+        assert_eq!(all.len(), 120);
+        for (pos, want) in all {
+            let t = turn(&mut e, &pos);
+            assert_eq!(t.value, as_value(want), "{}", pos.fen());
+            let after = t.turn.iter().fold(pos, |p, &d| p.play(d).unwrap());
+            match want {
+                Exact::Win(1) => assert_eq!(
+                    after.outcome().and_then(|o| o.winner),
+                    Some(pos.side_to_move()),
+                    "{}",
+                    pos.fen()
+                ),
+                Exact::Win(d) => assert_eq!(tb.value(&after), Some(Exact::Loss(d - 1))),
+                Exact::Draw => assert_eq!(tb.value(&after), Some(Exact::Draw), "{}", pos.fen()),
+                Exact::Loss(d) => assert_eq!(tb.value(&after), Some(Exact::Win(d - 1))),
+            }
+        }
+    }
+
+    #[test]
+    fn won_endgames_are_won_within_their_distance_against_the_best_defence() {
+        let mut e = engine(2);
+        for (pos, want) in rows() {
+            let Exact::Win(d) = want else { continue };
+            let winner = pos.side_to_move();
+            let mut p = pos;
+            let mut turns = 0;
+            while p.outcome().is_none() && turns <= d {
+                let t = turn(&mut e, &p);
+                p = t.turn.iter().fold(p, |p, &x| p.play(x).unwrap());
+                turns += 1;
+            }
+            let o = p.outcome().expect("the game ends");
+            assert_eq!(o.winner, Some(winner), "{}", pos.fen());
+            assert!(turns <= d, "{}: {turns} turns for a win in {d}", pos.fen());
+        }
+    }
+}
+
+/// One game between two levels, with varied openings; the first engine plays White. Games
+/// that run past 200 turns are drawn (no rule ends a shuffle otherwise).
+fn match_game(white: u8, black: u8, seed: u64) -> Option<morris::rules::Color> {
+    let mut game = Game::new(Rules::default());
+    let mut engines = [white, black].map(|l| {
+        Engine::new(Config {
+            table_mib: 8,
+            ..Config::for_level(Level::new(l).unwrap(), seed * 2 + l as u64)
+        })
+    });
+    let levels = [white, black];
+    for _ in 0..400 {
+        let pos = game.position();
+        if pos.outcome().is_some() {
+            break;
+        }
+        let side = pos.side_to_move().index();
+        let lv = Level::new(levels[side]).unwrap();
+        let limits = lv.limits(Duration::from_millis(300));
+        let t = think(&mut engines[side], &game, limits);
+        for d in t.turn {
+            game.play(d).unwrap();
+        }
+    }
+    game.outcome().and_then(|o| o.winner)
+}
+
+/// Level L+1 against level L, `games` games each way round alternately; the stronger level's
+/// score (a draw counts a half).
+fn ladder_score(level: u8, games: u64) -> f64 {
+    let mut points = 0.0;
+    for g in 0..games {
+        let stronger_white = g % 2 == 0;
+        let (w, b) = if stronger_white {
+            (level + 1, level)
+        } else {
+            (level, level + 1)
+        };
+        let stronger = if stronger_white {
+            morris::rules::Color::White
+        } else {
+            morris::rules::Color::Black
+        };
+        points += match match_game(w, b, g + 1000 * level as u64) {
+            Some(c) if c == stronger => 1.0,
+            None => 0.5,
+            Some(_) => 0.0,
+        };
+    }
+    points / games as f64
+}
+
+/// Each level beats the one below it: 65 % or more over 100 games. Slow (minutes per level in
+/// release): `cargo test --release --test engine -- --ignored ladder`; LADDER_LEVELS="1 2 3"
+/// picks the lower levels to try, LADDER_GAMES the number of games.
+#[test]
+#[ignore]
+fn ladder_each_level_scores_65_percent_against_the_one_below() {
+    let levels: Vec<u8> = std::env::var("LADDER_LEVELS")
+        .unwrap_or_else(|_| "1 2 3 4 5 6 7 8 9".into())
+        .split_whitespace()
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    let games: u64 = std::env::var("LADDER_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100);
+    let mut failed = Vec::new();
+    for l in levels {
+        let score = ladder_score(l, games);
+        eprintln!(
+            "level {} v {l}: {:.1} % over {games} games",
+            l + 1,
+            score * 100.0
+        );
+        if score < 0.65 {
+            failed.push((l + 1, score));
+        }
+    }
+    assert!(failed.is_empty(), "{failed:?}");
+}

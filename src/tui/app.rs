@@ -3,6 +3,7 @@
 
 use crate::rules::{Bitboard, Color, Decision, Game, Point, Position, Task};
 
+use super::computer::{self, Computer, Purpose, Report, Setup};
 use super::keymap::Action;
 use super::theme::Settings;
 
@@ -24,6 +25,10 @@ pub enum MenuItem {
     Rules,
     /// Keys and help.
     Help,
+    /// Hand this side to the computer, or take it back.
+    Computer(Color),
+    /// Let the stopped computer play on.
+    PlayOn,
     /// Quit.
     Quit,
 }
@@ -112,6 +117,9 @@ pub struct App {
     save_as: String,
     score: Option<String>,
     hits: super::mouse::Hits,
+    computer: Computer,
+    /// The players' own names, kept while the computer plays their side.
+    human_names: [Option<String>; 2],
 }
 
 impl App {
@@ -139,7 +147,147 @@ impl App {
             save_as: String::new(),
             score: None,
             hits: super::mouse::Hits::default(),
+            computer: Computer::new(Setup::default()),
+            human_names: [None, None],
         }
+    }
+
+    /// The computer's settings (level and time for a side named `computer`, seed); a side named
+    /// `computer` now plays as `morris level N`.
+    pub fn set_computer(&mut self, setup: Setup) {
+        self.computer = Computer::new(setup);
+        for c in Color::BOTH {
+            if let Some(level) = computer::level_of(self.settings.name(c), setup.level) {
+                self.settings.names[c.index()] = computer::name(level);
+            }
+        }
+    }
+
+    /// The level the computer plays this side at, if it plays it.
+    pub fn computer_level(&self, c: Color) -> Option<crate::engine::Level> {
+        computer::level_of(self.settings.name(c), self.computer.setup.level)
+    }
+
+    /// What the computer is doing, in a line for the panel: thinking (and its best turn so
+    /// far), looking for a hint, or stopped.
+    pub fn thinking_line(&self) -> Option<String> {
+        if let Some(job) = &self.computer.job {
+            let best = match &job.best {
+                Some((line, value, depth)) => {
+                    format!(" best so far: {line} ({value}, depth {depth})")
+                }
+                None => String::new(),
+            };
+            return Some(match job.purpose {
+                Purpose::Play(side) => format!("{} is thinking…{best}", self.name(side)),
+                Purpose::Hint => format!("Looking for a hint…{best}"),
+            });
+        }
+        let side = self.game.position().side_to_move();
+        if self.computer.held
+            && self.game.outcome().is_none()
+            && self.computer_level(side).is_some()
+        {
+            return Some(format!(
+                "{} is stopped: the menu (m) lets it play on",
+                self.name(side)
+            ));
+        }
+        None
+    }
+
+    /// Starts the computer's search if it is to move (and not stopped, nor already thinking).
+    /// Its answer comes back through the loop's queue.
+    pub fn consider_computer(&mut self) {
+        let pos = self.game.position();
+        let side = pos.side_to_move();
+        let Some(level) = self.computer_level(side) else {
+            return;
+        };
+        if self.mode != Mode::Play
+            || pos.outcome().is_some()
+            || self.computer.held
+            || self.computer.job.is_some()
+            || !self.computer.pending.is_empty()
+        {
+            return;
+        }
+        self.start_search(Purpose::Play(side), level);
+    }
+
+    fn start_search(&mut self, purpose: Purpose, level: crate::engine::Level) -> bool {
+        let Some(tx) = self.events.clone() else {
+            return false;
+        };
+        let pos = self.game.position();
+        let before: Vec<Position> = (0..self.game.ply())
+            .filter_map(|i| self.game.position_at(i))
+            .collect();
+        let send = move |r: Report| {
+            let apply = move |app: &mut App| app.computer_report(r);
+            tx.send(super::events::Event::Apply(Box::new(apply)))
+                .is_ok()
+        };
+        self.computer.start(pos, before, level, purpose, send)
+    }
+
+    /// A report from the computer's worker.
+    pub fn computer_report(&mut self, r: Report) {
+        if let Some((purpose, at, thought)) = self.computer.receive(r) {
+            let now = self.game.position();
+            if at == now && self.game.outcome().is_none() {
+                match purpose {
+                    Purpose::Play(side) if now.side_to_move() == side => {
+                        self.computer.pending = thought.turn.iter().copied().collect();
+                    }
+                    Purpose::Play(_) => {}
+                    Purpose::Hint => {
+                        if let Some(p) = thought.turn.first().and_then(|d| d.target()) {
+                            self.cursor = p;
+                        }
+                        self.message =
+                            Some(format!("Hint: {} ({})", thought.line(), thought.value));
+                    }
+                }
+            }
+        }
+        self.consider_computer();
+    }
+
+    /// Whether the computer is searching or showing its turn.
+    pub fn computer_busy(&self) -> bool {
+        self.computer.job.is_some() || !self.computer.pending.is_empty()
+    }
+
+    /// Whether the computer plays `c`, is to move and was stopped.
+    pub fn computer_waits(&self, c: Color) -> bool {
+        self.computer.held
+            && self.computer_level(c).is_some()
+            && self.game.position().side_to_move() == c
+            && self.game.outcome().is_none()
+    }
+
+    /// Lets a stopped computer play on, hands a side to the computer, or takes it back.
+    fn toggle_computer(&mut self, c: Color) {
+        let i = c.index();
+        if self.computer_level(c).is_some() {
+            if matches!(self.computer.job.as_ref().map(|j| j.purpose), Some(Purpose::Play(s)) if s == c)
+            {
+                self.computer.stop();
+            }
+            self.computer.pending.clear();
+            self.settings.names[i] = self.human_names[i]
+                .take()
+                .unwrap_or_else(|| c.name().to_string());
+            self.message = Some(format!("{} plays {c} again", self.settings.names[i]));
+        } else {
+            let name = computer::name(self.computer.setup.level);
+            let old = std::mem::replace(&mut self.settings.names[i], name);
+            self.human_names[i] = Some(old);
+            self.computer.held = false;
+            self.message = Some(format!("{} plays {c}", self.settings.names[i]));
+        }
+        self.version += 1;
     }
 
     /// Gives the app the loop's queue, for background work to send results back to.
@@ -225,17 +373,23 @@ impl App {
     /// move listed first.
     pub fn menu(&self) -> Vec<MenuItem> {
         let side = self.game.position().side_to_move();
-        vec![
-            MenuItem::Back,
-            MenuItem::NewGame,
-            MenuItem::OfferDraw(side),
-            MenuItem::OfferDraw(side.other()),
-            MenuItem::Resign(side),
-            MenuItem::Resign(side.other()),
-            MenuItem::Rules,
-            MenuItem::Help,
-            MenuItem::Quit,
-        ]
+        let play_on = self.computer_waits(side).then_some(MenuItem::PlayOn);
+        [MenuItem::Back]
+            .into_iter()
+            .chain(play_on)
+            .chain([
+                MenuItem::NewGame,
+                MenuItem::OfferDraw(side),
+                MenuItem::OfferDraw(side.other()),
+                MenuItem::Resign(side),
+                MenuItem::Resign(side.other()),
+                MenuItem::Computer(Color::White),
+                MenuItem::Computer(Color::Black),
+                MenuItem::Rules,
+                MenuItem::Help,
+                MenuItem::Quit,
+            ])
+            .collect()
     }
 
     /// The game on the board: the saved one while its resumption is asked, else the game.
@@ -363,8 +517,12 @@ impl App {
         std::mem::take(&mut self.keep_old)
     }
 
-    /// Whether a timer should wake the loop (only while a replay runs), and how often.
+    /// Whether a timer should wake the loop (only while a replay runs or the computer's turn
+    /// is being shown), and how often.
     pub fn tick_interval(&self) -> Option<std::time::Duration> {
+        if self.mode == Mode::Play && !self.computer.pending.is_empty() {
+            return Some(computer::PACE);
+        }
         match self.mode {
             Mode::Replay {
                 paused: false,
@@ -408,8 +566,13 @@ impl App {
         self.pending_file = None;
     }
 
-    /// Handles one action.
+    /// Handles one action; then the computer starts thinking if it is its turn.
     pub fn update(&mut self, action: Action) {
+        self.update_inner(action);
+        self.consider_computer();
+    }
+
+    fn update_inner(&mut self, action: Action) {
         if action == Action::Interrupt {
             // Ctrl-C quits at once, unless the game would be lost: then it asks (once).
             if self.unsaved.is_some()
@@ -419,6 +582,17 @@ impl App {
                 self.ask(Mode::ConfirmQuit, false);
             } else {
                 self.quit = true;
+            }
+            return;
+        }
+        if action == Action::Tick && self.mode == Mode::Play {
+            // The computer's turn, one decision a beat.
+            if let Some(d) = self.computer.pending.pop_front() {
+                if self.game.position().is_legal(d) {
+                    self.play(d);
+                } else {
+                    self.computer.pending.clear();
+                }
             }
             return;
         }
@@ -592,6 +766,8 @@ impl App {
     }
 
     fn new_game(&mut self) {
+        self.computer.stop();
+        self.computer.held = false;
         // A game without a played decision is not kept aside: nothing of it would be missed.
         self.keep_old |= self.game.ply() > 0 || self.game.outcome().is_some();
         self.game = Game::from_position(self.game.start());
@@ -628,6 +804,21 @@ impl App {
                 self.cursor = p;
                 self.act();
             }
+            Action::Cancel if self.computer_busy() && self.selected.is_none() => {
+                let hint = matches!(
+                    self.computer.job.as_ref().map(|j| j.purpose),
+                    Some(Purpose::Hint)
+                );
+                self.computer.stop();
+                if hint {
+                    self.message = Some("Hint stopped".into());
+                } else {
+                    self.computer.held = true;
+                    self.message = Some("The computer stopped".into());
+                }
+            }
+            Action::Hint => self.hint(),
+            Action::Undo if self.against_computer() => self.undo_against_computer(),
             Action::Cancel if self.selected.take().is_none() => {
                 self.mode = Mode::Menu(0);
             }
@@ -685,6 +876,72 @@ impl App {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Whether the computer plays either side.
+    fn against_computer(&self) -> bool {
+        Color::BOTH
+            .iter()
+            .any(|&c| self.computer_level(c).is_some())
+    }
+
+    /// Undo against the computer: the computer's reply and the player's turn before it go
+    /// together; a player's own decision not answered yet goes alone.
+    fn undo_against_computer(&mut self) {
+        let thinking = self.computer_busy();
+        self.computer.stop();
+        if self.game.ending().is_some() {
+            self.game.undo();
+            self.changed();
+            self.message = Some("Undone: the ending".into());
+            return;
+        }
+        let turns = self.game.turns();
+        let Some(last) = turns.last() else {
+            self.message = Some("Nothing to undo".into());
+            return;
+        };
+        let mut n = 1;
+        if self.computer_level(last.color).is_some() {
+            n = last.decisions.len();
+            if let Some(prev) = turns.len().checked_sub(2).and_then(|i| turns.get(i))
+                && self.computer_level(prev.color).is_none()
+            {
+                n += prev.decisions.len();
+            }
+        }
+        let ply = self.game.ply();
+        let undone: Vec<String> = self.game.decisions()[ply.saturating_sub(n)..]
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        for _ in 0..n {
+            self.game.undo();
+        }
+        self.changed();
+        // The computer does not answer again at once: the player takes the move back.
+        let side = self.game.position().side_to_move();
+        self.computer.held = self.computer_level(side).is_some();
+        self.message = Some(format!(
+            "Undone: {}{}",
+            undone.join(" "),
+            if thinking {
+                " (the computer stopped)"
+            } else {
+                ""
+            }
+        ));
+    }
+
+    /// The computer's suggestion for the player to move, from a search in the background.
+    fn hint(&mut self) {
+        if self.game.outcome().is_some() {
+            self.message = Some("The game is over: no hint".into());
+        } else if self.computer.job.is_some() {
+            self.message = Some("The computer is thinking already".into());
+        } else if !self.start_search(Purpose::Hint, crate::engine::Level::MAX) {
+            self.message = Some("No hint now: try again in a moment".into());
         }
     }
 
@@ -757,6 +1014,18 @@ impl App {
     /// Enter or Space on the cursor point.
     fn act(&mut self) {
         let pos = self.game.position();
+        let mover = pos.side_to_move();
+        if pos.outcome().is_none() && self.computer_level(mover).is_some() {
+            self.message = Some(if self.computer.held {
+                format!(
+                    "{} plays {mover}: the menu (m) lets it play on, or gives {mover} back to you",
+                    self.name(mover)
+                )
+            } else {
+                format!("{} is to move (Esc stops it)", self.name(mover))
+            });
+            return;
+        }
         let p = self.cursor;
         let side = pos.side_to_move();
         let task = pos.task();
@@ -843,6 +1112,11 @@ impl App {
                     MenuItem::Resign(side) => self.ask(Mode::ConfirmResign(side), false),
                     MenuItem::Rules => self.mode = Mode::Rules(0),
                     MenuItem::Help => self.mode = Mode::Help(0),
+                    MenuItem::Computer(c) => self.toggle_computer(c),
+                    MenuItem::PlayOn => {
+                        self.computer.held = false;
+                        self.message = Some("The computer plays on".into());
+                    }
                     MenuItem::Quit => self.ask_quit(),
                 }
             }

@@ -65,6 +65,8 @@ pub enum Action {
     WheelDown,
     /// Yes, in a question.
     Yes,
+    /// Ask the computer for a hint.
+    Hint,
     /// No, in a question.
     No,
     /// Time passed (replay).
@@ -108,6 +110,7 @@ pub fn action(key: KeyEvent) -> Option<Action> {
             'n' => Action::NewGame,
             'y' => Action::Yes,
             'p' => Action::Replay,
+            'i' => Action::Hint,
             '+' | '=' => Action::Faster,
             '-' | '_' => Action::Slower,
             _ => return None,

@@ -421,6 +421,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         task,
         Style::new().add_modifier(Modifier::BOLD),
     ));
+    if let Some(t) = app.thinking_line() {
+        lines.push(Line::styled(t, app.settings().fg(Color::Cyan)));
+    }
     if let Some(f) = app.pending_file() {
         lines.push(Line::styled(
             format!("typed {}_: now its digit", (b'a' + f) as char),
@@ -898,13 +901,14 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         "Arrows or h j k l   move the cursor along the board",
         "a-g then 1-7        jump to a point by name (d6); the letter shows as d_",
         "Enter or Space      place, pick up a stone, move it, remove, pass",
-        "Esc                 cancel the selection, or open the menu",
+        "Esc                 cancel the selection, stop the computer, or open the menu",
         "x                   decline a removal (when optional)",
-        "u or Backspace      undo one decision (a resignation or draw too)",
+        "u or Backspace      undo one decision (a resignation or draw too); against the computer, your turn and its reply",
         "r, Ctrl-R, Ctrl-Y   redo one decision",
         "Tab                 review the log: arrows step, Home/End, Enter plays on",
         "p                   replay: Space pauses, + and - set the speed, arrows step",
-        "m                   menu: new game, draw offers, resignations, rules, quit",
+        "i                   hint: the computer's best turn here, with its value",
+        "m                   menu: new game, draw offers, resignations, the computer, rules, quit",
         "n                   new game (asks while a game is in progress)",
         "y, n                answer a question; arrows choose, Enter takes the one marked",
         "? or F1             this help; arrows, PgUp/PgDn, Home/End scroll",
@@ -1080,6 +1084,14 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         MenuItem::Resign(c) => format!("{} resigns", who(c)),
         MenuItem::Rules => "Rules of this game".into(),
         MenuItem::Help => "Keys and help".into(),
+        MenuItem::Computer(c) => match app.computer_level(c) {
+            Some(_) => format!("Take {} back from the computer", c.name()),
+            None => format!("Hand {} to the computer", who(c)),
+        },
+        MenuItem::PlayOn => {
+            let side = app.game().position().side_to_move();
+            format!("Let {} play on", who(side))
+        }
         MenuItem::Quit => "Quit".into(),
     }
 }

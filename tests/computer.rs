@@ -1,0 +1,223 @@
+//! Playing against the computer, driven by actions as the keymap makes them, with the loop's
+//! queue pumped by hand: it answers on its own thread, its turn appears one decision a beat,
+//! undo takes back the player's turn with its reply, Esc stops it, the menu hands a side over
+//! and takes it back, and the hint key suggests a turn.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+mod common;
+
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use common::play;
+use morris::engine::Level;
+use morris::rules::{Color, Game, Rules};
+use morris::tui::computer::Setup;
+use morris::tui::{Action, App, Event, Settings};
+use ratatui::{Terminal, backend::TestBackend};
+
+fn app(names: [&str; 2], level: u8, think_ms: u64) -> (App, Receiver<Event>) {
+    let settings =
+        Settings::new([Some(names[0]), Some(names[1])], [None, None], false, true).unwrap();
+    let mut app = App::new(Game::new(Rules::default()), settings);
+    app.set_computer(Setup {
+        level: Level::new(level).unwrap(),
+        think: Duration::from_millis(think_ms),
+        seed: 7,
+    });
+    let (tx, rx) = std::sync::mpsc::channel();
+    app.set_events(tx);
+    app.consider_computer();
+    (app, rx)
+}
+
+/// Runs the loop's part: the worker's reports, and the ticks that show the computer's turn,
+/// until the computer has nothing left to do (or `limit` passes).
+fn settle(app: &mut App, rx: &Receiver<Event>, limit: Duration) {
+    let end = Instant::now() + limit;
+    loop {
+        if !app.computer_busy() {
+            return;
+        }
+        if app.tick_interval().is_some() {
+            app.update(Action::Tick);
+            continue;
+        }
+        let left = end.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(Event::Apply(f)) => f(app),
+            Ok(_) => {}
+            Err(RecvTimeoutError::Timeout) => panic!("the computer did not answer in {limit:?}"),
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+    }
+}
+
+fn screen(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    t.backend().to_string()
+}
+
+#[test]
+fn the_computer_answers_a_placement_and_blocks_a_mill() {
+    let (mut a, rx) = app(["Ann", "computer"], 2, 500);
+    assert_eq!(a.name(Color::Black), "morris level 2");
+    play(&mut a, "a1");
+    settle(&mut a, &rx, Duration::from_secs(20));
+    assert_eq!(a.game().ply(), 2, "{:?}", a.message());
+    // The second stone on the a-line threatens a7: every level blocks it.
+    let mut tokens = "a4";
+    if a.game()
+        .position()
+        .stone_at("a4".parse().unwrap())
+        .is_some()
+    {
+        tokens = "g1";
+    }
+    play(&mut a, tokens);
+    settle(&mut a, &rx, Duration::from_secs(20));
+    assert_eq!(a.game().ply(), 4);
+    if tokens == "a4"
+        && a.game()
+            .position()
+            .stone_at("a7".parse().unwrap())
+            .is_none()
+    {
+        panic!("the computer left a7 open: {:?}", a.game().decisions());
+    }
+}
+
+#[test]
+fn undo_takes_back_the_players_turn_and_the_reply() {
+    let (mut a, rx) = app(["Ann", "computer"], 1, 300);
+    play(&mut a, "d6");
+    settle(&mut a, &rx, Duration::from_secs(20));
+    assert_eq!(a.game().ply(), 2);
+    a.update(Action::Undo);
+    assert_eq!(a.game().ply(), 0, "{:?}", a.message());
+    assert!(
+        a.message().unwrap().starts_with("Undone: d6 "),
+        "{:?}",
+        a.message()
+    );
+    // White (the player) is to move: the computer does not start on its own.
+    assert!(!a.computer_busy());
+}
+
+#[test]
+fn the_computers_turn_appears_one_beat_after_its_answer() {
+    let (mut a, rx) = app(["Ann", "computer"], 10, 300);
+    play(&mut a, "a1");
+    let end = Instant::now() + Duration::from_secs(20);
+    while a.tick_interval().is_none() && Instant::now() < end {
+        if let Ok(Event::Apply(f)) = rx.recv_timeout(Duration::from_millis(50)) {
+            f(&mut a);
+        }
+    }
+    // The answer is in, and the loop is asked to wake for it; the board changes on the beat.
+    assert_eq!(a.tick_interval(), Some(morris::tui::computer::PACE));
+    assert_eq!(a.game().ply(), 1);
+    a.update(Action::Tick);
+    assert_eq!(a.game().ply(), 2);
+    assert_eq!(a.tick_interval(), None, "idle again: no timer");
+}
+
+#[test]
+fn esc_stops_the_computer_and_the_menu_lets_it_play_on() {
+    let (mut a, rx) = app(["computer", "Bob"], 10, 20_000);
+    assert!(
+        a.computer_busy(),
+        "White is the computer and starts at once"
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    a.update(Action::Cancel);
+    assert!(!a.computer_busy());
+    assert_eq!(a.message(), Some("The computer stopped"));
+    let s = screen(&a);
+    assert!(s.contains("morris level 10 is stopped"), "{s}");
+    insta::assert_snapshot!("computer_stopped_100x30", s);
+    // The stopped search's answer is dropped when it comes.
+    std::thread::sleep(Duration::from_millis(300));
+    while let Ok(Event::Apply(f)) = rx.try_recv() {
+        f(&mut a);
+    }
+    assert_eq!(a.game().ply(), 0);
+    // Clicking the board while the computer has the move says so.
+    a.update(Action::Select);
+    assert_eq!(a.game().ply(), 0);
+    assert!(a.message().unwrap().contains("menu"), "{:?}", a.message());
+    // The menu: let it play on (quickly now: hand it back with a short time).
+    a.update(Action::Menu);
+    let menu = screen(&a);
+    assert!(
+        menu.contains("Let morris level 10 (White) play on"),
+        "{menu}"
+    );
+    let item = |a: &App, m| a.menu().iter().position(|x| *x == m).unwrap();
+    use morris::tui::app::MenuItem;
+    a.update(Action::Choose(item(&a, MenuItem::PlayOn)));
+    assert!(a.computer_busy());
+    let thinking = screen(&a);
+    assert!(
+        thinking.contains("morris level 10 is thinking"),
+        "{thinking}"
+    );
+    a.update(Action::Cancel);
+    // Take White back: the player plays it now.
+    a.update(Action::Menu);
+    a.update(Action::Choose(item(&a, MenuItem::Computer(Color::White))));
+    assert_eq!(a.name(Color::White), "White");
+    play(&mut a, "d6");
+    assert_eq!(a.game().ply(), 1);
+}
+
+#[test]
+fn the_menu_hands_a_side_to_the_computer_and_the_record_names_it() {
+    let (mut a, rx) = app(["Ann", "Bob"], 3, 300);
+    play(&mut a, "d6");
+    assert!(!a.computer_busy());
+    a.update(Action::Menu);
+    let i = a
+        .menu()
+        .iter()
+        .position(|m| *m == morris::tui::app::MenuItem::Computer(Color::Black))
+        .unwrap();
+    a.update(Action::Choose(i));
+    assert_eq!(a.name(Color::Black), "morris level 3");
+    settle(&mut a, &rx, Duration::from_secs(20));
+    assert_eq!(a.game().ply(), 2);
+    // Taken back: Bob again.
+    a.update(Action::Menu);
+    a.update(Action::Choose(i));
+    assert_eq!(a.name(Color::Black), "Bob");
+}
+
+#[test]
+fn the_hint_key_suggests_a_turn_and_points_at_it() {
+    let (mut a, rx) = app(["Ann", "Bob"], 5, 300);
+    play(&mut a, "a1 b2 a4 b4");
+    a.update(Action::Hint);
+    assert!(screen(&a).contains("Looking for a hint"));
+    settle(&mut a, &rx, Duration::from_secs(20));
+    let m = a.message().unwrap_or_default().to_string();
+    assert!(m.starts_with("Hint: a7 x"), "{m}");
+    assert_eq!(a.cursor(), "a7".parse().unwrap());
+    assert_eq!(a.game().ply(), 4, "a hint plays nothing");
+}
+
+#[test]
+fn computer_against_computer_plays_legally_until_stopped() {
+    let (mut a, rx) = app(["computer", "morris level 1"], 2, 100);
+    let end = Instant::now() + Duration::from_secs(120);
+    while a.game().outcome().is_none() && a.game().ply() < 60 && Instant::now() < end {
+        if a.tick_interval().is_some() {
+            a.update(Action::Tick);
+        } else if let Ok(Event::Apply(f)) = rx.recv_timeout(Duration::from_millis(100)) {
+            f(&mut a);
+        }
+    }
+    assert!(a.game().ply() >= 30, "{}", a.game().ply());
+    a.update(Action::Cancel);
+    assert!(!a.computer_busy());
+}
