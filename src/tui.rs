@@ -491,7 +491,13 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     events::restore_terminal();
     store.release();
     match result.context("the terminal failed")? {
-        Ending::Signal(sig) => std::process::exit(128 + sig),
+        Ending::Signal(sig) => {
+            // Ends as that signal would have, with the terminal already given back.
+            if sig == signal_hook::consts::SIGABRT {
+                let _ = signal_hook::low_level::emulate_default_handler(sig);
+            }
+            std::process::exit(128 + sig)
+        }
         Ending::Quit | Ending::InputClosed => Ok(None),
     }
 }

@@ -258,6 +258,38 @@ fn other_ending_signals_restore_the_terminal() {
     }
 }
 
+#[test]
+fn rarer_ending_signals_restore_the_terminal() {
+    // The power-failure, stack-fault and real-time signals end a program by default too.
+    for sig in ["PWR", "STKFLT"] {
+        killed_by(&format!("sig{}", sig.to_lowercase()), sig);
+    }
+    // By number: not every `kill` knows the names RTMIN and RTMAX.
+    for (name, sig) in [
+        ("sigrtmin", libc::SIGRTMIN()),
+        ("sigrtmax", libc::SIGRTMAX()),
+    ] {
+        killed_by(name, &sig.to_string());
+    }
+}
+
+#[test]
+fn sigabrt_restores_the_terminal_and_still_aborts() {
+    exit_cleanly("sigabrt", |t| {
+        let pid = t.morris_pid();
+        assert!(!pid.is_empty());
+        Command::new("kill").args(["-ABRT", &pid]).status().unwrap();
+        t.wait_for("the exit status", || t.path("status.txt").exists());
+        // The shell sees the abort as usual: 128 + 6.
+        assert_eq!(
+            std::fs::read_to_string(t.path("status.txt"))
+                .unwrap()
+                .trim(),
+            "134"
+        );
+    });
+}
+
 fn process_state(pid: &str) -> char {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
     // The state follows the command name in parentheses.

@@ -75,14 +75,23 @@ pub type Sender = mpsc::Sender<Event>;
 
 /// The signals that end the program by default and that can be caught: on each the terminal
 /// is restored (cursor shown) before the program ends. (SIGKILL and SIGSTOP cannot be caught;
-/// the faults SIGSEGV, SIGBUS, SIGFPE and SIGILL are not ours to handle.)
-pub const ENDING_SIGNALS: [i32; 14] = {
+/// the faults SIGSEGV, SIGBUS, SIGFPE and SIGILL are not ours to handle.) SIGABRT sent from
+/// outside restores the terminal and then aborts as usual.
+pub fn ending_signals() -> Vec<i32> {
     use signal_hook::consts::*;
-    [
+    let mut all = vec![
         SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXFSZ, SIGXCPU, SIGVTALRM,
-        SIGPROF, SIGIO, SIGSYS, SIGTRAP,
-    ]
-};
+        SIGPROF, SIGIO, SIGSYS, SIGTRAP, SIGABRT,
+    ];
+    #[cfg(target_os = "linux")]
+    {
+        all.extend([libc::SIGPWR, libc::SIGSTKFLT]);
+        // The real-time signals the C library leaves to programs (it keeps the first few).
+        all.extend(libc::SIGRTMIN()..=libc::SIGRTMAX());
+    }
+    all.retain(|s| !FORBIDDEN.contains(s));
+    all
+}
 
 /// Starts the input thread and the signal thread, both sending to `tx`.
 pub fn start_senders(tx: &Sender) {
@@ -106,7 +115,7 @@ pub fn start_senders(tx: &Sender) {
     });
     watch_input_end(tx.clone());
     use signal_hook::consts::{SIGCONT, SIGTSTP};
-    let mut wanted = ENDING_SIGNALS.to_vec();
+    let mut wanted = ending_signals();
     wanted.extend([SIGTSTP, SIGCONT]);
     if let Ok(mut signals) = signal_hook::iterator::Signals::new(&wanted) {
         let tx = tx.clone();
