@@ -36,7 +36,12 @@ impl Widget for &App {
         render_board(self, board_area, buf);
         render_panel(self, panel_area, buf);
         render_footer(self, footer, buf);
-        render_banner(self, board_area, buf);
+        // The banner goes above the board, or over the title when the board needs every row.
+        let banner = match BoardGeometry::new(n, board_area) {
+            Some(g) if g.y0 > board_area.y => board_area,
+            _ => header,
+        };
+        render_banner(self, banner, buf);
         render_window(self, area, buf);
     }
 }
@@ -218,10 +223,26 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
                 ((x1, y1), (x0, y0))
             };
             let glyph = if xb < xa { glyphs.rise } else { glyphs.fall };
+            // Each row gets the run of cells the line crosses there, so that a line
+            // shallower than 45° is drawn whole (corner to corner), not as scattered dots.
+            let step = (xb as f32 - xa as f32).abs() / (yb - ya) as f32;
+            let dir: i32 = if xb < xa { -1 } else { 1 };
             for y in ya + 1..yb {
-                let t = (y - ya) as f32 / (yb - ya) as f32;
-                let x = xa as f32 + t * (xb as f32 - xa as f32);
-                set(buf, x.round() as u16, y, glyph, line_style);
+                let k = (y - ya) as f32;
+                let (lo, hi) = if settings.ascii {
+                    // ASCII slashes do not join up: one a row reads best.
+                    let mid = (k * step).round() as i32;
+                    (mid, mid)
+                } else {
+                    let lo = ((k - 0.5) * step).round() as i32;
+                    (lo, (((k + 0.5) * step).round() as i32 - 1).max(lo))
+                };
+                for d in lo..=hi {
+                    let x = xa as i32 + dir * d;
+                    if let Ok(x) = u16::try_from(x) {
+                        set(buf, x, y, glyph, line_style);
+                    }
+                }
             }
         }
     }
@@ -507,7 +528,7 @@ enum Piece {
 /// The log as rows of turns, White's and Black's side by side: every stored decision, those
 /// undone in parentheses until redone or dropped, the decision shown in review marked, and
 /// the result with its reason at the end.
-fn log_rows(app: &App) -> Vec<LogRow> {
+fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
     let game = app.shown_game();
     let turns = game.all_turns();
     let played = game.ply();
@@ -579,13 +600,29 @@ fn log_rows(app: &App) -> Vec<LogRow> {
         )],
         shown: false,
     };
-    if let Some(o) = game
+    let last = if let Some(o) = game
         .outcome()
         .filter(|_| game.ply() == game.history().len())
     {
-        rows.push(ending(o, Piece::Plain));
-    } else if let Some(o) = game.undone_ending() {
-        rows.push(ending(o, Piece::Undone));
+        Some(ending(o, Piece::Plain))
+    } else {
+        game.undone_ending().map(|o| ending(o, Piece::Undone))
+    };
+    // The result's line wraps at words, under itself, rather than being cut.
+    if let Some(row) = last {
+        for (text, piece) in row.pieces {
+            for line in wrap_words(
+                text.trim_start(),
+                width.saturating_sub(5),
+                2,
+                app.settings().ascii,
+            ) {
+                rows.push(LogRow {
+                    pieces: vec![(format!("     {line}"), piece)],
+                    shown: false,
+                });
+            }
+        }
     }
     rows
 }
@@ -604,7 +641,7 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
     if inner.height == 0 {
         return;
     }
-    let rows = log_rows(app);
+    let rows = log_rows(app, inner.width.saturating_sub(1) as usize);
     // Keep in sight the decision shown in review; else the last played one, with a little
     // of what was undone after it.
     let last_played = rows
@@ -761,6 +798,10 @@ fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         text
     };
+    if area.height == 1 {
+        // Over the title line: the banner takes the whole line.
+        Clear.render(area, buf);
+    }
     let text = fit(
         &text,
         area.width.saturating_sub(2) as usize,
