@@ -362,7 +362,10 @@ pub struct InForce {
 
 /// Settings read but not used by this build of morris, and why (shown by `morris config`).
 pub const NOT_USED_YET: [(&str, &str); 2] = [
-    ("theme", "not used yet: this morris has one palette"),
+    (
+        "theme",
+        "not used: the one palette reads on dark and light terminals alike",
+    ),
     ("analysis", "not used yet: this morris has no analysis"),
 ];
 
@@ -691,7 +694,7 @@ pub const TEMPLATE: &str = r##"# morris preferences. Remove the # before a setti
 # black-color = "#c06000"
 
 # Display
-# theme = "dark"                  # dark or light
+# theme = "dark"                  # dark or light (not used yet: one palette serves both)
 # ascii = false                   # ASCII characters only
 # mouse = true                    # click on the board; false leaves the mouse to the terminal
 
