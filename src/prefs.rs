@@ -87,6 +87,37 @@ pub struct Prefs {
     pub warnings: Vec<String>,
 }
 
+/// The most a preferences file may hold: a real one is a few hundred bytes.
+const MAX_FILE: u64 = 1 << 20;
+
+/// The bytes of the file at `path`, refusing what is not a regular file (a FIFO would block
+/// the start forever, `/dev/zero` would fill the memory) or is larger than [`MAX_FILE`].
+/// Symbolic links are followed: a link to a regular file is fine.
+fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(std::io::Error::other("it is not a regular file"));
+    }
+    if meta.len() > MAX_FILE {
+        return Err(std::io::Error::other(format!(
+            "it is larger than {} KiB",
+            MAX_FILE / 1024
+        )));
+    }
+    // Read through `take`: a file that grows after the check is still cut at the limit.
+    let file = std::fs::File::open(path)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE {
+        return Err(std::io::Error::other(format!(
+            "it is larger than {} KiB",
+            MAX_FILE / 1024
+        )));
+    }
+    Ok(bytes)
+}
+
 /// The path of the preferences file, if the platform has a config folder.
 pub fn default_path() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "morris").map(|d| d.config_dir().join("config.toml"))
@@ -103,7 +134,7 @@ impl Prefs {
 
     /// Reads the file at `path`.
     pub fn load_from(path: &Path) -> Prefs {
-        let mut prefs = match std::fs::read(path) {
+        let mut prefs = match read_bounded(path) {
             Ok(bytes) => {
                 let text = String::from_utf8_lossy(&bytes);
                 let mut p = Prefs::parse(&text);
@@ -321,7 +352,7 @@ pub struct InForce {
     pub theme: Option<String>,
     /// Analysis on from the start.
     pub analysis: bool,
-    /// The computer's level, if one was asked for.
+    /// The computer's level (for a side named `computer`), if the flag or the file asks for one.
     pub level: Option<u8>,
     /// Every setting and where it came from.
     pub rows: Vec<Row>,
@@ -330,10 +361,12 @@ pub struct InForce {
 }
 
 /// Settings read but not used by this build of morris, and why (shown by `morris config`).
-pub const NOT_USED_YET: [(&str, &str); 3] = [
-    ("theme", "not used yet: this morris has one palette"),
+pub const NOT_USED_YET: [(&str, &str); 2] = [
+    (
+        "theme",
+        "not used: the one palette reads on dark and light terminals alike",
+    ),
     ("analysis", "not used yet: this morris has no analysis"),
-    ("level", "not used yet: this morris has no computer player"),
 ];
 
 impl Prefs {
@@ -346,6 +379,7 @@ impl Prefs {
         flags: &RuleArgs,
         players: &PlayerArgs,
         no_mouse: bool,
+        level_flag: Option<u8>,
         check_players: impl Fn(&PlayerArgs) -> Result<(), String>,
     ) -> Result<InForce, String> {
         let mut warnings = self.warnings.clone();
@@ -546,15 +580,16 @@ impl Prefs {
         );
         let analysis = self.analysis.unwrap_or(false);
         row("analysis", analysis.to_string(), false, true, "");
-        let level = self.level.map_or("-".into(), |l| l.to_string());
-        row("level", level, false, true, "");
+        let level = level_flag.or(self.level);
+        let shown = level.unwrap_or(crate::engine::Level::DEFAULT.get());
+        row("level", shown.to_string(), level_flag.is_some(), true, "");
         Ok(InForce {
             players: merged,
             rules,
             mouse,
             theme: self.theme.clone(),
             analysis,
-            level: self.level,
+            level,
             rows,
             warnings,
         })
@@ -659,7 +694,7 @@ pub const TEMPLATE: &str = r##"# morris preferences. Remove the # before a setti
 # black-color = "#c06000"
 
 # Display
-# theme = "dark"                  # dark or light
+# theme = "dark"                  # dark or light (not used yet: one palette serves both)
 # ascii = false                   # ASCII characters only
 # mouse = true                    # click on the board; false leaves the mouse to the terminal
 
