@@ -538,6 +538,31 @@ fn suspend(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
     resume(terminal)
 }
 
+/// Whether a stopped game could be started again: a job-control shell is above it, that is the
+/// parent is in another process group of the same session (so our group is not orphaned).
+/// Under `sh -c 'morris; …'`, a launcher or as a session leader, nobody would ever send
+/// SIGCONT, and a stop would freeze the window for good. Where `/proc` cannot tell, it
+/// suspends as other terminal programs do.
+fn a_shell_can_resume() -> bool {
+    /// The process group and session in `/proc/<who>/stat`, and the parent's id.
+    fn ids(who: &str) -> Option<(u32, u32, u32)> {
+        let stat = std::fs::read_to_string(format!("/proc/{who}/stat")).ok()?;
+        // After the command name in parentheses: state, ppid, pgrp, session.
+        let mut fields = stat.rsplit_once(')')?.1.split_whitespace().skip(1);
+        let mut next = || fields.next().and_then(|f| f.parse::<u32>().ok());
+        Some((next()?, next()?, next()?))
+    }
+    let Some((parent, group, session)) = ids("self") else {
+        return true;
+    };
+    match ids(&parent.to_string()) {
+        Some((_, parent_group, parent_session)) => {
+            parent_group != group && parent_session == session
+        }
+        None => true,
+    }
+}
+
 /// After a stop: the game's terminal modes again, and a whole redraw. (A fresh `Terminal`
 /// rather than `Terminal::clear`, which asks the terminal for the cursor position: the input
 /// thread owns the replies.)
@@ -627,6 +652,9 @@ fn run(
             let tiny = size.width < view::MIN_WIDTH || size.height < view::MIN_HEIGHT;
             app.set_size(size.width, size.height);
             match action {
+                Action::Suspend if !a_shell_can_resume() => {
+                    app.set_message("Ctrl-Z: no shell here to resume the game; q quits");
+                }
                 Action::Suspend => suspend(terminal)?,
                 // An unsaved game is not dropped unseen: the first `q` puts the question up (it
                 // shows once the screen is big enough), a second one quits.

@@ -396,6 +396,30 @@ fn ctrl_z_suspends_and_fg_comes_back_to_the_game() {
 }
 
 #[test]
+fn ctrl_z_without_a_shell_to_resume_the_game_does_not_stop_it() {
+    // `sh -c 'morris …; …'`: no job-control shell above the game would ever send SIGCONT.
+    let Some(t) = Tmux::start("orphan", "game.pgn") else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    let record = t.path("game.pgn");
+    t.wait_for("d6 on disk", || contains(&record, "1. d6"));
+    let pid = t.morris_pid();
+    assert!(!pid.is_empty());
+    t.keys(&["C-z"]);
+    t.wait_for("the reason", || {
+        t.screen().contains("no shell here to resume")
+    });
+    assert_ne!(process_state(&pid), 'T', "the game was stopped for good");
+    assert_eq!(t.flag("alternate_on"), "1");
+    // The game goes on.
+    t.keys(&["d", "2", "Enter"]);
+    t.wait_for("d2 on disk", || contains(&record, "1. d6 d2"));
+    t.keys(&["C-c"]);
+}
+
+#[test]
 fn keys_on_a_too_small_screen_change_nothing() {
     let Some(t) = Tmux::start("tiny", "game.pgn") else {
         return;
