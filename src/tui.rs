@@ -639,7 +639,11 @@ fn run(
                 f(app);
                 None
             }
-            Event::Signal(sig) if sig == signal_hook::consts::SIGTSTP => Some(Action::Suspend),
+            // Whoever sent SIGTSTP can send SIGCONT: it stops whatever is above the game.
+            Event::Signal(sig) if sig == signal_hook::consts::SIGTSTP => {
+                suspend(terminal)?;
+                None
+            }
             Event::Signal(sig) if sig == signal_hook::consts::SIGCONT => {
                 resume(terminal)?;
                 None

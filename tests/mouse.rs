@@ -456,7 +456,9 @@ fn no_mouse_mode_is_left_after_any_exit() {
     t.wait_screen("place a stone");
     t.wait_for("mouse mode on", || modes(&t) == "111");
     let morris = pid(&t);
-    t.keys(&["C-z"]);
+    // SIGTSTP, as a job-control shell sends for Ctrl-Z (here, under `sh -c`, nothing could
+    // resume a game stopped by the key itself, so the key does not stop it).
+    kill("-TSTP", &morris);
     t.wait_for("the game to stop", || {
         std::fs::read_to_string(format!("/proc/{morris}/stat"))
             .is_ok_and(|s| s.split_whitespace().nth(2) == Some("T"))
