@@ -18,10 +18,15 @@ use morris::store::{self, scores};
 use morris::tui::{self, Launch, Settings};
 
 fn main() -> ExitCode {
-    let cli = match morris::cli::command()
-        .try_get_matches()
-        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m))
-    {
+    let matches = match morris::cli::command().try_get_matches() {
+        Ok(m) => m,
+        Err(e) => return clap_error(e),
+    };
+    if let Some(problem) = not_a_file(&matches) {
+        say(format_args!("morris: {problem}"));
+        return ExitCode::from(2);
+    }
+    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => return clap_error(e),
     };
@@ -36,6 +41,64 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// A FILE to play in that is something else: a file given before a command (which would be
+/// ignored), or a mistyped command (which would become a game file of that name).
+fn not_a_file(m: &clap::ArgMatches) -> Option<String> {
+    let file = m
+        .get_one::<std::ffi::OsString>("file")
+        .filter(|f| !f.is_empty())?;
+    let shown = clean(&file.to_string_lossy());
+    if let Some(sub) = m.subcommand_name() {
+        return Some(format!(
+            "'{shown}' before the command '{sub}': a file goes after the command \
+             (morris {sub} {shown}), or alone to play in it (morris {shown})"
+        ));
+    }
+    let text = file.to_str()?;
+    let word = text.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if !word || std::fs::symlink_metadata(text).is_ok() {
+        return None;
+    }
+    let names: Vec<String> = morris::cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    let lower = text.to_ascii_lowercase();
+    let near = names
+        .iter()
+        .map(|n| (edit_distance(&lower, n), n))
+        .filter(|(d, n)| *d <= 2 && *d * 2 < n.len())
+        .min();
+    let hint = match near {
+        Some((_, n)) => format!(" (did you mean {n}?)"),
+        None => format!(" (the commands: {})", names.join(", ")),
+    };
+    Some(format!(
+        "unknown command '{shown}'{hint}; a new game file is named with .pgn (morris {shown}.pgn)"
+    ))
+}
+
+/// The number of single-letter insertions, deletions and changes that turn `a` into `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (row[j + 1] + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 /// Prints one message on standard error, cleaned of control characters; a closed standard

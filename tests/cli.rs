@@ -498,3 +498,41 @@ fn a_subcommands_help_lists_only_the_options_that_matter_to_it() {
     let play = ok(&["play", "--help"]);
     assert!(play.contains("--white") && play.contains("--new"), "{play}");
 }
+
+#[test]
+fn a_mistyped_command_is_refused_and_no_file_is_made() {
+    let dir = tempfile::tempdir().unwrap();
+    for (typed, meant) in [("scores", "score"), ("bestmvoe", "bestmove")] {
+        let out = Command::cargo_bin("morris")
+            .unwrap()
+            .arg(typed)
+            .current_dir(dir.path())
+            .env("HOME", dir.path())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{typed}: {err}");
+        assert!(
+            err.contains(&format!(
+                "unknown command '{typed}' (did you mean {meant}?)"
+            )),
+            "{typed}: {err}"
+        );
+        assert!(!dir.path().join(typed).exists(), "{typed} became a file");
+    }
+    // A word with no command near it lists them.
+    let err = fails(&["zzyzx"]);
+    assert!(
+        err.contains("unknown command 'zzyzx'") && err.contains("show"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_file_before_a_command_is_refused_naming_both() {
+    for command in ["show", "legal", "rules"] {
+        let err = fails(&["g.pgn", command]);
+        assert!(err.contains("g.pgn") && err.contains(command), "{err}");
+        assert!(err.contains(&format!("morris {command} g.pgn")), "{err}");
+    }
+}
