@@ -601,6 +601,10 @@ fn progress() -> impl FnMut((u8, u8), f32) {
 
 /// The value of `pos`, solving (or reading) its class first if it can be solved here.
 fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
+    let placing = Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0);
+    if placing && !tb.is_whole() && tb.can_solve_whole().is_ok() {
+        tb.solve_whole(&mut progress())?;
+    }
     let (a, b) = tb.class_of(pos)?;
     if !tb.is_solved(a, b) && tb.can_solve(a, b) {
         tb.solve(a, b, &mut progress())?;
@@ -708,6 +712,20 @@ fn solve_all(rules: Rules, out: &mut impl Write) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut tb = tablebase(rules);
+    if tb.can_solve_whole().is_ok() {
+        tb.solve_whole(&mut progress())?;
+        if let Some(v) = tb.start_value() {
+            writeln!(
+                out,
+                "{}, from the empty board: {}",
+                rules.variant.title(),
+                match v {
+                    Value::Draw => "a draw with perfect play".to_string(),
+                    v => format!("{} with perfect play", v.describe(Color::White)),
+                }
+            )?;
+        }
+    }
     let classes = solve::classes(&rules);
     writeln!(
         out,

@@ -15,10 +15,12 @@ mod board;
 pub mod cache;
 mod index;
 mod retro;
+mod whole;
 
 use std::collections::HashMap;
 use std::fmt;
 use std::path::PathBuf;
+use std::sync::Mutex;
 
 use crate::rules::{Blocked, Color, Decision, DoubleMill, Position, Rules};
 
@@ -114,6 +116,8 @@ impl fmt::Display for Unknown {
     }
 }
 
+impl std::error::Error for Unknown {}
+
 /// The six classes solved for every game: 3v3, 4v3, 3v4, 4v4, 5v3, 3v5.
 pub const ENDGAME_CLASSES: [(u8, u8); 6] = [(3, 3), (4, 3), (3, 4), (4, 4), (5, 3), (3, 5)];
 
@@ -175,6 +179,8 @@ pub struct Tablebase {
     spec: Spec,
     tables: HashMap<(u8, u8), Table>,
     cache: Option<PathBuf>,
+    /// The positions with pieces in hand, once the whole game is solved (small boards only).
+    placement: Option<Mutex<whole::Placement>>,
 }
 
 /// The most positions (up to symmetry) a class and its mirror may have to be solved here.
@@ -219,6 +225,7 @@ impl Tablebase {
             },
             tables: HashMap::new(),
             cache: None,
+            placement: None,
         }
     }
 
@@ -403,12 +410,55 @@ impl Tablebase {
         Ok(())
     }
 
+    /// Whether the whole game, placement included, can be solved here: the small boards
+    /// (Three and Six Men's Morris and their variants), without moving during placement.
+    pub fn can_solve_whole(&self) -> Result<(), Unknown> {
+        solvable(&self.rules).map_err(Unknown::Rules)?;
+        if self.board.n > 16 {
+            return Err(Unknown::Placement);
+        }
+        if self.rules.move_in_placement {
+            return Err(Unknown::Rules(
+                "moving during placement is not solved from the first move".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether the whole game is solved.
+    pub fn is_whole(&self) -> bool {
+        self.placement.is_some()
+    }
+
+    /// Solves the whole game from the empty board: every moving-phase class, then every
+    /// position with pieces in hand that the game can reach (others are valued when asked).
+    pub fn solve_whole(&mut self, progress: &mut dyn FnMut((u8, u8), f32)) -> Result<(), Unknown> {
+        self.can_solve_whole()?;
+        for (a, b) in classes(&self.rules) {
+            self.solve(a, b, progress)?;
+        }
+        let mut placement = whole::Placement::new();
+        let n = self.rules.pieces;
+        let ctx = self.ctx();
+        placement
+            .value(&ctx, &self.tables, 0, 0, n, n)
+            .map_err(Unknown::Rules)?;
+        self.placement = Some(Mutex::new(placement));
+        progress((0, 0), 1.0);
+        Ok(())
+    }
+
+    /// The value of the empty board, White to move, once the whole game is solved.
+    pub fn start_value(&self) -> Option<Value> {
+        self.value(&Position::new(self.rules))
+    }
+
     /// The class of a position in the moving phase, or why it has none.
     pub fn class_of(&self, pos: &Position) -> Result<(u8, u8), Unknown> {
         if pos.outcome().is_some() {
             return Err(Unknown::Over);
         }
-        if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) {
+        if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) && self.placement.is_none() {
             return Err(Unknown::Placement);
         }
         let s = pos.side_to_move();
@@ -445,8 +495,21 @@ impl Tablebase {
             }
             return best.ok_or(Unknown::Over);
         }
-        let table = self.tables.get(&(a, b)).ok_or(Unknown::NotSolved(a, b))?;
         let s = pos.side_to_move();
+        let (hs, ho) = (pos.in_hand(s), pos.in_hand(s.other()));
+        if hs > 0 || ho > 0 {
+            let placement = self.placement.as_ref().ok_or(Unknown::Placement)?;
+            let mut guard = placement
+                .lock()
+                .map_err(|_| Unknown::Rules("an earlier look-up failed".into()))?;
+            let sm = self.board.mask(pos.stones(s).0);
+            let om = self.board.mask(pos.stones(s.other()).0);
+            let code = guard
+                .value(&self.ctx(), &self.tables, sm, om, hs, ho)
+                .map_err(Unknown::Rules)?;
+            return Ok(decode(code));
+        }
+        let table = self.tables.get(&(a, b)).ok_or(Unknown::NotSolved(a, b))?;
         let sm = self.board.mask(pos.stones(s).0);
         let om = self.board.mask(pos.stones(s.other()).0);
         let (i, _) = table.index.index(&self.board, &self.binom, sm, om);

@@ -331,3 +331,27 @@ fn a_tablebase_can_be_shared_between_threads() {
         .unwrap();
     assert_eq!(v, Some(Value::Win(1)));
 }
+
+#[test]
+fn three_and_six_mens_morris_are_solved_from_the_empty_board() {
+    for (variant, start) in [(Variant::Three, Value::Win(9)), (Variant::Six, Value::Draw)] {
+        let rules = variant.rules();
+        let mut tb = Tablebase::new(rules);
+        tb.solve_whole(&mut |_, _| {}).unwrap();
+        assert_eq!(tb.start_value(), Some(start), "{variant:?}");
+        // Every position of random games, placement included, agrees with its children as
+        // the rules give them.
+        let mut rng = Rng(17);
+        let mut seen = 0;
+        for _ in 0..12 {
+            let mut pos = Position::new(rules);
+            while pos.outcome().is_none() && seen < 2_000 {
+                consistent(&tb, &pos);
+                seen += 1;
+                let legal = pos.legal();
+                pos = pos.play(legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+        assert!(seen > 100, "{variant:?}: {seen}");
+    }
+}

@@ -218,10 +218,26 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
                 ((x1, y1), (x0, y0))
             };
             let glyph = if xb < xa { glyphs.rise } else { glyphs.fall };
+            // Each row gets the run of cells the line crosses there, so that a line
+            // shallower than 45° is drawn whole (corner to corner), not as scattered dots.
+            let step = (xb as f32 - xa as f32).abs() / (yb - ya) as f32;
+            let dir: i32 = if xb < xa { -1 } else { 1 };
             for y in ya + 1..yb {
-                let t = (y - ya) as f32 / (yb - ya) as f32;
-                let x = xa as f32 + t * (xb as f32 - xa as f32);
-                set(buf, x.round() as u16, y, glyph, line_style);
+                let k = (y - ya) as f32;
+                let (lo, hi) = if settings.ascii {
+                    // ASCII slashes do not join up: one a row reads best.
+                    let mid = (k * step).round() as i32;
+                    (mid, mid)
+                } else {
+                    let lo = ((k - 0.5) * step).round() as i32;
+                    (lo, (((k + 0.5) * step).round() as i32 - 1).max(lo))
+                };
+                for d in lo..=hi {
+                    let x = xa as i32 + dir * d;
+                    if let Ok(x) = u16::try_from(x) {
+                        set(buf, x, y, glyph, line_style);
+                    }
+                }
             }
         }
     }
