@@ -615,6 +615,16 @@ fn run(
             app.set_size(size.width, size.height);
             match action {
                 Action::Suspend => suspend(terminal)?,
+                // An unsaved game is not dropped unseen: the first `q` puts the question up (it
+                // shows once the screen is big enough), a second one quits.
+                Action::Quit
+                    if tiny
+                        && app.unsaved().is_some()
+                        && !app.game().history().is_empty()
+                        && app.mode() != app::Mode::ConfirmQuit =>
+                {
+                    app.update(action)
+                }
                 // Nothing can be asked on a screen this small; the game is saved.
                 Action::Quit if tiny => return Ok(Ending::Quit),
                 // Keys nobody can see the effect of do nothing: only quitting works.

@@ -209,3 +209,21 @@ fn a_closed_pipe_ends_output_quietly() {
         );
     }
 }
+
+#[test]
+fn a_10_mb_legal_game_is_refused_within_the_bound() {
+    // Two stones shuffled back and forth for ever: legal, and endless under the default rules.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("long.pgn");
+    let start = "c3 f6 g7 a7 e5 a4 d5 g1 e4 b4 g4 d2 f2 f4 b6 c5 d1 d7 ";
+    let cycle = "b6-d6 a4-a1 d6-b6 a1-a4 ";
+    let text = format!("{start}{}\n", cycle.repeat((10 << 20) / cycle.len()));
+    std::fs::write(&path, text).unwrap();
+    let Some((rss, code, err)) = peak_rss_kib(&["show", path.to_str().unwrap()]) else {
+        return;
+    };
+    eprintln!("10 MB legal game: peak RSS {rss} KiB");
+    assert_ne!(code, 0);
+    assert!(err.contains("more than 200000 decisions"), "{err}");
+    assert!(rss < 3 * 10 * 1024 + 8 * 1024, "peak RSS {rss} KiB");
+}

@@ -998,3 +998,28 @@ fn the_warning_stays_until_a_save_succeeds_again() {
     assert!(t.screen().contains("saved to"));
     t.keys(&["C-c"]);
 }
+
+#[test]
+fn quitting_a_small_screen_does_not_drop_an_unsaved_game_unseen() {
+    let Some(t) = Tmux::start_env("nosave-tiny", "HOME=$PWD/home", "", |d| {
+        std::fs::write(d.join("home"), "not a folder").unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    t.wait_for("a move", || t.screen().contains("1. d6"));
+    t.cmd(&["resize-window", "-t", "t", "-x", "40", "-y", "10"]);
+    t.wait_for("the too-small notice", || {
+        t.screen().contains("needs a terminal")
+    });
+    t.keys(&["q"]);
+    t.cmd(&["resize-window", "-t", "t", "-x", "80", "-y", "24"]);
+    t.wait_for("the question, seen", || t.screen().contains("NOT saved"));
+    t.cmd(&["resize-window", "-t", "t", "-x", "40", "-y", "10"]);
+    t.wait_for("the too-small notice", || {
+        t.screen().contains("needs a terminal")
+    });
+    t.keys(&["q"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}

@@ -217,6 +217,11 @@ impl Record {
                     };
                     let decisions = parse_turn(w).map_err(|e| tok.error(e.to_string()))?;
                     for d in decisions {
+                        if g.history().len() >= MAX_DECISIONS {
+                            return Err(tok.error(format!(
+                                "more than {MAX_DECISIONS} decisions: not a game this program reads"
+                            )));
+                        }
                         g.play(d).map_err(|e| tok.error(e.to_string()))?;
                     }
                 }
@@ -329,6 +334,9 @@ fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) {
                     return;
                 };
                 for d in decisions {
+                    if g.history().len() >= MAX_DECISIONS {
+                        return;
+                    }
                     if from + played < k && game.decisions().get(from + played) != Some(&d) {
                         return;
                     }
@@ -351,6 +359,10 @@ fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) {
         *game = g;
     }
 }
+
+/// The longest game read. Every position of a game is kept (for exact undo), so this bounds
+/// the memory a record can ask for (about 10 MB); real games are a few hundred decisions.
+pub const MAX_DECISIONS: usize = 200_000;
 
 /// How much of a bad token an error message quotes.
 const EXCERPT: usize = 24;
