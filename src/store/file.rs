@@ -166,7 +166,14 @@ pub fn name_beside(path: &Path, naming: Naming, n: usize) -> PathBuf {
         .map_or_else(|| "game.pgn".into(), |s| s.to_string_lossy().into_owned());
     let file = match naming {
         Naming::Numbered => format!("{stem}.{n}.{ext}"),
-        Naming::Dashed => format!("{stem}-{}.{ext}", n + 1),
+        Naming::Dashed => {
+            // Beside `game-2.pgn` comes `game-3.pgn`, not `game-2-2.pgn`.
+            let base = match stem.rsplit_once('-') {
+                Some((b, num)) if !b.is_empty() && num.parse::<u32>().is_ok() => b,
+                _ => stem.as_str(),
+            };
+            format!("{base}-{}.{ext}", n + 1)
+        }
         Naming::Unreadable if n == 1 => format!("{name}.unreadable"),
         Naming::Unreadable => format!("{name}.unreadable.{n}"),
     };
@@ -389,6 +396,10 @@ mod tests {
         assert_eq!(
             name_beside(p, Naming::Dashed, 1),
             Path::new("/d/current-2.pgn")
+        );
+        assert_eq!(
+            name_beside(Path::new("/d/game-2.pgn"), Naming::Dashed, 2),
+            Path::new("/d/game-3.pgn")
         );
         assert_eq!(
             name_beside(p, Naming::Unreadable, 1),
