@@ -271,3 +271,26 @@ fn default_colours_read_on_light_and_dark_terminals() {
     }
     assert!(white_stones >= 2);
 }
+
+/// At the smallest height the banner (game over, review) goes on the title line, so that it
+/// never covers the board's top row; a long result wraps in the log instead of being cut.
+#[test]
+fn the_banner_never_covers_the_board() {
+    let r = Rules {
+        pieces: 4,
+        ..Rules::default()
+    };
+    let settings = Settings {
+        names: ["Alexandra Longname".into(), "Bartholomew Smith".into()],
+        ..Settings::default()
+    };
+    let mut a = App::new(Game::new(r), settings);
+    play(&mut a, "a1 d1 g1 a4 a7 g4 g7 d7");
+    let s = screen(&a, 60, 17);
+    let rows: Vec<&str> = s.lines().collect();
+    assert!(rows[0].contains("is blocked"), "{s}");
+    assert!(rows[1].contains("7   ●"), "the top row is covered:\n{s}");
+    assert!(s.contains("0-1 Alexandra Longname"), "{s}");
+    assert!(s.contains("  is blocked"), "{s}");
+    insta::assert_snapshot!("game_over_long_names_60x17", s);
+}

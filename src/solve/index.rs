@@ -147,6 +147,23 @@ impl ClassIndex {
         }
     }
 
+    /// How many representatives the side to move's sets have.
+    pub fn reps(&self) -> usize {
+        self.reps.len()
+    }
+
+    /// Representative `id`: its set, and whether a symmetry other than the identity keeps it
+    /// (then some of its numbers repeat others).
+    pub fn rep(&self, id: usize) -> (u32, bool) {
+        let (m, stab) = &self.reps[id];
+        (*m, stab.len() > 1)
+    }
+
+    /// The size of the board.
+    pub fn points(&self) -> usize {
+        self.n
+    }
+
     /// How many numbers the class uses.
     pub fn len(&self) -> usize {
         self.reps.len() * self.width as usize

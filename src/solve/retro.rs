@@ -44,6 +44,9 @@ pub(crate) fn loss(d: u32) -> Code {
     (2 + 2 * d) as Code
 }
 
+/// Values known before any search: (distance, number, whether a win).
+type Known = Vec<(usize, u32, bool)>;
+
 /// A solved class.
 pub(crate) struct Table {
     pub index: ClassIndex,
@@ -210,7 +213,7 @@ impl Ctx<'_> {
 pub(crate) fn solve_unit<'t>(
     ctx: &Ctx,
     classes: &[(usize, usize)],
-    lower: &dyn Fn(usize, usize) -> Option<&'t Table>,
+    lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
     progress: &mut dyn FnMut(f32),
 ) -> Result<Vec<Table>, String> {
     let board = ctx.board;
@@ -228,79 +231,47 @@ pub(crate) fn solve_unit<'t>(
     // plus one.
     let mut ext: Vec<Vec<u8>> = idx.iter().map(|ix| vec![0; ix.len()]).collect();
     let mut declare: Vec<Vec<(u8, u32, bool)>> = vec![Vec::new(); 4];
-    let lookup = |a: usize, b: usize, s: u32, o: u32| -> Result<Code, String> {
-        let t = lower(a, b).ok_or_else(|| format!("{a} v {b} is needed first"))?;
-        let (i, _) = t.index.index(board, binom, s, o);
-        Ok(t.values[i])
-    };
-    let total: usize = idx.iter().map(|ix| ix.len()).sum();
-    let mut done = 0usize;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 4);
     for (c, ix) in idx.iter().enumerate() {
-        let (a, _b) = classes[c];
-        for i in 0..ix.len() {
-            done += 1;
-            if done.is_multiple_of(1 << 16) {
-                progress(0.5 * done as f32 / total as f32);
+        let a = classes[c].0;
+        let width = ix.width as usize;
+        let reps = ix.reps();
+        let per = reps.div_ceil(threads).max(1);
+        let mut results: Vec<Result<Known, String>> = Vec::new();
+        std::thread::scope(|scope| {
+            let mut handles = Vec::new();
+            let mut cnt_rest: &mut [u16] = &mut counters[c];
+            let mut ext_rest: &mut [u8] = &mut ext[c];
+            let mut lo = 0;
+            while lo < reps {
+                let hi = (lo + per).min(reps);
+                let (cnt, cr) = std::mem::take(&mut cnt_rest).split_at_mut((hi - lo) * width);
+                let (ex, er) = std::mem::take(&mut ext_rest).split_at_mut((hi - lo) * width);
+                cnt_rest = cr;
+                ext_rest = er;
+                handles.push(
+                    scope.spawn(move || init_reps(ctx, ix, a, lo..hi, cnt, ex, lower, group)),
+                );
+                lo = hi;
             }
-            if !ix.is_canonical(board, binom, i) {
-                continue;
+            for h in handles {
+                results.push(
+                    h.join()
+                        .unwrap_or_else(|_| Err("a worker thread failed".into())),
+                );
             }
-            let (s, o) = ix.position(binom, i);
-            let mut moves = 0u32;
-            let mut best_win = u32::MAX; // the fastest win a capture gives this side
-            let mut slowest_win = 0u32; // largest (distance + 1) of a capture the other side wins
-            let mut safe = false;
-            let mut err = None;
-            let movable = ctx.children(
-                s,
-                o,
-                |_| moves += 1,
-                |o2, s2| {
-                    let n2 = o2.count_ones() as usize;
-                    if n2 < 3 {
-                        best_win = 1;
-                        safe = true;
-                        return;
-                    }
-                    match lookup(n2, a, o2, s2) {
-                        Ok(0) => safe = true,
-                        Ok(v) if v % 2 == 0 => {
-                            best_win = best_win.min((v as u32 - 2) / 2 + 1);
-                            safe = true;
-                        }
-                        Ok(v) => slowest_win = slowest_win.max((v as u32 - 1) / 2 + 1),
-                        Err(e) => err = Some(e),
-                    }
-                },
-            );
-            if let Some(e) = err {
-                return Err(e);
-            }
-            if !movable {
-                declare[0].push((c as u8, i as u32, false));
-                continue;
-            }
-            if best_win != u32::MAX {
-                let d = best_win as usize;
+        });
+        for r in results {
+            for (d, i, is_win) in r? {
                 if declare.len() <= d {
                     declare.resize(d + 1, Vec::new());
                 }
-                declare[d].push((c as u8, i as u32, true));
+                declare[d].push((c as u8, i, is_win));
             }
-            if moves == 0 && !safe {
-                let d = slowest_win as usize;
-                if declare.len() <= d {
-                    declare.resize(d + 1, Vec::new());
-                }
-                declare[d].push((c as u8, i as u32, false));
-            }
-            counters[c][i] = (moves * group) as u16;
-            ext[c][i] = if safe {
-                0x80
-            } else {
-                slowest_win.min(0x7f) as u8
-            };
         }
+        progress(0.5 * (c + 1) as f32 / idx.len() as f32);
     }
     let mut pending: Vec<Vec<(u8, u32)>> = vec![Vec::new(); declare.len() + 1];
     let mut d = 0usize;
@@ -374,4 +345,104 @@ pub(crate) fn solve_unit<'t>(
         .zip(values)
         .map(|(index, values)| Table { index, values })
         .collect())
+}
+
+/// Counts the moves of the positions of representatives `reps` of one class and looks up
+/// their captures; returns the values already known from captures or from being blocked, as
+/// (distance, number, win). `counters` and `ext` start at the first of these numbers.
+#[allow(clippy::too_many_arguments)]
+fn init_reps<'t>(
+    ctx: &Ctx,
+    ix: &ClassIndex,
+    a: usize,
+    reps: std::ops::Range<usize>,
+    counters: &mut [u16],
+    ext: &mut [u8],
+    lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
+    group: u32,
+) -> Result<Known, String> {
+    let board = ctx.board;
+    let binom = ctx.binom;
+    let width = ix.width as usize;
+    let b = ix.b;
+    let base = reps.start * width;
+    let mut out = Vec::new();
+    for id in reps {
+        let (s, symmetric) = ix.rep(id);
+        let comp: Vec<u8> = (0..ix.points() as u8).filter(|p| s >> p & 1 == 0).collect();
+        // The other side's sets in number order: colex order is numeric order of the masks.
+        let mut m: u32 = (1u32 << b) - 1;
+        for k in 0..width {
+            let i = id * width + k;
+            let mut o = 0u32;
+            let mut bits = m;
+            while bits != 0 {
+                let q = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                o |= 1 << comp[q];
+            }
+            // Gosper: the next set of the same size.
+            let low = m & m.wrapping_neg();
+            let ripple = m.wrapping_add(low);
+            m = if ripple == 0 || low == 0 {
+                0
+            } else {
+                (((ripple ^ m) >> 2) / low) | ripple
+            };
+            if symmetric && ix.index(board, binom, s, o).0 != i {
+                continue;
+            }
+            let mut moves = 0u32;
+            let mut best_win = u32::MAX; // the fastest win a capture gives this side
+            let mut slowest_win = 0u32; // largest (distance + 1) of a capture the other side wins
+            let mut safe = false;
+            let mut err = None;
+            let movable = ctx.children(
+                s,
+                o,
+                |_| moves += 1,
+                |o2, s2| {
+                    let n2 = o2.count_ones() as usize;
+                    if n2 < 3 {
+                        best_win = 1;
+                        safe = true;
+                        return;
+                    }
+                    let Some(t) = lower(n2, a) else {
+                        err = Some(format!("{n2} v {a} is needed first"));
+                        return;
+                    };
+                    let v = t.values[t.index.index(board, binom, o2, s2).0];
+                    if v == 0 {
+                        safe = true;
+                    } else if v.is_multiple_of(2) {
+                        best_win = best_win.min((v as u32 - 2) / 2 + 1);
+                        safe = true;
+                    } else {
+                        slowest_win = slowest_win.max((v as u32 - 1) / 2 + 1);
+                    }
+                },
+            );
+            if let Some(e) = err {
+                return Err(e);
+            }
+            if !movable {
+                out.push((0, i as u32, false));
+                continue;
+            }
+            if best_win != u32::MAX {
+                out.push((best_win as usize, i as u32, true));
+            }
+            if moves == 0 && !safe {
+                out.push((slowest_win as usize, i as u32, false));
+            }
+            counters[i - base] = (moves * group) as u16;
+            ext[i - base] = if safe {
+                0x80
+            } else {
+                slowest_win.min(0x7f) as u8
+            };
+        }
+    }
+    Ok(out)
 }

@@ -36,7 +36,12 @@ impl Widget for &App {
         render_board(self, board_area, buf);
         render_panel(self, panel_area, buf);
         render_footer(self, footer, buf);
-        render_banner(self, board_area, buf);
+        // The banner goes above the board, or over the title when the board needs every row.
+        let banner = match BoardGeometry::new(n, board_area) {
+            Some(g) if g.y0 > board_area.y => board_area,
+            _ => header,
+        };
+        render_banner(self, banner, buf);
         render_window(self, area, buf);
     }
 }
@@ -523,7 +528,7 @@ enum Piece {
 /// The log as rows of turns, White's and Black's side by side: every stored decision, those
 /// undone in parentheses until redone or dropped, the decision shown in review marked, and
 /// the result with its reason at the end.
-fn log_rows(app: &App) -> Vec<LogRow> {
+fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
     let game = app.shown_game();
     let turns = game.all_turns();
     let played = game.ply();
@@ -595,13 +600,29 @@ fn log_rows(app: &App) -> Vec<LogRow> {
         )],
         shown: false,
     };
-    if let Some(o) = game
+    let last = if let Some(o) = game
         .outcome()
         .filter(|_| game.ply() == game.history().len())
     {
-        rows.push(ending(o, Piece::Plain));
-    } else if let Some(o) = game.undone_ending() {
-        rows.push(ending(o, Piece::Undone));
+        Some(ending(o, Piece::Plain))
+    } else {
+        game.undone_ending().map(|o| ending(o, Piece::Undone))
+    };
+    // The result's line wraps at words, under itself, rather than being cut.
+    if let Some(row) = last {
+        for (text, piece) in row.pieces {
+            for line in wrap_words(
+                text.trim_start(),
+                width.saturating_sub(5),
+                2,
+                app.settings().ascii,
+            ) {
+                rows.push(LogRow {
+                    pieces: vec![(format!("     {line}"), piece)],
+                    shown: false,
+                });
+            }
+        }
     }
     rows
 }
@@ -620,7 +641,7 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
     if inner.height == 0 {
         return;
     }
-    let rows = log_rows(app);
+    let rows = log_rows(app, inner.width.saturating_sub(1) as usize);
     // Keep in sight the decision shown in review; else the last played one, with a little
     // of what was undone after it.
     let last_played = rows
@@ -777,6 +798,10 @@ fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         text
     };
+    if area.height == 1 {
+        // Over the title line: the banner takes the whole line.
+        Clear.render(area, buf);
+    }
     let text = fit(
         &text,
         area.width.saturating_sub(2) as usize,
