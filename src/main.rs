@@ -105,7 +105,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
         _ => Prefs::default(),
     };
     let check = |p: &PlayerArgs| p.settings(true).map(|_| ());
-    let in_force = match prefs.resolve(&cli.rules, &cli.players, cli.players.no_mouse, check) {
+    let in_force = match prefs.resolve(
+        &cli.rules,
+        &cli.players,
+        cli.players.no_mouse,
+        cli.computer.level,
+        check,
+    ) {
         Ok(f) => f,
         Err(e) => return usage(e),
     };
@@ -136,6 +142,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
     let habits = Habits {
         notes,
         mouse: in_force.mouse,
+        level: in_force.level,
     };
     // Not locked for the whole run: the signal thread must be able to write to restore the
     // terminal while a game is on.
@@ -321,6 +328,8 @@ struct Habits {
     notes: Vec<String>,
     /// Mouse clicks on.
     mouse: bool,
+    /// The computer's level, from the flag or the file.
+    level: Option<u8>,
 }
 
 fn play(
@@ -355,11 +364,7 @@ fn play(
         new,
         replay,
         computer: tui::computer::Setup {
-            level: cli
-                .computer
-                .level
-                .and_then(Level::new)
-                .unwrap_or(Level::DEFAULT),
+            level: habits.level.and_then(Level::new).unwrap_or(Level::DEFAULT),
             think: cli
                 .computer
                 .think

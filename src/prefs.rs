@@ -321,7 +321,7 @@ pub struct InForce {
     pub theme: Option<String>,
     /// Analysis on from the start.
     pub analysis: bool,
-    /// The computer's level, if one was asked for.
+    /// The computer's level (for a side named `computer`), if the flag or the file asks for one.
     pub level: Option<u8>,
     /// Every setting and where it came from.
     pub rows: Vec<Row>,
@@ -330,10 +330,9 @@ pub struct InForce {
 }
 
 /// Settings read but not used by this build of morris, and why (shown by `morris config`).
-pub const NOT_USED_YET: [(&str, &str); 3] = [
+pub const NOT_USED_YET: [(&str, &str); 2] = [
     ("theme", "not used yet: this morris has one palette"),
     ("analysis", "not used yet: this morris has no analysis"),
-    ("level", "not used yet: this morris has no computer player"),
 ];
 
 impl Prefs {
@@ -346,6 +345,7 @@ impl Prefs {
         flags: &RuleArgs,
         players: &PlayerArgs,
         no_mouse: bool,
+        level_flag: Option<u8>,
         check_players: impl Fn(&PlayerArgs) -> Result<(), String>,
     ) -> Result<InForce, String> {
         let mut warnings = self.warnings.clone();
@@ -546,15 +546,16 @@ impl Prefs {
         );
         let analysis = self.analysis.unwrap_or(false);
         row("analysis", analysis.to_string(), false, true, "");
-        let level = self.level.map_or("-".into(), |l| l.to_string());
-        row("level", level, false, true, "");
+        let level = level_flag.or(self.level);
+        let shown = level.unwrap_or(crate::engine::Level::DEFAULT.get());
+        row("level", shown.to_string(), level_flag.is_some(), true, "");
         Ok(InForce {
             players: merged,
             rules,
             mouse,
             theme: self.theme.clone(),
             analysis,
-            level: self.level,
+            level,
             rows,
             warnings,
         })

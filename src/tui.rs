@@ -455,6 +455,13 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     if store.file.is_none() && store.beside.is_none() {
         app.set_unsaved(Some(store.none.clone().unwrap_or_default()));
     }
+    // The score of the names at the table, as the record will name them (a computer side by
+    // its level).
+    for (tag, name) in ["White", "Black"].into_iter().zip(&app.settings().names) {
+        if let Some(t) = store.tags.iter_mut().find(|(k, _)| k == tag) {
+            t.1.clone_from(name);
+        }
+    }
     app.set_score(store.score_line(app.game()));
     if let Some(g) = resume {
         app.offer_resume(g);

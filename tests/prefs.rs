@@ -7,6 +7,8 @@ use std::process::Command;
 
 use assert_cmd::cargo::CommandCargoExt;
 
+mod tmux;
+
 /// A home folder of its own, so that the player's real preferences are never read.
 struct Home(tempfile::TempDir);
 
@@ -354,4 +356,36 @@ fn the_game_starts_with_a_broken_file_and_says_so() {
     assert!(screen.contains("Six Men"), "{screen}");
     assert!(screen.contains("Alice"), "{screen}");
     assert!(screen.contains("config.toml has 2 problems"), "{screen}");
+}
+
+/// The computer's level: the file's, unless `--level` says otherwise; a side named `computer`
+/// in the file is the computer.
+#[test]
+fn the_file_sets_the_computer_s_level() {
+    let h = Home::new();
+    h.write("level = 3\n");
+    let (rows, _) = h.settings(&[]);
+    assert_eq!(row(&rows, "level"), ("3", "file line 1"));
+    let (rows, _) = h.settings(&["--level", "8"]);
+    assert_eq!(row(&rows, "level"), ("8", "flag"));
+    let (rows, _) = Home::new().settings(&[]);
+    assert_eq!(row(&rows, "level"), ("5", "default"));
+    if !tmux::available() {
+        return;
+    }
+    let t = tmux::Tmux::new("level");
+    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
+    std::fs::write(
+        t.path(".config/morris/config.toml"),
+        "black = \"computer\"\nlevel = 2\n",
+    )
+    .unwrap();
+    t.run(100, 30, "--new");
+    t.wait_screen("morris level 2");
+    t.keys(&["C-c"]);
+    t.wait_exit();
+    t.run(100, 30, "--new --level 9");
+    t.wait_screen("morris level 9");
+    t.keys(&["C-c"]);
+    t.wait_exit();
 }

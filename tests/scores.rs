@@ -128,3 +128,44 @@ fn the_panel_shows_the_score_at_every_size() {
     let a = App::new(Game::new(Rules::default()), Settings::default());
     assert!(!draw(&a, 80, 24).contains("score"));
 }
+
+/// A game against the computer counts under the computer's level: its name in the record.
+#[test]
+fn games_against_the_computer_count_per_level() {
+    if !tmux::available() {
+        return;
+    }
+    let t = Tmux::new("computer");
+    // (level, the computer's wins at that level once this game is over)
+    for (level, wins) in [("1", 1), ("1", 2), ("4", 1)] {
+        t.run(100, 30, &format!("--new --black computer --level {level}"));
+        t.wait_screen(&format!("morris level {level}"));
+        t.keys(&["m"]);
+        t.wait_screen("White resigns");
+        let screen = t.screen();
+        let (y, line) = screen
+            .lines()
+            .enumerate()
+            .find(|(_, l)| l.contains("White resigns"))
+            .unwrap();
+        let x = line.chars().position(|c| c == 'W').unwrap();
+        t.raw(&format!("\x1b[<0;{};{}M", x + 1, y + 1));
+        t.wait_screen("Resign (y)");
+        t.keys(&["y"]);
+        t.wait_screen(&format!("White 0 – {wins} morris level {level}"));
+        t.keys(&["q"]);
+        t.wait_exit();
+    }
+    let out = t.command(&["score"]);
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("nine")).collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    let words = |l: &str| l.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(
+        words(rows[0]),
+        ["nine", "White", "0", "0", "2", "morris", "level", "1"]
+    );
+    assert_eq!(
+        words(rows[1]),
+        ["nine", "White", "0", "0", "1", "morris", "level", "4"]
+    );
+}
