@@ -323,8 +323,15 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
     let pointer = if to_move { "▶ " } else { "  " };
     let pointer = if s.ascii && to_move { "> " } else { pointer };
     let room = (width as usize).saturating_sub(if s.color { 7 } else { 4 });
+    // The stone beside it says the colour: a narrow panel drops "(White)" before the name.
+    let full = who(app, side);
+    let label = if full.chars().count() > room {
+        app.name(side).to_string()
+    } else {
+        full
+    };
     let name = Span::styled(
-        fit(&who(app, side), room, s.ascii),
+        fit(&label, room, s.ascii),
         Style::new().add_modifier(Modifier::BOLD),
     );
     let mut first = vec![
