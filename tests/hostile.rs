@@ -227,3 +227,39 @@ fn a_10_mb_legal_game_is_refused_within_the_bound() {
     assert!(err.contains("more than 200000 decisions"), "{err}");
     assert!(rss < 3 * 10 * 1024 + 8 * 1024, "peak RSS {rss} KiB");
 }
+
+#[test]
+fn a_record_full_of_tags_is_refused_naming_the_line() {
+    let dir = tempfile::tempdir().unwrap();
+    // 5 million tags (40 MB): once took 590 MB to read.
+    let path = dir.path().join("manytags.pgn");
+    let mut f = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+    for _ in 0..5_000_000 {
+        f.write_all(b"[X \"y\"]\n").unwrap();
+    }
+    f.write_all(b"\n1. d6 *\n").unwrap();
+    drop(f);
+    let Some((rss, code, err)) = peak_rss_kib(&["show", path.to_str().unwrap()]) else {
+        return;
+    };
+    eprintln!("5 M tags (40 MB): peak RSS {rss} KiB");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("line 1001") && err.contains("tags"), "{err}");
+    // 40 MB of text: far less than the text itself.
+    assert!(rss < 2 * 40 * 1024, "peak RSS {rss} KiB");
+    // A few huge tags: the total size is bounded too.
+    let big = format!("[A \"{0}\"]\n[B \"{0}\"]\n\n1. d6 *\n", "v".repeat(600_000));
+    let err = Record::parse(&big, Rules::default())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("line 2") && err.contains("tags"), "{err}");
+    // An ordinary record with many tags still reads.
+    let mut fine: String = (0..100)
+        .map(|i| format!("[T{i} \"value {i}\"]\n"))
+        .collect();
+    fine.push_str("\n1. d6 *\n");
+    assert_eq!(
+        Record::parse(&fine, Rules::default()).unwrap().tags.len(),
+        100
+    );
+}

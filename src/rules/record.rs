@@ -183,9 +183,22 @@ impl Record {
         let mut fen: Option<Tok> = None;
         let mut game: Option<Game> = None;
         let mut redo: Option<(usize, usize, usize, usize)> = None;
+        let mut tag_bytes = 0usize;
         while let Some(tok) = lexer.next_tok()? {
             match tok.kind {
                 Kind::Tag(ref k, ref v) => {
+                    tag_bytes += k.len() + v.len();
+                    if tags.len() >= MAX_TAGS {
+                        return Err(tok.error(format!(
+                            "more than {MAX_TAGS} tags: not a record this program reads"
+                        )));
+                    }
+                    if tag_bytes > MAX_TAG_BYTES {
+                        return Err(tok.error(format!(
+                            "the tags hold more than {} KB: not a record this program reads",
+                            MAX_TAG_BYTES / 1000
+                        )));
+                    }
                     let rule_tag =
                         k == "Variant" || k == "FEN" || Rules::OPTION_TAGS.contains(&k.as_str());
                     if game.is_some() && rule_tag {
@@ -363,6 +376,12 @@ fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) {
 /// The longest game read. Every position of a game is kept (for exact undo), so this bounds
 /// the memory a record can ask for (about 10 MB); real games are a few hundred decisions.
 pub const MAX_DECISIONS: usize = 200_000;
+
+/// The most tags a record may hold, and their total size (names and values): a record
+/// is a few dozen short tags, and every tag is kept and written again with each save.
+pub const MAX_TAGS: usize = 1_000;
+/// See [`MAX_TAGS`].
+pub const MAX_TAG_BYTES: usize = 1_000_000;
 
 /// How much of a bad token an error message quotes.
 const EXCERPT: usize = 24;
