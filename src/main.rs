@@ -126,7 +126,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         .map_or_else(|| "config.toml".into(), store::display_path);
     if !matches!(cli.command, Some(Command::Config { .. })) {
         for w in &in_force.warnings {
-            eprintln!("morris: {file_name}: {w}");
+            eprintln!("morris: {file_name}: {}", clean(w));
         }
     }
     // The screen has room for a line, not the list: `morris config` gives the whole of it.
@@ -379,6 +379,19 @@ fn play(
     }
 }
 
+/// How wide a name or a setting may be in a table: wider ones end in `…`.
+const CELL: usize = 40;
+
+/// Text from a file or a flag made safe to print: control characters replaced.
+fn clean(s: &str) -> String {
+    morris::text::clean(s)
+}
+
+/// [`clean`], cut to [`CELL`] characters.
+fn cell(s: &str) -> String {
+    morris::text::excerpt(s, CELL)
+}
+
 /// `morris config`: the file's path, its warnings, and every setting in force with where it
 /// comes from; with `--init`, writes the commented default file unless one is there.
 fn config(out: &mut impl Write, prefs: &Prefs, in_force: &InForce, init: bool) -> Result<ExitCode> {
@@ -406,17 +419,15 @@ fn config(out: &mut impl Write, prefs: &Prefs, in_force: &InForce, init: bool) -
     };
     writeln!(out, "preferences: {shown}{state}")?;
     for w in &in_force.warnings {
-        writeln!(out, "warning: {w}")?;
+        writeln!(out, "warning: {}", clean(w))?;
     }
     writeln!(out)?;
-    let width = in_force
-        .rows
-        .iter()
-        .map(|r| r.value.chars().count())
-        .max()
-        .unwrap_or(0);
-    for r in &in_force.rows {
-        writeln!(out, "{:<18} {:<width$}  {}", r.key, r.value, r.source)?;
+    // Values come from a file or a flag: cleaned of control characters, and quoted at most
+    // `CELL` characters wide so that one long name cannot stretch (or break) the table.
+    let values: Vec<String> = in_force.rows.iter().map(|r| cell(&r.value)).collect();
+    let width = values.iter().map(|v| v.chars().count()).max().unwrap_or(0);
+    for (r, v) in in_force.rows.iter().zip(&values) {
+        writeln!(out, "{:<18} {v:<width$}  {}", r.key, clean(&r.source))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -435,7 +446,11 @@ fn score(out: &mut impl Write) -> Result<ExitCode> {
         "scores: {} ({n} finished {games})",
         store::display_path(&scores::ledger_path(&dir))
     )?;
-    let table = ledger.table();
+    let table: Vec<_> = ledger
+        .table()
+        .into_iter()
+        .map(|(v, a, t, b)| (cell(&v), cell(&a), t, cell(&b)))
+        .collect();
     if table.is_empty() {
         writeln!(out, "No finished games yet.")?;
         return Ok(ExitCode::SUCCESS);

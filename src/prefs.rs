@@ -87,6 +87,37 @@ pub struct Prefs {
     pub warnings: Vec<String>,
 }
 
+/// The most a preferences file may hold: a real one is a few hundred bytes.
+const MAX_FILE: u64 = 1 << 20;
+
+/// The bytes of the file at `path`, refusing what is not a regular file (a FIFO would block
+/// the start forever, `/dev/zero` would fill the memory) or is larger than [`MAX_FILE`].
+/// Symbolic links are followed: a link to a regular file is fine.
+fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(std::io::Error::other("it is not a regular file"));
+    }
+    if meta.len() > MAX_FILE {
+        return Err(std::io::Error::other(format!(
+            "it is larger than {} KiB",
+            MAX_FILE / 1024
+        )));
+    }
+    // Read through `take`: a file that grows after the check is still cut at the limit.
+    let file = std::fs::File::open(path)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE {
+        return Err(std::io::Error::other(format!(
+            "it is larger than {} KiB",
+            MAX_FILE / 1024
+        )));
+    }
+    Ok(bytes)
+}
+
 /// The path of the preferences file, if the platform has a config folder.
 pub fn default_path() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "morris").map(|d| d.config_dir().join("config.toml"))
@@ -103,7 +134,7 @@ impl Prefs {
 
     /// Reads the file at `path`.
     pub fn load_from(path: &Path) -> Prefs {
-        let mut prefs = match std::fs::read(path) {
+        let mut prefs = match read_bounded(path) {
             Ok(bytes) => {
                 let text = String::from_utf8_lossy(&bytes);
                 let mut p = Prefs::parse(&text);

@@ -8,10 +8,16 @@ pub fn clean(s: &str) -> String {
     s.chars()
         .map(|c| match c {
             '\t' | '\n' | '\r' => ' ',
-            c if c.is_control() => '?',
+            c if c.is_control() || is_bidi_control(c) => '?',
             c => c,
         })
         .collect()
+}
+
+/// The invisible marks that reorder text on screen (U+202E turns `gnp.exe` into what looks
+/// like another name): a name or a token from a file has no use for them.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// [`clean`] for text of several lines: line breaks are kept.
@@ -38,5 +44,6 @@ mod tests {
         assert_eq!(clean_lines("one\u{1b}[2J\ntwo"), "one?[2J\ntwo");
         assert_eq!(excerpt("abcdef", 3), "abc…");
         assert_eq!(excerpt("abc", 3), "abc");
+        assert_eq!(clean("a\u{202e}b\u{2066}c"), "a?b?c");
     }
 }

@@ -360,6 +360,77 @@ fn the_game_starts_with_a_broken_file_and_says_so() {
     assert!(screen.contains("config.toml has 2 problems"), "{screen}");
 }
 
+/// `morris ARGS` in `h`, ended after 10 s: a file that blocks the start fails the test instead of
+/// hanging it.
+fn run_bounded(h: &Home, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = assert_cmd::Command::cargo_bin("morris")
+        .unwrap()
+        .args(args)
+        .env("HOME", h.0.path())
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_DATA_HOME")
+        .timeout(std::time::Duration::from_secs(10))
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_file_that_is_a_fifo_a_device_or_huge_is_refused_without_waiting_or_filling_memory() {
+    // A FIFO: reading it would wait for a writer forever.
+    let h = Home::new();
+    std::fs::create_dir_all(h.config().parent().unwrap()).unwrap();
+    let made = Command::new("mkfifo").arg(h.config()).status().unwrap();
+    assert!(made.success());
+    let (code, out, _) = run_bounded(&h, &["config"]);
+    assert_eq!(code, Some(0), "morris config waited on a FIFO");
+    assert!(out.contains("not a regular file"), "{out}");
+    // A link to /dev/zero: endless.
+    let h = Home::new();
+    std::fs::create_dir_all(h.config().parent().unwrap()).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", h.config()).unwrap();
+    let (code, out, _) = run_bounded(&h, &["config"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("not a regular file"), "{out}");
+    // 2 MiB of comments: a preferences file is never that big.
+    let h = Home::new();
+    h.write(&"# x\n".repeat(512 * 1024));
+    let (code, out, _) = run_bounded(&h, &["rules"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("Nine Men's Morris"), "{out}");
+    let (_, warnings) = h.settings(&[]);
+    assert!(
+        warnings.iter().any(|w| w.contains("larger than")),
+        "{warnings:?}"
+    );
+}
+
+#[test]
+fn a_very_long_name_or_escape_sequences_in_the_file_are_shown_cut_and_clean() {
+    let h = Home::new();
+    let long = "A".repeat(70_000);
+    h.write(&format!(
+        "white = \"{long}\"\nblack = \"\\u001b]0;PWNED\\u0007B\"\n\u{1b}[2J = 3\n"
+    ));
+    let (code, out, err) = run_bounded(&h, &["config"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
+    let white = out.lines().find(|l| l.starts_with("white ")).unwrap();
+    assert!(white.contains("AAAA…") && white.len() < 200, "{white}");
+    assert!(out.contains("PWNED"), "{out}");
+    // The same through a flag.
+    let (code, out, _) = run_bounded(&Home::new(), &["--white", &long, "config"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("AAAA…"));
+    // Warnings printed when the game starts are cleaned too (here `rules`, which reads the file).
+    let (_, _, err) = run_bounded(&h, &["rules"]);
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+}
+
 /// The computer's level: the file's, unless `--level` says otherwise; a side named `computer`
 /// in the file is the computer.
 #[test]

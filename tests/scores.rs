@@ -129,6 +129,45 @@ fn the_panel_shows_the_score_at_every_size() {
     assert!(!draw(&a, 80, 24).contains("score"));
 }
 
+#[test]
+fn a_hostile_scoreboard_prints_clean_and_cut_names_without_panicking() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join(".local/share/morris");
+    std::fs::create_dir_all(&dir).unwrap();
+    let long = "A".repeat(70_000);
+    // TOML's own escapes: the file holds ESC and BEL once read.
+    let evil = r"\u001B]0;PWNED\u0007\u001B[2JB";
+    let entry = |record: &str, white: &str, black: &str| {
+        format!(
+            "[[game]]\nrecord = \"{record}\"\nwhite = \"{white}\"\nblack = \"{black}\"\nvariant = \"nine\"\nresult = \"1-0\"\n\n"
+        )
+    };
+    let text = entry("x", &long, "Bob") + &entry("y", evil, "Carl");
+    std::fs::write(dir.join("scores.toml"), text).unwrap();
+    let out = assert_cmd::Command::cargo_bin("morris")
+        .unwrap()
+        .arg("score")
+        .env("HOME", home.path())
+        .env_remove("XDG_DATA_HOME")
+        .timeout(std::time::Duration::from_secs(10))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("AAAA…"), "{stdout}");
+    assert!(stdout.lines().all(|l| l.chars().count() < 200), "{stdout}");
+    assert!(
+        !stdout.contains('\u{1b}') && !stdout.contains('\u{7}'),
+        "{stdout:?}"
+    );
+    assert!(stdout.contains("PWNED"), "{stdout}");
+}
+
 /// A game against the computer counts under the computer's level: its name in the record.
 #[test]
 fn games_against_the_computer_count_per_level() {
