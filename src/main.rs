@@ -528,8 +528,14 @@ fn bestmove(
     // time allows it, and then out of the time.
     let afford = |ms: u64| limits.time.is_none_or(|t| t >= Duration::from_millis(ms));
     let stones = pos.on_board(Color::White) + pos.on_board(Color::Black);
-    if (stones <= 6 && afford(1500)) || afford(5000) {
-        engine.set_oracle(endgame_tablebase(&pos));
+    let tb = Tablebase::new(*pos.rules()).with_cache(solve::cache::default_dir());
+    let s = pos.side_to_move();
+    let cached = solve::cache::default_dir().is_some_and(|d| {
+        solve::cache::file(&d, &tb.key(), pos.on_board(s), pos.on_board(s.other())).exists()
+    });
+    if cached || (stones <= 6 && afford(1500)) || afford(5000) {
+        let tables = morris::tui::computer::endgame_tables(None, &pos);
+        engine.set_oracle(tables.map(|t| t as morris::engine::SharedOracle));
         if let Some(t) = limits.time {
             limits.time = Some(
                 t.saturating_sub(start.elapsed())
@@ -547,19 +553,6 @@ fn bestmove(
     writeln!(out, "time: {} ms", start.elapsed().as_millis())?;
     writeln!(out, "depth: {}", t.depth)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// The solver's classes for a position of the moving phase with 7 stones or fewer (3 v 3,
-/// 4 v 3, 3 v 4: a second or so to solve), so that the search's values there are exact.
-fn endgame_tablebase(pos: &Position) -> Option<morris::engine::SharedOracle> {
-    let s = pos.side_to_move();
-    let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
-    if pos.in_hand(s) > 0 || pos.in_hand(s.other()) > 0 || a + b > 7 || a < 3 || b < 3 {
-        return None;
-    }
-    let mut tb = morris::solve::Tablebase::new(*pos.rules());
-    tb.solve(a.max(b), a.min(b), &mut |_, _| {}).ok()?;
-    Some(std::sync::Arc::new(tb))
 }
 
 /// A seed that differs from run to run.

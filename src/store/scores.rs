@@ -49,6 +49,15 @@ pub struct Tally {
     pub lost: u32,
 }
 
+/// The most a ledger or a record read here may hold (about 100,000 games' worth).
+const MAX_FILE: u64 = 16 << 20;
+
+/// Whether `path` is a regular file of a sane size: a FIFO would block the game's start, and
+/// a huge file fill the memory.
+fn readable(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE)
+}
+
 /// The file the counts are kept in.
 pub fn ledger_path(dir: &Path) -> PathBuf {
     dir.join("scores.toml")
@@ -100,7 +109,8 @@ impl Ledger {
     /// be read (and then written back).
     pub fn load(dir: &Path) -> Ledger {
         let path = ledger_path(dir);
-        if let Ok(text) = std::fs::read_to_string(&path)
+        if readable(&path)
+            && let Ok(text) = std::fs::read_to_string(&path)
             && let Ok(l) = toml::from_str::<Ledger>(&text)
         {
             return l;
@@ -119,7 +129,7 @@ impl Ledger {
             .flatten()
             .flatten()
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "pgn") && p.is_file())
+            .filter(|p| p.extension().is_some_and(|e| e == "pgn") && readable(p))
             .collect();
         files.sort();
         let games = files

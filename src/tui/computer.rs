@@ -7,8 +7,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use crate::engine::{Config, Engine, Level, Thought, Value};
+use crate::engine::{Config, Engine, Level, SharedOracle, Thought, Value};
 use crate::rules::{Color, Decision, Position};
+use crate::solve::{Tablebase, cache};
 
 /// How long each decision of the computer's turn stays alone on the board before the next.
 pub const PACE: Duration = Duration::from_millis(700);
@@ -89,6 +90,8 @@ pub struct Computer {
     pub held: bool,
     /// The engine is with a worker that has not answered yet.
     lent: bool,
+    /// The solved endgame classes the engine uses, with the engine when it is lent.
+    tables: Option<Arc<Tablebase>>,
     next_id: u64,
 }
 
@@ -113,6 +116,7 @@ impl Computer {
             pending: VecDeque::new(),
             held: false,
             lent: false,
+            tables: None,
             next_id: 1,
         }
     }
@@ -164,9 +168,22 @@ impl Computer {
             Purpose::Play(_) => level,
             Purpose::Hint => Level::MAX,
         });
+        let mut tables = self.tables.take();
+        // The exact endgames are for the strong: levels 6 and up, and hints.
+        let exact = match purpose {
+            Purpose::Play(_) => level.get() >= 6,
+            Purpose::Hint => true,
+        };
         let spawned = std::thread::Builder::new()
             .name("morris-engine".into())
             .spawn(move || {
+                let oracle = if exact {
+                    tables = endgame_tables(tables.take(), &pos);
+                    tables.clone().map(|t| t as SharedOracle)
+                } else {
+                    None
+                };
+                engine.set_oracle(oracle);
                 let mut progress = |t: &Thought| {
                     let _ = send(Report::Progress {
                         id,
@@ -179,6 +196,7 @@ impl Computer {
                 let _ = send(Report::Done {
                     id,
                     engine: Box::new(engine),
+                    tables,
                     thought,
                 });
             });
@@ -208,14 +226,43 @@ impl Computer {
             Report::Done {
                 id,
                 engine,
+                tables,
                 thought,
             } => {
                 self.engine = Some(*engine);
+                self.tables = tables;
                 self.lent = false;
                 let job = self.job.take_if(|j| j.id == id)?;
                 Some((job.purpose, job.at, thought?))
             }
         }
+    }
+}
+
+/// The solved classes for a search from `pos`: those already at hand if they cover its class,
+/// else its class read from the cache, or solved here when it is small (7 stones or fewer:
+/// a second or two once, then kept in the cache). Positions with pieces in hand or more stones
+/// keep what is at hand: the search reaches the classes through captures.
+pub fn endgame_tables(have: Option<Arc<Tablebase>>, pos: &Position) -> Option<Arc<Tablebase>> {
+    let s = pos.side_to_move();
+    let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
+    let have = have.filter(|t| t.rules() == pos.rules());
+    let quiet = pos.in_hand(s) == 0 && pos.in_hand(s.other()) == 0 && pos.owed() == 0;
+    if !quiet || a < 3 || b < 3 || a + b > 8 || crate::solve::solvable(pos.rules()).is_err() {
+        return have;
+    }
+    if have.as_ref().is_some_and(|t| t.is_solved(a, b)) {
+        return have;
+    }
+    let dir = cache::default_dir();
+    let mut tb = Tablebase::new(*pos.rules()).with_cache(dir.clone());
+    let cached = dir.is_some_and(|d| cache::file(&d, &tb.key(), a, b).exists());
+    if !cached && a + b > 7 {
+        return have;
+    }
+    match tb.solve(a, b, &mut |_, _| {}) {
+        Ok(()) => Some(Arc::new(tb)),
+        Err(_) => have,
     }
 }
 
@@ -238,6 +285,8 @@ pub enum Report {
         id: u64,
         /// The engine, with its table.
         engine: Box<Engine>,
+        /// The solved endgame classes.
+        tables: Option<Arc<Tablebase>>,
         /// The best turn, if the game was not over.
         thought: Option<Thought>,
     },
