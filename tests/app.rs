@@ -614,3 +614,32 @@ fn a_game_without_a_played_decision_is_not_kept_aside() {
         "a game with a decision must be kept aside"
     );
 }
+
+#[test]
+fn the_same_menu_keys_choose_the_same_player_whoever_is_to_move() {
+    // `m`, Down ×4, Enter, y: White resigns on White's turn and on Black's alike.
+    for opening in ["", "d6"] {
+        let mut a = app(Variant::Nine.rules());
+        play(&mut a, opening);
+        a.update(Action::Menu);
+        for _ in 0..4 {
+            a.update(Action::Down);
+        }
+        a.update(Action::Select);
+        a.update(Action::Yes);
+        let o = a.game().outcome().unwrap();
+        assert_eq!(
+            o.reason,
+            Reason::Resignation(Color::White),
+            "after {opening:?}"
+        );
+        // Down ×2 offers White's draw, whoever is to move.
+        let mut a = app(Variant::Nine.rules());
+        play(&mut a, opening);
+        a.update(Action::Menu);
+        a.update(Action::Down);
+        a.update(Action::Down);
+        a.update(Action::Select);
+        assert_eq!(a.mode(), Mode::DrawOffer(Color::White), "after {opening:?}");
+    }
+}

@@ -369,8 +369,8 @@ impl App {
         self.pending_file
     }
 
-    /// The entries of the game menu: each player may offer a draw or resign, the player to
-    /// move listed first.
+    /// The entries of the game menu: each player may offer a draw or resign, White's entry
+    /// before Black's whoever is to move, so the same keys always choose the same player.
     pub fn menu(&self) -> Vec<MenuItem> {
         let side = self.game.position().side_to_move();
         let play_on = self.computer_waits(side).then_some(MenuItem::PlayOn);
@@ -379,10 +379,10 @@ impl App {
             .chain(play_on)
             .chain([
                 MenuItem::NewGame,
-                MenuItem::OfferDraw(side),
-                MenuItem::OfferDraw(side.other()),
-                MenuItem::Resign(side),
-                MenuItem::Resign(side.other()),
+                MenuItem::OfferDraw(Color::White),
+                MenuItem::OfferDraw(Color::Black),
+                MenuItem::Resign(Color::White),
+                MenuItem::Resign(Color::Black),
                 MenuItem::Computer(Color::White),
                 MenuItem::Computer(Color::Black),
                 MenuItem::Rules,
