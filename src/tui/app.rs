@@ -1047,7 +1047,23 @@ impl App {
                     }
                     if pos.stone_at(p).is_none() && !pos.destinations(sel).contains(p) {
                         let target = self.settings.glyphs().target;
-                        self.message = Some(if task == Task::PlaceOrMove {
+                        let within_reach =
+                            pos.may_fly(side) || pos.geometry().adjacent(sel).contains(p);
+                        // Within reach and empty, yet refused: the rules say why (a broken
+                        // mill that may not be re-formed at once).
+                        let why = pos
+                            .play(Decision::Move(sel, p))
+                            .err()
+                            .filter(|_| within_reach)
+                            .map(|e| e.reason);
+                        let esc = if task == Task::PlaceOrMove {
+                            "Esc to place instead"
+                        } else {
+                            "Esc"
+                        };
+                        self.message = Some(if let Some(why) = why {
+                            format!("{why}: choose a {target} point, or {esc}")
+                        } else if task == Task::PlaceOrMove {
                             format!(
                                 "The stone on {sel} is selected and cannot go to {p}: choose a {target} point, or Esc to place instead"
                             )
