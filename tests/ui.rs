@@ -294,3 +294,22 @@ fn the_banner_never_covers_the_board() {
     assert!(s.contains("  is blocked"), "{s}");
     insta::assert_snapshot!("game_over_long_names_60x17", s);
 }
+
+#[test]
+fn lasker_task_line_says_the_picked_up_stone_is_selected() {
+    let mut a = App::new(Game::new(Variant::Lasker.rules()), Settings::default());
+    play(&mut a, "d6 f4");
+    goto(&mut a, "d6".parse().unwrap());
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("White: place a stone (9 in hand)"), "{s}");
+    a.update(Action::Select);
+    for (w, h) in [(80, 24), (60, 17)] {
+        let s = screen(&a, w, h);
+        assert!(!s.contains("place a stone (9"), "{w}x{h}\n{s}");
+        assert!(s.contains("move the stone on d6"), "{w}x{h}\n{s}");
+        assert!(s.contains("place instead"), "{w}x{h}\n{s}");
+    }
+    // Esc puts it down: placing is offered again.
+    a.update(Action::Cancel);
+    assert!(screen(&a, 80, 24).contains("place a stone (9 in hand)"));
+}

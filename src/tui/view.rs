@@ -372,10 +372,16 @@ pub fn task_line(app: &App, pos: &Position) -> String {
     let who = app.name(side);
     match pos.task() {
         Task::Place => format!("{who}: place a stone ({} in hand)", pos.in_hand(side)),
-        Task::PlaceOrMove => format!(
-            "{who}: place a stone ({} in hand) or move one",
-            pos.in_hand(side)
-        ),
+        Task::PlaceOrMove => match app.selected() {
+            Some(p) => format!(
+                "{who}: move the stone on {p} to a {} point, or Esc to place instead",
+                app.settings().glyphs().target
+            ),
+            None => format!(
+                "{who}: place a stone ({} in hand) or move one",
+                pos.in_hand(side)
+            ),
+        },
         Task::Move => match app.selected() {
             Some(p) => format!(
                 "{who}: move the stone on {p} to a {} point",
