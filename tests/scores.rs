@@ -179,6 +179,9 @@ fn games_against_the_computer_count_per_level() {
     for (level, wins) in [("1", 1), ("1", 2), ("4", 1)] {
         t.run(100, 30, &format!("--new --black computer --level {level}"));
         t.wait_screen(&format!("morris level {level}"));
+        // One decision each first: a game ended before any decision is not counted.
+        t.keys(&["d", "6", "Enter"]);
+        t.wait_screen("White: place a stone (8 in hand)");
         t.keys(&["m"]);
         t.wait_screen("White resigns");
         let screen = t.screen();

@@ -94,6 +94,12 @@ fn tag_name(record: &Record, tag: &str) -> String {
 
 /// The entry of a record, if its game is over.
 fn entry(path: &Path, record: &Record) -> Option<Entry> {
+    // A game in which nobody played a decision (a draw agreed or a resignation before the
+    // first move, a set-up position that was already over) is not a game played: it is not
+    // counted, as its record is not kept aside either.
+    if record.game.ply() == 0 {
+        return None;
+    }
     let outcome = record.game.outcome()?;
     Some(Entry {
         record: key(path),
@@ -286,6 +292,24 @@ mod tests {
         note_game(d, &rec, &r).unwrap();
         let t = Ledger::load(d).tally("Bob", "Alice", "nine");
         assert_eq!((t.won, t.drawn, t.lost), (0, 1, 0));
+    }
+
+    #[test]
+    fn a_game_ended_before_any_decision_is_not_counted() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let rec = d.join("current.pgn");
+        // A draw agreed before the first move: its record is not kept aside by the next game,
+        // so a count for it would vanish later and the panel and `morris score` would disagree.
+        let mut r = finished("Alice", "Bob", "");
+        r.game.agree_draw();
+        note_game(d, &rec, &r).unwrap();
+        assert_eq!(Ledger::load(d).games.len(), 0);
+        // One decision makes it a game.
+        let mut r = finished("Alice", "Bob", "d6");
+        r.game.agree_draw();
+        note_game(d, &rec, &r).unwrap();
+        assert_eq!(Ledger::load(d).games.len(), 1);
     }
 
     #[test]
