@@ -134,7 +134,7 @@ impl Level {
     /// How deep and how long this level thinks; `think` is the time of the strongest level
     /// (the others stop at their depth, or after half of it at the latest).
     pub fn limits(self, think: Duration) -> Limits {
-        const DEPTH: [u8; 10] = [2, 2, 3, 4, 5, 6, 7, 9, 12, 64];
+        const DEPTH: [u8; 10] = [2, 3, 4, 5, 6, 7, 8, 10, 12, 64];
         Limits {
             depth: Some(DEPTH[self.0 as usize - 1]),
             time: Some(if self == Level::MAX { think } else { think / 2 }),
@@ -145,7 +145,7 @@ impl Level {
     /// be chosen; chosen at random in that band. Below a piece, so that no level gives a stone
     /// away where its search sees it.
     pub fn noise(self) -> i32 {
-        const NOISE: [i32; 10] = [600, 450, 330, 240, 170, 110, 70, 40, 20, 0];
+        const NOISE: [i32; 10] = [600, 400, 250, 170, 110, 70, 40, 20, 10, 0];
         NOISE[self.0 as usize - 1]
     }
 }

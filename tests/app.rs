@@ -614,3 +614,63 @@ fn a_game_without_a_played_decision_is_not_kept_aside() {
         "a game with a decision must be kept aside"
     );
 }
+
+#[test]
+fn the_same_menu_keys_choose_the_same_player_whoever_is_to_move() {
+    // `m`, Down ×4, Enter, y: White resigns on White's turn and on Black's alike.
+    for opening in ["", "d6"] {
+        let mut a = app(Variant::Nine.rules());
+        play(&mut a, opening);
+        a.update(Action::Menu);
+        for _ in 0..4 {
+            a.update(Action::Down);
+        }
+        a.update(Action::Select);
+        a.update(Action::Yes);
+        let o = a.game().outcome().unwrap();
+        assert_eq!(
+            o.reason,
+            Reason::Resignation(Color::White),
+            "after {opening:?}"
+        );
+        // Down ×2 offers White's draw, whoever is to move.
+        let mut a = app(Variant::Nine.rules());
+        play(&mut a, opening);
+        a.update(Action::Menu);
+        a.update(Action::Down);
+        a.update(Action::Down);
+        a.update(Action::Select);
+        assert_eq!(a.mode(), Mode::DrawOffer(Color::White), "after {opening:?}");
+    }
+}
+
+#[test]
+fn a_move_that_would_re_form_a_broken_mill_says_why() {
+    let start = morris::rules::parse_fen(
+        "**@***O*/***@*@**/OO**@**O w m s 4 0 4 0 0 0 0 0 0 0 0 0 1",
+        Variant::Morabaraba.rules(),
+    )
+    .unwrap();
+    let mut a = App::new(Game::from_position(start), Settings::default());
+    // d7-d6 opens the mill a7-d7-g7; Black replies.
+    play(&mut a, "d7-d6 e4-e5");
+    goto(&mut a, p("d6"));
+    a.update(Action::Select);
+    goto(&mut a, p("d7"));
+    a.update(Action::Select);
+    assert_eq!(a.game().ply(), 2, "the mill must not be re-formed at once");
+    let m = a.message().unwrap();
+    assert!(
+        m.contains("d6-d7 would re-form the mill broken on White's last move (no re-forming)"),
+        "{m}"
+    );
+    assert!(m.contains("Esc"), "{m}");
+    // A point out of reach still says only that it cannot be reached.
+    goto(&mut a, p("a1"));
+    a.update(Action::Select);
+    let m = a.message().unwrap();
+    assert!(
+        m.contains("cannot go to a1") && !m.contains("re-form"),
+        "{m}"
+    );
+}

@@ -352,7 +352,9 @@ fn the_game_starts_with_a_broken_file_and_says_so() {
         }
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
+    let socket_path = tmux(&["display", "-p", "-t", "t", "#{socket_path}"]);
     tmux(&["kill-server"]);
+    let _ = std::fs::remove_file(socket_path.trim());
     assert!(screen.contains("Six Men"), "{screen}");
     assert!(screen.contains("Alice"), "{screen}");
     assert!(screen.contains("config.toml has 2 problems"), "{screen}");

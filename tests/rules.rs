@@ -226,7 +226,7 @@ fn no_immediate_reforming_with_the_option() {
     assert!(!legal(&g).contains(&"d7-a7".to_string()));
     assert_eq!(
         refuse(&g, "d7-a7"),
-        "d7-a7 is not legal here: d7-a7 would re-form the mill broken on the previous turn"
+        "d7-a7 is not legal here: d7-a7 would re-form the mill broken on White's last move (no re-forming)"
     );
     // One turn later the mill may be closed again.
     let g = game(r, &format!("{REFORM} d7-g7 e4-e5 g7-d7 e5-e4 d7-a7"));

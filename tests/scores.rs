@@ -179,6 +179,9 @@ fn games_against_the_computer_count_per_level() {
     for (level, wins) in [("1", 1), ("1", 2), ("4", 1)] {
         t.run(100, 30, &format!("--new --black computer --level {level}"));
         t.wait_screen(&format!("morris level {level}"));
+        // One decision each first: a game ended before any decision is not counted.
+        t.keys(&["d", "6", "Enter"]);
+        t.wait_screen("White: place a stone (8 in hand)");
         t.keys(&["m"]);
         t.wait_screen("White resigns");
         let screen = t.screen();
@@ -207,4 +210,40 @@ fn games_against_the_computer_count_per_level() {
         words(rows[1]),
         ["nine", "White", "0", "0", "1", "morris", "level", "4"]
     );
+}
+
+/// A scores file that is not a regular file (a FIFO would block the start) is rebuilt from the
+/// records, not read.
+#[test]
+fn a_scores_file_that_is_not_a_file_does_not_hang() {
+    let t = Tmux::new("fifo");
+    let dir = t.path(".local/share/morris");
+    std::fs::create_dir_all(&dir).unwrap();
+    let status = std::process::Command::new("mkfifo")
+        .arg(dir.join("scores.toml"))
+        .status();
+    if !status.is_ok_and(|s| s.success()) {
+        eprintln!("mkfifo is not available");
+        return;
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
+    let home = t.home().to_path_buf();
+    std::thread::spawn(move || {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_morris"))
+            .arg("score")
+            .env("HOME", home)
+            .env_remove("XDG_DATA_HOME")
+            .output()
+            .unwrap();
+        let _ = tx.send(String::from_utf8_lossy(&out.stdout).into_owned());
+    });
+    let out = rx.recv_timeout(std::time::Duration::from_secs(10));
+    if out.is_err() {
+        // Let the blocked reader go before failing, so that no process is left hanging.
+        let _ = std::fs::OpenOptions::new()
+            .write(true)
+            .open(dir.join("scores.toml"));
+    }
+    let out = out.expect("morris score hung on a FIFO");
+    assert!(out.contains("No finished games yet"), "{out}");
 }

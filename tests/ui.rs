@@ -181,7 +181,7 @@ fn the_log_shows_undone_decisions_in_parentheses_and_the_result_at_its_end() {
     a.update(Action::Yes);
     let s = screen(&a, 80, 24);
     assert!(s.contains("0-1 White resigned"), "{s}");
-    assert!(s.contains("White resigned — Black wins"), "{s}");
+    assert!(s.contains("Black wins — White resigned"), "{s}");
     a.update(Action::Undo);
     let s = screen(&a, 80, 24);
     assert!(s.contains("(0-1 White resigned)"), "{s}");
@@ -288,9 +288,47 @@ fn the_banner_never_covers_the_board() {
     play(&mut a, "a1 d1 g1 a4 a7 g4 g7 d7");
     let s = screen(&a, 60, 17);
     let rows: Vec<&str> = s.lines().collect();
-    assert!(rows[0].contains("is blocked"), "{s}");
+    assert!(rows[0].contains("Bartholomew Smith (Black) wins"), "{s}");
     assert!(rows[1].contains("7   ●"), "the top row is covered:\n{s}");
     assert!(s.contains("0-1 Alexandra Longname"), "{s}");
     assert!(s.contains("  is blocked"), "{s}");
     insta::assert_snapshot!("game_over_long_names_60x17", s);
+}
+
+#[test]
+fn lasker_task_line_says_the_picked_up_stone_is_selected() {
+    let mut a = App::new(Game::new(Variant::Lasker.rules()), Settings::default());
+    play(&mut a, "d6 f4");
+    goto(&mut a, "d6".parse().unwrap());
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("White: place a stone (9 in hand)"), "{s}");
+    a.update(Action::Select);
+    for (w, h) in [(80, 24), (60, 17)] {
+        let s = screen(&a, w, h);
+        assert!(!s.contains("place a stone (9"), "{w}x{h}\n{s}");
+        assert!(s.contains("move the stone on d6"), "{w}x{h}\n{s}");
+        assert!(s.contains("place instead"), "{w}x{h}\n{s}");
+    }
+    // Esc puts it down: placing is offered again.
+    a.update(Action::Cancel);
+    assert!(screen(&a, 80, 24).contains("place a stone (9 in hand)"));
+}
+
+#[test]
+fn the_result_banner_names_the_winner_first_where_it_is_cut() {
+    let mut a = App::new(Game::new(Variant::Nine.rules()), Settings::default());
+    play(&mut a, &common::reference_plies("G1"));
+    let s = screen(&a, 80, 24);
+    let banner = s.lines().nth(1).unwrap();
+    assert!(banner.contains("White wins — Black has fewer"), "{s}");
+    // A draw by agreement says it once.
+    let mut a = App::new(Game::new(Variant::Nine.rules()), Settings::default());
+    a.update(Action::Menu);
+    a.update(Action::Down);
+    a.update(Action::Down);
+    a.update(Action::Select);
+    a.update(Action::Yes);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Draw agreed"), "{s}");
+    assert!(!s.contains("Draw: draw agreed"), "{s}");
 }

@@ -798,7 +798,7 @@ impl Position {
                 } else if !self.empty().contains(p) {
                     format!("{p} is occupied")
                 } else {
-                    format!("{p} would re-form the mill broken on the previous turn")
+                    format!("{p} would re-form the mill broken on {s}'s last move (no re-forming)")
                 }
             }
             Decision::Move(from, to) => {
@@ -811,7 +811,9 @@ impl Position {
                 } else if !self.may_fly(s) && !g.adjacent(from).contains(to) {
                     format!("{to} is not adjacent to {from}")
                 } else {
-                    format!("{from}-{to} would re-form the mill broken on the previous turn")
+                    format!(
+                        "{from}-{to} would re-form the mill broken on {s}'s last move (no re-forming)"
+                    )
                 }
             }
         }

@@ -49,6 +49,15 @@ pub struct Tally {
     pub lost: u32,
 }
 
+/// The most a ledger or a record read here may hold (about 100,000 games' worth).
+const MAX_FILE: u64 = 16 << 20;
+
+/// Whether `path` is a regular file of a sane size: a FIFO would block the game's start, and
+/// a huge file fill the memory.
+fn readable(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE)
+}
+
 /// The file the counts are kept in.
 pub fn ledger_path(dir: &Path) -> PathBuf {
     dir.join("scores.toml")
@@ -85,6 +94,12 @@ fn tag_name(record: &Record, tag: &str) -> String {
 
 /// The entry of a record, if its game is over.
 fn entry(path: &Path, record: &Record) -> Option<Entry> {
+    // A game in which nobody played a decision (a draw agreed or a resignation before the
+    // first move, a set-up position that was already over) is not a game played: it is not
+    // counted, as its record is not kept aside either.
+    if record.game.ply() == 0 {
+        return None;
+    }
     let outcome = record.game.outcome()?;
     Some(Entry {
         record: key(path),
@@ -100,7 +115,8 @@ impl Ledger {
     /// be read (and then written back).
     pub fn load(dir: &Path) -> Ledger {
         let path = ledger_path(dir);
-        if let Ok(text) = std::fs::read_to_string(&path)
+        if readable(&path)
+            && let Ok(text) = std::fs::read_to_string(&path)
             && let Ok(l) = toml::from_str::<Ledger>(&text)
         {
             return l;
@@ -119,7 +135,7 @@ impl Ledger {
             .flatten()
             .flatten()
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "pgn") && p.is_file())
+            .filter(|p| p.extension().is_some_and(|e| e == "pgn") && readable(p))
             .collect();
         files.sort();
         let games = files
@@ -276,6 +292,24 @@ mod tests {
         note_game(d, &rec, &r).unwrap();
         let t = Ledger::load(d).tally("Bob", "Alice", "nine");
         assert_eq!((t.won, t.drawn, t.lost), (0, 1, 0));
+    }
+
+    #[test]
+    fn a_game_ended_before_any_decision_is_not_counted() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let rec = d.join("current.pgn");
+        // A draw agreed before the first move: its record is not kept aside by the next game,
+        // so a count for it would vanish later and the panel and `morris score` would disagree.
+        let mut r = finished("Alice", "Bob", "");
+        r.game.agree_draw();
+        note_game(d, &rec, &r).unwrap();
+        assert_eq!(Ledger::load(d).games.len(), 0);
+        // One decision makes it a game.
+        let mut r = finished("Alice", "Bob", "d6");
+        r.game.agree_draw();
+        note_game(d, &rec, &r).unwrap();
+        assert_eq!(Ledger::load(d).games.len(), 1);
     }
 
     #[test]

@@ -369,8 +369,8 @@ impl App {
         self.pending_file
     }
 
-    /// The entries of the game menu: each player may offer a draw or resign, the player to
-    /// move listed first.
+    /// The entries of the game menu: each player may offer a draw or resign, White's entry
+    /// before Black's whoever is to move, so the same keys always choose the same player.
     pub fn menu(&self) -> Vec<MenuItem> {
         let side = self.game.position().side_to_move();
         let play_on = self.computer_waits(side).then_some(MenuItem::PlayOn);
@@ -379,10 +379,10 @@ impl App {
             .chain(play_on)
             .chain([
                 MenuItem::NewGame,
-                MenuItem::OfferDraw(side),
-                MenuItem::OfferDraw(side.other()),
-                MenuItem::Resign(side),
-                MenuItem::Resign(side.other()),
+                MenuItem::OfferDraw(Color::White),
+                MenuItem::OfferDraw(Color::Black),
+                MenuItem::Resign(Color::White),
+                MenuItem::Resign(Color::Black),
                 MenuItem::Computer(Color::White),
                 MenuItem::Computer(Color::Black),
                 MenuItem::Rules,
@@ -1047,7 +1047,23 @@ impl App {
                     }
                     if pos.stone_at(p).is_none() && !pos.destinations(sel).contains(p) {
                         let target = self.settings.glyphs().target;
-                        self.message = Some(if task == Task::PlaceOrMove {
+                        let within_reach =
+                            pos.may_fly(side) || pos.geometry().adjacent(sel).contains(p);
+                        // Within reach and empty, yet refused: the rules say why (a broken
+                        // mill that may not be re-formed at once).
+                        let why = pos
+                            .play(Decision::Move(sel, p))
+                            .err()
+                            .filter(|_| within_reach)
+                            .map(|e| e.reason);
+                        let esc = if task == Task::PlaceOrMove {
+                            "Esc to place instead"
+                        } else {
+                            "Esc"
+                        };
+                        self.message = Some(if let Some(why) = why {
+                            format!("{why}: choose a {target} point, or {esc}")
+                        } else if task == Task::PlaceOrMove {
                             format!(
                                 "The stone on {sel} is selected and cannot go to {p}: choose a {target} point, or Esc to place instead"
                             )

@@ -372,10 +372,16 @@ pub fn task_line(app: &App, pos: &Position) -> String {
     let who = app.name(side);
     match pos.task() {
         Task::Place => format!("{who}: place a stone ({} in hand)", pos.in_hand(side)),
-        Task::PlaceOrMove => format!(
-            "{who}: place a stone ({} in hand) or move one",
-            pos.in_hand(side)
-        ),
+        Task::PlaceOrMove => match app.selected() {
+            Some(p) => format!(
+                "{who}: move the stone on {p} to a {} point, or Esc to place instead",
+                app.settings().glyphs().target
+            ),
+            None => format!(
+                "{who}: place a stone ({} in hand) or move one",
+                pos.in_hand(side)
+            ),
+        },
         Task::Move => match app.selected() {
             Some(p) => format!(
                 "{who}: move the stone on {p} to a {} point",
@@ -405,12 +411,14 @@ pub fn reason_text(app: &App, r: Reason) -> String {
     }
 }
 
-/// The result in words: `Bob resigned — Alice wins`, `Draw: board full`.
+/// The result in words, the essential first so that a cut line keeps it:
+/// `Alice wins — Bob resigned`, `Draw — board full`, `Draw agreed`.
 pub fn outcome_text(app: &App, o: Outcome) -> String {
     let dash = if app.settings().ascii { "-" } else { "—" };
-    match o.winner {
-        Some(w) => format!("{} {dash} {} wins", reason_text(app, o.reason), who(app, w)),
-        None => format!("Draw: {}", reason_text(app, o.reason)),
+    match (o.winner, o.reason) {
+        (Some(w), r) => format!("{} wins {dash} {}", who(app, w), reason_text(app, r)),
+        (None, Reason::Agreement) => "Draw agreed".into(),
+        (None, r) => format!("Draw {dash} {}", reason_text(app, r)),
     }
 }
 

@@ -58,7 +58,7 @@ impl Tmux {
     /// `status.txt` and the window stays, so that its modes can be read.
     pub fn run(&self, width: u16, height: u16, args: &str) {
         // Each run on a server of its own: a server being killed may still hold its socket.
-        self.cmd(&["kill-server"]);
+        self.kill();
         self.runs.set(self.runs.get() + 1);
         let _ = std::fs::remove_file(self.path("status.txt"));
         let bin = env!("CARGO_BIN_EXE_morris");
@@ -171,8 +171,19 @@ impl Tmux {
     }
 }
 
+impl Tmux {
+    /// Ends this run's server and removes its socket file (tmux leaves it behind).
+    fn kill(&self) {
+        let socket = self.format("#{socket_path}");
+        self.cmd(&["kill-server"]);
+        if !socket.is_empty() {
+            let _ = std::fs::remove_file(socket);
+        }
+    }
+}
+
 impl Drop for Tmux {
     fn drop(&mut self) {
-        self.cmd(&["kill-server"]);
+        self.kill();
     }
 }
