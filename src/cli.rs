@@ -65,7 +65,8 @@ pub enum Command {
     },
     /// Count the legal decision sequences of DEPTH plies (perft).
     Perft {
-        /// How many plies deep.
+        /// How many plies deep (at most 64, as for bestmove; beyond 8 it takes long).
+        #[arg(value_parser = clap::value_parser!(u32).range(0..=64))]
         depth: u32,
         #[allow(missing_docs)]
         #[command(flatten)]

@@ -44,11 +44,16 @@ pub(crate) fn write_atomic_inner(
     let cannot = |verb: &str, e: &std::io::Error| {
         anyhow::anyhow!("cannot {verb} {}: {}", path.display(), plain_io_error(e))
     };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".morris-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(|e| cannot("write", &e))?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".morris-").suffix(".tmp");
+    // A new file gets the modes any program's new file gets (0644 under the usual umask), not
+    // the temporary file's 0600; an existing one keeps its own (below).
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(dir).map_err(|e| cannot("write", &e))?;
     if let Ok(meta) = std::fs::metadata(path) {
         let _ = tmp.as_file().set_permissions(meta.permissions());
     }
@@ -128,6 +133,26 @@ pub fn display_path(path: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_new_file_honours_the_umask_and_an_old_one_keeps_its_mode() {
+        use std::os::unix::fs::PermissionsExt;
+        let status = std::fs::read_to_string("/proc/self/status").unwrap();
+        let umask = status
+            .lines()
+            .find_map(|l| l.strip_prefix("Umask:"))
+            .map(|m| u32::from_str_radix(m.trim(), 8).unwrap())
+            .unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.pgn");
+        write_atomic_with(&path, "1. d6 *\n", || Ok(())).unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&path), 0o666 & !umask, "umask {umask:o}");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        write_atomic_with(&path, "1. d6 d2 *\n", || Ok(())).unwrap();
+        assert_eq!(mode(&path), 0o600);
+    }
 
     #[test]
     fn kept_games_take_the_next_free_number() {

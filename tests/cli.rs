@@ -536,3 +536,10 @@ fn a_file_before_a_command_is_refused_naming_both() {
         assert!(err.contains(&format!("morris {command} g.pgn")), "{err}");
     }
 }
+
+#[test]
+fn perft_depth_is_bounded() {
+    let err = fails(&["perft", "99"]);
+    assert!(err.contains("99") && err.contains("64"), "{err}");
+    assert_eq!(last_line(&ok(&["perft", "1"])), "24");
+}
