@@ -36,12 +36,13 @@ impl Widget for &App {
         render_board(self, board_area, buf);
         render_panel(self, panel_area, buf);
         render_footer(self, footer, buf);
-        // The banner goes above the board, or over the title when the board needs every row.
-        let banner = match BoardGeometry::new(n, board_area) {
-            Some(g) if g.y0 > board_area.y => board_area,
-            _ => header,
+        // The banner goes above the board, or over the title when the board needs every row
+        // (or when the text is too wide for the board's column).
+        let above = match BoardGeometry::new(n, board_area) {
+            Some(g) if g.y0 > board_area.y => Some(board_area),
+            _ => None,
         };
-        render_banner(self, banner, buf);
+        render_banner(self, above, header, buf);
         render_window(self, area, buf);
     }
 }
@@ -790,7 +791,7 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// Text over the board: game over, reviewing, replaying.
-fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
+fn render_banner(app: &App, above: Option<Rect>, header: Rect, buf: &mut Buffer) {
     let text = match app.mode() {
         Mode::Review(p) | Mode::ConfirmBranch(p) => format!(
             " review · decision {p} of {} · Esc returns ",
@@ -813,7 +814,13 @@ fn render_banner(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         text
     };
-    if area.height == 1 {
+    // Above the board while it fits there whole; a result that does not (names, a long reason)
+    // takes the title line, the whole width of the screen, rather than being cut.
+    let area = match above {
+        Some(a) if text.chars().count() + 2 <= a.width as usize => a,
+        _ => header,
+    };
+    if area == header {
         // Over the title line: the banner takes the whole line.
         Clear.render(area, buf);
     }
