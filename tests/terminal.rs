@@ -45,14 +45,7 @@ impl Tmux {
 
     /// Starts `env morris args` in a new tmux server, after `setup` prepared the folder.
     fn start_env(name: &str, env: &str, args: &str, setup: impl FnOnce(&Path)) -> Option<Tmux> {
-        if Command::new("tmux").arg("-V").output().is_err() {
-            eprintln!("tmux is not installed: the terminal tests cannot run here");
-            return None;
-        }
-        let t = Tmux {
-            socket: format!("morris-test-{}-{name}", std::process::id()),
-            dir: tempfile::tempdir().unwrap(),
-        };
+        let t = Tmux::bare(name)?;
         setup(t.dir.path());
         let bin = env!("CARGO_BIN_EXE_morris");
         let d = t.dir.path().display();
@@ -60,21 +53,7 @@ impl Tmux {
             "cd {d}; stty -a > before.txt; HOME={d} MORRIS_TEST_PANIC_KEY=P {env} {bin} {args} 2> err.txt; \
              echo $? > status.txt; stty -a > after.txt; sleep 30"
         );
-        t.cmd(&[
-            "-f",
-            "/dev/null",
-            "new-session",
-            "-d",
-            "-s",
-            "t",
-            "-x",
-            "80",
-            "-y",
-            "24",
-            "sh",
-            "-c",
-            &script,
-        ]);
+        t.session("t", &["sh", "-c", &script]);
         Some(t)
     }
 
@@ -319,25 +298,18 @@ fn ctrl_z_suspends_and_fg_comes_back_to_the_game() {
         return;
     };
     let d = t.dir.path().display().to_string();
-    t.cmd(&[
-        "-f",
-        "/dev/null",
-        "new-session",
-        "-d",
-        "-s",
+    t.session(
         "t",
-        "-x",
-        "80",
-        "-y",
-        "24",
-        "env",
-        &format!("HOME={d}"),
-        "PS1=$ ",
-        "bash",
-        "--norc",
-        "--noprofile",
-        "-i",
-    ]);
+        &[
+            "env",
+            &format!("HOME={d}"),
+            "PS1=$ ",
+            "bash",
+            "--norc",
+            "--noprofile",
+            "-i",
+        ],
+    );
     let bin = env!("CARGO_BIN_EXE_morris");
     t.wait_for("the shell", || t.screen().contains('$'));
     t.cmd(&[
@@ -474,21 +446,7 @@ fn a_vanished_terminal_ends_the_game_saved() {
     let bin = env!("CARGO_BIN_EXE_morris");
     let script =
         format!("cd {d}; HOME={d} setsid sh -c 'echo $$ > pid; exec {bin} game.pgn'; sleep 30");
-    t.cmd(&[
-        "-f",
-        "/dev/null",
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "80",
-        "-y",
-        "24",
-        "sh",
-        "-c",
-        &script,
-    ]);
+    t.session("t", &["sh", "-c", &script]);
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
     t.keys(&["d", "6", "Enter"]);
     let record = t.path("game.pgn");
@@ -656,6 +614,24 @@ fn resizing_in_a_menu_and_back_keeps_the_game() {
 }
 
 impl Tmux {
+    /// Starts `command` in a new 80x24 session called `name` of this server.
+    fn session(&self, name: &str, command: &[&str]) {
+        let mut args = vec![
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-d",
+            "-s",
+            name,
+            "-x",
+            "80",
+            "-y",
+            "24",
+        ];
+        args.extend_from_slice(command);
+        self.cmd(&args);
+    }
+
     /// Starts another morris in the same folder, in a session of its own.
     fn also(&self, session: &str, args: &str) {
         let bin = env!("CARGO_BIN_EXE_morris");
@@ -663,19 +639,7 @@ impl Tmux {
         let script = format!(
             "cd {d}; HOME={d} {bin} {args} 2> err-{session}.txt; echo $? > status-{session}.txt; sleep 30"
         );
-        self.cmd(&[
-            "new-session",
-            "-d",
-            "-s",
-            session,
-            "-x",
-            "80",
-            "-y",
-            "24",
-            "sh",
-            "-c",
-            &script,
-        ]);
+        self.session(session, &["sh", "-c", &script]);
     }
 
     fn screen_of(&self, session: &str) -> String {
