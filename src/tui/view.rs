@@ -11,7 +11,7 @@ use crate::rules::{Color as Side, Outcome, Point, Position, Reason, Task};
 
 use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::mouse::Hit;
-use super::theme::{Settings, palette};
+use super::theme::{Role, Settings};
 
 /// The smallest terminal the game draws in.
 pub const MIN_WIDTH: u16 = 60;
@@ -206,7 +206,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     };
     let (ox, oy, sx, sy) = (geo.x0, geo.y0, geo.sx, geo.sy);
     let at = |p: Point| geo.cell(p);
-    let line_style = settings.fg(palette::QUIET);
+    let line_style = settings.style(Role::Quiet);
     for (a, b) in pos.geometry().segments() {
         let ((x0, y0), (x1, y1)) = (at(a), at(b));
         if y0 == y1 {
@@ -248,7 +248,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     // Coordinates.
-    let label = settings.fg(palette::QUIET);
+    let label = settings.style(Role::Quiet);
     for r in 0..n {
         let y = oy + sy * (n - 1 - r);
         set(buf, ox - 4, y, (b'1' + r as u8) as char, label);
@@ -266,9 +266,9 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
         let (x, y) = at(p);
         let (glyph, mut style) = match pos.stone_at(p) {
             Some(side) => (settings.stone(side), settings.stone_style(side)),
-            None if m.target => (glyphs.target, settings.fg(palette::GO)),
-            None if m.captured => (glyphs.captured, settings.fg(palette::TAKE)),
-            None => (glyphs.empty, settings.fg(palette::QUIET)),
+            None if m.target => (glyphs.target, settings.style(Role::Go)),
+            None if m.captured => (glyphs.captured, settings.style(Role::Take)),
+            None => (glyphs.empty, settings.style(Role::Quiet)),
         };
         if m.cursor {
             style = style.add_modifier(Modifier::REVERSED);
@@ -293,28 +293,28 @@ fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<
     let g = settings.glyphs();
     let both = |pair: (char, char)| (Some(pair.0), Some(pair.1));
     let (pair, color) = if m.cursor && m.selected {
-        (both(g.cursor_selected), palette::CURSOR)
+        (both(g.cursor_selected), Role::Cursor)
     } else if m.cursor {
-        (both(g.cursor), palette::CURSOR)
+        (both(g.cursor), Role::Cursor)
     } else if m.selected {
-        (both(g.selected), palette::GO)
+        (both(g.selected), Role::Go)
     } else if m.removable {
-        (both(g.removable), palette::TAKE)
+        (both(g.removable), Role::Take)
     } else if m.mill {
-        (both(g.mill), palette::MILL)
+        (both(g.mill), Role::Mill)
     } else if m.movable {
-        ((Some(g.movable), None), palette::GO)
+        ((Some(g.movable), None), Role::Go)
     } else if m.last {
-        ((None, Some(g.last)), palette::RECENT)
+        ((None, Some(g.last)), Role::Recent)
     } else if m.origin {
-        (both(g.origin), palette::RECENT)
+        (both(g.origin), Role::Recent)
     } else {
         return None;
     };
     Some((
         pair.0,
         pair.1,
-        settings.fg(color).add_modifier(Modifier::BOLD),
+        settings.style(color).add_modifier(Modifier::BOLD),
     ))
 }
 
@@ -340,7 +340,7 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
         Span::styled(format!("{} ", s.stone(side)), s.stone_style(side)),
         name,
     ];
-    if s.color {
+    if s.color && !s.stones_have_background() {
         first.push(Span::raw(" "));
         // The terminal's default colour has no background of its own: reversed, it shows.
         let swatch = match s.colors[side.index()] {
@@ -459,18 +459,18 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         Style::new().add_modifier(Modifier::BOLD),
     ));
     if let Some(t) = app.thinking_line() {
-        lines.push(Line::styled(t, app.settings().fg(Color::Cyan)));
+        lines.push(Line::styled(t, app.settings().style(Role::Thinking)));
     }
     if let Some(f) = app.pending_file() {
         lines.push(Line::styled(
             format!("typed {}_: now its digit", (b'a' + f) as char),
-            app.settings().fg(palette::NOTE),
+            app.settings().style(Role::Note),
         ));
     }
     if let Some(m) = app.message() {
         lines.push(Line::styled(
             m.to_string(),
-            app.settings().fg(palette::NOTE),
+            app.settings().style(Role::Note),
         ));
     }
     lines.push(Line::raw(""));
@@ -486,9 +486,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     render_log(app, log, buf);
     if !app.storage().is_empty() {
         let style = if app.unsaved().is_some() {
-            app.settings().fg(palette::TAKE)
+            app.settings().style(Role::Take)
         } else {
-            app.settings().fg(palette::QUIET)
+            app.settings().style(Role::Quiet)
         };
         let text: Vec<Line> = wrap_words(app.storage(), inner as usize, 0, app.settings().ascii)
             .into_iter()
@@ -688,10 +688,7 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
             .iter()
             .map(|(text, piece)| match piece {
                 Piece::Plain => Span::raw(text.clone()),
-                Piece::Undone => Span::styled(
-                    text.clone(),
-                    s.fg(palette::QUIET).add_modifier(Modifier::DIM),
-                ),
+                Piece::Undone => Span::styled(text.clone(), s.style(Role::Undone)),
                 Piece::Shown => Span::styled(
                     format!("{l}{text}{r}"),
                     Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
@@ -787,7 +784,7 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
         }
         line.push_str(&piece);
     }
-    Line::styled(line, app.settings().fg(palette::QUIET)).render(area, buf);
+    Line::styled(line, app.settings().style(Role::Quiet)).render(area, buf);
 }
 
 /// Text over the board: game over, reviewing, replaying.
@@ -985,6 +982,28 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let mut lines = keys;
     lines.push(Line::raw(""));
     lines.extend(legend(s).into_iter().map(Line::raw));
+    // The theme in force, and the others a player can choose.
+    let theme = if s.color {
+        s.theme
+    } else {
+        super::theme::Theme::Mono
+    };
+    let others: Vec<&str> = super::theme::Theme::ALL
+        .into_iter()
+        .filter(|t| *t != theme)
+        .map(|t| t.name())
+        .collect();
+    let text = format!(
+        "Colours: the {} theme ({}); --theme or theme = in config.toml chooses {}",
+        theme.name(),
+        theme.about(),
+        others.join(", ")
+    );
+    lines.extend(
+        wrap_words(&text, width as usize, 2, s.ascii)
+            .into_iter()
+            .map(Line::raw),
+    );
     lines.push(Line::raw(""));
     lines.extend(app.game().rules().explain().into_iter().map(Line::raw));
     lines
@@ -1243,7 +1262,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                     .into_iter()
                     .chain(
                         app.notice()
-                            .map(|m| Line::styled(m.to_string(), app.settings().fg(palette::TAKE))),
+                            .map(|m| Line::styled(m.to_string(), app.settings().style(Role::Take))),
                     )
                     .collect(),
                     width: window_width(area.width),
