@@ -173,6 +173,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         &cli.players,
         cli.players.no_mouse,
         cli.computer.level,
+        !morris::cli::color_wanted(),
         check,
     ) {
         Ok(f) => f,

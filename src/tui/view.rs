@@ -12,7 +12,7 @@ use crate::rules::{Color as Side, Outcome, Point, Position, Reason, Task};
 use super::analysis;
 use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::mouse::Hit;
-use super::theme::{Settings, palette};
+use super::theme::{Role, Settings};
 use crate::solve::review::Kind;
 
 /// The smallest terminal the game draws in.
@@ -208,7 +208,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     };
     let (ox, oy, sx, sy) = (geo.x0, geo.y0, geo.sx, geo.sy);
     let at = |p: Point| geo.cell(p);
-    let line_style = settings.fg(palette::QUIET);
+    let line_style = settings.style(Role::Quiet);
     for (a, b) in pos.geometry().segments() {
         let ((x0, y0), (x1, y1)) = (at(a), at(b));
         if y0 == y1 {
@@ -250,7 +250,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     // Coordinates.
-    let label = settings.fg(palette::QUIET);
+    let label = settings.style(Role::Quiet);
     for r in 0..n {
         let y = oy + sy * (n - 1 - r);
         set(buf, ox - 4, y, (b'1' + r as u8) as char, label);
@@ -272,12 +272,12 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
                 let k = m.kind.unwrap_or(Kind::Draw);
                 (
                     analysis::glyph(k, settings.ascii),
-                    settings.fg(kind_color(k)).add_modifier(Modifier::BOLD),
+                    settings.style(kind_role(k)).add_modifier(Modifier::BOLD),
                 )
             }
-            None if m.target => (glyphs.target, settings.fg(palette::GO)),
-            None if m.captured => (glyphs.captured, settings.fg(palette::TAKE)),
-            None => (glyphs.empty, settings.fg(palette::QUIET)),
+            None if m.target => (glyphs.target, settings.style(Role::Go)),
+            None if m.captured => (glyphs.captured, settings.style(Role::Take)),
+            None => (glyphs.empty, settings.style(Role::Quiet)),
         };
         if m.cursor {
             style = style.add_modifier(Modifier::REVERSED);
@@ -297,12 +297,13 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The colour of what a decision leads to: green keeps the win, amber draws, red loses.
-fn kind_color(k: Kind) -> Color {
+/// The colour of what a decision leads to (in the theme): green keeps the win, amber draws,
+/// red loses.
+fn kind_role(k: Kind) -> Role {
     match k {
-        Kind::Win => palette::GO,
-        Kind::Draw => Color::Indexed(136),
-        Kind::Loss => palette::TAKE,
+        Kind::Win => Role::Go,
+        Kind::Draw => Role::Note,
+        Kind::Loss => Role::Take,
     }
 }
 
@@ -313,7 +314,7 @@ pub const HINT: (char, char) = ('!', '!');
 fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<char>, Style)> {
     let g = settings.glyphs();
     let both = |pair: (char, char)| (Some(pair.0), Some(pair.1));
-    let bold = |c: Color| settings.fg(c).add_modifier(Modifier::BOLD);
+    let bold = |r: Role| settings.style(r).add_modifier(Modifier::BOLD);
     // With analysis on, a stone that may be removed or moved says what that leads to.
     if let Some(k) = m.kind
         && !m.cursor
@@ -322,37 +323,37 @@ fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<
     {
         let a = analysis::glyph(k, settings.ascii);
         if m.removable {
-            return Some((Some(g.removable.0), Some(a), bold(kind_color(k))));
+            return Some((Some(g.removable.0), Some(a), bold(kind_role(k))));
         }
         if m.movable && !m.mill {
-            return Some((Some(a), None, bold(kind_color(k))));
+            return Some((Some(a), None, bold(kind_role(k))));
         }
     }
     let (pair, color) = if m.hint {
-        (both(HINT), palette::CURSOR)
+        (both(HINT), Role::Cursor)
     } else if m.cursor && m.selected {
-        (both(g.cursor_selected), palette::CURSOR)
+        (both(g.cursor_selected), Role::Cursor)
     } else if m.cursor {
-        (both(g.cursor), palette::CURSOR)
+        (both(g.cursor), Role::Cursor)
     } else if m.selected {
-        (both(g.selected), palette::GO)
+        (both(g.selected), Role::Go)
     } else if m.removable {
-        (both(g.removable), palette::TAKE)
+        (both(g.removable), Role::Take)
     } else if m.mill {
-        (both(g.mill), palette::MILL)
+        (both(g.mill), Role::Mill)
     } else if m.movable {
-        ((Some(g.movable), None), palette::GO)
+        ((Some(g.movable), None), Role::Go)
     } else if m.last {
-        ((None, Some(g.last)), palette::RECENT)
+        ((None, Some(g.last)), Role::Recent)
     } else if m.origin {
-        (both(g.origin), palette::RECENT)
+        (both(g.origin), Role::Recent)
     } else {
         return None;
     };
     Some((
         pair.0,
         pair.1,
-        settings.fg(color).add_modifier(Modifier::BOLD),
+        settings.style(color).add_modifier(Modifier::BOLD),
     ))
 }
 
@@ -378,7 +379,7 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
         Span::styled(format!("{} ", s.stone(side)), s.stone_style(side)),
         name,
     ];
-    if s.color {
+    if s.color && !s.stones_have_background() {
         first.push(Span::raw(" "));
         // The terminal's default colour has no background of its own: reversed, it shows.
         let swatch = match s.colors[side.index()] {
@@ -500,26 +501,26 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(
             a,
             app.settings()
-                .fg(palette::MILL)
+                .style(Role::Mill)
                 .add_modifier(Modifier::BOLD),
         ));
     }
     if let Some(j) = app.judgement_line() {
-        lines.push(Line::styled(j, app.settings().fg(palette::MILL)));
+        lines.push(Line::styled(j, app.settings().style(Role::Mill)));
     }
     if let Some(t) = app.thinking_line() {
-        lines.push(Line::styled(t, app.settings().fg(Color::Cyan)));
+        lines.push(Line::styled(t, app.settings().style(Role::Thinking)));
     }
     if let Some(f) = app.pending_file() {
         lines.push(Line::styled(
             format!("typed {}_: now its digit", (b'a' + f) as char),
-            app.settings().fg(palette::NOTE),
+            app.settings().style(Role::Note),
         ));
     }
     if let Some(m) = app.message() {
         lines.push(Line::styled(
             m.to_string(),
-            app.settings().fg(palette::NOTE),
+            app.settings().style(Role::Note),
         ));
     }
     lines.push(Line::raw(""));
@@ -535,9 +536,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     render_log(app, log, buf);
     if !app.storage().is_empty() {
         let style = if app.unsaved().is_some() {
-            app.settings().fg(palette::TAKE)
+            app.settings().style(Role::Take)
         } else {
-            app.settings().fg(palette::QUIET)
+            app.settings().style(Role::Quiet)
         };
         let text: Vec<Line> = wrap_words(app.storage(), inner as usize, 0, app.settings().ascii)
             .into_iter()
@@ -742,10 +743,7 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
             .iter()
             .map(|(text, piece)| match piece {
                 Piece::Plain => Span::raw(text.clone()),
-                Piece::Undone => Span::styled(
-                    text.clone(),
-                    s.fg(palette::QUIET).add_modifier(Modifier::DIM),
-                ),
+                Piece::Undone => Span::styled(text.clone(), s.style(Role::Undone)),
                 Piece::Shown => Span::styled(
                     format!("{l}{text}{r}"),
                     Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
@@ -844,7 +842,7 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
         }
         line.push_str(&piece);
     }
-    Line::styled(line, app.settings().fg(palette::QUIET)).render(area, buf);
+    Line::styled(line, app.settings().style(Role::Quiet)).render(area, buf);
 }
 
 /// Text over the board: game over, reviewing, replaying.
@@ -1043,6 +1041,28 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let mut lines = keys;
     lines.push(Line::raw(""));
     lines.extend(legend(s).into_iter().map(Line::raw));
+    // The theme in force, and the others a player can choose.
+    let theme = if s.color {
+        s.theme
+    } else {
+        super::theme::Theme::Mono
+    };
+    let others: Vec<&str> = super::theme::Theme::ALL
+        .into_iter()
+        .filter(|t| *t != theme)
+        .map(|t| t.name())
+        .collect();
+    let text = format!(
+        "Colours: the {} theme ({}); --theme or theme = in config.toml chooses {}",
+        theme.name(),
+        theme.about(),
+        others.join(", ")
+    );
+    lines.extend(
+        wrap_words(&text, width as usize, 2, s.ascii)
+            .into_iter()
+            .map(Line::raw),
+    );
     lines.push(Line::raw(""));
     lines.extend(app.game().rules().explain().into_iter().map(Line::raw));
     lines
@@ -1315,7 +1335,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                     .into_iter()
                     .chain(
                         app.notice()
-                            .map(|m| Line::styled(m.to_string(), app.settings().fg(palette::TAKE))),
+                            .map(|m| Line::styled(m.to_string(), app.settings().style(Role::Take))),
                     )
                     .collect(),
                     width: window_width(area.width),
