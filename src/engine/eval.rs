@@ -2,7 +2,7 @@
 //! of a piece: material, mills and open twos (potential mills), mills that can close at once,
 //! and mobility.
 
-use crate::rules::{Bitboard, Color, Point, Position};
+use crate::rules::{Bitboard, BoardKind, Color, Geometry, Point, Position};
 
 /// A piece is worth this much; scores are in thousandths of a piece.
 pub const PIECE: i32 = 1000;
@@ -29,9 +29,8 @@ struct Side {
     material: i32,
 }
 
-#[inline]
-fn mobility(pos: &Position, c: Color, side: &mut Side, empty: u64) {
-    let g = pos.geometry();
+#[inline(always)]
+fn mobility(pos: &Position, g: &Geometry, c: Color, side: &mut Side, empty: u64) {
     let own = pos.stones(c);
     if pos.in_hand(c) > 0 {
         side.liberties = (g.neighbours(own).0 & empty).count_ones() as i32;
@@ -49,9 +48,8 @@ fn mobility(pos: &Position, c: Color, side: &mut Side, empty: u64) {
 /// The mill terms of both sides, a group of mills with the same step at a time: `x0`, `x1`
 /// and `x2` hold, at each mill's first point, whether a side has its first, second and third
 /// point.
-#[inline]
-fn mills(pos: &Position, sides: &mut [Side; 2]) {
-    let g = pos.geometry();
+#[inline(always)]
+fn mills(pos: &Position, g: &Geometry, sides: &mut [Side; 2]) {
     let stones = [pos.stones(Color::White).0, pos.stones(Color::Black).0];
     for l in g.mill_groups() {
         let (s, starts) = (l.step as u32, l.starts);
@@ -94,11 +92,20 @@ fn mills(pos: &Position, sides: &mut [Side; 2]) {
 
 /// The score of `pos` for the player to move. Never 0, so that 0 means an exact draw.
 pub fn evaluate(pos: &Position) -> i32 {
+    // The standard board on its own, so that its steps are constants there.
+    match pos.rules().board {
+        BoardKind::Standard => evaluate_on(pos, BoardKind::Standard.geometry()),
+        other => evaluate_on(pos, other.geometry()),
+    }
+}
+
+#[inline(always)]
+fn evaluate_on(pos: &Position, g: &'static Geometry) -> i32 {
     let empty = pos.empty().0;
     let mut sides = [Side::default(), Side::default()];
-    mills(pos, &mut sides);
-    mobility(pos, Color::White, &mut sides[0], empty);
-    mobility(pos, Color::Black, &mut sides[1], empty);
+    mills(pos, g, &mut sides);
+    mobility(pos, g, Color::White, &mut sides[0], empty);
+    mobility(pos, g, Color::Black, &mut sides[1], empty);
     score(pos, sides)
 }
 

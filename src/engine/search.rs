@@ -497,15 +497,17 @@ impl Close {
         let own = pos.stones(side).0;
         let opp = pos.stones(side.other()).0;
         let mut c = Close::default();
-        for &m in pos.geometry().mills() {
-            let a = own & m;
-            let b = opp & m;
-            if b == 0 && a != m && a & a.wrapping_sub(1) != 0 {
-                c.ours |= m & !a;
-            } else if a == 0 && b != m && b & b.wrapping_sub(1) != 0 {
-                c.theirs |= m & !b;
-                c.theirs_twos |= b;
-            }
+        // A group of mills with the same step at a time (see `eval::mills`).
+        for l in pos.geometry().mill_groups() {
+            let (s, starts) = (l.step as u32, l.starts);
+            let [a0, a1, a2] = [own & starts, own >> s & starts, own >> (2 * s) & starts];
+            let [b0, b1, b2] = [opp & starts, opp >> s & starts, opp >> (2 * s) & starts];
+            let (a_any, b_any) = (a0 | a1 | a2, b0 | b1 | b2);
+            let ours = (a0 & a1 | a2 & (a0 | a1)) & !(a0 & a1 & a2) & !b_any;
+            let theirs = (b0 & b1 | b2 & (b0 | b1)) & !(b0 & b1 & b2) & !a_any;
+            c.ours |= ours & !a0 | (ours & !a1) << s | (ours & !a2) << (2 * s);
+            c.theirs |= theirs & !b0 | (theirs & !b1) << s | (theirs & !b2) << (2 * s);
+            c.theirs_twos |= (theirs | theirs << s | theirs << (2 * s)) & opp;
         }
         c
     }
