@@ -436,6 +436,9 @@ pub struct PlayerArgs {
     /// Leave the mouse to the terminal (for selecting text): no clicks on the board.
     #[arg(long, global = true)]
     pub no_mouse: bool,
+    /// Start with analysis on (the `v` key): exact values where the game is solved.
+    #[arg(long, global = true)]
+    pub analysis: bool,
 }
 
 impl PlayerArgs {

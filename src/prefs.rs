@@ -353,8 +353,7 @@ pub struct InForce {
 }
 
 /// Settings read but not used by this build of morris, and why (shown by `morris config`).
-pub const NOT_USED_YET: [(&str, &str); 1] =
-    [("analysis", "not used yet: this morris has no analysis")];
+pub const NOT_USED_YET: [(&str, &str); 0] = [];
 
 impl Prefs {
     /// Combines the file with the flags: a flag wins over the file, the file over the
@@ -580,8 +579,8 @@ impl Prefs {
             u,
             why,
         );
-        let analysis = self.analysis.unwrap_or(false);
-        row("analysis", analysis.to_string(), false, true, "");
+        let analysis = players.analysis || self.analysis.unwrap_or(false);
+        row("analysis", analysis.to_string(), players.analysis, true, "");
         let level = level_flag.or(self.level);
         let shown = level.unwrap_or(crate::engine::Level::DEFAULT.get());
         row("level", shown.to_string(), level_flag.is_some(), true, "");
@@ -723,7 +722,7 @@ pub const TEMPLATE: &str = r##"# morris preferences. Remove the # before a setti
 # mill-wins = false
 
 # Help and the computer
-# analysis = false                # show what the position is worth
+# analysis = false                # start games with analysis on (the v key): exact values
 # level = 5                       # the computer's level, 1 to 10
 "##;
 

@@ -15,6 +15,7 @@ mod board;
 pub mod cache;
 mod index;
 mod retro;
+pub mod review;
 mod whole;
 
 use std::collections::HashMap;

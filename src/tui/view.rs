@@ -9,9 +9,11 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use crate::rules::{Color as Side, Outcome, Point, Position, Reason, Task};
 
+use super::analysis;
 use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::mouse::Hit;
 use super::theme::{Role, Settings};
+use crate::solve::review::Kind;
 
 /// The smallest terminal the game draws in.
 pub const MIN_WIDTH: u16 = 60;
@@ -268,6 +270,13 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
         let (x, y) = at(p);
         let (glyph, mut style) = match pos.stone_at(p) {
             Some(side) => (settings.stone(side), settings.stone_style(side)),
+            None if m.target && m.kind.is_some() => {
+                let k = m.kind.unwrap_or(Kind::Draw);
+                (
+                    analysis::glyph(k, settings.ascii),
+                    settings.style(kind_role(k)).add_modifier(Modifier::BOLD),
+                )
+            }
             None if m.target => (glyphs.target, settings.style(Role::Go)),
             None if m.captured => (glyphs.captured, settings.style(Role::Take)),
             None => (glyphs.empty, settings.style(Role::Quiet)),
@@ -290,11 +299,41 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// The colour of what a decision leads to (in the theme): green keeps the win, amber draws,
+/// red loses.
+fn kind_role(k: Kind) -> Role {
+    match k {
+        Kind::Win => Role::Go,
+        Kind::Draw => Role::Note,
+        Kind::Loss => Role::Take,
+    }
+}
+
+/// The mark beside a point that is part of the hint.
+pub const HINT: (char, char) = ('!', '!');
+
 /// The characters beside a point (left, right) that show its marks, most important first.
 fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<char>, Style)> {
     let g = settings.glyphs();
     let both = |pair: (char, char)| (Some(pair.0), Some(pair.1));
-    let (pair, color) = if m.cursor && m.selected {
+    let bold = |r: Role| settings.style(r).add_modifier(Modifier::BOLD);
+    // With analysis on, a stone that may be removed or moved says what that leads to.
+    if let Some(k) = m.kind
+        && !m.cursor
+        && !m.selected
+        && !m.hint
+    {
+        let a = analysis::glyph(k, settings.ascii);
+        if m.removable {
+            return Some((Some(g.removable.0), Some(a), bold(kind_role(k))));
+        }
+        if m.movable && !m.mill {
+            return Some((Some(a), None, bold(kind_role(k))));
+        }
+    }
+    let (pair, color) = if m.hint {
+        (both(HINT), Role::Cursor)
+    } else if m.cursor && m.selected {
         (both(g.cursor_selected), Role::Cursor)
     } else if m.cursor {
         (both(g.cursor), Role::Cursor)
@@ -378,7 +417,7 @@ pub fn task_line(app: &App, pos: &Position) -> String {
         Task::PlaceOrMove => match app.selected() {
             Some(p) => format!(
                 "{who}: move the stone on {p} to a {} point, or Esc to place instead",
-                app.settings().glyphs().target
+                app.target_word()
             ),
             None => format!(
                 "{who}: place a stone ({} in hand) or move one",
@@ -388,7 +427,7 @@ pub fn task_line(app: &App, pos: &Position) -> String {
         Task::Move => match app.selected() {
             Some(p) => format!(
                 "{who}: move the stone on {p} to a {} point",
-                app.settings().glyphs().target
+                app.target_word()
             ),
             None => format!("{who}: move a stone"),
         },
@@ -460,6 +499,17 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         task,
         Style::new().add_modifier(Modifier::BOLD),
     ));
+    if let Some(a) = app.analysis_line() {
+        lines.push(Line::styled(
+            a,
+            app.settings()
+                .style(Role::Mill)
+                .add_modifier(Modifier::BOLD),
+        ));
+    }
+    if let Some(j) = app.judgement_line() {
+        lines.push(Line::styled(j, app.settings().style(Role::Mill)));
+    }
     if let Some(t) = app.thinking_line() {
         lines.push(Line::styled(t, app.settings().style(Role::Thinking)));
     }
@@ -570,6 +620,7 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
         .viewing_past()
         .then(|| app.view_ply())
         .filter(|&p| p > 0);
+    let marks = app.log_marks();
     let mut rows: Vec<LogRow> = Vec::new();
     for pair in turns.chunks(2) {
         let mut row = LogRow {
@@ -584,7 +635,11 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
             row.push(" ".into(), Piece::Plain, None);
             for (k, d) in t.decisions.iter().enumerate() {
                 let ply = t.first_ply + k;
-                let text = d.to_string();
+                let mark = match marks.get(ply) {
+                    Some(Some(m)) if ply < played => m.symbol(),
+                    _ => "",
+                };
+                let text = format!("{d}{mark}");
                 let piece = if ply >= played {
                     Piece::Undone
                 } else if shown == Some(ply + 1) {
@@ -771,6 +826,8 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
                 "q quit",
                 "Tab log",
                 "d6 jump",
+                "i hint",
+                "v analysis",
             ]);
             k
         }
@@ -789,6 +846,7 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
             "Esc back",
             "Home/End",
             "p replay",
+            "v analysis",
         ],
         Mode::Replay { .. } => vec![
             "Space pause/play",
@@ -1001,7 +1059,8 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         "r, Ctrl-R, Ctrl-Y   redo one decision",
         "Tab                 review the log: arrows step, Home/End, Enter plays on",
         "p                   replay: Space pauses, + and - set the speed, arrows step",
-        "i                   hint: the computer's best turn here, with its value",
+        "i                   hint: the best turn here (exact where solved), marked ! on the board",
+        "v                   analysis: the value here, what each decision leads to, ? and ?? in the log",
         "m                   menu: new game, draw offers, resignations, the computer, rules, quit",
         "n                   new game (asks while a game is in progress)",
         "y, n                answer a question; arrows choose, Enter takes the one marked",
@@ -1071,6 +1130,20 @@ pub fn legend(s: &Settings) -> Vec<String> {
             "{w}{} the last move ended here   {}{}{} it came from here   {} last capture",
             g.last, g.origin.0, g.empty, g.origin.1, g.captured
         ),
+        format!("{}{}{} the hint (i)", HINT.0, g.target, HINT.1),
+        format!(
+            "Analysis (v), for the side to move: {} keeps the win   {} draws   {} loses",
+            analysis::glyph(Kind::Win, s.ascii),
+            analysis::glyph(Kind::Draw, s.ascii),
+            analysis::glyph(Kind::Loss, s.ascii),
+        ),
+        format!(
+            "  where a stone may go, before a stone that can move (its best), after a stone that may be removed ({}{b}{})",
+            g.removable.0,
+            analysis::glyph(Kind::Win, s.ascii),
+        ),
+        "  in the log: ? a win thrown away to a draw, ?? a win or a draw thrown away to a loss"
+            .into(),
     ]
 }
 
