@@ -792,7 +792,7 @@ fn the_real_game_closes_windows_and_reviews_the_log_by_clicks() {
             })
             .unwrap_or_else(|| panic!("no row 7 in\n{screen}"));
         click(x, y);
-        t.wait_screen("Enter plays on");
+        t.wait_screen("A past position");
         t.keys(&["Escape"]);
         t.wait_screen("Black: place a stone");
         t.keys(&["C-c"]);
