@@ -1532,7 +1532,11 @@ impl App {
                     targets = targets | t.bit();
                     f.bit() | t.bit()
                 }
-                Some(Decision::Place(p) | Decision::Remove(p)) => p.bit(),
+                Some(Decision::Place(p)) => {
+                    targets = targets | p.bit();
+                    p.bit()
+                }
+                Some(Decision::Remove(p)) => p.bit(),
                 _ => Bitboard::EMPTY,
             }
         } else {
