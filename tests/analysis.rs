@@ -76,10 +76,10 @@ fn until_solved(app: &mut App, rx: &Receiver<Event>) {
     }
 }
 
-/// The screen with the figure before ` %` replaced by `NN`.
+/// The screen with the figure before `%` replaced by `NN`.
 fn regex_free_percent(s: &str) -> String {
     s.lines()
-        .map(|l| match l.find(" %") {
+        .map(|l| match l.find('%') {
             Some(i) => {
                 let start = l[..i].rfind(' ').map_or(0, |j| j + 1);
                 format!("{}NN{}", &l[..start], &l[i..])

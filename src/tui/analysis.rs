@@ -352,7 +352,7 @@ impl Analysis {
     }
 
     /// The analysis line of the panel for `pos`, `None` when off or the game is over:
-    /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40 %`, `not solved yet: 6 v 5`,
+    /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40%`, `not solved yet: 6 v 5`,
     /// `not solved under these rules: no re-forming`.
     pub fn line(&self, pos: &Position, history: &History, ascii: bool) -> Option<String> {
         if !self.on {
@@ -388,7 +388,7 @@ impl Analysis {
                 return Some(match job.at {
                     Some(((0, 0), _)) => format!("{what}placements{dots}"),
                     Some(((a, b), f)) => {
-                        format!("{what}{a} v {b}{dots} {} %", (f * 100.0) as u32)
+                        format!("{what}{a} v {b}{dots} {}%", (f * 100.0) as u32)
                     }
                     None => format!("solving{dots}"),
                 });
