@@ -515,6 +515,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     app.set_analysis(analysis);
     events::restore_on_panic();
     events::set_mouse(mouse);
+    // crossterm leaves colours out under NO_COLOR on its own; a theme the player asked for
+    // wins over it (and without one, NO_COLOR has already made the theme mono).
+    crossterm::style::force_color_output(app.settings().color);
     if let Err(e) = events::enter_terminal() {
         events::restore_terminal();
         return Ok(Some(format!("a game needs a terminal to play in ({e})")));
@@ -619,6 +622,7 @@ fn run(
 ) -> Result<Ending> {
     use std::sync::mpsc::RecvTimeoutError;
     let mut saved = app.version();
+    let mut help_saved = app.help();
     // A seam for the terminal-safety tests: a panic on a chosen key proves the terminal is
     // restored and the game kept even then. Unset, it costs nothing.
     let panic_key = std::env::var("MORRIS_TEST_PANIC_KEY")
@@ -718,7 +722,10 @@ fn run(
             }
             saved = app.version().wrapping_sub(1);
         }
-        if app.version() != saved {
+        // Help had (analysis, a hint) is written at once to the game's own record; a record
+        // shown read-only gets it with the next decision, in the new file that starts.
+        let help_changed = app.help() != help_saved && store.file.is_some();
+        if app.version() != saved || help_changed {
             // A side handed to the computer or taken back is named so in the record.
             for (tag, name) in ["White", "Black"].into_iter().zip(&app.settings().names) {
                 if let Some(t) = store.tags.iter_mut().find(|(k, _)| k == tag) {
@@ -748,6 +755,7 @@ fn run(
                 app.set_storage(crate::text::clean(&store.describe()));
             }
             saved = app.version();
+            help_saved = app.help();
         }
     }
 }

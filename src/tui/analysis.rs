@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use crate::rules::{Color, Decision, Position, Rules};
-use crate::solve::review::{self, Judgement, Kind, Mark};
+use crate::solve::review::{self, History, Judgement, Kind, Mark};
 use crate::solve::{self, Tablebase, Unknown, Value, cache};
 
 /// The tag a record carries when analysis was on while the game was in progress.
@@ -25,16 +25,24 @@ pub struct Help {
 }
 
 impl Help {
-    /// The help a record's tags say was had: `[Analysis "shown"]`, `[Hints "3"]`.
+    /// The help a record's tags say was had: `[Analysis "shown"]`, `[Hints "3"]` (a value
+    /// that is not a count still says there was a hint).
     pub fn from_tags(tags: &[(String, String)]) -> Help {
         let tag = |name: &str| {
             tags.iter()
                 .find(|(k, _)| k.eq_ignore_ascii_case(name))
                 .map(|(_, v)| v.trim())
         };
+        // A tag that says something else still says there was help: it is kept as help.
+        let no = |v: &str| ["", "no", "none", "false", "0"].contains(&v.to_lowercase().as_str());
         Help {
-            analysis: tag(ANALYSIS_TAG).is_some_and(|v| v.eq_ignore_ascii_case("shown")),
-            hints: tag(HINTS_TAG).and_then(|v| v.parse().ok()).unwrap_or(0),
+            analysis: tag(ANALYSIS_TAG).is_some_and(|v| !no(v)),
+            hints: match tag(HINTS_TAG) {
+                None => 0,
+                Some(v) => v
+                    .parse::<u64>()
+                    .map_or(if no(v) { 0 } else { 1 }, |n| n.min(u32::MAX.into()) as u32),
+            },
         }
     }
 
@@ -310,26 +318,26 @@ impl Analysis {
         }
     }
 
-    /// The value of `pos` for the side to move, or why there is none.
-    pub fn value(&self, pos: &Position) -> Result<Value, Unknown> {
-        self.tables.evaluate(pos)
+    /// The value of `pos` for the side to move in its game (`history`), or why there is none.
+    pub fn value(&self, pos: &Position, history: &History) -> Result<Value, Unknown> {
+        review::value(&self.tables, pos, history)
     }
 
     /// What decision `d` leads to, for the player making it, if known.
-    pub fn kind(&self, pos: &Position, d: Decision) -> Option<Kind> {
-        self.tables.after(pos, d).ok().map(Kind::of)
+    pub fn kind(&self, pos: &Position, d: Decision, history: &History) -> Option<Kind> {
+        review::after(&self.tables, pos, d, history)
+            .ok()
+            .map(Kind::of)
     }
 
     /// A best turn in `pos`, from the solved classes: a best decision, and the best removals
     /// after it while the turn goes on; with the value.
-    pub fn best_turn(&self, pos: &Position) -> Option<(Vec<Decision>, Value)> {
-        let (v, ds) = self.tables.best(pos).ok()?;
+    pub fn best_turn(&self, pos: &Position, history: &History) -> Option<(Vec<Decision>, Value)> {
+        let (v, ds) = review::best(&self.tables, pos, history).ok()?;
         let mut turn = vec![*ds.first()?];
         let mut at = pos.play_unchecked(turn[0]);
         while at.outcome().is_none() && at.side_to_move() == pos.side_to_move() && turn.len() < 8 {
-            let Some(d) = self
-                .tables
-                .best(&at)
+            let Some(d) = review::best(&self.tables, &at, history)
                 .ok()
                 .and_then(|(_, ds)| ds.first().copied())
             else {
@@ -342,8 +350,8 @@ impl Analysis {
     }
 
     /// The judgement of decision `d` in `pos`, with the best alternative.
-    pub fn judge(&self, pos: &Position, d: Decision) -> Option<Judgement> {
-        review::judge(&self.tables, pos, d, true).ok()
+    pub fn judge(&self, pos: &Position, d: Decision, history: &History) -> Option<Judgement> {
+        review::judge(&self.tables, pos, d, history, true).ok()
     }
 
     /// The `?` and `??` of the decisions of `game` played so far.
@@ -352,9 +360,9 @@ impl Analysis {
     }
 
     /// The analysis line of the panel for `pos`, `None` when off or the game is over:
-    /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40 %`, `not solved yet: 6 v 5`,
+    /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40%`, `not solved yet: 6 v 5`,
     /// `not solved under these rules: no re-forming`.
-    pub fn line(&self, pos: &Position, ascii: bool) -> Option<String> {
+    pub fn line(&self, pos: &Position, history: &History, ascii: bool) -> Option<String> {
         if !self.on {
             return None;
         }
@@ -365,7 +373,7 @@ impl Analysis {
             ));
         }
         let side = pos.side_to_move();
-        let e = match self.value(pos) {
+        let e = match self.value(pos, history) {
             Ok(Value::Draw) => return Some("Draw".into()),
             Ok(v) => return Some(v.describe(side)),
             Err(Unknown::Over) => return None,
@@ -388,7 +396,7 @@ impl Analysis {
                 return Some(match job.at {
                     Some(((0, 0), _)) => format!("{what}placements{dots}"),
                     Some(((a, b), f)) => {
-                        format!("{what}{a} v {b}{dots} {} %", (f * 100.0) as u32)
+                        format!("{what}{a} v {b}{dots} {}%", (f * 100.0) as u32)
                     }
                     None => format!("solving{dots}"),
                 });
