@@ -216,6 +216,34 @@ impl From<VariantArg> for Variant {
     }
 }
 
+/// `--theme`: the screen's colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    /// Mid-tones that read on dark and light terminals alike
+    Default,
+    /// Brighter colours, for a dark terminal
+    Dark,
+    /// Deeper colours, for a light terminal
+    Light,
+    /// Black or white on strong colours: every mark and stone reads on any terminal
+    HighContrast,
+    /// No colour at all, as NO_COLOR: the glyphs say it all
+    Mono,
+}
+
+impl From<ThemeArg> for crate::tui::theme::Theme {
+    fn from(t: ThemeArg) -> crate::tui::theme::Theme {
+        use crate::tui::theme::Theme;
+        match t {
+            ThemeArg::Default => Theme::Default,
+            ThemeArg::Dark => Theme::Dark,
+            ThemeArg::Light => Theme::Light,
+            ThemeArg::HighContrast => Theme::HighContrast,
+            ThemeArg::Mono => Theme::Mono,
+        }
+    }
+}
+
 /// `--mill-protection`.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum ProtectionArg {
@@ -401,14 +429,28 @@ pub struct PlayerArgs {
     /// Draw with ASCII characters only.
     #[arg(long, global = true)]
     pub ascii: bool,
+    /// The colours: default, dark, light, high-contrast or mono (no colour). Given here or in
+    /// the preferences, a theme wins over NO_COLOR; without one, NO_COLOR means mono.
+    #[arg(long, global = true, value_name = "THEME")]
+    pub theme: Option<ThemeArg>,
     /// Leave the mouse to the terminal (for selecting text): no clicks on the board.
     #[arg(long, global = true)]
     pub no_mouse: bool,
+    /// Start with analysis on (the `v` key): exact values where the game is solved.
+    #[arg(long, global = true)]
+    pub analysis: bool,
 }
 
 impl PlayerArgs {
-    /// The screen's settings these flags ask for; `color` is false when `NO_COLOR` is set.
+    /// The screen's settings these flags ask for; `color` is false when `NO_COLOR` is set,
+    /// which a theme asked for overrides (as NO_COLOR's own convention says of settings).
     pub fn settings(&self, color: bool) -> Result<crate::tui::Settings, String> {
+        use crate::tui::theme::Theme;
+        let theme = match self.theme {
+            Some(t) => Theme::from(t),
+            None if color => Theme::Default,
+            None => Theme::Mono,
+        };
         let parse = |flag: &str,
                      c: &Option<String>|
          -> Result<Option<ratatui::style::Color>, String> {
@@ -427,7 +469,8 @@ impl PlayerArgs {
                 parse("--black-color", &self.black_color)?,
             ],
             self.ascii,
-            color,
+            theme != Theme::Mono,
+            theme,
         )
     }
 }

@@ -173,6 +173,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         &cli.players,
         cli.players.no_mouse,
         cli.computer.level,
+        !morris::cli::color_wanted(),
         check,
     ) {
         Ok(f) => f,
@@ -204,6 +205,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
     };
     let habits = Habits {
         notes,
+        analysis: in_force.analysis,
         mouse: in_force.mouse,
         level: in_force.level,
     };
@@ -391,6 +393,8 @@ struct Habits {
     notes: Vec<String>,
     /// Mouse clicks on.
     mouse: bool,
+    /// Analysis on from the start.
+    analysis: bool,
     /// The computer's level, from the flag or the file.
     level: Option<u8>,
 }
@@ -420,6 +424,7 @@ fn play(
         game,
         notes: habits.notes,
         mouse: habits.mouse,
+        analysis: habits.analysis,
         rules,
         rules_given: cli.rules.any(),
         settings,
@@ -736,47 +741,35 @@ fn eval_batch(rules: Rules, out: &mut impl Write) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The decisions of `game` that changed the value of a solved position.
+/// The decisions of `game` that changed the value of a solved position (the judgement is
+/// [`solve::review`]'s, which the game's review shows too).
 fn analyse(game: &Game, name: &str, out: &mut impl Write) -> Result<ExitCode> {
+    use solve::review;
     let mut tb = tablebase(*game.rules());
-    let mut label = vec![String::new(); game.ply()];
-    for t in game.turns() {
-        let dots = if t.color == Color::White { "." } else { "..." };
-        for k in 0..t.decisions.len() {
-            if let Some(slot) = label.get_mut(t.first_ply + k) {
-                *slot = format!("{}{dots}", t.number);
-            }
-        }
-    }
+    let label = review::labels(game);
     let mut solved = 0;
     let mut marks = Vec::new();
     for (ply, &d) in game.decisions().iter().enumerate() {
         let Some(pos) = game.position_at(ply) else {
             break;
         };
-        let Ok(before) = value_of(&mut tb, &pos) else {
+        // Solves (or reads) what the position needs, then judges from the tables.
+        if value_of(&mut tb, &pos).is_err() {
             continue;
-        };
-        let Ok(after) = tb.after(&pos, d) else {
+        }
+        let Ok(j) = review::judge(&tb, &pos, d, false) else {
             continue;
         };
         solved += 1;
-        let mark = match (before, after) {
-            (Value::Win(_), Value::Draw) => "?",
-            (Value::Win(_), Value::Loss(_)) | (Value::Draw, Value::Loss(_)) => "??",
-            _ => continue,
+        let Some(mark) = j.mark else {
+            continue;
         };
-        let best = tb
-            .best(&pos)
-            .map(|(_, ds)| ds.first().map(|d| d.to_string()).unwrap_or_default())
-            .unwrap_or_default();
+        let j = review::judge(&tb, &pos, d, true).unwrap_or(j);
         marks.push(format!(
-            "{} {d} {mark}  {}: {} -> {}; best {best} ({})",
+            "{} {d} {}  {}",
             label.get(ply).map_or("", |s| s.as_str()),
-            pos.side_to_move(),
-            before.short(),
-            after.short(),
-            before.short(),
+            mark.symbol(),
+            j.line()
         ));
     }
     writeln!(

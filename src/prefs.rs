@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 use clap::ValueEnum;
 use toml::de::{DeTable, DeValue};
 
-use crate::cli::{BlockedArg, DoubleMillArg, PlayerArgs, ProtectionArg, RuleArgs, VariantArg};
+use crate::cli::{
+    BlockedArg, DoubleMillArg, PlayerArgs, ProtectionArg, RuleArgs, ThemeArg, VariantArg,
+};
 use crate::rules::{Blocked, DoubleMill, MillProtection, Rules};
 
 /// Every key the file knows, in the order `morris config` lists them.
@@ -69,12 +71,10 @@ pub struct Prefs {
     pub path: Option<PathBuf>,
     /// Whether the file was there.
     pub exists: bool,
-    /// Names, colours, ASCII, as if given as flags.
+    /// Names, colours, theme, ASCII, as if given as flags.
     pub players: PlayerArgs,
     /// The default rules, as if given as flags.
     pub rules: RuleArgs,
-    /// The colour theme's name.
-    pub theme: Option<String>,
     /// Mouse clicks on or off.
     pub mouse: Option<bool>,
     /// Analysis shown from the start.
@@ -237,13 +237,7 @@ impl Prefs {
             "black" => p.black = Some(name(v)?),
             "white-color" => p.white_color = Some(color(v)?),
             "black-color" => p.black_color = Some(color(v)?),
-            "theme" => {
-                let s = string(v)?;
-                if !["dark", "light"].contains(&s.as_str()) {
-                    return Err(format!("{s:?} is not a theme (dark or light)"));
-                }
-                self.theme = Some(s);
-            }
+            "theme" => p.theme = Some(choice::<ThemeArg>(v)?),
             "ascii" => p.ascii = boolean(v)?,
             "mouse" => self.mouse = Some(boolean(v)?),
             "analysis" => self.analysis = Some(boolean(v)?),
@@ -342,14 +336,12 @@ pub struct Row {
 /// The settings in force: the flags, then the file, then the defaults.
 #[derive(Clone, Debug)]
 pub struct InForce {
-    /// Names, colours, ASCII.
+    /// Names, colours, theme, ASCII.
     pub players: PlayerArgs,
     /// The rules to play.
     pub rules: Rules,
     /// Mouse clicks on.
     pub mouse: bool,
-    /// The theme's name, if one was asked for.
-    pub theme: Option<String>,
     /// Analysis on from the start.
     pub analysis: bool,
     /// The computer's level (for a side named `computer`), if the flag or the file asks for one.
@@ -361,25 +353,21 @@ pub struct InForce {
 }
 
 /// Settings read but not used by this build of morris, and why (shown by `morris config`).
-pub const NOT_USED_YET: [(&str, &str); 2] = [
-    (
-        "theme",
-        "not used: the one palette reads on dark and light terminals alike",
-    ),
-    ("analysis", "not used yet: this morris has no analysis"),
-];
+pub const NOT_USED_YET: [(&str, &str); 0] = [];
 
 impl Prefs {
     /// Combines the file with the flags: a flag wins over the file, the file over the
     /// defaults. `check_players` is how the screen checks names and colours (two equal colours
     /// are refused); file settings it refuses are set aside with a warning. A problem in the
-    /// flags alone is the flags' problem and returned as the error.
+    /// flags alone is the flags' problem and returned as the error. `no_color` says that
+    /// `NO_COLOR` is set: without a theme from the flags or the file, the theme is `mono`.
     pub fn resolve(
         &self,
         flags: &RuleArgs,
         players: &PlayerArgs,
         no_mouse: bool,
         level_flag: Option<u8>,
+        no_color: bool,
         check_players: impl Fn(&PlayerArgs) -> Result<(), String>,
     ) -> Result<InForce, String> {
         let mut warnings = self.warnings.clone();
@@ -415,6 +403,7 @@ impl Prefs {
                 .black_color
                 .clone()
                 .or_else(|| self.players.black_color.clone()),
+            theme: players.theme.or(self.players.theme),
             ascii: players.ascii || self.players.ascii,
             ..players.clone()
         };
@@ -479,7 +468,19 @@ impl Prefs {
             colors_used,
             not_fit,
         );
-        row("theme", or(&self.theme, "dark"), false, true, "");
+        let theme = match merged.theme {
+            Some(t) => crate::tui::theme::Theme::from(t),
+            None if no_color => crate::tui::theme::Theme::Mono,
+            None => crate::tui::theme::Theme::Default,
+        };
+        row(
+            "theme",
+            theme.name().into(),
+            players.theme.is_some(),
+            true,
+            "",
+        );
+
         row("ascii", merged.ascii.to_string(), players.ascii, true, "");
         row("mouse", mouse.to_string(), no_mouse, true, "");
         let r = &rules;
@@ -578,16 +579,21 @@ impl Prefs {
             u,
             why,
         );
-        let analysis = self.analysis.unwrap_or(false);
-        row("analysis", analysis.to_string(), false, true, "");
+        let analysis = players.analysis || self.analysis.unwrap_or(false);
+        row("analysis", analysis.to_string(), players.analysis, true, "");
         let level = level_flag.or(self.level);
         let shown = level.unwrap_or(crate::engine::Level::DEFAULT.get());
         row("level", shown.to_string(), level_flag.is_some(), true, "");
+        if merged.theme.is_none()
+            && no_color
+            && let Some(r) = rows.iter_mut().find(|r| r.key == "theme")
+        {
+            r.source = "NO_COLOR".into();
+        }
         Ok(InForce {
             players: merged,
             rules,
             mouse,
-            theme: self.theme.clone(),
             analysis,
             level,
             rows,
@@ -694,7 +700,7 @@ pub const TEMPLATE: &str = r##"# morris preferences. Remove the # before a setti
 # black-color = "#c06000"
 
 # Display
-# theme = "dark"                  # dark or light (not used yet: one palette serves both)
+# theme = "default"               # default, dark, light, high-contrast, mono (no colour)
 # ascii = false                   # ASCII characters only
 # mouse = true                    # click on the board; false leaves the mouse to the terminal
 
@@ -716,7 +722,7 @@ pub const TEMPLATE: &str = r##"# morris preferences. Remove the # before a setti
 # mill-wins = false
 
 # Help and the computer
-# analysis = false                # show what the position is worth
+# analysis = false                # start games with analysis on (the v key): exact values
 # level = 5                       # the computer's level, 1 to 10
 "##;
 

@@ -15,6 +15,7 @@ mod board;
 pub mod cache;
 mod index;
 mod retro;
+pub mod review;
 mod whole;
 
 use std::collections::HashMap;
@@ -181,6 +182,8 @@ pub struct Tablebase {
     cache: Option<PathBuf>,
     /// The positions with pieces in hand, once the whole game is solved (small boards only).
     placement: Option<Mutex<whole::Placement>>,
+    /// How many threads solving may use.
+    threads: usize,
 }
 
 /// The most positions (up to symmetry) a class and its mirror may have to be solved here.
@@ -226,12 +229,20 @@ impl Tablebase {
             tables: HashMap::new(),
             cache: None,
             placement: None,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(8)),
         }
     }
 
     /// Keeps solved classes in `dir` (see [`cache`]) and reads them back from there.
     pub fn with_cache(mut self, dir: Option<PathBuf>) -> Tablebase {
         self.cache = dir;
+        self
+    }
+
+    /// Lets solving use at most `threads` threads (at least one; by default one per core).
+    /// The values found are the same whatever the number.
+    pub fn with_threads(mut self, threads: usize) -> Tablebase {
+        self.threads = threads.max(1);
         self
     }
 
@@ -311,6 +322,7 @@ impl Tablebase {
             binom: &self.binom,
             spec: self.spec,
             full: ((1u64 << self.board.n) - 1) as u32,
+            threads: self.threads,
         }
     }
 
@@ -569,26 +581,80 @@ impl Tablebase {
         let t = self.tables.get(&(a, b))?;
         let group = self.board.syms.len() as u64;
         let mut s = Summary::default();
-        for (i, &v) in t.values.iter().enumerate() {
-            if !t.index.is_canonical(&self.board, &self.binom, i) {
-                continue;
-            }
-            let (sm, om) = t.index.position(&self.binom, i);
-            let (_, keep) = t.index.index(&self.board, &self.binom, sm, om);
-            let n = group / keep as u64;
-            s.positions += n;
-            match decode(v) {
-                Value::Win(d) => {
-                    s.wins += n;
-                    s.longest_win = s.longest_win.max(d);
+        let width = t.index.width as usize;
+        for (id, row) in t.values.chunks(width).enumerate() {
+            let symmetric = t.index.rep(id).1;
+            for (k, &v) in row.iter().enumerate() {
+                // A representative no symmetry keeps numbers each position once, and each
+                // stands for a whole orbit.
+                let n = if symmetric {
+                    let (sm, om) = t.index.position(id * width + k);
+                    let (j, keep) = t.index.index(&self.board, &self.binom, sm, om);
+                    if j != id * width + k {
+                        continue;
+                    }
+                    group / keep as u64
+                } else {
+                    group
+                };
+                s.positions += n;
+                match decode(v) {
+                    Value::Win(d) => {
+                        s.wins += n;
+                        s.longest_win = s.longest_win.max(d);
+                    }
+                    Value::Loss(d) => {
+                        s.losses += n;
+                        s.longest_loss = Some(s.longest_loss.map_or(d, |m| m.max(d)));
+                    }
+                    Value::Draw => s.draws += n,
                 }
-                Value::Loss(d) => {
-                    s.losses += n;
-                    s.longest_loss = Some(s.longest_loss.map_or(d, |m| m.max(d)));
-                }
-                Value::Draw => s.draws += n,
             }
         }
         Some(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::rules::{MillProtection, Variant};
+
+    /// Every value of every solved class, in number order.
+    fn all_values(tb: &Tablebase) -> Vec<((u8, u8), Vec<u8>)> {
+        tb.solved()
+            .into_iter()
+            .map(|k| (k, tb.tables[&k].values.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn the_values_do_not_depend_on_the_number_of_threads() {
+        let nine = Variant::Nine.rules();
+        let sets = [
+            (nine, (4, 3)),
+            (
+                Rules {
+                    fly_at: None,
+                    protection: MillProtection::Never,
+                    double_mill: DoubleMill::Each,
+                    ..nine
+                },
+                (4, 3),
+            ),
+            (Variant::Six.rules(), (5, 4)),
+        ];
+        for (rules, (a, b)) in sets {
+            let mut found = Vec::new();
+            for threads in [1, 2, 3] {
+                let mut tb = Tablebase::new(rules).with_threads(threads);
+                tb.solve(a, b, &mut |_, _| {}).unwrap();
+                found.push(all_values(&tb));
+            }
+            assert!(found[0].len() >= 2, "{:?}", found[0].len());
+            assert!(found[1] == found[0], "{rules:?}: 2 threads differ from 1");
+            assert!(found[2] == found[0], "{rules:?}: 3 threads differ from 1");
+        }
     }
 }

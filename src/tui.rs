@@ -2,6 +2,7 @@
 //! change. The loop blocks on one queue of [`Event`]s (keys, signals, workers' results; see
 //! [`events`]) and redraws only after an event: idle, it never wakes.
 
+pub mod analysis;
 pub mod app;
 pub mod computer;
 pub mod events;
@@ -43,6 +44,8 @@ pub struct Launch {
     pub replay: bool,
     /// Mouse clicks on.
     pub mouse: bool,
+    /// Analysis on from the start.
+    pub analysis: bool,
     /// Notes for the player at the start (a preferences file that could not all be read).
     pub notes: Vec<String>,
     /// The computer's level, time and seed (it plays a side named `computer`).
@@ -243,6 +246,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         replay,
         notes: launch_notes,
         mouse,
+        analysis,
         computer: computer_setup,
     } = launch;
     new |= set_up.is_some();
@@ -263,6 +267,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     let mut notes = launch_notes;
     let mut keep_old = false;
     let mut resume: Option<Game> = None;
+    let mut resume_help = analysis::Help::default();
     let mut loaded: Option<Record> = None;
     let mut store = Store {
         file: None,
@@ -392,6 +397,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
                     Ok(Opened::Mine(rf, Some(text))) => {
                         match Record::parse(&text, Rules::default()) {
                             Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !new => {
+                                resume_help = analysis::Help::from_tags(&r.tags);
                                 resume = Some(r.game);
                                 store.file = Some(rf);
                             }
@@ -449,7 +455,10 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
             *name = computer::name(level);
         }
     }
+    let help = analysis::Help::from_tags(&store.tags);
     let mut app = App::new(game, settings);
+    app.set_help(help);
+    app.set_saved_help(resume_help);
     app.set_computer(computer_setup);
     app.set_storage(store.describe());
     if store.file.is_none() && store.beside.is_none() {
@@ -478,6 +487,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     let (tx, rx) = std::sync::mpsc::channel();
     app.set_events(tx.clone());
     app.consider_computer();
+    app.set_analysis(analysis);
     events::restore_on_panic();
     events::set_mouse(mouse);
     if let Err(e) = events::enter_terminal() {
@@ -690,6 +700,8 @@ fn run(
                     t.1.clone_from(name);
                 }
             }
+            // The record says whether the players had analysis or hints.
+            app.help().write_tags(&mut store.tags);
             match store.save(app.game()) {
                 Ok(notes) => {
                     app.set_unsaved(None);

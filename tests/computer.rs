@@ -17,8 +17,14 @@ use morris::tui::{Action, App, Event, Settings};
 use ratatui::{Terminal, backend::TestBackend};
 
 fn app(names: [&str; 2], level: u8, think_ms: u64) -> (App, Receiver<Event>) {
-    let settings =
-        Settings::new([Some(names[0]), Some(names[1])], [None, None], false, true).unwrap();
+    let settings = Settings::new(
+        [Some(names[0]), Some(names[1])],
+        [None, None],
+        false,
+        true,
+        Default::default(),
+    )
+    .unwrap();
     let mut app = App::new(Game::new(Rules::default()), settings);
     app.set_computer(Setup {
         level: Level::new(level).unwrap(),

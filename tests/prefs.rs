@@ -28,14 +28,21 @@ impl Home {
     }
 
     fn run(&self, args: &[&str]) -> (i32, String, String) {
-        let out = Command::cargo_bin("morris")
-            .unwrap()
-            .args(args)
+        self.run_env(args, &[])
+    }
+
+    /// `morris ARGS` with some variables set (`NO_COLOR`); without them, `NO_COLOR` unset.
+    fn run_env(&self, args: &[&str], vars: &[(&str, &str)]) -> (i32, String, String) {
+        let mut cmd = Command::cargo_bin("morris").unwrap();
+        cmd.args(args)
             .env("HOME", self.0.path())
             .env_remove("XDG_CONFIG_HOME")
             .env_remove("XDG_DATA_HOME")
-            .output()
-            .unwrap();
+            .env_remove("NO_COLOR");
+        for (k, v) in vars {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().unwrap();
         (
             out.status.code().unwrap_or(-1),
             String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -461,4 +468,66 @@ fn the_file_sets_the_computer_s_level() {
     t.wait_screen("morris level 9");
     t.keys(&["C-c"]);
     t.wait_exit();
+}
+
+/// The theme: from a flag, the file or NO_COLOR, each named as the source; a theme asked for
+/// wins over NO_COLOR; an unknown one in the file is a warning naming its line and key, and the
+/// default is used; on the command line it is refused with the themes there are.
+#[test]
+fn the_theme_comes_from_a_flag_the_file_or_no_color() {
+    let h = Home::new();
+    let theme = |flags: &[&str], vars: &[(&str, &str)]| {
+        let mut args = flags.to_vec();
+        args.push("config");
+        let (code, out, err) = h.run_env(&args, vars);
+        assert_eq!(code, 0, "{err}");
+        let line = out
+            .lines()
+            .find(|l| l.starts_with("theme "))
+            .unwrap_or_else(|| panic!("no theme in {out}"))
+            .to_string();
+        let warnings: Vec<String> = out
+            .lines()
+            .filter(|l| l.starts_with("warning: "))
+            .map(String::from)
+            .collect();
+        let words: Vec<String> = line.split_whitespace().map(String::from).collect();
+        (words[1].clone(), words[2..].join(" "), warnings)
+    };
+    let no_color = [("NO_COLOR", "1")];
+    assert_eq!(theme(&[], &[]).0, "default");
+    assert_eq!(theme(&[], &[]).1, "default");
+    assert_eq!(theme(&[], &no_color).0, "mono");
+    assert_eq!(theme(&[], &no_color).1, "NO_COLOR");
+    let flag = theme(&["--theme", "high-contrast"], &no_color);
+    assert_eq!(
+        (flag.0.as_str(), flag.1.as_str()),
+        ("high-contrast", "flag")
+    );
+    h.write("# display\ntheme = \"light\"\n");
+    let file = theme(&[], &no_color);
+    assert_eq!((file.0.as_str(), file.1.as_str()), ("light", "file line 2"));
+    let over = theme(&["--theme", "mono"], &[]);
+    assert_eq!((over.0.as_str(), over.1.as_str()), ("mono", "flag"));
+    // Every theme the help names is one the file takes.
+    for t in morris::tui::theme::Theme::ALL {
+        h.write(&format!("theme = \"{}\"\n", t.name()));
+        let (name, source, warnings) = theme(&[], &[]);
+        assert_eq!((name.as_str(), source.as_str()), (t.name(), "file line 1"));
+        assert!(warnings.is_empty(), "{warnings:?}");
+    }
+    h.write("white = \"Ann\"\ntheme = \"neon\"\n");
+    let (name, source, warnings) = theme(&[], &[]);
+    assert_eq!((name.as_str(), source.as_str()), ("default", "default"));
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("warning: line 2: theme: \"neon\" is not one of default, dark, light, high-contrast, mono; the default is used"),
+        "{warnings:?}"
+    );
+    let (code, _, err) = h.run(&["--theme", "neon", "rules"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("high-contrast") && err.contains("mono"),
+        "{err}"
+    );
 }

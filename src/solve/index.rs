@@ -6,8 +6,6 @@
 //! representative the one giving the smallest O is chosen. The number is then
 //! `rep × C(n − a, b) + rank(O among the points S leaves free)`.
 
-use std::collections::HashMap;
-
 use super::board::Local;
 
 /// Binomial coefficients up to 32.
@@ -43,66 +41,78 @@ impl Binom {
         }
         r
     }
-
-    /// The set of `k` points out of `n` with colexicographic rank `r`.
-    pub fn unrank(&self, mut r: u64, k: usize, n: usize) -> u32 {
-        let mut m = 0u32;
-        let mut hi = n;
-        for i in (1..=k).rev() {
-            let mut p = hi;
-            while p > 0 && self.c(p - 1, i) > r {
-                p -= 1;
-            }
-            // p - 1 is the largest point with C(p - 1, i) <= r.
-            let q = p.saturating_sub(1);
-            m |= 1 << q;
-            r -= self.c(q, i);
-            hi = q;
-        }
-        m
-    }
 }
 
-/// Removes the points of `gaps` from the numbering: the points of `m` renumbered among
-/// those that are not in `gaps`.
+/// The sets of `k` points out of `n` in colex order (the numeric order of their masks).
+pub(crate) fn sets(k: usize, n: usize) -> impl Iterator<Item = u32> {
+    let limit = 1u64 << n;
+    let mut m: u64 = (1u64 << k) - 1;
+    std::iter::from_fn(move || {
+        if m >= limit {
+            return None;
+        }
+        let out = m as u32;
+        if m == 0 {
+            // The one empty set.
+            m = limit;
+        } else {
+            // Gosper: the next set of the same size.
+            let low = m & m.wrapping_neg();
+            let ripple = m + low;
+            m = (((ripple ^ m) >> 2) / low) | ripple;
+        }
+        Some(out)
+    })
+}
+
+/// The colexicographic rank of the set `m` among the sets of its size of the points not in
+/// `gaps` (the points of `m` renumbered among those).
 #[inline]
-fn squeeze(m: u32, gaps: u32) -> u32 {
-    let mut out = 0;
+fn rank_among(binom: &Binom, m: u32, gaps: u32) -> u64 {
+    let mut r = 0;
+    let mut i = 1;
     let mut b = m;
     while b != 0 {
         let p = b.trailing_zeros();
         b &= b - 1;
-        out |= 1 << (p - (gaps & ((1u32 << p) - 1)).count_ones());
+        let q = p - (gaps & ((1u32 << p) - 1)).count_ones();
+        r += binom.c(q as usize, i);
+        i += 1;
     }
-    out
+    r
 }
 
-/// The inverse of [`squeeze`].
+/// The points of `m`, numbered among the points below `n` not in `gaps`, numbered back.
+#[inline]
 fn spread(m: u32, gaps: u32, n: usize) -> u32 {
+    let mut free = (((1u64 << n) - 1) as u32) & !gaps;
     let mut out = 0;
     let mut k = 0;
-    for p in 0..n {
-        if gaps >> p & 1 == 1 {
-            continue;
+    let mut b = m;
+    while b != 0 {
+        let q = b.trailing_zeros();
+        b &= b - 1;
+        while k < q {
+            free &= free - 1;
+            k += 1;
         }
-        if m >> k & 1 == 1 {
-            out |= 1 << p;
-        }
-        k += 1;
+        out |= free & free.wrapping_neg();
     }
     out
 }
 
 /// The numbering of one class (a, b) on one board.
 pub(crate) struct ClassIndex {
-    pub a: usize,
     pub b: usize,
     n: usize,
     /// For each colex rank of an a-set: its representative's number and a symmetry taking it
     /// there.
     first: Vec<(u32, u8)>,
-    /// The representatives: the set, and the symmetries that keep it.
-    reps: Vec<(u32, Vec<u8>)>,
+    /// The representatives: the set, and the symmetries that keep it (bit k for symmetry k).
+    reps: Vec<(u32, u32)>,
+    /// The other side's sets, squeezed among the points a representative leaves free, in
+    /// number order.
+    others: Vec<u32>,
     /// C(n − a, b).
     pub width: u64,
 }
@@ -111,11 +121,12 @@ impl ClassIndex {
     pub fn new(board: &Local, binom: &Binom, a: usize, b: usize) -> ClassIndex {
         let n = board.n;
         let count = binom.c(n, a) as usize;
-        let mut first = Vec::with_capacity(count);
-        let mut reps: Vec<(u32, Vec<u8>)> = Vec::new();
-        let mut rep_of: HashMap<u32, u32> = HashMap::new();
-        for r in 0..count {
-            let m = binom.unrank(r as u64, a, n);
+        let mut first: Vec<(u32, u8)> = Vec::with_capacity(count);
+        let mut reps: Vec<(u32, u32)> = Vec::new();
+        // The a-sets in colex order, which is the numeric order of their masks: the
+        // representative of a set (its smallest image) is never after it, so its number is
+        // known by the time the set is met.
+        for (r, m) in sets(a, n).enumerate() {
             let (mut best, mut op) = (u32::MAX, 0u8);
             for (k, s) in board.syms.iter().enumerate() {
                 let img = s.apply(m);
@@ -124,25 +135,27 @@ impl ClassIndex {
                     op = k as u8;
                 }
             }
-            let id = *rep_of.entry(best).or_insert_with(|| {
-                let stab: Vec<u8> = board
+            let id = if best == m {
+                let stab = board
                     .syms
                     .iter()
                     .enumerate()
-                    .filter(|(_, s)| s.apply(best) == best)
-                    .map(|(k, _)| k as u8)
-                    .collect();
-                reps.push((best, stab));
+                    .filter(|(_, s)| s.apply(m) == m)
+                    .fold(0u32, |acc, (k, _)| acc | 1 << k);
+                reps.push((m, stab));
                 (reps.len() - 1) as u32
-            });
+            } else {
+                first[binom.rank(best) as usize].0
+            };
+            debug_assert_eq!(r, first.len());
             first.push((id, op));
         }
         ClassIndex {
-            a,
             b,
             n,
             first,
             reps,
+            others: sets(b, n - a).collect(),
             width: binom.c(n - a, b),
         }
     }
@@ -155,8 +168,8 @@ impl ClassIndex {
     /// Representative `id`: its set, and whether a symmetry other than the identity keeps it
     /// (then some of its numbers repeat others).
     pub fn rep(&self, id: usize) -> (u32, bool) {
-        let (m, stab) = &self.reps[id];
-        (*m, stab.len() > 1)
+        let (m, stab) = self.reps[id];
+        (m, stab != 1)
     }
 
     /// The size of the board.
@@ -173,41 +186,41 @@ impl ClassIndex {
     #[inline]
     pub fn index(&self, board: &Local, binom: &Binom, s: u32, o: u32) -> (usize, u32) {
         let (id, op) = self.first[binom.rank(s) as usize];
-        let (rep, stab) = &self.reps[id as usize];
+        let (rep, stab) = self.reps[id as usize];
         let o1 = board.syms[op as usize].apply(o);
+        let base = id as usize * self.width as usize;
+        if stab == 1 {
+            return (base + rank_among(binom, o1, rep) as usize, 1);
+        }
         let (mut best, mut keep) = (u64::MAX, 0u32);
-        if stab.len() == 1 {
-            best = binom.rank(squeeze(o1, *rep));
-            keep = 1;
-        } else {
-            for &k in stab {
-                let r = binom.rank(squeeze(board.syms[k as usize].apply(o1), *rep));
-                if r < best {
-                    best = r;
-                    keep = 1;
-                } else if r == best {
-                    keep += 1;
-                }
+        let mut ks = stab;
+        while ks != 0 {
+            let k = ks.trailing_zeros() as usize;
+            ks &= ks - 1;
+            let r = rank_among(binom, board.syms[k].apply(o1), rep);
+            if r < best {
+                best = r;
+                keep = 1;
+            } else if r == best {
+                keep += 1;
             }
         }
-        (id as usize * self.width as usize + best as usize, keep)
+        (base + best as usize, keep)
     }
 
     /// The position of a number: the stones of the side to move, and the others.
-    pub fn position(&self, binom: &Binom, i: usize) -> (u32, u32) {
-        let (rep, _) = &self.reps[i / self.width as usize];
-        let o = spread(
-            binom.unrank((i % self.width as usize) as u64, self.b, self.n - self.a),
-            *rep,
-            self.n,
-        );
-        (*rep, o)
+    #[inline]
+    pub fn position(&self, i: usize) -> (u32, u32) {
+        let w = self.width as usize;
+        let (rep, _) = self.reps[i / w];
+        (rep, spread(self.others[i % w], rep, self.n))
     }
 
+    #[cfg(test)]
     /// Whether a number is the number of its own position (some numbers of symmetric
     /// representatives name a position that another number already names).
     pub fn is_canonical(&self, board: &Local, binom: &Binom, i: usize) -> bool {
-        let (s, o) = self.position(binom, i);
+        let (s, o) = self.position(i);
         self.index(board, binom, s, o).0 == i
     }
 }
@@ -220,13 +233,13 @@ mod tests {
     #[test]
     fn ranks_and_sets_agree() {
         let b = Binom::new();
-        for r in 0..b.c(24, 4) {
-            assert_eq!(b.rank(b.unrank(r, 4, 24)), r);
+        assert_eq!(rank_among(&b, 0b1010_0100, 0b0100_0010), b.rank(0b11_0010));
+        assert_eq!(spread(0b11_0010, 0b0100_0010, 8), 0b1010_0100);
+        for (r, m) in sets(4, 24).enumerate() {
+            assert_eq!(b.rank(m) as usize, r);
         }
-        assert_eq!(
-            spread(squeeze(0b1010_0100, 0b0100_0010), 0b0100_0010, 8),
-            0b1010_0100
-        );
+        assert_eq!(sets(4, 24).count() as u64, b.c(24, 4));
+        assert_eq!(sets(0, 5).collect::<Vec<_>>(), vec![0]);
     }
 
     #[test]
@@ -237,7 +250,7 @@ mod tests {
         let mut raw = 0u64;
         for i in 0..ci.len() {
             if ci.is_canonical(&board, &binom, i) {
-                let (s, o) = ci.position(&binom, i);
+                let (s, o) = ci.position(i);
                 let (_, keep) = ci.index(&board, &binom, s, o);
                 raw += 16 / keep as u64;
             }

@@ -12,6 +12,9 @@
 //! size), so each sighting weighs `orbit(child) × stabiliser(parent)` against a count of
 //! `|G| × moves`.
 
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU8, AtomicU16, AtomicUsize, Ordering};
+
 use super::board::Local;
 use super::index::{Binom, ClassIndex};
 use crate::rules::MillProtection;
@@ -59,6 +62,8 @@ pub(crate) struct Ctx<'a> {
     pub binom: &'a Binom,
     pub spec: Spec,
     pub full: u32,
+    /// How many threads may share the work.
+    pub threads: usize,
 }
 
 impl Ctx<'_> {
@@ -208,8 +213,75 @@ impl Ctx<'_> {
     }
 }
 
+/// A position in a work list: its class (bit 31: the mirror), for a declared value whether it
+/// is a win (bit 30), and its number.
+type Item = u32;
+
+const MIRROR: u32 = 1 << 31;
+const WINS: u32 = 1 << 30;
+const NUMBER: u32 = WINS - 1;
+
+#[inline]
+fn item(c: usize, i: usize) -> Item {
+    (if c == 1 { MIRROR } else { 0 }) | i as u32
+}
+
+#[inline]
+fn class_of(it: Item) -> usize {
+    (it >> 31) as usize
+}
+
+/// Work lists are cut in pieces of this many positions, handed to the threads in turn.
+const PIECE: usize = 2048;
+
+/// Runs `work` on the pieces of `items` with `threads` threads (the caller's one among them),
+/// and returns what each piece gave, in the order of the pieces: the same whatever the number
+/// of threads.
+fn in_pieces<T: Sync, R: Send>(
+    threads: usize,
+    items: &[T],
+    piece: usize,
+    work: &(dyn Fn(&[T]) -> R + Sync),
+) -> Result<Vec<R>, String> {
+    let pieces: Vec<&[T]> = items.chunks(piece.max(1)).collect();
+    if threads <= 1 || pieces.len() <= 1 {
+        return Ok(pieces.into_iter().map(work).collect());
+    }
+    let next = AtomicUsize::new(0);
+    let run = || {
+        let mut out = Vec::new();
+        loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            let Some(p) = pieces.get(k) else {
+                return out;
+            };
+            out.push((k, work(p)));
+        }
+    };
+    let mut all: Vec<(usize, R)> = Vec::with_capacity(pieces.len());
+    let mut failed = false;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (1..threads.min(pieces.len()))
+            .map(|_| scope.spawn(run))
+            .collect();
+        all.extend(run());
+        for h in handles {
+            match h.join() {
+                Ok(r) => all.extend(r),
+                Err(_) => failed = true,
+            }
+        }
+    });
+    if failed {
+        return Err("a worker thread failed".into());
+    }
+    all.sort_by_key(|(k, _)| *k);
+    Ok(all.into_iter().map(|(_, r)| r).collect())
+}
+
 /// Solves a unit: `classes` is `[(a, b)]` with a == b, or `[(a, b), (b, a)]`. `lower` gives
-/// the solved table of a smaller class (the side to move's count, the other's).
+/// the solved table of a smaller class (the side to move's count, the other's). The work is
+/// shared by `ctx.threads` threads; the values do not depend on how many.
 pub(crate) fn solve_unit<'t>(
     ctx: &Ctx,
     classes: &[(usize, usize)],
@@ -223,59 +295,55 @@ pub(crate) fn solve_unit<'t>(
         .iter()
         .map(|&(a, b)| ClassIndex::new(board, binom, a, b))
         .collect();
+    if idx.iter().any(|ix| ix.len() > NUMBER as usize) {
+        return Err("a class too large to number".into());
+    }
     let mirror = |c: usize| if classes.len() == 2 { 1 - c } else { 0 };
-    let mut values: Vec<Vec<Code>> = idx.iter().map(|ix| vec![0; ix.len()]).collect();
-    let mut counters: Vec<Vec<u16>> = idx.iter().map(|ix| vec![0; ix.len()]).collect();
+    let values: Vec<Vec<AtomicU8>> = idx
+        .iter()
+        .map(|ix| (0..ix.len()).map(|_| AtomicU8::new(0)).collect())
+        .collect();
+    let counters: Vec<Vec<AtomicU16>> = idx
+        .iter()
+        .map(|ix| (0..ix.len()).map(|_| AtomicU16::new(0)).collect())
+        .collect();
     // Per position: bit 7 set when a capture leads to a loss or a draw for the other side
     // (this position can never lose); bits 0–6 the slowest capture that the other side wins,
     // plus one.
     let mut ext: Vec<Vec<u8>> = idx.iter().map(|ix| vec![0; ix.len()]).collect();
-    let mut declare: Vec<Vec<(u8, u32, bool)>> = vec![Vec::new(); 4];
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 4);
+    // Values known before the search, by distance.
+    let mut declare: Vec<Vec<Item>> = vec![Vec::new(); 4];
     for (c, ix) in idx.iter().enumerate() {
         let a = classes[c].0;
         let width = ix.width as usize;
-        let reps = ix.reps();
-        let per = reps.div_ceil(threads).max(1);
-        let mut results: Vec<Result<Known, String>> = Vec::new();
-        std::thread::scope(|scope| {
-            let mut handles = Vec::new();
-            let mut cnt_rest: &mut [u16] = &mut counters[c];
-            let mut ext_rest: &mut [u8] = &mut ext[c];
-            let mut lo = 0;
-            while lo < reps {
-                let hi = (lo + per).min(reps);
-                let (cnt, cr) = std::mem::take(&mut cnt_rest).split_at_mut((hi - lo) * width);
-                let (ex, er) = std::mem::take(&mut ext_rest).split_at_mut((hi - lo) * width);
-                cnt_rest = cr;
-                ext_rest = er;
-                handles.push(
-                    scope.spawn(move || init_reps(ctx, ix, a, lo..hi, cnt, ex, lower, group)),
-                );
-                lo = hi;
-            }
-            for h in handles {
-                results.push(
-                    h.join()
-                        .unwrap_or_else(|_| Err("a worker thread failed".into())),
-                );
-            }
-        });
+        // Pieces of a few representatives each, with their part of the counters and `ext`.
+        let per = (PIECE / width.max(1)).max(1);
+        let jobs: Vec<(usize, usize)> = (0..ix.reps())
+            .step_by(per)
+            .map(|lo| (lo, (lo + per).min(ix.reps())))
+            .collect();
+        let ext_pieces: Vec<Mutex<&mut [u8]>> =
+            ext[c].chunks_mut(per * width).map(Mutex::new).collect();
+        let cnt = &counters[c];
+        let results = in_pieces(ctx.threads, &jobs, 1, &|job: &[(usize, usize)]| {
+            let (lo, hi) = job[0];
+            let mut ex = ext_pieces[lo / per]
+                .lock()
+                .map_err(|_| "a worker thread failed".to_string())?;
+            init_reps(ctx, ix, a, lo..hi, cnt, &mut ex[..], lower, group)
+        })?;
         for r in results {
             for (d, i, is_win) in r? {
                 if declare.len() <= d {
                     declare.resize(d + 1, Vec::new());
                 }
-                declare[d].push((c as u8, i, is_win));
+                declare[d].push(item(c, i as usize) | if is_win { WINS } else { 0 });
             }
         }
         progress(0.5 * (c + 1) as f32 / idx.len() as f32);
     }
-    let mut pending: Vec<Vec<(u8, u32)>> = vec![Vec::new(); declare.len() + 1];
+    let mut pending: Vec<Vec<Item>> = vec![Vec::new(); declare.len() + 1];
     let mut d = 0usize;
-    let mut parents: Vec<u32> = Vec::new();
     loop {
         let more = declare.iter().skip(d).any(|v| !v.is_empty())
             || pending.iter().skip(d).any(|v| !v.is_empty());
@@ -290,50 +358,81 @@ pub(crate) fn solve_unit<'t>(
             pending.resize(d + 2, Vec::new());
         }
         if d < declare.len() {
-            for (c, i, is_win) in std::mem::take(&mut declare[d]) {
-                let slot = &mut values[c as usize][i as usize];
-                if *slot == 0 {
-                    *slot = if is_win {
-                        win(d as u32)
-                    } else {
-                        loss(d as u32)
-                    };
-                    pending[d].push((c, i));
+            for it in std::mem::take(&mut declare[d]) {
+                let (c, i) = (class_of(it), (it & NUMBER) as usize);
+                let slot = &values[c][i];
+                if slot.load(Ordering::Relaxed) == 0 {
+                    slot.store(
+                        if it & WINS != 0 {
+                            win(d as u32)
+                        } else {
+                            loss(d as u32)
+                        },
+                        Ordering::Relaxed,
+                    );
+                    pending[d].push(it & !WINS);
                 }
             }
         }
         let frontier = std::mem::take(&mut pending[d]);
-        for (c, i) in frontier {
-            let c = c as usize;
-            let v = values[c][i as usize];
-            let (s, o) = idx[c].position(binom, i as usize);
-            let (_, stab_q) = idx[c].index(board, binom, s, o);
-            let weight_q = group / stab_q;
-            let pc = mirror(c);
-            parents.clear();
-            ctx.parents(s, o, |r| parents.push(r));
-            for &r in &parents {
-                let (pi, stab_p) = idx[pc].index(board, binom, r, s);
-                let slot = values[pc][pi];
-                if slot != 0 {
-                    continue;
-                }
-                if v.is_multiple_of(2) {
-                    // The child loses: the parent wins one turn later.
-                    values[pc][pi] = win(d as u32 + 1);
-                    pending[d + 1].push((pc as u8, pi as u32));
+        // Each piece of the frontier gives the parents it found won, and those it found lost
+        // (all their moves counted), with the distance of the loss.
+        let found = in_pieces(ctx.threads, &frontier, PIECE, &|piece: &[Item]| {
+            let mut won: Vec<Item> = Vec::new();
+            let mut lost: Vec<(usize, Item)> = Vec::new();
+            let mut parents: Vec<u32> = Vec::new();
+            for &it in piece {
+                let (c, i) = (class_of(it), (it & NUMBER) as usize);
+                let v = values[c][i].load(Ordering::Relaxed);
+                let (s, o) = idx[c].position(i);
+                let stab_q = if idx[c].rep(i / idx[c].width as usize).1 {
+                    idx[c].index(board, binom, s, o).1
                 } else {
-                    let w = (weight_q * stab_p) as u16;
-                    let cnt = &mut counters[pc][pi];
-                    *cnt = cnt.saturating_sub(w);
-                    if *cnt == 0 && ext[pc][pi] & 0x80 == 0 {
-                        let at = (d + 1).max(ext[pc][pi] as usize);
-                        if declare.len() <= at {
-                            declare.resize(at + 1, Vec::new());
+                    1
+                };
+                let weight_q = group / stab_q;
+                let pc = mirror(c);
+                parents.clear();
+                ctx.parents(s, o, |r| parents.push(r));
+                for &r in &parents {
+                    let (pi, stab_p) = idx[pc].index(board, binom, r, s);
+                    let slot = &values[pc][pi];
+                    if slot.load(Ordering::Relaxed) != 0 {
+                        continue;
+                    }
+                    if v.is_multiple_of(2) {
+                        // The child loses: the parent wins one turn later.
+                        if slot
+                            .compare_exchange(
+                                0,
+                                win(d as u32 + 1),
+                                Ordering::Relaxed,
+                                Ordering::Relaxed,
+                            )
+                            .is_ok()
+                        {
+                            won.push(item(pc, pi));
                         }
-                        declare[at].push((pc as u8, pi as u32, false));
+                    } else {
+                        // One more of the parent's moves leads to a win for the other side.
+                        let w = (weight_q * stab_p) as u16;
+                        let before = counters[pc][pi].fetch_sub(w, Ordering::Relaxed);
+                        if before == w && ext[pc][pi] & 0x80 == 0 {
+                            let at = (d + 1).max(ext[pc][pi] as usize);
+                            lost.push((at, item(pc, pi)));
+                        }
                     }
                 }
+            }
+            (won, lost)
+        })?;
+        for (won, lost) in found {
+            pending[d + 1].extend(won);
+            for (at, it) in lost {
+                if declare.len() <= at {
+                    declare.resize(at + 1, Vec::new());
+                }
+                declare[at].push(it);
             }
         }
         d += 1;
@@ -343,20 +442,23 @@ pub(crate) fn solve_unit<'t>(
     Ok(idx
         .into_iter()
         .zip(values)
-        .map(|(index, values)| Table { index, values })
+        .map(|(index, values)| Table {
+            index,
+            values: values.into_iter().map(AtomicU8::into_inner).collect(),
+        })
         .collect())
 }
 
 /// Counts the moves of the positions of representatives `reps` of one class and looks up
 /// their captures; returns the values already known from captures or from being blocked, as
-/// (distance, number, win). `counters` and `ext` start at the first of these numbers.
+/// (distance, number, win). `ext` starts at the first of these numbers.
 #[allow(clippy::too_many_arguments)]
 fn init_reps<'t>(
     ctx: &Ctx,
     ix: &ClassIndex,
     a: usize,
     reps: std::ops::Range<usize>,
-    counters: &mut [u16],
+    counters: &[AtomicU16],
     ext: &mut [u8],
     lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
     group: u32,
@@ -436,7 +538,7 @@ fn init_reps<'t>(
             if moves == 0 && !safe {
                 out.push((slowest_win as usize, i as u32, false));
             }
-            counters[i - base] = (moves * group) as u16;
+            counters[i].store((moves * group) as u16, Ordering::Relaxed);
             ext[i - base] = if safe {
                 0x80
             } else {

@@ -3,9 +3,11 @@
 
 use crate::rules::{Bitboard, Color, Decision, Game, Point, Position, Task};
 
+use super::analysis::{self, Analysis, Help};
 use super::computer::{self, Computer, Purpose, Report, Setup};
 use super::keymap::Action;
 use super::theme::Settings;
+use crate::solve::review::{Kind, Mark};
 
 /// Replay speeds, in decisions a second.
 pub const SPEEDS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
@@ -92,6 +94,11 @@ pub struct Marks {
     pub origin: bool,
     /// The last capture emptied this point.
     pub captured: bool,
+    /// With analysis on: what placing or moving here, moving this stone (its best), or
+    /// removing this stone leads to, for the player to move.
+    pub kind: Option<Kind>,
+    /// Part of the hint: the stone to move or remove, or where to place or move.
+    pub hint: bool,
 }
 
 /// The whole state of the game screen.
@@ -120,12 +127,20 @@ pub struct App {
     computer: Computer,
     /// The players' own names, kept while the computer plays their side.
     human_names: [Option<String>; 2],
+    analysis: Analysis,
+    /// The help the players had during this game (for its record).
+    help: Help,
+    /// The hint shown: its decisions, each with the position it is for.
+    hint: Vec<(Position, Decision)>,
+    /// The help had in the saved game offered for resuming.
+    saved_help: Help,
 }
 
 impl App {
     /// A game screen for `game`.
     pub fn new(game: Game, settings: Settings) -> App {
         let cursor = centre(&game.position());
+        let game_rules = &game.rules().clone();
         App {
             game,
             settings,
@@ -149,7 +164,156 @@ impl App {
             hits: super::mouse::Hits::default(),
             computer: Computer::new(Setup::default()),
             human_names: [None, None],
+            analysis: Analysis::new(*game_rules),
+            help: Help::default(),
+            hint: Vec::new(),
+            saved_help: Help::default(),
         }
+    }
+
+    /// Turns analysis on or off (the `v` key does, and `analysis = true` in the preferences
+    /// starts with it on). Solving what it needs starts once the loop runs.
+    pub fn set_analysis(&mut self, on: bool) {
+        self.analysis.on = on;
+        self.consider_analysis();
+    }
+
+    /// The analysis: whether it is on, what is solved.
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
+    }
+
+    /// Where analysis keeps the classes it solves (the user's cache folder by default).
+    pub fn set_analysis_cache(&mut self, dir: Option<std::path::PathBuf>) {
+        self.analysis.set_cache(dir);
+    }
+
+    /// Gives analysis solved tables at hand (for these rules), as a worker would.
+    pub fn set_tables(&mut self, tables: crate::solve::Tablebase) {
+        self.analysis.set_tables(tables);
+    }
+
+    /// The help the players had in this game: analysis shown, hints given.
+    pub fn help(&self) -> Help {
+        self.help
+    }
+
+    /// The help had before, from the game's record (a resumed game goes on counting).
+    pub fn set_help(&mut self, help: Help) {
+        self.help = help;
+    }
+
+    /// A report from the solving worker.
+    pub fn analysis_report(&mut self, r: analysis::Report) {
+        self.analysis.receive(r);
+        self.consider_analysis();
+    }
+
+    /// With analysis on: notes it in the game's help, and starts solving what the game's
+    /// positions need (the current one and those of the log, for its marks), unless a worker
+    /// runs already.
+    pub fn consider_analysis(&mut self) {
+        if self.analysis.rules() != self.game.rules() {
+            self.analysis.set_rules(*self.game.rules());
+        }
+        if !self.analysis.on || self.mode == Mode::Resume {
+            return;
+        }
+        if self.game.outcome().is_none() && !self.help.analysis {
+            self.help.analysis = true;
+            self.version += 1;
+        }
+        let positions: Vec<Position> = (0..=self.game.ply())
+            .filter_map(|i| self.game.position_at(i))
+            .collect();
+        if !self.analysis.want(positions) {
+            return;
+        }
+        let Some(tx) = self.events.clone() else {
+            return;
+        };
+        let send = move |r: analysis::Report| {
+            let apply = move |app: &mut App| app.analysis_report(r);
+            tx.send(super::events::Event::Apply(Box::new(apply)))
+                .is_ok()
+        };
+        self.analysis.start(send);
+    }
+
+    /// The analysis line of the panel for the position shown, if analysis is on.
+    pub fn analysis_line(&self) -> Option<String> {
+        let pos = self.view_position();
+        self.analysis
+            .line(&pos, self.settings.ascii)
+            .map(|l| format!("Analysis: {l}"))
+    }
+
+    /// In review with analysis on: what the decision shown did, and the best instead:
+    /// `d1-a1??: White: win 5 -> loss 4; best e3-g1 (win 5)`.
+    pub fn judgement_line(&self) -> Option<String> {
+        if !self.analysis.on || !self.viewing_past() {
+            return None;
+        }
+        let ply = self.view_ply().checked_sub(1)?;
+        let game = self.shown_game();
+        let d = *game.decisions().get(ply)?;
+        let j = self.analysis.judge(&game.position_at(ply)?, d)?;
+        if j.mark.is_none() && j.after == j.before {
+            return Some(format!("{d}: a best decision ({})", j.after.short()));
+        }
+        let mark = j.mark.map_or("", Mark::symbol);
+        Some(format!("{d}{mark}: {}", j.line()))
+    }
+
+    /// With analysis on, the `?` and `??` of each decision played (empty when off).
+    pub fn log_marks(&self) -> Vec<Option<Mark>> {
+        if !self.analysis.on {
+            return Vec::new();
+        }
+        self.analysis.marks(self.shown_game())
+    }
+
+    /// Shows `turn`, from the position now, as the hint on the board; the cursor goes to the
+    /// first point to act on.
+    fn show_hint(&mut self, turn: &[Decision]) {
+        let mut at = self.game.position();
+        self.hint.clear();
+        for &d in turn {
+            if !at.is_legal(d) {
+                break;
+            }
+            self.hint.push((at, d));
+            at = at.play_unchecked(d);
+        }
+        if let Some(p) = self.hint.first().and_then(|(_, d)| match *d {
+            Decision::Move(from, _) => Some(from),
+            d => d.target(),
+        }) {
+            self.cursor = p;
+        }
+        self.help.hints += 1;
+        self.version += 1;
+    }
+
+    /// How the task names the points a stone may go to: `◇`, or `marked` when analysis
+    /// draws them as what they lead to.
+    pub fn target_word(&self) -> String {
+        if self.analysis.on
+            && self
+                .marks()
+                .iter()
+                .any(|(_, m)| m.target && m.kind.is_some())
+        {
+            "marked".into()
+        } else {
+            self.settings.glyphs().target.to_string()
+        }
+    }
+
+    /// The decision of the hint for the position now, if one is shown.
+    pub fn hint_decision(&self) -> Option<Decision> {
+        let pos = self.game.position();
+        self.hint.iter().find(|(at, _)| *at == pos).map(|(_, d)| *d)
     }
 
     /// The computer's settings (level and time for a side named `computer`, seed); a side named
@@ -242,9 +406,7 @@ impl App {
                     }
                     Purpose::Play(_) => {}
                     Purpose::Hint => {
-                        if let Some(p) = thought.turn.first().and_then(|d| d.target()) {
-                            self.cursor = p;
-                        }
+                        self.show_hint(&thought.turn);
                         self.message =
                             Some(format!("Hint: {} ({})", thought.line(), thought.value));
                     }
@@ -346,6 +508,11 @@ impl App {
     /// Ends the program once the game is in a file again (after a successful save-as).
     pub fn quit_now(&mut self) {
         self.quit = true;
+    }
+
+    /// The help had in the saved game offered for resuming (from its record's tags).
+    pub fn set_saved_help(&mut self, help: Help) {
+        self.saved_help = help;
     }
 
     /// Offers to resume `saved` before anything else.
@@ -570,6 +737,7 @@ impl App {
     pub fn update(&mut self, action: Action) {
         self.update_inner(action);
         self.consider_computer();
+        self.consider_analysis();
     }
 
     fn update_inner(&mut self, action: Action) {
@@ -677,6 +845,8 @@ impl App {
                     if let Some(g) = self.saved.take() {
                         self.game = g;
                         self.cursor = centre(&self.game.position());
+                        self.help = std::mem::take(&mut self.saved_help);
+                        self.hint.clear();
                         self.changed();
                     }
                     self.mode = Mode::Play;
@@ -772,6 +942,8 @@ impl App {
         self.keep_old |= self.game.ply() > 0 || self.game.outcome().is_some();
         self.game = Game::from_position(self.game.start());
         self.cursor = centre(&self.game.position());
+        self.help = Help::default();
+        self.hint.clear();
         self.changed();
         self.mode = Mode::Play;
         self.message = Some("New game".into());
@@ -818,6 +990,7 @@ impl App {
                 }
             }
             Action::Hint => self.hint(),
+            Action::Analysis => self.toggle_analysis(),
             Action::Undo if self.against_computer() => self.undo_against_computer(),
             Action::Cancel if self.selected.take().is_none() => {
                 self.mode = Mode::Menu(0);
@@ -936,8 +1109,18 @@ impl App {
 
     /// The computer's suggestion for the player to move, from a search in the background.
     fn hint(&mut self) {
+        let pos = self.game.position();
         if self.game.outcome().is_some() {
             self.message = Some("The game is over: no hint".into());
+        } else if let Some((turn, v)) = self.analysis.best_turn(&pos) {
+            // Solved: exact, at once.
+            let line: Vec<String> = turn.iter().map(|d| d.to_string()).collect();
+            self.show_hint(&turn);
+            self.message = Some(format!(
+                "Hint: {} ({})",
+                line.join(" "),
+                analysis::describe(v, pos.side_to_move())
+            ));
         } else if self.computer.job.is_some() {
             self.message = Some("The computer is thinking already".into());
         } else if !self.start_search(Purpose::Hint, crate::engine::Level::MAX) {
@@ -1046,7 +1229,7 @@ impl App {
                         return;
                     }
                     if pos.stone_at(p).is_none() && !pos.destinations(sel).contains(p) {
-                        let target = self.settings.glyphs().target;
+                        let target = self.target_word();
                         let within_reach =
                             pos.may_fly(side) || pos.geometry().adjacent(sel).contains(p);
                         // Within reach and empty, yet refused: the rules say why (a broken
@@ -1168,8 +1351,18 @@ impl App {
                 }
             }
             Action::Help => self.mode = Mode::Help(0),
+            Action::Analysis => self.toggle_analysis(),
             _ => {}
         }
+    }
+
+    fn toggle_analysis(&mut self) {
+        self.analysis.on = !self.analysis.on;
+        self.message = Some(if self.analysis.on {
+            "Analysis on (v turns it off)".into()
+        } else {
+            "Analysis off".into()
+        });
     }
 
     fn replay_mode(&mut self, ply: usize, speed: usize, paused: bool, action: Action) {
@@ -1213,24 +1406,73 @@ impl App {
         let mut targets = Bitboard::EMPTY;
         let mut movable = Bitboard::EMPTY;
         let mut removable = Bitboard::EMPTY;
+        // With analysis on, what each decision leads to, by the point it marks.
+        let mut kinds: [Option<Kind>; 64] = [None; 64];
+        let analysed = self.analysis.on;
+        let mut known = false;
+        let mut note = |p: Point, d: Decision, best: bool| {
+            if !analysed {
+                return;
+            }
+            let Some(k) = self.analysis.kind(&pos, d) else {
+                return;
+            };
+            known = true;
+            let slot = &mut kinds[p.index()];
+            // A stone that can move shows the best of its moves.
+            let rank = |k: Kind| match k {
+                Kind::Win => 2,
+                Kind::Draw => 1,
+                Kind::Loss => 0,
+            };
+            if !best || slot.is_none_or(|s| rank(k) > rank(s)) {
+                *slot = Some(k);
+            }
+        };
         if live && matches!(self.mode, Mode::Play | Mode::Menu(_)) {
             let mut placements = Bitboard::EMPTY;
             pos.for_each_legal(|d| match d {
-                Decision::Place(p) => placements = placements | p.bit(),
+                Decision::Place(p) => {
+                    placements = placements | p.bit();
+                    if self.selected.is_none() {
+                        note(p, d, false);
+                    }
+                }
                 Decision::Move(f, t) => {
                     movable = movable | f.bit();
                     if self.selected == Some(f) {
                         targets = targets | t.bit();
+                        note(t, d, false);
+                    } else if self.selected.is_none() {
+                        note(f, d, true);
                     }
                 }
-                Decision::Remove(p) => removable = removable | p.bit(),
+                Decision::Remove(p) => {
+                    removable = removable | p.bit();
+                    note(p, d, false);
+                }
                 _ => {}
             });
-            // When every empty point takes a stone, marking them all says nothing.
-            if self.selected.is_none() && placements != pos.empty() {
+            // When every empty point takes a stone, marking them all says nothing (unless
+            // analysis says what each leads to).
+            if self.selected.is_none() && (placements != pos.empty() || known) {
                 targets = targets | placements;
             }
         }
+        let hint = if live && matches!(self.mode, Mode::Play | Mode::Menu(_)) {
+            match self.hint_decision() {
+                Some(Decision::Move(f, t)) if self.selected == Some(f) => t.bit(),
+                Some(Decision::Move(f, t)) if self.selected.is_none() => {
+                    // Where it goes is drawn as a destination.
+                    targets = targets | t.bit();
+                    f.bit() | t.bit()
+                }
+                Some(Decision::Place(p) | Decision::Remove(p)) => p.bit(),
+                _ => Bitboard::EMPTY,
+            }
+        } else {
+            Bitboard::EMPTY
+        };
         let (mill, last, origin, captured) = self.recent(ply);
         g.points
             .iter()
@@ -1245,6 +1487,8 @@ impl App {
                     last: last.contains(p),
                     origin: origin.contains(p) && pos.stone_at(p).is_none(),
                     captured: captured == Some(p) && pos.stone_at(p).is_none(),
+                    kind: kinds[p.index()],
+                    hint: hint.contains(p),
                 };
                 (p, m)
             })

@@ -67,6 +67,8 @@ pub enum Action {
     Yes,
     /// Ask the computer for a hint.
     Hint,
+    /// Turn analysis on or off.
+    Analysis,
     /// No, in a question.
     No,
     /// Time passed (replay).
@@ -111,6 +113,7 @@ pub fn action(key: KeyEvent) -> Option<Action> {
             'y' => Action::Yes,
             'p' => Action::Replay,
             'i' => Action::Hint,
+            'v' => Action::Analysis,
             '+' | '=' => Action::Faster,
             '-' | '_' => Action::Slower,
             _ => return None,

@@ -4,8 +4,9 @@ use ratatui::style::{Color, Modifier, Style};
 
 use crate::rules::Color as Side;
 
-/// The colours of the marks: mid-tones that read on dark and light backgrounds alike (no
-/// bright white, light yellow or light green, which vanish on a light terminal).
+/// The colours of the marks in the default theme: mid-tones that read on dark and light
+/// backgrounds alike (no bright white, light yellow or light green, which vanish on a light
+/// terminal). Drawing asks [`Settings::style`], which follows the theme in force.
 pub mod palette {
     use ratatui::style::Color;
     /// The cursor.
@@ -24,6 +25,162 @@ pub mod palette {
     pub const NOTE: Color = Color::Indexed(172);
 }
 
+/// What a piece of the screen is, for its style: each theme gives every role its look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The cursor's marks.
+    Cursor,
+    /// Where a stone may go, the selected stone, stones that can move.
+    Go,
+    /// Stones that may be removed, the last capture, a warning.
+    Take,
+    /// The mill just closed.
+    Mill,
+    /// The last move.
+    Recent,
+    /// The board's lines, its coordinates, quiet text (the footer, where the game is kept).
+    Quiet,
+    /// Messages.
+    Note,
+    /// What the computer is doing.
+    Thinking,
+    /// Undone decisions in the log (they are in parentheses as well).
+    Undone,
+}
+
+/// The colour themes a player can choose (`--theme`, `theme = ` in the preferences).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// Mid-tones that read on dark and light terminals alike.
+    #[default]
+    Default,
+    /// Brighter colours, for a dark terminal.
+    Dark,
+    /// Deeper colours, for a light terminal.
+    Light,
+    /// Black or white text on strong backgrounds for every mark and stone, the lines in the
+    /// terminal's own colour: reads on any background, and for weak eyes.
+    HighContrast,
+    /// No colour at all (as with `NO_COLOR`): the glyphs and bold or reversed text say it all.
+    Mono,
+}
+
+impl Theme {
+    /// Every theme, in the order they are listed.
+    pub const ALL: [Theme; 5] = [
+        Theme::Default,
+        Theme::Dark,
+        Theme::Light,
+        Theme::HighContrast,
+        Theme::Mono,
+    ];
+
+    /// The theme's name, as `--theme` and the preferences write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Default => "default",
+            Theme::Dark => "dark",
+            Theme::Light => "light",
+            Theme::HighContrast => "high-contrast",
+            Theme::Mono => "mono",
+        }
+    }
+
+    /// The theme of a name.
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// What the theme is for, in a few words.
+    pub fn about(self) -> &'static str {
+        match self {
+            Theme::Default => "mid-tones for dark and light terminals",
+            Theme::Dark => "brighter colours for a dark terminal",
+            Theme::Light => "deeper colours for a light terminal",
+            Theme::HighContrast => "black or white on strong colours, readable anywhere",
+            Theme::Mono => "no colour, glyphs only (as NO_COLOR)",
+        }
+    }
+
+    /// The style of a role (without colour in `mono`).
+    pub fn style(self, role: Role) -> Style {
+        let fg = |i: u8| Style::new().fg(Color::Indexed(i));
+        // Fixed colours of the 256-colour cube, not the terminal's 16, which each terminal
+        // paints its own way: black (16) or white (231) on a strong background.
+        let on = |fg: u8, bg: u8| {
+            Style::new()
+                .fg(Color::Indexed(fg))
+                .bg(Color::Indexed(bg))
+                .add_modifier(Modifier::BOLD)
+        };
+        match self {
+            Theme::Mono => Style::new(),
+            Theme::Default => match role {
+                Role::Cursor => Style::new().fg(palette::CURSOR),
+                Role::Go => Style::new().fg(palette::GO),
+                Role::Take => Style::new().fg(palette::TAKE),
+                Role::Mill => Style::new().fg(palette::MILL),
+                Role::Recent => Style::new().fg(palette::RECENT),
+                Role::Quiet => Style::new().fg(palette::QUIET),
+                Role::Note => Style::new().fg(palette::NOTE),
+                Role::Thinking => Style::new().fg(Color::Cyan),
+                Role::Undone => Style::new().fg(palette::QUIET).add_modifier(Modifier::DIM),
+            },
+            Theme::Dark => match role {
+                Role::Cursor => fg(39),
+                Role::Go => fg(77),
+                Role::Take => fg(203),
+                Role::Mill => fg(213),
+                Role::Recent => fg(51),
+                Role::Quiet => fg(247),
+                Role::Note => fg(221),
+                Role::Thinking => fg(117),
+                Role::Undone => fg(243),
+            },
+            Theme::Light => match role {
+                Role::Cursor => fg(19),
+                Role::Go => fg(22),
+                Role::Take => fg(124),
+                Role::Mill => fg(90),
+                Role::Recent => fg(23),
+                Role::Quiet => fg(240),
+                Role::Note => fg(94),
+                Role::Thinking => fg(25),
+                Role::Undone => fg(243),
+            },
+            Theme::HighContrast => match role {
+                Role::Cursor => on(16, 226),
+                Role::Go => on(16, 46),
+                Role::Take => on(231, 124),
+                Role::Mill => on(231, 90),
+                Role::Recent => on(16, 51),
+                Role::Quiet | Role::Undone => Style::new(),
+                Role::Note | Role::Thinking => Style::new().add_modifier(Modifier::BOLD),
+            },
+        }
+    }
+
+    /// The players' stones, White first: a foreground colour, and in `high-contrast` a
+    /// background of its own, so that each stone is a tile that reads on any terminal.
+    fn stones(self) -> [Style; 2] {
+        let fg = |c: Color| Style::new().fg(c);
+        match self {
+            Theme::Default | Theme::Mono => [fg(Color::Reset), fg(Color::Indexed(130))],
+            Theme::Dark => [fg(Color::Reset), fg(Color::Indexed(208))],
+            Theme::Light => [fg(Color::Reset), fg(Color::Indexed(130))],
+            Theme::HighContrast => [
+                fg(Color::Indexed(231)).bg(Color::Indexed(16)),
+                fg(Color::Indexed(16)).bg(Color::Indexed(231)),
+            ],
+        }
+    }
+
+    /// The players' default stone colours, White first.
+    pub fn stone_colors(self) -> [Color; 2] {
+        self.stones().map(|s| s.fg.unwrap_or(Color::Reset))
+    }
+}
+
 /// How the players and the board are shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -33,8 +190,10 @@ pub struct Settings {
     pub colors: [Color; 2],
     /// Draw with ASCII characters only.
     pub ascii: bool,
-    /// Use colour at all (off when `NO_COLOR` is set).
+    /// Use colour at all (off when `NO_COLOR` is set, or in the `mono` theme).
     pub color: bool,
+    /// The colour theme.
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -43,24 +202,30 @@ impl Default for Settings {
             names: ["White".into(), "Black".into()],
             // The terminal's own foreground (bold) reads on any background; the mid-tone
             // brown-orange for Black reads on dark and light alike.
-            colors: [Color::Reset, Color::Indexed(130)],
+            colors: Theme::Default.stone_colors(),
             ascii: false,
             color: true,
+            theme: Theme::Default,
         }
     }
 }
 
 impl Settings {
     /// Settings from values chosen at the edge (the command line): names (empty or absent
-    /// fall back to White and Black), stone colours (absent: the defaults), ASCII, colour.
-    /// Two equal colours are refused: the players' stones would look alike.
+    /// fall back to White and Black), stone colours (absent: the theme's), ASCII, colour, the
+    /// theme. Two equal colours are refused: the players' stones would look alike.
     pub fn new(
         names: [Option<&str>; 2],
         colors: [Option<Color>; 2],
         ascii: bool,
         color: bool,
+        theme: Theme,
     ) -> Result<Settings, String> {
-        let mut s = Settings::default();
+        let mut s = Settings {
+            colors: theme.stone_colors(),
+            theme,
+            ..Settings::default()
+        };
         for (i, fallback) in ["White", "Black"].into_iter().enumerate() {
             if let Some(n) = names[i] {
                 s.names[i] = clean_name(n, fallback);
@@ -76,7 +241,7 @@ impl Settings {
             ));
         }
         s.ascii = ascii;
-        s.color = color;
+        s.color = color && theme != Theme::Mono;
         Ok(s)
     }
 
@@ -95,13 +260,30 @@ impl Settings {
         }
     }
 
-    /// The style of a player's stones.
+    /// The style of a player's stones: the theme's, in the player's colour.
     pub fn stone_style(&self, side: Side) -> Style {
         let s = Style::new().add_modifier(Modifier::BOLD);
         if self.color {
-            s.fg(self.colors[side.index()])
+            self.theme.stones()[side.index()]
+                .fg(self.colors[side.index()])
+                .add_modifier(Modifier::BOLD)
         } else {
             s
+        }
+    }
+
+    /// Whether the stones are tiles with a background of their own (`high-contrast`): then
+    /// they need no colour swatch beside the names.
+    pub fn stones_have_background(&self) -> bool {
+        self.color && self.theme.stones().iter().any(|s| s.bg.is_some())
+    }
+
+    /// The style of a role in the theme in force (plain without colour).
+    pub fn style(&self, role: Role) -> Style {
+        match (self.color, role) {
+            (true, _) => self.theme.style(role),
+            (false, Role::Undone) => Style::new().add_modifier(Modifier::DIM),
+            (false, _) => Style::new(),
         }
     }
 

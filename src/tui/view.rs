@@ -9,9 +9,11 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use crate::rules::{Color as Side, Outcome, Point, Position, Reason, Task};
 
+use super::analysis;
 use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::mouse::Hit;
-use super::theme::{Settings, palette};
+use super::theme::{Role, Settings};
+use crate::solve::review::Kind;
 
 /// The smallest terminal the game draws in.
 pub const MIN_WIDTH: u16 = 60;
@@ -206,7 +208,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     };
     let (ox, oy, sx, sy) = (geo.x0, geo.y0, geo.sx, geo.sy);
     let at = |p: Point| geo.cell(p);
-    let line_style = settings.fg(palette::QUIET);
+    let line_style = settings.style(Role::Quiet);
     for (a, b) in pos.geometry().segments() {
         let ((x0, y0), (x1, y1)) = (at(a), at(b));
         if y0 == y1 {
@@ -248,7 +250,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     // Coordinates.
-    let label = settings.fg(palette::QUIET);
+    let label = settings.style(Role::Quiet);
     for r in 0..n {
         let y = oy + sy * (n - 1 - r);
         set(buf, ox - 4, y, (b'1' + r as u8) as char, label);
@@ -266,9 +268,16 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
         let (x, y) = at(p);
         let (glyph, mut style) = match pos.stone_at(p) {
             Some(side) => (settings.stone(side), settings.stone_style(side)),
-            None if m.target => (glyphs.target, settings.fg(palette::GO)),
-            None if m.captured => (glyphs.captured, settings.fg(palette::TAKE)),
-            None => (glyphs.empty, settings.fg(palette::QUIET)),
+            None if m.target && m.kind.is_some() => {
+                let k = m.kind.unwrap_or(Kind::Draw);
+                (
+                    analysis::glyph(k, settings.ascii),
+                    settings.style(kind_role(k)).add_modifier(Modifier::BOLD),
+                )
+            }
+            None if m.target => (glyphs.target, settings.style(Role::Go)),
+            None if m.captured => (glyphs.captured, settings.style(Role::Take)),
+            None => (glyphs.empty, settings.style(Role::Quiet)),
         };
         if m.cursor {
             style = style.add_modifier(Modifier::REVERSED);
@@ -288,33 +297,63 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// The colour of what a decision leads to (in the theme): green keeps the win, amber draws,
+/// red loses.
+fn kind_role(k: Kind) -> Role {
+    match k {
+        Kind::Win => Role::Go,
+        Kind::Draw => Role::Note,
+        Kind::Loss => Role::Take,
+    }
+}
+
+/// The mark beside a point that is part of the hint.
+pub const HINT: (char, char) = ('!', '!');
+
 /// The characters beside a point (left, right) that show its marks, most important first.
 fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<char>, Style)> {
     let g = settings.glyphs();
     let both = |pair: (char, char)| (Some(pair.0), Some(pair.1));
-    let (pair, color) = if m.cursor && m.selected {
-        (both(g.cursor_selected), palette::CURSOR)
+    let bold = |r: Role| settings.style(r).add_modifier(Modifier::BOLD);
+    // With analysis on, a stone that may be removed or moved says what that leads to.
+    if let Some(k) = m.kind
+        && !m.cursor
+        && !m.selected
+        && !m.hint
+    {
+        let a = analysis::glyph(k, settings.ascii);
+        if m.removable {
+            return Some((Some(g.removable.0), Some(a), bold(kind_role(k))));
+        }
+        if m.movable && !m.mill {
+            return Some((Some(a), None, bold(kind_role(k))));
+        }
+    }
+    let (pair, color) = if m.hint {
+        (both(HINT), Role::Cursor)
+    } else if m.cursor && m.selected {
+        (both(g.cursor_selected), Role::Cursor)
     } else if m.cursor {
-        (both(g.cursor), palette::CURSOR)
+        (both(g.cursor), Role::Cursor)
     } else if m.selected {
-        (both(g.selected), palette::GO)
+        (both(g.selected), Role::Go)
     } else if m.removable {
-        (both(g.removable), palette::TAKE)
+        (both(g.removable), Role::Take)
     } else if m.mill {
-        (both(g.mill), palette::MILL)
+        (both(g.mill), Role::Mill)
     } else if m.movable {
-        ((Some(g.movable), None), palette::GO)
+        ((Some(g.movable), None), Role::Go)
     } else if m.last {
-        ((None, Some(g.last)), palette::RECENT)
+        ((None, Some(g.last)), Role::Recent)
     } else if m.origin {
-        (both(g.origin), palette::RECENT)
+        (both(g.origin), Role::Recent)
     } else {
         return None;
     };
     Some((
         pair.0,
         pair.1,
-        settings.fg(color).add_modifier(Modifier::BOLD),
+        settings.style(color).add_modifier(Modifier::BOLD),
     ))
 }
 
@@ -340,7 +379,7 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
         Span::styled(format!("{} ", s.stone(side)), s.stone_style(side)),
         name,
     ];
-    if s.color {
+    if s.color && !s.stones_have_background() {
         first.push(Span::raw(" "));
         // The terminal's default colour has no background of its own: reversed, it shows.
         let swatch = match s.colors[side.index()] {
@@ -376,7 +415,7 @@ pub fn task_line(app: &App, pos: &Position) -> String {
         Task::PlaceOrMove => match app.selected() {
             Some(p) => format!(
                 "{who}: move the stone on {p} to a {} point, or Esc to place instead",
-                app.settings().glyphs().target
+                app.target_word()
             ),
             None => format!(
                 "{who}: place a stone ({} in hand) or move one",
@@ -386,7 +425,7 @@ pub fn task_line(app: &App, pos: &Position) -> String {
         Task::Move => match app.selected() {
             Some(p) => format!(
                 "{who}: move the stone on {p} to a {} point",
-                app.settings().glyphs().target
+                app.target_word()
             ),
             None => format!("{who}: move a stone"),
         },
@@ -458,19 +497,30 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         task,
         Style::new().add_modifier(Modifier::BOLD),
     ));
+    if let Some(a) = app.analysis_line() {
+        lines.push(Line::styled(
+            a,
+            app.settings()
+                .style(Role::Mill)
+                .add_modifier(Modifier::BOLD),
+        ));
+    }
+    if let Some(j) = app.judgement_line() {
+        lines.push(Line::styled(j, app.settings().style(Role::Mill)));
+    }
     if let Some(t) = app.thinking_line() {
-        lines.push(Line::styled(t, app.settings().fg(Color::Cyan)));
+        lines.push(Line::styled(t, app.settings().style(Role::Thinking)));
     }
     if let Some(f) = app.pending_file() {
         lines.push(Line::styled(
             format!("typed {}_: now its digit", (b'a' + f) as char),
-            app.settings().fg(palette::NOTE),
+            app.settings().style(Role::Note),
         ));
     }
     if let Some(m) = app.message() {
         lines.push(Line::styled(
             m.to_string(),
-            app.settings().fg(palette::NOTE),
+            app.settings().style(Role::Note),
         ));
     }
     lines.push(Line::raw(""));
@@ -486,9 +536,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     render_log(app, log, buf);
     if !app.storage().is_empty() {
         let style = if app.unsaved().is_some() {
-            app.settings().fg(palette::TAKE)
+            app.settings().style(Role::Take)
         } else {
-            app.settings().fg(palette::QUIET)
+            app.settings().style(Role::Quiet)
         };
         let text: Vec<Line> = wrap_words(app.storage(), inner as usize, 0, app.settings().ascii)
             .into_iter()
@@ -553,6 +603,7 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
         .viewing_past()
         .then(|| app.view_ply())
         .filter(|&p| p > 0);
+    let marks = app.log_marks();
     let mut rows: Vec<LogRow> = Vec::new();
     for pair in turns.chunks(2) {
         let mut row = LogRow {
@@ -566,7 +617,11 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
             row.pieces.push((" ".into(), Piece::Plain));
             for (k, d) in t.decisions.iter().enumerate() {
                 let ply = t.first_ply + k;
-                let text = d.to_string();
+                let mark = match marks.get(ply) {
+                    Some(Some(m)) if ply < played => m.symbol(),
+                    _ => "",
+                };
+                let text = format!("{d}{mark}");
                 let piece = if ply >= played {
                     Piece::Undone
                 } else if shown == Some(ply + 1) {
@@ -688,10 +743,7 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
             .iter()
             .map(|(text, piece)| match piece {
                 Piece::Plain => Span::raw(text.clone()),
-                Piece::Undone => Span::styled(
-                    text.clone(),
-                    s.fg(palette::QUIET).add_modifier(Modifier::DIM),
-                ),
+                Piece::Undone => Span::styled(text.clone(), s.style(Role::Undone)),
                 Piece::Shown => Span::styled(
                     format!("{l}{text}{r}"),
                     Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
@@ -740,6 +792,8 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
                 "q quit",
                 "Tab log",
                 "d6 jump",
+                "i hint",
+                "v analysis",
             ]);
             k
         }
@@ -758,6 +812,7 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
             "Esc back",
             "Home/End",
             "p replay",
+            "v analysis",
         ],
         Mode::Replay { .. } => vec![
             "Space pause/play",
@@ -787,7 +842,7 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
         }
         line.push_str(&piece);
     }
-    Line::styled(line, app.settings().fg(palette::QUIET)).render(area, buf);
+    Line::styled(line, app.settings().style(Role::Quiet)).render(area, buf);
 }
 
 /// Text over the board: game over, reviewing, replaying.
@@ -970,7 +1025,8 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         "r, Ctrl-R, Ctrl-Y   redo one decision",
         "Tab                 review the log: arrows step, Home/End, Enter plays on",
         "p                   replay: Space pauses, + and - set the speed, arrows step",
-        "i                   hint: the computer's best turn here, with its value",
+        "i                   hint: the best turn here (exact where solved), marked ! on the board",
+        "v                   analysis: the value here, what each decision leads to, ? and ?? in the log",
         "m                   menu: new game, draw offers, resignations, the computer, rules, quit",
         "n                   new game (asks while a game is in progress)",
         "y, n                answer a question; arrows choose, Enter takes the one marked",
@@ -985,6 +1041,28 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let mut lines = keys;
     lines.push(Line::raw(""));
     lines.extend(legend(s).into_iter().map(Line::raw));
+    // The theme in force, and the others a player can choose.
+    let theme = if s.color {
+        s.theme
+    } else {
+        super::theme::Theme::Mono
+    };
+    let others: Vec<&str> = super::theme::Theme::ALL
+        .into_iter()
+        .filter(|t| *t != theme)
+        .map(|t| t.name())
+        .collect();
+    let text = format!(
+        "Colours: the {} theme ({}); --theme or theme = in config.toml chooses {}",
+        theme.name(),
+        theme.about(),
+        others.join(", ")
+    );
+    lines.extend(
+        wrap_words(&text, width as usize, 2, s.ascii)
+            .into_iter()
+            .map(Line::raw),
+    );
     lines.push(Line::raw(""));
     lines.extend(app.game().rules().explain().into_iter().map(Line::raw));
     lines
@@ -1018,6 +1096,20 @@ pub fn legend(s: &Settings) -> Vec<String> {
             "{w}{} the last move ended here   {}{}{} it came from here   {} last capture",
             g.last, g.origin.0, g.empty, g.origin.1, g.captured
         ),
+        format!("{}{}{} the hint (i)", HINT.0, g.target, HINT.1),
+        format!(
+            "Analysis (v), for the side to move: {} keeps the win   {} draws   {} loses",
+            analysis::glyph(Kind::Win, s.ascii),
+            analysis::glyph(Kind::Draw, s.ascii),
+            analysis::glyph(Kind::Loss, s.ascii),
+        ),
+        format!(
+            "  where a stone may go, before a stone that can move (its best), after a stone that may be removed ({}{b}{})",
+            g.removable.0,
+            analysis::glyph(Kind::Win, s.ascii),
+        ),
+        "  in the log: ? a win thrown away to a draw, ?? a win or a draw thrown away to a loss"
+            .into(),
     ]
 }
 
@@ -1243,7 +1335,7 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                     .into_iter()
                     .chain(
                         app.notice()
-                            .map(|m| Line::styled(m.to_string(), app.settings().fg(palette::TAKE))),
+                            .map(|m| Line::styled(m.to_string(), app.settings().style(Role::Take))),
                     )
                     .collect(),
                     width: window_width(area.width),

@@ -1,0 +1,421 @@
+//! Analysis at the table: the exact value of the position, what each decision leads to, and
+//! the decisions of the game that threw a result away, from the solved classes of
+//! [`crate::solve`]. Solving runs on a worker thread that reports its progress through the
+//! loop's queue; when it is done nothing is left running.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+use crate::rules::{Color, Decision, Position, Rules};
+use crate::solve::review::{self, Judgement, Kind, Mark};
+use crate::solve::{self, Tablebase, Unknown, Value, cache};
+
+/// The tag a record carries when analysis was on while the game was in progress.
+pub const ANALYSIS_TAG: &str = "Analysis";
+/// The tag that counts the hints given during the game.
+pub const HINTS_TAG: &str = "Hints";
+
+/// The help the players had during a game, kept in its record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Help {
+    /// Analysis was on while the game was in progress.
+    pub analysis: bool,
+    /// Hints given.
+    pub hints: u32,
+}
+
+impl Help {
+    /// The help a record's tags say was had: `[Analysis "shown"]`, `[Hints "3"]`.
+    pub fn from_tags(tags: &[(String, String)]) -> Help {
+        let tag = |name: &str| {
+            tags.iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.trim())
+        };
+        Help {
+            analysis: tag(ANALYSIS_TAG).is_some_and(|v| v.eq_ignore_ascii_case("shown")),
+            hints: tag(HINTS_TAG).and_then(|v| v.parse().ok()).unwrap_or(0),
+        }
+    }
+
+    /// Writes the help into a record's tags: sets the tags of the help had, and removes those
+    /// of help not had (a new game in the same record starts without).
+    pub fn write_tags(&self, tags: &mut Vec<(String, String)>) {
+        let mut set = |name: &str, value: Option<String>| {
+            let at = tags.iter().position(|(k, _)| k.eq_ignore_ascii_case(name));
+            match (at, value) {
+                (Some(i), Some(v)) => tags[i] = (name.to_string(), v),
+                (None, Some(v)) => tags.push((name.to_string(), v)),
+                (Some(i), None) => {
+                    tags.remove(i);
+                }
+                (None, None) => {}
+            }
+        };
+        set(ANALYSIS_TAG, self.analysis.then(|| "shown".to_string()));
+        set(HINTS_TAG, (self.hints > 0).then(|| self.hints.to_string()));
+    }
+}
+
+/// The glyph of what a decision leads to, for the player making it: `▲` it keeps (or takes)
+/// the win, `◆` it draws, `▼` it loses (ASCII `^`, `=`, `v`).
+pub fn glyph(kind: Kind, ascii: bool) -> char {
+    match (kind, ascii) {
+        (Kind::Win, false) => '▲',
+        (Kind::Draw, false) => '◆',
+        (Kind::Loss, false) => '▼',
+        (Kind::Win, true) => '^',
+        (Kind::Draw, true) => '=',
+        (Kind::Loss, true) => 'v',
+    }
+}
+
+/// A solving job under way.
+#[derive(Debug)]
+struct Job {
+    id: u64,
+    /// The class being solved and how far, once the worker has said.
+    at: Option<((u8, u8), f32)>,
+    /// Whether the whole game (placement included) is being solved.
+    whole: bool,
+}
+
+/// What the solving worker sends back.
+pub enum Report {
+    /// How far it is: the class being solved ((0, 0) for the positions with pieces in hand),
+    /// and the fraction done.
+    Progress {
+        /// The job.
+        id: u64,
+        /// The class.
+        class: (u8, u8),
+        /// 0 to 1.
+        done: f32,
+    },
+    /// The job is done: the solved classes, and the classes that could not be solved, why.
+    Done {
+        /// The job.
+        id: u64,
+        /// What is solved now.
+        tables: Box<Tablebase>,
+        /// Classes that failed, and why.
+        failed: Vec<((u8, u8), String)>,
+        /// Why the whole game could not be solved, if it was asked for and failed.
+        whole_failed: Option<String>,
+    },
+}
+
+/// Analysis for one game's rules: on or off, what is solved, and the solving under way.
+pub struct Analysis {
+    /// Shown or not (the `v` key).
+    pub on: bool,
+    tables: Tablebase,
+    /// Every class asked for in this game, solved at each job (those solved before come
+    /// from the cache in milliseconds).
+    wanted: BTreeSet<(u8, u8)>,
+    /// The whole game is wanted (small boards).
+    whole: bool,
+    failed: BTreeMap<(u8, u8), String>,
+    whole_failed: Option<String>,
+    job: Option<Job>,
+    next_id: u64,
+    /// Where solved classes are kept (the user's cache folder).
+    cache: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for Analysis {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Analysis")
+            .field("on", &self.on)
+            .field("solved", &self.tables.solved())
+            .field("job", &self.job)
+            .finish()
+    }
+}
+
+impl Analysis {
+    /// Analysis for `rules`, off, nothing solved.
+    pub fn new(rules: Rules) -> Analysis {
+        Analysis {
+            on: false,
+            tables: Tablebase::new(rules),
+            wanted: BTreeSet::new(),
+            whole: false,
+            failed: BTreeMap::new(),
+            whole_failed: None,
+            job: None,
+            next_id: 1,
+            cache: cache::default_dir(),
+        }
+    }
+
+    /// Keeps solved classes in `dir` instead of the user's cache folder (`None`: nowhere).
+    pub fn set_cache(&mut self, dir: Option<PathBuf>) {
+        self.cache = dir;
+    }
+
+    /// The rules analysed.
+    pub fn rules(&self) -> &Rules {
+        self.tables.rules()
+    }
+
+    /// Starts again for other rules (a resumed game); a job under way is forgotten.
+    pub fn set_rules(&mut self, rules: Rules) {
+        if self.rules() != &rules {
+            let on = self.on;
+            *self = Analysis {
+                next_id: self.next_id,
+                cache: self.cache.take(),
+                ..Analysis::new(rules)
+            };
+            self.on = on;
+        }
+    }
+
+    /// The solved classes.
+    pub fn tables(&self) -> &Tablebase {
+        &self.tables
+    }
+
+    /// Takes solved tables from elsewhere (tests, or a tablebase at hand), if for these rules.
+    pub fn set_tables(&mut self, tables: Tablebase) {
+        if tables.rules() == self.rules() {
+            self.tables = tables;
+        }
+    }
+
+    /// Whether a worker is solving.
+    pub fn solving(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Notes the classes `positions` need, and the whole game on the small boards; true if
+    /// something is wanted that is not solved (and not known to fail).
+    pub fn want(&mut self, positions: impl IntoIterator<Item = Position>) -> bool {
+        if solve::solvable(self.rules()).is_err() {
+            return false;
+        }
+        let tb = &self.tables;
+        if tb.can_solve_whole().is_ok() {
+            self.whole = true;
+        }
+        for pos in positions {
+            let s = pos.side_to_move();
+            let (hs, ho) = (pos.in_hand(s), pos.in_hand(s.other()));
+            if pos.outcome().is_some() || hs > 0 || ho > 0 {
+                continue;
+            }
+            let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
+            if tb.can_solve(a, b) {
+                self.wanted.insert((a, b));
+            }
+        }
+        self.missing()
+    }
+
+    fn missing(&self) -> bool {
+        let whole = self.whole && !self.tables.is_whole() && self.whole_failed.is_none();
+        whole
+            || self
+                .wanted
+                .iter()
+                .any(|&(a, b)| !self.tables.is_solved(a, b) && !self.failed.contains_key(&(a, b)))
+    }
+
+    /// Starts a worker that solves (or reads from the cache) every class wanted, unless one
+    /// runs already or nothing is missing. Its reports come back through `send`.
+    pub fn start(&mut self, send: impl Fn(Report) -> bool + Send + 'static) -> bool {
+        if self.job.is_some() || !self.missing() {
+            return false;
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        let rules = *self.rules();
+        let wanted: Vec<(u8, u8)> = self
+            .wanted
+            .iter()
+            .copied()
+            .filter(|c| !self.failed.contains_key(c))
+            .collect();
+        let whole = self.whole && self.whole_failed.is_none();
+        let dir = self.cache.clone();
+        let spawned = std::thread::Builder::new()
+            .name("morris-solve".into())
+            .spawn(move || {
+                let mut tb = Tablebase::new(rules).with_cache(dir);
+                // One report a percent: the queue is not flooded, the panel moves.
+                let mut last = ((0, 0), -1);
+                let mut progress = |class: (u8, u8), done: f32| {
+                    let pct = (done * 100.0) as i32;
+                    if (class, pct) != last {
+                        last = (class, pct);
+                        let _ = send(Report::Progress { id, class, done });
+                    }
+                };
+                let mut whole_failed = None;
+                if whole && let Err(e) = tb.solve_whole(&mut progress) {
+                    whole_failed = Some(e.to_string());
+                }
+                let mut failed = Vec::new();
+                for (a, b) in wanted {
+                    if let Err(e) = tb.solve(a, b, &mut progress) {
+                        failed.push(((a, b), e.to_string()));
+                    }
+                }
+                let _ = send(Report::Done {
+                    id,
+                    tables: Box::new(tb),
+                    failed,
+                    whole_failed,
+                });
+            });
+        if spawned.is_err() {
+            return false;
+        }
+        self.job = Some(Job {
+            id,
+            at: None,
+            whole,
+        });
+        true
+    }
+
+    /// A report from the worker.
+    pub fn receive(&mut self, report: Report) {
+        match report {
+            Report::Progress { id, class, done } => {
+                if let Some(job) = self.job.as_mut().filter(|j| j.id == id) {
+                    job.at = Some((class, done));
+                }
+            }
+            Report::Done {
+                id,
+                tables,
+                failed,
+                whole_failed,
+            } => {
+                if self.job.as_ref().is_some_and(|j| j.id == id) {
+                    self.job = None;
+                }
+                if tables.rules() != self.rules() {
+                    return;
+                }
+                self.failed.extend(failed);
+                if whole_failed.is_some() {
+                    self.whole_failed = whole_failed;
+                }
+                // Every job solves all that was wanted before it: it covers what is at hand.
+                self.tables = *tables;
+            }
+        }
+    }
+
+    /// The value of `pos` for the side to move, or why there is none.
+    pub fn value(&self, pos: &Position) -> Result<Value, Unknown> {
+        self.tables.evaluate(pos)
+    }
+
+    /// What decision `d` leads to, for the player making it, if known.
+    pub fn kind(&self, pos: &Position, d: Decision) -> Option<Kind> {
+        self.tables.after(pos, d).ok().map(Kind::of)
+    }
+
+    /// A best turn in `pos`, from the solved classes: a best decision, and the best removals
+    /// after it while the turn goes on; with the value.
+    pub fn best_turn(&self, pos: &Position) -> Option<(Vec<Decision>, Value)> {
+        let (v, ds) = self.tables.best(pos).ok()?;
+        let mut turn = vec![*ds.first()?];
+        let mut at = pos.play_unchecked(turn[0]);
+        while at.outcome().is_none() && at.side_to_move() == pos.side_to_move() && turn.len() < 8 {
+            let Some(d) = self
+                .tables
+                .best(&at)
+                .ok()
+                .and_then(|(_, ds)| ds.first().copied())
+            else {
+                break;
+            };
+            turn.push(d);
+            at = at.play_unchecked(d);
+        }
+        Some((turn, v))
+    }
+
+    /// The judgement of decision `d` in `pos`, with the best alternative.
+    pub fn judge(&self, pos: &Position, d: Decision) -> Option<Judgement> {
+        review::judge(&self.tables, pos, d, true).ok()
+    }
+
+    /// The `?` and `??` of the decisions of `game` played so far.
+    pub fn marks(&self, game: &crate::rules::Game) -> Vec<Option<Mark>> {
+        review::marks(&self.tables, game)
+    }
+
+    /// The analysis line of the panel for `pos`, `None` when off or the game is over:
+    /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40 %`, `not solved yet: 6 v 5`,
+    /// `not solved under these rules: no re-forming`.
+    pub fn line(&self, pos: &Position, ascii: bool) -> Option<String> {
+        if !self.on {
+            return None;
+        }
+        if let Err(why) = solve::solvable(pos.rules()) {
+            return Some(format!(
+                "not solved under these rules: {}",
+                short_reason(pos.rules(), &why)
+            ));
+        }
+        let side = pos.side_to_move();
+        let e = match self.value(pos) {
+            Ok(Value::Draw) => return Some("Draw".into()),
+            Ok(v) => return Some(v.describe(side)),
+            Err(Unknown::Over) => return None,
+            Err(e) => e,
+        };
+        let dots = if ascii { "..." } else { "…" };
+        if let Some(job) = &self.job {
+            let needed = match &e {
+                Unknown::NotSolved(a, b) => self.wanted.contains(&(*a, *b)),
+                Unknown::Placement => job.whole,
+                _ => false,
+            };
+            if needed {
+                return Some(match job.at {
+                    Some(((0, 0), _)) => format!("solving the placements{dots}"),
+                    Some(((a, b), f)) => {
+                        format!("solving {a} v {b}{dots} {} %", (f * 100.0) as u32)
+                    }
+                    None => format!("solving{dots}"),
+                });
+            }
+        }
+        Some(match e {
+            Unknown::NotSolved(a, b) => match self.failed.get(&(a, b)) {
+                Some(why) => why.clone(),
+                None => format!("not solved yet: {a} v {b}"),
+            },
+            Unknown::Placement => match &self.whole_failed {
+                Some(why) if self.whole => why.clone(),
+                _ => "not solved yet: pieces in hand".into(),
+            },
+            Unknown::Rules(why) => format!("not solved under these rules: {why}"),
+            Unknown::Over => return None,
+        })
+    }
+}
+
+/// The reason a rule set cannot be solved, in a few words for the panel.
+fn short_reason(rules: &Rules, why: &str) -> String {
+    if rules.no_reform {
+        "no re-forming".into()
+    } else {
+        why.to_string()
+    }
+}
+
+/// The player a value is for, in a line: `White wins in 7 turns`.
+pub fn describe(v: Value, side: Color) -> String {
+    match v {
+        Value::Draw => "Draw".into(),
+        v => v.describe(side),
+    }
+}

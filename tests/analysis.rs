@@ -1,0 +1,339 @@
+//! Analysis in the game (the `v` key): the panel's value, the marks of what each decision
+//! leads to, the exact hint, the review's `?` and `??`, and the record's note of the help had.
+//! The solving runs on its real worker thread; its reports are applied as the loop would.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, channel};
+use std::sync::{Mutex, OnceLock};
+use std::time::Duration;
+
+use common::{goto, play};
+use morris::rules::{Game, Point, Record, Rules, Variant, parse_fen};
+use morris::solve::Tablebase;
+use morris::tui::analysis::Help;
+use morris::tui::{Action, App, Event, Settings};
+use ratatui::{Terminal, backend::TestBackend};
+
+/// White to move wins in 7 turns (README's example); b6-e4 then d1-a1 throws it away.
+const WON: &str = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
+
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    t.backend().to_string()
+}
+
+fn p(s: &str) -> Point {
+    s.parse().unwrap()
+}
+
+/// A cache folder shared by the tests of this file: 3 v 3 is solved once, then read.
+fn shared_cache() -> PathBuf {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    DIR.get_or_init(|| tempfile::tempdir().unwrap())
+        .path()
+        .to_path_buf()
+}
+
+/// The standard game's 3 v 3, solved (or read from the shared cache).
+fn three_v_three() -> Tablebase {
+    static LOCK: Mutex<()> = Mutex::new(());
+    let _one_at_a_time = LOCK.lock().unwrap();
+    let mut tb = Tablebase::new(Rules::default()).with_cache(Some(shared_cache()));
+    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    tb
+}
+
+fn app_at(fen: &str, settings: Settings) -> App {
+    let pos = parse_fen(fen, Rules::default()).unwrap();
+    App::new(Game::from_position(pos), settings)
+}
+
+/// The app with the loop's queue, as the game runs it, and solved classes kept in `cache`.
+fn with_queue(mut app: App, cache: PathBuf) -> (App, Receiver<Event>) {
+    let (tx, rx) = channel();
+    app.set_events(tx);
+    app.set_analysis_cache(Some(cache));
+    (app, rx)
+}
+
+/// Applies the worker's reports until it is done.
+fn until_solved(app: &mut App, rx: &Receiver<Event>) {
+    while app.analysis().solving() {
+        match rx.recv_timeout(Duration::from_secs(300)) {
+            Ok(Event::Apply(f)) => f(app),
+            Ok(_) => {}
+            Err(e) => panic!("the solver did not answer: {e}"),
+        }
+    }
+}
+
+/// The screen with the figure before ` %` replaced by `NN`.
+fn regex_free_percent(s: &str) -> String {
+    s.lines()
+        .map(|l| match l.find(" %") {
+            Some(i) => {
+                let start = l[..i].rfind(' ').map_or(0, |j| j + 1);
+                format!("{}NN{}", &l[..start], &l[i..])
+            }
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_panel_shows_the_solving_then_the_value_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut a, rx) = with_queue(app_at(WON, Settings::default()), dir.path().to_path_buf());
+    assert!(!screen(&a, 80, 24).contains("Analysis"));
+    a.update(Action::Analysis);
+    assert!(a.analysis().solving(), "v starts solving 3 v 3");
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Analysis: solving…"), "{s}");
+    // The first report of the worker: the class and how far.
+    loop {
+        match rx.recv_timeout(Duration::from_secs(300)).unwrap() {
+            Event::Apply(f) => f(&mut a),
+            _ => continue,
+        }
+        if screen(&a, 80, 24).contains('%') || !a.analysis().solving() {
+            break;
+        }
+    }
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Analysis: solving 3 v 3… "), "{s}");
+    // How far the first report is depends on the solver's steps: not pinned here.
+    let pct = regex_free_percent(&s);
+    insta::assert_snapshot!("analysis_solving_80x24", pct);
+    // Keys still work while it solves.
+    a.update(Action::Down);
+    until_solved(&mut a, &rx);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Analysis: White wins in 7 turns"), "{s}");
+    insta::assert_snapshot!("analysis_win_80x24", s);
+    // What was solved is in the cache: the next game reads it instead.
+    let (mut b, rx) = with_queue(app_at(WON, Settings::default()), dir.path().to_path_buf());
+    b.set_analysis(true);
+    until_solved(&mut b, &rx);
+    assert!(screen(&b, 80, 24).contains("White wins in 7 turns"));
+}
+
+#[test]
+fn positions_outside_the_solved_classes_say_why() {
+    // Placing: only the moving phase is solved on this board.
+    let mut a = App::new(Game::new(Rules::default()), Settings::default());
+    a.update(Action::Analysis);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Analysis: not solved yet: pieces"), "{s}");
+    insta::assert_snapshot!("analysis_placing_80x24", s);
+    // 6 v 5 is larger than this machine solves.
+    let fen = "OOO*****/@@@*****/OOO@@*** w m s 6 0 5 0 0 0 0 0 0 0 0 0 1";
+    let mut a = app_at(fen, Settings::default());
+    a.update(Action::Analysis);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Analysis: not solved yet: 6 v 5"), "{s}");
+    // No re-forming: no value is given that would ignore it.
+    let rules = Rules {
+        no_reform: true,
+        ..Rules::default()
+    };
+    let pos = parse_fen(WON, rules).unwrap();
+    let mut a = App::new(Game::from_position(pos), Settings::default());
+    a.set_tables(Tablebase::new(rules));
+    a.update(Action::Analysis);
+    let s = screen(&a, 60, 17);
+    assert!(s.contains("Analysis: not solved under"), "{s}");
+    assert!(s.contains("no re-forming"), "{s}");
+    assert!(!s.contains("wins in"), "{s}");
+}
+
+#[test]
+fn a_draw_says_draw() {
+    // Three Men's Morris: White's first stone in a corner, Black's in the centre.
+    let (mut a, rx) = with_queue(
+        App::new(Game::new(Variant::Three.rules()), Settings::default()),
+        shared_cache(),
+    );
+    play(&mut a, "a1 b2");
+    a.update(Action::Analysis);
+    until_solved(&mut a, &rx);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Analysis: Draw"), "{s}");
+    insta::assert_snapshot!("analysis_draw_three_80x24", s);
+}
+
+#[test]
+fn three_mens_morris_has_exact_values_from_the_first_move() {
+    let (mut a, rx) = with_queue(
+        App::new(Game::new(Variant::Three.rules()), Settings::default()),
+        shared_cache(),
+    );
+    a.set_analysis(true);
+    until_solved(&mut a, &rx);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Analysis: White wins in 9 turns"), "{s}");
+    // Every empty point is marked with what placing there leads to: the centre keeps the win.
+    let marks = a.marks();
+    let centre = marks.iter().find(|(q, _)| *q == p("b2")).unwrap().1;
+    assert_eq!(centre.kind, Some(morris::solve::review::Kind::Win));
+    assert!(s.contains('▲'), "{s}");
+    insta::assert_snapshot!("analysis_three_start_80x24", s);
+}
+
+#[test]
+fn each_target_shows_what_it_leads_to() {
+    let mut a = app_at(WON, Settings::default());
+    a.set_tables(three_v_three());
+    a.update(Action::Analysis);
+    // Before a stone is picked up: each stone that can move shows the best of its moves.
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("▲●"), "{s}");
+    goto(&mut a, p("b6"));
+    a.update(Action::Select);
+    let s = screen(&a, 80, 24);
+    // Flying: every empty point is a destination, and each says keep, draw or lose.
+    for g in ['▲', '▼'] {
+        assert!(s.contains(g), "{g} missing:\n{s}");
+    }
+    insta::assert_snapshot!("analysis_targets_80x24", s);
+    let marks = a.marks();
+    let at = |q: &str| marks.iter().find(|(x, _)| *x == p(q)).unwrap().1.kind;
+    use morris::solve::review::Kind;
+    assert_eq!(
+        at("e4"),
+        Some(Kind::Win),
+        "b6-e4 is the README's winning move"
+    );
+    // Without colour and in ASCII, the glyphs alone tell them apart.
+    let plain = Settings {
+        ascii: true,
+        color: false,
+        ..Settings::default()
+    };
+    let mut b = app_at(WON, plain);
+    b.set_tables(three_v_three());
+    b.update(Action::Analysis);
+    goto(&mut b, p("b6"));
+    b.update(Action::Select);
+    let s = screen(&b, 60, 17);
+    assert!(s.is_ascii(), "{s}");
+    assert!(s.contains('^') && s.contains('v'), "{s}");
+    insta::assert_snapshot!("analysis_targets_ascii_60x17", s);
+    // The removal step: each removable stone says what taking it leads to.
+    a.update(Action::Cancel);
+    play(&mut a, "b6-e4 a4-e5 e3-g1 d2-d3 e4-a1");
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("White: remove a black stone"), "{s}");
+    assert!(
+        s.contains("×◉▲") || s.contains("×◉◆") || s.contains("×◉▼"),
+        "{s}"
+    );
+    insta::assert_snapshot!("analysis_removal_80x24", s);
+    // Off again: the plain marks.
+    a.update(Action::Analysis);
+    let s = screen(&a, 80, 24);
+    assert!(!s.contains('▲') && !s.contains("Analysis:"), "{s}");
+}
+
+#[test]
+fn the_hint_is_exact_where_solved_and_marked_on_the_board() {
+    let mut a = app_at(WON, Settings::default());
+    a.set_tables(three_v_three());
+    a.update(Action::Hint);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Hint: b6-e4 (White wins in 7"), "{s}");
+    // The stone to move and where it goes.
+    assert!(s.contains("!●!") && s.contains("!◇!"), "{s}");
+    assert_eq!(a.cursor(), p("b6"), "the cursor goes to the stone to move");
+    insta::assert_snapshot!("analysis_hint_80x24", s);
+    assert_eq!(a.help().hints, 1);
+    // Picking the stone up keeps the destination marked; once played, the hint is gone.
+    a.update(Action::Select);
+    assert!(screen(&a, 80, 24).contains("!◇!"));
+    goto(&mut a, p("e4"));
+    a.update(Action::Select);
+    assert!(!screen(&a, 80, 24).contains('!'));
+    // A hint for a turn that closes a mill goes on to its removal.
+    play(&mut a, "a4-e5 e3-g1 d2-d3");
+    a.update(Action::Hint);
+    let s = screen(&a, 80, 24);
+    assert!(
+        s.contains("Hint: e4-a1 x") || s.contains("Hint: e4-a7"),
+        "{s}"
+    );
+}
+
+#[test]
+fn review_marks_the_decisions_that_threw_a_result_away() {
+    let mut a = app_at(WON, Settings::default());
+    a.set_tables(three_v_three());
+    play(&mut a, "b6-e4 a4-e5 d1-a1");
+    a.update(Action::Analysis);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("??"), "{s}");
+    a.update(Action::Log);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("▶d1-a1??◀"), "{s}");
+    assert!(s.contains("d1-a1??: White: win"), "{s}");
+    assert!(s.contains("best e3-g1 (win 5)"), "{s}");
+    insta::assert_snapshot!("analysis_review_80x24", s);
+    // A decision that kept the win has no mark.
+    a.update(Action::Home);
+    a.update(Action::Down);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("▶b6-e4◀"), "{s}");
+    // At the smallest size the lines wrap at words.
+    let s = screen(&a, 60, 17);
+    insta::assert_snapshot!("analysis_review_60x17", s);
+}
+
+#[test]
+fn the_record_notes_the_help_had_and_reads_it_back() {
+    let mut a = app_at(WON, Settings::default());
+    a.set_tables(three_v_three());
+    assert_eq!(a.help(), Help::default());
+    a.update(Action::Analysis);
+    a.update(Action::Hint);
+    a.update(Action::Hint);
+    assert_eq!(
+        a.help(),
+        Help {
+            analysis: true,
+            hints: 2
+        }
+    );
+    let mut record = Record::new(a.game().clone(), "Alice", "Bob", "2026.11.30");
+    a.help().write_tags(&mut record.tags);
+    let text = record.to_text();
+    assert!(text.contains("[Analysis \"shown\"]"), "{text}");
+    assert!(text.contains("[Hints \"2\"]"), "{text}");
+    let back = Record::parse(&text, Rules::default()).unwrap();
+    let help = Help::from_tags(&back.tags);
+    assert_eq!(help, a.help());
+    // Saved again, the tags stay once each.
+    let mut again = back.clone();
+    help.write_tags(&mut again.tags);
+    let text2 = again.to_text();
+    assert_eq!(text2.matches("[Hints").count(), 1, "{text2}");
+    // A resumed game goes on counting; a new game starts without help.
+    let mut b = App::new(back.game.clone(), Settings::default());
+    b.set_help(help);
+    b.set_tables(three_v_three());
+    b.update(Action::Hint);
+    assert_eq!(b.help().hints, 3);
+    b.update(Action::NewGame);
+    b.update(Action::Yes);
+    assert_eq!(b.help(), Help::default());
+    let mut fresh = Record::new(b.game().clone(), "Alice", "Bob", "2026.11.30");
+    fresh.tags = again.tags.clone();
+    b.help().write_tags(&mut fresh.tags);
+    let text3 = fresh.to_text();
+    assert!(
+        !text3.contains("Analysis") && !text3.contains("Hints"),
+        "{text3}"
+    );
+}
