@@ -230,8 +230,14 @@ fn computer_against_computer_plays_legally_until_stopped() {
 
 /// The computer's first placement as White with this seed.
 fn first_placement(seed: u64) -> String {
-    let settings =
-        Settings::new([Some("computer"), Some("Ann")], [None, None], false, true).unwrap();
+    let settings = Settings::new(
+        [Some("computer"), Some("Ann")],
+        [None, None],
+        false,
+        true,
+        Default::default(),
+    )
+    .unwrap();
     let mut app = App::new(Game::new(Rules::default()), settings);
     app.set_computer(Setup {
         level: Level::new(3).unwrap(),
