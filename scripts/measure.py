@@ -3,9 +3,11 @@
 
   start-up to the first frame (against a bare `echo` in the same kind of terminal),
   wake-ups and CPU while idle, peak memory over a whole game played with the keys,
-  and the size of the binary.
+  the size of the binary, and analysis (`--analysis`): how long until the value is on
+  screen, from an empty cache and from the cache, and the idle once it is solved.
 
 Run from the project's root after `cargo build --release`:  python3 scripts/measure.py
+(`python3 scripts/measure.py analysis` measures analysis alone.)
 (The key-plus-redraw time is a criterion benchmark: `cargo bench --bench render`.)
 """
 import os, pty, re, select, signal, statistics, subprocess, sys, tempfile, time
@@ -150,9 +152,49 @@ def whole_game():
     return hwm
 
 
+ANALYSED = [
+    ("3v3", ["--fen", "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1"], b"wins in 7"),
+    ("4v3", ["--fen", "***O****/****@**O/@O**O*@* w m s 4 0 3 0 0 0 0 0 0 0 0 0 1"], b"Draw"),
+    ("Six Men's Morris, whole", ["--variant", "six"], b"Draw"),
+    ("Three Men's Morris, whole", ["--variant", "three"], b"wins in 9"),
+]
+
+
+def analysis():
+    """For each position: seconds to its value with an empty cache, then from the cache, and
+    the wake-ups a second and CPU seconds in 5 s of idle once solved."""
+    out = []
+    hz = os.sysconf("SC_CLK_TCK")
+    for name, args, marker in ANALYSED:
+        argv = [BIN, "--new", "--analysis"] + args
+        with tempfile.TemporaryDirectory() as home:
+            times = []
+            for run in range(2):
+                t0 = time.monotonic()
+                pid, fd = spawn(argv, home)
+                read_until(fd, marker, timeout=300)
+                times.append(time.monotonic() - t0)
+                if run == 0:
+                    drain(fd, 0.5)
+                    s0, c0 = switches(pid), cpu_ticks(pid)
+                    time.sleep(5)
+                    wake, cpu = (switches(pid) - s0) / 5, (cpu_ticks(pid) - c0) / hz
+                os.write(fd, b"\x03")
+                drain(fd, 0.1)
+                os.waitpid(pid, 0)
+                os.close(fd)
+        out.append((name, times[0], times[1], wake, cpu))
+    return out
+
+
 def main():
     if not os.path.exists(BIN):
         sys.exit("no target/release/morris: run cargo build --release first")
+    if sys.argv[1:] == ["analysis"]:
+        for name, cold, warm, wake, cpu in analysis():
+            print(f"analysis, {name}: {cold:.2f} s to the value, {warm:.2f} s from the cache; "
+                  f"then {wake:.1f} wake-ups a second, {cpu:.2f} s CPU in 5 s")
+        return
     size = os.path.getsize(BIN)
     print(f"release binary: {size / 1e6:.2f} MB ({size} bytes)")
     ours, echo = startup()
@@ -161,6 +203,9 @@ def main():
     print(f"idle for 10 s: {wakeups:.1f} wake-ups per second, {cpu:.2f} s CPU")
     rss = whole_game()
     print(f"peak memory over a whole game (119 decisions by keys): {rss / 1024:.1f} MiB")
+    for name, cold, warm, wake, cpu in analysis():
+        print(f"analysis, {name}: {cold:.2f} s to the value, {warm:.2f} s from the cache; "
+              f"then {wake:.1f} wake-ups a second, {cpu:.2f} s CPU in 5 s")
 
 
 if __name__ == "__main__":

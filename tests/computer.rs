@@ -210,6 +210,12 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     assert!(m.starts_with("Hint: a7 x"), "{m}");
     assert_eq!(a.cursor(), "a7".parse().unwrap());
     assert_eq!(a.game().ply(), 4, "a hint plays nothing");
+    // Marked on the board: where to place, then, once placed, the stone to remove.
+    let s = screen(&a);
+    assert!(s.contains("!◇!"), "{s}");
+    a.update(Action::Select);
+    let s = screen(&a);
+    assert!(s.contains("!◉!"), "the hint's removal:\n{s}");
 }
 
 #[test]

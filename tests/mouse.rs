@@ -10,7 +10,10 @@ use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use morris::rules::{Game, Point, Rules, Variant};
 use morris::tui::mouse::{self, Hit};
 use morris::tui::view::{MIN_HEIGHT, MIN_WIDTH};
-use morris::tui::{Action, App, Settings, app::Mode};
+use morris::tui::{
+    Action, App, Settings,
+    app::{MenuItem, Mode},
+};
 use ratatui::{Terminal, backend::TestBackend};
 use tmux::Tmux;
 
@@ -498,5 +501,304 @@ fn no_mouse_leaves_the_mouse_to_the_terminal() {
         );
         t.keys(&["q"]);
         assert_eq!(t.wait_exit(), "0");
+    }
+}
+
+/// The cells of the screen where a click means something else than `hit` does not: every
+/// cell whose hit is `f`.
+fn cells_where(app: &App, w: u16, h: u16, f: impl Fn(Hit) -> bool) -> Vec<(u16, u16)> {
+    let mut v = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
+            if app.hits().at(x, y).is_some_and(&f) {
+                v.push((x, y));
+            }
+        }
+    }
+    v
+}
+
+/// Every window (the menu, help, the rules, each question) closes at a click outside it, as
+/// Esc closes it: a question gets the answer that loses nothing (stay, play on, decline,
+/// decide later, back), never Yes. A click inside a window, off its entries, does nothing.
+#[test]
+fn a_click_outside_a_window_closes_it_as_esc_does() {
+    let (w, h) = (80, 24);
+    type Open = fn(&mut App);
+    let windows: [(&str, Open); 10] = [
+        ("menu", |a| a.update(Action::Menu)),
+        ("help", |a| a.update(Action::Help)),
+        ("rules", |a| {
+            a.update(Action::Menu);
+            let i = a.menu().iter().position(|m| *m == MenuItem::Rules).unwrap();
+            a.update(Action::Choose(i));
+        }),
+        ("quit", |a| a.update(Action::Quit)),
+        ("resign", |a| {
+            a.update(Action::Menu);
+            let i = a
+                .menu()
+                .iter()
+                .position(|m| *m == MenuItem::Resign(morris::rules::Color::White))
+                .unwrap();
+            a.update(Action::Choose(i));
+        }),
+        ("new game", |a| a.update(Action::NewGame)),
+        ("draw offer", |a| {
+            a.update(Action::Menu);
+            let i = a
+                .menu()
+                .iter()
+                .position(|m| *m == MenuItem::OfferDraw(morris::rules::Color::White))
+                .unwrap();
+            a.update(Action::Choose(i));
+        }),
+        ("play from here", |a| {
+            a.update(Action::Log);
+            a.update(Action::Up);
+            a.update(Action::Select);
+        }),
+        ("resume", |a| {
+            let saved = morris::rules::play_tokens(Rules::default(), "a1 a7").unwrap();
+            a.offer_resume(saved);
+        }),
+        ("question, yes marked", |a| {
+            a.update(Action::Quit);
+            a.update(Action::Left);
+            assert!(a.yes_highlighted());
+        }),
+    ];
+    for (name, open) in windows {
+        let fresh = || {
+            let mut a = App::new(Game::new(Rules::default()), Settings::default());
+            a.set_size(w, h);
+            common::play(&mut a, "d6 d2 d5 c3");
+            open(&mut a);
+            assert_ne!(a.mode(), Mode::Play, "{name}");
+            a
+        };
+        let mut by_keys = fresh();
+        by_keys.update(Action::Cancel);
+        let closed = by_keys.mode();
+        let a = fresh();
+        let screen = draw(&a, w, h);
+        // Every cell outside the window: on the board, the log, the title, empty space.
+        let outside = cells_where(&a, w, h, |hit| {
+            !matches!(hit, Hit::Window | Hit::Menu(_) | Hit::Answer(_))
+        });
+        assert!(outside.len() > 80, "{name}: {}\n{screen}", outside.len());
+        for &(x, y) in outside.iter().step_by(7) {
+            let mut b = fresh();
+            draw(&b, w, h);
+            let action = mouse::action(&b, click_event(x, y));
+            assert_eq!(action, Some(Action::Cancel), "{name}: click at {x},{y}");
+            b.update(action.unwrap());
+            assert_eq!(b.mode(), closed, "{name}: click at {x},{y}");
+            assert!(!b.should_quit(), "{name}: a stray click quit");
+            assert_eq!(b.game(), by_keys.game(), "{name}: the game changed");
+            assert_eq!(b.game().outcome(), None, "{name}: the game ended");
+        }
+        // Inside the window, off its entries: nothing.
+        let inside = cells_of(&a, w, h, Hit::Window);
+        assert!(!inside.is_empty(), "{name}");
+        for &(x, y) in &inside {
+            assert_eq!(mouse::action(&a, click_event(x, y)), None, "{name} {x},{y}");
+        }
+        // Reports off the screen close nothing.
+        assert_eq!(mouse::action(&a, click_event(65535, 65535)), None);
+        assert_eq!(mouse::action(&a, click_event(w, 3)), None);
+    }
+    // The path being typed to save an unsaved game is not lost to a stray click.
+    let mut a = App::new(Game::new(Rules::default()), Settings::default());
+    common::play(&mut a, "d6");
+    a.set_unsaved(Some("disk full".into()));
+    a.update(Action::Quit);
+    a.start_save_as();
+    a.edit_save_as(Some('x'));
+    draw(&a, w, h);
+    let board = cells_of(&a, w, h, Hit::Point("a1".parse().unwrap()))[0];
+    if let Some(action) = mouse::action(&a, click_event(board.0, board.1)) {
+        a.update(action);
+    }
+    assert_eq!(a.mode(), Mode::SaveAs);
+    assert_eq!(a.save_as_input(), "x");
+}
+
+/// A decision in the log, as the screen shows it: its cells and the position a click there
+/// shows.
+fn log_cells(app: &App, w: u16, h: u16) -> Vec<(usize, Vec<(u16, u16)>)> {
+    let mut by_ply: std::collections::BTreeMap<usize, Vec<(u16, u16)>> = Default::default();
+    for y in 0..h {
+        for x in 0..w {
+            if let Some(Hit::Move(p)) = app.hits().at(x, y) {
+                by_ply.entry(p).or_default().push((x, y));
+            }
+        }
+    }
+    by_ply.into_iter().collect()
+}
+
+/// A click on a decision in the log opens the review at the position after it; in review, a
+/// click on another jumps there, a click on a turn's number shows the end of its row, and a
+/// click on the board plays nothing and says how to go on. In a replay a click on the log
+/// stops there, paused.
+#[test]
+fn a_click_on_the_log_reviews_from_that_decision() {
+    for (w, h) in [(80, 24), (MIN_WIDTH, MIN_HEIGHT)] {
+        let mut a = App::new(Game::new(Rules::default()), Settings::default());
+        a.set_size(w, h);
+        // An opening with a removal in it, glued to its turn in the log (d7xc3).
+        common::play(&mut a, "d6 d2 d5 c3 d7 xc3 a1");
+        let screen = draw(&a, w, h);
+        let cells = log_cells(&a, w, h);
+        // Every decision played takes a click: 1 to 7.
+        let plies: Vec<usize> = cells.iter().map(|c| c.0).collect();
+        assert_eq!(plies, (1..=7).collect::<Vec<_>>(), "{w}x{h}:\n{screen}");
+        // The text under a decision's cells is the decision; the last of a row takes the rest
+        // of its row too (its number, the space around).
+        let rows: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+        for (ply, cs) in &cells {
+            let want = a.game().decisions()[ply - 1].to_string();
+            // (A line of the drawn screen starts with a quote.)
+            let under: String = cs
+                .iter()
+                .map(|&(x, y)| rows[y as usize][x as usize + 1])
+                .collect();
+            if [1, 3, 5].contains(ply) {
+                assert_eq!(under.trim(), want, "{w}x{h}: ply {ply}:\n{screen}");
+            } else {
+                assert!(under.contains(&want), "{w}x{h}: ply {ply}: {under:?}");
+            }
+        }
+        // During play: review at that decision.
+        let (x, y) = cells[2].1[0];
+        let act = mouse::action(&a, click_event(x, y)).unwrap();
+        assert_eq!(act, Action::Show(3));
+        a.update(act);
+        assert_eq!(a.mode(), Mode::Review(3));
+        // In review: another decision.
+        let screen = draw(&a, w, h);
+        assert!(screen.contains("review"), "{screen}");
+        let cells = log_cells(&a, w, h);
+        let xd = cells.iter().find(|c| c.0 == 6).unwrap().1[0];
+        a.update(mouse::action(&a, click_event(xd.0, xd.1)).unwrap());
+        assert_eq!(a.mode(), Mode::Review(6));
+        // A turn's number: the end of its row (turn 1: d6 d2).
+        draw(&a, w, h);
+        let row_y = log_cells(&a, w, h).iter().find(|c| c.0 == 2).unwrap().1[0].1;
+        let number = cells_where(&a, w, h, |hit| hit == Hit::Move(2))
+            .into_iter()
+            .filter(|c| c.1 == row_y)
+            .min()
+            .unwrap();
+        a.update(mouse::action(&a, click_event(number.0, number.1)).unwrap());
+        assert_eq!(a.mode(), Mode::Review(2));
+        // The board in review: nothing is played; the panel says how to go on.
+        draw(&a, w, h);
+        let before = a.game().clone();
+        let p = cells_of(&a, w, h, Hit::Point("g7".parse().unwrap()))[0];
+        a.update(mouse::action(&a, click_event(p.0, p.1)).unwrap());
+        assert_eq!(a.mode(), Mode::Review(2));
+        assert_eq!(a.game(), &before);
+        assert!(a.message().unwrap().contains("Enter plays on from here"));
+        // A replay stops, paused, at the decision clicked.
+        a.update(Action::Replay);
+        draw(&a, w, h);
+        let c = log_cells(&a, w, h).iter().find(|c| c.0 == 4).unwrap().1[0];
+        a.update(mouse::action(&a, click_event(c.0, c.1)).unwrap());
+        assert!(
+            matches!(
+                a.mode(),
+                Mode::Replay {
+                    ply: 4,
+                    paused: true,
+                    ..
+                }
+            ),
+            "{:?}",
+            a.mode()
+        );
+        // Undone decisions are not the game: they take no click of their own.
+        a.update(Action::Cancel);
+        a.update(Action::Undo);
+        a.update(Action::Undo);
+        draw(&a, w, h);
+        let plies: Vec<usize> = log_cells(&a, w, h).iter().map(|c| c.0).collect();
+        assert_eq!(plies, (1..=5).collect::<Vec<_>>());
+    }
+}
+
+/// The real binary: a click outside the menu closes it, a click beside the quit question
+/// stays in the game, a click on the log opens the review there and another moves it, a click
+/// on the board in review plays nothing.
+#[test]
+fn the_real_game_closes_windows_and_reviews_the_log_by_clicks() {
+    if !tmux::available() {
+        return;
+    }
+    let t = Tmux::new("windows");
+    for (w, h) in [(80, 24), (60, 17)] {
+        t.run(w, h, "--new game.pgn");
+        t.wait_screen("place a stone");
+        t.play(&["d6", "d2", "d5", "c3", "g1"]);
+        t.wait_screen("3. g1");
+        let click = |x: usize, y: usize| {
+            t.raw(&format!(
+                "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+                x + 1,
+                y + 1,
+                x + 1,
+                y + 1
+            ));
+        };
+        let find = |text: &str| -> Option<(usize, usize)> {
+            t.screen()
+                .lines()
+                .enumerate()
+                .find_map(|(y, l)| l.find(text).map(|b| (l[..b].chars().count(), y)))
+        };
+        // The title line is outside every window.
+        t.keys(&["m"]);
+        t.wait_screen("Back to the game");
+        click(2, 0);
+        t.wait_for("the menu to close", || {
+            !t.screen().contains("Back to the game")
+        });
+        t.keys(&["q"]);
+        t.wait_screen("Stay (n)");
+        click(2, 0);
+        t.wait_for("the question to close", || !t.screen().contains("Stay (n)"));
+        assert!(!t.exited(), "a click outside the quit question quit");
+        // The log: d5 is decision 3.
+        let (x, y) = find(" d5 ").map(|(x, y)| (x + 1, y)).unwrap();
+        click(x, y);
+        t.wait_screen("decision 3 of 5");
+        let (x, y) = find(" d2").map(|(x, y)| (x + 1, y)).unwrap();
+        click(x, y);
+        t.wait_screen("decision 2 of 5");
+        // The board in review: nothing played.
+        // a7: the first point on the row labelled 7.
+        let screen = t.screen();
+        let (x, y) = screen
+            .lines()
+            .enumerate()
+            .find_map(|(y, l)| {
+                let cs: Vec<char> = l.chars().collect();
+                let label = cs.iter().take(3).position(|c| *c == '7')?;
+                cs.iter()
+                    .skip(label + 1)
+                    .position(|c| "·●◉".contains(*c))
+                    .map(|x| (x + label + 1, y))
+            })
+            .unwrap_or_else(|| panic!("no row 7 in\n{screen}"));
+        click(x, y);
+        t.wait_screen("A past position");
+        t.keys(&["Escape"]);
+        t.wait_screen("Black: place a stone");
+        t.keys(&["C-c"]);
+        assert_eq!(t.wait_exit(), "0");
+        let record = std::fs::read_to_string(t.path("game.pgn")).unwrap();
+        assert!(record.contains("[PlyCount \"5\"]"), "{record}");
+        std::fs::remove_file(t.path("game.pgn")).unwrap();
     }
 }

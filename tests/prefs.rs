@@ -531,3 +531,36 @@ fn the_theme_comes_from_a_flag_the_file_or_no_color() {
         "{err}"
     );
 }
+
+/// `analysis = true` in the file (or `--analysis`) starts the game with analysis on, and
+/// `morris config` says where that came from.
+#[test]
+fn analysis_in_the_file_or_a_flag_starts_the_game_with_analysis_on() {
+    let (rows, _) = Home::new().settings(&[]);
+    assert_eq!(row(&rows, "analysis"), ("false", "default"));
+    let h = Home::new();
+    h.write("analysis = true\n");
+    let (rows, _) = h.settings(&[]);
+    assert_eq!(row(&rows, "analysis"), ("true", "file line 1"));
+    let (rows, _) = Home::new().settings(&["--analysis"]);
+    assert_eq!(row(&rows, "analysis"), ("true", "flag"));
+    if !tmux::available() {
+        return;
+    }
+    let t = tmux::Tmux::new("analysis");
+    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
+    std::fs::write(t.path(".config/morris/config.toml"), "analysis = true\n").unwrap();
+    t.run(100, 30, "--new --variant three");
+    t.wait_screen("Analysis: White wins in 9 turns");
+    t.keys(&["C-c"]);
+    t.wait_exit();
+    // Without it, the game starts without analysis; `v` turns it on.
+    std::fs::remove_file(t.path(".config/morris/config.toml")).unwrap();
+    t.run(100, 30, "--new --variant three");
+    t.wait_screen("White: place a stone");
+    assert!(!t.screen().contains("Analysis"), "{}", t.screen());
+    t.keys(&["v"]);
+    t.wait_screen("Analysis: White wins in 9 turns");
+    t.keys(&["C-c"]);
+    t.wait_exit();
+}

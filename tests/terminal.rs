@@ -1043,3 +1043,51 @@ fn quitting_a_small_screen_does_not_drop_an_unsaved_game_unseen() {
     t.keys(&["q"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
+
+/// Analysis in the real game: `--analysis` solves Three Men's Morris on a thread of its own,
+/// which ends once done; a hint and the analysis are noted in the record, read back when the
+/// game is resumed, and counted on.
+#[test]
+fn analysis_and_hints_are_noted_in_the_record_and_read_back() {
+    let Some(t) = Tmux::start("analysis", "--variant three --analysis game.pgn") else {
+        return;
+    };
+    t.wait_for("the exact value", || {
+        joined(&t.screen()).contains("Analysis: White wins in 9 turns")
+    });
+    // Nothing is left running once solved: the solving thread has ended.
+    let pid = t.morris_pid();
+    t.wait_for("the solving thread to end", || {
+        let tasks = std::fs::read_dir(format!("/proc/{pid}/task")).unwrap();
+        !tasks.flatten().any(|task| {
+            std::fs::read_to_string(task.path().join("comm"))
+                .is_ok_and(|c| c.trim() == "morris-solve")
+        })
+    });
+    t.keys(&["i"]);
+    t.wait_for("the hint", || t.screen().contains("Hint: b2"));
+    let record = t.path("game.pgn");
+    t.wait_for("the help in the record", || {
+        contains(&record, "[Analysis \"shown\"]") && contains(&record, "[Hints \"1\"]")
+    });
+    t.keys(&["Enter"]);
+    t.wait_for("the placement on disk", || contains(&record, "1. b2"));
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    let text = std::fs::read_to_string(&record).unwrap();
+    // Resumed (analysis off this time): the count goes on from the record.
+    let Some(t) = Tmux::start_with("analysis2", "game.pgn", |dir| {
+        std::fs::write(dir.join("game.pgn"), &text).unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the resumed game", || t.screen().contains("1. b2"));
+    t.keys(&["i"]);
+    let record = t.path("game.pgn");
+    t.wait_for("the second hint in the record", || {
+        contains(&record, "[Hints \"2\"]")
+    });
+    assert!(contains(&record, "[Analysis \"shown\"]"));
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}

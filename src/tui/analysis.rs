@@ -379,10 +379,16 @@ impl Analysis {
                 _ => false,
             };
             if needed {
+                // The whole game goes through every class, then the placements.
+                let what = if job.whole && e == Unknown::Placement {
+                    "solving the whole game: "
+                } else {
+                    "solving "
+                };
                 return Some(match job.at {
-                    Some(((0, 0), _)) => format!("solving the placements{dots}"),
+                    Some(((0, 0), _)) => format!("{what}placements{dots}"),
                     Some(((a, b), f)) => {
-                        format!("solving {a} v {b}{dots} {} %", (f * 100.0) as u32)
+                        format!("{what}{a} v {b}{dots} {} %", (f * 100.0) as u32)
                     }
                     None => format!("solving{dots}"),
                 });

@@ -1040,6 +1040,11 @@ impl App {
                     self.mode = Mode::Review(self.game.ply());
                 }
             }
+            // A click on the log: review from that decision.
+            Action::Show(p) if self.game.ply() > 0 => {
+                self.selected = None;
+                self.mode = Mode::Review(p.min(self.game.ply()));
+            }
             Action::Replay => {
                 if self.game.ply() == 0 {
                     self.message = Some("Nothing to replay yet".into());
@@ -1331,6 +1336,13 @@ impl App {
             Action::Down | Action::Right => self.mode = Mode::Review((ply + 1).min(last)),
             Action::Home => self.mode = Mode::Review(0),
             Action::End => self.mode = Mode::Review(last),
+            Action::Show(p) => self.mode = Mode::Review(p.min(last)),
+            // The board shows the past: a click on it plays nothing, and says how to go on.
+            Action::Click(_) => {
+                self.message = Some(
+                    "A past position: Enter plays on from here, Esc goes back to the game".into(),
+                );
+            }
             Action::Cancel | Action::Log => self.mode = Mode::Play,
             Action::Quit => {
                 self.mode = Mode::Play;
@@ -1386,6 +1398,12 @@ impl App {
             Action::Right | Action::Down => set((ply + 1).min(last), speed, true),
             Action::Home => set(0, speed, true),
             Action::End => set(last, speed, true),
+            Action::Show(p) => set(p.min(last), speed, true),
+            Action::Click(_) => {
+                self.message =
+                    Some("A replay: Space pauses or plays, Esc goes back to the game".to_string());
+                set(ply, speed, paused)
+            }
             Action::Cancel | Action::Replay => Mode::Play,
             Action::Log => Mode::Review(ply),
             Action::Quit => {
@@ -1467,7 +1485,11 @@ impl App {
                     targets = targets | t.bit();
                     f.bit() | t.bit()
                 }
-                Some(Decision::Place(p) | Decision::Remove(p)) => p.bit(),
+                Some(Decision::Place(p)) => {
+                    targets = targets | p.bit();
+                    p.bit()
+                }
+                Some(Decision::Remove(p)) => p.bit(),
                 _ => Bitboard::EMPTY,
             }
         } else {

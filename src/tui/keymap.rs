@@ -59,6 +59,8 @@ pub enum Action {
     Click(crate::rules::Point),
     /// A click on a menu entry: choose it.
     Choose(usize),
+    /// A click on the move log: show the position after this many decisions (review).
+    Show(usize),
     /// The mouse wheel turned up: scroll up (windows, the log, the menu).
     WheelUp,
     /// The mouse wheel turned down.

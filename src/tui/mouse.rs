@@ -30,8 +30,12 @@ pub enum Hit {
     Answer(bool),
     /// The move log.
     Log,
+    /// A decision or a row of the move log: the position after this many decisions.
+    Move(usize),
     /// A window: it covers what is under it.
     Window,
+    /// The screen, under everything else: a click there is outside any window.
+    Screen,
 }
 
 /// The parts of the last frame a click can mean, in drawing order (the last drawn is on top).
@@ -64,17 +68,41 @@ impl Hits {
     }
 }
 
+/// Whether a window (the menu, help, the rules, a question) is open over the game: a click
+/// outside it closes it, as Esc does — which, in a question, is the answer that loses nothing
+/// (stay, play on, decline, decide later, back).
+fn window_open(mode: Mode) -> bool {
+    match mode {
+        Mode::Play | Mode::Review(_) | Mode::Replay { .. } => false,
+        // The path being typed would be lost: a click outside does nothing.
+        Mode::SaveAs => false,
+        Mode::Menu(_)
+        | Mode::Help(_)
+        | Mode::Rules(_)
+        | Mode::ConfirmQuit
+        | Mode::ConfirmResign(_)
+        | Mode::ConfirmNew
+        | Mode::DrawOffer(_)
+        | Mode::Resume
+        | Mode::ConfirmBranch(_) => true,
+    }
+}
+
 /// What a mouse report asks of the game, given what the last frame drew under it.
 pub fn action(app: &App, event: MouseEvent) -> Option<Action> {
     let hit = app.hits().at(event.column, event.row);
-    let over_log = hit == Some(Hit::Log);
+    let over_log = matches!(hit, Some(Hit::Log | Hit::Move(_)));
     match event.kind {
         MouseEventKind::Down(MouseButton::Left) => match hit? {
-            Hit::Point(p) => Some(Action::Click(p)),
             Hit::Menu(i) => Some(Action::Choose(i)),
             Hit::Answer(true) => Some(Action::Yes),
             Hit::Answer(false) => Some(Action::No),
-            Hit::Log | Hit::Window => None,
+            Hit::Window => None,
+            // Anything else is outside the window that is open.
+            _ if window_open(app.mode()) => Some(Action::Cancel),
+            Hit::Point(p) => Some(Action::Click(p)),
+            Hit::Move(ply) => Some(Action::Show(ply)),
+            Hit::Log | Hit::Screen => None,
         },
         // Over the board in play the wheel does nothing, so that a stray turn does not leave
         // the game for the log.

@@ -27,6 +27,8 @@ impl Widget for &App {
             too_small(area, buf);
             return;
         }
+        // Under everything: a click on the screen outside any window closes the window.
+        self.hits().add(area, Hit::Screen);
         let n = self.shown_game().rules().board.grid_size() as u16;
         let ScreenLayout {
             header,
@@ -580,8 +582,23 @@ fn border_set(s: &Settings) -> ratatui::symbols::border::Set<'static> {
 /// shown in review (marked), or plain.
 struct LogRow {
     pieces: Vec<(String, Piece)>,
+    /// For each piece, the position a click on it shows: the ply after its decision, for a
+    /// decision played (not one undone).
+    plies: Vec<Option<usize>>,
     /// The row holds the decision shown.
     shown: bool,
+}
+
+impl LogRow {
+    fn push(&mut self, text: String, piece: Piece, ply: Option<usize>) {
+        self.pieces.push((text, piece));
+        self.plies.push(ply);
+    }
+
+    /// The position a click on the row shows: after its last decision played.
+    fn last_ply(&self) -> Option<usize> {
+        self.plies.iter().flatten().max().copied()
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -608,13 +625,14 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
     for pair in turns.chunks(2) {
         let mut row = LogRow {
             pieces: vec![(format!("{:>3}.", pair[0].number), Piece::Plain)],
+            plies: vec![None],
             shown: false,
         };
         for t in pair {
             if t.color == Side::Black && pair.len() == 1 && pair[0].color == Side::Black {
-                row.pieces.push((" ...".into(), Piece::Plain));
+                row.push(" ...".into(), Piece::Plain, None);
             }
-            row.pieces.push((" ".into(), Piece::Plain));
+            row.push(" ".into(), Piece::Plain, None);
             for (k, d) in t.decisions.iter().enumerate() {
                 let ply = t.first_ply + k;
                 let mark = match marks.get(ply) {
@@ -638,6 +656,7 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
                     && row.pieces[n - 2].1 == Piece::Undone;
                 if piece == Piece::Undone && spaced {
                     row.pieces.pop();
+                    row.plies.pop();
                     if let Some(last) = row.pieces.last_mut() {
                         last.0.pop();
                         last.0.push_str(&format!(" {text})"));
@@ -656,7 +675,8 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
                     (Piece::Undone, _) => format!("({text})"),
                     _ => text,
                 };
-                row.pieces.push((text, piece));
+                let at = (piece != Piece::Undone).then_some(ply + 1);
+                row.push(text, piece, at);
             }
         }
         rows.push(row);
@@ -669,6 +689,7 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
             },
             piece,
         )],
+        plies: vec![None],
         shown: false,
     };
     let last = if let Some(o) = game
@@ -690,6 +711,7 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
             ) {
                 rows.push(LogRow {
                     pieces: vec![(format!("     {line}"), piece)],
+                    plies: vec![None],
                     shown: false,
                 });
             }
@@ -751,10 +773,22 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
             })
             .collect();
         let y = inner.y + (i - start) as u16;
-        Line::from(spans).render(
-            Rect::new(inner.x + 1, y, inner.width.saturating_sub(1), 1),
-            buf,
-        );
+        // A click on the row shows the position after its last decision; on a decision, the
+        // position after that one.
+        let line = Rect::new(inner.x + 1, y, inner.width.saturating_sub(1), 1);
+        if let Some(ply) = row.last_ply() {
+            app.hits().add(line, Hit::Move(ply));
+        }
+        let mut x = line.x;
+        for (span, at) in spans.iter().zip(&row.plies) {
+            let w = span.content.chars().count() as u16;
+            if let Some(ply) = at {
+                app.hits()
+                    .add(Rect::new(x, y, w, 1).intersection(line), Hit::Move(*ply));
+            }
+            x = x.saturating_add(w);
+        }
+        Line::from(spans).render(line, buf);
     }
 }
 
@@ -1032,7 +1066,7 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         "y, n                answer a question; arrows choose, Enter takes the one marked",
         "? or F1             this help; arrows, PgUp/PgDn, Home/End scroll",
         "q, Ctrl-C           quit (q asks while a game is in progress); the game is saved",
-        "Mouse               click a point, an entry or an answer; wheel scrolls",
+        "Mouse               click a point, an entry or an answer; outside a window closes it; on the log, review from there; wheel scrolls",
     ]
     .iter()
     .flat_map(|l| wrap_words(l, width as usize, 20, s.ascii))
