@@ -13,7 +13,7 @@ mod position;
 mod record;
 mod variant;
 
-pub use board::{BoardKind, Geometry};
+pub use board::{BoardKind, Geometry, Lines};
 pub use decision::{Decision, ParseDecisionError, parse_turn};
 pub use fen::{FenError, parse_fen};
 pub use game::{Game, Turn};

@@ -33,6 +33,9 @@ pub struct Engine {
     /// By side, from (49 for a placement) and to.
     history: Box<[[[i32; 49]; 50]; 2]>,
     killers: Box<[[u16; 2]; MAX_PLY]>,
+    /// The decisions of each ply of the line being searched, with their ordering scores:
+    /// one list per ply, kept from search to search (no list is built per node).
+    stack: Box<[MoveList; MAX_PLY]>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -51,7 +54,7 @@ struct MoveList {
 
 impl MoveList {
     #[inline(always)]
-    fn empty() -> MoveList {
+    const fn empty() -> MoveList {
         MoveList {
             d: [Decision::Pass; MAX_MOVES],
             s: [0; MAX_MOVES],
@@ -69,6 +72,18 @@ impl MoveList {
             }
         });
         l
+    }
+
+    /// Fills the list with the legal decisions of `pos`.
+    #[inline(always)]
+    fn fill(&mut self, pos: &Position) {
+        self.n = 0;
+        pos.for_each_legal(|d| {
+            if self.n < MAX_MOVES {
+                self.d[self.n] = d;
+                self.n += 1;
+            }
+        });
     }
 
     /// Brings the best-scored remaining decision to `i` and returns it.
@@ -164,6 +179,7 @@ impl Engine {
             kr: KeyRules::default(),
             history: Box::new([[[0; 49]; 50]; 2]),
             killers: Box::new([[0; 2]; MAX_PLY]),
+            stack: Box::new([const { MoveList::empty() }; MAX_PLY]),
         }
     }
 
@@ -230,7 +246,7 @@ impl Engine {
         }
         let close = Close::of(pos);
         for i in 0..list.n {
-            list.s[i] = self.order(pos, list.d[i], 0, close, true);
+            list.s[i] = order(&self.history, &self.killers, pos, list.d[i], 0, close, true);
         }
         let mut moves: Vec<RootMove> = (0..list.n)
             .map(|i| {
@@ -402,65 +418,73 @@ impl Engine {
         }
         turn
     }
+}
 
-    /// How promising a decision looks before searching it: mills, blocks, then (away from
-    /// the leaves, where it pays) killers and history.
-    #[inline]
-    fn order(&self, pos: &Position, d: Decision, ply: usize, close: Close, deep: bool) -> i32 {
-        let side = pos.side_to_move();
-        let g = pos.geometry();
-        match d {
-            Decision::Remove(p) => {
-                let b = p.bit().0;
-                let mut s = 0;
-                if close.theirs_twos & b != 0 || close.theirs & g.adjacent(p).0 != 0 {
-                    s += 300;
-                }
-                // A stone that blocks two of ours: taking it opens a mill to close.
-                let own = pos.stones(side).0;
-                for &i in g.mills_at(p) {
-                    let m = g.mill(i).0;
-                    if (own & m).count_ones() == 2 {
-                        s += 200;
-                    }
-                }
-                s + 10 * (g.adjacent(p).0 & pos.empty().0).count_ones() as i32
+/// How promising a decision looks before searching it: mills, blocks, then (away from the
+/// leaves, where it pays) killers and history.
+#[inline]
+fn order(
+    history: &[[[i32; 49]; 50]; 2],
+    killers: &[[u16; 2]; MAX_PLY],
+    pos: &Position,
+    d: Decision,
+    ply: usize,
+    close: Close,
+    deep: bool,
+) -> i32 {
+    let side = pos.side_to_move();
+    let g = pos.geometry();
+    match d {
+        Decision::Remove(p) => {
+            let b = p.bit().0;
+            let mut s = 0;
+            if close.theirs_twos & b != 0 || close.theirs & g.adjacent(p).0 != 0 {
+                s += 300;
             }
-            Decision::Place(to) | Decision::Move(_, to) => {
-                let t = to.bit().0;
-                let mut s = 0;
-                if close.ours & t != 0 {
-                    let from_bit = match d {
-                        Decision::Move(f, _) => f.bit().0,
-                        _ => 0,
-                    };
-                    let own = pos.stones(side).0;
-                    if g.mills_closed_at(Bitboard((own & !from_bit) | t), to) != 0 {
-                        s += 1_000_000;
-                    }
+            // A stone that blocks two of ours: taking it opens a mill to close.
+            let own = pos.stones(side).0;
+            for &i in g.mills_at(p) {
+                let m = g.mill(i).0;
+                if (own & m).count_ones() == 2 {
+                    s += 200;
                 }
-                if close.theirs & t != 0 {
-                    s += 500_000;
-                }
-                if deep {
-                    let from = match d {
-                        Decision::Move(f, _) => f.index(),
-                        _ => 49,
-                    };
-                    s += self.history[side.index()][from][to.index()];
-                    if ply < MAX_PLY {
-                        let m = encode(d);
-                        if self.killers[ply][0] == m {
-                            s += 400_000;
-                        } else if self.killers[ply][1] == m {
-                            s += 300_000;
-                        }
-                    }
-                }
-                s
             }
-            Decision::Decline | Decision::Pass => 0,
+            s + 10 * (g.adjacent(p).0 & pos.empty().0).count_ones() as i32
         }
+        Decision::Place(to) | Decision::Move(_, to) => {
+            let t = to.bit().0;
+            let mut s = 0;
+            if close.ours & t != 0 {
+                let from_bit = match d {
+                    Decision::Move(f, _) => f.bit().0,
+                    _ => 0,
+                };
+                let own = pos.stones(side).0;
+                if g.mills_closed_at(Bitboard((own & !from_bit) | t), to) != 0 {
+                    s += 1_000_000;
+                }
+            }
+            if close.theirs & t != 0 {
+                s += 500_000;
+            }
+            if deep {
+                let from = match d {
+                    Decision::Move(f, _) => f.index(),
+                    _ => 49,
+                };
+                s += history[side.index()][from][to.index()];
+                if ply < MAX_PLY {
+                    let m = encode(d);
+                    if killers[ply][0] == m {
+                        s += 400_000;
+                    } else if killers[ply][1] == m {
+                        s += 300_000;
+                    }
+                }
+            }
+            s
+        }
+        Decision::Decline | Decision::Pass => 0,
     }
 }
 
@@ -480,15 +504,17 @@ impl Close {
         let own = pos.stones(side).0;
         let opp = pos.stones(side.other()).0;
         let mut c = Close::default();
-        for &m in pos.geometry().mills() {
-            let a = own & m;
-            let b = opp & m;
-            if b == 0 && a != m && a & a.wrapping_sub(1) != 0 {
-                c.ours |= m & !a;
-            } else if a == 0 && b != m && b & b.wrapping_sub(1) != 0 {
-                c.theirs |= m & !b;
-                c.theirs_twos |= b;
-            }
+        // A group of mills with the same step at a time (see `eval::mills`).
+        for l in pos.geometry().mill_groups() {
+            let (s, starts) = (l.step as u32, l.starts);
+            let [a0, a1, a2] = [own & starts, own >> s & starts, own >> (2 * s) & starts];
+            let [b0, b1, b2] = [opp & starts, opp >> s & starts, opp >> (2 * s) & starts];
+            let (a_any, b_any) = (a0 | a1 | a2, b0 | b1 | b2);
+            let ours = (a0 & a1 | a2 & (a0 | a1)) & !(a0 & a1 & a2) & !b_any;
+            let theirs = (b0 & b1 | b2 & (b0 | b1)) & !(b0 & b1 & b2) & !a_any;
+            c.ours |= ours & !a0 | (ours & !a1) << s | (ours & !a2) << (2 * s);
+            c.theirs |= theirs & !b0 | (theirs & !b1) << s | (theirs & !b2) << (2 * s);
+            c.theirs_twos |= (theirs | theirs << s | theirs << (2 * s)) & opp;
         }
         c
     }
@@ -675,7 +701,6 @@ impl Searcher<'_> {
         let mut best_mv = 0u16;
         // The table's decision first, before generating the others: it often refutes alone.
         let first = decode(tt_move).filter(|&d| plausible(pos, d));
-        let mut list = MoveList::empty();
         let mut i = 0;
         let mut generated = false;
         loop {
@@ -686,7 +711,9 @@ impl Searcher<'_> {
             } else {
                 if !generated {
                     generated = true;
-                    list = MoveList::of(pos);
+                    let eng = &mut *self.eng;
+                    let list = &mut eng.stack[ply];
+                    list.fill(pos);
                     if let Some(j) = (0..list.n).find(|&j| Some(list.d[j]) == first) {
                         list.n -= 1;
                         list.d.swap(j, list.n);
@@ -694,9 +721,11 @@ impl Searcher<'_> {
                     let close = Close::of(pos);
                     let deep = depth >= 2;
                     for j in 0..list.n {
-                        list.s[j] = self.eng.order(pos, list.d[j], ply, close, deep);
+                        list.s[j] =
+                            order(&eng.history, &eng.killers, pos, list.d[j], ply, close, deep);
                     }
                 }
+                let list = &mut self.eng.stack[ply];
                 let j = if first.is_some() { i - 1 } else { i };
                 if j >= list.n {
                     break;

@@ -39,6 +39,21 @@ pub enum BoardKind {
 /// The most mills any board has (the standard board with diagonals).
 pub const MAX_MILLS: usize = 20;
 
+/// Lines of a board that have the same step: each is the grid bits `p`, `p + step` (and
+/// `p + 2 step` for a mill), with `p` in `starts`. Points in a straight line are evenly spaced
+/// on the naming grid, so every mill and every link belongs to one such group, and a whole
+/// group is read at once with shifts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lines {
+    /// The distance in bits between neighbouring points of a line.
+    pub step: u8,
+    /// The first (lowest) point of each line.
+    pub starts: u64,
+}
+
+/// The most groups of [`Lines`] any board has (the steps of the diagonal board's mills).
+const MAX_GROUPS: usize = 8;
+
 /// The geometry of one board: which points exist, which are adjacent, which lines are mills.
 #[derive(Debug)]
 pub struct Geometry {
@@ -53,6 +68,12 @@ pub struct Geometry {
     /// Lines drawn between adjacent points, for renderers: pairs of points.
     segments: [(u8, u8); 48],
     segment_count: usize,
+    /// The mills, grouped by step.
+    mill_groups: [Lines; MAX_GROUPS],
+    mill_group_count: usize,
+    /// The links between adjacent points, grouped by step.
+    link_groups: [Lines; MAX_GROUPS],
+    link_group_count: usize,
 }
 
 const fn pt(name: &[u8], i: usize) -> u8 {
@@ -69,6 +90,10 @@ const fn build(mills: &[&[u8; 6]], extra_adj: &[&[u8; 4]]) -> Geometry {
         mills_at_len: [0; 49],
         segments: [(0, 0); 48],
         segment_count: 0,
+        mill_groups: [Lines { step: 0, starts: 0 }; MAX_GROUPS],
+        mill_group_count: 0,
+        link_groups: [Lines { step: 0, starts: 0 }; MAX_GROUPS],
+        link_group_count: 0,
     };
     let mut i = 0;
     while i < mills.len() {
@@ -97,6 +122,50 @@ const fn build(mills: &[&[u8; 6]], extra_adj: &[&[u8; 4]]) -> Geometry {
         let b = pt(extra_adj[j], 2);
         g.points.0 |= (1u64 << a) | (1u64 << b);
         g = link(g, a, b);
+        j += 1;
+    }
+    group(g)
+}
+
+/// Adds the line starting at `start` with `step` to the groups (a board with more steps than
+/// there is room for, or a line whose points are not evenly spaced, does not compile).
+const fn add_line(groups: &mut [Lines; MAX_GROUPS], count: &mut usize, step: u8, start: u8) {
+    let mut k = 0;
+    while k < *count {
+        if groups[k].step == step {
+            groups[k].starts |= 1u64 << start;
+            return;
+        }
+        k += 1;
+    }
+    assert!(*count < MAX_GROUPS, "too many steps of lines");
+    groups[*count] = Lines {
+        step,
+        starts: 1u64 << start,
+    };
+    *count += 1;
+}
+
+/// Groups the mills and the links by step.
+const fn group(mut g: Geometry) -> Geometry {
+    let mut i = 0;
+    while i < g.mill_count {
+        let m = g.mills[i];
+        let lo = m.trailing_zeros() as u8;
+        let hi = 63 - m.leading_zeros() as u8;
+        let mid = (m & !(1u64 << lo) & !(1u64 << hi)).trailing_zeros() as u8;
+        assert!(
+            mid - lo == hi - mid,
+            "a mill's points are not evenly spaced"
+        );
+        add_line(&mut g.mill_groups, &mut g.mill_group_count, mid - lo, lo);
+        i += 1;
+    }
+    let mut j = 0;
+    while j < g.segment_count {
+        let (a, b) = g.segments[j];
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        add_line(&mut g.link_groups, &mut g.link_group_count, hi - lo, lo);
         j += 1;
     }
     g
@@ -231,6 +300,42 @@ impl Geometry {
         set
     }
 
+    /// The mills grouped by step: mill `starts` bit `p` is the points `p`, `p + step` and
+    /// `p + 2 step`.
+    #[inline]
+    pub fn mill_groups(&self) -> &[Lines] {
+        &self.mill_groups[..self.mill_group_count]
+    }
+
+    /// The links between adjacent points grouped by step: `starts` bit `p` links `p` and
+    /// `p + step`.
+    #[inline]
+    pub fn link_groups(&self) -> &[Lines] {
+        &self.link_groups[..self.link_group_count]
+    }
+
+    /// The points adjacent to any point of `set` (all of [`Geometry::adjacent`] at once).
+    #[inline]
+    pub fn neighbours(&self, set: Bitboard) -> Bitboard {
+        let mut out = 0;
+        for l in self.link_groups() {
+            out |= (set.0 & l.starts) << l.step | (set.0 >> l.step) & l.starts;
+        }
+        Bitboard(out)
+    }
+
+    /// How many pairs of adjacent points have one point in `a` and the other in `b` (for
+    /// disjoint sets: the slides from `a` to `b`).
+    #[inline]
+    pub fn links_between(&self, a: Bitboard, b: Bitboard) -> u32 {
+        let mut n = 0;
+        for l in self.link_groups() {
+            n += (a.0 & l.starts & b.0 >> l.step).count_ones()
+                + (b.0 & l.starts & a.0 >> l.step).count_ones();
+        }
+        n
+    }
+
     /// The lines of the drawing, each joining two adjacent points.
     pub fn segments(&self) -> impl Iterator<Item = (Point, Point)> + '_ {
         self.segments[..self.segment_count]
@@ -272,6 +377,49 @@ mod tests {
         assert_eq!(g.mills().len(), 8);
         assert!(g.adjacent(p("a4")).contains(p("b4")));
         assert_eq!(g.mills_at(p("a4")).len(), 1);
+    }
+
+    /// A set of points of the board from the bits of `x`.
+    fn subset(g: &Geometry, x: u64) -> Bitboard {
+        Bitboard(g.points.0 & x.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+
+    #[test]
+    fn grouped_lines_are_the_mills_and_links_one_by_one() {
+        let kinds = [
+            BoardKind::Standard,
+            BoardKind::Diagonal,
+            BoardKind::Six,
+            BoardKind::Three,
+        ];
+        for kind in kinds {
+            let g = kind.geometry();
+            let mut mills: Vec<u64> = Vec::new();
+            for l in g.mill_groups() {
+                for p in Bitboard(l.starts).iter() {
+                    let b = p.bit().0;
+                    mills.push(b | b << l.step | b << (2 * l.step));
+                }
+            }
+            let mut want = g.mills().to_vec();
+            mills.sort_unstable();
+            want.sort_unstable();
+            assert_eq!(mills, want, "{kind:?}");
+            let links: usize = g
+                .link_groups()
+                .iter()
+                .map(|l| l.starts.count_ones() as usize)
+                .sum();
+            assert_eq!(links, g.segments().count(), "{kind:?}");
+            for x in 0..500u64 {
+                let a = subset(g, x);
+                let b = Bitboard(g.points.0 & !a.0 & subset(g, x ^ 0xABCD).0);
+                let near = a.iter().fold(Bitboard::EMPTY, |acc, p| acc | g.adjacent(p));
+                assert_eq!(g.neighbours(a), near, "{kind:?} {x}");
+                let pairs: u32 = a.iter().map(|p| (g.adjacent(p) & b).count()).sum();
+                assert_eq!(g.links_between(a, b), pairs, "{kind:?} {x}");
+            }
+        }
     }
 
     #[test]

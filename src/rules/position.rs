@@ -269,12 +269,12 @@ impl Position {
         if self.owed > 0 {
             Task::Remove(self.owed)
         } else if self.in_hand(s) > 0 {
-            if self.rules.move_in_placement && self.move_count() > 0 {
+            if self.rules.move_in_placement && self.can_move() {
                 Task::PlaceOrMove
             } else {
                 Task::Place
             }
-        } else if self.move_count() == 0 {
+        } else if !self.can_move() {
             Task::Pass
         } else if self.may_fly(s) {
             Task::Fly
@@ -338,6 +338,24 @@ impl Position {
         own.iter()
             .map(|f| (g.adjacent(f) & empty).count() as u64)
             .sum()
+    }
+
+    /// Whether the player to move has a move (a slide or flight), ignoring whose phase it is:
+    /// `move_count() > 0`, without counting them all.
+    #[inline]
+    fn can_move(&self) -> bool {
+        let s = self.side;
+        let own = self.stones(s);
+        let empty = self.empty();
+        if self.broken[s.index()] != 0 {
+            return own
+                .iter()
+                .any(|f| !self.destinations_ignoring_phase(f).is_empty());
+        }
+        if self.may_fly(s) {
+            return !own.is_empty() && !empty.is_empty();
+        }
+        !(self.geometry().neighbours(own) & empty).is_empty()
     }
 
     fn destinations_ignoring_phase(&self, from: Point) -> Bitboard {
@@ -729,7 +747,7 @@ impl Position {
             self.outcome = Some(Outcome::draw(Reason::BoardFull));
             return;
         }
-        if self.in_hand(s) == 0 && self.move_count() == 0 {
+        if self.in_hand(s) == 0 && !self.can_move() {
             match self.rules.blocked {
                 Blocked::Lose => {
                     self.outcome = Some(Outcome::win(s.other(), Reason::Blocked(s)));
