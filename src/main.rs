@@ -592,9 +592,9 @@ fn bestmove(
         .collect::<Vec<_>>();
     let start = std::time::Instant::now();
     let mut limits = limits;
-    // Every class the cache has that the game can reach is read (milliseconds); the class of
-    // the position itself is solved here when it is not there and the time allows it: about
-    // 0.4 s for 3 v 3 and 1.2 s more with 4 v 3 (one core), out of the time.
+    // Every class the cache has that the game can reach is read; the class of the position
+    // itself is solved here when it is not there and the time allows it: about 0.4 s for
+    // 3 v 3 and 1.2 s more with 4 v 3 (one core), out of the time.
     let afford = |ms: u64| limits.time.is_none_or(|t| t >= Duration::from_millis(ms));
     let upto = if afford(5000) {
         7
@@ -603,7 +603,8 @@ fn bestmove(
     } else {
         0
     };
-    let tables = morris::tui::computer::endgame_tables_upto(None, &pos, upto);
+    // Reading the other classes takes up to 50 ms: not out of a very short time.
+    let tables = morris::tui::computer::endgame_tables_upto(None, &pos, upto, afford(250));
     engine.set_oracle(tables.map(|t| t as morris::engine::SharedOracle));
     if let Some(t) = limits.time {
         limits.time = Some(
