@@ -507,20 +507,30 @@ fn score(out: &mut impl Write) -> Result<ExitCode> {
         return usage("this system has no data folder to keep scores in");
     };
     let ledger = scores::Ledger::load(&dir);
-    let n = ledger.games.len();
+    let n = ledger.counted().count();
     let games = if n == 1 { "game" } else { "games" };
     writeln!(
         out,
         "scores: {} ({n} finished {games})",
         store::display_path(&scores::ledger_path(&dir))
     )?;
+    let skipped = ledger.games.len() - n;
+    if skipped > 0 {
+        let games = if skipped == 1 { "game" } else { "games" };
+        writeln!(
+            out,
+            "{skipped} more {games} not counted: a side changed hands between a person and the computer during the game"
+        )?;
+    }
     let table: Vec<_> = ledger
         .table()
         .into_iter()
         .map(|(v, a, t, b)| (cell(&v), cell(&a), t, cell(&b)))
         .collect();
     if table.is_empty() {
-        writeln!(out, "No finished games yet.")?;
+        if skipped == 0 {
+            writeln!(out, "No finished games yet.")?;
+        }
         return Ok(ExitCode::SUCCESS);
     }
     let wv = table

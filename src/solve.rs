@@ -27,7 +27,7 @@ use crate::rules::{Blocked, Color, Decision, DoubleMill, Position, Rules};
 
 use board::Local;
 use index::{Binom, ClassIndex};
-use retro::{Ctx, Spec, Table};
+use retro::{Codes, Ctx, Spec, Table};
 
 /// The value of a position for the side to move, with best play by both sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -298,7 +298,8 @@ impl Tablebase {
         };
         let key = self.key();
         let mut found = Vec::new();
-        for (x, y) in [(a, b), (b, a)] {
+        let mirror = if a == b { None } else { Some((b, a)) };
+        for (x, y) in std::iter::once((a, b)).chain(mirror) {
             let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
             match cache::load(&dir, &key, x, y, index.len()) {
                 Some(values) => found.push(((x, y), Table { index, values })),
@@ -321,7 +322,7 @@ impl Tablebase {
             board: &self.board,
             binom: &self.binom,
             spec: self.spec,
-            full: ((1u64 << self.board.n) - 1) as u32,
+            full: self.board.full(),
             threads: self.threads,
         }
     }
@@ -376,6 +377,12 @@ impl Tablebase {
         if self.load(a, b) {
             return Ok(());
         }
+        // Solving looks up the classes below at every capture: directly, not in runs.
+        for k in self.needs(a, b) {
+            if let Some(t) = self.tables.get_mut(&k) {
+                t.values.make_plain();
+            }
+        }
         let classes: Vec<(usize, usize)> = if a == b {
             vec![(a as usize, b as usize)]
         } else {
@@ -396,7 +403,11 @@ impl Tablebase {
             {
                 // Seen from a capture (the count starts at 0), a win slower than the count is
                 // a draw; the count of a position at hand is applied when it is asked about.
-                for v in &mut t.values {
+                t.values.make_plain();
+                let Codes::Plain(values) = &mut t.values else {
+                    continue;
+                };
+                for v in values {
                     if *v != 0 && u32::from((*v - 1) / 2) > u32::from(n) {
                         *v = 0;
                     }
@@ -448,6 +459,10 @@ impl Tablebase {
         self.can_solve_whole()?;
         for (a, b) in classes(&self.rules) {
             self.solve(a, b, progress)?;
+        }
+        // The search looks up the moving phase at every turn: directly, not in runs.
+        for t in self.tables.values_mut() {
+            t.values.make_plain();
         }
         let mut placement = whole::Placement::new();
         let n = self.rules.pieces;
@@ -525,7 +540,7 @@ impl Tablebase {
         let sm = self.board.mask(pos.stones(s).0);
         let om = self.board.mask(pos.stones(s.other()).0);
         let (i, _) = table.index.index(&self.board, &self.binom, sm, om);
-        let v = decode(table.values[i]);
+        let v = decode(table.values.get(i));
         if let Some(n) = self.rules.endgame_draw
             && a == 3
             && b == 3
@@ -582,7 +597,7 @@ impl Tablebase {
         let group = self.board.syms.len() as u64;
         let mut s = Summary::default();
         let width = t.index.width as usize;
-        for (id, row) in t.values.chunks(width).enumerate() {
+        for (id, row) in t.values.plain().chunks(width).enumerate() {
             let symmetric = t.index.rep(id).1;
             for (k, &v) in row.iter().enumerate() {
                 // A representative no symmetry keeps numbers each position once, and each
@@ -625,8 +640,33 @@ mod tests {
     fn all_values(tb: &Tablebase) -> Vec<((u8, u8), Vec<u8>)> {
         tb.solved()
             .into_iter()
-            .map(|k| (k, tb.tables[&k].values.clone()))
+            .map(|k| (k, tb.tables[&k].values.plain()))
             .collect()
+    }
+
+    #[test]
+    fn a_cache_file_of_the_old_format_is_solved_again_and_rewritten() {
+        let rules = Variant::Nine.rules();
+        let dir = tempfile::tempdir().unwrap();
+        let tb = Tablebase::new(rules);
+        let len = tb.size(3, 3) as usize;
+        // Whole and well formed, but of the first format, and every value a draw: were it
+        // trusted, 3 v 3 would be all draws.
+        let path = cache::file(dir.path(), &tb.key(), 3, 3);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let old = cache::tests::version_1(&tb.key(), 3, 3, &vec![0; len]);
+        std::fs::write(&path, &old).unwrap();
+        let mut tb = tb.with_cache(Some(dir.path().to_path_buf()));
+        tb.solve(3, 3, &mut |_, _| {}).unwrap();
+        let s = tb.summary(3, 3).unwrap();
+        assert_eq!((s.wins, s.losses, s.draws), (2_232_160, 455_648, 4_112));
+        // Rewritten in this format, and read back as such.
+        let new = std::fs::read(&path).unwrap();
+        assert_ne!(new, old);
+        let mut again = Tablebase::new(rules).with_cache(Some(dir.path().to_path_buf()));
+        again.solve(3, 3, &mut |_, _| {}).unwrap();
+        assert!(matches!(again.tables[&(3, 3)].values, Codes::Runs(_)));
+        assert_eq!(all_values(&again), all_values(&tb));
     }
 
     #[test]

@@ -229,6 +229,25 @@ fn base_tags(settings: &Settings) -> Vec<(String, String)> {
     )
 }
 
+/// Who made each decision of a record's game (`true`: the computer): as its
+/// `[ComputerPlayed]` tag says where a side changed hands, else by the side's name (the
+/// computer's name, `morris level N`, or a person's).
+fn by_computer(record: &Record, level: crate::engine::Level) -> Vec<bool> {
+    let n = record.game.history().len();
+    if let Some(tag) = record.tag(scores::COMPUTER_PLAYED) {
+        return scores::parse_plies(tag, n);
+    }
+    let computer = |c: crate::rules::Color| {
+        record
+            .tag(c.name())
+            .is_some_and(|name| computer::level_of(name, level).is_some())
+    };
+    (0..n)
+        .map_while(|i| record.game.position_at(i))
+        .map(|p| computer(p.side_to_move()))
+        .collect()
+}
+
 fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
     Record::parse(text, rules).map_err(|e| format!("{}: {e}", path.display()))
 }
@@ -268,7 +287,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     let mut keep_old = false;
     let mut resume: Option<Game> = None;
     let mut resume_help = analysis::Help::default();
+    let mut resume_by_computer = Vec::new();
     let mut loaded: Option<Record> = None;
+    let mut loaded_by_computer = Vec::new();
     let mut store = Store {
         file: None,
         beside: None,
@@ -398,6 +419,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
                         match Record::parse(&text, Rules::default()) {
                             Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !new => {
                                 resume_help = analysis::Help::from_tags(&r.tags);
+                                resume_by_computer = by_computer(&r, computer_setup.level);
                                 resume = Some(r.game);
                                 store.file = Some(rf);
                             }
@@ -442,6 +464,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
             }
         }
         store.tags = record.tags.clone();
+        loaded_by_computer = by_computer(&record, computer_setup.level);
         game = record.game;
     }
     // A file the player named is created at once, so that a path that cannot be written is
@@ -459,6 +482,8 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     let mut app = App::new(game, settings);
     app.set_help(help);
     app.set_saved_help(resume_help);
+    app.set_by_computer(loaded_by_computer);
+    app.set_saved_by_computer(resume_by_computer);
     app.set_computer(computer_setup);
     app.set_storage(store.describe());
     if store.file.is_none() && store.beside.is_none() {
@@ -702,6 +727,11 @@ fn run(
             }
             // The record says whether the players had analysis or hints.
             app.help().write_tags(&mut store.tags);
+            // And, where a side changed hands, which decisions the computer made.
+            store.tags.retain(|(k, _)| k != scores::COMPUTER_PLAYED);
+            if let Some(v) = scores::computer_played_tag(app.game(), &app.by_computer()) {
+                store.tags.push((scores::COMPUTER_PLAYED.into(), v));
+            }
             match store.save(app.game()) {
                 Ok(notes) => {
                     app.set_unsaved(None);

@@ -199,6 +199,54 @@ fn the_menu_hands_a_side_to_the_computer_and_the_record_names_it() {
     assert_eq!(a.name(Color::Black), "Bob");
 }
 
+/// Who made each decision is kept through a hand-over, undo and the hand back: Black is
+/// "played partly by a person, partly by the computer" exactly while both made decisions of
+/// Black's that are still played.
+#[test]
+fn the_app_knows_who_made_each_decision_through_hand_overs_and_undo() {
+    use morris::store::scores::mixed_in;
+    let (mut a, rx) = app(["Ann", "Bob"], 2, 300);
+    let mixed = |a: &App| mixed_in(a.game(), &a.by_computer());
+    play(&mut a, "d6 d2");
+    let toggle = |a: &mut App| {
+        a.update(Action::Menu);
+        let i = a
+            .menu()
+            .iter()
+            .position(|m| *m == morris::tui::app::MenuItem::Computer(Color::Black))
+            .unwrap();
+        a.update(Action::Choose(i));
+    };
+    toggle(&mut a);
+    // Handed over, but the computer has made no decision yet.
+    assert!(mixed(&a).is_empty());
+    play(&mut a, "d5");
+    settle(&mut a, &rx, Duration::from_secs(20));
+    assert_eq!(a.game().ply(), 4);
+    assert_eq!(a.by_computer(), [false, false, false, true]);
+    assert_eq!(mixed(&a), [Color::Black]);
+    // Undo takes back Ann's turn and the reply: only Bob's own decision is left of Black's.
+    a.update(Action::Undo);
+    assert_eq!(a.game().ply(), 2);
+    assert!(mixed(&a).is_empty());
+    // Redo brings the computer's decision back, with its maker.
+    a.update(Action::Redo);
+    a.update(Action::Redo);
+    assert_eq!(a.game().ply(), 4);
+    assert_eq!(mixed(&a), [Color::Black]);
+    // Taken back, Bob plays on: still mixed; a new game starts clean.
+    toggle(&mut a);
+    assert_eq!(a.name(Color::Black), "Bob");
+    play(&mut a, "a1 a7");
+    assert_eq!(a.by_computer(), [false, false, false, true, false, false]);
+    assert_eq!(mixed(&a), [Color::Black]);
+    a.update(Action::NewGame);
+    a.update(Action::Yes);
+    assert_eq!(a.game().ply(), 0);
+    play(&mut a, "d6 d2");
+    assert!(mixed(&a).is_empty());
+}
+
 #[test]
 fn the_hint_key_suggests_a_turn_and_points_at_it() {
     let (mut a, rx) = app(["Ann", "Bob"], 5, 300);

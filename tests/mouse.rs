@@ -408,19 +408,6 @@ fn modes(t: &Tmux) -> String {
     t.format("#{mouse_standard_flag}#{mouse_sgr_flag}#{mouse_any_flag}")
 }
 
-fn pid(t: &Tmux) -> String {
-    let shell = t.format("#{pane_pid}");
-    let out = std::process::Command::new("pgrep")
-        .args(["-P", &shell])
-        .output()
-        .unwrap();
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .next()
-        .unwrap_or("")
-        .to_string()
-}
-
 fn kill(sig: &str, pid: &str) {
     std::process::Command::new("kill")
         .args([sig, pid])
@@ -440,9 +427,9 @@ fn no_mouse_mode_is_left_after_any_exit() {
         ("q", |t| t.keys(&["q"])),
         ("Ctrl-C", |t| t.keys(&["C-c"])),
         ("a panic", |t| t.keys(&["P"])),
-        ("SIGTERM", |t| kill("-TERM", &pid(t))),
-        ("SIGHUP", |t| kill("-HUP", &pid(t))),
-        ("SIGQUIT", |t| kill("-QUIT", &pid(t))),
+        ("SIGTERM", |t| kill("-TERM", &t.morris_pid())),
+        ("SIGHUP", |t| kill("-HUP", &t.morris_pid())),
+        ("SIGQUIT", |t| kill("-QUIT", &t.morris_pid())),
     ];
     let t = Tmux::new("exits");
     for (name, exit) in exits {
@@ -458,7 +445,7 @@ fn no_mouse_mode_is_left_after_any_exit() {
     t.run(80, 24, "--new");
     t.wait_screen("place a stone");
     t.wait_for("mouse mode on", || modes(&t) == "111");
-    let morris = pid(&t);
+    let morris = t.morris_pid();
     // SIGTSTP, as a job-control shell sends for Ctrl-Z (here, under `sh -c`, nothing could
     // resume a game stopped by the key itself, so the key does not stop it).
     kill("-TSTP", &morris);

@@ -247,3 +247,86 @@ fn a_scores_file_that_is_not_a_file_does_not_hang() {
     let out = out.expect("morris score hung on a FIFO");
     assert!(out.contains("No finished games yet"), "{out}");
 }
+
+/// Chooses a menu entry by its words, with a click where it is drawn.
+fn choose(t: &Tmux, entry: &str) {
+    t.keys(&["m"]);
+    t.wait_screen(entry);
+    let screen = t.screen();
+    let (y, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains(entry))
+        .unwrap();
+    let x = line[..line.find(entry).unwrap()].chars().count();
+    t.raw(&format!("\x1b[<0;{};{}M", x + 1, y + 1));
+}
+
+/// A side handed to the computer after its player had made a decision: the game counts for
+/// neither pairing (not Alice against Bob, not Alice against the level), its record names the
+/// computer's decisions, and `morris score` says it was left out. A side handed over before its
+/// first decision is an ordinary game against that level.
+#[test]
+fn a_game_where_a_side_changed_hands_is_not_counted() {
+    if !tmux::available() {
+        return;
+    }
+    let t = Tmux::new("handover");
+    let record = t.path(".local/share/morris/current.pgn");
+    for (bob_plays_first, counted) in [(true, false), (false, true)] {
+        t.run(100, 30, "--new --white Alice --black Bob --level 1");
+        t.wait_screen("Alice (White)");
+        t.play(&["d6"]);
+        if bob_plays_first {
+            t.play(&["d2"]);
+            t.wait_screen("Alice: place a stone (8 in hand)");
+        }
+        choose(&t, "Hand Bob (Black) to the computer");
+        t.wait_screen("morris level 1 plays Black");
+        if bob_plays_first {
+            t.play(&["d5"]);
+        }
+        // The computer's reply, saved.
+        let want = if bob_plays_first { 4 } else { 2 };
+        t.wait_for("the computer's reply in the record", || {
+            std::fs::read_to_string(&record)
+                .is_ok_and(|r| r.contains(&format!("[PlyCount \"{want}\"]")))
+        });
+        choose(&t, "Alice (White) resigns");
+        t.wait_screen("Resign (y)");
+        t.keys(&["y"]);
+        t.wait_screen("Alice resigned");
+        let text = std::fs::read_to_string(&record).unwrap();
+        assert_eq!(
+            text.contains("[ComputerPlayed \"4\"]"),
+            bob_plays_first,
+            "{text}"
+        );
+        let screen = t.screen();
+        assert_eq!(
+            screen.contains("Alice 0 – 1 morris level 1"),
+            counted,
+            "{screen}"
+        );
+        t.keys(&["q"]);
+        assert_eq!(t.wait_exit(), "0");
+    }
+    let out = t.command(&["score"]);
+    assert!(out.contains("(1 finished game)"), "{out}");
+    assert!(
+        out.contains(
+            "1 more game not counted: a side changed hands between a person and the computer"
+        ),
+        "{out}"
+    );
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("nine")).collect();
+    assert_eq!(rows.len(), 1, "{out}");
+    let words: Vec<&str> = rows[0].split_whitespace().collect();
+    assert_eq!(
+        words,
+        ["nine", "Alice", "0", "0", "1", "morris", "level", "1"]
+    );
+    // Rebuilt from the records: the same.
+    std::fs::remove_file(t.path(".local/share/morris/scores.toml")).unwrap();
+    assert_eq!(t.command(&["score"]), out);
+}

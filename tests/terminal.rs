@@ -3,112 +3,13 @@
 //! the alternate screen left) and the record holds every decision made.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::path::{Path, PathBuf};
+mod tmux;
+
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-struct Tmux {
-    socket: String,
-    dir: tempfile::TempDir,
-}
-
-impl Tmux {
-    fn cmd(&self, args: &[&str]) -> String {
-        let out = Command::new("tmux")
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    fn start(name: &str, args: &str) -> Option<Tmux> {
-        Tmux::start_with(name, args, |_| {})
-    }
-
-    /// A tmux server of its own, nothing started yet (`None` without tmux).
-    fn bare(name: &str) -> Option<Tmux> {
-        if Command::new("tmux").arg("-V").output().is_err() {
-            eprintln!("tmux is not installed: the terminal tests cannot run here");
-            return None;
-        }
-        Some(Tmux {
-            socket: format!("morris-test-{}-{name}", std::process::id()),
-            dir: tempfile::tempdir().unwrap(),
-        })
-    }
-
-    fn start_with(name: &str, args: &str, setup: impl FnOnce(&Path)) -> Option<Tmux> {
-        Tmux::start_env(name, "", args, setup)
-    }
-
-    /// Starts `env morris args` in a new tmux server, after `setup` prepared the folder.
-    fn start_env(name: &str, env: &str, args: &str, setup: impl FnOnce(&Path)) -> Option<Tmux> {
-        let t = Tmux::bare(name)?;
-        setup(t.dir.path());
-        let bin = env!("CARGO_BIN_EXE_morris");
-        let d = t.dir.path().display();
-        let script = format!(
-            "cd {d}; stty -a > before.txt; HOME={d} MORRIS_TEST_PANIC_KEY=P {env} {bin} {args} 2> err.txt; \
-             echo $? > status.txt; stty -a > after.txt; sleep 30"
-        );
-        t.session("t", &["sh", "-c", &script]);
-        Some(t)
-    }
-
-    fn screen(&self) -> String {
-        self.cmd(&["capture-pane", "-p", "-t", "t"])
-    }
-
-    fn flag(&self, name: &str) -> String {
-        self.cmd(&["display", "-p", "-t", "t", &format!("#{{{name}}}")])
-            .trim()
-            .to_string()
-    }
-
-    fn path(&self, f: &str) -> PathBuf {
-        self.dir.path().join(f)
-    }
-
-    fn wait_for(&self, what: &str, f: impl Fn() -> bool) {
-        let start = Instant::now();
-        while !f() {
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "timed out waiting for {what}; screen:\n{}",
-                self.cmd(&["capture-pane", "-p", "-t", "t"])
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        for k in keys {
-            self.cmd(&["send-keys", "-t", "t", k]);
-            std::thread::sleep(Duration::from_millis(30));
-        }
-    }
-
-    fn morris_pid(&self) -> String {
-        let shell = self.cmd(&["display", "-p", "-t", "t", "#{pane_pid}"]);
-        let out = Command::new("pgrep")
-            .args(["-P", shell.trim()])
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .next()
-            .unwrap_or("")
-            .to_string()
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        self.cmd(&["kill-server"]);
-    }
-}
+use tmux::Tmux;
 
 fn contains(path: &Path, needle: &str) -> bool {
     std::fs::read_to_string(path).is_ok_and(|s| s.contains(needle))
@@ -116,7 +17,7 @@ fn contains(path: &Path, needle: &str) -> bool {
 
 /// Plays d6 and d2, exits the way `exit` says, and checks the terminal and the record.
 fn exit_cleanly(name: &str, exit: impl Fn(&Tmux)) {
-    let Some(t) = Tmux::start(name, "game.pgn") else {
+    let Some(t) = tmux::start(name, "game.pgn") else {
         return;
     };
     let record = t.path("game.pgn");
@@ -294,12 +195,13 @@ fn ctrl_z_suspends_and_fg_comes_back_to_the_game() {
     if Command::new("bash").arg("--version").output().is_err() {
         return;
     }
-    let Some(t) = Tmux::bare("suspend") else {
+    let Some(t) = tmux::bare("suspend") else {
         return;
     };
     let d = t.dir.path().display().to_string();
-    t.session(
-        "t",
+    t.start_command(
+        80,
+        24,
         &[
             "env",
             &format!("HOME={d}"),
@@ -370,7 +272,7 @@ fn ctrl_z_suspends_and_fg_comes_back_to_the_game() {
 #[test]
 fn ctrl_z_without_a_shell_to_resume_the_game_does_not_stop_it() {
     // `sh -c 'morris …; …'`: no job-control shell above the game would ever send SIGCONT.
-    let Some(t) = Tmux::start("orphan", "game.pgn") else {
+    let Some(t) = tmux::start("orphan", "game.pgn") else {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
@@ -393,7 +295,7 @@ fn ctrl_z_without_a_shell_to_resume_the_game_does_not_stop_it() {
 
 #[test]
 fn keys_on_a_too_small_screen_change_nothing() {
-    let Some(t) = Tmux::start("tiny", "game.pgn") else {
+    let Some(t) = tmux::start("tiny", "game.pgn") else {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
@@ -439,14 +341,14 @@ fn a_vanished_terminal_ends_the_game_saved() {
     if Command::new("setsid").arg("--version").output().is_err() {
         return;
     }
-    let Some(t) = Tmux::bare("vanish") else {
+    let Some(t) = tmux::bare("vanish") else {
         return;
     };
     let d = t.dir.path().display().to_string();
     let bin = env!("CARGO_BIN_EXE_morris");
     let script =
         format!("cd {d}; HOME={d} setsid sh -c 'echo $$ > pid; exec {bin} game.pgn'; sleep 30");
-    t.session("t", &["sh", "-c", &script]);
+    t.start_command(80, 24, &["sh", "-c", &script]);
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
     t.keys(&["d", "6", "Enter"]);
     let record = t.path("game.pgn");
@@ -471,7 +373,7 @@ fn a_vanished_terminal_ends_the_game_saved() {
 
 #[test]
 fn a_dumb_terminal_gets_a_message() {
-    let Some(t) = Tmux::start_env("dumb", "TERM=dumb", "game.pgn", |_| {}) else {
+    let Some(t) = tmux::start_env("dumb", "TERM=dumb", "game.pgn", |_| {}) else {
         return;
     };
     t.wait_for("morris to exit", || t.path("after.txt").exists());
@@ -488,7 +390,7 @@ fn a_dumb_terminal_gets_a_message() {
 
 #[test]
 fn a_record_is_loaded_with_its_rules_and_continued() {
-    let Some(t) = Tmux::start_with("load", "game.pgn", |dir| {
+    let Some(t) = tmux::start_with("load", "game.pgn", |dir| {
         // A Twelve Men's Morris game, two decisions in.
         std::fs::write(
             dir.join("game.pgn"),
@@ -514,7 +416,7 @@ fn a_record_is_loaded_with_its_rules_and_continued() {
 
 #[test]
 fn a_broken_record_is_refused_with_its_line_and_left_alone() {
-    let Some(t) = Tmux::start_with("broken", "game.pgn", |dir| {
+    let Some(t) = tmux::start_with("broken", "game.pgn", |dir| {
         std::fs::write(dir.join("game.pgn"), "1. d6 d6\n").unwrap();
     }) else {
         return;
@@ -539,7 +441,7 @@ fn a_broken_record_is_refused_with_its_line_and_left_alone() {
 
 #[test]
 fn without_a_file_the_game_is_kept_and_offered_again() {
-    let Some(t) = Tmux::start("default", "") else {
+    let Some(t) = tmux::start("default", "") else {
         return;
     };
     let screen = || t.cmd(&["capture-pane", "-p", "-t", "t"]);
@@ -554,7 +456,7 @@ fn without_a_file_the_game_is_kept_and_offered_again() {
     t.wait_for("morris to exit", || t.path("after.txt").exists());
     let dir = t.dir.path().to_path_buf();
     // The next start, in the same home, offers the game back.
-    let Some(t2) = Tmux::start_with("default2", "", |d| {
+    let Some(t2) = tmux::start_with("default2", "", |d| {
         std::fs::create_dir_all(d.join(".local/share/morris")).unwrap();
         std::fs::copy(&kept, d.join(".local/share/morris/current.pgn")).unwrap();
     }) else {
@@ -569,7 +471,7 @@ fn without_a_file_the_game_is_kept_and_offered_again() {
     t2.wait_for("morris to exit", || t2.path("after.txt").exists());
     // With --new the saved game is not offered, and not lost either: it is kept aside.
     let saved = t2.path(".local/share/morris/current.pgn");
-    let Some(t3) = Tmux::start_with("default3", "--new", |d| {
+    let Some(t3) = tmux::start_with("default3", "--new", |d| {
         std::fs::create_dir_all(d.join(".local/share/morris")).unwrap();
         std::fs::copy(&saved, d.join(".local/share/morris/current.pgn")).unwrap();
     }) else {
@@ -589,7 +491,7 @@ fn without_a_file_the_game_is_kept_and_offered_again() {
 
 #[test]
 fn resizing_in_a_menu_and_back_keeps_the_game() {
-    let Some(t) = Tmux::start("resize", "game.pgn") else {
+    let Some(t) = tmux::start("resize", "game.pgn") else {
         return;
     };
     let screen = || t.cmd(&["capture-pane", "-p", "-t", "t"]);
@@ -613,51 +515,6 @@ fn resizing_in_a_menu_and_back_keeps_the_game() {
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
 
-impl Tmux {
-    /// Starts `command` in a new 80x24 session called `name` of this server.
-    fn session(&self, name: &str, command: &[&str]) {
-        let mut args = vec![
-            "-f",
-            "/dev/null",
-            "new-session",
-            "-d",
-            "-s",
-            name,
-            "-x",
-            "80",
-            "-y",
-            "24",
-        ];
-        args.extend_from_slice(command);
-        self.cmd(&args);
-    }
-
-    /// Starts another morris in the same folder, in a session of its own.
-    fn also(&self, session: &str, args: &str) {
-        let bin = env!("CARGO_BIN_EXE_morris");
-        let d = self.dir.path().display();
-        let script = format!(
-            "cd {d}; HOME={d} {bin} {args} 2> err-{session}.txt; echo $? > status-{session}.txt; sleep 30"
-        );
-        self.session(session, &["sh", "-c", &script]);
-    }
-
-    fn screen_of(&self, session: &str) -> String {
-        self.cmd(&["capture-pane", "-p", "-t", session])
-    }
-
-    fn keys_to(&self, session: &str, keys: &[&str]) {
-        for k in keys {
-            self.cmd(&["send-keys", "-t", session, k]);
-            std::thread::sleep(Duration::from_millis(30));
-        }
-    }
-
-    fn read(&self, f: &str) -> String {
-        std::fs::read_to_string(self.path(f)).unwrap_or_default()
-    }
-}
-
 /// The screen with its lines joined, for messages that wrap in the panel.
 fn joined(screen: &str) -> String {
     screen
@@ -669,7 +526,7 @@ fn joined(screen: &str) -> String {
 
 #[test]
 fn two_copies_on_one_file_keep_both_games() {
-    let Some(t) = Tmux::start("two-file", "game.pgn") else {
+    let Some(t) = tmux::start("two-file", "game.pgn") else {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
@@ -696,7 +553,7 @@ fn two_copies_on_one_file_keep_both_games() {
 
 #[test]
 fn two_copies_on_the_default_place_keep_both_games() {
-    let Some(t) = Tmux::start("two-default", "") else {
+    let Some(t) = tmux::start("two-default", "") else {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
@@ -727,7 +584,7 @@ fn two_copies_on_the_default_place_keep_both_games() {
 #[test]
 fn a_failed_save_stays_on_screen_and_quitting_offers_another_file() {
     // HOME is a file: the data folder cannot be made.
-    let Some(t) = Tmux::start_env("nosave", "HOME=$PWD/home", "", |d| {
+    let Some(t) = tmux::start_env("nosave", "HOME=$PWD/home", "", |d| {
         std::fs::write(d.join("home"), "not a folder").unwrap();
     }) else {
         return;
@@ -760,7 +617,7 @@ fn a_failed_save_stays_on_screen_and_quitting_offers_another_file() {
 
 #[test]
 fn ctrl_c_asks_before_losing_an_unsaved_game() {
-    let Some(t) = Tmux::start_env("nosave-c", "HOME=$PWD/home", "", |d| {
+    let Some(t) = tmux::start_env("nosave-c", "HOME=$PWD/home", "", |d| {
         std::fs::write(d.join("home"), "not a folder").unwrap();
     }) else {
         return;
@@ -776,7 +633,7 @@ fn ctrl_c_asks_before_losing_an_unsaved_game() {
 
 #[test]
 fn two_unreadable_saved_games_are_both_kept() {
-    let Some(t) = Tmux::start_with("unreadable", "", |d| {
+    let Some(t) = tmux::start_with("unreadable", "", |d| {
         let dir = d.join(".local/share/morris");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("current.pgn.unreadable"), "the first broken one\n").unwrap();
@@ -803,7 +660,7 @@ const FINISHED: &str = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1.
 
 #[test]
 fn replay_never_writes_to_its_record() {
-    let Some(t) = Tmux::start_with("replay-ro", "replay game.pgn", |d| {
+    let Some(t) = tmux::start_with("replay-ro", "replay game.pgn", |d| {
         std::fs::write(d.join("game.pgn"), FINISHED).unwrap();
     }) else {
         return;
@@ -823,7 +680,7 @@ fn replay_never_writes_to_its_record() {
 
 #[test]
 fn a_new_game_in_a_finished_record_goes_to_a_new_file() {
-    let Some(t) = Tmux::start_with("new-named", "game.pgn", |d| {
+    let Some(t) = tmux::start_with("new-named", "game.pgn", |d| {
         std::fs::write(d.join("game.pgn"), FINISHED).unwrap();
     }) else {
         return;
@@ -846,7 +703,7 @@ fn a_new_game_in_a_finished_record_goes_to_a_new_file() {
 #[test]
 fn a_symlinked_record_stays_a_link_and_its_target_holds_the_game() {
     use std::os::unix::fs::PermissionsExt;
-    let Some(t) = Tmux::start_with("symlink", "link.pgn", |d| {
+    let Some(t) = tmux::start_with("symlink", "link.pgn", |d| {
         std::fs::create_dir(d.join("real")).unwrap();
         let target = d.join("real/target.pgn");
         std::fs::write(&target, "1. d6 *\n").unwrap();
@@ -868,7 +725,7 @@ fn a_symlinked_record_stays_a_link_and_its_target_holds_the_game() {
 
 #[test]
 fn records_that_are_not_files_are_refused() {
-    let Some(t) = Tmux::start_with("fifo", "pipe.pgn", |d| {
+    let Some(t) = tmux::start_with("fifo", "pipe.pgn", |d| {
         Command::new("mkfifo")
             .arg(d.join("pipe.pgn"))
             .status()
@@ -883,7 +740,7 @@ fn records_that_are_not_files_are_refused() {
 
 #[test]
 fn stale_temporary_files_are_removed_at_start() {
-    let Some(t) = Tmux::start_with("stale", "game.pgn", |d| {
+    let Some(t) = tmux::start_with("stale", "game.pgn", |d| {
         for name in [".morris-old.tmp", ".morris-new.tmp"] {
             std::fs::write(d.join(name), "half a record").unwrap();
         }
@@ -905,7 +762,7 @@ fn stale_temporary_files_are_removed_at_start() {
 
 #[test]
 fn undone_decisions_survive_quitting_as_the_redo_line() {
-    let Some(t) = Tmux::start("redo", "game.pgn") else {
+    let Some(t) = tmux::start("redo", "game.pgn") else {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
@@ -919,7 +776,7 @@ fn undone_decisions_survive_quitting_as_the_redo_line() {
     t.wait_for("morris to exit", || t.path("after.txt").exists());
     // Started again on the same record, redo brings the four back.
     let text = std::fs::read_to_string(&record).unwrap();
-    let Some(t2) = Tmux::start_with("redo2", "game.pgn", |d| {
+    let Some(t2) = tmux::start_with("redo2", "game.pgn", |d| {
         std::fs::write(d.join("game.pgn"), &text).unwrap();
     }) else {
         return;
@@ -933,7 +790,7 @@ fn undone_decisions_survive_quitting_as_the_redo_line() {
 
 #[test]
 fn escape_sequences_in_a_record_never_reach_the_screen() {
-    let Some(t) = Tmux::start_with("escapes", "game.pgn", |d| {
+    let Some(t) = tmux::start_with("escapes", "game.pgn", |d| {
         std::fs::write(
             d.join("game.pgn"),
             "[White \"Ann\u{1b}]2;PWNED\u{7}\u{1b}[2J\"]\n1. d6 *\n",
@@ -951,7 +808,7 @@ fn escape_sequences_in_a_record_never_reach_the_screen() {
 #[test]
 fn a_saved_game_that_cannot_be_read_is_left_alone() {
     // Not a file at all: not corruption either. It stays; the new game goes beside it.
-    let Some(t) = Tmux::start_with("folder", "", |d| {
+    let Some(t) = tmux::start_with("folder", "", |d| {
         std::fs::create_dir_all(d.join(".local/share/morris/current.pgn/inside")).unwrap();
     }) else {
         return;
@@ -972,7 +829,7 @@ fn a_saved_game_that_cannot_be_read_is_left_alone() {
 
 #[test]
 fn a_change_made_by_another_program_is_kept_beside() {
-    let Some(t) = Tmux::start("edited", "game.pgn") else {
+    let Some(t) = tmux::start("edited", "game.pgn") else {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
@@ -994,7 +851,7 @@ fn a_change_made_by_another_program_is_kept_beside() {
 
 #[test]
 fn the_warning_stays_until_a_save_succeeds_again() {
-    let Some(t) = Tmux::start_with("retry", "sub/game.pgn", |d| {
+    let Some(t) = tmux::start_with("retry", "sub/game.pgn", |d| {
         std::fs::create_dir(d.join("sub")).unwrap();
     }) else {
         return;
@@ -1021,7 +878,7 @@ fn the_warning_stays_until_a_save_succeeds_again() {
 
 #[test]
 fn quitting_a_small_screen_does_not_drop_an_unsaved_game_unseen() {
-    let Some(t) = Tmux::start_env("nosave-tiny", "HOME=$PWD/home", "", |d| {
+    let Some(t) = tmux::start_env("nosave-tiny", "HOME=$PWD/home", "", |d| {
         std::fs::write(d.join("home"), "not a folder").unwrap();
     }) else {
         return;
@@ -1049,7 +906,7 @@ fn quitting_a_small_screen_does_not_drop_an_unsaved_game_unseen() {
 /// game is resumed, and counted on.
 #[test]
 fn analysis_and_hints_are_noted_in_the_record_and_read_back() {
-    let Some(t) = Tmux::start("analysis", "--variant three --analysis game.pgn") else {
+    let Some(t) = tmux::start("analysis", "--variant three --analysis game.pgn") else {
         return;
     };
     t.wait_for("the exact value", || {
@@ -1076,7 +933,7 @@ fn analysis_and_hints_are_noted_in_the_record_and_read_back() {
     t.wait_for("morris to exit", || t.path("after.txt").exists());
     let text = std::fs::read_to_string(&record).unwrap();
     // Resumed (analysis off this time): the count goes on from the record.
-    let Some(t) = Tmux::start_with("analysis2", "game.pgn", |dir| {
+    let Some(t) = tmux::start_with("analysis2", "game.pgn", |dir| {
         std::fs::write(dir.join("game.pgn"), &text).unwrap();
     }) else {
         return;

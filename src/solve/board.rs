@@ -3,6 +3,9 @@
 
 use crate::rules::{BoardKind, Geometry, Point};
 
+/// A mask beyond the points (at most 24): no set of points contains it.
+const NO_MILL: u32 = 1 << 31;
+
 /// A board with its points numbered densely, and its symmetries as permutations.
 #[derive(Debug)]
 pub(crate) struct Local {
@@ -16,11 +19,13 @@ pub(crate) struct Local {
     pub adj: Vec<u32>,
     /// Every mill.
     pub mills: Vec<u32>,
-    /// The mills through each point.
-    pub mills_at: Vec<Vec<u32>>,
+    /// The mills through each point, padded with masks no set of points fills.
+    pub mills_at: Vec<[u32; 4]>,
     /// The symmetries, identity first: each a permutation of the points, applied to masks
     /// through byte tables.
     pub syms: Vec<Perm>,
+    /// For each symmetry, the one that undoes it.
+    pub inverse: Vec<u8>,
 }
 
 /// A permutation of the points, with tables to apply it to a mask a byte at a time.
@@ -76,8 +81,15 @@ impl Local {
         };
         let adj: Vec<u32> = points.iter().map(|&p| to_mask(g.adjacent(p).0)).collect();
         let mills: Vec<u32> = g.mills().iter().map(|&m| to_mask(m)).collect();
-        let mills_at: Vec<Vec<u32>> = (0..n)
-            .map(|i| mills.iter().copied().filter(|m| m >> i & 1 == 1).collect())
+        let mills_at: Vec<[u32; 4]> = (0..n)
+            .map(|i| {
+                let mut at = [NO_MILL; 4];
+                let through = mills.iter().copied().filter(|m| m >> i & 1 == 1);
+                for (slot, m) in at.iter_mut().zip(through) {
+                    *slot = m;
+                }
+                at
+            })
             .collect();
         let mut b = Local {
             n,
@@ -87,8 +99,16 @@ impl Local {
             mills,
             mills_at,
             syms: Vec::new(),
+            inverse: Vec::new(),
         };
         b.syms = b.symmetries(kind).into_iter().map(Perm::new).collect();
+        b.inverse = (0..b.syms.len())
+            .map(|k| {
+                let undoes =
+                    |j: &usize| (0..n).all(|p| b.syms[*j].apply(b.syms[k].apply(1 << p)) == 1 << p);
+                (0..b.syms.len()).find(undoes).unwrap_or(0) as u8
+            })
+            .collect();
         b
     }
 
@@ -156,6 +176,11 @@ impl Local {
         adj_ok && mills_ok
     }
 
+    /// Every point.
+    pub fn full(&self) -> u32 {
+        ((1u64 << self.n) - 1) as u32
+    }
+
     /// The local mask of a rules bitboard.
     #[inline]
     pub fn mask(&self, bits: u64) -> u32 {
@@ -187,7 +212,10 @@ impl Local {
     /// How many mills `own` completes through point `p`.
     #[inline]
     pub fn closed_at(&self, own: u32, p: usize) -> u32 {
-        self.mills_at[p].iter().filter(|&&m| own & m == m).count() as u32
+        self.mills_at[p]
+            .iter()
+            .map(|&m| u32::from(own & m == m))
+            .sum()
     }
 }
 
@@ -196,10 +224,36 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_mill_through_a_point_is_kept() {
+        for kind in [
+            BoardKind::Standard,
+            BoardKind::Diagonal,
+            BoardKind::Six,
+            BoardKind::Three,
+        ] {
+            let b = Local::new(kind);
+            for p in 0..b.n {
+                let through = b.mills.iter().filter(|&&m| m >> p & 1 == 1).count();
+                assert!(through <= 4, "{kind:?}: {through} mills through point {p}");
+                assert_eq!(b.closed_at(b.full(), p) as usize, through, "{kind:?} {p}");
+            }
+        }
+    }
+
+    #[test]
     fn the_boards_have_their_symmetries() {
         assert_eq!(Local::new(BoardKind::Standard).syms.len(), 16);
         assert_eq!(Local::new(BoardKind::Diagonal).syms.len(), 16);
         assert_eq!(Local::new(BoardKind::Six).syms.len(), 16);
         assert_eq!(Local::new(BoardKind::Three).syms.len(), 8);
+        for kind in [BoardKind::Standard, BoardKind::Six, BoardKind::Three] {
+            let b = Local::new(kind);
+            for (k, s) in b.syms.iter().enumerate() {
+                let back = &b.syms[b.inverse[k] as usize];
+                for m in [1u32, 0b1011, 0x00f0_f00f & ((1 << b.n) - 1)] {
+                    assert_eq!(back.apply(s.apply(m)), m, "{kind:?} {k}");
+                }
+            }
+        }
     }
 }

@@ -2,28 +2,41 @@
 //! matter to the values (the user's cache folder, `~/.cache/morris/` on Linux).
 //!
 //! A file is the magic `MORRISTB`, the format version, the rules key, the class, the number
-//! of values, the values run-length coded, and an FNV-1a checksum of all that. Anything that
+//! of values, the length of the runs, the values run-length coded (each run a code and its
+//! length), and a checksum of all that. Anything that
 //! does not match — another format, other rules, another class, a different count, a bad
 //! checksum, a short or long file — is not trusted: the class is solved again and the file
 //! rewritten.
 
 use std::path::{Path, PathBuf};
 
+use super::retro::{Codes, Runs};
+
 const MAGIC: &[u8; 8] = b"MORRISTB";
-const VERSION: u32 = 1;
+/// Version 2: runs counted in the header, a checksum a word at a time (version 1 files, with a
+/// checksum a byte at a time, are not read: their classes are solved again).
+const VERSION: u32 = 2;
 
 /// The cache folder of this user, if the system has one.
 pub fn default_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "morris").map(|d| d.cache_dir().to_path_buf())
 }
 
-fn fnv(bytes: &[u8]) -> u64 {
+/// A checksum of the bytes, eight at a time. Each step (xor, multiplication by an odd
+/// number, rotation) is one to one, so any change to one word, or to the length, changes it.
+fn checksum(bytes: &[u8]) -> u64 {
+    let step = |h: u64, w: u64| (h ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(23);
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0100_0000_01b3);
+    let mut words = bytes.chunks_exact(8);
+    for w in &mut words {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(w);
+        h = step(h, u64::from_le_bytes(b));
     }
-    h
+    let mut tail = [0u8; 8];
+    tail[..words.remainder().len()].copy_from_slice(words.remainder());
+    h = step(h, u64::from_le_bytes(tail));
+    step(h, bytes.len() as u64)
 }
 
 fn put_varint(out: &mut Vec<u8>, mut n: u64) {
@@ -57,7 +70,11 @@ pub fn file(dir: &Path, key: &str, a: u8, b: u8) -> PathBuf {
 }
 
 /// The bytes of a class's file.
-pub(crate) fn encode(key: &str, a: u8, b: u8, values: &[u8]) -> Vec<u8> {
+pub(crate) fn encode(key: &str, a: u8, b: u8, values: &Codes) -> Vec<u8> {
+    let values = match values {
+        Codes::Plain(v) => std::borrow::Cow::Borrowed(v),
+        other => std::borrow::Cow::Owned(other.plain()),
+    };
     let mut out = Vec::with_capacity(values.len() / 8 + 64);
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&VERSION.to_le_bytes());
@@ -66,6 +83,7 @@ pub(crate) fn encode(key: &str, a: u8, b: u8, values: &[u8]) -> Vec<u8> {
     out.push(a);
     out.push(b);
     put_varint(&mut out, values.len() as u64);
+    let mut runs = Vec::new();
     let mut i = 0;
     while i < values.len() {
         let v = values[i];
@@ -73,21 +91,23 @@ pub(crate) fn encode(key: &str, a: u8, b: u8, values: &[u8]) -> Vec<u8> {
         while j < values.len() && values[j] == v {
             j += 1;
         }
-        out.push(v);
-        put_varint(&mut out, (j - i) as u64);
+        runs.push(v);
+        put_varint(&mut runs, (j - i) as u64);
         i = j;
     }
-    let sum = fnv(&out);
+    put_varint(&mut out, runs.len() as u64);
+    out.extend_from_slice(&runs);
+    let sum = checksum(&out);
     out.extend_from_slice(&sum.to_le_bytes());
     out
 }
 
 /// The values in a class's file, if it is whole and is the file of this class under these
 /// rules with `len` values.
-pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Option<Vec<u8>> {
+pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Option<Codes> {
     let body_len = bytes.len().checked_sub(8)?;
     let (body, sum) = bytes.split_at(body_len);
-    if fnv(body).to_le_bytes() != sum {
+    if checksum(body).to_le_bytes() != sum {
         return None;
     }
     if body.get(..8)? != MAGIC || body.get(8..12)? != VERSION.to_le_bytes() {
@@ -106,27 +126,38 @@ pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Optio
     if get_varint(body, &mut at)? != len as u64 {
         return None;
     }
-    let mut values = Vec::with_capacity(len);
+    // The bytes of the runs, at least two a run.
+    if get_varint(body, &mut at)? != body.len().checked_sub(at)? as u64 {
+        return None;
+    }
+    let most = (body.len() - at) / 2;
+    let (mut ends, mut codes) = (Vec::with_capacity(most), Vec::with_capacity(most));
+    let mut end = 0usize;
     while at < body.len() {
-        let v = body[at];
+        let v = *body.get(at)?;
         at += 1;
         let run = get_varint(body, &mut at)? as usize;
-        if values.len() + run > len {
+        end = end.checked_add(run)?;
+        if run == 0 || end > len {
             return None;
         }
-        values.resize(values.len() + run, v);
+        ends.push(end as u32);
+        codes.push(v);
     }
-    (values.len() == len).then_some(values)
+    if end != len {
+        return None;
+    }
+    Runs::new(ends, codes).map(Codes::Runs)
 }
 
 /// Reads a class from the cache, if a trustworthy file is there.
-pub(crate) fn load(dir: &Path, key: &str, a: u8, b: u8, len: usize) -> Option<Vec<u8>> {
+pub(crate) fn load(dir: &Path, key: &str, a: u8, b: u8, len: usize) -> Option<Codes> {
     let bytes = std::fs::read(file(dir, key, a, b)).ok()?;
     decode(&bytes, key, a, b, len)
 }
 
 /// Writes a class to the cache atomically (a temporary file, then a rename).
-pub(crate) fn save(dir: &Path, key: &str, a: u8, b: u8, values: &[u8]) -> std::io::Result<()> {
+pub(crate) fn save(dir: &Path, key: &str, a: u8, b: u8, values: &Codes) -> std::io::Result<()> {
     use std::io::Write;
     let path = file(dir, key, a, b);
     let folder = path.parent().unwrap_or(dir);
@@ -141,17 +172,55 @@ pub(crate) fn save(dir: &Path, key: &str, a: u8, b: u8, values: &[u8]) -> std::i
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A file as version 1 wrote it: the runs without their length, and an FNV-1a checksum a
+    /// byte at a time.
+    pub(crate) fn version_1(key: &str, a: u8, b: u8, values: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&1u32.to_le_bytes());
+        put_varint(&mut out, key.len() as u64);
+        out.extend_from_slice(key.as_bytes());
+        out.extend_from_slice(&[a, b]);
+        put_varint(&mut out, values.len() as u64);
+        for run in values.chunk_by(|x, y| x == y) {
+            out.push(run[0]);
+            put_varint(&mut out, run.len() as u64);
+        }
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for &byte in &out {
+            h ^= byte as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        out.extend_from_slice(&h.to_le_bytes());
+        out
+    }
+
+    #[test]
+    fn a_file_of_the_first_format_is_not_read() {
+        let values: Vec<u8> = (0..5_000u32).map(|i| (i / 300 % 3) as u8).collect();
+        let old = version_1("k", 3, 3, &values);
+        assert_eq!(decode(&old, "k", 3, 3, values.len()), None);
+        // The same values in this format are read.
+        let new = encode("k", 3, 3, &Codes::Plain(values.clone()));
+        assert_eq!(
+            decode(&new, "k", 3, 3, values.len()).map(|c| c.plain()),
+            Some(values)
+        );
+    }
 
     #[test]
     fn a_file_round_trips_and_any_damage_is_caught() {
         let values: Vec<u8> = (0..10_000u32).map(|i| (i / 700 % 5) as u8).collect();
-        let bytes = encode("k", 3, 4, &values);
-        assert_eq!(
-            decode(&bytes, "k", 3, 4, values.len()),
-            Some(values.clone())
-        );
+        let bytes = encode("k", 3, 4, &Codes::Plain(values.clone()));
+        let read = decode(&bytes, "k", 3, 4, values.len()).unwrap();
+        assert_eq!(read.plain(), values);
+        assert!(matches!(read, Codes::Runs(_)));
+        for (i, &v) in values.iter().enumerate() {
+            assert_eq!(read.get(i), v, "number {i}");
+        }
         assert_eq!(decode(&bytes, "other", 3, 4, values.len()), None);
         assert_eq!(decode(&bytes, "k", 4, 3, values.len()), None);
         assert_eq!(decode(&bytes, "k", 3, 4, values.len() + 1), None);

@@ -121,34 +121,30 @@ impl ClassIndex {
     pub fn new(board: &Local, binom: &Binom, a: usize, b: usize) -> ClassIndex {
         let n = board.n;
         let count = binom.c(n, a) as usize;
-        let mut first: Vec<(u32, u8)> = Vec::with_capacity(count);
+        const UNSEEN: (u32, u8) = (u32::MAX, 0);
+        let mut first: Vec<(u32, u8)> = vec![UNSEEN; count];
         let mut reps: Vec<(u32, u32)> = Vec::new();
-        // The a-sets in colex order, which is the numeric order of their masks: the
-        // representative of a set (its smallest image) is never after it, so its number is
-        // known by the time the set is met.
+        // The a-sets in colex order, which is the numeric order of their masks: the first set
+        // of an orbit met is its smallest, its representative, and the whole orbit is numbered
+        // from it.
         for (r, m) in sets(a, n).enumerate() {
-            let (mut best, mut op) = (u32::MAX, 0u8);
+            if first[r] != UNSEEN {
+                continue;
+            }
+            let id = reps.len() as u32;
+            let mut stab = 0u32;
             for (k, s) in board.syms.iter().enumerate() {
                 let img = s.apply(m);
-                if img < best {
-                    best = img;
-                    op = k as u8;
+                if img == m {
+                    stab |= 1 << k;
+                }
+                let slot = &mut first[binom.rank(img) as usize];
+                if *slot == UNSEEN {
+                    // The inverse of symmetry k takes the image back to the representative.
+                    *slot = (id, board.inverse[k]);
                 }
             }
-            let id = if best == m {
-                let stab = board
-                    .syms
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, s)| s.apply(m) == m)
-                    .fold(0u32, |acc, (k, _)| acc | 1 << k);
-                reps.push((m, stab));
-                (reps.len() - 1) as u32
-            } else {
-                first[binom.rank(best) as usize].0
-            };
-            debug_assert_eq!(r, first.len());
-            first.push((id, op));
+            reps.push((m, stab));
         }
         ClassIndex {
             b,

@@ -12,8 +12,8 @@
 //! size), so each sighting weighs `orbit(child) × stabiliser(parent)` against a count of
 //! `|G| × moves`.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU8, AtomicU16, AtomicUsize, Ordering};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 
 use super::board::Local;
 use super::index::{Binom, ClassIndex};
@@ -50,10 +50,115 @@ pub(crate) fn loss(d: u32) -> Code {
 /// Values known before any search: (distance, number, whether a win).
 type Known = Vec<(usize, u32, bool)>;
 
+/// The values of a class in number order: one code a number, or, as read from the cache,
+/// runs of equal codes, far smaller, where a look-up searches the runs. Runs looked up many
+/// times (a search's oracle) are spread out once, on the side.
+pub(crate) enum Codes {
+    Plain(Vec<Code>),
+    Runs(Runs),
+}
+
+/// Runs of equal codes.
+pub(crate) struct Runs {
+    /// Where each run ends (the number after its last).
+    ends: Vec<u32>,
+    /// The code of each run.
+    codes: Vec<Code>,
+    /// Look-ups so far.
+    probes: AtomicU32,
+    /// One code a number, once looked up often enough.
+    plain: OnceLock<Vec<Code>>,
+}
+
+/// The look-ups in runs after which they are spread out (spreading costs about as much as
+/// this many searches of the largest classes).
+const SPREAD_AFTER: u32 = 4096;
+
+impl Runs {
+    /// Runs from where each ends and their codes; `None` unless they are as many, every run
+    /// has a number, and they end in order.
+    pub fn new(ends: Vec<u32>, codes: Vec<Code>) -> Option<Runs> {
+        let ordered = ends.first().is_none_or(|&e| e > 0) && ends.windows(2).all(|w| w[0] < w[1]);
+        (ends.len() == codes.len() && ordered).then_some(Runs {
+            ends,
+            codes,
+            probes: AtomicU32::new(0),
+            plain: OnceLock::new(),
+        })
+    }
+
+    fn len(&self) -> usize {
+        self.ends.last().map_or(0, |&e| e as usize)
+    }
+
+    fn spread(&self) -> Vec<Code> {
+        let mut out = Vec::with_capacity(self.len());
+        for (&e, &c) in self.ends.iter().zip(&self.codes) {
+            out.resize(e as usize, c);
+        }
+        out
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> Code {
+        if let Some(p) = self.plain.get() {
+            return p.get(i).copied().unwrap_or(0);
+        }
+        if self.probes.fetch_add(1, Ordering::Relaxed) >= SPREAD_AFTER {
+            let p = self.plain.get_or_init(|| self.spread());
+            return p.get(i).copied().unwrap_or(0);
+        }
+        let k = self.ends.partition_point(|&e| e as usize <= i);
+        self.codes.get(k).copied().unwrap_or(0)
+    }
+}
+
+impl Codes {
+    /// The code of number `i` (a draw past the end).
+    #[inline]
+    pub fn get(&self, i: usize) -> Code {
+        match self {
+            Codes::Plain(v) => v.get(i).copied().unwrap_or(0),
+            Codes::Runs(r) => r.get(i),
+        }
+    }
+
+    /// One code a number.
+    pub fn plain(&self) -> Vec<Code> {
+        match self {
+            Codes::Plain(v) => v.clone(),
+            Codes::Runs(r) => r.plain.get().cloned().unwrap_or_else(|| r.spread()),
+        }
+    }
+
+    /// Makes the look-ups direct.
+    pub fn make_plain(&mut self) {
+        if let Codes::Runs(r) = self {
+            let p = r.plain.take().unwrap_or_else(|| r.spread());
+            *self = Codes::Plain(p);
+        }
+    }
+}
+
+impl PartialEq for Codes {
+    fn eq(&self, other: &Codes) -> bool {
+        self.plain() == other.plain()
+    }
+}
+
+impl std::fmt::Debug for Codes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Codes::Plain(v) => write!(f, "Plain({} codes)", v.len()),
+            Codes::Runs(r) => write!(f, "Runs({} codes, {} runs)", r.len(), r.ends.len()),
+        }
+    }
+}
+
 /// A solved class.
 pub(crate) struct Table {
     pub index: ClassIndex,
-    pub values: Vec<Code>,
+    pub values: Codes,
 }
 
 /// The solver's view of the board and rules, and the classes solved so far.
@@ -121,6 +226,8 @@ impl Ctx<'_> {
         let empty = self.full & !(s | o);
         let fly = self.flies(s.count_ones() as usize);
         let mut any = false;
+        // What a mill may remove, found the first time a mill closes.
+        let mut removable: Option<u32> = None;
         let mut b = s;
         while b != 0 {
             let from = b.trailing_zeros() as usize;
@@ -144,7 +251,7 @@ impl Ctx<'_> {
                     capture(0, s2);
                     continue;
                 }
-                let rem = self.removable(o);
+                let rem = *removable.get_or_insert_with(|| self.removable(o));
                 if rem == 0 {
                     quiet(s2);
                     continue;
@@ -187,13 +294,13 @@ impl Ctx<'_> {
     pub fn parents(&self, s: u32, o: u32, mut f: impl FnMut(u32)) {
         let empty = self.full & !(s | o);
         let fly = self.flies(o.count_ones() as usize);
+        // Whether a move that closes a mill must have removed a stone (or won).
+        let captures = self.spec.mill_wins || (self.removable(s) != 0 && !self.spec.optional);
         let mut b = o;
         while b != 0 {
             let y = b.trailing_zeros() as usize;
             b &= b - 1;
-            if self.board.closed_at(o, y) > 0
-                && (self.spec.mill_wins || (self.removable(s) != 0 && !self.spec.optional))
-            {
+            if captures && self.board.closed_at(o, y) > 0 {
                 continue;
             }
             let mut srcs = if fly {
@@ -211,6 +318,30 @@ impl Ctx<'_> {
             f(o);
         }
     }
+}
+
+/// The state of a position while its unit is solved: bits 0–15 how many of its moves (each
+/// counted `|G|` times) still lead to positions not known to be won by the other side; bits
+/// 16–23 `ext`: bit 23 set when a capture leads to a loss or a draw for the other side (this
+/// position can never lose), bits 16–22 the slowest capture that the other side wins, plus one;
+/// bits 24–31 its code once known.
+type Word = u32;
+
+const COUNT: Word = 0xffff;
+
+#[inline]
+fn code_of(w: Word) -> Code {
+    (w >> 24) as Code
+}
+
+#[inline]
+fn ext_of(w: Word) -> u8 {
+    (w >> 16) as u8
+}
+
+#[inline]
+fn with_code(w: Word, code: Code) -> Word {
+    w & 0x00ff_ffff | (code as Word) << 24
 }
 
 /// A position in a work list: its class (bit 31: the mirror), for a declared value whether it
@@ -299,38 +430,26 @@ pub(crate) fn solve_unit<'t>(
         return Err("a class too large to number".into());
     }
     let mirror = |c: usize| if classes.len() == 2 { 1 - c } else { 0 };
-    let values: Vec<Vec<AtomicU8>> = idx
+    // Per position, one word, so that a look-up touches one place: see [`Word`].
+    let state: Vec<Vec<AtomicU32>> = idx
         .iter()
-        .map(|ix| (0..ix.len()).map(|_| AtomicU8::new(0)).collect())
+        .map(|ix| (0..ix.len()).map(|_| AtomicU32::new(0)).collect())
         .collect();
-    let counters: Vec<Vec<AtomicU16>> = idx
-        .iter()
-        .map(|ix| (0..ix.len()).map(|_| AtomicU16::new(0)).collect())
-        .collect();
-    // Per position: bit 7 set when a capture leads to a loss or a draw for the other side
-    // (this position can never lose); bits 0–6 the slowest capture that the other side wins,
-    // plus one.
-    let mut ext: Vec<Vec<u8>> = idx.iter().map(|ix| vec![0; ix.len()]).collect();
     // Values known before the search, by distance.
     let mut declare: Vec<Vec<Item>> = vec![Vec::new(); 4];
     for (c, ix) in idx.iter().enumerate() {
         let a = classes[c].0;
         let width = ix.width as usize;
-        // Pieces of a few representatives each, with their part of the counters and `ext`.
+        // Pieces of a few representatives each.
         let per = (PIECE / width.max(1)).max(1);
         let jobs: Vec<(usize, usize)> = (0..ix.reps())
             .step_by(per)
             .map(|lo| (lo, (lo + per).min(ix.reps())))
             .collect();
-        let ext_pieces: Vec<Mutex<&mut [u8]>> =
-            ext[c].chunks_mut(per * width).map(Mutex::new).collect();
-        let cnt = &counters[c];
+        let words = &state[c];
         let results = in_pieces(ctx.threads, &jobs, 1, &|job: &[(usize, usize)]| {
             let (lo, hi) = job[0];
-            let mut ex = ext_pieces[lo / per]
-                .lock()
-                .map_err(|_| "a worker thread failed".to_string())?;
-            init_reps(ctx, ix, a, lo..hi, cnt, &mut ex[..], lower, group)
+            init_reps(ctx, ix, a, lo..hi, words, lower, group)
         })?;
         for r in results {
             for (d, i, is_win) in r? {
@@ -360,16 +479,15 @@ pub(crate) fn solve_unit<'t>(
         if d < declare.len() {
             for it in std::mem::take(&mut declare[d]) {
                 let (c, i) = (class_of(it), (it & NUMBER) as usize);
-                let slot = &values[c][i];
-                if slot.load(Ordering::Relaxed) == 0 {
-                    slot.store(
-                        if it & WINS != 0 {
-                            win(d as u32)
-                        } else {
-                            loss(d as u32)
-                        },
-                        Ordering::Relaxed,
-                    );
+                let slot = &state[c][i];
+                let w = slot.load(Ordering::Relaxed);
+                if code_of(w) == 0 {
+                    let code = if it & WINS != 0 {
+                        win(d as u32)
+                    } else {
+                        loss(d as u32)
+                    };
+                    slot.store(with_code(w, code), Ordering::Relaxed);
                     pending[d].push(it & !WINS);
                 }
             }
@@ -383,7 +501,7 @@ pub(crate) fn solve_unit<'t>(
             let mut parents: Vec<u32> = Vec::new();
             for &it in piece {
                 let (c, i) = (class_of(it), (it & NUMBER) as usize);
-                let v = values[c][i].load(Ordering::Relaxed);
+                let v = code_of(state[c][i].load(Ordering::Relaxed));
                 let (s, o) = idx[c].position(i);
                 let stab_q = if idx[c].rep(i / idx[c].width as usize).1 {
                     idx[c].index(board, binom, s, o).1
@@ -396,29 +514,34 @@ pub(crate) fn solve_unit<'t>(
                 ctx.parents(s, o, |r| parents.push(r));
                 for &r in &parents {
                     let (pi, stab_p) = idx[pc].index(board, binom, r, s);
-                    let slot = &values[pc][pi];
-                    if slot.load(Ordering::Relaxed) != 0 {
+                    let slot = &state[pc][pi];
+                    if code_of(slot.load(Ordering::Relaxed)) != 0 {
                         continue;
                     }
                     if v.is_multiple_of(2) {
                         // The child loses: the parent wins one turn later.
+                        let code = win(d as u32 + 1);
+                        let set = |w: Word| (code_of(w) == 0).then_some(with_code(w, code));
                         if slot
-                            .compare_exchange(
-                                0,
-                                win(d as u32 + 1),
-                                Ordering::Relaxed,
-                                Ordering::Relaxed,
-                            )
+                            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, set)
                             .is_ok()
                         {
                             won.push(item(pc, pi));
                         }
                     } else {
                         // One more of the parent's moves leads to a win for the other side.
-                        let w = (weight_q * stab_p) as u16;
-                        let before = counters[pc][pi].fetch_sub(w, Ordering::Relaxed);
-                        if before == w && ext[pc][pi] & 0x80 == 0 {
-                            let at = (d + 1).max(ext[pc][pi] as usize);
+                        let weight = weight_q * stab_p;
+                        let count = |w: Word| {
+                            (code_of(w) == 0 && w & COUNT != 0)
+                                .then_some(w & !COUNT | (w & COUNT).saturating_sub(weight))
+                        };
+                        if let Ok(before) =
+                            slot.fetch_update(Ordering::Relaxed, Ordering::Relaxed, count)
+                            && before & COUNT <= weight
+                            && ext_of(before) & 0x80 == 0
+                        {
+                            // All its moves counted: it loses as slowly as it can.
+                            let at = (d + 1).max(ext_of(before) as usize);
                             lost.push((at, item(pc, pi)));
                         }
                     }
@@ -437,29 +560,27 @@ pub(crate) fn solve_unit<'t>(
         }
         d += 1;
     }
-    drop(counters);
     progress(1.0);
-    Ok(idx
-        .into_iter()
-        .zip(values)
-        .map(|(index, values)| Table {
+    let mut out = Vec::new();
+    for (index, words) in idx.into_iter().zip(state) {
+        let values = words.iter().map(|w| code_of(w.load(Ordering::Relaxed)));
+        out.push(Table {
             index,
-            values: values.into_iter().map(AtomicU8::into_inner).collect(),
-        })
-        .collect())
+            values: Codes::Plain(values.collect()),
+        });
+    }
+    Ok(out)
 }
 
 /// Counts the moves of the positions of representatives `reps` of one class and looks up
 /// their captures; returns the values already known from captures or from being blocked, as
-/// (distance, number, win). `ext` starts at the first of these numbers.
-#[allow(clippy::too_many_arguments)]
+/// (distance, number, win), and sets their words' counts and `ext`.
 fn init_reps<'t>(
     ctx: &Ctx,
     ix: &ClassIndex,
     a: usize,
     reps: std::ops::Range<usize>,
-    counters: &[AtomicU16],
-    ext: &mut [u8],
+    words: &[AtomicU32],
     lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
     group: u32,
 ) -> Result<Known, String> {
@@ -467,7 +588,8 @@ fn init_reps<'t>(
     let binom = ctx.binom;
     let width = ix.width as usize;
     let b = ix.b;
-    let base = reps.start * width;
+    // The classes captures lead to, by the number of stones left to the other side.
+    let below: Vec<Option<&Table>> = (0..=b).map(|n2| lower(n2, a)).collect();
     let mut out = Vec::new();
     for id in reps {
         let (s, symmetric) = ix.rep(id);
@@ -510,11 +632,11 @@ fn init_reps<'t>(
                         safe = true;
                         return;
                     }
-                    let Some(t) = lower(n2, a) else {
+                    let Some(t) = below.get(n2).copied().flatten() else {
                         err = Some(format!("{n2} v {a} is needed first"));
                         return;
                     };
-                    let v = t.values[t.index.index(board, binom, o2, s2).0];
+                    let v = t.values.get(t.index.index(board, binom, o2, s2).0);
                     if v == 0 {
                         safe = true;
                     } else if v.is_multiple_of(2) {
@@ -538,12 +660,8 @@ fn init_reps<'t>(
             if moves == 0 && !safe {
                 out.push((slowest_win as usize, i as u32, false));
             }
-            counters[i].store((moves * group) as u16, Ordering::Relaxed);
-            ext[i - base] = if safe {
-                0x80
-            } else {
-                slowest_win.min(0x7f) as u8
-            };
+            let ext = if safe { 0x80 } else { slowest_win.min(0x7f) };
+            words[i].store((moves * group).min(COUNT) | ext << 16, Ordering::Relaxed);
         }
     }
     Ok(out)

@@ -68,7 +68,7 @@ impl Placement {
                 .get(&(a, b))
                 .ok_or_else(|| format!("{a} v {b} is needed first"))?;
             let (i, _) = t.index.index(ctx.board, ctx.binom, s, o);
-            return Ok(t.values[i]);
+            return Ok(t.values.get(i));
         }
         let ix = self
             .indices

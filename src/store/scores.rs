@@ -6,6 +6,11 @@
 //! finished differently counts once, with its last result. When a record is kept aside under a
 //! new name its entry follows it. If `scores.toml` is lost or broken, it is rebuilt from the
 //! records in the data folder.
+//!
+//! A game in which a side was played partly by a person and partly by the computer (the menu
+//! hands a side over, or takes it back) is a game of neither pairing: it is kept in the ledger
+//! as not counted, and `morris score` says how many there were. Its record says which of its
+//! decisions the computer made, in the `[ComputerPlayed]` tag.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -13,7 +18,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Record, Rules};
+use crate::rules::{Color, Game, Record, Rules};
 
 /// One finished game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +33,10 @@ pub struct Entry {
     pub variant: String,
     /// `1-0`, `0-1` or `1/2-1/2`.
     pub result: String,
+    /// Why the game is not counted, if it is not (a side changed hands between a person and
+    /// the computer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_counted: Option<String>,
 }
 
 /// Every counted game.
@@ -101,13 +110,107 @@ fn entry(path: &Path, record: &Record) -> Option<Entry> {
         return None;
     }
     let outcome = record.game.outcome()?;
+    let mixed = mixed_sides(record);
+    let not_counted = (!mixed.is_empty()).then(|| {
+        let sides: Vec<&str> = mixed.iter().map(|c| c.name()).collect();
+        format!(
+            "{} played partly by a person, partly by the computer",
+            sides.join(" and ")
+        )
+    });
     Some(Entry {
         record: key(path),
         white: tag_name(record, "White"),
         black: tag_name(record, "Black"),
         variant: record.game.rules().variant.name().to_string(),
         result: outcome.result().to_string(),
+        not_counted,
     })
+}
+
+/// The tag that lists the decisions the computer made, in a game where a side changed hands.
+pub const COMPUTER_PLAYED: &str = "ComputerPlayed";
+
+/// The sides that, among the decisions played (not those undone), made some by a person and
+/// some by the computer. `by_computer[i]` says who made decision `i`; decisions past its end
+/// count as a person's.
+pub fn mixed_in(game: &Game, by_computer: &[bool]) -> Vec<Color> {
+    let mut seen = [[false; 2]; 2];
+    for i in 0..game.ply() {
+        let Some(pos) = game.position_at(i) else {
+            break;
+        };
+        let computer = by_computer.get(i).copied().unwrap_or(false);
+        seen[pos.side_to_move().index()][usize::from(computer)] = true;
+    }
+    Color::BOTH
+        .into_iter()
+        .filter(|c| seen[c.index()] == [true, true])
+        .collect()
+}
+
+/// The sides of a record's game played partly by a person and partly by the computer, as its
+/// `[ComputerPlayed]` tag says (no tag: none).
+pub fn mixed_sides(record: &Record) -> Vec<Color> {
+    match record.tag(COMPUTER_PLAYED) {
+        Some(tag) => mixed_in(&record.game, &parse_plies(tag, record.game.history().len())),
+        None => Vec::new(),
+    }
+}
+
+/// The value of `[ComputerPlayed]` for a game whose decisions were made as `by_computer` says,
+/// when a side changed hands in its stored decisions (undone ones too, which redo brings
+/// back); `None` otherwise, and the record stays as it always was. Decision numbers from 1, in
+/// ranges: `2,4,13-40`.
+pub fn computer_played_tag(game: &Game, by_computer: &[bool]) -> Option<String> {
+    let mut seen = [[false; 2]; 2];
+    for (i, &c) in by_computer.iter().enumerate().take(game.history().len()) {
+        if let Some(pos) = game.position_at(i) {
+            seen[pos.side_to_move().index()][usize::from(c)] = true;
+        }
+    }
+    if !seen.contains(&[true, true]) {
+        return None;
+    }
+    let mut ranges: Vec<String> = Vec::new();
+    let mut i = 0;
+    let n = by_computer.len().min(game.history().len());
+    while i < n {
+        if !by_computer[i] {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < n && by_computer[i] {
+            i += 1;
+        }
+        ranges.push(if i - start == 1 {
+            format!("{}", start + 1)
+        } else {
+            format!("{}-{}", start + 1, i)
+        });
+    }
+    Some(ranges.join(","))
+}
+
+/// Who made each of a game's `len` decisions, from a `[ComputerPlayed]` tag: true where the
+/// computer did. A part that cannot be read is left out (those decisions count as a person's).
+pub fn parse_plies(tag: &str, len: usize) -> Vec<bool> {
+    let mut v = vec![false; len];
+    for part in tag.split(',') {
+        let mut ends = part.trim().splitn(2, '-');
+        let from = ends.next().and_then(|a| a.trim().parse::<usize>().ok());
+        let to = match ends.next() {
+            Some(b) => b.trim().parse::<usize>().ok(),
+            None => from,
+        };
+        if let (Some(a), Some(b)) = (from, to) {
+            for k in a.max(1)..=b.min(len) {
+                v[k - 1] = true;
+            }
+        }
+    }
+    v
 }
 
 impl Ledger {
@@ -156,10 +259,15 @@ impl Ledger {
         super::write_atomic(&ledger_path(dir), &format!("{head}{text}"))
     }
 
+    /// The games that count.
+    pub fn counted(&self) -> impl Iterator<Item = &Entry> {
+        self.games.iter().filter(|g| g.not_counted.is_none())
+    }
+
     /// How `a` did against `b` in `variant`.
     pub fn tally(&self, a: &str, b: &str, variant: &str) -> Tally {
         let mut t = Tally::default();
-        for g in self.games.iter().filter(|g| g.variant == variant) {
+        for g in self.counted().filter(|g| g.variant == variant) {
             let a_side = if g.white == a && g.black == b {
                 "1-0"
             } else if g.black == a && g.white == b {
@@ -180,7 +288,7 @@ impl Ledger {
     /// first of the two names in alphabetical order.
     pub fn table(&self) -> Vec<(String, String, Tally, String)> {
         let mut pairs: BTreeMap<(String, String, String), Tally> = BTreeMap::new();
-        for g in &self.games {
+        for g in self.counted() {
             let (a, b) = if g.white <= g.black {
                 (&g.white, &g.black)
             } else {
@@ -337,5 +445,74 @@ mod tests {
             Some("Alice 1 – 1 Bob")
         );
         assert_eq!(score_line(d, "Alice", "Bob", "six"), None);
+    }
+
+    #[test]
+    fn a_game_where_a_side_changed_hands_counts_for_neither_pairing() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        // Black played d2 itself, then the computer played c3: not counted.
+        let mut r = white_wins("Alice", "morris level 1");
+        r.game = play_tokens(Rules::default(), "d6 d2 d5 c3").unwrap();
+        r.game.resign(crate::rules::Color::Black);
+        let by = [false, false, false, true];
+        let tag = computer_played_tag(&r.game, &by).unwrap();
+        assert_eq!(tag, "4");
+        r.set_tag(COMPUTER_PLAYED, &tag);
+        assert_eq!(mixed_sides(&r), [crate::rules::Color::Black]);
+        let rec = d.join("current.pgn");
+        std::fs::write(&rec, r.to_text()).unwrap();
+        note_game(d, &rec, &r).unwrap();
+        let l = Ledger::load(d);
+        assert_eq!(l.games.len(), 1);
+        assert!(l.games[0].not_counted.is_some());
+        assert_eq!(l.counted().count(), 0);
+        assert_eq!(l.tally("Alice", "morris level 1", "nine"), Tally::default());
+        assert!(l.table().is_empty());
+        assert_eq!(score_line(d, "Alice", "morris level 1", "nine"), None);
+        // Rebuilt from the record: still not counted.
+        std::fs::remove_file(ledger_path(d)).unwrap();
+        let l = Ledger::load(d);
+        assert_eq!((l.games.len(), l.counted().count()), (1, 0));
+
+        // The computer played all of Black's decisions: an ordinary game against a level.
+        let mut r2 = r.clone();
+        let by = [false, true, false, true];
+        assert_eq!(computer_played_tag(&r2.game, &by), None);
+        r2.set_tag(COMPUTER_PLAYED, "2,4");
+        assert!(mixed_sides(&r2).is_empty());
+        note_game(d, &d.join("other.pgn"), &r2).unwrap();
+        let t = Ledger::load(d).tally("Alice", "morris level 1", "nine");
+        assert_eq!((t.won, t.drawn, t.lost), (1, 0, 0));
+
+        // Only the decisions played count: a hand-over undone is no hand-over.
+        let mut r3 = r.clone();
+        r3.game.undo();
+        r3.game.undo();
+        assert!(mixed_sides(&r3).is_empty());
+        // Both sides changed hands: both are named.
+        let by = [false, false, true, true];
+        assert_eq!(computer_played_tag(&r.game, &by).as_deref(), Some("3-4"));
+        assert_eq!(mixed_in(&r.game, &by).len(), 2);
+    }
+
+    #[test]
+    fn a_broken_computer_played_tag_never_panics() {
+        for tag in [
+            "",
+            "x",
+            "3-",
+            "-2",
+            "5-3",
+            "0",
+            "99999999999999999999",
+            "1-99999",
+            ",,,",
+        ] {
+            let v = parse_plies(tag, 4);
+            assert_eq!(v.len(), 4, "{tag}");
+        }
+        assert_eq!(parse_plies("1-99999", 3), [true, true, true]);
+        assert_eq!(parse_plies("2,x,4", 4), [false, true, false, true]);
     }
 }

@@ -134,6 +134,11 @@ pub struct App {
     hint: Vec<(Position, Decision)>,
     /// The help had in the saved game offered for resuming.
     saved_help: Help,
+    /// Who made each stored decision: the computer (true) or a person. Shorter than the
+    /// history when the game came from a record: the rest go to whoever plays each side now.
+    by_computer: Vec<bool>,
+    /// The same for the saved game offered for resuming.
+    saved_by_computer: Vec<bool>,
 }
 
 impl App {
@@ -168,6 +173,37 @@ impl App {
             help: Help::default(),
             hint: Vec::new(),
             saved_help: Help::default(),
+            by_computer: Vec::new(),
+            saved_by_computer: Vec::new(),
+        }
+    }
+
+    /// Who made the game's decisions, from its record (`true`: the computer); those not given
+    /// go to whoever plays their side when they are first needed.
+    pub fn set_by_computer(&mut self, by_computer: Vec<bool>) {
+        self.by_computer = by_computer;
+    }
+
+    /// The same, for the saved game offered for resuming.
+    pub fn set_saved_by_computer(&mut self, by_computer: Vec<bool>) {
+        self.saved_by_computer = by_computer;
+    }
+
+    /// Who made each stored decision of the game (redo's too): `true` where the computer did.
+    pub fn by_computer(&self) -> Vec<bool> {
+        let mut v = self.by_computer.clone();
+        self.fill_owners(&mut v, self.game.history().len());
+        v
+    }
+
+    /// Gives the decisions up to `n` whose maker is not known yet to whoever plays their side
+    /// now.
+    fn fill_owners(&self, v: &mut Vec<bool>, n: usize) {
+        while v.len() < n {
+            let Some(pos) = self.game.position_at(v.len()) else {
+                break;
+            };
+            v.push(self.computer_level(pos.side_to_move()).is_some());
         }
     }
 
@@ -846,6 +882,7 @@ impl App {
                         self.game = g;
                         self.cursor = centre(&self.game.position());
                         self.help = std::mem::take(&mut self.saved_help);
+                        self.by_computer = std::mem::take(&mut self.saved_by_computer);
                         self.hint.clear();
                         self.changed();
                     }
@@ -941,6 +978,7 @@ impl App {
         // A game without a played decision is not kept aside: nothing of it would be missed.
         self.keep_old |= self.game.ply() > 0 || self.game.outcome().is_some();
         self.game = Game::from_position(self.game.start());
+        self.by_computer.clear();
         self.cursor = centre(&self.game.position());
         self.help = Help::default();
         self.hint.clear();
@@ -1134,8 +1172,17 @@ impl App {
     }
 
     fn play(&mut self, d: Decision) {
+        let at = self.game.ply();
+        let by_computer = self
+            .computer_level(self.game.position().side_to_move())
+            .is_some();
+        let mut owners = std::mem::take(&mut self.by_computer);
+        self.fill_owners(&mut owners, at);
+        self.by_computer = owners;
         match self.game.play(d) {
             Ok(()) => {
+                self.by_computer.truncate(at);
+                self.by_computer.push(by_computer);
                 self.changed();
                 // A saved game left for later is kept aside once this game has a decision.
                 if self.saved.take().is_some() {

@@ -1,5 +1,6 @@
 //! The real binary in tmux, with a home folder of its own: for the tests of what a player
-//! sees and does at a real terminal (scores, mouse).
+//! sees and does at a real terminal (the terminal's modes after every exit, records, scores,
+//! the mouse, themes). The one driver every such test uses.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::path::{Path, PathBuf};
@@ -57,32 +58,97 @@ impl Tmux {
     /// Starts `morris ARGS` at `width`×`height`; when it exits, its status goes to
     /// `status.txt` and the window stays, so that its modes can be read.
     pub fn run(&self, width: u16, height: u16, args: &str) {
-        // Each run on a server of its own: a server being killed may still hold its socket.
-        self.kill();
-        self.runs.set(self.runs.get() + 1);
-        let _ = std::fs::remove_file(self.path("status.txt"));
+        self.run_env(width, height, "", args);
+    }
+
+    /// [`Tmux::run`] with variables set for morris (`TERM=dumb`). The terminal's modes are
+    /// written to `before.txt` before the game and to `after.txt` after it (`stty -a`), after
+    /// the status (`status.txt`): once `after.txt` is there, everything is.
+    pub fn run_env(&self, width: u16, height: u16, env: &str, args: &str) {
+        for f in ["status.txt", "before.txt", "after.txt"] {
+            let _ = std::fs::remove_file(self.path(f));
+        }
         let bin = env!("CARGO_BIN_EXE_morris");
         let d = self.dir.path().display();
         let script = format!(
-            "cd {d}; HOME={d} XDG_CONFIG_HOME= XDG_DATA_HOME= MORRIS_TEST_PANIC_KEY=P {bin} {args} 2> err.txt; \
-             echo $? > status.txt; sleep 60"
+            "cd {d}; stty -a > before.txt; \
+             HOME={d} XDG_CONFIG_HOME= XDG_DATA_HOME= MORRIS_TEST_PANIC_KEY=P {env} {bin} {args} 2> err.txt; \
+             echo $? > status.txt; stty -a > after.txt; sleep 60"
         );
+        self.start_command(width, height, &["sh", "-c", &script]);
+    }
+
+    /// Starts `command` (not necessarily morris: a shell) in window `t` of a new server.
+    pub fn start_command(&self, width: u16, height: u16, command: &[&str]) {
+        // Each run on a server of its own: a server being killed may still hold its socket.
+        self.kill();
+        self.runs.set(self.runs.get() + 1);
+        self.new_session("t", width, height, command);
+    }
+
+    /// Starts `command` in a new session `name` of this run's server.
+    pub fn new_session(&self, name: &str, width: u16, height: u16, command: &[&str]) {
         let (w, h) = (width.to_string(), height.to_string());
-        self.cmd(&[
+        let mut args = vec![
             "-f",
             "/dev/null",
             "new-session",
             "-d",
             "-s",
-            "t",
+            name,
             "-x",
             &w,
             "-y",
             &h,
-            "sh",
-            "-c",
-            &script,
-        ]);
+        ];
+        args.extend_from_slice(command);
+        self.cmd(&args);
+    }
+
+    /// Starts another morris in the same folder, in a session of its own (80×24) on the same
+    /// server; its standard error goes to `err-NAME.txt` and its status to `status-NAME.txt`.
+    pub fn also(&self, session: &str, args: &str) {
+        let bin = env!("CARGO_BIN_EXE_morris");
+        let d = self.dir.path().display();
+        let script = format!(
+            "cd {d}; HOME={d} XDG_CONFIG_HOME= XDG_DATA_HOME= {bin} {args} 2> err-{session}.txt; \
+             echo $? > status-{session}.txt; sleep 60"
+        );
+        self.new_session(session, 80, 24, &["sh", "-c", &script]);
+    }
+
+    /// The screen of another session as text.
+    pub fn screen_of(&self, session: &str) -> String {
+        self.cmd(&["capture-pane", "-p", "-t", session])
+    }
+
+    /// Sends keys to another session.
+    pub fn keys_to(&self, session: &str, keys: &[&str]) {
+        for k in keys {
+            self.cmd(&["send-keys", "-t", session, k]);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// A file of the home folder as text (empty if it cannot be read).
+    pub fn read(&self, f: &str) -> String {
+        std::fs::read_to_string(self.path(f)).unwrap_or_default()
+    }
+
+    /// A tmux flag of the window by its name (`alternate_on`, `cursor_flag`).
+    pub fn flag(&self, name: &str) -> String {
+        self.format(&format!("#{{{name}}}"))
+    }
+
+    /// The process id of the program the window's shell started (morris), or empty.
+    pub fn morris_pid(&self) -> String {
+        let shell = self.format("#{pane_pid}");
+        let out = Command::new("pgrep").args(["-P", &shell]).output().unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
     }
 
     /// Runs `morris ARGS` to the end outside tmux, in the same home folder.
@@ -186,4 +252,27 @@ impl Drop for Tmux {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// A new driver with nothing started yet, or `None` (and a note) without tmux.
+pub fn bare(name: &str) -> Option<Tmux> {
+    available().then(|| Tmux::new(name))
+}
+
+/// `morris ARGS` started at 80×24 in a new driver (`None` without tmux).
+pub fn start(name: &str, args: &str) -> Option<Tmux> {
+    start_env(name, "", args, |_| {})
+}
+
+/// [`start`], after `setup` prepared the home folder.
+pub fn start_with(name: &str, args: &str, setup: impl FnOnce(&Path)) -> Option<Tmux> {
+    start_env(name, "", args, setup)
+}
+
+/// [`start_with`], with variables set for morris.
+pub fn start_env(name: &str, env: &str, args: &str, setup: impl FnOnce(&Path)) -> Option<Tmux> {
+    let t = bare(name)?;
+    setup(t.home());
+    t.run_env(80, 24, env, args);
+    Some(t)
 }
