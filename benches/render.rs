@@ -25,5 +25,44 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+/// The same with analysis on: every decision's value marked on the board, the log's `?` and
+/// `??`, the value in the panel (Nine Men's 3 v 3, flying: 54 decisions; Six Men's Morris in
+/// placement, solved whole).
+fn analysed(c: &mut Criterion) {
+    use morris::solve::Tablebase;
+    let fen = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
+    let game =
+        morris::rules::set_up_game(Rules::default(), Some(fen), "b6-e4 a4-e5 e3-g1 d2-d3").unwrap();
+    let mut tb = Tablebase::new(Rules::default());
+    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    let mut app = App::new(game, Settings::default());
+    app.set_tables(tb);
+    app.set_analysis(true);
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    let keys = [Action::Left, Action::Up, Action::Right, Action::Down];
+    let mut i = 0;
+    c.bench_function("key + redraw at 120x40, analysis on, 3v3", |b| {
+        b.iter(|| {
+            app.update(keys[i % keys.len()]);
+            i += 1;
+            terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+        })
+    });
+    let six = morris::rules::Variant::Six.rules();
+    let game = play_tokens(six, "a1 d2 g7 b4 f2 d6").unwrap();
+    let mut tb = Tablebase::new(six);
+    tb.solve_whole(&mut |_, _| {}).unwrap();
+    let mut app = App::new(game, Settings::default());
+    app.set_tables(tb);
+    app.set_analysis(true);
+    c.bench_function("key + redraw at 120x40, analysis on, Six placing", |b| {
+        b.iter(|| {
+            app.update(keys[i % keys.len()]);
+            i += 1;
+            terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+        })
+    });
+}
+
+criterion_group!(benches, bench, analysed);
 criterion_main!(benches);

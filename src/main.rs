@@ -761,18 +761,20 @@ fn analyse(game: &Game, name: &str, out: &mut impl Write) -> Result<ExitCode> {
         let Some(pos) = game.position_at(ply) else {
             break;
         };
-        // Solves (or reads) what the position needs, then judges from the tables.
+        // Solves (or reads) what the position needs, then judges from the tables, in the
+        // game (the move limit, repetition).
         if value_of(&mut tb, &pos).is_err() {
             continue;
         }
-        let Ok(j) = review::judge(&tb, &pos, d, false) else {
+        let history = review::history(game, ply);
+        let Ok(j) = review::judge(&tb, &pos, d, &history, false) else {
             continue;
         };
         solved += 1;
         let Some(mark) = j.mark else {
             continue;
         };
-        let j = review::judge(&tb, &pos, d, true).unwrap_or(j);
+        let j = review::judge(&tb, &pos, d, &history, true).unwrap_or(j);
         marks.push(format!(
             "{} {d} {}  {}",
             label.get(ply).map_or("", |s| s.as_str()),

@@ -515,6 +515,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     app.set_analysis(analysis);
     events::restore_on_panic();
     events::set_mouse(mouse);
+    // crossterm leaves colours out under NO_COLOR on its own; a theme the player asked for
+    // wins over it (and without one, NO_COLOR has already made the theme mono).
+    crossterm::style::force_color_output(app.settings().color);
     if let Err(e) = events::enter_terminal() {
         events::restore_terminal();
         return Ok(Some(format!("a game needs a terminal to play in ({e})")));

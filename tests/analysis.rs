@@ -40,9 +40,14 @@ fn shared_cache() -> PathBuf {
 
 /// The standard game's 3 v 3, solved (or read from the shared cache).
 fn three_v_three() -> Tablebase {
+    three_v_three_of(Rules::default())
+}
+
+/// 3 v 3 under `rules` (the move limit and repetition share the standard game's tables).
+fn three_v_three_of(rules: Rules) -> Tablebase {
     static LOCK: Mutex<()> = Mutex::new(());
     let _one_at_a_time = LOCK.lock().unwrap();
-    let mut tb = Tablebase::new(Rules::default()).with_cache(Some(shared_cache()));
+    let mut tb = Tablebase::new(rules).with_cache(Some(shared_cache()));
     tb.solve(3, 3, &mut |_, _| {}).unwrap();
     tb
 }
@@ -336,4 +341,64 @@ fn the_record_notes_the_help_had_and_reads_it_back() {
         !text3.contains("Analysis") && !text3.contains("Hints"),
         "{text3}"
     );
+}
+
+/// The move limit and repetition depend on the game's history, which the tables do not hold:
+/// a win the limit could turn into a draw, or one after a position seen twice, is not given.
+#[test]
+fn no_value_ignores_the_move_limit_or_repetition() {
+    let rules = Rules {
+        move_limit: Some(10),
+        ..Rules::default()
+    };
+    let at = |quiet: u16| {
+        let fen = WON.replace("0 0 1", &format!("{quiet} 1"));
+        let mut a = App::new(
+            Game::from_position(parse_fen(&fen, rules).unwrap()),
+            Settings::default(),
+        );
+        a.set_tables(three_v_three_of(rules));
+        a.update(Action::Analysis);
+        a
+    };
+    // Three plies into the count: seven left, the win takes seven turns.
+    let a = at(3);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("the move limit may draw"), "{s}");
+    assert!(!s.contains("wins in"), "{s}");
+    // No mark says a decision keeps a win the limit may take away, and a stone whose best
+    // move is not known has no mark of its best.
+    let kinds: Vec<_> = a.marks().into_iter().filter_map(|(_, m)| m.kind).collect();
+    assert!(kinds.is_empty(), "{kinds:?}\n{s}");
+    // At the start of the count the win fits in it.
+    let a = at(0);
+    assert!(screen(&a, 80, 24).contains("Analysis: White wins in 7 turns"));
+
+    let rules = Rules {
+        repetition: true,
+        ..Rules::default()
+    };
+    let pos = parse_fen(WON, rules).unwrap();
+    let mut a = App::new(Game::from_position(pos), Settings::default());
+    a.set_tables(three_v_three_of(rules));
+    a.update(Action::Analysis);
+    assert!(screen(&a, 80, 24).contains("White wins in 7 turns"));
+    // Back to the start once: it has occurred twice, and may come back a third time.
+    play(&mut a, "b6-c5 a4-a1 c5-b6 a1-a4");
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("a position seen twice"), "{s}");
+    // One ply before the third time: the move that repeats it is marked a draw.
+    let mut b = App::new(Game::from_position(pos), Settings::default());
+    b.set_tables(three_v_three_of(rules));
+    play(&mut b, "b6-c5 a4-a1 c5-b6 a1-a4 b6-c5 a4-a1 c5-b6");
+    b.update(Action::Analysis);
+    goto(&mut b, p("a1"));
+    b.update(Action::Select);
+    let a4 = b
+        .marks()
+        .into_iter()
+        .find(|(q, _)| *q == p("a4"))
+        .unwrap()
+        .1;
+    assert_eq!(a4.kind, Some(morris::solve::review::Kind::Draw));
 }

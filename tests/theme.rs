@@ -394,7 +394,7 @@ fn help_names_the_themes() {
 }
 
 /// The real binary: `--theme` changes what the terminal is sent (the cursor on a yellow
-/// background in high-contrast; no colour at all in mono).
+/// background in high-contrast; no colour at all in mono), and wins over NO_COLOR.
 #[test]
 fn the_real_game_draws_in_the_theme_asked_for() {
     if !tmux::available() {
@@ -402,12 +402,20 @@ fn the_real_game_draws_in_the_theme_asked_for() {
     }
     let t = tmux::Tmux::new("theme");
     let escapes = |t: &tmux::Tmux| t.cmd(&["capture-pane", "-p", "-e", "-t", "t"]);
-    for (args, want, not) in [
-        ("--new --theme high-contrast", Some("48;5;226"), None),
-        ("--new", Some("38;5;33"), Some("48;5;226")),
-        ("--new --theme mono", None, Some("38;5")),
+    for (env, args, want, not) in [
+        ("", "--new --theme high-contrast", Some("48;5;226"), None),
+        ("", "--new", Some("38;5;33"), Some("48;5;226")),
+        ("", "--new --theme mono", None, Some("38;5")),
+        // NO_COLOR means mono, unless a theme is asked for.
+        ("NO_COLOR=1", "--new", None, Some("38;5")),
+        (
+            "NO_COLOR=1",
+            "--new --theme high-contrast",
+            Some("48;5;226"),
+            None,
+        ),
     ] {
-        t.run(80, 24, args);
+        t.run_env(80, 24, env, args);
         t.wait_screen("place a stone");
         let screen = escapes(&t);
         if let Some(w) = want {

@@ -1,7 +1,9 @@
 //! What a decision did to the value of a solved position: the judgement `morris analyse`
 //! prints and the game's review shows. Pure: it reads a [`Tablebase`] and never solves.
 
-use crate::rules::{Color, Decision, Game, Position};
+use std::collections::HashMap;
+
+use crate::rules::{Color, Decision, Game, Position, Rules};
 
 use super::{Tablebase, Unknown, Value};
 
@@ -57,6 +59,135 @@ impl Kind {
     }
 }
 
+/// What the game so far says about the positions to come, for the rules that read the
+/// history (repetition): how often each position has occurred. Empty when the rules do not
+/// draw by repetition.
+#[derive(Clone, Debug, Default)]
+pub struct History {
+    counts: HashMap<RepetitionKey, u8>,
+    repeated: bool,
+}
+
+type RepetitionKey = (u64, u64, [u8; 2], Color, u8);
+
+impl History {
+    /// The positions of a game so far (the last one is the position at hand).
+    pub fn of(rules: &Rules, positions: impl IntoIterator<Item = Position>) -> History {
+        let mut h = History::default();
+        if rules.repetition {
+            for p in positions {
+                h.add(&p);
+            }
+        }
+        h
+    }
+
+    fn add(&mut self, p: &Position) {
+        let n = self.counts.entry(p.repetition_key()).or_insert(0);
+        *n = n.saturating_add(1);
+        self.repeated |= *n >= 2;
+    }
+
+    /// How often `pos` has occurred.
+    pub fn count(&self, pos: &Position) -> u8 {
+        self.counts.get(&pos.repetition_key()).copied().unwrap_or(0)
+    }
+}
+
+/// Why a value of the tables may not hold in the game, if so: a win or a loss that takes
+/// `turns` more turns, from a position `quiet` plies into the move limit's count, or after a
+/// position has occurred twice already under the repetition rule (the winner's best line never
+/// repeats itself, but it may come back to a position of the game so far). A draw always
+/// holds: those rules only add draws.
+pub fn caveat(rules: &Rules, quiet: u16, v: Value, repeated: bool) -> Option<String> {
+    let turns = match v {
+        Value::Draw => return None,
+        Value::Win(d) | Value::Loss(d) => d,
+    };
+    if let Some(n) = rules.move_limit {
+        let left = n.saturating_sub(quiet);
+        if turns >= left {
+            return Some(format!(
+                "the move limit may draw first ({left} plies left, a win in {turns} turns)"
+            ));
+        }
+    }
+    if rules.repetition && repeated {
+        return Some("a position seen twice may come back (repetition)".into());
+    }
+    None
+}
+
+/// The value of `pos` in its game (`history` ends with it): the tables' value, if the
+/// history-dependent draws cannot change it.
+pub fn value(tb: &Tablebase, pos: &Position, history: &History) -> Result<Value, Unknown> {
+    let v = tb.evaluate(pos)?;
+    match caveat(pos.rules(), pos.quiet_plies(), v, history.repeated) {
+        Some(why) => Err(Unknown::Rules(why)),
+        None => Ok(v),
+    }
+}
+
+/// What decision `d` in `pos` leads to for the player making it, in its game: a position that
+/// occurred twice already draws at once (repetition), and a value the move limit or repetition
+/// could change is not given.
+pub fn after(
+    tb: &Tablebase,
+    pos: &Position,
+    d: Decision,
+    history: &History,
+) -> Result<Value, Unknown> {
+    let next = pos.play_unchecked(d);
+    let rules = pos.rules();
+    let seen = history.count(&next);
+    if rules.repetition && next.outcome().is_none() && seen >= 2 {
+        return Ok(Value::Draw);
+    }
+    let v = tb.after(pos, d)?;
+    if next.outcome().is_some() {
+        return Ok(v);
+    }
+    // What is left to play after this decision.
+    let new_turn = next.side_to_move() != pos.side_to_move();
+    let left = match v {
+        Value::Win(t) if new_turn => Value::Win(t.saturating_sub(1)),
+        Value::Loss(t) if new_turn => Value::Loss(t.saturating_sub(1)),
+        v => v,
+    };
+    match caveat(
+        rules,
+        next.quiet_plies(),
+        left,
+        history.repeated || seen >= 1,
+    ) {
+        Some(why) => Err(Unknown::Rules(why)),
+        None => Ok(v),
+    }
+}
+
+/// The best decisions of `pos` in its game (all those of the best value, sorted as tokens),
+/// with their value.
+pub fn best(
+    tb: &Tablebase,
+    pos: &Position,
+    history: &History,
+) -> Result<(Value, Vec<Decision>), Unknown> {
+    let mut top: Option<Value> = None;
+    let mut out = Vec::new();
+    for d in pos.legal() {
+        let v = after(tb, pos, d, history)?;
+        match top {
+            Some(b) if v.score() < b.score() => {}
+            Some(b) if v.score() == b.score() => out.push(d),
+            _ => {
+                top = Some(v);
+                out = vec![d];
+            }
+        }
+    }
+    top.map(|b| (b, out)).ok_or(Unknown::Over)
+}
+
 /// One decision of a game in a solved position, judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
@@ -90,19 +221,21 @@ impl Judgement {
     }
 }
 
-/// Judges decision `d` in `pos`, if both the position and what the decision leads to are in
-/// solved classes of `tb`. The best alternative is looked up only when `best` is asked for
-/// (it reads every legal decision).
+/// Judges decision `d` in `pos` (`history`: the game up to `pos`), if both the position and
+/// what the decision leads to are in solved classes of `tb` and the rules that read the
+/// history cannot change their values. The best alternative is looked up only when `best` is
+/// asked for (it reads every legal decision).
 pub fn judge(
     tb: &Tablebase,
     pos: &Position,
     d: Decision,
+    history: &History,
     best: bool,
 ) -> Result<Judgement, Unknown> {
-    let before = tb.evaluate(pos)?;
-    let after = tb.after(pos, d)?;
+    let before = value(tb, pos, history)?;
+    let after = after(tb, pos, d, history)?;
     let best = if best {
-        tb.best(pos)
+        self::best(tb, pos, history)
             .ok()
             .and_then(|(v, ds)| ds.first().map(|&b| (b, v)))
     } else {
@@ -121,14 +254,28 @@ pub fn judge(
 /// The marks of every decision of `game` played so far (undone ones are not), `None` where the
 /// position is not in a solved class or nothing was thrown away.
 pub fn marks(tb: &Tablebase, game: &Game) -> Vec<Option<Mark>> {
-    game.decisions()
-        .iter()
-        .enumerate()
-        .map(|(ply, &d)| {
-            let pos = game.position_at(ply)?;
-            judge(tb, &pos, d, false).ok()?.mark
-        })
-        .collect()
+    let mut history = History::default();
+    let counting = game.rules().repetition;
+    let mut out = Vec::with_capacity(game.ply());
+    for (ply, &d) in game.decisions().iter().enumerate() {
+        let Some(pos) = game.position_at(ply) else {
+            break;
+        };
+        if counting {
+            history.add(&pos);
+        }
+        out.push(
+            judge(tb, &pos, d, &history, false)
+                .ok()
+                .and_then(|j| j.mark),
+        );
+    }
+    out
+}
+
+/// The history of `game` up to `ply` (the position after `ply` decisions included).
+pub fn history(game: &Game, ply: usize) -> History {
+    History::of(game.rules(), (0..=ply).filter_map(|i| game.position_at(i)))
 }
 
 /// The label of each decision's turn in a log: `12.` for White, `12...` for Black.
@@ -158,5 +305,34 @@ mod tests {
         assert_eq!(Mark::of(Value::Draw, Value::Draw), None);
         assert_eq!(Mark::of(Value::Loss(3), Value::Loss(1)), None);
         assert_eq!(Mark::Blunder.symbol(), "??");
+    }
+
+    #[test]
+    fn the_move_limit_and_repetition_hold_back_wins_they_could_turn_into_draws() {
+        let limit = Rules {
+            move_limit: Some(10),
+            ..Rules::default()
+        };
+        assert!(
+            caveat(&limit, 2, Value::Win(7), false).is_none(),
+            "8 plies left"
+        );
+        assert!(
+            caveat(&limit, 3, Value::Win(7), false).is_some(),
+            "7 plies left"
+        );
+        assert!(caveat(&limit, 8, Value::Loss(1), false).is_none());
+        assert!(caveat(&limit, 8, Value::Loss(2), false).is_some());
+        assert!(
+            caveat(&limit, 10, Value::Draw, false).is_none(),
+            "a draw stays one"
+        );
+        let rep = Rules {
+            repetition: true,
+            ..Rules::default()
+        };
+        assert!(caveat(&rep, 0, Value::Win(3), false).is_none());
+        assert!(caveat(&rep, 0, Value::Win(3), true).is_some());
+        assert!(caveat(&Rules::default(), 500, Value::Win(3), true).is_none());
     }
 }

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use crate::rules::{Color, Decision, Position, Rules};
-use crate::solve::review::{self, Judgement, Kind, Mark};
+use crate::solve::review::{self, History, Judgement, Kind, Mark};
 use crate::solve::{self, Tablebase, Unknown, Value, cache};
 
 /// The tag a record carries when analysis was on while the game was in progress.
@@ -310,26 +310,26 @@ impl Analysis {
         }
     }
 
-    /// The value of `pos` for the side to move, or why there is none.
-    pub fn value(&self, pos: &Position) -> Result<Value, Unknown> {
-        self.tables.evaluate(pos)
+    /// The value of `pos` for the side to move in its game (`history`), or why there is none.
+    pub fn value(&self, pos: &Position, history: &History) -> Result<Value, Unknown> {
+        review::value(&self.tables, pos, history)
     }
 
     /// What decision `d` leads to, for the player making it, if known.
-    pub fn kind(&self, pos: &Position, d: Decision) -> Option<Kind> {
-        self.tables.after(pos, d).ok().map(Kind::of)
+    pub fn kind(&self, pos: &Position, d: Decision, history: &History) -> Option<Kind> {
+        review::after(&self.tables, pos, d, history)
+            .ok()
+            .map(Kind::of)
     }
 
     /// A best turn in `pos`, from the solved classes: a best decision, and the best removals
     /// after it while the turn goes on; with the value.
-    pub fn best_turn(&self, pos: &Position) -> Option<(Vec<Decision>, Value)> {
-        let (v, ds) = self.tables.best(pos).ok()?;
+    pub fn best_turn(&self, pos: &Position, history: &History) -> Option<(Vec<Decision>, Value)> {
+        let (v, ds) = review::best(&self.tables, pos, history).ok()?;
         let mut turn = vec![*ds.first()?];
         let mut at = pos.play_unchecked(turn[0]);
         while at.outcome().is_none() && at.side_to_move() == pos.side_to_move() && turn.len() < 8 {
-            let Some(d) = self
-                .tables
-                .best(&at)
+            let Some(d) = review::best(&self.tables, &at, history)
                 .ok()
                 .and_then(|(_, ds)| ds.first().copied())
             else {
@@ -342,8 +342,8 @@ impl Analysis {
     }
 
     /// The judgement of decision `d` in `pos`, with the best alternative.
-    pub fn judge(&self, pos: &Position, d: Decision) -> Option<Judgement> {
-        review::judge(&self.tables, pos, d, true).ok()
+    pub fn judge(&self, pos: &Position, d: Decision, history: &History) -> Option<Judgement> {
+        review::judge(&self.tables, pos, d, history, true).ok()
     }
 
     /// The `?` and `??` of the decisions of `game` played so far.
@@ -354,7 +354,7 @@ impl Analysis {
     /// The analysis line of the panel for `pos`, `None` when off or the game is over:
     /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40 %`, `not solved yet: 6 v 5`,
     /// `not solved under these rules: no re-forming`.
-    pub fn line(&self, pos: &Position, ascii: bool) -> Option<String> {
+    pub fn line(&self, pos: &Position, history: &History, ascii: bool) -> Option<String> {
         if !self.on {
             return None;
         }
@@ -365,7 +365,7 @@ impl Analysis {
             ));
         }
         let side = pos.side_to_move();
-        let e = match self.value(pos) {
+        let e = match self.value(pos, history) {
             Ok(Value::Draw) => return Some("Draw".into()),
             Ok(v) => return Some(v.describe(side)),
             Err(Unknown::Over) => return None,

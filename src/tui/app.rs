@@ -7,7 +7,7 @@ use super::analysis::{self, Analysis, Help};
 use super::computer::{self, Computer, Purpose, Report, Setup};
 use super::keymap::Action;
 use super::theme::Settings;
-use crate::solve::review::{Kind, Mark};
+use crate::solve::review::{self, History, Kind, Mark};
 
 /// Replay speeds, in decisions a second.
 pub const SPEEDS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
@@ -280,7 +280,7 @@ impl App {
     pub fn analysis_line(&self) -> Option<String> {
         let pos = self.view_position();
         self.analysis
-            .line(&pos, self.settings.ascii)
+            .line(&pos, &self.history(self.view_ply()), self.settings.ascii)
             .map(|l| format!("Analysis: {l}"))
     }
 
@@ -293,12 +293,19 @@ impl App {
         let ply = self.view_ply().checked_sub(1)?;
         let game = self.shown_game();
         let d = *game.decisions().get(ply)?;
-        let j = self.analysis.judge(&game.position_at(ply)?, d)?;
+        let j = self
+            .analysis
+            .judge(&game.position_at(ply)?, d, &self.history(ply))?;
         if j.mark.is_none() && j.after == j.before {
             return Some(format!("{d}: a best decision ({})", j.after.short()));
         }
         let mark = j.mark.map_or("", Mark::symbol);
         Some(format!("{d}{mark}: {}", j.line()))
+    }
+
+    /// The game shown up to `ply`, for the rules that read the history (repetition).
+    fn history(&self, ply: usize) -> History {
+        review::history(self.shown_game(), ply)
     }
 
     /// With analysis on, the `?` and `??` of each decision played (empty when off).
@@ -1155,7 +1162,10 @@ impl App {
         let pos = self.game.position();
         if self.game.outcome().is_some() {
             self.message = Some("The game is over: no hint".into());
-        } else if let Some((turn, v)) = self.analysis.best_turn(&pos) {
+        } else if let Some((turn, v)) = self
+            .analysis
+            .best_turn(&pos, &self.history(self.game.ply()))
+        {
             // Solved: exact, at once.
             let line: Vec<String> = turn.iter().map(|d| d.to_string()).collect();
             self.show_hint(&turn);
@@ -1474,12 +1484,22 @@ impl App {
         // With analysis on, what each decision leads to, by the point it marks.
         let mut kinds: [Option<Kind>; 64] = [None; 64];
         let analysed = self.analysis.on;
+        let history = if analysed {
+            self.history(ply)
+        } else {
+            History::default()
+        };
         let mut known = false;
+        let mut unknown = Bitboard::EMPTY;
         let mut note = |p: Point, d: Decision, best: bool| {
             if !analysed {
                 return;
             }
-            let Some(k) = self.analysis.kind(&pos, d) else {
+            let Some(k) = self.analysis.kind(&pos, d, &history) else {
+                // A stone with a move of unknown value has no best to show.
+                if best {
+                    unknown = unknown | p.bit();
+                }
                 return;
             };
             known = true;
@@ -1523,6 +1543,9 @@ impl App {
             if self.selected.is_none() && (placements != pos.empty() || known) {
                 targets = targets | placements;
             }
+        }
+        for p in unknown.iter() {
+            kinds[p.index()] = None;
         }
         let hint = if live && matches!(self.mode, Mode::Play | Mode::Menu(_)) {
             match self.hint_decision() {
