@@ -622,6 +622,7 @@ fn run(
 ) -> Result<Ending> {
     use std::sync::mpsc::RecvTimeoutError;
     let mut saved = app.version();
+    let mut help_saved = app.help();
     // A seam for the terminal-safety tests: a panic on a chosen key proves the terminal is
     // restored and the game kept even then. Unset, it costs nothing.
     let panic_key = std::env::var("MORRIS_TEST_PANIC_KEY")
@@ -721,7 +722,10 @@ fn run(
             }
             saved = app.version().wrapping_sub(1);
         }
-        if app.version() != saved {
+        // Help had (analysis, a hint) is written at once to the game's own record; a record
+        // shown read-only gets it with the next decision, in the new file that starts.
+        let help_changed = app.help() != help_saved && store.file.is_some();
+        if app.version() != saved || help_changed {
             // A side handed to the computer or taken back is named so in the record.
             for (tag, name) in ["White", "Black"].into_iter().zip(&app.settings().names) {
                 if let Some(t) = store.tags.iter_mut().find(|(k, _)| k == tag) {
@@ -751,6 +755,7 @@ fn run(
                 app.set_storage(crate::text::clean(&store.describe()));
             }
             saved = app.version();
+            help_saved = app.help();
         }
     }
 }

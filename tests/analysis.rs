@@ -76,10 +76,10 @@ fn until_solved(app: &mut App, rx: &Receiver<Event>) {
     }
 }
 
-/// The screen with the figure before ` %` replaced by `NN`.
+/// The screen with the figure before `%` replaced by `NN`.
 fn regex_free_percent(s: &str) -> String {
     s.lines()
-        .map(|l| match l.find(" %") {
+        .map(|l| match l.find('%') {
             Some(i) => {
                 let start = l[..i].rfind(' ').map_or(0, |j| j + 1);
                 format!("{}NN{}", &l[..start], &l[i..])
@@ -333,6 +333,22 @@ fn the_record_notes_the_help_had_and_reads_it_back() {
     b.update(Action::NewGame);
     b.update(Action::Yes);
     assert_eq!(b.help(), Help::default());
+    // Tags written by hand or by another program: whatever they say, the help stays noted.
+    let tags = |a: &str, h: &str| {
+        Help::from_tags(&[
+            ("Analysis".to_string(), a.to_string()),
+            ("Hints".to_string(), h.to_string()),
+        ])
+    };
+    assert_eq!(
+        tags("yes", "lots"),
+        Help {
+            analysis: true,
+            hints: 1
+        }
+    );
+    assert_eq!(tags("no", "0"), Help::default());
+    assert_eq!(tags("shown", "99999999999").hints, u32::MAX);
     let mut fresh = Record::new(b.game().clone(), "Alice", "Bob", "2026.11.30");
     fresh.tags = again.tags.clone();
     b.help().write_tags(&mut fresh.tags);

@@ -11,7 +11,7 @@ use morris::rules::{Color, Game, Variant};
 use morris::tui::{Action, App, Settings, keymap};
 use ratatui::{Terminal, backend::TestBackend};
 
-const ACTIONS: [Action; 25] = [
+const ACTIONS: [Action; 27] = [
     Action::Up,
     Action::Down,
     Action::Left,
@@ -37,6 +37,8 @@ const ACTIONS: [Action; 25] = [
     Action::No,
     Action::Tick,
     Action::Select,
+    Action::Analysis,
+    Action::Hint,
 ];
 
 fn random_key(rng: &mut Rng) -> KeyEvent {
@@ -111,7 +113,19 @@ fn run(steps: usize, seed: u64) {
         let mut rules = variant.rules();
         rules.optional_removal = i % 2 == 0;
         rules.repetition = i % 3 == 0;
-        let mut app = App::new(Game::new(rules), Settings::default());
+        // Three Men's Morris with its whole game solved: analysis, its marks and exact hints
+        // go through every state too.
+        let new_app = || {
+            let mut app = App::new(Game::new(rules), Settings::default());
+            if variant == Variant::Three {
+                let mut tb = morris::solve::Tablebase::new(rules);
+                if tb.solve_whole(&mut |_, _| {}).is_ok() {
+                    app.set_tables(tb);
+                }
+            }
+            app
+        };
+        let mut app = new_app();
         let mut size = (80, 24);
         let mut terminal = Terminal::new(TestBackend::new(size.0, size.1)).unwrap();
         for step in 0..per_game {
@@ -127,7 +141,7 @@ fn run(steps: usize, seed: u64) {
                 None => {}
             }
             if app.should_quit() {
-                app = App::new(Game::new(rules), Settings::default());
+                app = new_app();
             }
             check(&app, variant);
             if step % 7 == 0 {

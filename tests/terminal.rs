@@ -948,3 +948,32 @@ fn analysis_and_hints_are_noted_in_the_record_and_read_back() {
     t.keys(&["C-c"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
+
+/// Looking at analysis in a replay makes no file: the help is noted with the next decision,
+/// in the new file that decision starts beside the record.
+#[test]
+fn analysis_in_a_replay_writes_nothing_until_a_decision() {
+    const UNFINISHED: &str = "[Variant \"Three Men's Morris\"]\n1. a1 b2 *\n";
+    let Some(t) = tmux::start_with("replay-analysis", "replay game.pgn", |d| {
+        std::fs::write(d.join("game.pgn"), UNFINISHED).unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the replay", || t.screen().contains("replay"));
+    t.keys(&["Escape", "v", "i"]);
+    t.wait_for("the analysis and the hint", || {
+        let s = joined(&t.screen());
+        s.contains("Analysis: Draw") && s.contains("Hint:")
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!t.path("game-2.pgn").exists(), "a file for looking");
+    assert_eq!(t.read("game.pgn"), UNFINISHED);
+    t.keys(&["Enter"]);
+    t.wait_for("the decision in a new file, with the help had", || {
+        contains(&t.path("game-2.pgn"), "[Hints \"1\"]")
+            && contains(&t.path("game-2.pgn"), "[Analysis \"shown\"]")
+    });
+    assert_eq!(t.read("game.pgn"), UNFINISHED);
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}

@@ -25,16 +25,24 @@ pub struct Help {
 }
 
 impl Help {
-    /// The help a record's tags say was had: `[Analysis "shown"]`, `[Hints "3"]`.
+    /// The help a record's tags say was had: `[Analysis "shown"]`, `[Hints "3"]` (a value
+    /// that is not a count still says there was a hint).
     pub fn from_tags(tags: &[(String, String)]) -> Help {
         let tag = |name: &str| {
             tags.iter()
                 .find(|(k, _)| k.eq_ignore_ascii_case(name))
                 .map(|(_, v)| v.trim())
         };
+        // A tag that says something else still says there was help: it is kept as help.
+        let no = |v: &str| ["", "no", "none", "false", "0"].contains(&v.to_lowercase().as_str());
         Help {
-            analysis: tag(ANALYSIS_TAG).is_some_and(|v| v.eq_ignore_ascii_case("shown")),
-            hints: tag(HINTS_TAG).and_then(|v| v.parse().ok()).unwrap_or(0),
+            analysis: tag(ANALYSIS_TAG).is_some_and(|v| !no(v)),
+            hints: match tag(HINTS_TAG) {
+                None => 0,
+                Some(v) => v
+                    .parse::<u64>()
+                    .map_or(if no(v) { 0 } else { 1 }, |n| n.min(u32::MAX.into()) as u32),
+            },
         }
     }
 
@@ -352,7 +360,7 @@ impl Analysis {
     }
 
     /// The analysis line of the panel for `pos`, `None` when off or the game is over:
-    /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40 %`, `not solved yet: 6 v 5`,
+    /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40%`, `not solved yet: 6 v 5`,
     /// `not solved under these rules: no re-forming`.
     pub fn line(&self, pos: &Position, history: &History, ascii: bool) -> Option<String> {
         if !self.on {
@@ -388,7 +396,7 @@ impl Analysis {
                 return Some(match job.at {
                     Some(((0, 0), _)) => format!("{what}placements{dots}"),
                     Some(((a, b), f)) => {
-                        format!("{what}{a} v {b}{dots} {} %", (f * 100.0) as u32)
+                        format!("{what}{a} v {b}{dots} {}%", (f * 100.0) as u32)
                     }
                     None => format!("solving{dots}"),
                 });

@@ -229,7 +229,10 @@ impl App {
         self.analysis.set_tables(tables);
     }
 
-    /// The help the players had in this game: analysis shown, hints given.
+    /// The help the players had in this game: analysis shown, hints given. A change is not a
+    /// change of the game ([`App::version`]): the loop writes it to the game's own record at
+    /// once, and to a record shown read-only only with the next decision (which starts a new
+    /// file), so that looking at analysis in a replay makes no file.
     pub fn help(&self) -> Help {
         self.help
     }
@@ -255,9 +258,9 @@ impl App {
         if !self.analysis.on || self.mode == Mode::Resume {
             return;
         }
+        // Noted for the record (the loop saves it; see `help`).
         if self.game.outcome().is_none() && !self.help.analysis {
             self.help.analysis = true;
-            self.version += 1;
         }
         let positions: Vec<Position> = (0..=self.game.ply())
             .filter_map(|i| self.game.position_at(i))
@@ -335,7 +338,6 @@ impl App {
             self.cursor = p;
         }
         self.help.hints += 1;
-        self.version += 1;
     }
 
     /// How the task names the points a stone may go to: `◇`, or `marked` when analysis
