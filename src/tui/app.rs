@@ -1164,6 +1164,8 @@ impl App {
         let pos = self.game.position();
         if self.game.outcome().is_some() {
             self.message = Some("The game is over: no hint".into());
+        } else if self.computer.job.is_some() {
+            self.message = Some("The computer is thinking already".into());
         } else if let Some((turn, v)) = self
             .analysis
             .best_turn(&pos, &self.history(self.game.ply()))
@@ -1176,8 +1178,6 @@ impl App {
                 line.join(" "),
                 analysis::describe(v, pos.side_to_move())
             ));
-        } else if self.computer.job.is_some() {
-            self.message = Some("The computer is thinking already".into());
         } else if !self.start_search(Purpose::Hint, crate::engine::Level::MAX) {
             self.message = Some("No hint now: try again in a moment".into());
         }
