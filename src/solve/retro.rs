@@ -161,6 +161,27 @@ pub(crate) struct Table {
     pub values: Codes,
 }
 
+/// Where a turn's move leads: see [`Ctx::land`].
+pub(crate) enum Landing {
+    Quiet,
+    Removed(u32),
+    Won,
+}
+
+/// The points of a set, lowest first.
+#[inline]
+pub(crate) fn bits(m: u32) -> impl Iterator<Item = usize> {
+    let mut m = m;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let p = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(p)
+    })
+}
+
 /// The solver's view of the board and rules, and the classes solved so far.
 pub(crate) struct Ctx<'a> {
     pub board: &'a Local,
@@ -211,82 +232,106 @@ impl Ctx<'_> {
         false
     }
 
-    /// Calls `quiet(s2)` for each move that ends the turn without a removal (the other side
-    /// then moves with stones `o` against `s2`; a pass gives `s2 == s`), and `capture(o2, s2)`
-    /// for each turn that removes stones (`o2` what is left of the other side, possibly fewer
-    /// than 3). Returns false if the side is blocked and may not pass. A mill that wins at
-    /// once is reported as a capture leaving nothing.
-    pub fn children(
+    /// Where a move or a placement that closes `closed` mills (perhaps none), leaving the
+    /// mover's stones `s2`, leads against the other side's stones `o` with `hand` more in its
+    /// hand: `f(Landing::Quiet)` if the turn ends without a removal, `f(Landing::Removed(o2))`
+    /// for each way the removals owed can leave the other side's stones (with the hand, fewer
+    /// than 3 have lost), `f(Landing::Won)` for a mill that wins at once. `removable` keeps
+    /// what a mill may remove from `o` once found. The moving phase and the placement of the
+    /// small games share it.
+    #[inline]
+    pub fn land(
         &self,
-        s: u32,
+        closed: u32,
         o: u32,
-        mut quiet: impl FnMut(u32),
-        mut capture: impl FnMut(u32, u32),
-    ) -> bool {
+        hand: u32,
+        removable: &mut Option<u32>,
+        mut f: impl FnMut(Landing),
+    ) {
+        if closed == 0 {
+            return f(Landing::Quiet);
+        }
+        if self.spec.mill_wins {
+            return f(Landing::Won);
+        }
+        let rem = *removable.get_or_insert_with(|| self.removable(o));
+        if rem == 0 {
+            return f(Landing::Quiet);
+        }
+        if self.spec.optional {
+            f(Landing::Quiet);
+        }
+        let owed = if self.spec.each_mill { closed } else { 1 };
+        for r1 in bits(rem) {
+            let o1 = o ^ (1 << r1);
+            if owed < 2 || o1.count_ones() + hand < 3 {
+                f(Landing::Removed(o1));
+                continue;
+            }
+            let rem2 = self.removable(o1);
+            if rem2 == 0 || self.spec.optional {
+                f(Landing::Removed(o1));
+            }
+            for r2 in bits(rem2) {
+                f(Landing::Removed(o1 ^ (1 << r2)));
+            }
+        }
+    }
+
+    /// Counts the moves of the side with stones `s` (to move against `o`) that end the turn
+    /// without a removal (the other side then moves with `o` against the new stones; a pass
+    /// counts as one), and calls `capture(o2, s2)` for each turn that removes stones (`o2`
+    /// what is left of the other side, possibly fewer than 3; a mill that wins at once leaves
+    /// nothing). `None` if the side is blocked and may not pass.
+    pub fn count_children(&self, s: u32, o: u32, mut capture: impl FnMut(u32, u32)) -> Option<u32> {
         let empty = self.full & !(s | o);
-        let fly = self.flies(s.count_ones() as usize);
-        let mut any = false;
-        // What a mill may remove, found the first time a mill closes.
         let mut removable: Option<u32> = None;
-        let mut b = s;
-        while b != 0 {
-            let from = b.trailing_zeros() as usize;
-            b &= b - 1;
-            let mut dests = if fly {
-                empty
-            } else {
-                self.board.adj[from] & empty
-            };
-            while dests != 0 {
-                let to = dests.trailing_zeros() as usize;
-                dests &= dests - 1;
-                any = true;
-                let s2 = s ^ (1 << from) ^ (1 << to);
-                let closed = self.board.closed_at(s2, to);
-                if closed == 0 {
-                    quiet(s2);
-                    continue;
+        let mut quiet = 0u32;
+        let mut any = false;
+        let mut landed = |s2: u32, closed: u32, quiet: &mut u32| {
+            self.land(closed, o, 0, &mut removable, |l| match l {
+                Landing::Quiet => *quiet += 1,
+                Landing::Removed(o2) => capture(o2, s2),
+                Landing::Won => capture(0, s2),
+            })
+        };
+        if self.flies(s.count_ones() as usize) {
+            // Every stone to every empty point; only a move to the missing point of a mill
+            // whose other points are the mover's can close it, so only those are looked at.
+            let total = s.count_ones() * empty.count_ones();
+            any = total > 0;
+            let mut targets = 0u32;
+            for &m in &self.board.mills {
+                let rest = m & !s;
+                if rest.count_ones() == 1 && rest & empty != 0 {
+                    targets |= rest;
                 }
-                if self.spec.mill_wins {
-                    capture(0, s2);
-                    continue;
-                }
-                let rem = *removable.get_or_insert_with(|| self.removable(o));
-                if rem == 0 {
-                    quiet(s2);
-                    continue;
-                }
-                if self.spec.optional {
-                    quiet(s2);
-                }
-                let owed = if self.spec.each_mill { closed } else { 1 };
-                let mut r1s = rem;
-                while r1s != 0 {
-                    let r1 = r1s & r1s.wrapping_neg();
-                    r1s &= r1s - 1;
-                    let o1 = o ^ r1;
-                    if owed < 2 || o1.count_ones() < 3 {
-                        capture(o1, s2);
-                        continue;
-                    }
-                    let rem2 = self.removable(o1);
-                    if rem2 == 0 || self.spec.optional {
-                        capture(o1, s2);
-                    }
-                    let mut r2s = rem2;
-                    while r2s != 0 {
-                        let r2 = r2s & r2s.wrapping_neg();
-                        r2s &= r2s - 1;
-                        capture(o1 ^ r2, s2);
+            }
+            let mut closing = 0;
+            for to in bits(targets) {
+                for from in bits(s) {
+                    let s2 = s ^ (1 << from) ^ (1 << to);
+                    let closed = self.board.closed_at(s2, to);
+                    if closed > 0 {
+                        closing += 1;
+                        landed(s2, closed, &mut quiet);
                     }
                 }
             }
+            quiet += total - closing;
+        } else {
+            for from in bits(s) {
+                for to in bits(self.board.adj[from] & empty) {
+                    any = true;
+                    let s2 = s ^ (1 << from) ^ (1 << to);
+                    landed(s2, self.board.closed_at(s2, to), &mut quiet);
+                }
+            }
         }
-        if !any && self.spec.pass {
-            quiet(s);
-            return true;
+        if !any {
+            return self.spec.pass.then_some(1);
         }
-        any
+        Some(quiet)
     }
 
     /// Calls `f(r)` for each position (the other side, with stones `r`, to move against `s`)
@@ -342,6 +387,19 @@ fn ext_of(w: Word) -> u8 {
 #[inline]
 fn with_code(w: Word, code: Code) -> Word {
     w & 0x00ff_ffff | (code as Word) << 24
+}
+
+/// Replaces the word `slot` (last seen as `w`) by `f` of it, again if another thread changed
+/// it meanwhile; `f` giving `None` leaves it. The word before, if replaced.
+#[inline]
+fn update(slot: &AtomicU32, mut w: Word, f: impl Fn(Word) -> Option<Word>) -> Option<Word> {
+    loop {
+        let new = f(w)?;
+        match slot.compare_exchange_weak(w, new, Ordering::Relaxed, Ordering::Relaxed) {
+            Ok(_) => return Some(w),
+            Err(now) => w = now,
+        }
+    }
 }
 
 /// A position in a work list: its class (bit 31: the mirror), for a declared value whether it
@@ -515,30 +573,27 @@ pub(crate) fn solve_unit<'t>(
                 for &r in &parents {
                     let (pi, stab_p) = idx[pc].index(board, binom, r, s);
                     let slot = &state[pc][pi];
-                    if code_of(slot.load(Ordering::Relaxed)) != 0 {
+                    let w = slot.load(Ordering::Relaxed);
+                    if code_of(w) != 0 {
                         continue;
                     }
                     if v.is_multiple_of(2) {
                         // The child loses: the parent wins one turn later.
                         let code = win(d as u32 + 1);
                         let set = |w: Word| (code_of(w) == 0).then_some(with_code(w, code));
-                        if slot
-                            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, set)
-                            .is_ok()
-                        {
+                        if update(slot, w, set).is_some() {
                             won.push(item(pc, pi));
                         }
-                    } else {
-                        // One more of the parent's moves leads to a win for the other side.
+                    } else if ext_of(w) & 0x80 == 0 {
+                        // One more of the parent's moves leads to a win for the other side (a
+                        // parent with a capture that does not lose never loses: not counted).
                         let weight = weight_q * stab_p;
                         let count = |w: Word| {
                             (code_of(w) == 0 && w & COUNT != 0)
                                 .then_some(w & !COUNT | (w & COUNT).saturating_sub(weight))
                         };
-                        if let Ok(before) =
-                            slot.fetch_update(Ordering::Relaxed, Ordering::Relaxed, count)
+                        if let Some(before) = update(slot, w, count)
                             && before & COUNT <= weight
-                            && ext_of(before) & 0x80 == 0
                         {
                             // All its moves counted: it loses as slowly as it can.
                             let at = (d + 1).max(ext_of(before) as usize);
@@ -616,44 +671,38 @@ fn init_reps<'t>(
             if symmetric && ix.index(board, binom, s, o).0 != i {
                 continue;
             }
-            let mut moves = 0u32;
             let mut best_win = u32::MAX; // the fastest win a capture gives this side
             let mut slowest_win = 0u32; // largest (distance + 1) of a capture the other side wins
             let mut safe = false;
             let mut err = None;
-            let movable = ctx.children(
-                s,
-                o,
-                |_| moves += 1,
-                |o2, s2| {
-                    let n2 = o2.count_ones() as usize;
-                    if n2 < 3 {
-                        best_win = 1;
-                        safe = true;
-                        return;
-                    }
-                    let Some(t) = below.get(n2).copied().flatten() else {
-                        err = Some(format!("{n2} v {a} is needed first"));
-                        return;
-                    };
-                    let v = t.values.get(t.index.index(board, binom, o2, s2).0);
-                    if v == 0 {
-                        safe = true;
-                    } else if v.is_multiple_of(2) {
-                        best_win = best_win.min((v as u32 - 2) / 2 + 1);
-                        safe = true;
-                    } else {
-                        slowest_win = slowest_win.max((v as u32 - 1) / 2 + 1);
-                    }
-                },
-            );
+            let moves = ctx.count_children(s, o, |o2, s2| {
+                let n2 = o2.count_ones() as usize;
+                if n2 < 3 {
+                    best_win = 1;
+                    safe = true;
+                    return;
+                }
+                let Some(t) = below.get(n2).copied().flatten() else {
+                    err = Some(format!("{n2} v {a} is needed first"));
+                    return;
+                };
+                let v = t.values.get(t.index.index(board, binom, o2, s2).0);
+                if v == 0 {
+                    safe = true;
+                } else if v.is_multiple_of(2) {
+                    best_win = best_win.min((v as u32 - 2) / 2 + 1);
+                    safe = true;
+                } else {
+                    slowest_win = slowest_win.max((v as u32 - 1) / 2 + 1);
+                }
+            });
             if let Some(e) = err {
                 return Err(e);
             }
-            if !movable {
+            let Some(moves) = moves else {
                 out.push((0, i as u32, false));
                 continue;
-            }
+            };
             if best_win != u32::MAX {
                 out.push((best_win as usize, i as u32, true));
             }

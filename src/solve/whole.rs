@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use super::index::ClassIndex;
-use super::retro::{Code, Ctx, Table, loss, win};
+use super::retro::{Code, Ctx, Landing, Table, loss, win};
 
 /// Not valued yet.
 const UNKNOWN: Code = u8::MAX;
@@ -102,55 +102,16 @@ impl Placement {
         // Each turn's result, seen from the side to move: a win at once, or a child to value.
         let mut ends: Vec<Code> = Vec::new();
         let mut kids: Vec<(u32, u32)> = Vec::new();
-        let ho_total = |o2: u32| o2.count_ones() as u8 + ho;
         let empty = ctx.full & !(s | o);
-        let land = |s2: u32, to: usize, ends: &mut Vec<Code>, kids: &mut Vec<(u32, u32)>| {
+        let mut removable = None;
+        let mut land = |s2: u32, to: usize, ends: &mut Vec<Code>, kids: &mut Vec<(u32, u32)>| {
             let closed = ctx.board.closed_at(s2, to);
-            if closed == 0 {
-                kids.push((o, s2));
-                return;
-            }
-            if ctx.spec.mill_wins {
-                ends.push(win(1));
-                return;
-            }
-            let rem = ctx.removable(o);
-            if rem == 0 {
-                kids.push((o, s2));
-                return;
-            }
-            if ctx.spec.optional {
-                kids.push((o, s2));
-            }
-            let owed = if ctx.spec.each_mill { closed } else { 1 };
-            let mut r1s = rem;
-            while r1s != 0 {
-                let r1 = r1s & r1s.wrapping_neg();
-                r1s &= r1s - 1;
-                let o1 = o ^ r1;
-                if ho_total(o1) < 3 {
-                    ends.push(win(1));
-                    continue;
-                }
-                if owed < 2 {
-                    kids.push((o1, s2));
-                    continue;
-                }
-                let rem2 = ctx.removable(o1);
-                if rem2 == 0 || ctx.spec.optional {
-                    kids.push((o1, s2));
-                }
-                let mut r2s = rem2;
-                while r2s != 0 {
-                    let r2 = r2s & r2s.wrapping_neg();
-                    r2s &= r2s - 1;
-                    if ho_total(o1 ^ r2) < 3 {
-                        ends.push(win(1));
-                    } else {
-                        kids.push((o1 ^ r2, s2));
-                    }
-                }
-            }
+            ctx.land(closed, o, ho as u32, &mut removable, |l| match l {
+                Landing::Quiet => kids.push((o, s2)),
+                Landing::Removed(o2) if o2.count_ones() + (ho as u32) < 3 => ends.push(win(1)),
+                Landing::Removed(o2) => kids.push((o2, s2)),
+                Landing::Won => ends.push(win(1)),
+            });
         };
         let hs2;
         if hs > 0 {
