@@ -572,3 +572,22 @@ fn perft_depth_is_bounded() {
     assert!(err.contains("99") && err.contains("64"), "{err}");
     assert_eq!(last_line(&ok(&["perft", "1"])), "24");
 }
+
+#[test]
+fn bestmove_plays_the_same_with_the_same_seed_and_varies_without_it() {
+    let first = |seed: &str| {
+        let out = ok(&["bestmove", "--depth", "2", "--seed", seed]);
+        out.lines().next().unwrap_or_default().to_string()
+    };
+    assert_eq!(first("5"), first("5"));
+    let seeds: std::collections::BTreeSet<String> = (0..8).map(|s| first(&s.to_string())).collect();
+    assert!(seeds.len() >= 2, "{seeds:?}");
+    // Without a seed each run draws its own: the openings vary from run to run.
+    let unseeded: std::collections::BTreeSet<String> = (0..8)
+        .map(|_| {
+            let out = ok(&["bestmove", "--depth", "2"]);
+            out.lines().next().unwrap_or_default().to_string()
+        })
+        .collect();
+    assert!(unseeded.len() >= 2, "{unseeded:?}");
+}
