@@ -779,7 +779,7 @@ fn analyse(game: &Game, name: &str, out: &mut impl Write) -> Result<ExitCode> {
         };
         let j = review::judge(&tb, &pos, d, &history, true).unwrap_or(j);
         marks.push(format!(
-            "{} {d} {}  {}",
+            "{} {d}{} {}",
             label.get(ply).map_or("", |s| s.as_str()),
             mark.symbol(),
             j.line()

@@ -69,22 +69,33 @@ impl Value {
         }
     }
 
-    /// In words, for the player `side` who is to move: "White wins in 7", "draw".
+    /// In words, for the player `side` who is to move, saying whose turn ends it:
+    /// `White wins in 7 turns (White's 4th)`, `Black has won`, `draw`. Turns count both
+    /// players' (this one first), so the winner's own count is given beside them.
     pub fn describe(self, side: Color) -> String {
-        let turns = |d: u16| {
-            if d == 1 {
-                "1 turn".to_string()
-            } else {
-                format!("{d} turns")
-            }
+        let (winner, d) = match self {
+            Value::Win(d) => (side, d),
+            Value::Loss(0) => return format!("{} has won", side.other()),
+            Value::Loss(d) => (side.other(), d),
+            Value::Draw => return "draw".into(),
         };
-        match self {
-            Value::Win(d) => format!("{side} wins in {}", turns(d)),
-            Value::Loss(0) => format!("{} has won", side.other()),
-            Value::Loss(d) => format!("{} wins in {}", side.other(), turns(d)),
-            Value::Draw => "draw".into(),
-        }
+        let turns = if d == 1 { "turn" } else { "turns" };
+        // The side to move has turns 1, 3, 5…, the other 2, 4, 6….
+        let own = if winner == side { d.div_ceil(2) } else { d / 2 }.max(1);
+        format!("{winner} wins in {d} {turns} ({winner}'s {})", ordinal(own))
     }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`…
+pub fn ordinal(n: u16) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 impl fmt::Display for Value {
@@ -642,6 +653,29 @@ mod tests {
             .into_iter()
             .map(|k| (k, tb.tables[&k].values.plain()))
             .collect()
+    }
+
+    #[test]
+    fn a_distance_in_words_says_whose_turn_ends_the_game() {
+        let w = Color::White;
+        assert_eq!(
+            Value::Win(7).describe(w),
+            "White wins in 7 turns (White's 4th)"
+        );
+        assert_eq!(
+            Value::Win(1).describe(w),
+            "White wins in 1 turn (White's 1st)"
+        );
+        assert_eq!(
+            Value::Loss(4).describe(w),
+            "Black wins in 4 turns (Black's 2nd)"
+        );
+        assert_eq!(Value::Loss(0).describe(w), "Black has won");
+        assert_eq!(Value::Draw.describe(w), "draw");
+        assert_eq!(ordinal(11), "11th");
+        assert_eq!(ordinal(22), "22nd");
+        assert_eq!(ordinal(13), "13th");
+        assert_eq!(ordinal(63), "63rd");
     }
 
     #[test]

@@ -213,6 +213,15 @@ fn each_target_shows_what_it_leads_to() {
         Some(Kind::Win),
         "b6-e4 is the README's winning move"
     );
+    // Moves that keep the win but not the quickest one look different: following ▲ closes
+    // the game, following △ may not.
+    for q in ["c3", "d3", "a1", "e5"] {
+        assert_eq!(at(q), Some(Kind::SlowWin), "b6-{q} wins, but later");
+    }
+    assert!(s.contains('△'), "{s}");
+    let s = screen(&a, 80, 24);
+    let e4_row = s.lines().nth(11).unwrap();
+    assert!(e4_row.contains("▲"), "{s}");
     // Without colour and in ASCII, the glyphs alone tell them apart.
     let plain = Settings {
         ascii: true,
@@ -226,7 +235,7 @@ fn each_target_shows_what_it_leads_to() {
     b.update(Action::Select);
     let s = screen(&b, 60, 17);
     assert!(s.is_ascii(), "{s}");
-    assert!(s.contains('^') && s.contains('v'), "{s}");
+    assert!(s.contains('^') && s.contains('w') && s.contains('v'), "{s}");
     insta::assert_snapshot!("analysis_targets_ascii_60x17", s);
     // The removal step: each removable stone says what taking it leads to.
     a.update(Action::Cancel);
@@ -250,7 +259,11 @@ fn the_hint_is_exact_where_solved_and_marked_on_the_board() {
     a.set_tables(three_v_three());
     a.update(Action::Hint);
     let s = screen(&a, 80, 24);
-    assert!(s.contains("Hint: b6-e4 (White wins in 7"), "{s}");
+    assert_eq!(
+        a.message(),
+        Some("Hint: b6-e4, White wins in 7 turns (White's 4th)"),
+        "{s}"
+    );
     // The stone to move and where it goes.
     assert!(s.contains("!●!") && s.contains("!◇!"), "{s}");
     assert_eq!(a.cursor(), p("b6"), "the cursor goes to the stone to move");
@@ -283,8 +296,18 @@ fn review_marks_the_decisions_that_threw_a_result_away() {
     a.update(Action::Log);
     let s = screen(&a, 80, 24);
     assert!(s.contains("▶d1-a1??◀"), "{s}");
-    assert!(s.contains("d1-a1??: White: win"), "{s}");
-    assert!(s.contains("best e3-g1 (win 5)"), "{s}");
+    // One count throughout: the panel's value is the position's now, the best is the value
+    // before the decision, each saying whose turn ends the game.
+    assert_eq!(
+        a.analysis_line().unwrap(),
+        "Analysis: Black wins in 3 turns (Black's 2nd)"
+    );
+    assert_eq!(
+        a.judgement_line().unwrap(),
+        "d1-a1?? threw White's win away; best was e3-g1: White wins in 5 turns (White's 3rd)"
+    );
+    assert!(s.contains("threw White's win away"), "{s}");
+    assert!(!s.contains("loss 4") && !s.contains("win 5"), "{s}");
     insta::assert_snapshot!("analysis_review_80x24", s);
     // A decision that kept the win has no mark.
     a.update(Action::Home);
@@ -377,15 +400,34 @@ fn no_value_ignores_the_move_limit_or_repetition() {
         a.update(Action::Analysis);
         a
     };
-    // Three plies into the count: seven left, the win takes seven turns.
-    let a = at(3);
+    // Four plies into the count: six left, the win takes seven turns; the count runs out
+    // at the end of the sixth.
+    let a = at(4);
     let s = screen(&a, 80, 24);
-    assert!(s.contains("the move limit may draw"), "{s}");
+    assert_eq!(
+        a.analysis_line().unwrap(),
+        "Analysis: not solved under these rules: the move limit draws in 6 turns without a \
+         removal, the win takes 7"
+    );
     assert!(!s.contains("wins in"), "{s}");
     // No mark says a decision keeps a win the limit may take away, and a stone whose best
     // move is not known has no mark of its best.
     let kinds: Vec<_> = a.marks().into_iter().filter_map(|(_, m)| m.kind).collect();
     assert!(kinds.is_empty(), "{kinds:?}\n{s}");
+    // Played out, the count does run out first.
+    let mut b = at(4);
+    play(&mut b, "b6-e4 a4-e5 e3-g1 d2-a1 d1-g4 a1-a4");
+    assert!(b.game().outcome().is_some_and(|o| o.winner.is_none()));
+    // Three plies in: seven left, and the win's seventh turn ends the game before the count
+    // is checked, so the win is given, and arrives.
+    let mut a = at(3);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Analysis: White wins in 7 turns"), "{s}");
+    play(&mut a, "b6-e4 a4-e5 e3-g1 d2-a1 d1-g4 a1-a4 e4-g7 xa4");
+    assert_eq!(
+        a.game().outcome().and_then(|o| o.winner),
+        Some(morris::rules::Color::White)
+    );
     // At the start of the count the win fits in it.
     let a = at(0);
     assert!(screen(&a, 80, 24).contains("Analysis: White wins in 7 turns"));
@@ -429,7 +471,11 @@ fn a_hint_reads_a_class_solved_before_from_the_cache() {
     assert!(a.analysis().solving(), "reading 3 v 3 from the cache");
     until_solved(&mut a, &rx);
     let s = screen(&a, 80, 24);
-    assert!(s.contains("Hint: b6-e4 (White wins in 7"), "{s}");
+    assert_eq!(
+        a.message(),
+        Some("Hint: b6-e4, White wins in 7 turns (White's 4th)"),
+        "{s}"
+    );
     assert!(s.contains("!●!"), "{s}");
     assert!(!s.contains("Analysis:"), "analysis stays off:\n{s}");
     assert_eq!(

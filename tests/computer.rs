@@ -256,6 +256,11 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     settle(&mut a, &rx, Duration::from_secs(20));
     let m = a.message().unwrap_or_default().to_string();
     assert!(m.starts_with("Hint: a7 x"), "{m}");
+    // Its value in the words analysis uses, for the player to move.
+    assert!(
+        m.contains(" for White") || m.contains(", White wins in"),
+        "{m}"
+    );
     assert_eq!(a.cursor(), "a7".parse().unwrap());
     assert_eq!(a.game().ply(), 4, "a hint plays nothing");
     // Marked on the board: where to place, then, once placed, the stone to remove.

@@ -36,10 +36,18 @@ fn eval_ends_with_the_value_for_the_side_to_move() {
     let (code, out, err) = morris(home.path(), &["eval", "--fen", WIN7], "");
     assert_eq!(code, 0, "{err}");
     assert_eq!(last_line(&out), "value: win 7");
-    assert!(out.contains("in words: White wins in 7 turns"), "{out}");
+    // The distance counts both players' turns; the winner's own count is beside it.
+    assert!(
+        out.contains("in words: White wins in 7 turns (White's 4th)\n"),
+        "{out}"
+    );
     assert!(out.contains("best: b6-e4 d1-e4"), "{out}");
     let (_, out, _) = morris(home.path(), &["eval", "--fen", LOSS6], "");
     assert_eq!(last_line(&out), "value: loss 6");
+    assert!(
+        out.contains("in words: White wins in 6 turns (White's 3rd)\n"),
+        "{out}"
+    );
     // --moves are played from the FEN: after the best move, Black loses in 6.
     let (_, out, _) = morris(
         home.path(),
@@ -161,12 +169,19 @@ fn analyse_marks_the_decision_that_threw_the_win_away() {
     );
     assert_eq!(lines.len(), 2, "{out}");
     let best = tb.best(&after_two).unwrap();
+    let Value::Loss(lost) = tb.after(&after_two, blunder2).unwrap() else {
+        panic!("a blunder loses")
+    };
+    // The value now, from the position after it (Black to move), and the best from before it.
     let expect = format!(
-        "2. {blunder2} ??  White: {} -> {}; best {} ({})",
-        best.0.short(),
-        tb.after(&after_two, blunder2).unwrap().short(),
+        "2. {blunder2}?? threw White's win away; now {}; best was {}: {}",
+        Value::Win(lost - 1).describe(morris::rules::Color::Black),
         best.1[0],
-        best.0.short()
+        best.0.describe(morris::rules::Color::White)
+    );
+    assert!(
+        expect.contains("now Black wins in 3 turns (Black's 2nd)"),
+        "{expect}"
     );
     assert_eq!(lines[1], expect);
     // The same record through the library agrees with the set-up.

@@ -40,8 +40,10 @@ impl Mark {
 /// the three kinds the board marks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// It wins (the position was won, or the other side erred).
+    /// It wins by the quickest win there is (the position was won, or the other side erred).
     Win,
+    /// It wins, but more slowly than the quickest: following these need not close the game.
+    SlowWin,
     /// It draws.
     Draw,
     /// It loses.
@@ -49,12 +51,24 @@ pub enum Kind {
 }
 
 impl Kind {
-    /// The kind of a value.
-    pub fn of(v: Value) -> Kind {
+    /// The kind of `v`, the value of a decision, where `quickest` is the best distance of a
+    /// win among the decisions open (`None`: no win is open, or it is not known).
+    pub fn of(v: Value, quickest: Option<u16>) -> Kind {
         match v {
+            Value::Win(d) if quickest.is_some_and(|q| d > q) => Kind::SlowWin,
             Value::Win(_) => Kind::Win,
             Value::Draw => Kind::Draw,
             Value::Loss(_) => Kind::Loss,
+        }
+    }
+
+    /// Better kinds rank higher: a stone that can move shows the best of its moves.
+    pub fn rank(self) -> u8 {
+        match self {
+            Kind::Win => 3,
+            Kind::SlowWin => 2,
+            Kind::Draw => 1,
+            Kind::Loss => 0,
         }
     }
 }
@@ -98,17 +112,21 @@ impl History {
 /// `turns` more turns, from a position `quiet` plies into the move limit's count, or after a
 /// position has occurred twice already under the repetition rule (the winner's best line never
 /// repeats itself, but it may come back to a position of the game so far). A draw always
-/// holds: those rules only add draws.
+/// holds: those rules only add draws. The count is checked when a turn ends and only when the
+/// turn has not ended the game (RULES 4): the winning turn itself never runs it out, so a win
+/// in `turns` needs the `turns - 1` turns before it to stay under the limit.
 pub fn caveat(rules: &Rules, quiet: u16, v: Value, repeated: bool) -> Option<String> {
-    let turns = match v {
+    let (turns, what) = match v {
         Value::Draw => return None,
-        Value::Win(d) | Value::Loss(d) => d,
+        Value::Win(d) => (d, "the win"),
+        Value::Loss(d) => (d, "the loss"),
     };
     if let Some(n) = rules.move_limit {
         let left = n.saturating_sub(quiet);
-        if turns >= left {
+        if turns > left {
+            let s = if left == 1 { "" } else { "s" };
             return Some(format!(
-                "the move limit may draw first ({left} plies left, a win in {turns} turns)"
+                "the move limit draws in {left} turn{s} without a removal, {what} takes {turns}"
             ));
         }
     }
@@ -197,28 +215,75 @@ pub struct Judgement {
     pub side: Color,
     /// The value of the position before it, for `side`.
     pub before: Value,
-    /// The value after it, for `side`.
+    /// The value after it, for `side`, counted from before it.
     pub after: Value,
+    /// The value of the position after it, for the side to move there (`next`): what the
+    /// panel shows once it is played.
+    pub now: (Value, Color),
     /// `?` or `??`, if it threw something away.
     pub mark: Option<Mark>,
-    /// A best decision instead (the first of the best, as tokens sort), with its value.
+    /// A best decision instead (the first of the best, as tokens sort), with its value for
+    /// `side`, counted from before it.
     pub best: Option<(Decision, Value)>,
 }
 
 impl Judgement {
-    /// `White: win 5 -> loss 4; best e3-g1 (win 5)`, as `morris analyse` writes it.
-    pub fn line(&self) -> String {
-        let best = match self.best {
-            Some((d, v)) => format!("; best {d} ({})", v.short()),
-            None => String::new(),
-        };
-        format!(
-            "{}: {} -> {}{best}",
-            self.side,
-            self.before.short(),
-            self.after.short()
-        )
+    /// What the decision did, for its player: `threw White's win away`, `was a slower win`,
+    /// `was a best decision`.
+    pub fn verdict(&self) -> String {
+        let side = self.side;
+        match (self.before, self.after) {
+            (Value::Win(_), Value::Draw | Value::Loss(_)) => format!("threw {side}'s win away"),
+            (Value::Draw, Value::Loss(_)) => format!("threw {side}'s draw away"),
+            (Value::Win(a), Value::Win(b)) if b > a => "was a slower win".into(),
+            (Value::Loss(a), Value::Loss(b)) if b < a => "was a quicker loss".into(),
+            _ => "was a best decision".into(),
+        }
     }
+
+    /// The value after the decision, in words: `now Black wins in 3 turns (Black's 2nd)`.
+    pub fn now_text(&self) -> String {
+        let (v, next) = self.now;
+        format!("now {}", v.describe(next))
+    }
+
+    /// The best decision instead, if the decision was not one:
+    /// `best was e3-g1: White wins in 5 turns (White's 3rd)`.
+    pub fn best_text(&self) -> Option<String> {
+        let (d, v) = self.best?;
+        (v != self.after).then(|| format!("best was {d}: {}", v.describe(self.side)))
+    }
+
+    /// `threw White's win away; now Black wins in 3 turns (Black's 2nd); best was e3-g1:
+    /// White wins in 5 turns (White's 3rd)`, as `morris analyse` writes it.
+    pub fn line(&self) -> String {
+        let mut parts = vec![self.verdict(), self.now_text()];
+        parts.extend(self.best_text());
+        parts.join("; ")
+    }
+}
+
+/// The value of the position after decision `d` of `pos`, for the side to move there, from
+/// `after`, the value of `d` for its player counted from before it.
+fn now(pos: &Position, d: Decision, after: Value) -> (Value, Color) {
+    let side = pos.side_to_move();
+    let next = pos.play_unchecked(d);
+    if next.outcome().is_some() {
+        return match after {
+            Value::Draw => (Value::Draw, side),
+            Value::Win(_) => (Value::Loss(0), side.other()),
+            Value::Loss(_) => (Value::Loss(0), side),
+        };
+    }
+    if next.side_to_move() == side {
+        return (after, side);
+    }
+    let v = match after {
+        Value::Win(t) => Value::Loss(t.saturating_sub(1)),
+        Value::Loss(t) => Value::Win(t.saturating_sub(1)),
+        Value::Draw => Value::Draw,
+    };
+    (v, side.other())
 }
 
 /// Judges decision `d` in `pos` (`history`: the game up to `pos`), if both the position and
@@ -246,6 +311,7 @@ pub fn judge(
         side: pos.side_to_move(),
         before,
         after,
+        now: now(pos, d, after),
         mark: Mark::of(before, after),
         best,
     })
@@ -317,12 +383,17 @@ mod tests {
             caveat(&limit, 2, Value::Win(7), false).is_none(),
             "8 plies left"
         );
+        // The seventh turn wins before the count is checked: seven left is enough.
         assert!(
-            caveat(&limit, 3, Value::Win(7), false).is_some(),
+            caveat(&limit, 3, Value::Win(7), false).is_none(),
             "7 plies left"
         );
-        assert!(caveat(&limit, 8, Value::Loss(1), false).is_none());
-        assert!(caveat(&limit, 8, Value::Loss(2), false).is_some());
+        assert!(
+            caveat(&limit, 4, Value::Win(7), false).is_some(),
+            "6 plies left"
+        );
+        assert!(caveat(&limit, 8, Value::Loss(2), false).is_none());
+        assert!(caveat(&limit, 8, Value::Loss(3), false).is_some());
         assert!(
             caveat(&limit, 10, Value::Draw, false).is_none(),
             "a draw stays one"

@@ -66,10 +66,12 @@ impl Help {
 }
 
 /// The glyph of what a decision leads to, for the player making it: `▲` it keeps (or takes)
-/// the win, `◆` it draws, `▼` it loses (ASCII `^`, `=`, `v`).
+/// the quickest win, `△` a slower win, `◆` it draws, `▼` it loses (ASCII `^`, `w`, `=`, `v`).
 pub fn glyph(kind: Kind, ascii: bool) -> char {
     match (kind, ascii) {
         (Kind::Win, false) => '▲',
+        (Kind::SlowWin, false) => '△',
+        (Kind::SlowWin, true) => 'w',
         (Kind::Draw, false) => '◆',
         (Kind::Loss, false) => '▼',
         (Kind::Win, true) => '^',
@@ -347,11 +349,15 @@ impl Analysis {
         review::value(&self.tables, pos, history)
     }
 
-    /// What decision `d` leads to, for the player making it, if known.
+    /// What decision `d` leads to, for the player making it, if known: a win by the quickest
+    /// distance of `pos` (its value), or a slower one, a draw, a loss.
     pub fn kind(&self, pos: &Position, d: Decision, history: &History) -> Option<Kind> {
-        review::after(&self.tables, pos, d, history)
-            .ok()
-            .map(Kind::of)
+        let v = review::after(&self.tables, pos, d, history).ok()?;
+        let quickest = match self.value(pos, history) {
+            Ok(Value::Win(q)) => Some(q),
+            _ => None,
+        };
+        Some(Kind::of(v, quickest))
     }
 
     /// A best turn in `pos`, from the solved classes: a best decision, and the best removals

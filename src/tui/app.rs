@@ -303,8 +303,9 @@ impl App {
             .map(|l| format!("Analysis: {l}"))
     }
 
-    /// In review with analysis on: what the decision shown did, and the best instead:
-    /// `d1-a1??: White: win 5 -> loss 4; best e3-g1 (win 5)`.
+    /// In review with analysis on: what the decision shown did, and the best instead (the
+    /// value after it is the panel's analysis line):
+    /// `d1-a1?? threw White's win away; best was e3-g1: White wins in 5 turns (White's 3rd)`.
     pub fn judgement_line(&self) -> Option<String> {
         if !self.analysis.on || !self.viewing_past() {
             return None;
@@ -315,11 +316,11 @@ impl App {
         let j = self
             .analysis
             .judge(&game.position_at(ply)?, d, &self.history(ply))?;
-        if j.mark.is_none() && j.after == j.before {
-            return Some(format!("{d}: a best decision ({})", j.after.short()));
-        }
         let mark = j.mark.map_or("", Mark::symbol);
-        Some(format!("{d}{mark}: {}", j.line()))
+        Some(match j.best_text() {
+            Some(best) => format!("{d}{mark} {}; {best}", j.verdict()),
+            None => format!("{d}{mark} {}", j.verdict()),
+        })
     }
 
     /// The game shown up to `ply`, for the rules that read the history (repetition).
@@ -468,8 +469,8 @@ impl App {
                     Purpose::Play(_) => {}
                     Purpose::Hint => {
                         self.show_hint(&thought.turn);
-                        self.message =
-                            Some(format!("Hint: {} ({})", thought.line(), thought.value));
+                        let v = engine_value(thought.value, now.side_to_move());
+                        self.message = Some(format!("Hint: {}, {v}", thought.line()));
                     }
                 }
             }
@@ -1190,7 +1191,7 @@ impl App {
             let line: Vec<String> = turn.iter().map(|d| d.to_string()).collect();
             self.show_hint(&turn);
             self.message = Some(format!(
-                "Hint: {} ({})",
+                "Hint: {}, {}",
                 line.join(" "),
                 analysis::describe(v, pos.side_to_move())
             ));
@@ -1532,12 +1533,7 @@ impl App {
             known = true;
             let slot = &mut kinds[p.index()];
             // A stone that can move shows the best of its moves.
-            let rank = |k: Kind| match k {
-                Kind::Win => 2,
-                Kind::Draw => 1,
-                Kind::Loss => 0,
-            };
-            if !best || slot.is_none_or(|s| rank(k) > rank(s)) {
+            if !best || slot.is_none_or(|s| k.rank() > s.rank()) {
                 *slot = Some(k);
             }
         };
@@ -1696,4 +1692,18 @@ pub fn step(pos: &Position, from: Point, dir: Action) -> Option<Point> {
         })
         .min_by_key(|&(across, along, p)| (across.min(1), along + 2 * across, p))
         .map(|(_, _, p)| p)
+}
+
+/// The value of the computer's hint for `side`, the player to move, in the words analysis
+/// uses where it is exact (`White wins in 11 turns (White's 6th)`), else the search's score
+/// (`score +0.69 for White`).
+pub fn engine_value(v: crate::engine::Value, side: Color) -> String {
+    use crate::engine::Value as E;
+    use crate::solve::Value as S;
+    match v {
+        E::Win(n) => S::Win(n).describe(side),
+        E::Loss(n) => S::Loss(n).describe(side),
+        E::Draw => "Draw".into(),
+        E::Score(_) => format!("{v} for {side}"),
+    }
 }

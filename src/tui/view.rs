@@ -299,11 +299,11 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The colour of what a decision leads to (in the theme): green keeps the win, amber draws,
-/// red loses.
+/// The colour of what a decision leads to (in the theme): green keeps the win (the glyph
+/// tells the quickest from a slower one), amber draws, red loses.
 fn kind_role(k: Kind) -> Role {
     match k {
-        Kind::Win => Role::Go,
+        Kind::Win | Kind::SlowWin => Role::Go,
         Kind::Draw => Role::Note,
         Kind::Loss => Role::Take,
     }
@@ -1131,9 +1131,11 @@ pub fn legend(s: &Settings) -> Vec<String> {
             g.last, g.origin.0, g.empty, g.origin.1, g.captured
         ),
         format!("{}{}{} the hint (i)", HINT.0, g.target, HINT.1),
+        "Analysis (v), what each decision leads to for the side to move:".into(),
         format!(
-            "Analysis (v), for the side to move: {} keeps the win   {} draws   {} loses",
+            "  {} the quickest win   {} a slower win (i: quickest)   {} draws   {} loses",
             analysis::glyph(Kind::Win, s.ascii),
+            analysis::glyph(Kind::SlowWin, s.ascii),
             analysis::glyph(Kind::Draw, s.ascii),
             analysis::glyph(Kind::Loss, s.ascii),
         ),
@@ -1143,6 +1145,9 @@ pub fn legend(s: &Settings) -> Vec<String> {
             analysis::glyph(Kind::Win, s.ascii),
         ),
         "  in the log: ? a win thrown away to a draw, ?? a win or a draw thrown away to a loss"
+            .into(),
+        "  distances count turns, both players' (a turn: one move with its removals), and say \
+         whose turn ends the game: White wins in 7 turns (White's 4th)"
             .into(),
     ]
 }
