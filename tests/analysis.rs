@@ -317,6 +317,23 @@ fn review_marks_the_decisions_that_threw_a_result_away() {
     // At the smallest size the lines wrap at words.
     let s = screen(&a, 60, 17);
     insta::assert_snapshot!("analysis_review_60x17", s);
+    // With the score and the file named, the panel still gives the log its title and the
+    // row shown: the "saved to" lines and the score give way.
+    a.set_storage("saved to ~/.local/share/morris/current.pgn".into());
+    a.set_score(Some("White 4 – 0 Black (1 draw)".into()));
+    a.update(Action::End);
+    let s = screen(&a, 60, 17);
+    assert!(s.contains("Moves (viewing)"), "{s}");
+    assert!(s.contains("▶d1-a1??◀"), "{s}");
+    assert!(s.contains("threw White's win"), "{s}");
+    assert!(
+        s.contains("(1 draw)"),
+        "the score is shortened, not cut:\n{s}"
+    );
+    insta::assert_snapshot!("analysis_review_end_60x17", s);
+    // Where there is room, nothing gives way.
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("saved to") && s.contains("(1 draw)"), "{s}");
 }
 
 #[test]

@@ -470,6 +470,8 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let inner = area.width.saturating_sub(2);
     lines.extend(player_line(app, &pos, Side::White, inner));
     lines.extend(player_line(app, &pos, Side::Black, inner));
+    // The lines that give way, when the panel is short, to the log's current row.
+    let mut spare = Vec::new();
     if let Some(score) = app.score() {
         let ascii = app.settings().ascii;
         let score = if ascii {
@@ -478,14 +480,19 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             score.to_string()
         };
         // The word "score" goes first when room is short, then the end of the line.
-        let long = format!("   score {score}");
-        let text = if long.chars().count() <= inner as usize {
-            long
-        } else {
-            fit(&format!("   {score}"), inner as usize, ascii)
-        };
+        let fits = |t: &String| t.chars().count() <= inner as usize;
+        let text = [
+            format!("   score {score}"),
+            format!("   {score}"),
+            score.clone(),
+        ]
+        .into_iter()
+        .find(fits)
+        .unwrap_or_else(|| fit(&score, inner as usize, ascii));
+        spare.push(lines.len());
         lines.push(Line::raw(text));
     }
+    spare.push(lines.len());
     lines.push(Line::raw(""));
     let task = if app.viewing_past() {
         match app.view_ply() {
@@ -525,18 +532,44 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             app.settings().style(Role::Note),
         ));
     }
+    spare.push(lines.len());
     lines.push(Line::raw(""));
+    // The log keeps its title and the row shown (in review, the decision and its mark): the
+    // "saved to" lines give way first, then the score and the blank lines.
+    const LOG_MIN: u16 = 2;
+    let count = |lines: &[Line]| {
+        Paragraph::new(lines.to_vec())
+            .wrap(Wrap { trim: false })
+            .line_count(area.width.saturating_sub(1)) as u16
+    };
+    let mut head_height = count(&lines);
+    let mut foot_height = if app.storage().is_empty() { 0 } else { 2 };
+    if head_height + foot_height + LOG_MIN > area.height {
+        foot_height = 0;
+    }
+    if head_height + LOG_MIN > area.height {
+        for &i in spare.iter().rev() {
+            lines.remove(i);
+        }
+        head_height = count(&lines);
+    }
+    // In review the row shown is the point: the head is cut before it. In play the head's
+    // message matters more.
+    let head_height = if app.viewing_past() {
+        head_height.min(area.height.saturating_sub(LOG_MIN))
+    } else {
+        head_height.min(area.height)
+    };
     let head = Paragraph::new(lines).wrap(Wrap { trim: false });
-    let head_height = (head.line_count(area.width.saturating_sub(1)) as u16).min(area.height);
     let [top, log, foot] = Layout::vertical([
         Constraint::Length(head_height),
         Constraint::Min(0),
-        Constraint::Length(if app.storage().is_empty() { 0 } else { 2 }),
+        Constraint::Length(foot_height),
     ])
     .areas(area);
     head.block(panel_block(app, Borders::LEFT)).render(top, buf);
     render_log(app, log, buf);
-    if !app.storage().is_empty() {
+    if foot_height > 0 {
         let style = if app.unsaved().is_some() {
             app.settings().style(Role::Take)
         } else {
