@@ -581,14 +581,17 @@ fn bestmove(
         (Some(ms), _) => Limits {
             depth: None,
             time: Some(Duration::from_millis(ms)),
+            nodes: None,
         },
         (None, Some(d)) => Limits {
             depth: Some(d),
             time: None,
+            nodes: None,
         },
         (None, None) if level == Level::MAX => Limits {
             depth: None,
             time: Some(Duration::from_millis(1000)),
+            nodes: None,
         },
         (None, None) => level.limits(Duration::from_millis(1000)),
     };
@@ -784,8 +787,9 @@ fn analyse(game: &Game, name: &str, out: &mut impl Write) -> Result<ExitCode> {
     }
     writeln!(
         out,
-        "{name}: {} decisions, {solved} in solved positions, {} changed the value",
+        "{name}: {} decision{}, {solved} in solved positions, {} changed the value",
         game.ply(),
+        if game.ply() == 1 { "" } else { "s" },
         marks.len()
     )?;
     for m in marks {

@@ -36,7 +36,7 @@ pub fn level_of(name: &str, default: Level) -> Option<Level> {
 pub struct Setup {
     /// The level of a side named `computer`.
     pub level: Level,
-    /// How long the strongest level thinks (the others stop at their depth or at half).
+    /// How long the strongest level thinks (the others stop at their depth or node budget).
     pub think: Duration,
     /// The seed of the computer's random choices.
     pub seed: u64,
@@ -171,7 +171,7 @@ impl Computer {
         let mut tables = self.tables.take();
         // The exact endgames are for the strong: levels 6 and up, and hints.
         let exact = match purpose {
-            Purpose::Play(_) => level.get() >= 6,
+            Purpose::Play(_) => level.uses_endgames(),
             Purpose::Hint => true,
         };
         let spawned = std::thread::Builder::new()
