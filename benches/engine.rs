@@ -72,6 +72,7 @@ fn one_second(name: &str, pos: &Position) {
     let limits = Limits {
         depth: None,
         time: Some(limit),
+        nodes: None,
     };
     let t = e.think(pos, &[], limits, &stop, &mut |_| {}).unwrap();
     let took = start.elapsed();
@@ -108,6 +109,7 @@ fn bench(c: &mut Criterion) {
                 let limits = Limits {
                     depth: Some(depth),
                     time: None,
+                    nodes: None,
                 };
                 e.think(pos, &[], limits, &stop, &mut |_| {}).unwrap().nodes
             })

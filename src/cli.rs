@@ -119,7 +119,7 @@ pub enum Command {
         #[allow(missing_docs)]
         #[command(flatten)]
         at: PositionArgs,
-        /// Think this many milliseconds (the default: 1000, or the level's depth).
+        /// Think this many milliseconds (the default: 1000 at level 10, or the level's depth).
         #[arg(long, value_name = "MS", conflicts_with = "depth", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
         time: Option<u64>,
         /// Search this many placements or moves deep (removals come free).
@@ -488,8 +488,8 @@ pub struct ComputerArgs {
     /// (`--black computer`) plays at it (default 5; `bestmove`: 10).
     #[arg(long, global = true, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: Option<u8>,
-    /// How long the strongest level thinks, in seconds (default 3; the other levels stop at
-    /// their depth, or after half of it).
+    /// How long the strongest level thinks, in seconds (default 3; the other levels think to
+    /// their depth and node budget, the same on any machine).
     #[arg(long, global = true, value_name = "SECONDS", value_parser = think_seconds)]
     pub think: Option<f64>,
     /// Seed of the computer's random choices among near-equal decisions: the same seed plays

@@ -581,14 +581,17 @@ fn bestmove(
         (Some(ms), _) => Limits {
             depth: None,
             time: Some(Duration::from_millis(ms)),
+            nodes: None,
         },
         (None, Some(d)) => Limits {
             depth: Some(d),
             time: None,
+            nodes: None,
         },
         (None, None) if level == Level::MAX => Limits {
             depth: None,
             time: Some(Duration::from_millis(1000)),
+            nodes: None,
         },
         (None, None) => level.limits(Duration::from_millis(1000)),
     };
@@ -602,24 +605,25 @@ fn bestmove(
         .collect::<Vec<_>>();
     let start = std::time::Instant::now();
     let mut limits = limits;
-    // Solving costs about 0.4 s for 3 v 3 and 1.2 s more with 4 v 3 (one core): only when the
-    // time allows it, and then out of the time.
+    // Every class the cache has that the game can reach is read; the class of the position
+    // itself is solved here when it is not there and the time allows it: about 0.4 s for
+    // 3 v 3 and 1.2 s more with 4 v 3 (one core), out of the time.
     let afford = |ms: u64| limits.time.is_none_or(|t| t >= Duration::from_millis(ms));
-    let stones = pos.on_board(Color::White) + pos.on_board(Color::Black);
-    let tb = Tablebase::new(*pos.rules()).with_cache(solve::cache::default_dir());
-    let s = pos.side_to_move();
-    let cached = solve::cache::default_dir().is_some_and(|d| {
-        solve::cache::file(&d, &tb.key(), pos.on_board(s), pos.on_board(s.other())).exists()
-    });
-    if cached || (stones <= 6 && afford(1500)) || afford(5000) {
-        let tables = morris::tui::computer::endgame_tables(None, &pos);
-        engine.set_oracle(tables.map(|t| t as morris::engine::SharedOracle));
-        if let Some(t) = limits.time {
-            limits.time = Some(
-                t.saturating_sub(start.elapsed())
-                    .max(Duration::from_millis(10)),
-            );
-        }
+    let upto = if afford(5000) {
+        7
+    } else if afford(1500) {
+        6
+    } else {
+        0
+    };
+    // Reading the other classes takes up to 50 ms: not out of a very short time.
+    let tables = morris::tui::computer::endgame_tables_upto(None, &pos, upto, afford(250));
+    engine.set_oracle(tables.map(|t| t as morris::engine::SharedOracle));
+    if let Some(t) = limits.time {
+        limits.time = Some(
+            t.saturating_sub(start.elapsed())
+                .max(Duration::from_millis(10)),
+        );
     }
     let stop = AtomicBool::new(false);
     let Some(t) = engine.think(&pos, before, limits, &stop, &mut |_| {}) else {

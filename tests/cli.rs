@@ -471,6 +471,35 @@ fn bestmove_starts_from_a_fen() {
 }
 
 #[test]
+fn bestmove_uses_every_cached_class_its_captures_reach() {
+    // White (3, a mill on a1 a4 a7) owes a removal against 4: every removal leads to 3 v 3,
+    // which the heuristic scores and the solved class knows exactly (xd6: a win in 24 more).
+    const OWING: &str = "***@****/@**@****/*@***OOO w m r 3 0 4 0 1 0 0 0 0 0 0 0 1";
+    const AFTER: &str = "***@****/***@****/*@***OOO b m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
+    let home = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::cargo_bin("morris")
+            .unwrap()
+            .args(args)
+            .env("HOME", home.path())
+            .env_remove("XDG_CACHE_HOME")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let bestmove = ["bestmove", "--fen", OWING, "--depth", "1"];
+    // Nothing cached: a removal is not a class of its own, so only the search speaks.
+    let out = run(&bestmove);
+    assert!(out.contains("value: score "), "{out}");
+    // `eval` solves 3 v 3 into the cache; bestmove reads it from there.
+    assert_eq!(last_line(&run(&["eval", "--fen", AFTER])), "value: loss 24");
+    let out = run(&bestmove);
+    assert_eq!(out.lines().next(), Some("xd6"), "{out}");
+    assert!(out.contains("value: win 25\n"), "{out}");
+}
+
+#[test]
 fn a_file_that_cannot_be_written_is_named_in_words() {
     let e = morris::store::write_atomic(std::path::Path::new("/nonexistent/dir/g.pgn"), "x")
         .unwrap_err();
@@ -542,4 +571,23 @@ fn perft_depth_is_bounded() {
     let err = fails(&["perft", "99"]);
     assert!(err.contains("99") && err.contains("64"), "{err}");
     assert_eq!(last_line(&ok(&["perft", "1"])), "24");
+}
+
+#[test]
+fn bestmove_plays_the_same_with_the_same_seed_and_varies_without_it() {
+    let first = |seed: &str| {
+        let out = ok(&["bestmove", "--depth", "2", "--seed", seed]);
+        out.lines().next().unwrap_or_default().to_string()
+    };
+    assert_eq!(first("5"), first("5"));
+    let seeds: std::collections::BTreeSet<String> = (0..8).map(|s| first(&s.to_string())).collect();
+    assert!(seeds.len() >= 2, "{seeds:?}");
+    // Without a seed each run draws its own: the openings vary from run to run.
+    let unseeded: std::collections::BTreeSet<String> = (0..8)
+        .map(|_| {
+            let out = ok(&["bestmove", "--depth", "2"]);
+            out.lines().next().unwrap_or_default().to_string()
+        })
+        .collect();
+    assert!(unseeded.len() >= 2, "{unseeded:?}");
 }

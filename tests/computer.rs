@@ -281,3 +281,34 @@ fn computer_against_computer_plays_legally_until_stopped() {
     a.update(Action::Cancel);
     assert!(!a.computer_busy());
 }
+
+/// The computer's first placement as White with this seed.
+fn first_placement(seed: u64) -> String {
+    let settings = Settings::new(
+        [Some("computer"), Some("Ann")],
+        [None, None],
+        false,
+        true,
+        Default::default(),
+    )
+    .unwrap();
+    let mut app = App::new(Game::new(Rules::default()), settings);
+    app.set_computer(Setup {
+        level: Level::new(3).unwrap(),
+        think: Duration::from_millis(300),
+        seed,
+    });
+    let (tx, rx) = std::sync::mpsc::channel();
+    app.set_events(tx);
+    app.consider_computer();
+    settle(&mut app, &rx, Duration::from_secs(20));
+    assert_eq!(app.game().ply(), 1);
+    app.game().decisions()[0].to_string()
+}
+
+#[test]
+fn a_seed_fixes_the_computers_opening_and_other_seeds_vary_it() {
+    assert_eq!(first_placement(3), first_placement(3));
+    let all: std::collections::BTreeSet<String> = (0..6).map(first_placement).collect();
+    assert!(all.len() >= 2, "{all:?}");
+}

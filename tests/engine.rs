@@ -16,6 +16,7 @@ fn depth(n: u8) -> Limits {
     Limits {
         depth: Some(n),
         time: None,
+        nodes: None,
     }
 }
 
@@ -67,16 +68,24 @@ fn it_closes_a_mill_by_a_move_in_the_moving_phase() {
     }
 }
 
+/// A level's own limits, but at most 5 deep, and level 10 at 5 deep instead of its time.
+fn shallow(level: Level) -> Limits {
+    let own = level.limits(Duration::from_secs(1));
+    Limits {
+        depth: Some(own.depth.unwrap_or(5).min(5)),
+        time: None,
+        nodes: own.nodes,
+    }
+}
+
 #[test]
 fn every_level_blocks_the_mill_it_is_threatened_with() {
     // White threatens a7 (a1, a4); Black has nothing of its own: only a7 saves a stone.
     for level in 1..=10 {
-        for seed in 0..4 {
+        // The noisiest levels more often: their noise must never outweigh the threat.
+        for seed in 0..if level <= 3 { 40 } else { 4 } {
             let lv = Level::new(level).unwrap();
-            let limits = Limits {
-                depth: Some(lv.limits(Duration::from_secs(1)).depth.unwrap().min(5)),
-                time: None,
-            };
+            let limits = shallow(lv);
             let t = best("a1 b2 a4", limits, lv, seed);
             assert_eq!(toks(&t), ["a7"], "level {level} seed {seed}");
         }
@@ -88,10 +97,7 @@ fn every_level_takes_a_free_mill() {
     for level in 1..=10 {
         for seed in 0..4 {
             let lv = Level::new(level).unwrap();
-            let limits = Limits {
-                depth: Some(lv.limits(Duration::from_secs(1)).depth.unwrap().min(5)),
-                time: None,
-            };
+            let limits = shallow(lv);
             let t = best("a1 b2 a4 b4", limits, lv, seed);
             assert_eq!(toks(&t)[0], "a7", "level {level} seed {seed}");
         }
@@ -124,6 +130,7 @@ fn time_limits_are_kept_with_room_to_spare() {
         Limits {
             depth: None,
             time: Some(Duration::from_millis(200)),
+            nodes: None,
         },
         Level::MAX,
         3,
@@ -135,6 +142,36 @@ fn time_limits_are_kept_with_room_to_spare() {
     );
     assert!(t.depth >= 1);
     assert_eq!(t.turn.len(), 1);
+}
+
+#[test]
+fn a_node_budget_stops_the_search_at_the_same_place_every_time() {
+    let budget = Limits {
+        depth: None,
+        time: None,
+        nodes: Some(30_000),
+    };
+    let tokens = "d2 d6 f4 b4 d3";
+    let a = best(tokens, budget, Level::MAX, 4);
+    let b = best(tokens, budget, Level::MAX, 4);
+    // The budget is checked every 1024 nodes; the removals of the turn come after it.
+    assert!(a.nodes <= 30_000 + 1024, "{}", a.nodes);
+    assert!(a.depth >= 2 && a.depth < 20, "{}", a.depth);
+    assert_eq!(
+        (a.line(), a.value, a.depth, a.nodes),
+        (b.line(), b.value, b.depth, b.nodes)
+    );
+    // A larger budget goes deeper.
+    let more = best(
+        tokens,
+        Limits {
+            nodes: Some(300_000),
+            ..budget
+        },
+        Level::MAX,
+        4,
+    );
+    assert!(more.depth > a.depth, "{} then {}", a.depth, more.depth);
 }
 
 #[test]
@@ -176,6 +213,43 @@ fn the_same_seed_plays_the_same_and_openings_vary_with_the_seed() {
     assert_eq!(first(7), first(7));
     let distinct: std::collections::BTreeSet<String> = (0..12).map(first).collect();
     assert!(distinct.len() >= 2, "{distinct:?}");
+}
+
+/// The first `turns` turns of a game of `level` against itself, the engines seeded from `seed`
+/// (level 10 at depth 3, for speed; the others at their own limits).
+fn opening(level: u8, seed: u64, turns: usize) -> Vec<String> {
+    let lv = Level::new(level).unwrap();
+    let limits = if lv == Level::MAX {
+        depth(3)
+    } else {
+        lv.limits(Duration::from_secs(1))
+    };
+    let mut game = Game::new(Rules::default());
+    let mut engines = [0, 1].map(|i| Engine::new(Config::for_level(lv, seed * 2 + i)));
+    let mut line = Vec::new();
+    for _ in 0..turns {
+        let side = game.position().side_to_move().index();
+        let t = think(&mut engines[side], &game, limits);
+        line.push(t.line());
+        for d in t.turn {
+            game.play(d).unwrap();
+        }
+    }
+    line
+}
+
+#[test]
+fn every_level_plays_the_same_opening_with_the_same_seed_and_another_with_another() {
+    for level in [1, 3, 10] {
+        let a = opening(level, 11, 4);
+        assert_eq!(a, opening(level, 11, 4), "level {level}");
+        let all: std::collections::BTreeSet<Vec<String>> =
+            (0..8).map(|s| opening(level, s, 4)).collect();
+        // Eight seeds: most give another opening (near-equal first placements abound).
+        assert!(all.len() >= 5, "level {level}: {all:?}");
+        let firsts: std::collections::BTreeSet<&String> = all.iter().map(|l| &l[0]).collect();
+        assert!(firsts.len() >= 2, "level {level}: {firsts:?}");
+    }
 }
 
 /// A few turns of self-play under `rules`: every decision is played through the rules'
@@ -387,84 +461,198 @@ mod endgames {
     }
 }
 
-/// One game between two levels, with varied openings; the first engine plays White. Games
-/// that run past 200 turns are drawn (no rule ends a shuffle otherwise).
-fn match_game(white: u8, black: u8, seed: u64) -> Option<morris::rules::Color> {
-    let mut game = Game::new(Rules::default());
-    let mut engines = [white, black].map(|l| {
-        Engine::new(Config {
-            table_mib: 8,
-            ..Config::for_level(Level::new(l).unwrap(), seed * 2 + l as u64)
+mod ladder {
+    //! Each level against the one below, over games with varied openings: the figures of the
+    //! README. Slow: `cargo test --release --test engine -- --ignored ladder --nocapture`.
+    use super::*;
+    use morris::engine::SharedOracle;
+    use morris::rules::Color;
+    use morris::solve::Tablebase;
+    use std::sync::OnceLock;
+
+    /// The exact endgames a level that uses them has in a game (3 v 3, 4 v 3, 3 v 4: the
+    /// classes a game solves when it meets them), solved once.
+    fn tables() -> SharedOracle {
+        static TB: OnceLock<Arc<Tablebase>> = OnceLock::new();
+        TB.get_or_init(|| {
+            let mut tb = Tablebase::new(Rules::default());
+            tb.solve(4, 3, &mut |_, _| {}).unwrap();
+            Arc::new(tb)
         })
-    });
-    let levels = [white, black];
-    for _ in 0..400 {
-        let pos = game.position();
-        if pos.outcome().is_some() {
-            break;
-        }
-        let side = pos.side_to_move().index();
-        let lv = Level::new(levels[side]).unwrap();
-        let limits = lv.limits(Duration::from_millis(300));
-        let t = think(&mut engines[side], &game, limits);
-        for d in t.turn {
-            game.play(d).unwrap();
-        }
+        .clone()
     }
-    game.outcome().and_then(|o| o.winner)
-}
 
-/// Level L+1 against level L, `games` games each way round alternately; the stronger level's
-/// score (a draw counts a half).
-fn ladder_score(level: u8, games: u64) -> f64 {
-    let mut points = 0.0;
-    for g in 0..games {
-        let stronger_white = g % 2 == 0;
-        let (w, b) = if stronger_white {
-            (level + 1, level)
-        } else {
-            (level, level + 1)
-        };
-        let stronger = if stronger_white {
-            morris::rules::Color::White
-        } else {
-            morris::rules::Color::Black
-        };
-        points += match match_game(w, b, g + 1000 * level as u64) {
-            Some(c) if c == stronger => 1.0,
-            None => 0.5,
-            Some(_) => 0.0,
-        };
+    /// The work of one level's turns.
+    #[derive(Clone, Copy, Default)]
+    struct Work {
+        turns: u64,
+        nodes: u64,
+        max_nodes: u64,
+        time: Duration,
+        max_time: Duration,
     }
-    points / games as f64
-}
 
-/// Each level beats the one below it: 65 % or more over 100 games. Slow (minutes per level in
-/// release): `cargo test --release --test engine -- --ignored ladder`; LADDER_LEVELS="1 2 3"
-/// picks the lower levels to try, LADDER_GAMES the number of games.
-#[test]
-#[ignore]
-fn ladder_each_level_scores_65_percent_against_the_one_below() {
-    let levels: Vec<u8> = std::env::var("LADDER_LEVELS")
-        .unwrap_or_else(|_| "1 2 3 4 5 6 7 8 9".into())
-        .split_whitespace()
-        .filter_map(|s| s.parse().ok())
-        .collect();
-    let games: u64 = std::env::var("LADDER_GAMES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(100);
-    let mut failed = Vec::new();
-    for l in levels {
-        let score = ladder_score(l, games);
-        eprintln!(
-            "level {} v {l}: {:.1} % over {games} games",
-            l + 1,
-            score * 100.0
-        );
-        if score < 0.65 {
-            failed.push((l + 1, score));
+    /// Turns in the moving phase without a removal after which a game is called a draw.
+    const QUIET: usize = 100;
+    /// Turns after which a game is called a draw.
+    const LONG: usize = 400;
+
+    /// One game between two levels, as the game plays them (the exact endgames for the levels
+    /// that use them); the first plays White. The standard rules have no draw by repetition
+    /// or by a count, so the match calls a game drawn when a position comes a third time, after
+    /// `QUIET` turns of moving without a removal, or after `LONG` turns. Returns the winner, how
+    /// the game ended and its length in turns.
+    fn game(
+        levels: [u8; 2],
+        seed: u64,
+        work: &mut [Work; 11],
+    ) -> (Option<Color>, &'static str, usize) {
+        let mut game = Game::new(Rules::default());
+        let mut engines = levels.map(|l| {
+            let level = Level::new(l).unwrap();
+            let mut e = Engine::new(Config::for_level(level, seed * 2 + l as u64));
+            if level.uses_endgames() {
+                e.set_oracle(Some(tables()));
+            }
+            e
+        });
+        let mut seen = std::collections::HashMap::new();
+        let mut quiet = 0;
+        for turn in 0..LONG {
+            let pos = game.position();
+            if let Some(o) = pos.outcome() {
+                return (o.winner, "", turn);
+            }
+            if *seen
+                .entry(pos.repetition_key())
+                .and_modify(|n| *n += 1)
+                .or_insert(1)
+                >= 3
+            {
+                return (None, "repetition", turn);
+            }
+            if quiet >= QUIET {
+                return (None, "quiet", turn);
+            }
+            let side = pos.side_to_move().index();
+            let level = Level::new(levels[side]).unwrap();
+            let start = Instant::now();
+            let t = think(&mut engines[side], &game, level.limits(think_time()));
+            let took = start.elapsed();
+            let w = &mut work[levels[side] as usize];
+            w.turns += 1;
+            w.nodes += t.nodes;
+            w.max_nodes = w.max_nodes.max(t.nodes);
+            w.time += took;
+            w.max_time = w.max_time.max(took);
+            let removal = t.turn.iter().any(|d| d.is_removal());
+            for d in t.turn {
+                game.play(d).unwrap();
+            }
+            let p = game.position();
+            let moving = p.in_hand(Color::White) == 0 && p.in_hand(Color::Black) == 0;
+            quiet = if removal || !moving { 0 } else { quiet + 1 };
         }
+        let winner = game.position().outcome().and_then(|o| o.winner);
+        (winner, "long", LONG)
     }
-    assert!(failed.is_empty(), "{failed:?}");
+
+    /// Level `lower + 1` against `lower`, games `from..from + games` (the stronger White in the
+    /// even ones): wins, draws and losses of the stronger.
+    fn pair(lower: u8, from: u64, games: u64, work: &mut [Work; 11]) -> [u32; 3] {
+        let mut wdl = [0; 3];
+        for g in from..from + games {
+            let stronger_white = g % 2 == 0;
+            let levels = if stronger_white {
+                [lower + 1, lower]
+            } else {
+                [lower, lower + 1]
+            };
+            let stronger = if stronger_white {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let before = *work;
+            let (winner, how, turns) = game(levels, g + 1000 * lower as u64, work);
+            let per_turn = |l: u8| {
+                let (a, b) = (work[l as usize], before[l as usize]);
+                (a.nodes - b.nodes) / (a.turns - b.turns).max(1) / 1000
+            };
+            let (i, what) = match winner {
+                Some(c) if c == stronger => (0, format!("{} wins", lower + 1)),
+                None => (1, format!("draw ({how})")),
+                Some(_) => (2, format!("{lower} wins")),
+            };
+            wdl[i] += 1;
+            eprintln!(
+                "{} v {lower} game {g} ({} White): {what} after {turns} turns \
+                 ({} k and {} k nodes a turn)",
+                lower + 1,
+                levels[0],
+                per_turn(lower + 1),
+                per_turn(lower)
+            );
+        }
+        wdl
+    }
+
+    fn env(name: &str) -> Option<String> {
+        std::env::var(name).ok()
+    }
+
+    /// Level 10's time a turn: LADDER_THINK milliseconds, 1000 unless told.
+    fn think_time() -> Duration {
+        Duration::from_millis(
+            env("LADDER_THINK")
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(1000),
+        )
+    }
+
+    /// Each level beats the one below it: 65 % or more (a draw counts a half) over 100 games.
+    /// LADDER_LEVELS="1 2 3" picks the lower levels of the pairs, LADDER_GAMES the number of
+    /// games, LADDER_FROM the first game's number (to split a pair between processes).
+    #[test]
+    #[ignore]
+    fn ladder_each_level_scores_65_percent_against_the_one_below() {
+        let levels: Vec<u8> = env("LADDER_LEVELS")
+            .unwrap_or_else(|| "1 2 3 4 5 6 7 8 9".into())
+            .split_whitespace()
+            .filter_map(|s| s.parse().ok())
+            .filter(|l| (1..=9).contains(l))
+            .collect();
+        let games: u64 = env("LADDER_GAMES")
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(100);
+        let from: u64 = env("LADDER_FROM").and_then(|s| s.parse().ok()).unwrap_or(0);
+        let mut failed = Vec::new();
+        let mut work = [Work::default(); 11];
+        for l in levels {
+            let [w, d, lost] = pair(l, from, games, &mut work);
+            let score = (w as f64 + d as f64 / 2.0) / games as f64;
+            eprintln!(
+                "level {} v {l}: {:.1} % over {games} games (games {from}..{}): \
+                 won {w}, drawn {d}, lost {lost}",
+                l + 1,
+                score * 100.0,
+                from + games
+            );
+            if score < 0.65 {
+                failed.push((l + 1, score));
+            }
+        }
+        for (l, w) in work.iter().enumerate().filter(|(_, w)| w.turns > 0) {
+            eprintln!(
+                "level {l}: {} turns, {:.0} k nodes and {:.3} s a turn on average, \
+                 at most {:.0} k nodes and {:.3} s",
+                w.turns,
+                w.nodes as f64 / w.turns as f64 / 1e3,
+                w.time.as_secs_f64() / w.turns as f64,
+                w.max_nodes as f64 / 1e3,
+                w.max_time.as_secs_f64()
+            );
+        }
+        assert!(failed.is_empty(), "{failed:?}");
+    }
 }

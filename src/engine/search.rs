@@ -106,6 +106,8 @@ struct Searcher<'a> {
     eng: &'a mut Engine,
     stop: &'a AtomicBool,
     deadline: Option<Instant>,
+    /// The node budget: the search stops once it has visited this many positions.
+    budget: Option<u64>,
     nodes: u64,
     aborted: bool,
     repetition: bool,
@@ -266,6 +268,7 @@ impl Engine {
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64) as i32;
         let deadline = limits.time.map(|t| start + t);
         let soft = limits.time.map(|t| t.mul_f64(0.45));
+        let soft_nodes = limits.nodes.map(|n| n / 100 * 45);
         let repetition = rules.repetition;
         let prior: Vec<u64> = if repetition {
             before
@@ -279,6 +282,7 @@ impl Engine {
             eng: self,
             stop,
             deadline,
+            budget: limits.nodes,
             nodes: 0,
             aborted: false,
             repetition,
@@ -308,7 +312,9 @@ impl Engine {
             if moves.len() == 1 && depth >= 2 {
                 break;
             }
-            if soft.is_some_and(|t| start.elapsed() >= t) {
+            if soft.is_some_and(|t| start.elapsed() >= t)
+                || soft_nodes.is_some_and(|n| s.nodes >= n)
+            {
                 break;
             }
         }
@@ -382,6 +388,7 @@ impl Engine {
                 eng: self,
                 stop: &never,
                 deadline: None,
+                budget: None,
                 nodes: 0,
                 aborted: false,
                 repetition: false,
@@ -542,7 +549,10 @@ fn plausible(pos: &Position, d: Decision) -> bool {
 impl Searcher<'_> {
     #[inline]
     fn check(&mut self) {
-        if self.stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.stop.load(Ordering::Relaxed)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.budget.is_some_and(|b| self.nodes >= b)
+        {
             self.aborted = true;
         }
     }

@@ -36,7 +36,7 @@ pub fn level_of(name: &str, default: Level) -> Option<Level> {
 pub struct Setup {
     /// The level of a side named `computer`.
     pub level: Level,
-    /// How long the strongest level thinks (the others stop at their depth or at half).
+    /// How long the strongest level thinks (the others stop at their depth or node budget).
     pub think: Duration,
     /// The seed of the computer's random choices.
     pub seed: u64,
@@ -171,7 +171,7 @@ impl Computer {
         let mut tables = self.tables.take();
         // The exact endgames are for the strong: levels 6 and up, and hints.
         let exact = match purpose {
-            Purpose::Play(_) => level.get() >= 6,
+            Purpose::Play(_) => level.uses_endgames(),
             Purpose::Hint => true,
         };
         let spawned = std::thread::Builder::new()
@@ -239,31 +239,76 @@ impl Computer {
     }
 }
 
-/// The solved classes for a search from `pos`: those already at hand if they cover its class,
-/// else its class read from the cache, or solved here when it is small (7 stones or fewer:
-/// a second or two once, then kept in the cache). Positions with pieces in hand or more stones
-/// keep what is at hand: the search reaches the classes through captures.
+/// The solved classes for a search from `pos`: see [`endgame_tables_upto`]; a class of 7
+/// stones or fewer is solved here the first time (a second or two, then cached).
 pub fn endgame_tables(have: Option<Arc<Tablebase>>, pos: &Position) -> Option<Arc<Tablebase>> {
-    let s = pos.side_to_move();
-    let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
-    let have = have.filter(|t| t.rules() == pos.rules());
-    let quiet = pos.in_hand(s) == 0 && pos.in_hand(s.other()) == 0 && pos.owed() == 0;
-    if !quiet || a < 3 || b < 3 || a + b > 8 || crate::solve::solvable(pos.rules()).is_err() {
-        return have;
-    }
-    if have.as_ref().is_some_and(|t| t.is_solved(a, b)) {
+    endgame_tables_upto(have, pos, 7, true)
+}
+
+/// The solved classes for a search from `pos`: with `reachable`, every class in the cache that
+/// the game can still reach from `pos` (each side at most its pieces on the board and in hand,
+/// down to 3), read from there (all six endgame classes: about 50 ms and 12 MB); and the class
+/// of `pos` itself when it is in the moving phase: read from the cache, or solved here if it
+/// has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
+/// (the common case: nothing is read twice).
+pub fn endgame_tables_upto(
+    have: Option<Arc<Tablebase>>,
+    pos: &Position,
+    solve_upto: u8,
+    reachable: bool,
+) -> Option<Arc<Tablebase>> {
+    let rules = *pos.rules();
+    let have = have.filter(|t| t.rules() == &rules);
+    if crate::solve::solvable(&rules).is_err() {
         return have;
     }
     let dir = cache::default_dir();
-    let mut tb = Tablebase::new(*pos.rules()).with_cache(dir.clone());
-    let cached = dir.is_some_and(|d| cache::file(&d, &tb.key(), a, b).exists());
-    if !cached && a + b > 7 {
+    let key = Tablebase::new(rules).key();
+    // A class is read with its mirror: both files must be there.
+    let cached = |a: u8, b: u8| {
+        dir.as_ref().is_some_and(|d| {
+            cache::file(d, &key, a, b).exists() && cache::file(d, &key, b, a).exists()
+        })
+    };
+    let total = |c: Color| pos.on_board(c) + pos.in_hand(c);
+    let (w, b) = (total(Color::White), total(Color::Black));
+    let within = |x: u8, y: u8, p: u8, q: u8| (x <= p && y <= q) || (x <= q && y <= p);
+    let all = crate::solve::classes(&rules);
+    let mut want: Vec<(u8, u8)> = all
+        .iter()
+        .copied()
+        .filter(|&(x, y)| reachable && x >= y && within(x, y, w, b) && cached(x, y))
+        // Reading a class first needs those its captures lead to: only where they are all
+        // in the cache too, so that nothing is solved here for a class merely reachable.
+        .filter(|&(x, y)| {
+            all.iter()
+                .filter(|&&(p, q)| p + q < x + y && within(p, q, x, y))
+                .all(|&(p, q)| cached(p, q))
+        })
+        .collect();
+    let s = pos.side_to_move();
+    let (a, o) = (pos.on_board(s), pos.on_board(s.other()));
+    let quiet = pos.in_hand(s) == 0 && pos.in_hand(s.other()) == 0 && pos.owed() == 0;
+    if quiet && a >= 3 && o >= 3 && (a + o <= solve_upto || cached(a, o)) {
+        want.push((a, o));
+    }
+    want.sort_by_key(|&(x, y)| (x + y, x, y));
+    want.dedup();
+    let covered = |t: &Tablebase| want.iter().all(|&(x, y)| t.is_solved(x, y));
+    if want.is_empty() || have.as_deref().is_some_and(covered) {
         return have;
     }
-    match tb.solve(a, b, &mut |_, _| {}) {
-        Ok(()) => Some(Arc::new(tb)),
-        Err(_) => have,
+    let mut tb = Tablebase::new(rules).with_cache(dir.clone());
+    for (x, y) in want {
+        if tb.can_solve(x, y) {
+            // A class that cannot be read nor solved is simply not known.
+            let _ = tb.solve(x, y, &mut |_, _| {});
+        }
     }
+    if tb.solved().is_empty() {
+        return have;
+    }
+    Some(Arc::new(tb))
 }
 
 /// What the worker sends back.
