@@ -264,11 +264,23 @@ fn the_hint_is_exact_where_solved_and_marked_on_the_board() {
         Some("Hint: b6-e4, White wins in 7 turns (White's 4th)"),
         "{s}"
     );
-    // The stone to move and where it goes.
-    assert!(s.contains("!●!") && s.contains("!◇!"), "{s}");
+    // Where the stone goes, and the cursor, in sight, on the stone to move.
+    assert!(s.contains("[●]") && s.contains("!◇!"), "{s}");
     assert_eq!(a.cursor(), p("b6"), "the cursor goes to the stone to move");
     insta::assert_snapshot!("analysis_hint_80x24", s);
     assert_eq!(a.help().hints, 1);
+    // The cursor moved away: the stone is marked too, and the hint's text stays with its marks.
+    goto(&mut a, p("d1"));
+    let s = screen(&a, 80, 24);
+    assert!(
+        s.contains("!●!") && s.contains("!◇!") && s.contains("[●]"),
+        "{s}"
+    );
+    assert_eq!(
+        a.message(),
+        Some("Hint: b6-e4, White wins in 7 turns (White's 4th)")
+    );
+    goto(&mut a, p("b6"));
     // Picking the stone up keeps the destination marked; once played, the hint is gone.
     a.update(Action::Select);
     assert!(screen(&a, 80, 24).contains("!◇!"));
@@ -283,6 +295,31 @@ fn the_hint_is_exact_where_solved_and_marked_on_the_board() {
         s.contains("Hint: e4-a1 x") || s.contains("Hint: e4-a7"),
         "{s}"
     );
+}
+
+/// A hint asked with a stone picked up that the hint does not move puts it down, so that
+/// the hint's marks show.
+#[test]
+fn a_hint_asked_with_another_stone_picked_up_shows_its_marks() {
+    let mut a = app_at(WON, Settings::default());
+    a.set_tables(three_v_three());
+    a.update(Action::Analysis);
+    goto(&mut a, p("d1"));
+    a.update(Action::Select);
+    assert_eq!(a.selected(), Some(p("d1")));
+    a.update(Action::Hint);
+    assert_eq!(a.selected(), None, "d1 is put down");
+    goto(&mut a, p("a7"));
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("!●!") && s.contains("!◇!"), "{s}");
+    assert_eq!(
+        a.message(),
+        Some("Hint: b6-e4, White wins in 7 turns (White's 4th)")
+    );
+    // Played, the hint and its text are gone.
+    play(&mut a, "b6-e4");
+    assert!(!screen(&a, 80, 24).contains('!'));
+    assert!(a.message().is_none_or(|m| !m.starts_with("Hint")));
 }
 
 #[test]
@@ -389,6 +426,21 @@ fn the_record_notes_the_help_had_and_reads_it_back() {
     );
     assert_eq!(tags("no", "0"), Help::default());
     assert_eq!(tags("shown", "99999999999").hints, u32::MAX);
+    assert_eq!(tags("shown", "99999999999999999999999").hints, u32::MAX);
+    assert_eq!(tags("shown", "-1").hints, 1);
+    // The count stops at its largest instead of wrapping to none (and losing the tag).
+    let mut full = App::new(back.game.clone(), Settings::default());
+    full.set_help(Help {
+        analysis: false,
+        hints: u32::MAX,
+    });
+    full.set_tables(three_v_three());
+    full.update(Action::Hint);
+    assert!(full.message().is_some_and(|m| m.starts_with("Hint:")));
+    assert_eq!(full.help().hints, u32::MAX);
+    let mut kept = back.clone();
+    full.help().write_tags(&mut kept.tags);
+    assert!(kept.to_text().contains("[Hints \"4294967295\"]"));
     let mut fresh = Record::new(b.game().clone(), "Alice", "Bob", "2026.11.30");
     fresh.tags = again.tags.clone();
     b.help().write_tags(&mut fresh.tags);
@@ -493,7 +545,7 @@ fn a_hint_reads_a_class_solved_before_from_the_cache() {
         Some("Hint: b6-e4, White wins in 7 turns (White's 4th)"),
         "{s}"
     );
-    assert!(s.contains("!●!"), "{s}");
+    assert!(s.contains("!◇!") && s.contains("[●]"), "{s}");
     assert!(!s.contains("Analysis:"), "analysis stays off:\n{s}");
     assert_eq!(
         a.help(),
@@ -501,5 +553,24 @@ fn a_hint_reads_a_class_solved_before_from_the_cache() {
             analysis: false,
             hints: 1
         }
+    );
+}
+
+/// Behind the question whether to resume, the panel says nothing of a class the answer has
+/// not asked to solve or read yet.
+#[test]
+fn the_resume_question_shows_no_analysis_yet() {
+    let mut a = App::new(Game::new(Rules::default()), Settings::default());
+    a.set_analysis(true);
+    let saved = Game::from_position(parse_fen(WON, Rules::default()).unwrap());
+    a.offer_resume(saved);
+    let s = screen(&a, 80, 24);
+    assert_eq!(a.analysis_line(), None, "{s}");
+    assert!(!s.contains("not solved"), "{s}");
+    a.set_tables(three_v_three());
+    a.update(Action::Yes);
+    assert_eq!(
+        a.analysis_line().as_deref(),
+        Some("Analysis: White wins in 7 turns (White's 4th)")
     );
 }

@@ -263,9 +263,14 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     );
     assert_eq!(a.cursor(), "a7".parse().unwrap());
     assert_eq!(a.game().ply(), 4, "a hint plays nothing");
-    // Marked on the board: where to place, then, once placed, the stone to remove.
+    // Marked on the board: where to place (the cursor, in sight, is on it: the mark shows
+    // once it moves on), then, once placed, the stone to remove.
+    let s = screen(&a);
+    assert!(s.contains("[◇]") && !s.contains("!◇!"), "{s}");
+    a.update(Action::Right);
     let s = screen(&a);
     assert!(s.contains("!◇!"), "{s}");
+    a.update(Action::Left);
     a.update(Action::Select);
     let s = screen(&a);
     assert!(s.contains("!◉!"), "the hint's removal:\n{s}");
@@ -275,14 +280,36 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
 fn computer_against_computer_plays_legally_until_stopped() {
     let (mut a, rx) = app(["computer", "morris level 1"], 2, 100);
     let end = Instant::now() + Duration::from_secs(120);
+    // The plies at which each "Mill!" message was on the panel: no key clears it, the next
+    // turn does.
+    let mut mills: Vec<(String, std::collections::BTreeSet<usize>)> = Vec::new();
+    let mut prev: Option<String> = None;
     while a.game().outcome().is_none() && a.game().ply() < 60 && Instant::now() < end {
         if a.tick_interval().is_some() {
             a.update(Action::Tick);
         } else if let Ok(Event::Apply(f)) = rx.recv_timeout(Duration::from_millis(100)) {
             f(&mut a);
         }
+        let now = a
+            .message()
+            .filter(|m| m.starts_with("Mill!"))
+            .map(str::to_string);
+        if let Some(m) = &now {
+            if prev.as_ref() != Some(m) {
+                mills.push((m.clone(), Default::default()));
+            }
+            if let Some((_, plies)) = mills.last_mut() {
+                plies.insert(a.game().ply());
+            }
+        }
+        prev = now;
     }
     assert!(a.game().ply() >= 30, "{}", a.game().ply());
+    assert!(!mills.is_empty(), "no mill in {}", a.game().ply());
+    for (m, plies) in &mills {
+        // The move that closed it and the removal.
+        assert!(plies.len() <= 2, "{m:?} stayed for plies {plies:?}");
+    }
     a.update(Action::Cancel);
     assert!(!a.computer_busy());
 }

@@ -39,9 +39,17 @@ impl Help {
             analysis: tag(ANALYSIS_TAG).is_some_and(|v| !no(v)),
             hints: match tag(HINTS_TAG) {
                 None => 0,
-                Some(v) => v
+                // A count too large for any number is as many as can be counted.
+                Some(v) if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) => v
                     .parse::<u64>()
-                    .map_or(if no(v) { 0 } else { 1 }, |n| n.min(u32::MAX.into()) as u32),
+                    .map_or(u32::MAX, |n| n.min(u32::MAX.into()) as u32),
+                Some(v) => {
+                    if no(v) {
+                        0
+                    } else {
+                        1
+                    }
+                }
             },
         }
     }

@@ -132,6 +132,8 @@ pub struct App {
     help: Help,
     /// The hint shown: its decisions, each with the position it is for.
     hint: Vec<(Position, Decision)>,
+    /// The hint's text, shown again while its marks are.
+    hint_text: Option<String>,
     /// The help had in the saved game offered for resuming.
     saved_help: Help,
     /// A hint asked for in this position, waiting for its class to be read from the cache.
@@ -174,6 +176,7 @@ impl App {
             analysis: Analysis::new(*game_rules),
             help: Help::default(),
             hint: Vec::new(),
+            hint_text: None,
             saved_help: Help::default(),
             hint_pending: None,
             by_computer: Vec::new(),
@@ -295,8 +298,12 @@ impl App {
         }
     }
 
-    /// The analysis line of the panel for the position shown, if analysis is on.
+    /// The analysis line of the panel for the position shown, if analysis is on; none while
+    /// the game to play is asked (nothing is solved for it before the answer).
     pub fn analysis_line(&self) -> Option<String> {
+        if self.mode == Mode::Resume {
+            return None;
+        }
         let pos = self.view_position();
         self.analysis
             .line(&pos, &self.history(self.view_ply()), self.settings.ascii)
@@ -336,9 +343,12 @@ impl App {
         self.analysis.marks(self.shown_game())
     }
 
-    /// Shows `turn`, from the position now, as the hint on the board; the cursor goes to the
-    /// first point to act on.
-    fn show_hint(&mut self, turn: &[Decision]) {
+    /// Shows `turn`, from the position now, as the hint on the board, with `text` in the panel
+    /// for as long as its marks are shown; the cursor goes to the first point to act on, and a
+    /// stone picked up that the hint does not move is put down.
+    fn show_hint(&mut self, turn: &[Decision], text: String) {
+        self.message = Some(text.clone());
+        self.hint_text = Some(text);
         let mut at = self.game.position();
         self.hint.clear();
         for &d in turn {
@@ -354,7 +364,12 @@ impl App {
         }) {
             self.cursor = p;
         }
-        self.help.hints += 1;
+        if let Some(s) = self.selected
+            && !matches!(self.hint.first(), Some((_, Decision::Move(from, _))) if *from == s)
+        {
+            self.selected = None;
+        }
+        self.help.hints = self.help.hints.saturating_add(1);
     }
 
     /// How the task names the points a stone may go to: `◇`, or `marked` when analysis
@@ -468,9 +483,9 @@ impl App {
                     }
                     Purpose::Play(_) => {}
                     Purpose::Hint => {
-                        self.show_hint(&thought.turn);
                         let v = engine_value(thought.value, now.side_to_move());
-                        self.message = Some(format!("Hint: {}, {v}", thought.line()));
+                        let text = format!("Hint: {}, {v}", thought.line());
+                        self.show_hint(&thought.turn, text);
                     }
                 }
             }
@@ -798,6 +813,10 @@ impl App {
     /// Handles one action; then the computer starts thinking if it is its turn.
     pub fn update(&mut self, action: Action) {
         self.update_inner(action);
+        // The hint's text stays while its marks are on the board.
+        if self.message.is_none() && self.mode == Mode::Play && self.hint_decision().is_some() {
+            self.message = self.hint_text.clone();
+        }
         self.consider_computer();
         self.consider_analysis();
     }
@@ -819,6 +838,11 @@ impl App {
             // The computer's turn, one decision a beat.
             if let Some(d) = self.computer.pending.pop_front() {
                 if self.game.position().is_legal(d) {
+                    // A new turn: what was said about the turns before goes (no key clears
+                    // it when the computers play each other).
+                    if !matches!(self.game.position().task(), Task::Remove(_)) {
+                        self.message = None;
+                    }
                     self.play(d);
                 } else {
                     self.computer.pending.clear();
@@ -1189,12 +1213,12 @@ impl App {
         {
             // Solved: exact, at once.
             let line: Vec<String> = turn.iter().map(|d| d.to_string()).collect();
-            self.show_hint(&turn);
-            self.message = Some(format!(
+            let text = format!(
                 "Hint: {}, {}",
                 line.join(" "),
                 analysis::describe(v, pos.side_to_move())
-            ));
+            );
+            self.show_hint(&turn, text);
         } else if let Some((a, b)) = self.analysis.cached(&pos)
             && self.events.is_some()
             && self.hint_pending.is_none()

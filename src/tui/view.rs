@@ -331,7 +331,8 @@ fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<
             return Some((Some(a), None, bold(kind_role(k))));
         }
     }
-    let (pair, color) = if m.hint {
+    // The cursor stays in sight on a point of the hint (the panel names the hint).
+    let (pair, color) = if m.hint && !m.cursor {
         (both(HINT), Role::Cursor)
     } else if m.cursor && m.selected {
         (both(g.cursor_selected), Role::Cursor)
