@@ -8,13 +8,13 @@
 
 use super::board::Local;
 
-/// Binomial coefficients up to 32.
-pub(crate) struct Binom([[u64; 33]; 33]);
+/// Binomial coefficients C(n, k) for n and k below 32 (0 where k > n).
+pub(crate) struct Binom([[u64; 32]; 32]);
 
 impl Binom {
     pub fn new() -> Binom {
-        let mut t = [[0u64; 33]; 33];
-        for n in 0..33 {
+        let mut t = [[0u64; 32]; 32];
+        for n in 0..32 {
             t[n][0] = 1;
             for k in 1..=n {
                 t[n][k] = t[n - 1][k - 1] + t[n - 1][k];
@@ -23,9 +23,10 @@ impl Binom {
         Binom(t)
     }
 
+    /// C(n, k), for n and k below 32 (a board has at most 24 points).
     #[inline]
     pub fn c(&self, n: usize, k: usize) -> u64 {
-        if k > n { 0 } else { self.0[n][k] }
+        self.0[n & 31][k & 31]
     }
 
     /// The colexicographic rank of a set among the sets of its size.
