@@ -787,8 +787,9 @@ fn analyse(game: &Game, name: &str, out: &mut impl Write) -> Result<ExitCode> {
     }
     writeln!(
         out,
-        "{name}: {} decisions, {solved} in solved positions, {} changed the value",
+        "{name}: {} decision{}, {solved} in solved positions, {} changed the value",
         game.ply(),
+        if game.ply() == 1 { "" } else { "s" },
         marks.len()
     )?;
     for m in marks {

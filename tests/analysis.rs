@@ -418,3 +418,25 @@ fn no_value_ignores_the_move_limit_or_repetition() {
         .1;
     assert_eq!(a4.kind, Some(morris::solve::review::Kind::Draw));
 }
+
+/// With analysis off, a hint in a position whose class was solved before reads it from the
+/// cache in the background, and is exact.
+#[test]
+fn a_hint_reads_a_class_solved_before_from_the_cache() {
+    drop(three_v_three()); // solved into the shared cache
+    let (mut a, rx) = with_queue(app_at(WON, Settings::default()), shared_cache());
+    a.update(Action::Hint);
+    assert!(a.analysis().solving(), "reading 3 v 3 from the cache");
+    until_solved(&mut a, &rx);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Hint: b6-e4 (White wins in 7"), "{s}");
+    assert!(s.contains("!●!"), "{s}");
+    assert!(!s.contains("Analysis:"), "analysis stays off:\n{s}");
+    assert_eq!(
+        a.help(),
+        Help {
+            analysis: false,
+            hints: 1
+        }
+    );
+}

@@ -349,6 +349,32 @@ fn a_bad_fen_exits_2_naming_the_field() {
     assert!(err.contains("token 1 (b6-b6)"), "{err}");
 }
 
+/// The move counter (field 16) mistyped is refused, never read as 0 or taken from the field
+/// before it (under an endgame-draw count that would change the value); a long or hostile field
+/// is quoted short and clean.
+#[test]
+fn a_mistyped_move_counter_is_refused_not_taken_from_another_field() {
+    let endgame = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0";
+    for counter in ["abc", "-1", "1e5", "18446744073709551616"] {
+        let fen = format!("{endgame} {counter} 1");
+        let err = fails(&["eval", "--endgame-draw", "10", "--fen", &fen]);
+        assert!(
+            err.contains(&format!("FEN field 16: {counter} is not a count")),
+            "{counter}: {err}"
+        );
+    }
+    let err = fails(&["eval", "--fen", &format!("{endgame} 0 1 0 1")]);
+    assert!(err.contains("FEN field 20"), "{err}");
+    let long = "9".repeat(3000);
+    let err = fails(&["eval", "--fen", &format!("{endgame} \u{1b}[2J{long} 1")]);
+    assert!(err.len() < 300 && !err.contains('\u{1b}'), "{err}");
+    // Sanmill's shapes still load: 2, 6 or 7 numbers, then extensions.
+    for tail in ["0 1", "0 0 0 0 0 1", "0 0 0 0 0 0 1", "0 0 0 0 0 0 1 ids:5"] {
+        let fen = format!("***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 {tail}");
+        ok(&["eval", "--fen", &fen]);
+    }
+}
+
 #[test]
 fn rules_lists_only_rules_that_can_happen() {
     let nine = ok(&["rules"]);

@@ -109,7 +109,12 @@ fn number<T: std::str::FromStr>(fields: &[&str], i: usize) -> Result<T, FenError
         .get(i - 1)
         .ok_or_else(|| FenError::new(i, "missing: the FEN ends early"))?;
     text.parse()
-        .map_err(|_| FenError::new(i, format!("{text} is not a count")))
+        .map_err(|_| FenError::new(i, format!("{} is not a count", quote(text))))
+}
+
+/// A field as an error quotes it: a long one cut, control characters replaced.
+fn quote(field: &str) -> String {
+    crate::text::excerpt(field, 24)
 }
 
 /// Sets up the position a FEN describes, under `rules`.
@@ -267,6 +272,19 @@ pub fn parse_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
         .copied()
         .take_while(|f| f.parse::<u64>().is_ok())
         .collect();
+    // Sanmill writes 2 (counter, move number), 6 (with the last-mill squares) or 7 (and the
+    // mills mask) numbers here: any other count means a number was mistyped, and reading on
+    // would take the counter from another field.
+    if !matches!(tail.len(), 0 | 2 | 6 | 7) {
+        let at = 11 + tail.len();
+        return Err(match fields.get(at - 1) {
+            Some(word) => FenError::new(at, format!("{} is not a count", quote(word))),
+            None => FenError::new(
+                at,
+                "missing: the FEN ends early (the move counter and the move number)",
+            ),
+        });
+    }
     let quiet: u16 = if tail.len() >= 2 {
         number(&tail, tail.len() - 1).map_err(|e| FenError::new(10 + tail.len() - 1, e.reason))?
     } else {

@@ -230,6 +230,30 @@ impl Analysis {
                 .any(|&(a, b)| !self.tables.is_solved(a, b) && !self.failed.contains_key(&(a, b)))
     }
 
+    /// Whether the class of `pos` (moving phase) is not at hand but in the cache folder, where
+    /// reading it takes milliseconds.
+    pub fn cached(&self, pos: &Position) -> Option<(u8, u8)> {
+        let s = pos.side_to_move();
+        if pos.outcome().is_some() || pos.in_hand(s) > 0 || pos.in_hand(s.other()) > 0 {
+            return None;
+        }
+        let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
+        let dir = self.cache.as_ref()?;
+        let key = self.tables.key();
+        let on_disk = [(a, b), (b, a)]
+            .iter()
+            .all(|&(x, y)| cache::file(dir, &key, x, y).exists());
+        let fresh = !self.tables.is_solved(a, b) && !self.failed.contains_key(&(a, b));
+        (on_disk && fresh && self.tables.can_solve(a, b)).then_some((a, b))
+    }
+
+    /// Asks for class (a, b), to be read or solved by the next worker.
+    pub fn want_class(&mut self, a: u8, b: u8) {
+        if self.tables.can_solve(a, b) {
+            self.wanted.insert((a, b));
+        }
+    }
+
     /// Starts a worker that solves (or reads from the cache) every class wanted, unless one
     /// runs already or nothing is missing. Its reports come back through `send`.
     pub fn start(&mut self, send: impl Fn(Report) -> bool + Send + 'static) -> bool {

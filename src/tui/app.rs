@@ -134,6 +134,8 @@ pub struct App {
     hint: Vec<(Position, Decision)>,
     /// The help had in the saved game offered for resuming.
     saved_help: Help,
+    /// A hint asked for in this position, waiting for its class to be read from the cache.
+    hint_pending: Option<Position>,
     /// Who made each stored decision: the computer (true) or a person. Shorter than the
     /// history when the game came from a record: the rest go to whoever plays each side now.
     by_computer: Vec<bool>,
@@ -173,6 +175,7 @@ impl App {
             help: Help::default(),
             hint: Vec::new(),
             saved_help: Help::default(),
+            hint_pending: None,
             by_computer: Vec::new(),
             saved_by_computer: Vec::new(),
         }
@@ -246,6 +249,28 @@ impl App {
     pub fn analysis_report(&mut self, r: analysis::Report) {
         self.analysis.receive(r);
         self.consider_analysis();
+        self.start_analysis_worker();
+        // A hint that waited for its class to be read from the cache.
+        if !self.analysis.solving()
+            && let Some(at) = self.hint_pending.take()
+            && at == self.game.position()
+            && self.mode == Mode::Play
+        {
+            self.hint();
+        }
+    }
+
+    /// Starts the solving worker for what analysis wants, if none runs.
+    fn start_analysis_worker(&mut self) {
+        let Some(tx) = self.events.clone() else {
+            return;
+        };
+        let send = move |r: analysis::Report| {
+            let apply = move |app: &mut App| app.analysis_report(r);
+            tx.send(super::events::Event::Apply(Box::new(apply)))
+                .is_ok()
+        };
+        self.analysis.start(send);
     }
 
     /// With analysis on: notes it in the game's help, and starts solving what the game's
@@ -265,18 +290,9 @@ impl App {
         let positions: Vec<Position> = (0..=self.game.ply())
             .filter_map(|i| self.game.position_at(i))
             .collect();
-        if !self.analysis.want(positions) {
-            return;
+        if self.analysis.want(positions) {
+            self.start_analysis_worker();
         }
-        let Some(tx) = self.events.clone() else {
-            return;
-        };
-        let send = move |r: analysis::Report| {
-            let apply = move |app: &mut App| app.analysis_report(r);
-            tx.send(super::events::Event::Apply(Box::new(apply)))
-                .is_ok()
-        };
-        self.analysis.start(send);
     }
 
     /// The analysis line of the panel for the position shown, if analysis is on.
@@ -1178,6 +1194,15 @@ impl App {
                 line.join(" "),
                 analysis::describe(v, pos.side_to_move())
             ));
+        } else if let Some((a, b)) = self.analysis.cached(&pos)
+            && self.events.is_some()
+            && self.hint_pending.is_none()
+        {
+            // Solved before, on disk: read in the background; the exact hint follows.
+            self.analysis.want_class(a, b);
+            self.hint_pending = Some(pos);
+            self.start_analysis_worker();
+            self.message = Some("Looking for a hint…".into());
         } else if !self.start_search(Purpose::Hint, crate::engine::Level::MAX) {
             self.message = Some("No hint now: try again in a moment".into());
         }
