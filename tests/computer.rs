@@ -111,6 +111,42 @@ fn undo_takes_back_the_players_turn_and_the_reply() {
     assert!(!a.computer_busy());
 }
 
+/// A winning turn gets no reply: undo takes the whole turn back (move and removal), as it
+/// does mid-game with the reply, not just its removal.
+#[test]
+fn undo_after_the_players_winning_turn_takes_back_the_whole_turn() {
+    let settings = Settings::new(
+        [Some("Ann"), Some("computer")],
+        [None, None],
+        false,
+        true,
+        Default::default(),
+    )
+    .unwrap();
+    // White's a4-a7 closes a7-d7-g7 and takes Black down to two stones.
+    let start = morris::rules::parse_fen(
+        "*@******/****O@**/OO*@**O* w m s 4 0 3 0 0 0 0 0 0 0 0 0 1",
+        Rules::default(),
+    )
+    .unwrap();
+    let mut a = App::new(Game::from_position(start), settings);
+    a.set_computer(Setup {
+        level: Level::new(1).unwrap(),
+        think: Duration::from_millis(100),
+        seed: 7,
+    });
+    let (tx, _rx) = std::sync::mpsc::channel();
+    a.set_events(tx);
+    a.consider_computer();
+    play(&mut a, "a4-a7 xe5");
+    assert!(a.game().outcome().is_some(), "White has won");
+    assert!(!a.computer_busy());
+    a.update(Action::Undo);
+    assert_eq!(a.game().ply(), 0, "{:?}", a.message());
+    assert_eq!(a.message(), Some("Undone: a4-a7 xe5"));
+    assert!(!a.computer_busy(), "White, the player, is to move");
+}
+
 #[test]
 fn the_computers_turn_appears_one_beat_after_its_answer() {
     let (mut a, rx) = app(["Ann", "computer"], 10, 300);
