@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use common::play;
 use morris::engine::Level;
 use morris::rules::{Color, Game, Rules};
+use morris::tui::app::Mode;
 use morris::tui::computer::Setup;
 use morris::tui::{Action, App, Event, Settings};
 use ratatui::{Terminal, backend::TestBackend};
@@ -316,6 +317,54 @@ fn computer_against_computer_plays_legally_until_stopped() {
     assert!(a.game().ply() >= 30, "{}", a.game().ply());
     a.update(Action::Cancel);
     assert!(!a.computer_busy());
+}
+
+/// Runs the loop for `d`: the worker's reports applied, and a tick each 50 ms whether the app
+/// asks for one or not (a tick must not play behind a window either).
+fn pump(app: &mut App, rx: &Receiver<Event>, d: Duration) {
+    let end = Instant::now() + d;
+    while Instant::now() < end {
+        if let Ok(Event::Apply(f)) = rx.recv_timeout(Duration::from_millis(50)) {
+            f(app);
+        }
+        app.update(Action::Tick);
+    }
+}
+
+/// While a question, the menu or help is open, the computer plays nothing, even in a game of
+/// its own against itself: what it thinks meanwhile is played once the window closes.
+#[test]
+fn the_computer_plays_nothing_behind_a_question_or_a_window() {
+    let (mut a, rx) = app(["computer", "morris level 1"], 1, 100);
+    let end = Instant::now() + Duration::from_secs(60);
+    while a.game().ply() < 4 && Instant::now() < end {
+        pump(&mut a, &rx, Duration::from_millis(100));
+    }
+    assert!(a.game().ply() >= 4);
+    for (open, mode) in [
+        (Action::Quit, Mode::ConfirmQuit),
+        (Action::Menu, Mode::Menu(0)),
+        (Action::Help, Mode::Help(0)),
+    ] {
+        a.update(open);
+        assert_eq!(a.mode(), mode);
+        let ply = a.game().ply();
+        pump(&mut a, &rx, Duration::from_millis(1500));
+        assert_eq!(a.game().ply(), ply, "{mode:?}: played behind the window");
+        assert_eq!(
+            a.tick_interval(),
+            None,
+            "{mode:?}: no beat behind the window"
+        );
+        a.update(Action::Cancel);
+        assert_eq!(a.mode(), Mode::Play);
+        let end = Instant::now() + Duration::from_secs(20);
+        while a.game().ply() == ply && Instant::now() < end {
+            pump(&mut a, &rx, Duration::from_millis(50));
+        }
+        assert!(a.game().ply() > ply, "{mode:?}: it plays on once closed");
+        assert!(a.game().outcome().is_none());
+    }
 }
 
 /// The computer's first placement as White with this seed.
