@@ -304,7 +304,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
 fn kind_role(k: Kind) -> Role {
     match k {
         Kind::Win => Role::Go,
-        Kind::Draw => Role::Note,
+        Kind::Draw => Role::Draw,
         Kind::Loss => Role::Take,
     }
 }
