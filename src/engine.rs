@@ -14,6 +14,18 @@
 //! Values are always from the side to move. [`Level`] 1 to 10 go from a shallow search with
 //! noise to a full search to the time limit; openings vary with the seed.
 
+/// Runs `$body` with `$l` bound to each of `$groups` (at most 8, see `Geometry`), written out
+/// one by one, so that the standard board's groups, constants, become immediate shifts.
+macro_rules! each_group {
+    ($groups:expr, $l:ident => $body:block) => {{
+        let groups: &[Lines] = $groups;
+        each_group!(@ groups, $l, $body, 0 1 2 3 4 5 6 7);
+    }};
+    (@ $g:ident, $l:ident, $body:block, $($i:literal)*) => {
+        $( if $i < $g.len() { let $l = $g[$i]; $body } )*
+    };
+}
+
 mod eval;
 mod search;
 mod tt;

@@ -333,7 +333,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         Some(Command::Solve) => solve_all(rules, out),
         Some(Command::Analyse { ref file }) => {
-            let text = match std::fs::read_to_string(file) {
+            let text = match morris::store::file::read_text(file) {
                 Ok(t) => t,
                 Err(e) => return usage(format!("{}: {e}", file.display())),
             };
@@ -801,8 +801,7 @@ fn analyse(game: &Game, name: &str, out: &mut impl Write) -> Result<ExitCode> {
 /// Solves every class this rule set can solve here and prints what each is worth.
 fn solve_all(rules: Rules, out: &mut impl Write) -> Result<ExitCode> {
     if let Err(why) = solve::solvable(&rules) {
-        writeln!(out, "not solved under these rules: {why}")?;
-        return Ok(ExitCode::SUCCESS);
+        return usage(format!("not solved under these rules: {why}"));
     }
     let mut tb = tablebase(rules);
     if tb.can_solve_whole().is_ok() {

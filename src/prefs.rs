@@ -155,7 +155,18 @@ impl Prefs {
     /// Reads the settings from the text of a file.
     pub fn parse(text: &str) -> Prefs {
         let mut prefs = Prefs::default();
-        let line_of = |offset: usize| text[..offset.min(text.len())].matches('\n').count() + 1;
+        // Where each line starts, found once: a file of many bad lines is read in linear time.
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        let line_of = |offset: usize| starts.partition_point(|&s| s <= offset).max(1);
+        let source_line = |line: usize| {
+            let from = starts.get(line - 1).copied().unwrap_or(text.len());
+            let to = starts.get(line).map_or(text.len(), |&s| s - 1);
+            text.get(from..to.max(from))
+                .unwrap_or("")
+                .trim_end_matches('\r')
+        };
         let (table, errors) = DeTable::parse_recoverable(text);
         // A line the parser could not read is reported once, and nothing on it is used.
         let mut bad_lines = std::collections::BTreeSet::new();
@@ -164,7 +175,7 @@ impl Prefs {
             if !bad_lines.insert(line) {
                 continue;
             }
-            let src = text.lines().nth(line - 1).unwrap_or("");
+            let src = source_line(line);
             let key = src.split('=').next().unwrap_or("").trim();
             let what = e.message().lines().next().unwrap_or("").trim().to_string();
             let key = if key.is_empty() || key.starts_with('#') {
@@ -225,6 +236,15 @@ impl Prefs {
                 .and_then(|n| n.parse::<usize>().ok())
                 .unwrap_or(0)
         });
+        // A file that is mostly wrong is named by its first problems, not pages of them.
+        const MOST_WARNINGS: usize = 20;
+        if prefs.warnings.len() > MOST_WARNINGS {
+            let more = prefs.warnings.len() - MOST_WARNINGS;
+            prefs.warnings.truncate(MOST_WARNINGS);
+            prefs.warnings.push(format!(
+                "… and {more} more problems further down; the defaults are used for them"
+            ));
+        }
         prefs
     }
 
@@ -775,5 +795,25 @@ mod tests {
         );
         assert!(p.warnings.iter().any(|w| w.starts_with("line 3: pieces:")));
         assert!(p.warnings.iter().any(|w| w.starts_with("line 4: foo:")));
+    }
+
+    /// A file of thousands of bad lines gives its first problems and a count of the rest (the
+    /// lines are found once, so reading it takes no longer than a good file of its size).
+    #[test]
+    fn a_file_of_many_bad_lines_names_the_first_and_counts_the_rest() {
+        let text = "black = \"Bob\"\r\n".to_string() + &"white = \"A\"\r\n".repeat(5_000);
+        let p = Prefs::parse(&text);
+        assert_eq!(p.players.black.as_deref(), Some("Bob"));
+        assert_eq!(p.warnings.len(), 21, "{:?}", &p.warnings[..3]);
+        assert!(
+            p.warnings[0].starts_with("line 3: white:"),
+            "{:?}",
+            p.warnings[0]
+        );
+        assert!(
+            p.warnings[20].contains("more problems further down"),
+            "{:?}",
+            p.warnings[20]
+        );
     }
 }

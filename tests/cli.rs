@@ -630,3 +630,25 @@ fn analyze_is_analyse() {
     assert!(british.contains("3 decisions"), "{british}");
     assert_eq!(ok(&["analyze", file]), british);
 }
+
+/// Rules the solver cannot take are refused as every other refusal is (exit 2, on standard
+/// error), and `analyse` reads a record as the game does: a FIFO is refused, never waited on.
+#[test]
+fn solve_refuses_unsolvable_rules_and_analyse_refuses_a_fifo() {
+    let err = fails(&["solve", "--variant", "morabaraba"]);
+    assert!(
+        err.contains("not solved under these rules: no re-forming"),
+        "{err}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("game.pgn");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let err = fails(&["analyse", fifo.to_str().unwrap()]);
+    assert!(err.contains("FIFO"), "{err}");
+}

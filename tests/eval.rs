@@ -113,6 +113,46 @@ fn a_damaged_cache_is_rebuilt_not_trusted() {
     assert_eq!(last_line(&out), "value: win 7");
 }
 
+/// A cache entry that is not a regular file is never read: a FIFO would block the value (and
+/// the game's hint and analysis) for ever, a link to an endless device would fill memory. The
+/// class is solved again and the entry replaced by a real file.
+#[test]
+fn a_fifo_or_a_device_in_the_cache_is_solved_over_not_read() {
+    let home = tempfile::tempdir().unwrap();
+    let (_, out, _) = morris(home.path(), &["eval", "--fen", WIN7], "");
+    assert_eq!(last_line(&out), "value: win 7");
+    let files: Vec<_> = walk(&home.path().join("cache"));
+    let file = files
+        .iter()
+        .find(|p| p.ends_with("3v3.tb"))
+        .unwrap()
+        .clone();
+    for make in ["fifo", "zero"] {
+        std::fs::remove_file(&file).unwrap();
+        if make == "fifo" {
+            let status = std::process::Command::new("mkfifo")
+                .arg(&file)
+                .status()
+                .unwrap();
+            assert!(status.success());
+        } else {
+            std::os::unix::fs::symlink("/dev/zero", &file).unwrap();
+        }
+        let out = Command::cargo_bin("morris")
+            .unwrap()
+            .args(["eval", "--fen", WIN7])
+            .env("HOME", home.path())
+            .env("XDG_CACHE_HOME", home.path().join("cache"))
+            .timeout(std::time::Duration::from_secs(60))
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(last_line(&text), "value: win 7", "{make}: {out:?}");
+        let meta = std::fs::symlink_metadata(&file).unwrap();
+        assert!(meta.is_file(), "{make}: the entry is a file again");
+    }
+}
+
 fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     let mut out = Vec::new();
     if let Ok(entries) = std::fs::read_dir(dir) {

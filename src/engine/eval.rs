@@ -2,7 +2,7 @@
 //! of a piece: material, mills and open twos (potential mills), mills that can close at once,
 //! and mobility.
 
-use crate::rules::{Bitboard, BoardKind, Color, Geometry, Point, Position};
+use crate::rules::{Bitboard, BoardKind, Color, Geometry, Lines, Point, Position};
 
 /// A piece is worth this much; scores are in thousandths of a piece.
 pub const PIECE: i32 = 1000;
@@ -29,29 +29,44 @@ struct Side {
     material: i32,
 }
 
+/// The standard board's groups of mills and links, as constants.
+const STANDARD: &Geometry = BoardKind::Standard.geometry();
+pub(super) const STANDARD_MILLS: &[Lines] = STANDARD.mill_groups();
+const STANDARD_LINKS: &[Lines] = STANDARD.link_groups();
+
 #[inline(always)]
-fn mobility(pos: &Position, g: &Geometry, c: Color, side: &mut Side, empty: u64) {
-    let own = pos.stones(c);
+fn mobility(pos: &Position, links: &[Lines], c: Color, side: &mut Side, empty: u64) {
+    let own = pos.stones(c).0;
     if pos.in_hand(c) > 0 {
-        side.liberties = (g.neighbours(own).0 & empty).count_ones() as i32;
+        // The points next to a stone (see `Geometry::neighbours`).
+        let mut near = 0;
+        each_group!(links, l => {
+            near |= (own & l.starts) << l.step | (own >> l.step) & l.starts;
+        });
+        side.liberties = (near & empty).count_ones() as i32;
     } else if pos.may_fly(c) {
-        side.moves = (own.0.count_ones() * empty.count_ones()) as i32;
+        side.moves = (own.count_ones() * empty.count_ones()) as i32;
         side.liberties = side.moves;
     } else {
-        let n = g.links_between(own, Bitboard(empty));
+        // The slides to empty points (see `Geometry::links_between`).
+        let mut n = 0;
+        each_group!(links, l => {
+            n += (own & l.starts & empty >> l.step).count_ones()
+                + (empty & l.starts & own >> l.step).count_ones();
+        });
         side.moves = n as i32;
         side.liberties = n as i32;
     }
-    side.material = (own.0.count_ones() + pos.in_hand(c) as u32) as i32;
+    side.material = (own.count_ones() + pos.in_hand(c) as u32) as i32;
 }
 
 /// The mill terms of both sides, a group of mills with the same step at a time: `x0`, `x1`
 /// and `x2` hold, at each mill's first point, whether a side has its first, second and third
 /// point.
 #[inline(always)]
-fn mills(pos: &Position, g: &Geometry, sides: &mut [Side; 2]) {
+fn mills(pos: &Position, g: &Geometry, groups: &[Lines], sides: &mut [Side; 2]) {
     let stones = [pos.stones(Color::White).0, pos.stones(Color::Black).0];
-    for l in g.mill_groups() {
+    each_group!(groups, l => {
         let (s, starts) = (l.step as u32, l.starts);
         let part = |x: u64| [x & starts, x >> s & starts, x >> (2 * s) & starts];
         let parts = [part(stones[0]), part(stones[1])];
@@ -87,25 +102,28 @@ fn mills(pos: &Position, g: &Geometry, sides: &mut [Side; 2]) {
                 }
             }
         }
-    }
+    });
 }
 
 /// The score of `pos` for the player to move. Never 0, so that 0 means an exact draw.
 pub fn evaluate(pos: &Position) -> i32 {
     // The standard board on its own, so that its steps are constants there.
     match pos.rules().board {
-        BoardKind::Standard => evaluate_on(pos, BoardKind::Standard.geometry()),
-        other => evaluate_on(pos, other.geometry()),
+        BoardKind::Standard => evaluate_on(pos, STANDARD, STANDARD_MILLS, STANDARD_LINKS),
+        other => {
+            let g = other.geometry();
+            evaluate_on(pos, g, g.mill_groups(), g.link_groups())
+        }
     }
 }
 
 #[inline(always)]
-fn evaluate_on(pos: &Position, g: &'static Geometry) -> i32 {
+fn evaluate_on(pos: &Position, g: &Geometry, mills_of: &[Lines], links: &[Lines]) -> i32 {
     let empty = pos.empty().0;
     let mut sides = [Side::default(), Side::default()];
-    mills(pos, g, &mut sides);
-    mobility(pos, g, Color::White, &mut sides[0], empty);
-    mobility(pos, g, Color::Black, &mut sides[1], empty);
+    mills(pos, g, mills_of, &mut sides);
+    mobility(pos, links, Color::White, &mut sides[0], empty);
+    mobility(pos, links, Color::Black, &mut sides[1], empty);
     score(pos, sides)
 }
 

@@ -3,11 +3,11 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use super::eval::evaluate;
+use super::eval::{STANDARD_MILLS, evaluate};
 use super::tt::{Bound, Table, decode, encode};
 use super::zobrist::{self, KeyRules};
 use super::{Config, Exact, Level, Limits, SharedOracle, Thought, Value};
-use crate::rules::{Bitboard, Decision, Outcome, Position, Rules};
+use crate::rules::{Bitboard, BoardKind, Decision, Lines, Outcome, Position, Rules};
 
 /// A win at the root in `n` turns scores `MATE - n`; a loss, `-(MATE - n)`.
 const MATE: i32 = 30_000;
@@ -48,7 +48,9 @@ struct RootMove {
 
 struct MoveList {
     d: [Decision; MAX_MOVES],
-    s: [i32; MAX_MOVES],
+    /// The ordering score of each decision, times 256, plus 255 less its place in the list:
+    /// the largest key is the best score, the first in the list among equals.
+    k: [i32; MAX_MOVES],
     n: usize,
 }
 
@@ -57,7 +59,7 @@ impl MoveList {
     const fn empty() -> MoveList {
         MoveList {
             d: [Decision::Pass; MAX_MOVES],
-            s: [0; MAX_MOVES],
+            k: [0; MAX_MOVES],
             n: 0,
         }
     }
@@ -86,17 +88,26 @@ impl MoveList {
         });
     }
 
-    /// Brings the best-scored remaining decision to `i` and returns it.
+    /// Gives decision `j` its ordering score.
+    #[inline(always)]
+    fn score(&mut self, j: usize, score: i32) {
+        // Ordering scores stay within ±2^23 (at most about 2.1 million: see `order`).
+        self.k[j] = score.clamp(-(1 << 23), (1 << 23) - 1) << 8 | (255 - j as i32);
+    }
+
+    /// Brings the best-scored remaining decision to `i` and returns it: the first in the list
+    /// among equals. (A selection: the decisions after `i` are found in the order a plain
+    /// search for the first maximum and a swap would leave them.)
     #[inline]
     fn pick(&mut self, i: usize) -> Decision {
-        let mut b = i;
-        for j in i + 1..self.n {
-            if self.s[j] > self.s[b] {
-                b = j;
-            }
-        }
+        let Some(&top) = self.k[i..self.n].iter().max() else {
+            return self.d[i];
+        };
+        let b = 255 - (top & 255) as usize;
+        let was = self.k[i];
         self.d.swap(i, b);
-        self.s.swap(i, b);
+        self.k[i] = (top & !255) | (255 - i as i32);
+        self.k[b] = (was & !255) | (255 - b as i32);
         self.d[i]
     }
 }
@@ -246,7 +257,8 @@ impl Engine {
         }
         let close = Close::of(pos);
         for i in 0..list.n {
-            list.s[i] = order(&self.history, &self.killers, pos, list.d[i], 0, close, true);
+            let v = order(&self.history, &self.killers, pos, list.d[i], 0, close, true);
+            list.score(i, v);
         }
         let mut moves: Vec<RootMove> = (0..list.n)
             .map(|i| {
@@ -422,7 +434,7 @@ impl Engine {
 
 /// How promising a decision looks before searching it: mills, blocks, then (away from the
 /// leaves, where it pays) killers and history.
-#[inline]
+#[inline(always)]
 fn order(
     history: &[[[i32; 49]; 50]; 2],
     killers: &[[u16; 2]; MAX_PLY],
@@ -498,14 +510,23 @@ struct Close {
 }
 
 impl Close {
-    #[inline]
+    #[inline(always)]
     fn of(pos: &Position) -> Close {
+        // The standard board on its own, so that its steps are constants there.
+        match pos.rules().board {
+            BoardKind::Standard => Close::by(pos, STANDARD_MILLS),
+            other => Close::by(pos, other.geometry().mill_groups()),
+        }
+    }
+
+    /// A group of mills with the same step at a time (see `eval::mills`).
+    #[inline(always)]
+    fn by(pos: &Position, groups: &[Lines]) -> Close {
         let side = pos.side_to_move();
         let own = pos.stones(side).0;
         let opp = pos.stones(side.other()).0;
         let mut c = Close::default();
-        // A group of mills with the same step at a time (see `eval::mills`).
-        for l in pos.geometry().mill_groups() {
+        each_group!(groups, l => {
             let (s, starts) = (l.step as u32, l.starts);
             let [a0, a1, a2] = [own & starts, own >> s & starts, own >> (2 * s) & starts];
             let [b0, b1, b2] = [opp & starts, opp >> s & starts, opp >> (2 * s) & starts];
@@ -515,7 +536,7 @@ impl Close {
             c.ours |= ours & !a0 | (ours & !a1) << s | (ours & !a2) << (2 * s);
             c.theirs |= theirs & !b0 | (theirs & !b1) << s | (theirs & !b2) << (2 * s);
             c.theirs_twos |= (theirs | theirs << s | theirs << (2 * s)) & opp;
-        }
+        });
         c
     }
 }
@@ -721,8 +742,8 @@ impl Searcher<'_> {
                     let close = Close::of(pos);
                     let deep = depth >= 2;
                     for j in 0..list.n {
-                        list.s[j] =
-                            order(&eng.history, &eng.killers, pos, list.d[j], ply, close, deep);
+                        let v = order(&eng.history, &eng.killers, pos, list.d[j], ply, close, deep);
+                        list.score(j, v);
                     }
                 }
                 let list = &mut self.eng.stack[ply];
@@ -797,6 +818,54 @@ impl Searcher<'_> {
         if *h > HISTORY_CAP {
             for row in self.eng.history.iter_mut().flatten().flatten() {
                 *row /= 2;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Point;
+
+    /// The plain selection the keys stand for: the first maximum of what is left, swapped in.
+    fn plain_order(scores: &[i32]) -> Vec<usize> {
+        let mut s: Vec<(i32, usize)> = scores.iter().copied().zip(0..).collect();
+        for i in 0..s.len() {
+            let mut b = i;
+            for j in i + 1..s.len() {
+                if s[j].0 > s[b].0 {
+                    b = j;
+                }
+            }
+            s.swap(i, b);
+        }
+        s.into_iter().map(|(_, i)| i).collect()
+    }
+
+    #[test]
+    fn decisions_are_picked_as_a_plain_selection_picks_them_ties_included() {
+        let mut seed = 7u64;
+        for n in [1usize, 2, 3, 5, 17, 64, 128] {
+            for _ in 0..50 {
+                let mut list = MoveList::empty();
+                list.n = n;
+                let mut scores = Vec::new();
+                for j in 0..n {
+                    seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    // Few distinct values, so that ties are common; some as large as `order`'s.
+                    let v = [0, 10, 300, 500_000, 1_400_000, 2_100_000][(seed >> 40) as usize % 6];
+                    list.d[j] = Decision::Place(Point::from_index(j as u8));
+                    list.score(j, v);
+                    scores.push(v);
+                }
+                let picked: Vec<usize> = (0..n)
+                    .map(|i| match list.pick(i) {
+                        Decision::Place(p) => p.index(),
+                        _ => usize::MAX,
+                    })
+                    .collect();
+                assert_eq!(picked, plain_order(&scores), "{scores:?}");
             }
         }
     }

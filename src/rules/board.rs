@@ -207,7 +207,7 @@ static THREE: Geometry = build(&THREE_LINES, &[]);
 
 impl BoardKind {
     /// The geometry of this board.
-    pub fn geometry(self) -> &'static Geometry {
+    pub const fn geometry(self) -> &'static Geometry {
         match self {
             BoardKind::Standard => &STANDARD,
             BoardKind::Diagonal => &DIAGONAL,
@@ -303,15 +303,15 @@ impl Geometry {
     /// The mills grouped by step: mill `starts` bit `p` is the points `p`, `p + step` and
     /// `p + 2 step`.
     #[inline]
-    pub fn mill_groups(&self) -> &[Lines] {
-        &self.mill_groups[..self.mill_group_count]
+    pub const fn mill_groups(&self) -> &[Lines] {
+        self.mill_groups.split_at(self.mill_group_count).0
     }
 
     /// The links between adjacent points grouped by step: `starts` bit `p` links `p` and
     /// `p + step`.
     #[inline]
-    pub fn link_groups(&self) -> &[Lines] {
-        &self.link_groups[..self.link_group_count]
+    pub const fn link_groups(&self) -> &[Lines] {
+        self.link_groups.split_at(self.link_group_count).0
     }
 
     /// The points adjacent to any point of `set` (all of [`Geometry::adjacent`] at once).

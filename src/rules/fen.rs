@@ -138,7 +138,10 @@ pub fn parse_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
             }
             _ => "three rings of 8 points separated by '/' (********/********/********)",
         };
-        return Err(FenError::new(1, format!("{} is not {want}", fields[0])));
+        return Err(FenError::new(
+            1,
+            format!("{} is not {want}", quote(fields[0])),
+        ));
     }
     let mut stones = [Bitboard::EMPTY; 2];
     for (p, ch) in points.iter().zip(rings.concat().chars()) {
@@ -173,7 +176,7 @@ pub fn parse_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
     let side = match fields.get(1).copied() {
         Some("w") | Some("W") => Color::White,
         Some("b") | Some("B") => Color::Black,
-        Some(other) => return Err(FenError::new(2, format!("{other} is not w or b"))),
+        Some(other) => return Err(FenError::new(2, format!("{} is not w or b", quote(other)))),
         None => return Err(FenError::new(2, "missing: the FEN ends early")),
     };
     let phase = match fields.get(2).copied() {
@@ -181,7 +184,10 @@ pub fn parse_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
         Some(other) => {
             return Err(FenError::new(
                 3,
-                format!("{other} is not r (ready), p (placing), m (moving) or o (game over)"),
+                format!(
+                    "{} is not r (ready), p (placing), m (moving) or o (game over)",
+                    quote(other)
+                ),
             ));
         }
         None => return Err(FenError::new(3, "missing: the FEN ends early")),
@@ -191,7 +197,10 @@ pub fn parse_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
         Some(other) => {
             return Err(FenError::new(
                 4,
-                format!("{other} is not p (place), s (select a stone) or r (remove)"),
+                format!(
+                    "{} is not p (place), s (select a stone) or r (remove)",
+                    quote(other)
+                ),
             ));
         }
         None => return Err(FenError::new(4, "missing: the FEN ends early")),

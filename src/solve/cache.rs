@@ -152,8 +152,32 @@ pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Optio
 
 /// Reads a class from the cache, if a trustworthy file is there.
 pub(crate) fn load(dir: &Path, key: &str, a: u8, b: u8, len: usize) -> Option<Codes> {
-    let bytes = std::fs::read(file(dir, key, a, b)).ok()?;
+    let bytes = read_bounded(&file(dir, key, a, b))?;
     decode(&bytes, key, a, b, len)
+}
+
+/// The largest cache file read: far above any class's (a few hundred KB), far below what a
+/// wrong file could cost.
+const MOST_BYTES: u64 = 64 << 20;
+
+/// A cache file's bytes, if it is a regular file (a symlink is followed) of at most
+/// [`MOST_BYTES`]: a FIFO would block for ever and a device could be endless. It is opened
+/// without blocking, and its kind is checked on the open file itself.
+fn read_bounded(path: &Path) -> Option<Vec<u8>> {
+    use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
+    let f = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .ok()?;
+    let meta = f.metadata().ok()?;
+    if !meta.is_file() || meta.len() > MOST_BYTES {
+        return None;
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    f.take(MOST_BYTES + 1).read_to_end(&mut bytes).ok()?;
+    (bytes.len() as u64 <= MOST_BYTES).then_some(bytes)
 }
 
 /// Writes a class to the cache atomically (a temporary file, then a rename).

@@ -287,7 +287,6 @@ impl Ctx<'_> {
         let empty = self.full & !(s | o);
         let mut removable: Option<u32> = None;
         let mut quiet = 0u32;
-        let mut any = false;
         let mut landed = |s2: u32, closed: u32, quiet: &mut u32| {
             self.land(closed, o, 0, &mut removable, |l| match l {
                 Landing::Quiet => *quiet += 1,
@@ -295,43 +294,42 @@ impl Ctx<'_> {
                 Landing::Won => capture(0, s2),
             })
         };
-        if self.flies(s.count_ones() as usize) {
-            // Every stone to every empty point; only a move to the missing point of a mill
-            // whose other points are the mover's can close it, so only those are looked at.
-            let total = s.count_ones() * empty.count_ones();
-            any = total > 0;
-            let mut targets = 0u32;
-            for &m in &self.board.mills {
-                let rest = m & !s;
-                if rest.count_ones() == 1 && rest & empty != 0 {
-                    targets |= rest;
-                }
+        let fly = self.flies(s.count_ones() as usize);
+        let dests = |from: usize| {
+            if fly {
+                empty
+            } else {
+                self.board.adj[from] & empty
             }
-            let mut closing = 0;
-            for to in bits(targets) {
-                for from in bits(s) {
-                    let s2 = s ^ (1 << from) ^ (1 << to);
-                    let closed = self.board.closed_at(s2, to);
-                    if closed > 0 {
-                        closing += 1;
-                        landed(s2, closed, &mut quiet);
-                    }
-                }
-            }
-            quiet += total - closing;
-        } else {
-            for from in bits(s) {
-                for to in bits(self.board.adj[from] & empty) {
-                    any = true;
-                    let s2 = s ^ (1 << from) ^ (1 << to);
-                    landed(s2, self.board.closed_at(s2, to), &mut quiet);
-                }
-            }
-        }
-        if !any {
+        };
+        let total: u32 = bits(s).map(|from| dests(from).count_ones()).sum();
+        if total == 0 {
             return self.spec.pass.then_some(1);
         }
-        Some(quiet)
+        // Only a move to the missing point of a mill whose other points are the mover's can
+        // close it: those moves are looked at, the others are quiet.
+        let mut targets = 0u32;
+        for &m in &self.board.mills {
+            let rest = m & !s;
+            if rest.count_ones() == 1 && rest & empty != 0 {
+                targets |= rest;
+            }
+        }
+        let mut closing = 0;
+        for to in bits(targets) {
+            for from in bits(s) {
+                if dests(from) >> to & 1 == 0 {
+                    continue;
+                }
+                let s2 = s ^ (1 << from) ^ (1 << to);
+                let closed = self.board.closed_at(s2, to);
+                if closed > 0 {
+                    closing += 1;
+                    landed(s2, closed, &mut quiet);
+                }
+            }
+        }
+        Some(quiet + total - closing)
     }
 
     /// Calls `f(r)` for each position (the other side, with stones `r`, to move against `s`)

@@ -195,8 +195,12 @@ pub fn computer_played_tag(game: &Game, by_computer: &[bool]) -> Option<String> 
 
 /// Who made each of a game's `len` decisions, from a `[ComputerPlayed]` tag: true where the
 /// computer did. A part that cannot be read is left out (those decisions count as a person's).
+///
+/// Each range only marks its two ends and one pass fills them in, so a tag of many long,
+/// overlapping ranges costs no more than its length and the game's.
 pub fn parse_plies(tag: &str, len: usize) -> Vec<bool> {
-    let mut v = vec![false; len];
+    // open[k]: how many ranges start at decision k + 1, less those that ended before it.
+    let mut open = vec![0i64; len + 1];
     for part in tag.split(',') {
         let mut ends = part.trim().splitn(2, '-');
         let from = ends.next().and_then(|a| a.trim().parse::<usize>().ok());
@@ -205,12 +209,21 @@ pub fn parse_plies(tag: &str, len: usize) -> Vec<bool> {
             None => from,
         };
         if let (Some(a), Some(b)) = (from, to) {
-            for k in a.max(1)..=b.min(len) {
-                v[k - 1] = true;
+            let (a, b) = (a.max(1), b.min(len));
+            if a <= b {
+                open[a - 1] += 1;
+                open[b] -= 1;
             }
         }
     }
-    v
+    let mut depth = 0;
+    open[..len]
+        .iter()
+        .map(|d| {
+            depth += d;
+            depth > 0
+        })
+        .collect()
 }
 
 impl Ledger {
@@ -253,10 +266,31 @@ impl Ledger {
     }
 
     /// Writes the counts to `dir`.
+    ///
+    /// Only morris's own count is ever replaced. A file in its place that holds something else
+    /// is kept aside first (`scores.toml.unreadable`); a link to something else, or a FIFO or a
+    /// device, is left alone and the count is not saved (an error says so): writing through it
+    /// would replace a file that is not ours.
     pub fn save(&self, dir: &Path) -> Result<()> {
         let text = toml::to_string(self).context("cannot write the scores")?;
         let head = "# morris keeps this count of finished games; delete it to rebuild it from the records\n";
-        super::write_atomic(&ledger_path(dir), &format!("{head}{text}"))
+        let path = ledger_path(dir);
+        if let Ok(meta) = std::fs::symlink_metadata(&path) {
+            let ours = readable(&path)
+                && super::file::read_text(&path)
+                    .ok()
+                    .is_some_and(|t| toml::from_str::<Ledger>(&t).is_ok());
+            if !ours {
+                if !meta.file_type().is_file() {
+                    anyhow::bail!(
+                        "{} is not morris's count of games (a link to another file, or not a file): left alone, the scores are not saved",
+                        crate::text::clean(&path.display().to_string())
+                    );
+                }
+                super::file::move_to_free(&path, &path, super::file::Naming::Unreadable)?;
+            }
+        }
+        super::write_atomic(&path, &format!("{head}{text}"))
     }
 
     /// The games that count.
@@ -363,6 +397,7 @@ pub fn score_line(dir: &Path, white: &str, black: &str, variant: &str) -> Option
 mod tests {
     use super::*;
     use crate::rules::{Game, play_tokens};
+    use std::os::unix::fs::FileTypeExt;
 
     fn finished(white: &str, black: &str, moves: &str) -> Record {
         let game: Game = play_tokens(Rules::default(), moves).unwrap();
@@ -373,6 +408,48 @@ mod tests {
         let mut r = finished(white, black, "d6");
         r.game.resign(crate::rules::Color::Black);
         r
+    }
+
+    /// The count never replaces what is not its own: a link to another file (a dotfile, notes)
+    /// or a FIFO in its place is left as it was; a broken count of its own is kept aside.
+    #[test]
+    fn a_link_or_a_fifo_in_place_of_the_count_is_never_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let notes = d.join("notes.txt");
+        std::fs::write(&notes, "export IMPORTANT=1\n").unwrap();
+        std::os::unix::fs::symlink(&notes, ledger_path(d)).unwrap();
+        let l = Ledger::load(d);
+        assert!(l.save(d).is_err());
+        note_game(d, &d.join("current.pgn"), &white_wins("Alice", "Bob")).ok();
+        assert_eq!(
+            std::fs::read_to_string(&notes).unwrap(),
+            "export IMPORTANT=1\n"
+        );
+        std::fs::remove_file(ledger_path(d)).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(ledger_path(d))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        assert!(Ledger::load(d).save(d).is_err());
+        assert!(
+            std::fs::symlink_metadata(ledger_path(d))
+                .unwrap()
+                .file_type()
+                .is_fifo()
+        );
+        std::fs::remove_file(ledger_path(d)).unwrap();
+        // A broken file of its own is kept aside, then the count is written.
+        std::fs::write(ledger_path(d), "game = [ oops").unwrap();
+        Ledger::load(d);
+        assert_eq!(
+            std::fs::read_to_string(d.join("scores.toml.unreadable")).unwrap(),
+            "game = [ oops"
+        );
+        assert!(
+            toml::from_str::<Ledger>(&std::fs::read_to_string(ledger_path(d)).unwrap()).is_ok()
+        );
     }
 
     #[test]
@@ -514,5 +591,17 @@ mod tests {
         }
         assert_eq!(parse_plies("1-99999", 3), [true, true, true]);
         assert_eq!(parse_plies("2,x,4", 4), [false, true, false, true]);
+        // Overlapping and nested ranges, and ranges past the end.
+        assert_eq!(
+            parse_plies("2-3,3-4,6-9,7,12-20", 8),
+            [false, true, true, true, false, true, true, true]
+        );
+        assert_eq!(
+            parse_plies("1-2,1-2,5-5", 5),
+            [true, true, false, false, true]
+        );
+        // Many long ranges on a long game: each decision is still the computer's exactly once.
+        let tag = vec!["1-999999"; 100_000].join(",");
+        assert!(parse_plies(&tag, 40_000).iter().all(|&c| c));
     }
 }
