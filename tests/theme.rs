@@ -429,7 +429,8 @@ fn the_real_game_draws_in_the_theme_asked_for() {
     }
 }
 
-/// The analysis marks beside the points (keeps the win, draws, loses), each seen on the board
+/// The analysis marks beside the points (keeps the win — `▲` or the slower `△` —, draws,
+/// loses), each seen on the board
 /// of a 3 v 3 where Black's flying stone at d7 can go to a win, a draw or a loss, with the
 /// style it is drawn in.
 fn analysis_marks(theme: Theme) -> Vec<(char, Style)> {
@@ -454,7 +455,11 @@ fn analysis_marks(theme: Theme) -> Vec<(char, Style)> {
     for glyph in ['▲', '◆', '▼'] {
         let styles: Vec<Style> = (board.top()..board.bottom())
             .flat_map(|y| (board.left()..board.right()).map(move |x| (x, y)))
-            .filter(|&(x, y)| buf[(x, y)].symbol() == glyph.to_string())
+            // A win is `▲` (the quickest) or `△` (a slower one), in the same style.
+            .filter(|&(x, y)| {
+                let s = buf[(x, y)].symbol();
+                s == glyph.to_string() || (glyph == '▲' && s == "△")
+            })
             .map(|(x, y)| style(&buf, x, y))
             .collect();
         assert!(
