@@ -109,6 +109,7 @@ pub enum Command {
     /// Report where a game's result was thrown away: every decision in a solved position that
     /// changed its value (`?` a win to a draw, `??` a win or a draw to a loss), with the best
     /// decision instead.
+    #[command(alias = "analyze")]
     Analyse {
         /// The game record.
         file: PathBuf,

@@ -353,6 +353,19 @@ impl Tablebase {
         out
     }
 
+    /// Reads class (a, b) and its mirror from the cache, if they are there and sound and the
+    /// classes their captures lead to are solved already; never solves (a file that cannot be
+    /// trusted leaves the class unsolved). Whether the class is solved now.
+    pub fn read(&mut self, a: u8, b: u8) -> bool {
+        if self.is_solved(a, b) {
+            return true;
+        }
+        solvable(&self.rules).is_ok()
+            && self.can_solve(a, b)
+            && self.needs(a, b).iter().all(|&(x, y)| self.is_solved(x, y))
+            && self.load(a, b)
+    }
+
     /// Solves class (a, b) (the side to move's stones, the other's) and whatever it needs,
     /// unless solved already. `progress` hears the class being solved and how far it is
     /// (0 to 1).
@@ -667,6 +680,37 @@ mod tests {
         again.solve(3, 3, &mut |_, _| {}).unwrap();
         assert!(matches!(again.tables[&(3, 3)].values, Codes::Runs(_)));
         assert_eq!(all_values(&again), all_values(&tb));
+    }
+
+    #[test]
+    fn read_takes_only_sound_files_and_never_solves() {
+        let rules = Variant::Nine.rules();
+        let dir = tempfile::tempdir().unwrap();
+        let cached = || Tablebase::new(rules).with_cache(Some(dir.path().to_path_buf()));
+        // Nothing there.
+        assert!(!cached().read(3, 3));
+        // A file of the first format is not trusted, and not solved again either.
+        let tb = cached();
+        let path = cache::file(dir.path(), &tb.key(), 3, 3);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let len = tb.size(3, 3) as usize;
+        std::fs::write(
+            &path,
+            cache::tests::version_1(&tb.key(), 3, 3, &vec![0; len]),
+        )
+        .unwrap();
+        let mut tb = cached();
+        assert!(!tb.read(3, 3));
+        assert!(!tb.is_solved(3, 3));
+        // Solved (and so written), it is read back as it was solved.
+        let mut solved = cached();
+        solved.solve(3, 3, &mut |_, _| {}).unwrap();
+        let mut tb = cached();
+        assert!(tb.read(3, 3));
+        assert_eq!(all_values(&tb), all_values(&solved));
+        // 4 v 3 is not in the cache: not read, not solved.
+        assert!(!tb.read(4, 3));
+        assert_eq!(tb.solved(), vec![(3, 3)]);
     }
 
     #[test]

@@ -618,6 +618,19 @@ fn bestmove_plays_the_same_with_the_same_seed_and_varies_without_it() {
     assert!(unseeded.len() >= 2, "{unseeded:?}");
 }
 
+/// `analyze`, the American spelling, is `analyse`: a file after it is the record to analyse,
+/// not an unknown command.
+#[test]
+fn analyze_is_analyse() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("game.pgn");
+    std::fs::write(&file, "1. d6 d2 2. d5 *\n").unwrap();
+    let file = file.to_str().unwrap();
+    let british = ok(&["analyse", file]);
+    assert!(british.contains("3 decisions"), "{british}");
+    assert_eq!(ok(&["analyze", file]), british);
+}
+
 /// Rules the solver cannot take are refused as every other refusal is (exit 2, on standard
 /// error), and `analyse` reads a record as the game does: a FIFO is refused, never waited on.
 #[test]

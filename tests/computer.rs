@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use common::play;
 use morris::engine::Level;
 use morris::rules::{Color, Game, Rules};
+use morris::tui::app::Mode;
 use morris::tui::computer::Setup;
 use morris::tui::{Action, App, Event, Settings};
 use ratatui::{Terminal, backend::TestBackend};
@@ -109,6 +110,42 @@ fn undo_takes_back_the_players_turn_and_the_reply() {
     );
     // White (the player) is to move: the computer does not start on its own.
     assert!(!a.computer_busy());
+}
+
+/// A winning turn gets no reply: undo takes the whole turn back (move and removal), as it
+/// does mid-game with the reply, not just its removal.
+#[test]
+fn undo_after_the_players_winning_turn_takes_back_the_whole_turn() {
+    let settings = Settings::new(
+        [Some("Ann"), Some("computer")],
+        [None, None],
+        false,
+        true,
+        Default::default(),
+    )
+    .unwrap();
+    // White's a4-a7 closes a7-d7-g7 and takes Black down to two stones.
+    let start = morris::rules::parse_fen(
+        "*@******/****O@**/OO*@**O* w m s 4 0 3 0 0 0 0 0 0 0 0 0 1",
+        Rules::default(),
+    )
+    .unwrap();
+    let mut a = App::new(Game::from_position(start), settings);
+    a.set_computer(Setup {
+        level: Level::new(1).unwrap(),
+        think: Duration::from_millis(100),
+        seed: 7,
+    });
+    let (tx, _rx) = std::sync::mpsc::channel();
+    a.set_events(tx);
+    a.consider_computer();
+    play(&mut a, "a4-a7 xe5");
+    assert!(a.game().outcome().is_some(), "White has won");
+    assert!(!a.computer_busy());
+    a.update(Action::Undo);
+    assert_eq!(a.game().ply(), 0, "{:?}", a.message());
+    assert_eq!(a.message(), Some("Undone: a4-a7 xe5"));
+    assert!(!a.computer_busy(), "White, the player, is to move");
 }
 
 #[test]
@@ -280,6 +317,54 @@ fn computer_against_computer_plays_legally_until_stopped() {
     assert!(a.game().ply() >= 30, "{}", a.game().ply());
     a.update(Action::Cancel);
     assert!(!a.computer_busy());
+}
+
+/// Runs the loop for `d`: the worker's reports applied, and a tick each 50 ms whether the app
+/// asks for one or not (a tick must not play behind a window either).
+fn pump(app: &mut App, rx: &Receiver<Event>, d: Duration) {
+    let end = Instant::now() + d;
+    while Instant::now() < end {
+        if let Ok(Event::Apply(f)) = rx.recv_timeout(Duration::from_millis(50)) {
+            f(app);
+        }
+        app.update(Action::Tick);
+    }
+}
+
+/// While a question, the menu or help is open, the computer plays nothing, even in a game of
+/// its own against itself: what it thinks meanwhile is played once the window closes.
+#[test]
+fn the_computer_plays_nothing_behind_a_question_or_a_window() {
+    let (mut a, rx) = app(["computer", "morris level 1"], 1, 100);
+    let end = Instant::now() + Duration::from_secs(60);
+    while a.game().ply() < 4 && Instant::now() < end {
+        pump(&mut a, &rx, Duration::from_millis(100));
+    }
+    assert!(a.game().ply() >= 4);
+    for (open, mode) in [
+        (Action::Quit, Mode::ConfirmQuit),
+        (Action::Menu, Mode::Menu(0)),
+        (Action::Help, Mode::Help(0)),
+    ] {
+        a.update(open);
+        assert_eq!(a.mode(), mode);
+        let ply = a.game().ply();
+        pump(&mut a, &rx, Duration::from_millis(1500));
+        assert_eq!(a.game().ply(), ply, "{mode:?}: played behind the window");
+        assert_eq!(
+            a.tick_interval(),
+            None,
+            "{mode:?}: no beat behind the window"
+        );
+        a.update(Action::Cancel);
+        assert_eq!(a.mode(), Mode::Play);
+        let end = Instant::now() + Duration::from_secs(20);
+        while a.game().ply() == ply && Instant::now() < end {
+            pump(&mut a, &rx, Duration::from_millis(50));
+        }
+        assert!(a.game().ply() > ply, "{mode:?}: it plays on once closed");
+        assert!(a.game().outcome().is_none());
+    }
 }
 
 /// The computer's first placement as White with this seed.

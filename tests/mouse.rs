@@ -712,6 +712,26 @@ fn a_click_on_the_log_reviews_from_that_decision() {
         draw(&a, w, h);
         let plies: Vec<usize> = log_cells(&a, w, h).iter().map(|c| c.0).collect();
         assert_eq!(plies, (1..=5).collect::<Vec<_>>());
+        // A click on an undone decision, even one in a row with a played decision
+        // (`d7(xc3 a1)`), does nothing.
+        let screen = draw(&a, w, h);
+        let mut undone = 0;
+        for (y, line) in screen.lines().enumerate() {
+            let chars: Vec<char> = line.chars().collect();
+            for word in ["(xc3 a1)"] {
+                let wc: Vec<char> = word.chars().collect();
+                for x0 in (0..chars.len()).filter(|&x| chars[x..].starts_with(&wc)) {
+                    for x in x0..x0 + wc.len() {
+                        // (A line of the drawn screen starts with a quote.)
+                        let act = mouse::action(&a, click_event(x as u16 - 1, y as u16));
+                        assert_eq!(act, None, "{w}x{h}: {word} at {x},{y}:\n{screen}");
+                        undone += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(undone, 8, "{w}x{h}: the undone decisions seen:\n{screen}");
+        assert_eq!(a.mode(), Mode::Play);
     }
 }
 

@@ -428,3 +428,84 @@ fn the_real_game_draws_in_the_theme_asked_for() {
         assert_eq!(t.wait_exit(), "0");
     }
 }
+
+/// The analysis marks beside the points (keeps the win, draws, loses), each seen on the board
+/// of a 3 v 3 where Black's flying stone at d7 can go to a win, a draw or a loss, with the
+/// style it is drawn in.
+fn analysis_marks(theme: Theme) -> Vec<(char, Style)> {
+    // Solved once, then read from the cache.
+    static CACHE: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    let dir = CACHE.get_or_init(|| tempfile::tempdir().unwrap()).path();
+    let mut tb = morris::solve::Tablebase::new(Rules::default()).with_cache(Some(dir.into()));
+    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    let pos = morris::rules::parse_fen(
+        "****O***/****@**O/@***O*@* b m s 3 0 3 0 0 0 0 0 0 0 0 1 1",
+        Rules::default(),
+    )
+    .unwrap();
+    let mut a = App::new(Game::from_position(pos), settings(theme));
+    a.set_tables(tb);
+    a.update(Action::Analysis);
+    common::goto(&mut a, "d7".parse().unwrap());
+    a.update(Action::Select);
+    let buf = draw(&a, 80, 24);
+    let board = screen_layout(7, Rect::new(0, 0, 80, 24)).board;
+    let mut marks: Vec<(char, Style)> = Vec::new();
+    for glyph in ['▲', '◆', '▼'] {
+        let styles: Vec<Style> = (board.top()..board.bottom())
+            .flat_map(|y| (board.left()..board.right()).map(move |x| (x, y)))
+            .filter(|&(x, y)| buf[(x, y)].symbol() == glyph.to_string())
+            .map(|(x, y)| style(&buf, x, y))
+            .collect();
+        assert!(
+            !styles.is_empty(),
+            "{theme:?}: no {glyph} seen:\n{}",
+            text(&buf).join("\n")
+        );
+        assert!(
+            styles.iter().all(|s| *s == styles[0]),
+            "{theme:?}: {glyph} in several styles: {styles:?}"
+        );
+        marks.push((glyph, styles[0]));
+    }
+    marks
+}
+
+/// The analysis marks `▲ ◆ ▼` each have a colour of their own in every theme with colour, and
+/// in `high-contrast` each is black or white on a strong background of its own (the draw too),
+/// unlike the cursor's.
+#[test]
+fn analysis_marks_have_their_own_look_in_every_theme() {
+    for theme in [
+        Theme::Default,
+        Theme::Dark,
+        Theme::Light,
+        Theme::HighContrast,
+    ] {
+        let marks = analysis_marks(theme);
+        for (i, (a, sa)) in marks.iter().enumerate() {
+            assert!(
+                sa.fg.is_some_and(|c| c != Color::Reset),
+                "{theme:?}: {a} {sa:?}"
+            );
+            for (b, sb) in &marks[i + 1..] {
+                assert_ne!(sa, sb, "{theme:?}: {a} and {b} look alike");
+            }
+        }
+        if theme == Theme::HighContrast {
+            let cursor = theme_looks(theme)
+                .into_iter()
+                .find(|(n, _)| *n == "cursor")
+                .unwrap()
+                .1;
+            for (g, s) in &marks {
+                let (Some(fg), Some(bg)) = (s.fg.and_then(rgb), s.bg.and_then(rgb)) else {
+                    panic!("{g}: no background of its own: {s:?}");
+                };
+                let c = contrast(fg, bg);
+                assert!(c >= 7.0, "{g}: {s:?} is {c:.1}:1");
+                assert_ne!(s.bg, cursor.bg, "{g} on the cursor's background");
+            }
+        }
+    }
+}

@@ -8,13 +8,13 @@
 
 use super::board::Local;
 
-/// Binomial coefficients up to 32.
-pub(crate) struct Binom([[u64; 33]; 33]);
+/// Binomial coefficients C(n, k) for n and k below 32 (0 where k > n).
+pub(crate) struct Binom([[u64; 32]; 32]);
 
 impl Binom {
     pub fn new() -> Binom {
-        let mut t = [[0u64; 33]; 33];
-        for n in 0..33 {
+        let mut t = [[0u64; 32]; 32];
+        for n in 0..32 {
             t[n][0] = 1;
             for k in 1..=n {
                 t[n][k] = t[n - 1][k - 1] + t[n - 1][k];
@@ -23,9 +23,10 @@ impl Binom {
         Binom(t)
     }
 
+    /// C(n, k), for n and k below 32 (a board has at most 24 points).
     #[inline]
     pub fn c(&self, n: usize, k: usize) -> u64 {
-        if k > n { 0 } else { self.0[n][k] }
+        self.0[n & 31][k & 31]
     }
 
     /// The colexicographic rank of a set among the sets of its size.
@@ -82,27 +83,9 @@ fn rank_among(binom: &Binom, m: u32, gaps: u32) -> u64 {
     r
 }
 
-/// The points of `m`, numbered among the points below `n` not in `gaps`, numbered back.
-#[inline]
-fn spread(m: u32, gaps: u32, n: usize) -> u32 {
-    let mut free = (((1u64 << n) - 1) as u32) & !gaps;
-    let mut out = 0;
-    let mut k = 0;
-    let mut b = m;
-    while b != 0 {
-        let q = b.trailing_zeros();
-        b &= b - 1;
-        while k < q {
-            free &= free - 1;
-            k += 1;
-        }
-        out |= free & free.wrapping_neg();
-    }
-    out
-}
-
 /// The numbering of one class (a, b) on one board.
 pub(crate) struct ClassIndex {
+    a: usize,
     pub b: usize,
     n: usize,
     /// For each colex rank of an a-set: its representative's number and a symmetry taking it
@@ -113,6 +96,8 @@ pub(crate) struct ClassIndex {
     /// The other side's sets, squeezed among the points a representative leaves free, in
     /// number order.
     others: Vec<u32>,
+    /// The points each representative leaves free, in order (`n − a` a representative).
+    free: Vec<u8>,
     /// C(n − a, b).
     pub width: u64,
 }
@@ -146,7 +131,13 @@ impl ClassIndex {
             }
             reps.push((m, stab));
         }
+        let free = reps
+            .iter()
+            .flat_map(|&(m, _)| (0..n as u8).filter(move |&p| m >> p & 1 == 0))
+            .collect();
         ClassIndex {
+            free,
+            a,
             b,
             n,
             first,
@@ -208,8 +199,15 @@ impl ClassIndex {
     #[inline]
     pub fn position(&self, i: usize) -> (u32, u32) {
         let w = self.width as usize;
-        let (rep, _) = self.reps[i / w];
-        (rep, spread(self.others[i % w], rep, self.n))
+        let id = i / w;
+        let free = &self.free[id * (self.n - self.a)..][..self.n - self.a];
+        let mut o = 0u32;
+        let mut b = self.others[i % w];
+        while b != 0 {
+            o |= 1 << free[b.trailing_zeros() as usize];
+            b &= b - 1;
+        }
+        (self.reps[id].0, o)
     }
 
     #[cfg(test)]
@@ -230,7 +228,6 @@ mod tests {
     fn ranks_and_sets_agree() {
         let b = Binom::new();
         assert_eq!(rank_among(&b, 0b1010_0100, 0b0100_0010), b.rank(0b11_0010));
-        assert_eq!(spread(0b11_0010, 0b0100_0010, 8), 0b1010_0100);
         for (r, m) in sets(4, 24).enumerate() {
             assert_eq!(b.rank(m) as usize, r);
         }

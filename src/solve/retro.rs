@@ -555,6 +555,7 @@ pub(crate) fn solve_unit<'t>(
             let mut won: Vec<Item> = Vec::new();
             let mut lost: Vec<(usize, Item)> = Vec::new();
             let mut parents: Vec<u32> = Vec::new();
+            let mut seen: Vec<(usize, u32, Word)> = Vec::new();
             for &it in piece {
                 let (c, i) = (class_of(it), (it & NUMBER) as usize);
                 let v = code_of(state[c][i].load(Ordering::Relaxed));
@@ -568,10 +569,18 @@ pub(crate) fn solve_unit<'t>(
                 let pc = mirror(c);
                 parents.clear();
                 ctx.parents(s, o, |r| parents.push(r));
+                // The parents' numbers, then their words, all read before any is changed: the
+                // reads overlap instead of each waiting for the change before.
+                seen.clear();
                 for &r in &parents {
                     let (pi, stab_p) = idx[pc].index(board, binom, r, s);
+                    seen.push((pi, stab_p, 0));
+                }
+                for p in seen.iter_mut() {
+                    p.2 = state[pc][p.0].load(Ordering::Relaxed);
+                }
+                for &(pi, stab_p, w) in &seen {
                     let slot = &state[pc][pi];
-                    let w = slot.load(Ordering::Relaxed);
                     if code_of(w) != 0 {
                         continue;
                     }

@@ -1128,7 +1128,8 @@ impl App {
     }
 
     /// Undo against the computer: the computer's reply and the player's turn before it go
-    /// together; a player's own decision not answered yet goes alone.
+    /// together; a player's own decision not answered yet goes alone, but a turn of the
+    /// player's that ended the game (no reply will come) goes whole.
     fn undo_against_computer(&mut self) {
         let thinking = self.computer_busy();
         self.computer.stop();
@@ -1144,6 +1145,9 @@ impl App {
             return;
         };
         let mut n = 1;
+        if self.game.outcome().is_some() {
+            n = last.decisions.len();
+        }
         if self.computer_level(last.color).is_some() {
             n = last.decisions.len();
             if let Some(prev) = turns.len().checked_sub(2).and_then(|i| turns.get(i))

@@ -247,9 +247,9 @@ pub fn endgame_tables(have: Option<Arc<Tablebase>>, pos: &Position) -> Option<Ar
 
 /// The solved classes for a search from `pos`: with `reachable`, every class in the cache that
 /// the game can still reach from `pos` (each side at most its pieces on the board and in hand,
-/// down to 3), read from there (all six endgame classes: about 50 ms and 12 MB); and the class
-/// of `pos` itself when it is in the moving phase: read from the cache, or solved here if it
-/// has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
+/// down to 3), read from there and never solved (all six endgame classes: about 50 ms and
+/// 12 MB); and the class of `pos` itself when it is in the moving phase: read from the cache,
+/// or solved here if it has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
 /// (the common case: nothing is read twice).
 pub fn endgame_tables_upto(
     have: Option<Arc<Tablebase>>,
@@ -278,18 +278,12 @@ pub fn endgame_tables_upto(
         .iter()
         .copied()
         .filter(|&(x, y)| reachable && x >= y && within(x, y, w, b) && cached(x, y))
-        // Reading a class first needs those its captures lead to: only where they are all
-        // in the cache too, so that nothing is solved here for a class merely reachable.
-        .filter(|&(x, y)| {
-            all.iter()
-                .filter(|&&(p, q)| p + q < x + y && within(p, q, x, y))
-                .all(|&(p, q)| cached(p, q))
-        })
         .collect();
     let s = pos.side_to_move();
     let (a, o) = (pos.on_board(s), pos.on_board(s.other()));
     let quiet = pos.in_hand(s) == 0 && pos.in_hand(s.other()) == 0 && pos.owed() == 0;
-    if quiet && a >= 3 && o >= 3 && (a + o <= solve_upto || cached(a, o)) {
+    let own = quiet && a >= 3 && o >= 3 && (a + o <= solve_upto || cached(a, o));
+    if own {
         want.push((a, o));
     }
     want.sort_by_key(|&(x, y)| (x + y, x, y));
@@ -300,9 +294,13 @@ pub fn endgame_tables_upto(
     }
     let mut tb = Tablebase::new(rules).with_cache(dir.clone());
     for (x, y) in want {
-        if tb.can_solve(x, y) {
+        if own && (x, y) == (a, o) && a + o <= solve_upto {
             // A class that cannot be read nor solved is simply not known.
             let _ = tb.solve(x, y, &mut |_, _| {});
+        } else {
+            // Only read: a class the game merely may reach, or one too large to solve here,
+            // is never solved here (a file of an older format is left for `morris solve`).
+            tb.read(x, y);
         }
     }
     if tb.solved().is_empty() {

@@ -46,6 +46,9 @@ pub enum Role {
     Thinking,
     /// Undone decisions in the log (they are in parentheses as well).
     Undone,
+    /// A decision that draws, in analysis (`◆`): amber, as messages, and in `high-contrast`
+    /// a tile of its own.
+    Draw,
 }
 
 /// The colour themes a player can choose (`--theme`, `theme = ` in the preferences).
@@ -122,7 +125,7 @@ impl Theme {
                 Role::Mill => Style::new().fg(palette::MILL),
                 Role::Recent => Style::new().fg(palette::RECENT),
                 Role::Quiet => Style::new().fg(palette::QUIET),
-                Role::Note => Style::new().fg(palette::NOTE),
+                Role::Note | Role::Draw => Style::new().fg(palette::NOTE),
                 Role::Thinking => Style::new().fg(Color::Cyan),
                 Role::Undone => Style::new().fg(palette::QUIET).add_modifier(Modifier::DIM),
             },
@@ -133,7 +136,7 @@ impl Theme {
                 Role::Mill => fg(213),
                 Role::Recent => fg(51),
                 Role::Quiet => fg(247),
-                Role::Note => fg(221),
+                Role::Note | Role::Draw => fg(221),
                 Role::Thinking => fg(117),
                 Role::Undone => fg(243),
             },
@@ -144,7 +147,7 @@ impl Theme {
                 Role::Mill => fg(90),
                 Role::Recent => fg(23),
                 Role::Quiet => fg(240),
-                Role::Note => fg(94),
+                Role::Note | Role::Draw => fg(94),
                 Role::Thinking => fg(25),
                 Role::Undone => fg(243),
             },
@@ -154,6 +157,8 @@ impl Theme {
                 Role::Take => on(231, 124),
                 Role::Mill => on(231, 90),
                 Role::Recent => on(16, 51),
+                // Amber, as in the other themes (not the cursor's yellow).
+                Role::Draw => on(16, 214),
                 Role::Quiet | Role::Undone => Style::new(),
                 Role::Note | Role::Thinking => Style::new().add_modifier(Modifier::BOLD),
             },

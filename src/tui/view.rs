@@ -304,7 +304,7 @@ fn render_board(app: &App, area: Rect, buf: &mut Buffer) {
 fn kind_role(k: Kind) -> Role {
     match k {
         Kind::Win => Role::Go,
-        Kind::Draw => Role::Note,
+        Kind::Draw => Role::Draw,
         Kind::Loss => Role::Take,
     }
 }
@@ -780,11 +780,14 @@ fn render_log(app: &App, area: Rect, buf: &mut Buffer) {
             app.hits().add(line, Hit::Move(ply));
         }
         let mut x = line.x;
-        for (span, at) in spans.iter().zip(&row.plies) {
+        for ((span, at), (_, piece)) in spans.iter().zip(&row.plies).zip(&row.pieces) {
             let w = span.content.chars().count() as u16;
+            let cell = Rect::new(x, y, w, 1).intersection(line);
             if let Some(ply) = at {
-                app.hits()
-                    .add(Rect::new(x, y, w, 1).intersection(line), Hit::Move(*ply));
+                app.hits().add(cell, Hit::Move(*ply));
+            } else if *piece == Piece::Undone {
+                // Undone decisions are not the game: a click on one shows nothing.
+                app.hits().add(cell, Hit::Log);
             }
             x = x.saturating_add(w);
         }
