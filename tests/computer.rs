@@ -429,3 +429,66 @@ fn a_seed_fixes_the_computers_opening_and_other_seeds_vary_it() {
     let all: std::collections::BTreeSet<String> = (0..6).map(first_placement).collect();
     assert!(all.len() >= 2, "{all:?}");
 }
+
+/// A draw offered to the computer is answered by the computer, not asked of the person at
+/// the keyboard: it accepts a position it does not see itself ahead in, and declines one it
+/// leads.
+#[test]
+fn the_computer_answers_a_draw_offer_itself() {
+    for (fen, accepts) in [
+        // Black, the computer, has 3 stones against 6: it accepts.
+        (
+            "@*@*@***/O*O*****/O*O*O*O* w m s 6 0 3 0 0 0 0 0 0 0 0 0 1",
+            true,
+        ),
+        // Black has 6 against 3: it declines and the game goes on.
+        (
+            "O*O*O***/@*@*****/@*@*@*@* w m s 3 0 6 0 0 0 0 0 0 0 0 0 1",
+            false,
+        ),
+    ] {
+        let settings = Settings::new(
+            [Some("Ann"), Some("computer")],
+            [None, None],
+            false,
+            true,
+            Default::default(),
+        )
+        .unwrap();
+        let start = morris::rules::parse_fen(fen, Rules::default()).unwrap();
+        let mut a = App::new(Game::from_position(start), settings);
+        a.set_computer(Setup {
+            level: Level::new(3).unwrap(),
+            think: Duration::from_millis(300),
+            seed: 7,
+        });
+        let (tx, rx) = std::sync::mpsc::channel();
+        a.set_events(tx);
+        a.consider_computer();
+        a.update(Action::Menu);
+        let i = a
+            .menu()
+            .iter()
+            .position(|m| *m == morris::tui::app::MenuItem::OfferDraw(Color::White))
+            .unwrap();
+        a.update(Action::Choose(i));
+        assert!(
+            !matches!(a.mode(), Mode::DrawOffer(_)),
+            "no question is put to the player for the computer"
+        );
+        assert!(a.computer_busy(), "the computer weighs the offer");
+        settle(&mut a, &rx, Duration::from_secs(20));
+        if accepts {
+            assert!(a.game().outcome().is_some(), "{:?}", a.message());
+            assert_eq!(a.message(), Some("morris level 3 accepts the draw"));
+        } else {
+            assert!(a.game().outcome().is_none());
+            assert_eq!(a.game().ply(), 0, "nothing was played");
+            assert!(
+                a.message().is_some_and(|m| m.contains("declines the draw")),
+                "{:?}",
+                a.message()
+            );
+        }
+    }
+}

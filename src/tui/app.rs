@@ -422,6 +422,7 @@ impl App {
             return Some(match job.purpose {
                 Purpose::Play(side) => format!("{} is thinking…{best}", self.name(side)),
                 Purpose::Hint => format!("Looking for a hint…{best}"),
+                Purpose::Draw(side) => format!("{} weighs the draw…", self.name(side)),
             });
         }
         let side = self.game.position().side_to_move();
@@ -482,6 +483,7 @@ impl App {
                         self.computer.pending = thought.turn.iter().copied().collect();
                     }
                     Purpose::Play(_) => {}
+                    Purpose::Draw(side) => self.answer_draw(side, thought.value),
                     Purpose::Hint => {
                         let v = engine_value(thought.value, now.side_to_move());
                         let text = format!("Hint: {}, {v}", thought.line());
@@ -491,6 +493,54 @@ impl App {
             }
         }
         self.consider_computer();
+    }
+
+    /// The computer playing `side` answers a draw offer: it accepts where its search finds the
+    /// position no better than equal for it (a draw or a loss; a score of 0 or below), and
+    /// declines where it sees itself ahead.
+    fn answer_draw(&mut self, side: Color, value: crate::engine::Value) {
+        use crate::engine::Value as E;
+        let mover = self.game.position().side_to_move();
+        let mine = if mover == side {
+            value
+        } else {
+            match value {
+                E::Win(n) => E::Loss(n),
+                E::Loss(n) => E::Win(n),
+                E::Draw => E::Draw,
+                E::Score(s) => E::Score(-s),
+            }
+        };
+        let accept = match mine {
+            E::Draw | E::Loss(_) => true,
+            E::Win(_) => false,
+            E::Score(s) => s <= 0,
+        };
+        let name = self.settings.name(side).to_string();
+        if accept {
+            self.game.agree_draw();
+            self.changed();
+            self.message = Some(format!("{name} accepts the draw"));
+        } else {
+            self.message = Some(format!("{name} declines the draw: it sees itself ahead"));
+        }
+    }
+
+    /// A draw offered to the computer: it weighs it on its worker and answers (see
+    /// [`App::answer_draw`]); the player waits for no question.
+    fn offer_draw_to_computer(&mut self, offerer: Color) {
+        let side = offerer.other();
+        let Some(level) = self.computer_level(side) else {
+            return;
+        };
+        if self.computer_busy() {
+            self.message = Some(format!(
+                "{} is busy: offer the draw again in a moment",
+                self.name(side)
+            ));
+        } else if !self.start_search(Purpose::Draw(side), level) {
+            self.message = Some("No answer now: offer the draw again in a moment".into());
+        }
     }
 
     /// Whether the computer is searching or showing its turn.
@@ -1065,13 +1115,12 @@ impl App {
                 self.act();
             }
             Action::Cancel if self.computer_busy() && self.selected.is_none() => {
-                let hint = matches!(
-                    self.computer.job.as_ref().map(|j| j.purpose),
-                    Some(Purpose::Hint)
-                );
+                let purpose = self.computer.job.as_ref().map(|j| j.purpose);
                 self.computer.stop();
-                if hint {
+                if purpose == Some(Purpose::Hint) {
                     self.message = Some("Hint stopped".into());
+                } else if matches!(purpose, Some(Purpose::Draw(_))) {
+                    self.message = Some("The draw offer is withdrawn".into());
                 } else {
                     self.computer.held = true;
                     self.message = Some("The computer stopped".into());
@@ -1424,6 +1473,9 @@ impl App {
                     MenuItem::NewGame => self.ask_new(),
                     MenuItem::OfferDraw(_) | MenuItem::Resign(_) if over => {
                         self.message = Some("The game is over".into())
+                    }
+                    MenuItem::OfferDraw(side) if self.computer_level(side.other()).is_some() => {
+                        self.offer_draw_to_computer(side)
                     }
                     MenuItem::OfferDraw(side) => self.ask(Mode::DrawOffer(side), false),
                     MenuItem::Resign(side) => self.ask(Mode::ConfirmResign(side), false),

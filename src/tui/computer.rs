@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use crate::engine::{Config, Engine, Level, SharedOracle, Thought, Value};
+use crate::engine::{Config, Engine, Level, Limits, SharedOracle, Thought, Value};
 use crate::rules::{Color, Decision, Position};
 use crate::solve::{Tablebase, cache};
 
@@ -59,6 +59,8 @@ pub enum Purpose {
     Play(Color),
     /// A hint for the player to move.
     Hint,
+    /// The computer, playing this side, weighs a draw offered by the other.
+    Draw(Color),
 }
 
 /// A search under way.
@@ -163,15 +165,26 @@ impl Computer {
             Purpose::Play(_) => level.limits(self.setup.think),
             // A hint is the strongest opinion the time allows, at most a second or two.
             Purpose::Hint => Level::MAX.limits(self.setup.think.min(Duration::from_secs(2))),
+            // A draw is weighed as the level plays, within a second.
+            Purpose::Draw(_) => {
+                let l = level.limits(self.setup.think);
+                Limits {
+                    time: Some(
+                        l.time
+                            .map_or(Duration::from_secs(1), |t| t.min(Duration::from_secs(1))),
+                    ),
+                    ..l
+                }
+            }
         };
         engine.set_level(match purpose {
-            Purpose::Play(_) => level,
+            Purpose::Play(_) | Purpose::Draw(_) => level,
             Purpose::Hint => Level::MAX,
         });
         let mut tables = self.tables.take();
         // The exact endgames are for the strong: levels 6 and up, and hints.
         let exact = match purpose {
-            Purpose::Play(_) => level.uses_endgames(),
+            Purpose::Play(_) | Purpose::Draw(_) => level.uses_endgames(),
             Purpose::Hint => true,
         };
         let spawned = std::thread::Builder::new()
