@@ -466,10 +466,28 @@ fn the_computer_answers_a_draw_offer_itself() {
         a.set_events(tx);
         a.consider_computer();
         a.update(Action::Menu);
-        let i = a
-            .menu()
+        // The person never speaks for the computer: its side's resignation (or offer) from the
+        // menu is refused, and the game goes on.
+        use morris::tui::app::MenuItem;
+        let menu = a.menu();
+        for item in [
+            MenuItem::Resign(Color::Black),
+            MenuItem::OfferDraw(Color::Black),
+        ] {
+            let j = menu.iter().position(|m| *m == item).unwrap();
+            a.update(Action::Choose(j));
+            assert!(a.game().outcome().is_none(), "{item:?}");
+            assert!(matches!(a.mode(), Mode::Play), "{item:?}");
+            assert!(
+                a.message().is_some_and(|m| m.contains("speaks for itself")),
+                "{:?}",
+                a.message()
+            );
+            a.update(Action::Menu);
+        }
+        let i = menu
             .iter()
-            .position(|m| *m == morris::tui::app::MenuItem::OfferDraw(Color::White))
+            .position(|m| *m == MenuItem::OfferDraw(Color::White))
             .unwrap();
         a.update(Action::Choose(i));
         assert!(

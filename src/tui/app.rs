@@ -1474,6 +1474,15 @@ impl App {
                     MenuItem::OfferDraw(_) | MenuItem::Resign(_) if over => {
                         self.message = Some("The game is over".into())
                     }
+                    // The person at the keyboard never decides for the computer's side.
+                    MenuItem::OfferDraw(side) | MenuItem::Resign(side)
+                        if self.computer_level(side).is_some() =>
+                    {
+                        self.message = Some(format!(
+                            "{} plays {side} and speaks for itself: hand the side back first (menu)",
+                            self.name(side)
+                        ));
+                    }
                     MenuItem::OfferDraw(side) if self.computer_level(side.other()).is_some() => {
                         self.offer_draw_to_computer(side)
                     }
