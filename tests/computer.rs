@@ -38,6 +38,29 @@ fn app(names: [&str; 2], level: u8, think_ms: u64) -> (App, Receiver<Event>) {
     (app, rx)
 }
 
+/// Ann (White) against the computer (Black) at `level`, from the position `fen`.
+fn ann_against_the_computer_at(fen: &str, level: u8, think_ms: u64) -> (App, Receiver<Event>) {
+    let settings = Settings::new(
+        [Some("Ann"), Some("computer")],
+        [None, None],
+        false,
+        true,
+        Default::default(),
+    )
+    .unwrap();
+    let start = morris::rules::parse_fen(fen, Rules::default()).unwrap();
+    let mut a = App::new(Game::from_position(start), settings);
+    a.set_computer(Setup {
+        level: Level::new(level).unwrap(),
+        think: Duration::from_millis(think_ms),
+        seed: 7,
+    });
+    let (tx, rx) = std::sync::mpsc::channel();
+    a.set_events(tx);
+    a.consider_computer();
+    (a, rx)
+}
+
 /// Runs the loop's part: the worker's reports, and the ticks that show the computer's turn,
 /// until the computer has nothing left to do (or `limit` passes).
 fn settle(app: &mut App, rx: &Receiver<Event>, limit: Duration) {
@@ -116,29 +139,12 @@ fn undo_takes_back_the_players_turn_and_the_reply() {
 /// does mid-game with the reply, not just its removal.
 #[test]
 fn undo_after_the_players_winning_turn_takes_back_the_whole_turn() {
-    let settings = Settings::new(
-        [Some("Ann"), Some("computer")],
-        [None, None],
-        false,
-        true,
-        Default::default(),
-    )
-    .unwrap();
     // White's a4-a7 closes a7-d7-g7 and takes Black down to two stones.
-    let start = morris::rules::parse_fen(
+    let (mut a, _rx) = ann_against_the_computer_at(
         "*@******/****O@**/OO*@**O* w m s 4 0 3 0 0 0 0 0 0 0 0 0 1",
-        Rules::default(),
-    )
-    .unwrap();
-    let mut a = App::new(Game::from_position(start), settings);
-    a.set_computer(Setup {
-        level: Level::new(1).unwrap(),
-        think: Duration::from_millis(100),
-        seed: 7,
-    });
-    let (tx, _rx) = std::sync::mpsc::channel();
-    a.set_events(tx);
-    a.consider_computer();
+        1,
+        100,
+    );
     play(&mut a, "a4-a7 xe5");
     assert!(a.game().outcome().is_some(), "White has won");
     assert!(!a.computer_busy());
@@ -447,24 +453,7 @@ fn the_computer_answers_a_draw_offer_itself() {
             false,
         ),
     ] {
-        let settings = Settings::new(
-            [Some("Ann"), Some("computer")],
-            [None, None],
-            false,
-            true,
-            Default::default(),
-        )
-        .unwrap();
-        let start = morris::rules::parse_fen(fen, Rules::default()).unwrap();
-        let mut a = App::new(Game::from_position(start), settings);
-        a.set_computer(Setup {
-            level: Level::new(3).unwrap(),
-            think: Duration::from_millis(300),
-            seed: 7,
-        });
-        let (tx, rx) = std::sync::mpsc::channel();
-        a.set_events(tx);
-        a.consider_computer();
+        let (mut a, rx) = ann_against_the_computer_at(fen, 3, 300);
         a.update(Action::Menu);
         // The person never speaks for the computer: its side's resignation (or offer) from the
         // menu is refused, and the game goes on.
