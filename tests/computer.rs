@@ -18,6 +18,30 @@ use morris::tui::{Action, App, Event, Settings};
 use ratatui::{Terminal, backend::TestBackend};
 
 fn app(names: [&str; 2], level: u8, think_ms: u64) -> (App, Receiver<Event>) {
+    set_up(names, Game::new(Rules::default()), level, think_ms, 7)
+}
+
+/// Ann (White) against the computer (Black) at `level`, from the position `fen`.
+fn ann_against_the_computer_at(fen: &str, level: u8, think_ms: u64) -> (App, Receiver<Event>) {
+    let start = morris::rules::parse_fen(fen, Rules::default()).unwrap();
+    set_up(
+        ["Ann", "computer"],
+        Game::from_position(start),
+        level,
+        think_ms,
+        7,
+    )
+}
+
+/// A game between `names` (a name `computer` is the computer at `level`), its loop's queue
+/// connected and the computer started if it is to move.
+fn set_up(
+    names: [&str; 2],
+    game: Game,
+    level: u8,
+    think_ms: u64,
+    seed: u64,
+) -> (App, Receiver<Event>) {
     let settings = Settings::new(
         [Some(names[0]), Some(names[1])],
         [None, None],
@@ -26,39 +50,16 @@ fn app(names: [&str; 2], level: u8, think_ms: u64) -> (App, Receiver<Event>) {
         Default::default(),
     )
     .unwrap();
-    let mut app = App::new(Game::new(Rules::default()), settings);
+    let mut app = App::new(game, settings);
     app.set_computer(Setup {
         level: Level::new(level).unwrap(),
         think: Duration::from_millis(think_ms),
-        seed: 7,
+        seed,
     });
     let (tx, rx) = std::sync::mpsc::channel();
     app.set_events(tx);
     app.consider_computer();
     (app, rx)
-}
-
-/// Ann (White) against the computer (Black) at `level`, from the position `fen`.
-fn ann_against_the_computer_at(fen: &str, level: u8, think_ms: u64) -> (App, Receiver<Event>) {
-    let settings = Settings::new(
-        [Some("Ann"), Some("computer")],
-        [None, None],
-        false,
-        true,
-        Default::default(),
-    )
-    .unwrap();
-    let start = morris::rules::parse_fen(fen, Rules::default()).unwrap();
-    let mut a = App::new(Game::from_position(start), settings);
-    a.set_computer(Setup {
-        level: Level::new(level).unwrap(),
-        think: Duration::from_millis(think_ms),
-        seed: 7,
-    });
-    let (tx, rx) = std::sync::mpsc::channel();
-    a.set_events(tx);
-    a.consider_computer();
-    (a, rx)
 }
 
 /// Runs the loop's part: the worker's reports, and the ticks that show the computer's turn,
@@ -407,23 +408,13 @@ fn the_computer_plays_nothing_behind_a_question_or_a_window() {
 
 /// The computer's first placement as White with this seed.
 fn first_placement(seed: u64) -> String {
-    let settings = Settings::new(
-        [Some("computer"), Some("Ann")],
-        [None, None],
-        false,
-        true,
-        Default::default(),
-    )
-    .unwrap();
-    let mut app = App::new(Game::new(Rules::default()), settings);
-    app.set_computer(Setup {
-        level: Level::new(3).unwrap(),
-        think: Duration::from_millis(300),
+    let (mut app, rx) = set_up(
+        ["computer", "Ann"],
+        Game::new(Rules::default()),
+        3,
+        300,
         seed,
-    });
-    let (tx, rx) = std::sync::mpsc::channel();
-    app.set_events(tx);
-    app.consider_computer();
+    );
     settle(&mut app, &rx, Duration::from_secs(20));
     assert_eq!(app.game().ply(), 1);
     app.game().decisions()[0].to_string()
