@@ -372,7 +372,10 @@ fn a_side_that_is_ahead_does_not_go_back_to_a_position_it_has_been_in() {
     // where it was two turns ago, plays something else instead of shuffling.
     let game = play_tokens(Rules::default(), P06).unwrap();
     let first = best(P06, depth(6), Level::MAX, 1);
-    assert!(matches!(first.value, Value::Score(s) if s > 300), "{first:?}");
+    assert!(
+        matches!(first.value, Value::Score(s) if s > 300),
+        "{first:?}"
+    );
     let Decision::Move(from, to) = first.turn[0] else {
         panic!("a move: {first:?}");
     };
