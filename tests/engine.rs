@@ -359,6 +359,61 @@ fn a_decline_is_a_choice_under_optional_removal() {
     assert_ne!(t.turn[1], Decision::Decline);
 }
 
+/// Reference position P06 (moving phase, 7 v 7, White to move well ahead by the evaluation).
+const P06: &str = "a1 e5 g7 a7 d3 g1 c4 e3 d2 f6 b4 d1 c5 a4 e4 f4 b6 f2 xc4 g7-d7 e5-d5 d7-g7 \
+                   a7-d7 c5-c4 a4-a7 a1-a4 xa7 d7-a7 c4-c3 f4-g4 c3-c4 xd1 f2-f4 d2-d1 a7-d7 \
+                   e4-e5 f4-e4 d3-d2 f6-d6 xd1 d2-d1 g4-f4 d1-d2 g1-d1 a4-a1 f4-f2 c4-c5 f2-f4 \
+                   b4-a4";
+
+#[test]
+fn a_side_that_is_ahead_does_not_go_back_to_a_position_it_has_been_in() {
+    // The standard rules have no draw by repetition, but a turn back to a position already
+    // seen makes no progress: the search scores it as a draw. So the side that is ahead, back
+    // where it was two turns ago, plays something else instead of shuffling.
+    let game = play_tokens(Rules::default(), P06).unwrap();
+    let first = best(P06, depth(6), Level::MAX, 1);
+    assert!(
+        matches!(first.value, Value::Score(s) if s > 300),
+        "{first:?}"
+    );
+    let Decision::Move(from, to) = first.turn[0] else {
+        panic!("a move: {first:?}");
+    };
+    assert_eq!(first.turn.len(), 1, "{first:?}");
+    // The other side answers with a move it can take back, and both go back.
+    let after = game.position().play(first.turn[0]).unwrap();
+    let back = Decision::Move(to, from);
+    let reply = after
+        .legal()
+        .into_iter()
+        .find(|&r| {
+            let Decision::Move(a, b) = r else {
+                return false;
+            };
+            let p = after.play(r).unwrap();
+            p.side_to_move() != after.side_to_move()
+                && p.is_legal(back)
+                && p.play(back).unwrap().is_legal(Decision::Move(b, a))
+        })
+        .expect("a reply that can be taken back");
+    let Decision::Move(a, b) = reply else {
+        unreachable!()
+    };
+    let mut again = game.clone();
+    for d in [first.turn[0], reply, back, Decision::Move(b, a)] {
+        again.play(d).unwrap();
+    }
+    assert_eq!(
+        again.position().repetition_key(),
+        game.position().repetition_key(),
+        "back where it was"
+    );
+    let mut e = Engine::new(Config::for_level(Level::MAX, 1));
+    let t = think(&mut e, &again, depth(6));
+    assert_ne!(t.turn[0], first.turn[0], "{t:?}");
+    assert!(matches!(t.value, Value::Score(s) if s > 0), "{t:?}");
+}
+
 mod endgames {
     //! With the solver's classes as the oracle: every reference endgame of 3 v 3, 4 v 3 and
     //! 3 v 4 gets its exact value, the turn chosen keeps it (a win gets one turn nearer, a draw

@@ -7,7 +7,7 @@ use super::eval::{STANDARD_MILLS, evaluate};
 use super::tt::{Bound, Table, decode, encode};
 use super::zobrist::{self, KeyRules};
 use super::{Config, Exact, Level, Limits, SharedOracle, Thought, Value};
-use crate::rules::{Bitboard, BoardKind, Decision, Lines, Outcome, Position, Rules};
+use crate::rules::{Bitboard, BoardKind, Color, Decision, Lines, Outcome, Position, Rules};
 
 /// A win at the root in `n` turns scores `MATE - n`; a loss, `-(MATE - n)`.
 const MATE: i32 = 30_000;
@@ -123,10 +123,38 @@ struct Searcher<'a> {
     budget: Option<u64>,
     nodes: u64,
     aborted: bool,
-    repetition: bool,
-    /// Repetition keys of the game before the root, and of the path from the root.
+    /// How many times a position may have come before it is scored as a draw: 2 under the
+    /// repetition rule (its third time is the rule's draw), 1 without it (see [`Repeats`]), 0
+    /// for no check at all (see [`allowed_repeats`]).
+    repeats: usize,
+    /// Repetition keys of the game before the root that the search can meet again (the moving
+    /// phase, with as many stones as at the root), and of the path from the root.
     prior: Vec<u64>,
     path: Vec<u64>,
+    /// The stones on the board at the root: a position with fewer cannot repeat `prior`.
+    stones: u8,
+}
+
+/// How many times a position may have come before the search scores it as a draw. Why a
+/// repeated position is scored as a draw: Under the repetition rule it is one, the
+/// third time. Without the rule it is not, but a turn that brings a position back has made no
+/// progress: scored as a draw from its second time, a side that is ahead looks for another way
+/// on instead of shuffling the same two moves for ever, and a side that is behind is glad of
+/// it. (Chess engines do the same with their first repetition.)
+fn allowed_repeats(rules: &Rules) -> usize {
+    if rules.repetition { 2 } else { 1 }
+}
+
+/// Whether `pos` could repeat a position: the moving phase (a placement never brings one
+/// back).
+#[inline]
+fn can_repeat(pos: &Position) -> bool {
+    pos.in_hand(Color::White) == 0 && pos.in_hand(Color::Black) == 0
+}
+
+#[inline]
+fn stones_on(pos: &Position) -> u8 {
+    pos.on_board(Color::White) + pos.on_board(Color::Black)
 }
 
 fn terminal(o: Outcome, pos: &Position, k: i32) -> i32 {
@@ -283,15 +311,12 @@ impl Engine {
         let deadline = limits.time.map(|t| start + t);
         let soft = limits.time.map(|t| t.mul_f64(0.45));
         let soft_nodes = limits.nodes.map(|n| n / 100 * 45);
-        let repetition = rules.repetition;
-        let prior: Vec<u64> = if repetition {
-            before
-                .iter()
-                .map(|p| zobrist::repetition(zobrist::stones(p), p))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let repeats = allowed_repeats(&rules);
+        let prior: Vec<u64> = before
+            .iter()
+            .filter(|p| can_repeat(p) && stones_on(p) == stones_on(pos))
+            .map(|p| zobrist::repetition(zobrist::stones(p), p))
+            .collect();
         let mut s = Searcher {
             eng: self,
             stop,
@@ -299,9 +324,10 @@ impl Engine {
             budget: limits.nodes,
             nodes: 0,
             aborted: false,
-            repetition,
+            repeats,
             prior,
             path: Vec::new(),
+            stones: stones_on(pos),
         };
         let mut done: Option<(Vec<RootMove>, i32)> = None;
         for depth in 1..=max_depth {
@@ -405,9 +431,10 @@ impl Engine {
                 budget: None,
                 nodes: 0,
                 aborted: false,
-                repetition: false,
+                repeats: 0,
                 prior: Vec::new(),
                 path: Vec::new(),
+                stones: 0,
             };
             let list = MoveList::of(&p);
             let mut moves: Vec<RootMove> = list.d[..list.n]
@@ -585,7 +612,8 @@ impl Searcher<'_> {
     fn root(&mut self, pos: &Position, depth: i32, moves: &mut [RootMove], margin: i32) {
         let side = pos.side_to_move();
         let skey = zobrist::stones(pos);
-        if self.repetition {
+        let track = self.repeats > 0 && can_repeat(pos);
+        if track {
             self.path.push(zobrist::repetition(skey, pos));
         }
         let mut best = -INF;
@@ -616,7 +644,7 @@ impl Searcher<'_> {
                 best = score;
             }
         }
-        if self.repetition {
+        if track {
             self.path.pop();
         }
         if !self.aborted
@@ -659,13 +687,18 @@ impl Searcher<'_> {
         k: i32,
         ply: usize,
     ) -> i32 {
-        if !self.repetition {
+        // Under the rule every position is looked at. Without it a leaf keeps its evaluation:
+        // most positions are leaves, and the positions above them find the shuffles.
+        let leaf = depth <= 0 && pos.owed() == 0;
+        if self.repeats == 0 || (self.repeats == 1 && leaf) || !can_repeat(pos) {
             return self.node(pos, skey, depth, alpha, beta, k, ply);
         }
         let rk = zobrist::repetition(skey, pos);
-        let seen = self.prior.iter().filter(|&&x| x == rk).count()
-            + self.path.iter().filter(|&&x| x == rk).count();
-        if seen >= 2 && pos.outcome().is_none() {
+        let mut seen = self.path.iter().filter(|&&x| x == rk).count();
+        if stones_on(pos) == self.stones {
+            seen += self.prior.iter().filter(|&&x| x == rk).count();
+        }
+        if seen >= self.repeats && pos.outcome().is_none() {
             self.nodes += 1;
             return 0;
         }
