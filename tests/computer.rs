@@ -316,8 +316,27 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     assert!(s.contains("!◇!"), "{s}");
     a.update(Action::Left);
     a.update(Action::Select);
+    // Placed: the cursor goes on to the hint's removal, so that Enter plays it too.
+    let removal = m
+        .strip_prefix("Hint: a7 x")
+        .and_then(|r| r.get(..2))
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(a.cursor(), removal, "{m}");
+    a.update(Action::Right);
     let s = screen(&a);
     assert!(s.contains("!◉!"), "the hint's removal:\n{s}");
+    a.update(Action::Left);
+    a.update(Action::Select);
+    let turn: Vec<String> = a.game().decisions()[4..]
+        .iter()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(
+        format!("Hint: {}, ", turn.join(" ")),
+        m[..m.find(", ").unwrap() + 2]
+    );
 }
 
 #[test]

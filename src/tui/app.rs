@@ -362,16 +362,14 @@ impl App {
             self.hint.push((at, d));
             at = at.play_unchecked(d);
         }
-        if let Some(p) = self.hint.first().and_then(|(_, d)| match *d {
-            Decision::Move(from, _) => Some(from),
-            d => d.target(),
-        }) {
+        if let Some(p) = self.hint.first().and_then(|(_, d)| hint_point(*d)) {
             self.cursor = p;
         }
-        if let Some(s) = self.selected
-            && !matches!(self.hint.first(), Some((_, Decision::Move(from, _))) if *from == s)
-        {
-            self.selected = None;
+        match (self.selected, self.hint.first()) {
+            // The stone to move is picked up already: the cursor goes to where it goes.
+            (Some(s), Some((_, Decision::Move(from, to)))) if s == *from => self.cursor = *to,
+            (Some(_), _) => self.selected = None,
+            (None, _) => {}
         }
         self.help.hints = self.help.hints.saturating_add(1);
     }
@@ -1145,10 +1143,10 @@ impl App {
                     "{f}_ dropped: a point is a letter then a digit (d6)"
                 ));
             }
-            Action::Select => self.act(),
+            Action::Select => self.act_on_hint(),
             Action::Click(p) if self.game.position().geometry().contains(p) => {
                 self.cursor = p;
-                self.act();
+                self.act_on_hint();
             }
             Action::Cancel if self.computer_busy() && self.selected.is_none() => {
                 let purpose = self.computer.job.as_ref().map(|j| j.purpose);
@@ -1447,6 +1445,30 @@ impl App {
         };
         let mover = before.side_to_move();
         after.geometry().mills_closed_at(after.stones(mover), to) != 0
+    }
+
+    /// Enter or Space on the cursor point; when that played a part of the hint (or picked up
+    /// its stone), the cursor goes on to the hint's next part, so that Enter plays it all.
+    fn act_on_hint(&mut self) {
+        let hinted = self.hint_decision();
+        let ply = self.game.ply();
+        self.act();
+        let Some(h) = hinted else {
+            return;
+        };
+        let next = if self.game.ply() == ply + 1 && self.game.decisions().last() == Some(&h) {
+            self.hint_decision().and_then(hint_point)
+        } else if let Decision::Move(from, to) = h
+            && self.game.ply() == ply
+            && self.selected == Some(from)
+        {
+            Some(to)
+        } else {
+            None
+        };
+        if let Some(p) = next {
+            self.cursor = p;
+        }
     }
 
     /// Enter or Space on the cursor point.
@@ -1824,6 +1846,15 @@ impl App {
     /// The name of the player.
     pub fn name(&self, c: Color) -> &str {
         self.settings.name(c)
+    }
+}
+
+/// The point the player acts on first for a decision of the hint: the stone to move, or where
+/// to place, or the stone to remove.
+fn hint_point(d: Decision) -> Option<Point> {
+    match d {
+        Decision::Move(from, _) => Some(from),
+        d => d.target(),
     }
 }
 
