@@ -8,6 +8,7 @@ use super::computer::{self, Computer, Purpose, Report, Setup};
 use super::keymap::Action;
 use super::theme::Settings;
 use crate::solve::review::{self, History, Kind, Mark};
+use crate::store::scores::Score;
 
 /// Replay speeds, in decisions a second.
 pub const SPEEDS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
@@ -122,7 +123,7 @@ pub struct App {
     unsaved: Option<String>,
     unsaved_warning: Option<String>,
     save_as: String,
-    score: Option<String>,
+    score: Option<Score>,
     hits: super::mouse::Hits,
     computer: Computer,
     /// The players' own names, kept while the computer plays their side.
@@ -768,13 +769,13 @@ impl App {
     }
 
     /// Sets the running score of the two players at the table (`Alice 3 – 2 Bob`).
-    pub fn set_score(&mut self, score: Option<String>) {
+    pub fn set_score(&mut self, score: Option<Score>) {
         self.score = score;
     }
 
     /// The running score of the two players at the table, once they have finished a game.
-    pub fn score(&self) -> Option<&str> {
-        self.score.as_deref()
+    pub fn score(&self) -> Option<&Score> {
+        self.score.as_ref()
     }
 
     /// Shows a message in the status panel.

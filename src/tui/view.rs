@@ -14,6 +14,7 @@ use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::mouse::Hit;
 use super::theme::{Role, Settings};
 use crate::solve::review::Kind;
+use crate::store::scores::Score;
 
 /// The smallest terminal the game draws in.
 pub const MIN_WIDTH: u16 = 60;
@@ -513,22 +514,7 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     // The lines that give way, when the panel is short, to the log's current row.
     let mut spare = Vec::new();
     if let Some(score) = app.score() {
-        let ascii = app.settings().ascii;
-        let score = if ascii {
-            score.replace('–', "-")
-        } else {
-            score.to_string()
-        };
-        // The word "score" goes first when room is short, then the end of the line.
-        let fits = |t: &String| t.chars().count() <= inner as usize;
-        let text = [
-            format!("   score {score}"),
-            format!("   {score}"),
-            score.clone(),
-        ]
-        .into_iter()
-        .find(fits)
-        .unwrap_or_else(|| fit(&score, inner as usize, ascii));
+        let text = score_text(score, inner as usize, app.settings().ascii);
         spare.push(lines.len());
         lines.push(Line::raw(text));
     }
@@ -624,6 +610,55 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             .block(panel_block(app, Borders::LEFT))
             .render(foot, buf);
     }
+}
+
+/// The score line in `width` columns, saying what matters first: `   score Alice 3 – 2 Bob
+/// (1 draw)` where it fits; else without the word, then the computer named by its level
+/// (`level 10`), then the tight `3–2`, then the names cut with an ellipsis — the counts and
+/// the draws stay whole.
+pub fn score_text(score: &Score, width: usize, ascii: bool) -> String {
+    let t = score.tally;
+    let dash = if ascii { "-" } else { "–" };
+    let drawn = match t.drawn {
+        0 => String::new(),
+        1 => " (1 draw)".into(),
+        n => format!(" ({n} draws)"),
+    };
+    let short = |n: &str| {
+        n.strip_prefix("morris level ")
+            .filter(|l| l.parse::<u8>().is_ok())
+            .map_or_else(|| n.to_string(), |l| format!("level {l}"))
+    };
+    let (w, b) = (score.white.as_str(), score.black.as_str());
+    let spaced = format!("{} {dash} {}", t.won, t.lost);
+    let tight = format!("{}{dash}{}", t.won, t.lost);
+    let fits = |s: &String| s.chars().count() <= width;
+    let forms = [
+        format!("   score {w} {spaced} {b}{drawn}"),
+        format!("   {w} {spaced} {b}{drawn}"),
+        format!("{w} {spaced} {b}{drawn}"),
+        format!("{} {spaced} {}{drawn}", short(w), short(b)),
+        format!("{} {tight} {}{drawn}", short(w), short(b)),
+    ];
+    if let Some(f) = forms.into_iter().find(fits) {
+        return f;
+    }
+    // The names share what is left, the longer giving way first, each keeping at least two
+    // characters and its ellipsis.
+    let (mut w, mut b) = (short(w), short(b));
+    let fixed = tight.chars().count() + drawn.chars().count() + 2;
+    let room = width.saturating_sub(fixed);
+    let (mut lw, mut lb) = (w.chars().count(), b.chars().count());
+    while lw + lb > room && (lw > 3 || lb > 3) {
+        if lw >= lb {
+            lw -= 1;
+        } else {
+            lb -= 1;
+        }
+    }
+    w = fit(&w, lw, ascii);
+    b = fit(&b, lb, ascii);
+    fit(&format!("{w} {tight} {b}{drawn}"), width, ascii)
 }
 
 /// A panel section's border, in ASCII when asked, with a column of room inside.
