@@ -553,10 +553,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         ));
     }
     if let Some(m) = app.message() {
-        lines.push(Line::styled(
-            m.to_string(),
-            app.settings().style(Role::Note),
-        ));
+        for l in wrap_message(m, inner as usize, app.settings().ascii) {
+            lines.push(Line::styled(l, app.settings().style(Role::Note)));
+        }
     }
     spare.push(lines.len());
     lines.push(Line::raw(""));
@@ -1161,9 +1160,14 @@ pub fn wrap_words(text: &str, width: usize, indent: usize, ascii: bool) -> Vec<S
         }
         let room = width.saturating_sub(len).max(1);
         if wl > room && word.contains('/') {
-            // A path keeps its end, where the file's name is.
+            // A path keeps its end, where the file's name is, from a separator on where one
+            // is left.
             let more = if ascii { "~" } else { "…" };
             let tail: String = word.chars().skip(wl + 1 - room).collect();
+            let tail = match tail.find('/') {
+                Some(i) if i > 0 && tail[i..].chars().count() > 1 => &tail[i..],
+                _ => tail.as_str(),
+            };
             line.push_str(&format!("{more}{tail}"));
         } else {
             line.push_str(&fit(word, room, ascii));
@@ -1173,6 +1177,61 @@ pub fn wrap_words(text: &str, width: usize, indent: usize, ascii: bool) -> Vec<S
         len += 1;
     }
     lines.push(line.trim_end().to_string());
+    lines
+}
+
+/// A message wrapped to `width` columns at spaces, as the panel and the questions show it. A
+/// path too long for the line is broken after a `/`, never inside a folder's or the file's
+/// name; a name longer than a whole line keeps its end (where the file's name is) behind an
+/// ellipsis. Another word longer than a line is broken where the line ends.
+pub fn wrap_message(text: &str, width: usize, ascii: bool) -> Vec<String> {
+    let width = width.max(2);
+    let len = |s: &str| s.chars().count();
+    let more = if ascii { "~" } else { "…" };
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let gap = usize::from(!line.is_empty());
+        if len(&line) + gap + len(word) <= width {
+            if gap == 1 {
+                line.push(' ');
+            }
+            line.push_str(word);
+            continue;
+        }
+        if len(word) <= width {
+            lines.push(std::mem::take(&mut line));
+            line.push_str(word);
+            continue;
+        }
+        // Longer than a line: in pieces, a path's after each separator.
+        let pieces: Vec<String> = if word.contains('/') {
+            word.split_inclusive('/')
+                .map(|p| {
+                    if len(p) > width {
+                        let tail: String = p.chars().skip(len(p) + 1 - width).collect();
+                        format!("{more}{tail}")
+                    } else {
+                        p.to_string()
+                    }
+                })
+                .collect()
+        } else {
+            let chars: Vec<char> = word.chars().collect();
+            chars.chunks(width).map(|c| c.iter().collect()).collect()
+        };
+        for (i, piece) in pieces.iter().enumerate() {
+            let gap = usize::from(i == 0 && !line.is_empty());
+            if len(&line) + gap + len(piece) > width {
+                lines.push(std::mem::take(&mut line));
+            } else if gap == 1 {
+                line.push(' ');
+            }
+            line.push_str(piece);
+        }
+    }
+    lines.push(line);
+    lines.retain(|l| !l.is_empty());
     lines
 }
 
@@ -1333,8 +1392,12 @@ fn question(
         }
     };
     let yes = app.yes_highlighted();
-    let lines = vec![
-        Line::raw(text),
+    let w = area.width.saturating_sub(4).min(64);
+    let mut lines: Vec<Line> = wrap_message(&text, w.saturating_sub(4) as usize, ascii)
+        .into_iter()
+        .map(Line::raw)
+        .collect();
+    lines.extend([
         Line::raw(""),
         Line::from(vec![
             button(answers[0], yes),
@@ -1342,8 +1405,7 @@ fn question(
             button(answers[1], !yes),
         ])
         .centered(),
-    ];
-    let w = area.width.saturating_sub(4).min(64);
+    ]);
     // Low on the screen, so that the board the question is about stays in view.
     let h = Paragraph::new(lines.clone())
         .wrap(Wrap { trim: false })
@@ -1503,10 +1565,15 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                         Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
                     ]
                     .into_iter()
-                    .chain(
-                        app.notice()
-                            .map(|m| Line::styled(m.to_string(), app.settings().style(Role::Take))),
-                    )
+                    .chain(app.notice().into_iter().flat_map(|m| {
+                        wrap_message(
+                            m,
+                            window_width(area.width).saturating_sub(4) as usize,
+                            app.settings().ascii,
+                        )
+                        .into_iter()
+                        .map(|l| Line::styled(l, app.settings().style(Role::Take)))
+                    }))
                     .collect(),
                     width: window_width(area.width),
                     top: 0,
