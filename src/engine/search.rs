@@ -6,7 +6,7 @@ use std::time::Instant;
 use super::eval::{STANDARD_MILLS, evaluate};
 use super::tt::{Bound, Table, decode, encode};
 use super::zobrist::{self, KeyRules};
-use super::{Config, Exact, Level, Limits, SharedOracle, Thought, Value};
+use super::{CONTEMPT, Config, Exact, Level, Limits, SharedOracle, Thought, Value};
 use crate::rules::{Bitboard, BoardKind, Color, Decision, Lines, Outcome, Position, Rules};
 
 /// A win at the root in `n` turns scores `MATE - n`; a loss, `-(MATE - n)`.
@@ -133,6 +133,8 @@ struct Searcher<'a> {
     path: Vec<u64>,
     /// The stones on the board at the root: a position with fewer cannot repeat `prior`.
     stones: u8,
+    /// The side the search chooses for: a repetition counts [`CONTEMPT`] against it.
+    root: Color,
 }
 
 /// How many times a position may have come before the search scores it as a draw. Why a
@@ -328,6 +330,7 @@ impl Engine {
             prior,
             path: Vec::new(),
             stones: stones_on(pos),
+            root: pos.side_to_move(),
         };
         let mut done: Option<(Vec<RootMove>, i32)> = None;
         for depth in 1..=max_depth {
@@ -435,6 +438,7 @@ impl Engine {
                 prior: Vec::new(),
                 path: Vec::new(),
                 stones: 0,
+                root: p.side_to_move(),
             };
             let list = MoveList::of(&p);
             let mut moves: Vec<RootMove> = list.d[..list.n]
@@ -700,7 +704,11 @@ impl Searcher<'_> {
         }
         if seen >= self.repeats && pos.outcome().is_none() {
             self.nodes += 1;
-            return 0;
+            return if pos.side_to_move() == self.root {
+                -CONTEMPT
+            } else {
+                CONTEMPT
+            };
         }
         self.path.push(rk);
         let v = self.node(pos, skey, depth, alpha, beta, k, ply);

@@ -498,9 +498,10 @@ impl App {
         self.consider_computer();
     }
 
-    /// The computer playing `side` answers a draw offer: it accepts where its search finds the
-    /// position no better than equal for it (a draw or a loss; a score of 0 or below), and
-    /// declines where it sees itself ahead.
+    /// The computer playing `side` answers a draw offer: it accepts where its search finds a
+    /// draw or a loss for it, or itself behind by more than a quarter of a stone, and plays on
+    /// otherwise, as it does rather than repeat a position. (The side to move at the start is
+    /// ahead by a seventh of a stone for the evaluation: the computer plays on there.)
     fn answer_draw(&mut self, side: Color, value: crate::engine::Value) {
         use crate::engine::Value as E;
         let mover = self.game.position().side_to_move();
@@ -517,7 +518,7 @@ impl App {
         let accept = match mine {
             E::Draw | E::Loss(_) => true,
             E::Win(_) => false,
-            E::Score(s) => s <= 0,
+            E::Score(s) => s < -crate::engine::PIECE / 4,
         };
         let name = self.settings.name(side).to_string();
         if accept {
@@ -525,7 +526,7 @@ impl App {
             self.changed();
             self.message = Some(format!("{name} accepts the draw"));
         } else {
-            self.message = Some(format!("{name} declines the draw: it sees itself ahead"));
+            self.message = Some(format!("{name} declines the draw and plays on"));
         }
     }
 
