@@ -131,8 +131,19 @@ struct Searcher<'a> {
     /// phase, with as many stones as at the root), and of the path from the root.
     prior: Vec<u64>,
     path: Vec<u64>,
+    /// How many keys of `prior` and `path` fall in each bucket of [`bucket`]: a key whose
+    /// bucket is empty is in neither, and most are, so most positions need no look at them.
+    buckets: Box<[u32; BUCKETS]>,
     /// The stones on the board at the root: a position with fewer cannot repeat `prior`.
     stones: u8,
+}
+
+const BUCKETS: usize = 1024;
+
+/// The bucket of a repetition key (its top bits: the table's index uses the low ones).
+#[inline]
+fn bucket(rk: u64) -> usize {
+    (rk >> 54) as usize
 }
 
 /// How many times a position may have come before the search scores it as a draw. Why a
@@ -325,10 +336,14 @@ impl Engine {
             nodes: 0,
             aborted: false,
             repeats,
+            buckets: Box::new([0; BUCKETS]),
             prior,
             path: Vec::new(),
             stones: stones_on(pos),
         };
+        for i in 0..s.prior.len() {
+            s.buckets[bucket(s.prior[i])] += 1;
+        }
         let mut done: Option<(Vec<RootMove>, i32)> = None;
         for depth in 1..=max_depth {
             s.root(pos, depth, &mut moves, margin);
@@ -434,6 +449,7 @@ impl Engine {
                 repeats: 0,
                 prior: Vec::new(),
                 path: Vec::new(),
+                buckets: Box::new([0; BUCKETS]),
                 stones: 0,
             };
             let list = MoveList::of(&p);
@@ -614,7 +630,7 @@ impl Searcher<'_> {
         let skey = zobrist::stones(pos);
         let track = self.repeats > 0 && can_repeat(pos);
         if track {
-            self.path.push(zobrist::repetition(skey, pos));
+            self.enter(zobrist::repetition(skey, pos));
         }
         let mut best = -INF;
         for (i, rm) in moves.iter_mut().enumerate() {
@@ -645,7 +661,7 @@ impl Searcher<'_> {
             }
         }
         if track {
-            self.path.pop();
+            self.leave();
         }
         if !self.aborted
             && let Some(b) = moves.iter().filter(|m| m.exact).max_by_key(|m| m.score)
@@ -694,18 +710,35 @@ impl Searcher<'_> {
             return self.node(pos, skey, depth, alpha, beta, k, ply);
         }
         let rk = zobrist::repetition(skey, pos);
-        let mut seen = self.path.iter().filter(|&&x| x == rk).count();
-        if stones_on(pos) == self.stones {
-            seen += self.prior.iter().filter(|&&x| x == rk).count();
+        if self.buckets[bucket(rk)] > 0 {
+            let mut seen = self.path.iter().filter(|&&x| x == rk).count();
+            if stones_on(pos) == self.stones {
+                seen += self.prior.iter().filter(|&&x| x == rk).count();
+            }
+            if seen >= self.repeats && pos.outcome().is_none() {
+                self.nodes += 1;
+                return 0;
+            }
         }
-        if seen >= self.repeats && pos.outcome().is_none() {
-            self.nodes += 1;
-            return 0;
-        }
-        self.path.push(rk);
+        self.enter(rk);
         let v = self.node(pos, skey, depth, alpha, beta, k, ply);
-        self.path.pop();
+        self.leave();
         v
+    }
+
+    /// The line goes through the position of repetition key `rk`.
+    #[inline]
+    fn enter(&mut self, rk: u64) {
+        self.path.push(rk);
+        self.buckets[bucket(rk)] += 1;
+    }
+
+    /// Back from the last position entered.
+    #[inline]
+    fn leave(&mut self) {
+        if let Some(rk) = self.path.pop() {
+            self.buckets[bucket(rk)] -= 1;
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
