@@ -570,16 +570,17 @@ impl Close {
         let side = pos.side_to_move();
         let own = pos.stones(side).0;
         let opp = pos.stones(side.other()).0;
+        let empty = pos.empty().0;
         let mut c = Close::default();
         each_group!(groups, l => {
             let (s, starts) = (l.step as u32, l.starts);
-            let [a0, a1, a2] = [own & starts, own >> s & starts, own >> (2 * s) & starts];
-            let [b0, b1, b2] = [opp & starts, opp >> s & starts, opp >> (2 * s) & starts];
-            let (a_any, b_any) = (a0 | a1 | a2, b0 | b1 | b2);
-            let ours = (a0 & a1 | a2 & (a0 | a1)) & !(a0 & a1 & a2) & !b_any;
-            let theirs = (b0 & b1 | b2 & (b0 | b1)) & !(b0 & b1 & b2) & !a_any;
-            c.ours |= ours & !a0 | (ours & !a1) << s | (ours & !a2) << (2 * s);
-            c.theirs |= theirs & !b0 | (theirs & !b1) << s | (theirs & !b2) << (2 * s);
+            let part = |x: u64| [x & starts, x >> s & starts, x >> (2 * s) & starts];
+            let ([a0, a1, a2], [b0, b1, b2], [e0, e1, e2]) = (part(own), part(opp), part(empty));
+            // Two stones of a side and the third point empty: that point closes the mill.
+            c.ours |= a1 & a2 & e0 | (a0 & a2 & e1) << s | (a0 & a1 & e2) << (2 * s);
+            let [t0, t1, t2] = [b1 & b2 & e0, b0 & b2 & e1, b0 & b1 & e2];
+            c.theirs |= t0 | t1 << s | t2 << (2 * s);
+            let theirs = t0 | t1 | t2;
             c.theirs_twos |= (theirs | theirs << s | theirs << (2 * s)) & opp;
         });
         c
@@ -909,6 +910,53 @@ mod tests {
             s.swap(i, b);
         }
         s.into_iter().map(|(_, i)| i).collect()
+    }
+
+    /// Where each side could close a mill, a mill at a time.
+    fn plain_close(pos: &Position) -> (u64, u64, u64) {
+        let side = pos.side_to_move();
+        let own = pos.stones(side).0;
+        let opp = pos.stones(side.other()).0;
+        let (mut ours, mut theirs, mut twos) = (0, 0, 0);
+        for &m in pos.geometry().mills() {
+            let (a, b) = ((own & m).count_ones(), (opp & m).count_ones());
+            if a == 2 && b == 0 {
+                ours |= m & !own;
+            }
+            if b == 2 && a == 0 {
+                theirs |= m & !opp;
+                twos |= m & opp;
+            }
+        }
+        (ours, theirs, twos)
+    }
+
+    #[test]
+    fn the_points_that_close_a_mill_are_those_a_plain_count_finds_on_every_board() {
+        use crate::rules::Variant;
+        let mut seed = 0x9876_5432_u64;
+        let mut checked = 0;
+        for v in Variant::ALL {
+            for _ in 0..30 {
+                let mut pos = Position::new(v.rules());
+                while pos.outcome().is_none() {
+                    let c = Close::of(&pos);
+                    assert_eq!(
+                        (c.ours, c.theirs, c.theirs_twos),
+                        plain_close(&pos),
+                        "{}",
+                        pos.fen()
+                    );
+                    checked += 1;
+                    let list = MoveList::of(&pos);
+                    seed = seed
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    pos = pos.play_unchecked(list.d[(seed >> 33) as usize % list.n]);
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]
