@@ -281,8 +281,11 @@ fn the_hint_is_exact_where_solved_and_marked_on_the_board() {
         Some("Hint: b6-e4, White wins in 7 turns (White's 4th)")
     );
     goto(&mut a, p("b6"));
-    // Picking the stone up keeps the destination marked; once played, the hint is gone.
+    // Picking the stone up keeps the destination marked, and the cursor goes there; once
+    // played, the hint is gone.
     a.update(Action::Select);
+    assert_eq!(a.cursor(), p("e4"));
+    goto(&mut a, p("d1"));
     assert!(screen(&a, 80, 24).contains("!◇!"));
     goto(&mut a, p("e4"));
     a.update(Action::Select);
@@ -295,6 +298,52 @@ fn the_hint_is_exact_where_solved_and_marked_on_the_board() {
         s.contains("Hint: e4-a1 x") || s.contains("Hint: e4-a7"),
         "{s}"
     );
+}
+
+/// `i`, then Enter again and again, plays the hinted turn: after each part the cursor goes on
+/// to the next (the stone, where it goes, the stone to remove).
+#[test]
+fn the_hint_then_enter_plays_the_whole_hinted_turn() {
+    let mut a = app_at(WON, Settings::default());
+    a.set_tables(three_v_three());
+    // A turn without a removal: the stone, then where it goes.
+    a.update(Action::Hint);
+    assert_eq!(a.cursor(), p("b6"));
+    a.update(Action::Select);
+    assert_eq!(a.selected(), Some(p("b6")));
+    assert_eq!(a.cursor(), p("e4"), "the cursor goes on to the destination");
+    a.update(Action::Select);
+    assert_eq!(a.game().decisions().last().unwrap().to_string(), "b6-e4");
+    // A turn that closes a mill: the stone, where it goes, then the stone to remove.
+    play(&mut a, "a4-e5 e3-g1 d2-d3");
+    a.update(Action::Hint);
+    let hint = a.message().unwrap().to_string();
+    let line = hint
+        .strip_prefix("Hint: ")
+        .and_then(|h| h.split(", ").next())
+        .unwrap()
+        .to_string();
+    assert!(line.contains(" x"), "{hint}");
+    let before = a.game().ply();
+    for _ in 0..3 {
+        a.update(Action::Select);
+    }
+    let played: Vec<String> = a.game().decisions()[before..]
+        .iter()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(played.join(" "), line, "{}", screen(&a, 80, 24));
+    // Doing something else drops the hint, as before: Enter then acts on the cursor only.
+    for _ in &played {
+        a.update(Action::Undo);
+    }
+    assert_eq!(a.game().ply(), before);
+    a.update(Action::Hint);
+    assert_eq!(a.cursor(), p("e4"), "{hint}");
+    goto(&mut a, p("d1"));
+    a.update(Action::Select);
+    assert_eq!(a.selected(), Some(p("d1")));
+    assert_eq!(a.cursor(), p("d1"), "another stone: the cursor stays");
 }
 
 /// A hint asked with a stone picked up that the hint does not move puts it down, so that

@@ -316,8 +316,27 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     assert!(s.contains("!◇!"), "{s}");
     a.update(Action::Left);
     a.update(Action::Select);
+    // Placed: the cursor goes on to the hint's removal, so that Enter plays it too.
+    let removal = m
+        .strip_prefix("Hint: a7 x")
+        .and_then(|r| r.get(..2))
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(a.cursor(), removal, "{m}");
+    a.update(Action::Right);
     let s = screen(&a);
     assert!(s.contains("!◉!"), "the hint's removal:\n{s}");
+    a.update(Action::Left);
+    a.update(Action::Select);
+    let turn: Vec<String> = a.game().decisions()[4..]
+        .iter()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(
+        format!("Hint: {}, ", turn.join(" ")),
+        m[..m.find(", ").unwrap() + 2]
+    );
 }
 
 #[test]
@@ -489,4 +508,90 @@ fn the_computer_answers_a_draw_offer_itself() {
             );
         }
     }
+}
+
+/// Runs the worker's reports until the computer has its turn ready to show (its first decision
+/// waits for the next tick).
+fn until_its_turn_is_ready(app: &mut App, rx: &Receiver<Event>) {
+    let end = Instant::now() + Duration::from_secs(20);
+    while app.tick_interval().is_none() {
+        let left = end.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(Event::Apply(f)) => f(app),
+            Ok(_) => {}
+            Err(e) => panic!("the computer did not answer: {e:?}"),
+        }
+    }
+}
+
+fn screen_at(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    t.backend().to_string()
+}
+
+/// While the computer owns the turn — thinking, and in the pause between its move and its
+/// removal — nothing on the screen invites the player to act for it: no key hint, no stone
+/// marked as one to move or remove; the panel says what the computer does. A key refused
+/// meanwhile is said, and forgotten once the computer's turn is over.
+#[test]
+fn while_the_computer_plays_nothing_invites_the_player_to_act_for_it() {
+    // Black, the computer, closes d7-g7-a7 with a4-a7 (its only other move, d7-a7, does
+    // nothing) and removes a white stone.
+    let (mut a, rx) = ann_against_the_computer_at(
+        "********/O*****O*/@@O@OO@* b m s 5 0 4 0 0 0 0 0 0 0 0 0 1",
+        3,
+        300,
+    );
+    assert!(a.computer_busy());
+    let s = screen_at(&a, 80, 24);
+    assert!(s.contains("morris level 3 moves a stone"), "{s}");
+    assert!(!s.contains("Enter select") && !s.contains('›'), "{s}");
+    assert!(s.contains("Esc stop the computer"), "{s}");
+    until_its_turn_is_ready(&mut a, &rx);
+    // Its move is shown; its removal waits for the next beat.
+    a.update(Action::Tick);
+    assert_eq!(a.game().decisions().len(), 1);
+    assert!(
+        a.computer_busy(),
+        "the removal is still to come: {:?}",
+        a.game().decisions()
+    );
+    let s = screen_at(&a, 80, 24);
+    assert!(s.contains("morris level 3 removes a white"), "{s}");
+    assert!(!s.contains("Enter remove"), "{s}");
+    assert!(
+        !s.contains('×'),
+        "no white stone is marked as one to remove:\n{s}"
+    );
+    insta::assert_snapshot!("computer_between_move_and_removal_80x24", s);
+    // Enter, x and the hint are refused: the player never acts for the computer.
+    a.update(Action::Select);
+    assert_eq!(
+        a.message(),
+        Some("morris level 3 is to move (Esc stops it)")
+    );
+    a.update(Action::Hint);
+    assert!(
+        a.message()
+            .is_some_and(|m| m.contains("a hint is for your own turn")),
+        "{:?}",
+        a.message()
+    );
+    a.update(Action::Decline);
+    assert_eq!(a.game().decisions().len(), 1);
+    // The removal: the refusal goes with the computer's turn, and the panel says what it did.
+    a.update(Action::Tick);
+    assert_eq!(a.game().decisions().len(), 2);
+    assert!(!a.computer_busy());
+    let s = screen_at(&a, 80, 24);
+    assert!(!s.contains("is to move"), "{s}");
+    assert!(s.contains("Ann: move a stone"), "{s}");
+    assert!(
+        a.message()
+            .is_some_and(|m| m.starts_with("morris level 3 removed the white stone on ")),
+        "{:?}",
+        a.message()
+    );
+    assert!(s.contains("Enter select") && s.contains('›'), "{s}");
 }

@@ -168,6 +168,57 @@ fn a_hostile_scoreboard_prints_clean_and_cut_names_without_panicking() {
     assert!(stdout.contains("PWNED"), "{stdout}");
 }
 
+/// `morris score` lists the levels in the order of their numbers: level 10 after level 9, not
+/// between 1 and 2.
+#[test]
+fn the_table_lists_names_with_numbers_in_their_order() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join(".local/share/morris");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut text = String::new();
+    for (i, level) in ["10", "2", "1", "9"].iter().enumerate() {
+        text += &format!(
+            "[[game]]\nrecord = \"g{i}\"\nwhite = \"Ann\"\nblack = \"morris level {level}\"\nvariant = \"nine\"\nresult = \"0-1\"\n\n"
+        );
+    }
+    // Two computers: the lower level is the row's player.
+    text += "[[game]]\nrecord = \"g9\"\nwhite = \"morris level 10\"\nblack = \"morris level 2\"\nvariant = \"nine\"\nresult = \"1-0\"\n\n";
+    std::fs::write(dir.join("scores.toml"), text).unwrap();
+    let out = assert_cmd::Command::cargo_bin("morris")
+        .unwrap()
+        .arg("score")
+        .env("HOME", home.path())
+        .env_remove("XDG_DATA_HOME")
+        .timeout(std::time::Duration::from_secs(10))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let header = stdout.lines().find(|l| l.starts_with("variant")).unwrap();
+    let (player, against) = (
+        header.find("player").unwrap(),
+        header.find("against").unwrap(),
+    );
+    let pairs: Vec<String> = stdout
+        .lines()
+        .filter(|l| l.starts_with("nine"))
+        .map(|l| {
+            let a = l[player..].split("  ").next().unwrap().trim();
+            format!("{a} v {}", l[against..].trim())
+        })
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            "Ann v morris level 1",
+            "Ann v morris level 2",
+            "Ann v morris level 9",
+            "Ann v morris level 10",
+            "morris level 2 v morris level 10",
+        ],
+        "{stdout}"
+    );
+}
+
 /// A game against the computer counts under the computer's level: its name in the record.
 #[test]
 fn games_against_the_computer_count_per_level() {

@@ -319,11 +319,12 @@ impl Ledger {
     }
 
     /// Every pair in every variant: (variant, player, tally, opponent), the player being the
-    /// first of the two names in alphabetical order.
+    /// first of the two names in [natural order](natural_cmp) (`morris level 9` before
+    /// `morris level 10`), and the rows in that order too.
     pub fn table(&self) -> Vec<(String, String, Tally, String)> {
         let mut pairs: BTreeMap<(String, String, String), Tally> = BTreeMap::new();
         for g in self.counted() {
-            let (a, b) = if g.white <= g.black {
+            let (a, b) = if natural_cmp(&g.white, &g.black).is_le() {
                 (&g.white, &g.black)
             } else {
                 (&g.black, &g.white)
@@ -332,11 +333,54 @@ impl Ledger {
                 .entry((g.variant.clone(), a.clone(), b.clone()))
                 .or_insert_with(|| self.tally(a, b, &g.variant));
         }
-        pairs
+        let mut rows: Vec<_> = pairs
             .into_iter()
             .map(|((v, a, b), t)| (v, a, t, b))
-            .collect()
+            .collect();
+        rows.sort_by(|x, y| {
+            natural_cmp(&x.0, &y.0)
+                .then_with(|| natural_cmp(&x.1, &y.1))
+                .then_with(|| natural_cmp(&x.3, &y.3))
+        });
+        rows
     }
+}
+
+/// Names compared as a person reads them: a run of digits by its number, so that `level 9`
+/// comes before `level 10`; names equal that way (`level 01`, `level 1`) in plain order.
+pub fn natural_cmp(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    fn pieces(s: &str) -> Vec<(bool, &str)> {
+        let mut out = Vec::new();
+        let mut start = 0;
+        let mut digits = None;
+        for (i, c) in s.char_indices() {
+            let d = c.is_ascii_digit();
+            if digits.is_some_and(|was| was != d) {
+                out.push((digits == Some(true), &s[start..i]));
+                start = i;
+            }
+            digits = Some(d);
+        }
+        if start < s.len() {
+            out.push((digits == Some(true), &s[start..]));
+        }
+        out
+    }
+    let (pa, pb) = (pieces(a), pieces(b));
+    for (x, y) in pa.iter().zip(&pb) {
+        let o = match (x, y) {
+            ((true, m), (true, n)) => {
+                let (m, n) = (m.trim_start_matches('0'), n.trim_start_matches('0'));
+                m.len().cmp(&n.len()).then_with(|| m.cmp(n))
+            }
+            ((_, m), (_, n)) => m.cmp(n),
+        };
+        if o != Ordering::Equal {
+            return o;
+        }
+    }
+    pa.len().cmp(&pb.len()).then_with(|| a.cmp(b))
 }
 
 /// Counts the game of a record just saved at `path`: its entry is written when the game is
@@ -571,6 +615,36 @@ mod tests {
         let by = [false, false, true, true];
         assert_eq!(computer_played_tag(&r.game, &by).as_deref(), Some("3-4"));
         assert_eq!(mixed_in(&r.game, &by).len(), 2);
+    }
+
+    #[test]
+    fn names_with_numbers_sort_by_their_numbers() {
+        let mut names = vec![
+            "morris level 10",
+            "morris level 2",
+            "morris level 1",
+            "Ann",
+            "morris level 9",
+            "player 007",
+            "player 7",
+            "player 10b",
+            "player 10a",
+        ];
+        names.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(
+            names,
+            [
+                "Ann",
+                "morris level 1",
+                "morris level 2",
+                "morris level 9",
+                "morris level 10",
+                "player 007",
+                "player 7",
+                "player 10a",
+                "player 10b",
+            ]
+        );
     }
 
     #[test]

@@ -143,6 +143,9 @@ pub struct App {
     by_computer: Vec<bool>,
     /// The same for the saved game offered for resuming.
     saved_by_computer: Vec<bool>,
+    /// A key refused because the computer owns the turn: said while it plays, and gone when
+    /// its turn is over.
+    refusal: Option<String>,
 }
 
 impl App {
@@ -181,6 +184,7 @@ impl App {
             hint_pending: None,
             by_computer: Vec::new(),
             saved_by_computer: Vec::new(),
+            refusal: None,
         }
     }
 
@@ -358,16 +362,14 @@ impl App {
             self.hint.push((at, d));
             at = at.play_unchecked(d);
         }
-        if let Some(p) = self.hint.first().and_then(|(_, d)| match *d {
-            Decision::Move(from, _) => Some(from),
-            d => d.target(),
-        }) {
+        if let Some(p) = self.hint.first().and_then(|(_, d)| hint_point(*d)) {
             self.cursor = p;
         }
-        if let Some(s) = self.selected
-            && !matches!(self.hint.first(), Some((_, Decision::Move(from, _))) if *from == s)
-        {
-            self.selected = None;
+        match (self.selected, self.hint.first()) {
+            // The stone to move is picked up already: the cursor goes to where it goes.
+            (Some(s), Some((_, Decision::Move(from, to)))) if s == *from => self.cursor = *to,
+            (Some(_), _) => self.selected = None,
+            (None, _) => {}
         }
         self.help.hints = self.help.hints.saturating_add(1);
     }
@@ -554,6 +556,33 @@ impl App {
             && self.computer_level(c).is_some()
             && self.game.position().side_to_move() == c
             && self.game.outcome().is_none()
+    }
+
+    /// Whether the computer plays the side to move in the game now (thinking, showing its turn
+    /// or stopped): the person at the keyboard has nothing to do on the board.
+    pub fn computer_to_move(&self) -> bool {
+        let pos = self.game.position();
+        pos.outcome().is_none() && self.computer_level(pos.side_to_move()).is_some()
+    }
+
+    /// Refuses a key that would act for the computer, which owns the turn: says so until its
+    /// turn is over. True if refused.
+    fn refuse_for_computer(&mut self) -> bool {
+        if !self.computer_to_move() {
+            return false;
+        }
+        let mover = self.game.position().side_to_move();
+        let text = if self.computer.held {
+            format!(
+                "{} plays {mover}: the menu (m) lets it play on, or gives {mover} back to you",
+                self.name(mover)
+            )
+        } else {
+            format!("{} is to move (Esc stops it)", self.name(mover))
+        };
+        self.message = Some(text.clone());
+        self.refusal = Some(text);
+        true
     }
 
     /// Lets a stopped computer play on, hands a side to the computer, or takes it back.
@@ -887,13 +916,18 @@ impl App {
         if action == Action::Tick && self.mode == Mode::Play {
             // The computer's turn, one decision a beat.
             if let Some(d) = self.computer.pending.pop_front() {
-                if self.game.position().is_legal(d) {
+                let before = self.game.position();
+                if before.is_legal(d) {
                     // A new turn: what was said about the turns before goes (no key clears
                     // it when the computers play each other).
-                    if !matches!(self.game.position().task(), Task::Remove(_)) {
+                    if !matches!(before.task(), Task::Remove(_)) {
                         self.message = None;
                     }
                     self.play(d);
+                    let after = self.game.position();
+                    if after.side_to_move() != before.side_to_move() || after.outcome().is_some() {
+                        self.computer_turn_over(before.side_to_move());
+                    }
                 } else {
                     self.computer.pending.clear();
                 }
@@ -1109,10 +1143,10 @@ impl App {
                     "{f}_ dropped: a point is a letter then a digit (d6)"
                 ));
             }
-            Action::Select => self.act(),
+            Action::Select => self.act_on_hint(),
             Action::Click(p) if self.game.position().geometry().contains(p) => {
                 self.cursor = p;
-                self.act();
+                self.act_on_hint();
             }
             Action::Cancel if self.computer_busy() && self.selected.is_none() => {
                 let purpose = self.computer.job.as_ref().map(|j| j.purpose);
@@ -1156,6 +1190,7 @@ impl App {
                     self.message = Some("Nothing to redo".into());
                 }
             }
+            Action::Decline if self.refuse_for_computer() => {}
             Action::Decline => {
                 let pos = self.game.position();
                 if matches!(pos.task(), Task::Remove(_)) {
@@ -1258,6 +1293,13 @@ impl App {
         let pos = self.game.position();
         if self.game.outcome().is_some() {
             self.message = Some("The game is over: no hint".into());
+        } else if self.computer_to_move() {
+            let text = format!(
+                "{} is to move: a hint is for your own turn",
+                self.name(pos.side_to_move())
+            );
+            self.message = Some(text.clone());
+            self.refusal = Some(text);
         } else if self.computer.job.is_some() {
             self.message = Some("The computer is thinking already".into());
         } else if let Some((turn, v)) = self
@@ -1286,6 +1328,47 @@ impl App {
         }
     }
 
+    /// The computer, playing `side`, ended its turn: a key refused meanwhile is forgotten,
+    /// and the mill announced for its removal becomes what it did.
+    fn computer_turn_over(&mut self, side: Color) {
+        if let Some(r) = self.refusal.take()
+            && self.message.as_deref() == Some(r.as_str())
+        {
+            self.message = None;
+        }
+        let removed: Vec<String> = self
+            .game
+            .turns()
+            .last()
+            .filter(|t| t.color == side)
+            .map(|t| {
+                t.decisions
+                    .iter()
+                    .filter_map(|d| match d {
+                        Decision::Remove(p) => Some(p.to_string()),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let announced = self
+            .message
+            .as_deref()
+            .is_none_or(|m| (1..=3).any(|k| m == mill_word(k)));
+        if !removed.is_empty() && announced && self.game.outcome().is_none() {
+            let their = side.other().adjective();
+            self.message = Some(match removed.as_slice() {
+                [one] => format!("{} removed the {their} stone on {one}", self.name(side)),
+                [rest @ .., last] => format!(
+                    "{} removed the {their} stones on {} and {last}",
+                    self.name(side),
+                    rest.join(", ")
+                ),
+                [] => String::new(),
+            });
+        }
+    }
+
     fn play(&mut self, d: Decision) {
         let at = self.game.ply();
         let by_computer = self
@@ -1308,7 +1391,10 @@ impl App {
                     Task::Remove(k) if !d.is_removal() => {
                         let s = pos.side_to_move();
                         let (who, their) = (self.settings.name(s), s.other().adjective());
-                        self.message = Some(if k == 1 {
+                        self.message = Some(if by_computer {
+                            // The task line says what it removes.
+                            mill_word(k)
+                        } else if k == 1 {
                             format!("Mill! {who} removes a {their} stone")
                         } else {
                             format!("{k} mills! {who} removes {k} {their} stones")
@@ -1361,21 +1447,36 @@ impl App {
         after.geometry().mills_closed_at(after.stones(mover), to) != 0
     }
 
+    /// Enter or Space on the cursor point; when that played a part of the hint (or picked up
+    /// its stone), the cursor goes on to the hint's next part, so that Enter plays it all.
+    fn act_on_hint(&mut self) {
+        let hinted = self.hint_decision();
+        let ply = self.game.ply();
+        self.act();
+        let Some(h) = hinted else {
+            return;
+        };
+        let next = if self.game.ply() == ply + 1 && self.game.decisions().last() == Some(&h) {
+            self.hint_decision().and_then(hint_point)
+        } else if let Decision::Move(from, to) = h
+            && self.game.ply() == ply
+            && self.selected == Some(from)
+        {
+            Some(to)
+        } else {
+            None
+        };
+        if let Some(p) = next {
+            self.cursor = p;
+        }
+    }
+
     /// Enter or Space on the cursor point.
     fn act(&mut self) {
-        let pos = self.game.position();
-        let mover = pos.side_to_move();
-        if pos.outcome().is_none() && self.computer_level(mover).is_some() {
-            self.message = Some(if self.computer.held {
-                format!(
-                    "{} plays {mover}: the menu (m) lets it play on, or gives {mover} back to you",
-                    self.name(mover)
-                )
-            } else {
-                format!("{} is to move (Esc stops it)", self.name(mover))
-            });
+        if self.refuse_for_computer() {
             return;
         }
+        let pos = self.game.position();
         let p = self.cursor;
         let side = pos.side_to_move();
         let task = pos.task();
@@ -1626,7 +1727,11 @@ impl App {
                 *slot = Some(k);
             }
         };
-        if live && matches!(self.mode, Mode::Play | Mode::Menu(_)) {
+        // What the player may do is marked only on the player's own turn: while the computer
+        // owns it (thinking, between its decisions, or stopped) nothing invites a key.
+        let open =
+            live && matches!(self.mode, Mode::Play | Mode::Menu(_)) && !self.computer_to_move();
+        if open {
             let mut placements = Bitboard::EMPTY;
             pos.for_each_legal(|d| match d {
                 Decision::Place(p) => {
@@ -1659,7 +1764,7 @@ impl App {
         for p in unknown.iter() {
             kinds[p.index()] = None;
         }
-        let hint = if live && matches!(self.mode, Mode::Play | Mode::Menu(_)) {
+        let hint = if open {
             match self.hint_decision() {
                 Some(Decision::Move(f, t)) if self.selected == Some(f) => t.bit(),
                 Some(Decision::Move(f, t)) if self.selected.is_none() => {
@@ -1741,6 +1846,24 @@ impl App {
     /// The name of the player.
     pub fn name(&self, c: Color) -> &str {
         self.settings.name(c)
+    }
+}
+
+/// The point the player acts on first for a decision of the hint: the stone to move, or where
+/// to place, or the stone to remove.
+fn hint_point(d: Decision) -> Option<Point> {
+    match d {
+        Decision::Move(from, _) => Some(from),
+        d => d.target(),
+    }
+}
+
+/// How a mill the computer closed is announced: `Mill!`, `2 mills!`.
+fn mill_word(k: u8) -> String {
+    if k == 1 {
+        "Mill!".into()
+    } else {
+        format!("{k} mills!")
     }
 }
 

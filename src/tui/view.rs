@@ -413,6 +413,9 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
 pub fn task_line(app: &App, pos: &Position) -> String {
     let side = pos.side_to_move();
     let who = app.name(side);
+    if app.computer_to_move() && pos.outcome().is_none() {
+        return computer_task_line(app, pos);
+    }
     match pos.task() {
         Task::Place => format!("{who}: place a stone ({} in hand)", pos.in_hand(side)),
         Task::PlaceOrMove => match app.selected() {
@@ -440,6 +443,42 @@ pub fn task_line(app: &App, pos: &Position) -> String {
         Task::Remove(k) => format!("{who}: remove {k} {} stones", side.other().adjective()),
         Task::Pass => format!("{who}: blocked, press Enter to pass"),
         Task::Over(o) => outcome_text(app, o),
+    }
+}
+
+/// What the computer, to move, is doing (or, stopped, is to do): said of it, never asked of
+/// the person at the keyboard.
+fn computer_task_line(app: &App, pos: &Position) -> String {
+    let side = pos.side_to_move();
+    let who = app.name(side);
+    let their = side.other().adjective();
+    let hand = pos.in_hand(side);
+    let (does, to_do) = match pos.task() {
+        Task::Place => (
+            format!("places a stone ({hand} in hand)"),
+            format!("place a stone ({hand} in hand)"),
+        ),
+        Task::PlaceOrMove => (
+            format!("places a stone ({hand} in hand) or moves one"),
+            format!("place a stone ({hand} in hand) or move one"),
+        ),
+        Task::Move => ("moves a stone".into(), "move a stone".into()),
+        Task::Fly => ("flies a stone".into(), "fly a stone".into()),
+        Task::Remove(1) => (
+            format!("removes a {their} stone"),
+            format!("remove a {their} stone"),
+        ),
+        Task::Remove(k) => (
+            format!("removes {k} {their} stones"),
+            format!("remove {k} {their} stones"),
+        ),
+        Task::Pass => ("is blocked: it passes".into(), "pass (blocked)".into()),
+        Task::Over(o) => return outcome_text(app, o),
+    };
+    if app.computer_busy() {
+        format!("{who} {does}")
+    } else {
+        format!("{who} is to {to_do}")
     }
 }
 
@@ -841,6 +880,26 @@ fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
             "p replay",
             "m menu",
             "? help",
+        ],
+        // The computer's turn: no key acts on the board for it.
+        Mode::Play if app.computer_to_move() && app.computer_busy() => vec![
+            "Esc stop the computer",
+            "hjkl/arrows move",
+            "u undo",
+            "? help",
+            "m menu",
+            "q quit",
+            "Tab log",
+            "v analysis",
+        ],
+        Mode::Play if app.computer_to_move() => vec![
+            "m menu: play on",
+            "u undo",
+            "hjkl/arrows move",
+            "? help",
+            "q quit",
+            "Tab log",
+            "v analysis",
         ],
         Mode::Play => {
             let mut k = match pos.task() {
