@@ -124,6 +124,13 @@ pub struct Limits {
     pub nodes: Option<u64>,
 }
 
+/// What a draw costs the computer, in thousandths of a piece: it plays on rather than
+/// repeat a position (or accept a draw offer) unless it is behind by more than this, and takes
+/// a repetition offered by an opponent that is ahead by less. Without it a computer content
+/// with an even position shuffles into a repetition against a weaker player instead of trying
+/// to win.
+pub const CONTEMPT: i32 = 100;
+
 /// How strong the computer plays: 1 (a beginner) to 10 (the strongest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Level(u8);

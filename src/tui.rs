@@ -171,7 +171,7 @@ impl Store {
     }
 
     /// The running score of the two names at the table, in this game's variant.
-    fn score_line(&self, game: &Game) -> Option<String> {
+    fn score_line(&self, game: &Game) -> Option<scores::Score> {
         let dir = scores::data_dir()?;
         let name = |tag: &str| match self.tags.iter().find(|(k, _)| k == tag) {
             Some((_, n)) if !n.trim().is_empty() && n.trim() != "?" => n.trim().to_string(),

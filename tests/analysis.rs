@@ -406,7 +406,15 @@ fn review_marks_the_decisions_that_threw_a_result_away() {
     // With the score and the file named, the panel still gives the log its title and the
     // row shown: the "saved to" lines and the score give way.
     a.set_storage("saved to ~/.local/share/morris/current.pgn".into());
-    a.set_score(Some("White 4 – 0 Black (1 draw)".into()));
+    a.set_score(Some(morris::store::scores::Score {
+        white: "White".into(),
+        black: "Black".into(),
+        tally: morris::store::scores::Tally {
+            won: 4,
+            drawn: 1,
+            lost: 0,
+        },
+    }));
     a.update(Action::End);
     let s = screen(&a, 60, 17);
     assert!(s.contains("Moves (viewing)"), "{s}");

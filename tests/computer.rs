@@ -447,8 +447,8 @@ fn a_seed_fixes_the_computers_opening_and_other_seeds_vary_it() {
 }
 
 /// A draw offered to the computer is answered by the computer, not asked of the person at
-/// the keyboard: it accepts a position it does not see itself ahead in, and declines one it
-/// leads.
+/// the keyboard: it accepts a position it is behind in, and declines one it leads or an even
+/// one (it plays on for a win, as it does rather than repeat a position).
 #[test]
 fn the_computer_answers_a_draw_offer_itself() {
     for (fen, accepts) in [
@@ -460,6 +460,11 @@ fn the_computer_answers_a_draw_offer_itself() {
         // Black has 6 against 3: it declines and the game goes on.
         (
             "O*O*O***/@*@*****/@*@*@*@* w m s 3 0 6 0 0 0 0 0 0 0 0 0 1",
+            false,
+        ),
+        // The start: nothing to choose between the sides, and it declines.
+        (
+            "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
             false,
         ),
     ] {

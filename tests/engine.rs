@@ -592,7 +592,7 @@ mod ladder {
             let side = pos.side_to_move().index();
             let level = Level::new(levels[side]).unwrap();
             let start = Instant::now();
-            let t = think(&mut engines[side], &game, level.limits(think_time()));
+            let t = think(&mut engines[side], &game, limits(level));
             let took = start.elapsed();
             let w = &mut work[levels[side] as usize];
             w.turns += 1;
@@ -656,18 +656,29 @@ mod ladder {
         std::env::var(name).ok()
     }
 
-    /// Level 10's time a turn: LADDER_THINK milliseconds, 1000 unless told.
-    fn think_time() -> Duration {
-        Duration::from_millis(
+    /// A level's limits in the match. Level 10 thinks LADDER_THINK milliseconds a turn (1000
+    /// unless told), or, with LADDER_NODES, searches up to that many positions a turn as the
+    /// levels below do: the same games on any machine, under any load.
+    fn limits(level: Level) -> Limits {
+        let think = Duration::from_millis(
             env("LADDER_THINK")
                 .and_then(|s| s.parse().ok())
                 .unwrap_or(1000),
-        )
+        );
+        match env("LADDER_NODES").and_then(|s| s.parse().ok()) {
+            Some(n) if level == Level::MAX => Limits {
+                depth: None,
+                time: None,
+                nodes: Some(n),
+            },
+            _ => level.limits(think),
+        }
     }
 
     /// Each level beats the one below it: 65 % or more (a draw counts a half) over 100 games.
     /// LADDER_LEVELS="1 2 3" picks the lower levels of the pairs, LADDER_GAMES the number of
-    /// games, LADDER_FROM the first game's number (to split a pair between processes).
+    /// games, LADDER_FROM the first game's number (to split a pair between processes);
+    /// LADDER_THINK or LADDER_NODES level 10's limit (see `limits`).
     #[test]
     #[ignore]
     fn ladder_each_level_scores_65_percent_against_the_one_below() {

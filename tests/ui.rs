@@ -336,3 +336,61 @@ fn the_result_banner_names_the_winner_first_where_it_is_cut() {
     assert!(s.contains("Draw agreed"), "{s}");
     assert!(!s.contains("Draw: draw agreed"), "{s}");
 }
+
+/// The message lines of the panel: what follows the task line, up to the log.
+fn panel_text(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .filter_map(|l| l.rsplit('│').next())
+        .map(|l| l.trim_matches(|c| c == ' ' || c == '"').to_string())
+        .collect()
+}
+
+/// A path in a message is broken between folders, never inside a name, at every size; a name
+/// longer than the line keeps its end, the file's name, behind an ellipsis.
+#[test]
+fn a_path_in_a_message_wraps_at_its_separators() {
+    let mut a = app(Rules::default());
+    a.set_message("The last game was kept as ~/.local/share/morris/current.15.pgn");
+    for (w, h) in [(80, 24), (60, 17), (120, 40)] {
+        let s = screen(&a, w, h);
+        let lines = panel_text(&s);
+        assert!(
+            lines.iter().any(|l| l.ends_with("current.15.pgn")),
+            "{w}x{h}:\n{s}"
+        );
+        // Every piece of the path ends at a separator, or is the file's name.
+        for l in lines
+            .iter()
+            .filter(|l| l.contains(".local") || l.contains("morris/"))
+        {
+            assert!(
+                l.ends_with('/') || l.ends_with("current.15.pgn"),
+                "{w}x{h}: {l}\n{s}"
+            );
+        }
+        if (w, h) == (80, 24) {
+            insta::assert_snapshot!("path_in_a_message_80x24", s);
+        }
+    }
+    let long = format!(
+        "This game is saved to /tmp/{}/{}.pgn; g.pgn is left as it was",
+        "folder-with-a-long-name".repeat(2),
+        "a-file-name-longer-than-the-panel-is-wide"
+    );
+    a.set_message(long);
+    for (w, h) in [(80, 24), (60, 17)] {
+        let s = screen(&a, w, h);
+        let lines = panel_text(&s);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with('…') && l.ends_with("-is-wide.pgn;")),
+            "{w}x{h}:\n{s}"
+        );
+        assert!(
+            lines.iter().any(|l| l.contains("g.pgn is left")),
+            "{w}x{h}:\n{s}"
+        );
+    }
+}

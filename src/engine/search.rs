@@ -6,7 +6,7 @@ use std::time::Instant;
 use super::eval::{STANDARD_MILLS, evaluate};
 use super::tt::{Bound, Table, decode, encode};
 use super::zobrist::{self, KeyRules};
-use super::{Config, Exact, Level, Limits, SharedOracle, Thought, Value};
+use super::{CONTEMPT, Config, Exact, Level, Limits, SharedOracle, Thought, Value};
 use crate::rules::{Bitboard, BoardKind, Color, Decision, Lines, Outcome, Position, Rules};
 
 /// A win at the root in `n` turns scores `MATE - n`; a loss, `-(MATE - n)`.
@@ -136,6 +136,8 @@ struct Searcher<'a> {
     buckets: Box<[u32; BUCKETS]>,
     /// The stones on the board at the root: a position with fewer cannot repeat `prior`.
     stones: u8,
+    /// The side the search chooses for: a repetition counts [`CONTEMPT`] against it.
+    root: Color,
 }
 
 const BUCKETS: usize = 1024;
@@ -340,6 +342,7 @@ impl Engine {
             prior,
             path: Vec::new(),
             stones: stones_on(pos),
+            root: pos.side_to_move(),
         };
         for i in 0..s.prior.len() {
             s.buckets[bucket(s.prior[i])] += 1;
@@ -451,6 +454,7 @@ impl Engine {
                 path: Vec::new(),
                 buckets: Box::new([0; BUCKETS]),
                 stones: 0,
+                root: p.side_to_move(),
             };
             let list = MoveList::of(&p);
             let mut moves: Vec<RootMove> = list.d[..list.n]
@@ -718,7 +722,11 @@ impl Searcher<'_> {
             }
             if seen >= self.repeats && pos.outcome().is_none() {
                 self.nodes += 1;
-                return 0;
+                return if pos.side_to_move() == self.root {
+                    -CONTEMPT
+                } else {
+                    CONTEMPT
+                };
             }
         }
         self.enter(rk);

@@ -422,19 +422,42 @@ pub fn renamed(dir: &Path, from: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// The line the panel shows for the two players at the table: `Alice 3 – 2 Bob`, with the
-/// draws, or `None` before their first finished game in this variant.
-pub fn score_line(dir: &Path, white: &str, black: &str, variant: &str) -> Option<String> {
+/// The running score of the two players at the table, from White's side: the panel's line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Score {
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// White's games against Black (won, drawn, lost), whichever colour each played.
+    pub tally: Tally,
+}
+
+impl std::fmt::Display for Score {
+    /// `Alice 3 – 2 Bob (1 draw)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let t = self.tally;
+        write!(f, "{} {} – {} {}", self.white, t.won, t.lost, self.black)?;
+        match t.drawn {
+            0 => Ok(()),
+            1 => f.write_str(" (1 draw)"),
+            n => write!(f, " ({n} draws)"),
+        }
+    }
+}
+
+/// The score of the two players at the table (`Alice 3 – 2 Bob`, with the draws), or `None`
+/// before their first finished game in this variant.
+pub fn score_line(dir: &Path, white: &str, black: &str, variant: &str) -> Option<Score> {
     let t = Ledger::load(dir).tally(white, black, variant);
     if t == Tally::default() {
         return None;
     }
-    let drawn = match t.drawn {
-        0 => String::new(),
-        1 => " (1 draw)".into(),
-        n => format!(" ({n} draws)"),
-    };
-    Some(format!("{white} {} – {} {black}{drawn}", t.won, t.lost))
+    Some(Score {
+        white: white.to_string(),
+        black: black.to_string(),
+        tally: t,
+    })
 }
 
 #[cfg(test)]
@@ -562,8 +585,8 @@ mod tests {
         std::fs::write(ledger_path(d), "not [ toml").unwrap();
         assert_eq!(Ledger::load(d).games.len(), 2);
         assert_eq!(
-            score_line(d, "Alice", "Bob", "nine").as_deref(),
-            Some("Alice 1 – 1 Bob")
+            score_line(d, "Alice", "Bob", "nine").map(|s| s.to_string()),
+            Some("Alice 1 – 1 Bob".into())
         );
         assert_eq!(score_line(d, "Alice", "Bob", "six"), None);
     }

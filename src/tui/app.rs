@@ -8,6 +8,7 @@ use super::computer::{self, Computer, Purpose, Report, Setup};
 use super::keymap::Action;
 use super::theme::Settings;
 use crate::solve::review::{self, History, Kind, Mark};
+use crate::store::scores::Score;
 
 /// Replay speeds, in decisions a second.
 pub const SPEEDS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
@@ -122,7 +123,7 @@ pub struct App {
     unsaved: Option<String>,
     unsaved_warning: Option<String>,
     save_as: String,
-    score: Option<String>,
+    score: Option<Score>,
     hits: super::mouse::Hits,
     computer: Computer,
     /// The players' own names, kept while the computer plays their side.
@@ -497,9 +498,10 @@ impl App {
         self.consider_computer();
     }
 
-    /// The computer playing `side` answers a draw offer: it accepts where its search finds the
-    /// position no better than equal for it (a draw or a loss; a score of 0 or below), and
-    /// declines where it sees itself ahead.
+    /// The computer playing `side` answers a draw offer: it accepts where its search finds a
+    /// draw or a loss for it, or itself behind by more than a quarter of a stone, and plays on
+    /// otherwise, as it does rather than repeat a position. (The side to move at the start is
+    /// ahead by a seventh of a stone for the evaluation: the computer plays on there.)
     fn answer_draw(&mut self, side: Color, value: crate::engine::Value) {
         use crate::engine::Value as E;
         let mover = self.game.position().side_to_move();
@@ -516,7 +518,7 @@ impl App {
         let accept = match mine {
             E::Draw | E::Loss(_) => true,
             E::Win(_) => false,
-            E::Score(s) => s <= 0,
+            E::Score(s) => s < -crate::engine::PIECE / 4,
         };
         let name = self.settings.name(side).to_string();
         if accept {
@@ -524,7 +526,7 @@ impl App {
             self.changed();
             self.message = Some(format!("{name} accepts the draw"));
         } else {
-            self.message = Some(format!("{name} declines the draw: it sees itself ahead"));
+            self.message = Some(format!("{name} declines the draw and plays on"));
         }
     }
 
@@ -768,13 +770,13 @@ impl App {
     }
 
     /// Sets the running score of the two players at the table (`Alice 3 – 2 Bob`).
-    pub fn set_score(&mut self, score: Option<String>) {
+    pub fn set_score(&mut self, score: Option<Score>) {
         self.score = score;
     }
 
     /// The running score of the two players at the table, once they have finished a game.
-    pub fn score(&self) -> Option<&str> {
-        self.score.as_deref()
+    pub fn score(&self) -> Option<&Score> {
+        self.score.as_ref()
     }
 
     /// Shows a message in the status panel.

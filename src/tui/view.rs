@@ -14,6 +14,7 @@ use super::app::{App, Marks, MenuItem, Mode, SPEEDS};
 use super::mouse::Hit;
 use super::theme::{Role, Settings};
 use crate::solve::review::Kind;
+use crate::store::scores::Score;
 
 /// The smallest terminal the game draws in.
 pub const MIN_WIDTH: u16 = 60;
@@ -513,22 +514,7 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     // The lines that give way, when the panel is short, to the log's current row.
     let mut spare = Vec::new();
     if let Some(score) = app.score() {
-        let ascii = app.settings().ascii;
-        let score = if ascii {
-            score.replace('–', "-")
-        } else {
-            score.to_string()
-        };
-        // The word "score" goes first when room is short, then the end of the line.
-        let fits = |t: &String| t.chars().count() <= inner as usize;
-        let text = [
-            format!("   score {score}"),
-            format!("   {score}"),
-            score.clone(),
-        ]
-        .into_iter()
-        .find(fits)
-        .unwrap_or_else(|| fit(&score, inner as usize, ascii));
+        let text = score_text(score, inner as usize, app.settings().ascii);
         spare.push(lines.len());
         lines.push(Line::raw(text));
     }
@@ -567,10 +553,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         ));
     }
     if let Some(m) = app.message() {
-        lines.push(Line::styled(
-            m.to_string(),
-            app.settings().style(Role::Note),
-        ));
+        for l in wrap_message(m, inner as usize, app.settings().ascii) {
+            lines.push(Line::styled(l, app.settings().style(Role::Note)));
+        }
     }
     spare.push(lines.len());
     lines.push(Line::raw(""));
@@ -624,6 +609,55 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             .block(panel_block(app, Borders::LEFT))
             .render(foot, buf);
     }
+}
+
+/// The score line in `width` columns, saying what matters first: `   score Alice 3 – 2 Bob
+/// (1 draw)` where it fits; else without the word, then the computer named by its level
+/// (`level 10`), then the tight `3–2`, then the names cut with an ellipsis — the counts and
+/// the draws stay whole.
+pub fn score_text(score: &Score, width: usize, ascii: bool) -> String {
+    let t = score.tally;
+    let dash = if ascii { "-" } else { "–" };
+    let drawn = match t.drawn {
+        0 => String::new(),
+        1 => " (1 draw)".into(),
+        n => format!(" ({n} draws)"),
+    };
+    let short = |n: &str| {
+        n.strip_prefix("morris level ")
+            .filter(|l| l.parse::<u8>().is_ok())
+            .map_or_else(|| n.to_string(), |l| format!("level {l}"))
+    };
+    let (w, b) = (score.white.as_str(), score.black.as_str());
+    let spaced = format!("{} {dash} {}", t.won, t.lost);
+    let tight = format!("{}{dash}{}", t.won, t.lost);
+    let fits = |s: &String| s.chars().count() <= width;
+    let forms = [
+        format!("   score {w} {spaced} {b}{drawn}"),
+        format!("   {w} {spaced} {b}{drawn}"),
+        format!("{w} {spaced} {b}{drawn}"),
+        format!("{} {spaced} {}{drawn}", short(w), short(b)),
+        format!("{} {tight} {}{drawn}", short(w), short(b)),
+    ];
+    if let Some(f) = forms.into_iter().find(fits) {
+        return f;
+    }
+    // The names share what is left, the longer giving way first, each keeping at least two
+    // characters and its ellipsis.
+    let (mut w, mut b) = (short(w), short(b));
+    let fixed = tight.chars().count() + drawn.chars().count() + 2;
+    let room = width.saturating_sub(fixed);
+    let (mut lw, mut lb) = (w.chars().count(), b.chars().count());
+    while lw + lb > room && (lw > 3 || lb > 3) {
+        if lw >= lb {
+            lw -= 1;
+        } else {
+            lb -= 1;
+        }
+    }
+    w = fit(&w, lw, ascii);
+    b = fit(&b, lb, ascii);
+    fit(&format!("{w} {tight} {b}{drawn}"), width, ascii)
 }
 
 /// A panel section's border, in ASCII when asked, with a column of room inside.
@@ -1126,9 +1160,14 @@ pub fn wrap_words(text: &str, width: usize, indent: usize, ascii: bool) -> Vec<S
         }
         let room = width.saturating_sub(len).max(1);
         if wl > room && word.contains('/') {
-            // A path keeps its end, where the file's name is.
+            // A path keeps its end, where the file's name is, from a separator on where one
+            // is left.
             let more = if ascii { "~" } else { "…" };
             let tail: String = word.chars().skip(wl + 1 - room).collect();
+            let tail = match tail.find('/') {
+                Some(i) if i > 0 && tail[i..].chars().count() > 1 => &tail[i..],
+                _ => tail.as_str(),
+            };
             line.push_str(&format!("{more}{tail}"));
         } else {
             line.push_str(&fit(word, room, ascii));
@@ -1138,6 +1177,61 @@ pub fn wrap_words(text: &str, width: usize, indent: usize, ascii: bool) -> Vec<S
         len += 1;
     }
     lines.push(line.trim_end().to_string());
+    lines
+}
+
+/// A message wrapped to `width` columns at spaces, as the panel and the questions show it. A
+/// path too long for the line is broken after a `/`, never inside a folder's or the file's
+/// name; a name longer than a whole line keeps its end (where the file's name is) behind an
+/// ellipsis. Another word longer than a line is broken where the line ends.
+pub fn wrap_message(text: &str, width: usize, ascii: bool) -> Vec<String> {
+    let width = width.max(2);
+    let len = |s: &str| s.chars().count();
+    let more = if ascii { "~" } else { "…" };
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let gap = usize::from(!line.is_empty());
+        if len(&line) + gap + len(word) <= width {
+            if gap == 1 {
+                line.push(' ');
+            }
+            line.push_str(word);
+            continue;
+        }
+        if len(word) <= width {
+            lines.push(std::mem::take(&mut line));
+            line.push_str(word);
+            continue;
+        }
+        // Longer than a line: in pieces, a path's after each separator.
+        let pieces: Vec<String> = if word.contains('/') {
+            word.split_inclusive('/')
+                .map(|p| {
+                    if len(p) > width {
+                        let tail: String = p.chars().skip(len(p) + 1 - width).collect();
+                        format!("{more}{tail}")
+                    } else {
+                        p.to_string()
+                    }
+                })
+                .collect()
+        } else {
+            let chars: Vec<char> = word.chars().collect();
+            chars.chunks(width).map(|c| c.iter().collect()).collect()
+        };
+        for (i, piece) in pieces.iter().enumerate() {
+            let gap = usize::from(i == 0 && !line.is_empty());
+            if len(&line) + gap + len(piece) > width {
+                lines.push(std::mem::take(&mut line));
+            } else if gap == 1 {
+                line.push(' ');
+            }
+            line.push_str(piece);
+        }
+    }
+    lines.push(line);
+    lines.retain(|l| !l.is_empty());
     lines
 }
 
@@ -1298,8 +1392,12 @@ fn question(
         }
     };
     let yes = app.yes_highlighted();
-    let lines = vec![
-        Line::raw(text),
+    let w = area.width.saturating_sub(4).min(64);
+    let mut lines: Vec<Line> = wrap_message(&text, w.saturating_sub(4) as usize, ascii)
+        .into_iter()
+        .map(Line::raw)
+        .collect();
+    lines.extend([
         Line::raw(""),
         Line::from(vec![
             button(answers[0], yes),
@@ -1307,8 +1405,7 @@ fn question(
             button(answers[1], !yes),
         ])
         .centered(),
-    ];
-    let w = area.width.saturating_sub(4).min(64);
+    ]);
     // Low on the screen, so that the board the question is about stays in view.
     let h = Paragraph::new(lines.clone())
         .wrap(Wrap { trim: false })
@@ -1468,10 +1565,15 @@ fn render_window(app: &App, area: Rect, buf: &mut Buffer) {
                         Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
                     ]
                     .into_iter()
-                    .chain(
-                        app.notice()
-                            .map(|m| Line::styled(m.to_string(), app.settings().style(Role::Take))),
-                    )
+                    .chain(app.notice().into_iter().flat_map(|m| {
+                        wrap_message(
+                            m,
+                            window_width(area.width).saturating_sub(4) as usize,
+                            app.settings().ascii,
+                        )
+                        .into_iter()
+                        .map(|l| Line::styled(l, app.settings().style(Role::Take)))
+                    }))
                     .collect(),
                     width: window_width(area.width),
                     top: 0,
