@@ -131,10 +131,21 @@ struct Searcher<'a> {
     /// phase, with as many stones as at the root), and of the path from the root.
     prior: Vec<u64>,
     path: Vec<u64>,
+    /// How many keys of `prior` and `path` fall in each bucket of [`bucket`]: a key whose
+    /// bucket is empty is in neither, and most are, so most positions need no look at them.
+    buckets: Box<[u32; BUCKETS]>,
     /// The stones on the board at the root: a position with fewer cannot repeat `prior`.
     stones: u8,
     /// The side the search chooses for: a repetition counts [`CONTEMPT`] against it.
     root: Color,
+}
+
+const BUCKETS: usize = 1024;
+
+/// The bucket of a repetition key (its top bits: the table's index uses the low ones).
+#[inline]
+fn bucket(rk: u64) -> usize {
+    (rk >> 54) as usize
 }
 
 /// How many times a position may have come before the search scores it as a draw. Why a
@@ -327,11 +338,15 @@ impl Engine {
             nodes: 0,
             aborted: false,
             repeats,
+            buckets: Box::new([0; BUCKETS]),
             prior,
             path: Vec::new(),
             stones: stones_on(pos),
             root: pos.side_to_move(),
         };
+        for i in 0..s.prior.len() {
+            s.buckets[bucket(s.prior[i])] += 1;
+        }
         let mut done: Option<(Vec<RootMove>, i32)> = None;
         for depth in 1..=max_depth {
             s.root(pos, depth, &mut moves, margin);
@@ -437,6 +452,7 @@ impl Engine {
                 repeats: 0,
                 prior: Vec::new(),
                 path: Vec::new(),
+                buckets: Box::new([0; BUCKETS]),
                 stones: 0,
                 root: p.side_to_move(),
             };
@@ -558,16 +574,17 @@ impl Close {
         let side = pos.side_to_move();
         let own = pos.stones(side).0;
         let opp = pos.stones(side.other()).0;
+        let empty = pos.empty().0;
         let mut c = Close::default();
         each_group!(groups, l => {
             let (s, starts) = (l.step as u32, l.starts);
-            let [a0, a1, a2] = [own & starts, own >> s & starts, own >> (2 * s) & starts];
-            let [b0, b1, b2] = [opp & starts, opp >> s & starts, opp >> (2 * s) & starts];
-            let (a_any, b_any) = (a0 | a1 | a2, b0 | b1 | b2);
-            let ours = (a0 & a1 | a2 & (a0 | a1)) & !(a0 & a1 & a2) & !b_any;
-            let theirs = (b0 & b1 | b2 & (b0 | b1)) & !(b0 & b1 & b2) & !a_any;
-            c.ours |= ours & !a0 | (ours & !a1) << s | (ours & !a2) << (2 * s);
-            c.theirs |= theirs & !b0 | (theirs & !b1) << s | (theirs & !b2) << (2 * s);
+            let part = |x: u64| [x & starts, x >> s & starts, x >> (2 * s) & starts];
+            let ([a0, a1, a2], [b0, b1, b2], [e0, e1, e2]) = (part(own), part(opp), part(empty));
+            // Two stones of a side and the third point empty: that point closes the mill.
+            c.ours |= a1 & a2 & e0 | (a0 & a2 & e1) << s | (a0 & a1 & e2) << (2 * s);
+            let [t0, t1, t2] = [b1 & b2 & e0, b0 & b2 & e1, b0 & b1 & e2];
+            c.theirs |= t0 | t1 << s | t2 << (2 * s);
+            let theirs = t0 | t1 | t2;
             c.theirs_twos |= (theirs | theirs << s | theirs << (2 * s)) & opp;
         });
         c
@@ -618,7 +635,7 @@ impl Searcher<'_> {
         let skey = zobrist::stones(pos);
         let track = self.repeats > 0 && can_repeat(pos);
         if track {
-            self.path.push(zobrist::repetition(skey, pos));
+            self.enter(zobrist::repetition(skey, pos));
         }
         let mut best = -INF;
         for (i, rm) in moves.iter_mut().enumerate() {
@@ -649,7 +666,7 @@ impl Searcher<'_> {
             }
         }
         if track {
-            self.path.pop();
+            self.leave();
         }
         if !self.aborted
             && let Some(b) = moves.iter().filter(|m| m.exact).max_by_key(|m| m.score)
@@ -698,22 +715,39 @@ impl Searcher<'_> {
             return self.node(pos, skey, depth, alpha, beta, k, ply);
         }
         let rk = zobrist::repetition(skey, pos);
-        let mut seen = self.path.iter().filter(|&&x| x == rk).count();
-        if stones_on(pos) == self.stones {
-            seen += self.prior.iter().filter(|&&x| x == rk).count();
+        if self.buckets[bucket(rk)] > 0 {
+            let mut seen = self.path.iter().filter(|&&x| x == rk).count();
+            if stones_on(pos) == self.stones {
+                seen += self.prior.iter().filter(|&&x| x == rk).count();
+            }
+            if seen >= self.repeats && pos.outcome().is_none() {
+                self.nodes += 1;
+                return if pos.side_to_move() == self.root {
+                    -CONTEMPT
+                } else {
+                    CONTEMPT
+                };
+            }
         }
-        if seen >= self.repeats && pos.outcome().is_none() {
-            self.nodes += 1;
-            return if pos.side_to_move() == self.root {
-                -CONTEMPT
-            } else {
-                CONTEMPT
-            };
-        }
-        self.path.push(rk);
+        self.enter(rk);
         let v = self.node(pos, skey, depth, alpha, beta, k, ply);
-        self.path.pop();
+        self.leave();
         v
+    }
+
+    /// The line goes through the position of repetition key `rk`.
+    #[inline]
+    fn enter(&mut self, rk: u64) {
+        self.path.push(rk);
+        self.buckets[bucket(rk)] += 1;
+    }
+
+    /// Back from the last position entered.
+    #[inline]
+    fn leave(&mut self) {
+        if let Some(rk) = self.path.pop() {
+            self.buckets[bucket(rk)] -= 1;
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -884,6 +918,53 @@ mod tests {
             s.swap(i, b);
         }
         s.into_iter().map(|(_, i)| i).collect()
+    }
+
+    /// Where each side could close a mill, a mill at a time.
+    fn plain_close(pos: &Position) -> (u64, u64, u64) {
+        let side = pos.side_to_move();
+        let own = pos.stones(side).0;
+        let opp = pos.stones(side.other()).0;
+        let (mut ours, mut theirs, mut twos) = (0, 0, 0);
+        for &m in pos.geometry().mills() {
+            let (a, b) = ((own & m).count_ones(), (opp & m).count_ones());
+            if a == 2 && b == 0 {
+                ours |= m & !own;
+            }
+            if b == 2 && a == 0 {
+                theirs |= m & !opp;
+                twos |= m & opp;
+            }
+        }
+        (ours, theirs, twos)
+    }
+
+    #[test]
+    fn the_points_that_close_a_mill_are_those_a_plain_count_finds_on_every_board() {
+        use crate::rules::Variant;
+        let mut seed = 0x9876_5432_u64;
+        let mut checked = 0;
+        for v in Variant::ALL {
+            for _ in 0..30 {
+                let mut pos = Position::new(v.rules());
+                while pos.outcome().is_none() {
+                    let c = Close::of(&pos);
+                    assert_eq!(
+                        (c.ours, c.theirs, c.theirs_twos),
+                        plain_close(&pos),
+                        "{}",
+                        pos.fen()
+                    );
+                    checked += 1;
+                    let list = MoveList::of(&pos);
+                    seed = seed
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    pos = pos.play_unchecked(list.d[(seed >> 33) as usize % list.n]);
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::board::Geometry;
+use super::board::{BoardKind, Geometry};
 use super::decision::Decision;
 use super::point::{Bitboard, Color, Point};
 use super::variant::{Blocked, DoubleMill, MillProtection, Rules};
@@ -355,7 +355,12 @@ impl Position {
         if self.may_fly(s) {
             return !own.is_empty() && !empty.is_empty();
         }
-        !(self.geometry().neighbours(own) & empty).is_empty()
+        // The standard board on its own, so that its steps are constants there.
+        let near = match self.rules.board {
+            BoardKind::Standard => BoardKind::Standard.geometry().neighbours(own),
+            other => other.geometry().neighbours(own),
+        };
+        !(near & empty).is_empty()
     }
 
     fn destinations_ignoring_phase(&self, from: Point) -> Bitboard {

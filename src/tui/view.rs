@@ -1249,7 +1249,7 @@ fn help_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         "r, Ctrl-R, Ctrl-Y   redo one decision",
         "Tab                 review the log: arrows step, Home/End, Enter plays on",
         "p                   replay: Space pauses, + and - set the speed, arrows step",
-        "i                   hint: the best turn here (exact where solved), marked ! on the board",
+        "i                   hint: the best turn here (exact where solved), marked ! on the board; then Enter plays it, part by part",
         "v                   analysis: the value here, what each decision leads to, ? and ?? in the log",
         "m                   menu: new game, draw offers, resignations, the computer, rules, quit",
         "n                   new game (asks while a game is in progress)",
