@@ -428,6 +428,9 @@ impl App {
         if let Some(job) = &self.computer.job {
             let best = match &job.best {
                 Some((line, value, depth)) => {
+                    // The value is the searching side's, the side to move: said so.
+                    let mover = self.game.position().side_to_move();
+                    let value = engine_value(*value, mover);
                     format!(" best so far: {line} ({value}, depth {depth})")
                 }
                 None => String::new(),
