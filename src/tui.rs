@@ -526,6 +526,9 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     }
     let (tx, rx) = std::sync::mpsc::channel();
     app.set_events(tx.clone());
+    if store.beside.is_some() {
+        app.hold_computer();
+    }
     app.consider_computer();
     app.set_analysis(analysis);
     events::restore_on_panic();

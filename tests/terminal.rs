@@ -1017,3 +1017,38 @@ fn a_resumed_game_against_the_computer_goes_on_against_it() {
     t.keys(&["C-c"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
+
+/// A record shown read-only (here a replay) is looked at: the computer, to move in it, waits
+/// to be told to play on, and no file is made until someone plays.
+#[test]
+fn the_computer_waits_in_a_record_shown_read_only() {
+    let Some(t) = tmux::start_with("readonly-computer", "replay game.pgn", |d| {
+        std::fs::write(
+            d.join("game.pgn"),
+            "[White \"Ann\"]\n[Black \"morris level 1\"]\n\n1. d6 *\n",
+        )
+        .unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the replay", || t.screen().contains("d6"));
+    t.keys(&["Escape"]);
+    t.wait_for("the computer stopped", || {
+        joined(&t.screen()).contains("is stopped")
+    });
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert!(!t.path("game-2.pgn").exists(), "{}", t.screen());
+    // Nothing was played after d6.
+    let s = t.screen();
+    let after_d6 = s.lines().filter_map(|l| l.split("1. d6").nth(1));
+    assert!(after_d6.clone().count() > 0, "{s}");
+    assert!(
+        after_d6
+            .into_iter()
+            .all(|r| r.trim().is_empty() || r.starts_with("  ")),
+        "{s}"
+    );
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    assert!(!t.path("game-2.pgn").exists());
+}

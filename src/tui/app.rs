@@ -560,6 +560,13 @@ impl App {
         }
     }
 
+    /// Stops the computer before it starts: a record shown read-only (another game holds it, or
+    /// a replay) is looked at, and looking plays nothing and makes no file. The menu lets it
+    /// play on.
+    pub fn hold_computer(&mut self) {
+        self.computer.held = true;
+    }
+
     /// Whether the computer is searching or showing its turn.
     pub fn computer_busy(&self) -> bool {
         self.computer.job.is_some() || !self.computer.pending.is_empty()
