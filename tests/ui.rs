@@ -394,3 +394,17 @@ fn a_path_in_a_message_wraps_at_its_separators() {
         );
     }
 }
+
+/// A game set up with Black to move: the log has Black's first turn alone on row 1, after
+/// `...`, then White's and Black's turns of move 2 on row 2, as the record writes them.
+#[test]
+fn the_log_of_a_game_that_starts_with_black_pairs_turns_by_their_number() {
+    let fen = "***O****/****@**O/@***O*@* b m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
+    let game =
+        morris::rules::set_up_game(Rules::default(), Some(fen), "d2-a1 b6-b4 a1-d2").unwrap();
+    let a = App::new(game, Settings::default());
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("1. ... d2-a1"), "{s}");
+    assert!(s.contains("2. b6-b4 a1-d2"), "{s}");
+    assert!(!s.contains("1. d2-a1 b6-b4"), "{s}");
+}

@@ -729,7 +729,23 @@ fn log_rows(app: &App, width: usize) -> Vec<LogRow> {
         .filter(|&p| p > 0);
     let marks = app.log_marks();
     let mut rows: Vec<LogRow> = Vec::new();
-    for pair in turns.chunks(2) {
+    // A row is a move number: White's turn and Black's after it. A game that starts with
+    // Black to move (from a FEN) has Black's first turn alone on its row, after `...`.
+    let mut pairs: Vec<Vec<crate::rules::Turn>> = Vec::new();
+    for t in &turns {
+        match pairs.last_mut() {
+            Some(p)
+                if p.len() == 1
+                    && p[0].color == Side::White
+                    && t.color == Side::Black
+                    && p[0].number == t.number =>
+            {
+                p.push(t.clone())
+            }
+            _ => pairs.push(vec![t.clone()]),
+        }
+    }
+    for pair in &pairs {
         let mut row = LogRow {
             pieces: vec![(format!("{:>3}.", pair[0].number), Piece::Plain)],
             plies: vec![None],
