@@ -248,6 +248,19 @@ fn by_computer(record: &Record, level: crate::engine::Level) -> Vec<bool> {
         .collect()
 }
 
+/// The names a record gives White and Black, for the sides the command line left unnamed
+/// (still called `White` and `Black`): a game resumed or loaded goes on between its own
+/// players, the computer at its level among them.
+fn record_names(record: &Record, settings: &Settings) -> [Option<String>; 2] {
+    ["White", "Black"].map(|tag| {
+        let i = usize::from(tag == "Black");
+        record
+            .tag(tag)
+            .filter(|n| settings.names[i] == tag && !n.is_empty() && *n != "?")
+            .map(|n| crate::text::clean(n).chars().take(24).collect())
+    })
+}
+
 fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
     Record::parse(text, rules).map_err(|e| format!("{}: {e}", path.display()))
 }
@@ -288,6 +301,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     let mut resume: Option<Game> = None;
     let mut resume_help = analysis::Help::default();
     let mut resume_by_computer = Vec::new();
+    let mut resume_names = [None, None];
     let mut loaded: Option<Record> = None;
     let mut loaded_by_computer = Vec::new();
     let mut store = Store {
@@ -420,6 +434,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
                             Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !new => {
                                 resume_help = analysis::Help::from_tags(&r.tags);
                                 resume_by_computer = by_computer(&r, computer_setup.level);
+                                resume_names = record_names(&r, &settings);
                                 resume = Some(r.game);
                                 store.file = Some(rf);
                             }
@@ -456,11 +471,10 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         if rules_given && record.game.rules() != &rules {
             notes.push("the record's own rules apply".to_string());
         }
-        for (i, tag) in ["White", "Black"].into_iter().enumerate() {
-            if settings.names[i] == tag
-                && let Some(n) = record.tag(tag).filter(|n| !n.is_empty() && *n != "?")
-            {
-                settings.names[i] = crate::text::clean(n).chars().take(24).collect();
+        let names = record_names(&record, &settings);
+        for (name, from) in settings.names.iter_mut().zip(names) {
+            if let Some(n) = from {
+                *name = n;
             }
         }
         store.tags = record.tags.clone();
@@ -484,6 +498,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     app.set_saved_help(resume_help);
     app.set_by_computer(loaded_by_computer);
     app.set_saved_by_computer(resume_by_computer);
+    app.set_saved_names(resume_names);
     app.set_computer(computer_setup);
     app.set_storage(store.describe());
     if store.file.is_none() && store.beside.is_none() {

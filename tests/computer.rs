@@ -600,3 +600,34 @@ fn while_the_computer_plays_nothing_invites_the_player_to_act_for_it() {
     );
     assert!(s.contains("Enter select") && s.contains('›'), "{s}");
 }
+
+/// The thinking line's best turn so far says whose value it gives: the computer's side.
+#[test]
+fn the_thinking_line_says_whose_value_it_shows() {
+    let (mut a, rx) = app(["Ann", "computer"], 10, 3000);
+    play(&mut a, "a1");
+    let end = Instant::now() + Duration::from_secs(20);
+    let mut line = None;
+    while Instant::now() < end {
+        if let Ok(Event::Apply(f)) = rx.recv_timeout(Duration::from_millis(20)) {
+            f(&mut a);
+        }
+        if let Some(l) = a.thinking_line().filter(|l| l.contains("best so far")) {
+            line = Some(l);
+            break;
+        }
+    }
+    let line = line.expect("a best turn so far");
+    assert!(
+        line.starts_with("morris level 10 is thinking… best so far: "),
+        "{line}"
+    );
+    assert!(
+        line.contains(" for Black, depth ")
+            || line.contains("Black wins")
+            || line.contains("White wins")
+            || line.contains("Draw,"),
+        "{line}"
+    );
+    a.update(Action::Cancel);
+}

@@ -977,3 +977,43 @@ fn analysis_in_a_replay_writes_nothing_until_a_decision() {
     t.keys(&["C-c"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
+
+/// A game against the computer, saved and offered back by a plain `morris`, resumes against
+/// the computer at its level: its name stays on the panel and in the record, and it answers.
+#[test]
+fn a_resumed_game_against_the_computer_goes_on_against_it() {
+    let Some(t) = tmux::start_with("resume-computer", "", |d| {
+        std::fs::create_dir_all(d.join(".local/share/morris")).unwrap();
+        std::fs::write(
+            d.join(".local/share/morris/current.pgn"),
+            "[White \"Ann\"]\n[Black \"morris level 2\"]\n\n1. d6 d2 *\n",
+        )
+        .unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the offer to resume", || t.screen().contains("Resume it?"));
+    t.keys(&["y"]);
+    t.wait_for("the resumed game", || t.screen().contains("1. d6 d2"));
+    assert!(t.screen().contains("morris level 2"), "{}", t.screen());
+    t.play(&["a1"]);
+    // The computer answers: a second placement of Black's follows White's a1.
+    t.wait_for("the computer's reply", || {
+        let s = t.screen();
+        s.lines().any(|l| {
+            l.contains("2. a1 ")
+                && l.split("2. a1 ")
+                    .nth(1)
+                    .is_some_and(|r| r.trim().len() >= 2)
+        })
+    });
+    let record = t.path(".local/share/morris/current.pgn");
+    t.wait_for("the record", || contains(&record, "2. a1 "));
+    assert!(
+        contains(&record, "[Black \"morris level 2\"]"),
+        "{}",
+        std::fs::read_to_string(&record).unwrap()
+    );
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}

@@ -144,6 +144,9 @@ pub struct App {
     by_computer: Vec<bool>,
     /// The same for the saved game offered for resuming.
     saved_by_computer: Vec<bool>,
+    /// The names the saved game offered for resuming gives the sides the command line left
+    /// unnamed (a computer side's among them: `morris level 7`).
+    saved_names: [Option<String>; 2],
     /// A key refused because the computer owns the turn: said while it plays, and gone when
     /// its turn is over.
     refusal: Option<String>,
@@ -185,6 +188,7 @@ impl App {
             hint_pending: None,
             by_computer: Vec::new(),
             saved_by_computer: Vec::new(),
+            saved_names: [None, None],
             refusal: None,
         }
     }
@@ -198,6 +202,12 @@ impl App {
     /// The same, for the saved game offered for resuming.
     pub fn set_saved_by_computer(&mut self, by_computer: Vec<bool>) {
         self.saved_by_computer = by_computer;
+    }
+
+    /// The names the saved game offered for resuming gives White and Black, where the command
+    /// line named neither: resuming it resumes its players, the computer among them.
+    pub fn set_saved_names(&mut self, names: [Option<String>; 2]) {
+        self.saved_names = names;
     }
 
     /// Who made each stored decision of the game (redo's too): `true` where the computer did.
@@ -418,6 +428,9 @@ impl App {
         if let Some(job) = &self.computer.job {
             let best = match &job.best {
                 Some((line, value, depth)) => {
+                    // The value is the searching side's, the side to move: said so.
+                    let mover = self.game.position().side_to_move();
+                    let value = engine_value(*value, mover);
                     format!(" best so far: {line} ({value}, depth {depth})")
                 }
                 None => String::new(),
@@ -1019,10 +1032,18 @@ impl App {
                         self.cursor = centre(&self.game.position());
                         self.help = std::mem::take(&mut self.saved_help);
                         self.by_computer = std::mem::take(&mut self.saved_by_computer);
+                        for (name, saved) in
+                            self.settings.names.iter_mut().zip(&mut self.saved_names)
+                        {
+                            if let Some(n) = saved.take() {
+                                *name = n;
+                            }
+                        }
                         self.hint.clear();
                         self.changed();
                     }
                     self.mode = Mode::Play;
+                    self.consider_computer();
                 }
                 Some(false) => {
                     self.saved = None;
