@@ -20,6 +20,9 @@ const MAX_MOVES: usize = 128;
 /// Checks the clock and the stop flag every this many nodes.
 const CHECK_EVERY: u64 = 1024;
 const HISTORY_CAP: i32 = 100_000;
+/// How many decisions of a list are picked and played at a time two moves or more from the
+/// leaves (see `node`).
+const AHEAD: usize = 4;
 
 /// The computer player: the table and the ordering heuristics live from one search to the
 /// next (a new game with other rules clears them).
@@ -36,6 +39,8 @@ pub struct Engine {
     /// The decisions of each ply of the line being searched, with their ordering scores:
     /// one list per ply, kept from search to search (no list is built per node).
     stack: Box<[MoveList; MAX_PLY]>,
+    /// The positions after the next decisions of each ply's list, played ahead (see `node`).
+    ahead: Box<[[Position; AHEAD]; MAX_PLY]>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -234,6 +239,7 @@ impl Engine {
             history: Box::new([[[0; 49]; 50]; 2]),
             killers: Box::new([[0; 2]; MAX_PLY]),
             stack: Box::new([const { MoveList::empty() }; MAX_PLY]),
+            ahead: Box::new([[Position::new(Rules::default()); AHEAD]; MAX_PLY]),
         }
     }
 
@@ -801,11 +807,13 @@ impl Searcher<'_> {
         let first = decode(tt_move).filter(|&d| plausible(pos, d));
         let mut i = 0;
         let mut generated = false;
+        // Two moves or more from the leaves, the list's decisions from `batch` on are played.
+        let (mut batch, mut batched) = (0, 0);
         loop {
-            let d = if i == 0
+            let (d, child) = if i == 0
                 && let Some(d) = first
             {
-                d
+                (d, pos.play_unchecked(d))
             } else {
                 if !generated {
                     generated = true;
@@ -823,14 +831,35 @@ impl Searcher<'_> {
                         list.score(j, v);
                     }
                 }
-                let list = &mut self.eng.stack[ply];
                 let j = if first.is_some() { i - 1 } else { i };
+                let eng = &mut *self.eng;
+                let list = &mut eng.stack[ply];
                 if j >= list.n {
                     break;
                 }
-                list.pick(j)
+                if depth < 2 {
+                    let d = list.pick(j);
+                    (d, pos.play_unchecked(d))
+                } else {
+                    if j == batch + batched {
+                        // The list's order is fixed once it is scored, so the next few
+                        // decisions are known now: they are played, and their children's table
+                        // slots read together, so that the waits for memory overlap and each
+                        // child finds its slot in the cache.
+                        batch = j;
+                        batched = (list.n - j).min(AHEAD);
+                        let ahead = &mut eng.ahead[ply];
+                        for (t, c) in ahead[..batched].iter_mut().enumerate() {
+                            *c = pos.play_unchecked(list.pick(j + t));
+                        }
+                        for (t, c) in ahead[..batched].iter().enumerate() {
+                            let key = skey ^ zobrist::delta(list.d[j + t], side);
+                            eng.tt.touch(key ^ zobrist::state(c, eng.kr));
+                        }
+                    }
+                    (list.d[j], eng.ahead[ply][j - batch])
+                }
             };
-            let child = pos.play_unchecked(d);
             let ckey = skey ^ zobrist::delta(d, side);
             let same = child.side_to_move() == side;
             let cd = if d.is_removal() { depth } else { depth - 1 };

@@ -65,6 +65,13 @@ impl Table {
         self.generation = (self.generation + 1) & 0x3f;
     }
 
+    /// Reads the slot of `key` and throws the read away: a probe of it soon after finds it in
+    /// the cache.
+    #[inline]
+    pub fn touch(&self, key: u64) {
+        std::hint::black_box(self.slots[key as usize & self.mask][0]);
+    }
+
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let [k, data] = self.slots[key as usize & self.mask];
