@@ -439,6 +439,7 @@ fn play(
                 .map_or(Duration::from_secs(3), Duration::from_secs_f64),
             seed: cli.computer.seed.unwrap_or_else(clock_seed),
         },
+        level_given: habits.level.is_some(),
     };
     match tui::start(launch) {
         Ok(Some(msg)) => usage(msg),

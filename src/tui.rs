@@ -50,6 +50,9 @@ pub struct Launch {
     pub notes: Vec<String>,
     /// The computer's level, time and seed (it plays a side named `computer`).
     pub computer: computer::Setup,
+    /// Whether that level was asked for (`--level`, or the preferences): if not, a side named
+    /// `computer` in a record against `morris level N` goes on at N.
+    pub level_given: bool,
 }
 
 /// Where the game is written after every change (the policy itself is [`store::file`]).
@@ -251,12 +254,24 @@ fn by_computer(record: &Record, level: crate::engine::Level) -> Vec<bool> {
 /// The names a record gives White and Black, for the sides the command line left unnamed
 /// (still called `White` and `Black`): a game resumed or loaded goes on between its own
 /// players, the computer at its level among them.
-fn record_names(record: &Record, settings: &Settings) -> [Option<String>; 2] {
+///
+/// A side the command line names `computer`, with no level asked for, takes the record's level
+/// where the record's side is the computer (`morris level 9`): the same opponent, not the
+/// default level.
+fn record_names(record: &Record, settings: &Settings, level_given: bool) -> [Option<String>; 2] {
     ["White", "Black"].map(|tag| {
         let i = usize::from(tag == "Black");
+        let ours = settings.names[i].as_str();
+        let unnamed = ours == tag;
+        let same_computer = |n: &str| {
+            !level_given
+                && ours.trim().eq_ignore_ascii_case("computer")
+                && n.trim().starts_with("morris level ")
+                && computer::level_of(n, crate::engine::Level::DEFAULT).is_some()
+        };
         record
             .tag(tag)
-            .filter(|n| settings.names[i] == tag && !n.is_empty() && *n != "?")
+            .filter(|n| (unnamed || same_computer(n)) && !n.is_empty() && *n != "?")
             .map(|n| crate::text::clean(n).chars().take(24).collect())
     })
 }
@@ -280,6 +295,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         mouse,
         analysis,
         computer: computer_setup,
+        level_given,
     } = launch;
     new |= set_up.is_some();
     use std::io::IsTerminal;
@@ -434,7 +450,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
                             Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !new => {
                                 resume_help = analysis::Help::from_tags(&r.tags);
                                 resume_by_computer = by_computer(&r, computer_setup.level);
-                                resume_names = record_names(&r, &settings);
+                                resume_names = record_names(&r, &settings, level_given);
                                 resume = Some(r.game);
                                 store.file = Some(rf);
                             }
@@ -471,7 +487,7 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         if rules_given && record.game.rules() != &rules {
             notes.push("the record's own rules apply".to_string());
         }
-        let names = record_names(&record, &settings);
+        let names = record_names(&record, &settings, level_given);
         for (name, from) in settings.names.iter_mut().zip(names) {
             if let Some(n) = from {
                 *name = n;

@@ -1052,3 +1052,32 @@ fn the_computer_waits_in_a_record_shown_read_only() {
     t.wait_for("morris to exit", || t.path("after.txt").exists());
     assert!(!t.path("game-2.pgn").exists());
 }
+
+/// `--black computer` on a record against `morris level 2`, with no level asked for, goes on
+/// against level 2 (not the default level 5); `--level` still chooses another.
+#[test]
+fn a_computer_named_on_the_command_line_keeps_the_records_level() {
+    let record = "[White \"Ann\"]\n[Black \"morris level 2\"]\n\n1. d6 *\n";
+    for (args, want) in [
+        ("--black computer game.pgn", "morris level 2"),
+        ("--black computer --level 7 game.pgn", "morris level 7"),
+    ] {
+        let Some(t) = tmux::start_with("record-level", args, |d| {
+            std::fs::write(d.join("game.pgn"), record).unwrap();
+        }) else {
+            return;
+        };
+        let file = t.path("game.pgn");
+        t.wait_for("the computer's reply on disk", || {
+            std::fs::read_to_string(&file).is_ok_and(|s| !s.contains("1. d6 *"))
+        });
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            text.contains(&format!("[Black \"{want}\"]")),
+            "{args}: {text}"
+        );
+        assert!(t.screen().contains(want), "{args}: {}", t.screen());
+        t.keys(&["C-c"]);
+        t.wait_for("morris to exit", || t.path("after.txt").exists());
+    }
+}
