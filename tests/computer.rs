@@ -631,3 +631,41 @@ fn the_thinking_line_says_whose_value_it_shows() {
     );
     a.update(Action::Cancel);
 }
+
+/// A search for a position the game has left by a redo stops at once: no "thinking…" line on
+/// the player's turn, and a draw offer the computer was weighing is said to be withdrawn.
+#[test]
+fn a_redo_stops_a_search_for_the_position_it_leaves() {
+    use morris::tui::app::MenuItem;
+    let item = |a: &App, m| a.menu().iter().position(|x| *x == m).unwrap();
+    // The computer takes Black and thinks; a redo of Black's undone b2 leaves its position.
+    let (mut a, _rx) = app(["Ann", "Bob"], 10, 5000);
+    play(&mut a, "a1 b2");
+    a.update(Action::Undo);
+    a.update(Action::Menu);
+    a.update(Action::Choose(item(&a, MenuItem::Computer(Color::Black))));
+    assert!(a.computer_busy(), "it thinks for Black");
+    a.update(Action::Redo);
+    assert_eq!(a.game().ply(), 2);
+    assert!(!a.computer_busy(), "{:?}", a.thinking_line());
+    assert_eq!(a.thinking_line(), None);
+    // Weighing a draw offered by White: a redo withdraws the offer, and says so.
+    let (mut a, _rx) = app(["Ann", "Bob"], 10, 5000);
+    play(&mut a, "a1 b2 c3");
+    a.update(Action::Undo);
+    a.update(Action::Menu);
+    a.update(Action::Choose(item(&a, MenuItem::Computer(Color::Black))));
+    assert!(!a.computer_busy(), "White, Ann, is to move");
+    a.update(Action::Menu);
+    a.update(Action::Choose(item(&a, MenuItem::OfferDraw(Color::White))));
+    assert!(a.computer_busy(), "it weighs the offer");
+    a.update(Action::Redo);
+    assert!(!a.computer_busy());
+    assert!(
+        a.message()
+            .is_some_and(|m| m.contains("draw offer is withdrawn")),
+        "{:?}",
+        a.message()
+    );
+    assert!(a.game().outcome().is_none());
+}

@@ -914,6 +914,23 @@ impl App {
     /// Handles one action; then the computer starts thinking if it is its turn.
     pub fn update(&mut self, action: Action) {
         self.update_inner(action);
+        // A search for a position the game has left (a redo, a new game) stops at once: its
+        // answer would be dropped, and its "thinking…" line would mislead until it came.
+        if let Some(purpose) = self
+            .computer
+            .job
+            .as_ref()
+            .filter(|j| j.at != self.game.position())
+            .map(|j| j.purpose)
+        {
+            self.computer.stop();
+            if matches!(purpose, Purpose::Draw(_)) {
+                self.message = Some(match self.message.take() {
+                    Some(m) => format!("{m}; the draw offer is withdrawn"),
+                    None => "The draw offer is withdrawn".into(),
+                });
+            }
+        }
         // The hint's text stays while its marks are on the board.
         if self.message.is_none() && self.mode == Mode::Play && self.hint_decision().is_some() {
             self.message = self.hint_text.clone();
