@@ -496,6 +496,34 @@ mod endgames {
         }
     }
 
+    /// A drawn endgame that can only be held by going back to positions already seen is still
+    /// a draw: the solver's value stands over the search's dislike of repeating (which would
+    /// make it `score -0.10`, and the computer decline a draw it cannot avoid).
+    #[test]
+    fn a_solved_draw_held_by_repeating_is_a_draw() {
+        let mut e = engine(3);
+        let drawn: Vec<Position> = rows()
+            .into_iter()
+            .filter(|(p, v)| *v == Exact::Draw && p.owed() == 0)
+            .map(|(p, _)| p)
+            .take(10)
+            .collect();
+        assert!(!drawn.is_empty());
+        for pos in drawn {
+            // Every position a move leads to has come before.
+            let before: Vec<Position> = pos
+                .legal()
+                .into_iter()
+                .map(|d| pos.play(d).unwrap())
+                .collect();
+            let stop = AtomicBool::new(false);
+            let t = e
+                .think(&pos, &before, depth(3), &stop, &mut |_| {})
+                .unwrap();
+            assert_eq!(t.value, Value::Draw, "{}", pos.fen());
+        }
+    }
+
     #[test]
     fn won_endgames_are_won_within_their_distance_against_the_best_defence() {
         let mut e = engine(2);

@@ -728,6 +728,14 @@ impl Searcher<'_> {
             }
             if seen >= self.repeats && pos.outcome().is_none() {
                 self.nodes += 1;
+                // Without the rule a repetition decides nothing: where the solver knows the
+                // position, its value stands (a solved draw that can only be held by repeating
+                // is a draw, not a draw held in contempt; a win is still counted to its end).
+                if self.repeats == 1
+                    && let Some(x) = self.eng.oracle.as_ref().and_then(|o| o.exact(pos))
+                {
+                    return exact_score(x, k);
+                }
                 return if pos.side_to_move() == self.root {
                     -CONTEMPT
                 } else {
