@@ -1081,3 +1081,33 @@ fn a_computer_named_on_the_command_line_keeps_the_records_level() {
         t.wait_for("morris to exit", || t.path("after.txt").exists());
     }
 }
+
+/// In a solved draw the computer offers the draw to the person; the question starts on No, so
+/// Enter plays on, and the game goes on.
+#[test]
+fn the_computer_offers_a_draw_in_a_solved_draw_and_enter_plays_on() {
+    // 4 v 3, Black (the computer, level 6) to move: a draw with best play.
+    let fen = "@****O**/****@*O*/*@***@*O b m s 3 0 4 0 0 0 0 0 0 0 0 0 1";
+    let Some(t) = tmux::start(
+        "computer-draw",
+        &format!("--black computer --level 6 --fen '{fen}'"),
+    ) else {
+        return;
+    };
+    t.wait_for("the computer's offer", || {
+        t.screen().contains("morris level 6 offers a draw")
+    });
+    t.keys(&["Enter"]);
+    t.wait_for("the game going on", || {
+        joined(&t.screen()).contains("declined the draw")
+    });
+    let record = t.path(".local/share/morris/current.pgn");
+    t.wait_for("the record", || contains(&record, "1..."));
+    assert!(
+        contains(&record, "[Result \"*\"]"),
+        "{}",
+        std::fs::read_to_string(&record).unwrap()
+    );
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}

@@ -150,7 +150,16 @@ pub struct App {
     /// A key refused because the computer owns the turn: said while it plays, and gone when
     /// its turn is over.
     refusal: Option<String>,
+    /// The computer found the game drawn (a solved draw) on its turn: it offers the draw to
+    /// the person once its turn is shown.
+    draw_offer_due: bool,
+    /// When (the ply) the computer last offered a draw: it asks again only after
+    /// [`DRAW_OFFER_AGAIN`] more decisions.
+    draw_offered_at: Option<usize>,
 }
+
+/// Decisions after a declined draw offer before the computer offers again.
+const DRAW_OFFER_AGAIN: usize = 40;
 
 impl App {
     /// A game screen for `game`.
@@ -190,6 +199,8 @@ impl App {
             saved_by_computer: Vec::new(),
             saved_names: [None, None],
             refusal: None,
+            draw_offer_due: false,
+            draw_offered_at: None,
         }
     }
 
@@ -497,6 +508,16 @@ impl App {
                 match purpose {
                     Purpose::Play(side) if now.side_to_move() == side => {
                         self.computer.pending = thought.turn.iter().copied().collect();
+                        // A solved draw (the search's exact draw, in the moving phase) is
+                        // offered to a person at the other side, now and then.
+                        let moving =
+                            now.in_hand(Color::White) == 0 && now.in_hand(Color::Black) == 0;
+                        self.draw_offer_due = thought.value == crate::engine::Value::Draw
+                            && moving
+                            && self.computer_level(side.other()).is_none()
+                            && self
+                                .draw_offered_at
+                                .is_none_or(|p| self.game.ply() >= p + DRAW_OFFER_AGAIN);
                     }
                     Purpose::Play(_) => {}
                     Purpose::Draw(side) => self.answer_draw(side, thought.value),
@@ -1160,6 +1181,8 @@ impl App {
         self.keep_old |= self.game.ply() > 0 || self.game.outcome().is_some();
         self.game = Game::from_position(self.game.start());
         self.by_computer.clear();
+        self.draw_offer_due = false;
+        self.draw_offered_at = None;
         self.cursor = centre(&self.game.position());
         self.help = Help::default();
         self.hint.clear();
@@ -1378,6 +1401,14 @@ impl App {
     /// The computer, playing `side`, ended its turn: a key refused meanwhile is forgotten,
     /// and the mill announced for its removal becomes what it did.
     fn computer_turn_over(&mut self, side: Color) {
+        if std::mem::take(&mut self.draw_offer_due)
+            && self.game.outcome().is_none()
+            && self.mode == Mode::Play
+        {
+            // The question starts on No: Enter plays on.
+            self.draw_offered_at = Some(self.game.ply());
+            self.ask(Mode::DrawOffer(side), false);
+        }
         if let Some(r) = self.refusal.take()
             && self.message.as_deref() == Some(r.as_str())
         {
