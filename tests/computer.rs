@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use common::play;
 use morris::engine::Level;
 use morris::rules::{Color, Game, Rules};
-use morris::tui::app::Mode;
+use morris::tui::app::{MenuItem, Mode};
 use morris::tui::computer::Setup;
 use morris::tui::{Action, App, Event, Settings};
 use ratatui::{Terminal, backend::TestBackend};
@@ -60,6 +60,15 @@ fn set_up(
     app.set_events(tx);
     app.consider_computer();
     (app, rx)
+}
+
+/// Opens the menu (if it is not open) and chooses `item` in it.
+fn choose(a: &mut App, item: MenuItem) {
+    if !matches!(a.mode(), Mode::Menu(_)) {
+        a.update(Action::Menu);
+    }
+    let i = a.menu().iter().position(|m| *m == item).unwrap();
+    a.update(Action::Choose(i));
 }
 
 /// Runs the loop's part: the worker's reports, and the ticks that show the computer's turn,
@@ -204,9 +213,7 @@ fn esc_stops_the_computer_and_the_menu_lets_it_play_on() {
         menu.contains("Let morris level 10 (White) play on"),
         "{menu}"
     );
-    let item = |a: &App, m| a.menu().iter().position(|x| *x == m).unwrap();
-    use morris::tui::app::MenuItem;
-    a.update(Action::Choose(item(&a, MenuItem::PlayOn)));
+    choose(&mut a, MenuItem::PlayOn);
     assert!(a.computer_busy());
     let thinking = screen(&a);
     assert!(
@@ -215,8 +222,7 @@ fn esc_stops_the_computer_and_the_menu_lets_it_play_on() {
     );
     a.update(Action::Cancel);
     // Take White back: the player plays it now.
-    a.update(Action::Menu);
-    a.update(Action::Choose(item(&a, MenuItem::Computer(Color::White))));
+    choose(&mut a, MenuItem::Computer(Color::White));
     assert_eq!(a.name(Color::White), "White");
     play(&mut a, "d6");
     assert_eq!(a.game().ply(), 1);
@@ -227,19 +233,12 @@ fn the_menu_hands_a_side_to_the_computer_and_the_record_names_it() {
     let (mut a, rx) = app(["Ann", "Bob"], 3, 300);
     play(&mut a, "d6");
     assert!(!a.computer_busy());
-    a.update(Action::Menu);
-    let i = a
-        .menu()
-        .iter()
-        .position(|m| *m == morris::tui::app::MenuItem::Computer(Color::Black))
-        .unwrap();
-    a.update(Action::Choose(i));
+    choose(&mut a, MenuItem::Computer(Color::Black));
     assert_eq!(a.name(Color::Black), "morris level 3");
     settle(&mut a, &rx, Duration::from_secs(20));
     assert_eq!(a.game().ply(), 2);
     // Taken back: Bob again.
-    a.update(Action::Menu);
-    a.update(Action::Choose(i));
+    choose(&mut a, MenuItem::Computer(Color::Black));
     assert_eq!(a.name(Color::Black), "Bob");
 }
 
@@ -252,15 +251,7 @@ fn the_app_knows_who_made_each_decision_through_hand_overs_and_undo() {
     let (mut a, rx) = app(["Ann", "Bob"], 2, 300);
     let mixed = |a: &App| mixed_in(a.game(), &a.by_computer());
     play(&mut a, "d6 d2");
-    let toggle = |a: &mut App| {
-        a.update(Action::Menu);
-        let i = a
-            .menu()
-            .iter()
-            .position(|m| *m == morris::tui::app::MenuItem::Computer(Color::Black))
-            .unwrap();
-        a.update(Action::Choose(i));
-    };
+    let toggle = |a: &mut App| choose(a, MenuItem::Computer(Color::Black));
     toggle(&mut a);
     // Handed over, but the computer has made no decision yet.
     assert!(mixed(&a).is_empty());
@@ -472,7 +463,6 @@ fn the_computer_answers_a_draw_offer_itself() {
         a.update(Action::Menu);
         // The person never speaks for the computer: its side's resignation (or offer) from the
         // menu is refused, and the game goes on.
-        use morris::tui::app::MenuItem;
         let menu = a.menu();
         for item in [
             MenuItem::Resign(Color::Black),
@@ -636,14 +626,11 @@ fn the_thinking_line_says_whose_value_it_shows() {
 /// the player's turn, and a draw offer the computer was weighing is said to be withdrawn.
 #[test]
 fn a_redo_stops_a_search_for_the_position_it_leaves() {
-    use morris::tui::app::MenuItem;
-    let item = |a: &App, m| a.menu().iter().position(|x| *x == m).unwrap();
     // The computer takes Black and thinks; a redo of Black's undone b2 leaves its position.
     let (mut a, _rx) = app(["Ann", "Bob"], 10, 5000);
     play(&mut a, "a1 b2");
     a.update(Action::Undo);
-    a.update(Action::Menu);
-    a.update(Action::Choose(item(&a, MenuItem::Computer(Color::Black))));
+    choose(&mut a, MenuItem::Computer(Color::Black));
     assert!(a.computer_busy(), "it thinks for Black");
     a.update(Action::Redo);
     assert_eq!(a.game().ply(), 2);
@@ -653,11 +640,9 @@ fn a_redo_stops_a_search_for_the_position_it_leaves() {
     let (mut a, _rx) = app(["Ann", "Bob"], 10, 5000);
     play(&mut a, "a1 b2 c3");
     a.update(Action::Undo);
-    a.update(Action::Menu);
-    a.update(Action::Choose(item(&a, MenuItem::Computer(Color::Black))));
+    choose(&mut a, MenuItem::Computer(Color::Black));
     assert!(!a.computer_busy(), "White, Ann, is to move");
-    a.update(Action::Menu);
-    a.update(Action::Choose(item(&a, MenuItem::OfferDraw(Color::White))));
+    choose(&mut a, MenuItem::OfferDraw(Color::White));
     assert!(a.computer_busy(), "it weighs the offer");
     a.update(Action::Redo);
     assert!(!a.computer_busy());

@@ -423,7 +423,7 @@ mod endgames {
     use morris::solve::Tablebase;
     use std::sync::OnceLock;
 
-    fn tablebase() -> Arc<Tablebase> {
+    pub(super) fn tablebase() -> Arc<Tablebase> {
         static TB: OnceLock<Arc<Tablebase>> = OnceLock::new();
         TB.get_or_init(|| {
             let mut tb = Tablebase::new(Rules::default());
@@ -550,19 +550,11 @@ mod ladder {
     use super::*;
     use morris::engine::SharedOracle;
     use morris::rules::Color;
-    use morris::solve::Tablebase;
-    use std::sync::OnceLock;
 
     /// The exact endgames a level that uses them has in a game (3 v 3, 4 v 3, 3 v 4: the
     /// classes a game solves when it meets them), solved once.
     fn tables() -> SharedOracle {
-        static TB: OnceLock<Arc<Tablebase>> = OnceLock::new();
-        TB.get_or_init(|| {
-            let mut tb = Tablebase::new(Rules::default());
-            tb.solve(4, 3, &mut |_, _| {}).unwrap();
-            Arc::new(tb)
-        })
-        .clone()
+        super::endgames::tablebase()
     }
 
     /// The work of one level's turns.
