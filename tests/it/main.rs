@@ -1,0 +1,28 @@
+//! The integration tests, one crate: each file is a module, so that the suite builds and
+//! links one binary instead of one for each file (`cargo test --test it engine::` runs the
+//! tests of one of them).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+mod common;
+mod tmux;
+
+mod analysis;
+mod app;
+mod cli;
+mod computer;
+mod engine;
+mod eval;
+mod fen;
+mod hostile;
+mod mouse;
+mod prefs;
+mod props;
+mod random_play;
+mod records;
+mod reference;
+mod rules;
+mod scores;
+mod solve;
+mod terminal;
+mod theme;
+mod ui;

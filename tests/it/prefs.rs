@@ -1,0 +1,566 @@
+//! The preferences file through the real binary: read, overridden by flags, broken in every
+//! field, and never a reason for the game not to start.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use assert_cmd::cargo::CommandCargoExt;
+
+use crate::tmux;
+
+/// A home folder of its own, so that the player's real preferences are never read.
+struct Home(tempfile::TempDir);
+
+impl Home {
+    fn new() -> Home {
+        Home(tempfile::tempdir().unwrap())
+    }
+
+    fn config(&self) -> PathBuf {
+        self.0.path().join(".config/morris/config.toml")
+    }
+
+    fn write(&self, text: &str) {
+        let p = self.config();
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+
+    fn run(&self, args: &[&str]) -> (i32, String, String) {
+        self.run_env(args, &[])
+    }
+
+    /// `morris ARGS` with some variables set (`NO_COLOR`); without them, `NO_COLOR` unset.
+    fn run_env(&self, args: &[&str], vars: &[(&str, &str)]) -> (i32, String, String) {
+        let mut cmd = Command::cargo_bin("morris").unwrap();
+        cmd.args(args)
+            .env("HOME", self.0.path())
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("NO_COLOR");
+        for (k, v) in vars {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
+    /// `morris config`, as (key, value, source) rows, and the warnings.
+    fn settings(&self, flags: &[&str]) -> (Vec<(String, String, String)>, Vec<String>) {
+        let mut args = flags.to_vec();
+        args.push("config");
+        let (code, out, err) = self.run(&args);
+        assert_eq!(code, 0, "{err}");
+        let mut rows = Vec::new();
+        let mut warnings = Vec::new();
+        for line in out.lines().skip(1) {
+            if let Some(w) = line.strip_prefix("warning: ") {
+                warnings.push(w.to_string());
+            } else if !line.trim().is_empty() {
+                let mut parts = line.split_whitespace();
+                let key = parts.next().unwrap().to_string();
+                let value = parts.next().unwrap().to_string();
+                let source = parts.collect::<Vec<_>>().join(" ");
+                rows.push((key, value, source));
+            }
+        }
+        (rows, warnings)
+    }
+}
+
+fn row<'a>(rows: &'a [(String, String, String)], key: &str) -> (&'a str, &'a str) {
+    let r = rows
+        .iter()
+        .find(|r| r.0 == key)
+        .unwrap_or_else(|| panic!("no {key} in {rows:?}"));
+    (r.1.as_str(), r.2.as_str())
+}
+
+#[test]
+fn without_a_file_every_setting_is_a_default_and_the_path_is_named() {
+    let h = Home::new();
+    let (code, out, _) = h.run(&["config"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("preferences: ~/.config/morris/config.toml (not there"),
+        "{out}"
+    );
+    let (rows, warnings) = h.settings(&[]);
+    assert!(warnings.is_empty());
+    assert_eq!(rows.len(), morris::prefs::KEYS.len());
+    for (key, _, source) in &rows {
+        assert!(source.starts_with("default"), "{key}: {source}");
+    }
+    assert_eq!(row(&rows, "variant"), ("nine", "default"));
+}
+
+#[test]
+fn init_writes_a_commented_file_once_and_never_overwrites() {
+    let h = Home::new();
+    let (code, out, _) = h.run(&["config", "--init"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("wrote ~/.config/morris/config.toml"), "{out}");
+    let written = std::fs::read_to_string(h.config()).unwrap();
+    assert!(written.contains("# white = "));
+    // Commented out: nothing changes, nothing is wrong.
+    let (rows, warnings) = h.settings(&[]);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(rows.iter().all(|r| r.2.starts_with("default")));
+
+    h.write("white = \"Mine\"\n");
+    let (code, _, err) = h.run(&["config", "--init"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("exists already; it was not overwritten"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(h.config()).unwrap(),
+        "white = \"Mine\"\n"
+    );
+}
+
+#[test]
+fn the_file_is_read_with_each_setting_s_line() {
+    let h = Home::new();
+    h.write(
+        "# my settings\nwhite = \"Alice\"\nblack = \"Bob\"\nblack-color = \"#c06000\"\n\
+         variant = \"twelve\"\nrepetition = true\nascii = true\n",
+    );
+    let (rows, warnings) = h.settings(&[]);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(row(&rows, "white"), ("Alice", "file line 2"));
+    assert_eq!(row(&rows, "black"), ("Bob", "file line 3"));
+    assert_eq!(row(&rows, "black-color"), ("#c06000", "file line 4"));
+    assert_eq!(row(&rows, "variant"), ("twelve", "file line 5"));
+    assert_eq!(row(&rows, "pieces"), ("12", "default"));
+    assert_eq!(row(&rows, "repetition"), ("true", "file line 6"));
+    assert_eq!(row(&rows, "ascii"), ("true", "file line 7"));
+    // The rules a game would be played by.
+    let (_, out, _) = h.run(&["rules"]);
+    assert!(out.starts_with("Twelve Men's Morris"), "{out}");
+    assert!(out.to_lowercase().contains("third time"), "{out}");
+}
+
+#[test]
+fn flags_win_over_the_file() {
+    let h = Home::new();
+    h.write("white = \"Alice\"\nvariant = \"twelve\"\npieces = 10\nmouse = false\n");
+    let (rows, _) = h.settings(&["--white", "Carol", "--pieces", "11"]);
+    assert_eq!(row(&rows, "white"), ("Carol", "flag"));
+    assert_eq!(row(&rows, "variant").0, "twelve");
+    assert_eq!(row(&rows, "pieces"), ("11", "flag"));
+    // --variant starts from its own preset: the file's rules are set aside, and said so.
+    let (rows, warnings) = h.settings(&["--variant", "six"]);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(row(&rows, "variant"), ("six", "flag"));
+    assert_eq!(row(&rows, "pieces").0, "6");
+    assert!(row(&rows, "pieces").1.contains("not used: --variant given"));
+    let (_, out, _) = h.run(&["--variant", "six", "rules"]);
+    assert!(out.starts_with("Six Men's Morris"), "{out}");
+    // A flag that does not fit the file's rules wins, and the file's rules are set aside.
+    let (rows, warnings) = h.settings(&["--diagonals"]);
+    assert_eq!(row(&rows, "diagonals"), ("true", "flag"));
+    assert!(warnings.is_empty(), "{warnings:?}");
+    h.write("variant = \"six\"\n");
+    let (rows, warnings) = h.settings(&["--pieces", "9"]);
+    assert_eq!(row(&rows, "variant").0, "nine");
+    assert_eq!(row(&rows, "pieces"), ("9", "flag"));
+    assert!(
+        warnings[0].starts_with("line 1: variant: the rules do not fit with the flags"),
+        "{warnings:?}"
+    );
+    // The colours: a flag's colour equal to the file's other colour sets the file's aside.
+    h.write("white-color = \"blue\"\n");
+    let (rows, warnings) = h.settings(&["--black-color", "blue"]);
+    assert_eq!(row(&rows, "black-color"), ("blue", "flag"));
+    assert_eq!(row(&rows, "white-color").0, "default");
+    assert!(
+        warnings[0].starts_with("line 1: white-color:"),
+        "{warnings:?}"
+    );
+    // --no-mouse over the file's mouse = true.
+    h.write("mouse = true\n");
+    let (rows, _) = h.settings(&["--no-mouse"]);
+    assert_eq!(row(&rows, "mouse").0, "false");
+    assert!(row(&rows, "mouse").1.starts_with("flag"));
+}
+
+/// Each key with a value of the wrong kind or out of range: the warning names the line and
+/// the key, the value in force is the default, and a game command still runs.
+#[test]
+fn a_broken_value_in_every_field_gives_a_warning_and_the_default() {
+    let broken: &[(&str, &str)] = &[
+        ("white", "42"),
+        ("black", "\"\""),
+        ("white-color", "\"no-such-colour\""),
+        ("black-color", "7"),
+        ("theme", "\"purple\""),
+        ("ascii", "\"yes\""),
+        ("mouse", "1"),
+        ("variant", "\"ten\""),
+        ("pieces", "13"),
+        ("diagonals", "\"on\""),
+        ("no-flying", "0"),
+        ("fly-at", "5"),
+        ("mill-protection", "\"sometimes\""),
+        ("double-mill", "\"two\""),
+        ("no-reform", "[]"),
+        ("optional-removal", "\"true\""),
+        ("blocked", "\"win\""),
+        ("endgame-draw", "0"),
+        ("move-limit", "-3"),
+        ("repetition", "2.5"),
+        ("move-in-placement", "{}"),
+        ("mill-wins", "1979-05-27"),
+        ("analysis", "\"off\""),
+        ("level", "0"),
+    ];
+    assert_eq!(broken.len(), morris::prefs::KEYS.len());
+    let defaults = Home::new().settings(&[]).0;
+    for (key, value) in broken {
+        let h = Home::new();
+        let other = if *key == "black" { "white" } else { "black" };
+        h.write(&format!(
+            "# a comment\n{key} = {value}\n{other} = \"Ann\"\n"
+        ));
+        let (rows, warnings) = h.settings(&[]);
+        assert_eq!(warnings.len(), 1, "{key} = {value}: {warnings:?}");
+        assert!(
+            warnings[0].starts_with(&format!("line 2: {key}:")),
+            "{key} = {value}: {warnings:?}"
+        );
+        assert_eq!(
+            row(&rows, key),
+            row(&defaults, key),
+            "{key} = {value}: not the default"
+        );
+        // The rest of the file is still read.
+        assert_eq!(row(&rows, other), ("Ann", "file line 3"));
+        let (code, out, err) = h.run(&["rules"]);
+        assert_eq!(code, 0, "{key} = {value}: {err}");
+        assert!(out.starts_with("Nine Men's Morris"));
+        assert!(
+            err.contains(&format!("config.toml: line 2: {key}:")),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn broken_files_of_every_kind_never_stop_morris() {
+    let cases: &[(&str, &str)] = &[
+        ("white = Alice\n", "line 1: white: cannot be read"),
+        ("white = \"Alice\n", "line 1: white: cannot be read"),
+        ("[players]\nwhite = \"Alice\"\n", "line 2: players.white:"),
+        ("colour = \"red\"\n", "line 1: colour: not a setting"),
+        ("white = \"A\"\nwhite = \"B\"\n", "line 2"),
+        (
+            "variant = \"three\"\npieces = 9\n",
+            "lines 1, 2 (variant, pieces)",
+        ),
+        (
+            "white-color = \"red\"\nblack-color = \"red\"\n",
+            "lines 1, 2 (white-color, black-color)",
+        ),
+        (
+            "no-flying = true\nfly-at = 4\n",
+            "lines 1, 2 (no-flying, fly-at)",
+        ),
+        (
+            "white-color = \"light-red\"\nblack-color = \"lightred\"\n",
+            "lines 1, 2 (white-color, black-color)",
+        ),
+        ("= 3\n", "line 1"),
+        ("\u{feff}white = 3\n", "line 1: white:"),
+    ];
+    for (text, expected) in cases {
+        let h = Home::new();
+        h.write(text);
+        let (_, warnings) = h.settings(&[]);
+        assert!(
+            warnings.iter().any(|w| w.starts_with(expected)),
+            "{text:?}: {warnings:?}"
+        );
+        let (code, _, err) = h.run(&["rules"]);
+        assert_eq!(code, 0, "{text:?}: {err}");
+    }
+    // Not text at all, or not a file: morris still runs.
+    let h = Home::new();
+    std::fs::create_dir_all(h.config().parent().unwrap()).unwrap();
+    std::fs::write(h.config(), [0xff, 0xfe, 0x00, b'=', 0x80]).unwrap();
+    assert_eq!(h.run(&["rules"]).0, 0);
+    let h = Home::new();
+    std::fs::create_dir_all(h.config()).unwrap();
+    let (code, _, err) = h.run(&["rules"]);
+    assert_eq!(code, 0);
+    assert!(err.contains("cannot read it"), "{err}");
+}
+
+#[test]
+fn scripts_do_not_read_the_file() {
+    let h = Home::new();
+    h.write("variant = \"three\"\n");
+    let (_, out, _) = h.run(&["perft", "1"]);
+    assert_eq!(out.trim(), "24");
+    let (_, out, _) = h.run(&["rules"]);
+    assert!(out.starts_with("Three Men's Morris"));
+}
+
+/// The game itself starts with a broken file, in the file's names, and says what was wrong.
+#[test]
+fn the_game_starts_with_a_broken_file_and_says_so() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("tmux is not installed: the terminal test cannot run here");
+        return;
+    }
+    let h = Home::new();
+    h.write("white = \"Alice\"\nblack = Bob\nvariant = \"six\"\nlevel = 99\n");
+    let socket = format!("morris-prefs-{}", std::process::id());
+    let tmux = |args: &[&str]| {
+        let out = Command::new("tmux")
+            .args(["-L", &socket])
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let script = format!(
+        "HOME={} XDG_CONFIG_HOME= {} --new; sleep 30",
+        h.0.path().display(),
+        env!("CARGO_BIN_EXE_morris")
+    );
+    tmux(&[
+        "-f",
+        "/dev/null",
+        "new-session",
+        "-d",
+        "-s",
+        "t",
+        "-x",
+        "100",
+        "-y",
+        "30",
+        "sh",
+        "-c",
+        &script,
+    ]);
+    let start = std::time::Instant::now();
+    let mut screen = String::new();
+    while start.elapsed() < std::time::Duration::from_secs(20) {
+        screen = tmux(&["capture-pane", "-p", "-t", "t"]);
+        if screen.contains("Six Men") && screen.contains("config.toml has 2 problems") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let socket_path = tmux(&["display", "-p", "-t", "t", "#{socket_path}"]);
+    tmux(&["kill-server"]);
+    let _ = std::fs::remove_file(socket_path.trim());
+    assert!(screen.contains("Six Men"), "{screen}");
+    assert!(screen.contains("Alice"), "{screen}");
+    assert!(screen.contains("config.toml has 2 problems"), "{screen}");
+}
+
+/// `morris ARGS` in `h`, ended after 10 s: a file that blocks the start fails the test instead of
+/// hanging it.
+fn run_bounded(h: &Home, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = assert_cmd::Command::cargo_bin("morris")
+        .unwrap()
+        .args(args)
+        .env("HOME", h.0.path())
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_DATA_HOME")
+        .timeout(std::time::Duration::from_secs(10))
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_file_that_is_a_fifo_a_device_or_huge_is_refused_without_waiting_or_filling_memory() {
+    // A FIFO: reading it would wait for a writer forever.
+    let h = Home::new();
+    std::fs::create_dir_all(h.config().parent().unwrap()).unwrap();
+    let made = Command::new("mkfifo").arg(h.config()).status().unwrap();
+    assert!(made.success());
+    let (code, out, _) = run_bounded(&h, &["config"]);
+    assert_eq!(code, Some(0), "morris config waited on a FIFO");
+    assert!(out.contains("not a regular file"), "{out}");
+    // A link to /dev/zero: endless.
+    let h = Home::new();
+    std::fs::create_dir_all(h.config().parent().unwrap()).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", h.config()).unwrap();
+    let (code, out, _) = run_bounded(&h, &["config"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("not a regular file"), "{out}");
+    // 2 MiB of comments: a preferences file is never that big.
+    let h = Home::new();
+    h.write(&"# x\n".repeat(512 * 1024));
+    let (code, out, _) = run_bounded(&h, &["rules"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("Nine Men's Morris"), "{out}");
+    let (_, warnings) = h.settings(&[]);
+    assert!(
+        warnings.iter().any(|w| w.contains("larger than")),
+        "{warnings:?}"
+    );
+}
+
+#[test]
+fn a_very_long_name_or_escape_sequences_in_the_file_are_shown_cut_and_clean() {
+    let h = Home::new();
+    let long = "A".repeat(70_000);
+    h.write(&format!(
+        "white = \"{long}\"\nblack = \"\\u001b]0;PWNED\\u0007B\"\n\u{1b}[2J = 3\n"
+    ));
+    let (code, out, err) = run_bounded(&h, &["config"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
+    let white = out.lines().find(|l| l.starts_with("white ")).unwrap();
+    assert!(white.contains("AAAA…") && white.len() < 200, "{white}");
+    assert!(out.contains("PWNED"), "{out}");
+    // The same through a flag.
+    let (code, out, _) = run_bounded(&Home::new(), &["--white", &long, "config"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("AAAA…"));
+    // Warnings printed when the game starts are cleaned too (here `rules`, which reads the file).
+    let (_, _, err) = run_bounded(&h, &["rules"]);
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+}
+
+/// The computer's level: the file's, unless `--level` says otherwise; a side named `computer`
+/// in the file is the computer.
+#[test]
+fn the_file_sets_the_computer_s_level() {
+    let h = Home::new();
+    h.write("level = 3\n");
+    let (rows, _) = h.settings(&[]);
+    assert_eq!(row(&rows, "level"), ("3", "file line 1"));
+    let (rows, _) = h.settings(&["--level", "8"]);
+    assert_eq!(row(&rows, "level"), ("8", "flag"));
+    let (rows, _) = Home::new().settings(&[]);
+    assert_eq!(row(&rows, "level"), ("5", "default"));
+    if !tmux::available() {
+        return;
+    }
+    let t = tmux::Tmux::new("level");
+    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
+    std::fs::write(
+        t.path(".config/morris/config.toml"),
+        "black = \"computer\"\nlevel = 2\n",
+    )
+    .unwrap();
+    t.run(100, 30, "--new");
+    t.wait_screen("morris level 2");
+    t.keys(&["C-c"]);
+    t.wait_exit();
+    t.run(100, 30, "--new --level 9");
+    t.wait_screen("morris level 9");
+    t.keys(&["C-c"]);
+    t.wait_exit();
+}
+
+/// The theme: from a flag, the file or NO_COLOR, each named as the source; a theme asked for
+/// wins over NO_COLOR; an unknown one in the file is a warning naming its line and key, and the
+/// default is used; on the command line it is refused with the themes there are.
+#[test]
+fn the_theme_comes_from_a_flag_the_file_or_no_color() {
+    let h = Home::new();
+    let theme = |flags: &[&str], vars: &[(&str, &str)]| {
+        let mut args = flags.to_vec();
+        args.push("config");
+        let (code, out, err) = h.run_env(&args, vars);
+        assert_eq!(code, 0, "{err}");
+        let line = out
+            .lines()
+            .find(|l| l.starts_with("theme "))
+            .unwrap_or_else(|| panic!("no theme in {out}"))
+            .to_string();
+        let warnings: Vec<String> = out
+            .lines()
+            .filter(|l| l.starts_with("warning: "))
+            .map(String::from)
+            .collect();
+        let words: Vec<String> = line.split_whitespace().map(String::from).collect();
+        (words[1].clone(), words[2..].join(" "), warnings)
+    };
+    let no_color = [("NO_COLOR", "1")];
+    assert_eq!(theme(&[], &[]).0, "default");
+    assert_eq!(theme(&[], &[]).1, "default");
+    assert_eq!(theme(&[], &no_color).0, "mono");
+    assert_eq!(theme(&[], &no_color).1, "NO_COLOR");
+    let flag = theme(&["--theme", "high-contrast"], &no_color);
+    assert_eq!(
+        (flag.0.as_str(), flag.1.as_str()),
+        ("high-contrast", "flag")
+    );
+    h.write("# display\ntheme = \"light\"\n");
+    let file = theme(&[], &no_color);
+    assert_eq!((file.0.as_str(), file.1.as_str()), ("light", "file line 2"));
+    let over = theme(&["--theme", "mono"], &[]);
+    assert_eq!((over.0.as_str(), over.1.as_str()), ("mono", "flag"));
+    // Every theme the help names is one the file takes.
+    for t in morris::tui::theme::Theme::ALL {
+        h.write(&format!("theme = \"{}\"\n", t.name()));
+        let (name, source, warnings) = theme(&[], &[]);
+        assert_eq!((name.as_str(), source.as_str()), (t.name(), "file line 1"));
+        assert!(warnings.is_empty(), "{warnings:?}");
+    }
+    h.write("white = \"Ann\"\ntheme = \"neon\"\n");
+    let (name, source, warnings) = theme(&[], &[]);
+    assert_eq!((name.as_str(), source.as_str()), ("default", "default"));
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("warning: line 2: theme: \"neon\" is not one of default, dark, light, high-contrast, mono; the default is used"),
+        "{warnings:?}"
+    );
+    let (code, _, err) = h.run(&["--theme", "neon", "rules"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("high-contrast") && err.contains("mono"),
+        "{err}"
+    );
+}
+
+/// `analysis = true` in the file (or `--analysis`) starts the game with analysis on, and
+/// `morris config` says where that came from.
+#[test]
+fn analysis_in_the_file_or_a_flag_starts_the_game_with_analysis_on() {
+    let (rows, _) = Home::new().settings(&[]);
+    assert_eq!(row(&rows, "analysis"), ("false", "default"));
+    let h = Home::new();
+    h.write("analysis = true\n");
+    let (rows, _) = h.settings(&[]);
+    assert_eq!(row(&rows, "analysis"), ("true", "file line 1"));
+    let (rows, _) = Home::new().settings(&["--analysis"]);
+    assert_eq!(row(&rows, "analysis"), ("true", "flag"));
+    if !tmux::available() {
+        return;
+    }
+    let t = tmux::Tmux::new("analysis");
+    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
+    std::fs::write(t.path(".config/morris/config.toml"), "analysis = true\n").unwrap();
+    t.run(100, 30, "--new --variant three");
+    t.wait_screen("Analysis: White wins in 9 turns");
+    t.keys(&["C-c"]);
+    t.wait_exit();
+    // Without it, the game starts without analysis; `v` turns it on.
+    std::fs::remove_file(t.path(".config/morris/config.toml")).unwrap();
+    t.run(100, 30, "--new --variant three");
+    t.wait_screen("White: place a stone");
+    assert!(!t.screen().contains("Analysis"), "{}", t.screen());
+    t.keys(&["v"]);
+    t.wait_screen("Analysis: White wins in 9 turns");
+    t.keys(&["C-c"]);
+    t.wait_exit();
+}

@@ -1,0 +1,410 @@
+//! What the screen shows, as snapshots at 80×24 and 120×40 (read by eye before committing),
+//! and that no size, however small, makes drawing panic.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use crate::common;
+
+use common::{goto, play};
+use morris::rules::{Game, Point, Rules, Variant};
+use morris::tui::{Action, App, Settings};
+use ratatui::{Terminal, backend::TestBackend};
+
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    t.backend().to_string()
+}
+
+fn app(rules: Rules) -> App {
+    App::new(Game::new(rules), Settings::default())
+}
+
+fn p(s: &str) -> Point {
+    s.parse().unwrap()
+}
+
+const OPENING: &str = "d6 d2 d5 c3 g1 b2 f2 a7 f6 e3 g7 e5 c4 d1 a1 f4 e4 b6";
+
+#[test]
+fn start() {
+    let a = app(Rules::default());
+    insta::assert_snapshot!("start_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("start_120x40", screen(&a, 120, 40));
+}
+
+#[test]
+fn selection_lights_its_destinations() {
+    let mut a = app(Rules::default());
+    play(&mut a, OPENING);
+    goto(&mut a, p("c4"));
+    a.update(Action::Select);
+    insta::assert_snapshot!("selection_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("selection_120x40", screen(&a, 120, 40));
+}
+
+#[test]
+fn removal_step() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6 xg1 c3 e3 a7");
+    insta::assert_snapshot!("removal_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("removal_120x40", screen(&a, 120, 40));
+}
+
+#[test]
+fn flying() {
+    let r = Rules {
+        pieces: 3,
+        ..Rules::default()
+    };
+    let mut a = app(r);
+    play(&mut a, "a1 g7 c3 e5 d6 f2");
+    goto(&mut a, p("c3"));
+    a.update(Action::Select);
+    insta::assert_snapshot!("flying_80x24", screen(&a, 80, 24));
+}
+
+#[test]
+fn game_over() {
+    let r = Rules {
+        pieces: 4,
+        ..Rules::default()
+    };
+    let mut a = app(r);
+    play(&mut a, "a1 d1 g1 a4 a7 g4 g7 d7");
+    insta::assert_snapshot!("game_over_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("game_over_120x40", screen(&a, 120, 40));
+}
+
+#[test]
+fn help_and_menu() {
+    let mut a = app(Rules::default());
+    a.update(Action::Help);
+    insta::assert_snapshot!("help_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("help_120x40", screen(&a, 120, 40));
+    a.update(Action::Cancel);
+    a.update(Action::Menu);
+    insta::assert_snapshot!("menu_80x24", screen(&a, 80, 24));
+}
+
+#[test]
+fn review_of_the_log() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6 xg1 c3 e3 a7 xe3");
+    a.update(Action::Log);
+    a.update(Action::Up);
+    a.update(Action::Up);
+    insta::assert_snapshot!("review_80x24", screen(&a, 80, 24));
+}
+
+#[test]
+fn other_boards() {
+    let mut a = app(Variant::Twelve.rules());
+    play(&mut a, "a1 g7 b2");
+    insta::assert_snapshot!("twelve_80x24", screen(&a, 80, 24));
+    let a = app(Variant::Six.rules());
+    insta::assert_snapshot!("six_80x24", screen(&a, 80, 24));
+    let mut a = app(Variant::Three.rules());
+    play(&mut a, "b2 a1");
+    insta::assert_snapshot!("three_80x24", screen(&a, 80, 24));
+}
+
+#[test]
+fn ascii_and_no_colour() {
+    let settings = Settings {
+        ascii: true,
+        color: false,
+        ..Settings::default()
+    };
+    let mut a = App::new(Game::new(Rules::default()), settings);
+    play(&mut a, "a1 b6 a4 d6 g1 f6");
+    let s = screen(&a, 80, 24);
+    assert!(s.is_ascii(), "non-ASCII in --ascii mode:\n{s}");
+    insta::assert_snapshot!("ascii_80x24", s);
+}
+
+#[test]
+fn too_small() {
+    let a = app(Rules::default());
+    insta::assert_snapshot!("too_small_50x12", screen(&a, 50, 12));
+}
+
+#[test]
+fn every_small_size_draws_without_panic() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6");
+    let mut modes = vec![];
+    for action in [
+        Action::Help,
+        Action::Cancel,
+        Action::Menu,
+        Action::Cancel,
+        Action::Log,
+    ] {
+        a.update(action);
+        modes.push(a.mode());
+        for w in 0..=30 {
+            for h in 0..=12 {
+                let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+                t.draw(|f| f.render_widget(&a, f.area())).unwrap();
+            }
+        }
+    }
+    // And the sizes around the smallest full screen, in every board.
+    for v in Variant::ALL {
+        let a = app(v.rules());
+        for w in 55..=65 {
+            for h in 14..=20 {
+                screen(&a, w, h);
+            }
+        }
+    }
+    assert_eq!(modes.len(), 5);
+}
+
+#[test]
+fn the_log_shows_undone_decisions_in_parentheses_and_the_result_at_its_end() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6 xg1 c3 e3");
+    a.update(Action::Undo);
+    a.update(Action::Undo);
+    a.update(Action::Undo);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("3. g1 f6(xg1)"), "{s}");
+    assert!(s.contains("4. (c3 e3)"), "{s}");
+    insta::assert_snapshot!("undone_80x24", s);
+    a.update(Action::Redo);
+    a.update(Action::Menu);
+    for _ in 0..4 {
+        a.update(Action::Down);
+    }
+    a.update(Action::Select);
+    a.update(Action::Yes);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("0-1 White resigned"), "{s}");
+    assert!(s.contains("Black wins — White resigned"), "{s}");
+    a.update(Action::Undo);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("(0-1 White resigned)"), "{s}");
+}
+
+#[test]
+fn review_marks_the_decision_shown() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6");
+    a.update(Action::Log);
+    a.update(Action::Up);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("2. ▶a4◀ d6"), "{s}");
+    assert!(s.contains("decision 3 of 4"), "{s}");
+}
+
+/// At the smallest size the game accepts, every board is drawn whole beside a narrower panel.
+#[test]
+fn the_smallest_accepted_size_draws_every_board_whole() {
+    use morris::tui::view::{BoardGeometry, MIN_HEIGHT, MIN_WIDTH, screen_layout};
+    for (name, v, moves) in [
+        ("standard", Variant::Nine, "d6 d2"),
+        ("diagonals", Variant::Twelve, "d6 b2"),
+        ("six", Variant::Six, "d6 b2"),
+        ("three", Variant::Three, "b2 a1"),
+    ] {
+        let mut a = app(v.rules());
+        play(&mut a, moves);
+        let (w, h) = (MIN_WIDTH, MIN_HEIGHT);
+        let s = screen(&a, w, h);
+        let n = v.rules().board.grid_size() as u16;
+        let layout = screen_layout(n, ratatui::layout::Rect::new(0, 0, w, h));
+        let geo = BoardGeometry::new(n, layout.board).expect("no board at the smallest size");
+        let rows: Vec<Vec<char>> = s
+            .lines()
+            .map(|l| l.trim_matches('"').chars().collect())
+            .collect();
+        let pos = a.game().position();
+        for p in pos.geometry().points.iter() {
+            let (x, y) = geo.cell(p);
+            let c = rows[y as usize][x as usize];
+            assert!("·●◉◇○".contains(c), "{name}: {p} drawn as {c:?}\n{s}");
+            assert_eq!(geo.point_at(x, y), Some(p), "{name}: clicking {p}");
+        }
+        insta::assert_snapshot!(format!("smallest_{name}_{w}x{h}"), s);
+        let ascii = App::new(
+            a.game().clone(),
+            Settings {
+                ascii: true,
+                color: false,
+                ..Settings::default()
+            },
+        );
+        let s = screen(&ascii, w, h);
+        assert!(s.is_ascii(), "{name}: non-ASCII in --ascii:\n{s}");
+        insta::assert_snapshot!(format!("smallest_{name}_ascii_{w}x{h}"), s);
+    }
+}
+
+/// White's stones are drawn in the terminal's own foreground (bold), which reads on dark and
+/// light backgrounds alike, never in bright white; no mark uses a light colour.
+#[test]
+fn default_colours_read_on_light_and_dark_terminals() {
+    use ratatui::style::{Color, Modifier};
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6 xg1");
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    t.draw(|f| f.render_widget(&a, f.area())).unwrap();
+    let buf = t.backend().buffer();
+    let mut white_stones = 0;
+    for (i, cell) in buf.content().iter().enumerate() {
+        assert!(
+            !matches!(
+                cell.fg,
+                Color::White | Color::LightYellow | Color::LightGreen | Color::Gray
+            ),
+            "{:?} drawn in {:?}",
+            cell.symbol(),
+            cell.fg
+        );
+        // The board's stones (the panel's counts are plain text).
+        if cell.symbol() == "●" && i % 80 < 40 {
+            assert_eq!(cell.fg, Color::Reset);
+            assert!(cell.modifier.contains(Modifier::BOLD));
+            white_stones += 1;
+        }
+    }
+    assert!(white_stones >= 2);
+}
+
+/// At the smallest height the banner (game over, review) goes on the title line, so that it
+/// never covers the board's top row; a long result wraps in the log instead of being cut.
+#[test]
+fn the_banner_never_covers_the_board() {
+    let r = Rules {
+        pieces: 4,
+        ..Rules::default()
+    };
+    let settings = Settings {
+        names: ["Alexandra Longname".into(), "Bartholomew Smith".into()],
+        ..Settings::default()
+    };
+    let mut a = App::new(Game::new(r), settings);
+    play(&mut a, "a1 d1 g1 a4 a7 g4 g7 d7");
+    let s = screen(&a, 60, 17);
+    let rows: Vec<&str> = s.lines().collect();
+    assert!(rows[0].contains("Bartholomew Smith (Black) wins"), "{s}");
+    assert!(rows[1].contains("7   ●"), "the top row is covered:\n{s}");
+    assert!(s.contains("0-1 Alexandra Longname"), "{s}");
+    assert!(s.contains("  is blocked"), "{s}");
+    insta::assert_snapshot!("game_over_long_names_60x17", s);
+}
+
+#[test]
+fn lasker_task_line_says_the_picked_up_stone_is_selected() {
+    let mut a = App::new(Game::new(Variant::Lasker.rules()), Settings::default());
+    play(&mut a, "d6 f4");
+    goto(&mut a, "d6".parse().unwrap());
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("White: place a stone (9 in hand)"), "{s}");
+    a.update(Action::Select);
+    for (w, h) in [(80, 24), (60, 17)] {
+        let s = screen(&a, w, h);
+        assert!(!s.contains("place a stone (9"), "{w}x{h}\n{s}");
+        assert!(s.contains("move the stone on d6"), "{w}x{h}\n{s}");
+        assert!(s.contains("place instead"), "{w}x{h}\n{s}");
+    }
+    // Esc puts it down: placing is offered again.
+    a.update(Action::Cancel);
+    assert!(screen(&a, 80, 24).contains("place a stone (9 in hand)"));
+}
+
+#[test]
+fn the_result_banner_names_the_winner_first_where_it_is_cut() {
+    let mut a = App::new(Game::new(Variant::Nine.rules()), Settings::default());
+    play(&mut a, &common::reference_plies("G1"));
+    let s = screen(&a, 80, 24);
+    // Too wide for the board's column: it takes the title line, whole, rather than being cut.
+    let banner = s.lines().next().unwrap();
+    assert!(
+        banner.contains("White wins — Black has fewer than 3 pieces") && !banner.contains('…'),
+        "{s}"
+    );
+    // A draw by agreement says it once.
+    let mut a = App::new(Game::new(Variant::Nine.rules()), Settings::default());
+    a.update(Action::Menu);
+    a.update(Action::Down);
+    a.update(Action::Down);
+    a.update(Action::Select);
+    a.update(Action::Yes);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Draw agreed"), "{s}");
+    assert!(!s.contains("Draw: draw agreed"), "{s}");
+}
+
+/// The message lines of the panel: what follows the task line, up to the log.
+fn panel_text(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .filter_map(|l| l.rsplit('│').next())
+        .map(|l| l.trim_matches(|c| c == ' ' || c == '"').to_string())
+        .collect()
+}
+
+/// A path in a message is broken between folders, never inside a name, at every size; a name
+/// longer than the line keeps its end, the file's name, behind an ellipsis.
+#[test]
+fn a_path_in_a_message_wraps_at_its_separators() {
+    let mut a = app(Rules::default());
+    a.set_message("The last game was kept as ~/.local/share/morris/current.15.pgn");
+    for (w, h) in [(80, 24), (60, 17), (120, 40)] {
+        let s = screen(&a, w, h);
+        let lines = panel_text(&s);
+        assert!(
+            lines.iter().any(|l| l.ends_with("current.15.pgn")),
+            "{w}x{h}:\n{s}"
+        );
+        // Every piece of the path ends at a separator, or is the file's name.
+        for l in lines
+            .iter()
+            .filter(|l| l.contains(".local") || l.contains("morris/"))
+        {
+            assert!(
+                l.ends_with('/') || l.ends_with("current.15.pgn"),
+                "{w}x{h}: {l}\n{s}"
+            );
+        }
+        if (w, h) == (80, 24) {
+            insta::assert_snapshot!("path_in_a_message_80x24", s);
+        }
+    }
+    let long = format!(
+        "This game is saved to /tmp/{}/{}.pgn; g.pgn is left as it was",
+        "folder-with-a-long-name".repeat(2),
+        "a-file-name-longer-than-the-panel-is-wide"
+    );
+    a.set_message(long);
+    for (w, h) in [(80, 24), (60, 17)] {
+        let s = screen(&a, w, h);
+        let lines = panel_text(&s);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with('…') && l.ends_with("-is-wide.pgn;")),
+            "{w}x{h}:\n{s}"
+        );
+        assert!(
+            lines.iter().any(|l| l.contains("g.pgn is left")),
+            "{w}x{h}:\n{s}"
+        );
+    }
+}
+
+/// A game set up with Black to move: the log has Black's first turn alone on row 1, after
+/// `...`, then White's and Black's turns of move 2 on row 2, as the record writes them.
+#[test]
+fn the_log_of_a_game_that_starts_with_black_pairs_turns_by_their_number() {
+    let fen = "***O****/****@**O/@***O*@* b m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
+    let game =
+        morris::rules::set_up_game(Rules::default(), Some(fen), "d2-a1 b6-b4 a1-d2").unwrap();
+    let a = App::new(game, Settings::default());
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("1. ... d2-a1"), "{s}");
+    assert!(s.contains("2. b6-b4 a1-d2"), "{s}");
+    assert!(!s.contains("1. d2-a1 b6-b4"), "{s}");
+}
