@@ -10,25 +10,7 @@ use std::process::Command;
 use crate::tmux;
 use morris::rules::{Color, Record, Rules, Variant, play_tokens, set_up_game};
 
-/// `morris ARGS` in the home folder `home` (its cache in `home/cache`), with `stdin`.
-fn morris(home: &Path, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    let out = assert_cmd::Command::cargo_bin("morris")
-        .unwrap()
-        .args(args)
-        .env("HOME", home)
-        .env("XDG_CACHE_HOME", home.join("cache"))
-        .env_remove("XDG_DATA_HOME")
-        .env_remove("XDG_CONFIG_HOME")
-        .timeout(std::time::Duration::from_secs(60))
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::morris_in as morris;
 
 /// The data folder of a home folder, made.
 fn data(home: &Path) -> PathBuf {
@@ -45,30 +27,6 @@ fn alice_wins() -> Record {
 }
 
 const WIN7: &str = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
-
-fn walk(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    if let Ok(entries) = std::fs::read_dir(dir) {
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                out.extend(walk(&p));
-            } else {
-                out.push(p);
-            }
-        }
-    }
-    out
-}
-
-/// The screen with the panel's lines joined, for messages that wrap.
-fn joined(screen: &str) -> String {
-    screen
-        .lines()
-        .map(|l| l.split('│').next_back().unwrap_or("").trim())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// Problem 2: A scoreboard that cannot be read or written is said by `morris score` (exit code
 /// 1), which still counts the finished records it can read; before, it said nothing and counted
@@ -125,9 +83,13 @@ fn the_panel_says_when_a_finished_game_cannot_be_counted() {
     t.wait_screen("Alice");
     t.play(&["a1", "a3", "b1", "b3", "c1"]);
     t.wait_for("the warning", || {
-        joined(&t.screen()).contains("scoreboard could not count this game")
+        tmux::joined(&t.screen()).contains("scoreboard could not count this game")
     });
-    assert!(joined(&t.screen()).contains("a folder"), "{}", t.screen());
+    assert!(
+        tmux::joined(&t.screen()).contains("a folder"),
+        "{}",
+        t.screen()
+    );
     t.keys(&["q"]);
 }
 
@@ -143,7 +105,7 @@ fn two_games_started_together_each_keep_their_own_record() {
     t.wait_screen("place a stone");
     t.also("b", "");
     t.wait_for("the second copy's notice", || {
-        let s = joined(&t.screen_of("=b:"));
+        let s = tmux::joined(&t.screen_of("=b:"));
         s.contains("another morris is playing in") && s.contains("current.1.pgn")
     });
     let d = t.path(".local/share/morris");
@@ -221,7 +183,7 @@ fn a_resumed_game_keeps_its_players() {
     t.wait_screen("Resume it?");
     t.keys(&["y"]);
     t.wait_for("the change said", || {
-        joined(&t.screen()).contains("Black is Carol now (the command line), not Bob")
+        tmux::joined(&t.screen()).contains("Black is Carol now (the command line), not Bob")
     });
     t.keys(&["q"]);
 }
@@ -234,7 +196,7 @@ fn a_rewritten_cache_file_with_a_good_checksum_is_not_believed() {
     let home = tempfile::tempdir().unwrap();
     let (_, out, _) = morris(home.path(), &["eval", "--fen", WIN7], b"");
     assert!(out.ends_with("value: win 7\n"), "{out}");
-    let file = walk(&home.path().join("cache"))
+    let file = crate::common::files_below(&home.path().join("cache"))
         .into_iter()
         .find(|p| p.ends_with("3v3.tb"))
         .unwrap();
