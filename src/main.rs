@@ -584,25 +584,18 @@ fn score_table(out: &mut impl Write, rows: &[scores::Row]) -> Result<()> {
         .iter()
         .map(|(v, a, t, b, why)| (cell(v), cell(a), *t, cell(b), why.as_deref().map(cell)))
         .collect();
-    let wv = table
-        .iter()
-        .map(|r| r.0.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(7);
-    let wp = table
-        .iter()
-        .map(|r| r.1.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(6);
+    // Each column as wide as its widest cell, and at least its heading.
+    let widest = |cells: &mut dyn Iterator<Item = &String>, least: usize| {
+        cells
+            .map(|c| c.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(least)
+    };
+    let wv = widest(&mut table.iter().map(|r| &r.0), 7);
+    let wp = widest(&mut table.iter().map(|r| &r.1), 6);
+    let wb = widest(&mut table.iter().map(|r| &r.3), 7);
     let apart = table.iter().any(|r| r.4.is_some());
-    let wb = table
-        .iter()
-        .map(|r| r.3.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(7);
     let head = format!(
         "{:<wv$}  {:<wp$}  {:>4}  {:>5}  {:>4}  against",
         "variant", "player", "won", "drawn", "lost"
