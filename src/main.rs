@@ -476,15 +476,7 @@ fn config(out: &mut impl Write, prefs: &Prefs, in_force: &InForce, init: bool) -
     };
     let shown = store::display_path(path);
     if init {
-        if std::fs::symlink_metadata(path).is_ok() {
-            eprintln!("morris: {shown} exists already; it was not overwritten");
-            return Ok(ExitCode::from(1));
-        }
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)
-                .with_context(|| format!("cannot create {}", dir.display()))?;
-        }
-        // Made meanwhile by someone else: never replaced.
+        // There already, or made meanwhile by someone else: never replaced.
         if let Err(e) = store::create_new(path, prefs::TEMPLATE) {
             if std::fs::symlink_metadata(path).is_ok() {
                 eprintln!("morris: {shown} exists already; it was not overwritten");

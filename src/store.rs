@@ -127,8 +127,9 @@ pub(crate) fn write_temp(path: &Path, contents: &[u8]) -> Result<tempfile::Named
 const TEMP_PREFIX: &str = ".morris-";
 const TEMP_SUFFIX: &str = ".tmp";
 
-/// Creates `path` with `contents`, never replacing a file: the new file appears whole or not
-/// at all, and one made meanwhile by anyone else is left as it is (an error says it exists).
+/// Creates `path` (and its folder) with `contents`, never replacing a file: the new file
+/// appears whole or not at all, and one made meanwhile by anyone else is left as it is (an
+/// error says it exists).
 pub fn create_new(path: &Path, contents: &str) -> Result<()> {
     create_new_with(path, contents, || Ok(()))
 }
@@ -140,6 +141,9 @@ pub fn create_new_with(
     contents: &str,
     before_link: impl FnOnce() -> std::io::Result<()>,
 ) -> Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| cannot("make", dir, &e))?;
+    }
     let tmp = write_temp(path, contents.as_bytes())?;
     before_link().map_err(|e| cannot("write", path, &e))?;
     // A link, or a rename that refuses an existing target: never a plain rename.
