@@ -127,6 +127,10 @@ pub enum Command {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=64))]
         depth: Option<u8>,
     },
+    /// Speak the engine protocol (UCI-style, as Sanmill's engines do) on standard input and
+    /// output, for match tools and programs that drive an engine: `uci`, `isready`,
+    /// `setoption`, `ucinewgame`, `position`, `go`, `stop`, `quit` (docs/engine-protocol.md).
+    Engine,
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.
@@ -519,12 +523,12 @@ pub fn command() -> clap::Command {
     };
     let players = ids(PlayerArgs::augment_args);
     let computer = ids(ComputerArgs::augment_args);
-    let thinks = ["play", "replay", "bestmove"];
+    let thinks = ["play", "replay", "bestmove", "engine"];
     let rules = ids(RuleArgs::augment_args);
     let new = vec!["new".to_string()];
     let plays = ["play", "replay", "config"];
     let uses_rules = [
-        "play", "perft", "legal", "show", "bestmove", "rules", "replay", "config",
+        "play", "perft", "legal", "show", "bestmove", "rules", "replay", "config", "engine",
     ];
     let subs: Vec<String> = cmd
         .get_subcommands()

@@ -17,6 +17,7 @@ mod hostile;
 mod mouse;
 mod prefs;
 mod props;
+mod protocol;
 mod random_play;
 mod records;
 mod reference;
