@@ -14,6 +14,7 @@ mod engine;
 mod eval;
 mod fen;
 mod hostile;
+mod match_tool;
 mod mouse;
 mod prefs;
 mod props;
