@@ -792,6 +792,22 @@ mod tests {
     }
 
     #[test]
+    fn two_removals_come_one_go_each() {
+        let mut s = session();
+        s.line("setoption name DoubleMill value each");
+        let moves = "a4 b2 a7 c3 d1 e5 g1 f6";
+        s.line(&format!("position startpos moves {moves}"));
+        search_of(&s.line("go depth 2"));
+        let out = said(&s.searched(Some(thought("a1xb2xc3"))));
+        assert_eq!(out.last().map(String::as_str), Some("bestmove a1"));
+        s.line(&format!("position startpos moves {moves} a1"));
+        assert_eq!(said(&s.line("go depth 2"))[1], "bestmove xb2");
+        s.line(&format!("position startpos moves {moves} a1 xb2"));
+        assert_eq!(said(&s.line("go depth 2"))[1], "bestmove xc3");
+        assert!(!s.searching());
+    }
+
+    #[test]
     fn the_rest_of_a_turn_is_not_given_for_another_position() {
         let mut s = session();
         s.line("position startpos moves a1 b2 a4 b4");
