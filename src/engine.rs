@@ -27,6 +27,7 @@ macro_rules! each_group {
 }
 
 mod eval;
+pub mod protocol;
 mod search;
 mod tt;
 mod zobrist;
