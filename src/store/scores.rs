@@ -251,17 +251,21 @@ impl Ledger {
     /// The count as the file's text: the games, then the refused entries as they were.
     pub fn to_text(&self) -> String {
         #[derive(Serialize)]
-        struct Out {
-            game: Vec<toml::Table>,
+        struct Out<'a, T> {
+            game: &'a [T],
         }
-        let mut game: Vec<toml::Table> = self
-            .games
-            .iter()
-            .filter_map(|e| toml::Table::try_from(e).ok())
-            .collect();
-        game.extend(self.refused.iter().map(|r| r.raw.clone()));
-        let body = toml::to_string(&Out { game }).unwrap_or_default();
-        format!("{HEAD}{body}")
+        let raw: Vec<toml::Table> = self.refused.iter().map(|r| r.raw.clone()).collect();
+        // Two runs of `[[game]]` make one list (an empty one would be written `game = []`,
+        // which the other could not follow: it is left out).
+        let mut text = HEAD.to_string();
+        if !self.games.is_empty() {
+            text += &toml::to_string(&Out { game: &self.games }).unwrap_or_default();
+        }
+        if !raw.is_empty() {
+            text += "\n";
+            text += &toml::to_string(&Out { game: &raw }).unwrap_or_default();
+        }
+        text
     }
 
     /// The ordinary games: counted in the table and the panel.
@@ -304,28 +308,44 @@ impl Ledger {
     /// Writes the game of a record just saved at `path` into the count (or takes it out, if
     /// it is not over). Whether anything changed.
     fn note(&mut self, path: &Path, record: &Record) -> bool {
+        self.noted(path, record).is_some()
+    }
+
+    /// [`Ledger::note`], saying what changed.
+    fn noted(&mut self, path: &Path, record: &Record) -> Option<Change> {
         let k = key(path);
         let before = self.games.iter().position(|g| g.record == k);
         let new = entry(path, record);
         match (before, new) {
-            (Some(i), Some(e)) if self.games[i] == e => false,
+            (Some(i), Some(e)) if self.games[i] == e => None,
             // Keep the place of a game counted before, so the file changes as little as
             // possible.
             (Some(i), Some(e)) => {
                 self.games[i] = e;
-                true
+                Some(Change::Changed)
             }
             (Some(i), None) => {
                 self.games.remove(i);
-                true
+                Some(Change::Removed)
             }
             (None, Some(e)) => {
                 self.games.push(e);
-                true
+                Some(Change::Added)
             }
-            (None, None) => false,
+            (None, None) => None,
         }
     }
+}
+
+/// What counting a record again changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Change {
+    /// A finished game the count was missing.
+    Added,
+    /// A game counted otherwise than its record says.
+    Changed,
+    /// A game counted whose record is no longer finished.
+    Removed,
 }
 
 /// How `a` did against `b` in `variant`, in `games`.
@@ -778,16 +798,45 @@ impl Scoreboard {
         } else {
             let known: std::collections::HashSet<String> =
                 l.games.iter().map(|g| g.record.clone()).collect();
-            let recounted = self
-                .records_where(|p| how == Redo::Check || !known.contains(&key(p)))
-                .iter()
-                .filter(|(p, r)| l.note(p, r))
-                .count();
-            if recounted > 0 {
+            let mut changes = [0usize; 3];
+            for (p, r) in self.records_where(|p| how == Redo::Check || !known.contains(&key(p))) {
+                if let Some(c) = l.noted(&p, &r) {
+                    changes[c as usize] += 1;
+                }
+            }
+            let games = |n: usize| if n == 1 { "game" } else { "games" };
+            let [added, changed, removed] = changes;
+            if added > 0 {
                 notes.push(format!(
-                    "{recounted} {} missing from the count, or counted otherwise than {} says: counted again",
-                    if recounted == 1 { "record was" } else { "records were" },
-                    if recounted == 1 { "it" } else { "each" },
+                    "{added} finished {} missing from the count: counted from {}",
+                    games(added),
+                    if added == 1 {
+                        "its record"
+                    } else {
+                        "their records"
+                    }
+                ));
+            }
+            if changed > 0 {
+                notes.push(format!(
+                    "{changed} {} counted otherwise than {} says: counted again",
+                    games(changed),
+                    if changed == 1 {
+                        "its record"
+                    } else {
+                        "their records"
+                    }
+                ));
+            }
+            if removed > 0 {
+                notes.push(format!(
+                    "{removed} {} whose {} no longer finished: taken out of the count",
+                    games(removed),
+                    if removed == 1 {
+                        "record is"
+                    } else {
+                        "records are"
+                    }
                 ));
             }
         }
@@ -912,6 +961,33 @@ mod tests {
             "game = [ oops"
         );
         assert!(Ledger::parse(&std::fs::read_to_string(ledger_path(d)).unwrap()).is_ok());
+    }
+
+    /// The file is written as read: the entries' fields in their order, refused ones as they
+    /// were, and read back the same, with nothing counted or refused or both.
+    #[test]
+    fn the_count_survives_its_own_text() {
+        let bad = "[[game]]\nwhite = \"Ann\"\nresult = 5\n";
+        let only_bad = Ledger::parse(bad).unwrap();
+        assert_eq!(only_bad.refused.len(), 1);
+        assert!(only_bad.refused[0].why.contains("no record"));
+        // The same games and the same refusals (at the lines of the new text).
+        let same = |a: &Ledger, b: &Ledger| {
+            let why = |l: &Ledger| l.refused.iter().map(|r| r.why.clone()).collect::<Vec<_>>();
+            a.games == b.games && why(a) == why(b)
+        };
+        for l in [Ledger::default(), only_bad] {
+            let text = l.to_text();
+            assert!(same(&Ledger::parse(&text).unwrap(), &l), "{text}");
+        }
+        let mut both = Ledger::parse(bad).unwrap();
+        both.note(Path::new("/x/g.pgn"), &white_wins("Alice", "Bob"));
+        let text = both.to_text();
+        assert!(
+            text.contains("[[game]]\nrecord = \"/x/g.pgn\"\nwhite = \"Alice\"\nblack = \"Bob\"\n"),
+            "{text}"
+        );
+        assert!(same(&Ledger::parse(&text).unwrap(), &both), "{text}");
     }
 
     #[test]
@@ -1171,10 +1247,9 @@ mod tests {
         record(d, "current.1.pgn", &white_wins("Alice", "Bob"));
         let report = board.check();
         assert_eq!(won(report.ledger.tally("Alice", "Bob", "nine")), (1, 0, 0));
-        assert!(
-            report.notes[0].contains("counted again"),
-            "{:?}",
-            report.notes
+        assert_eq!(
+            report.notes,
+            ["1 finished game missing from the count: counted from its record"]
         );
         assert_eq!(
             won(Ledger::load(d).tally("Alice", "Bob", "nine")),
