@@ -198,13 +198,17 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         loaded_by_computer = by_computer(&record, computer_setup.level);
         game = record.game;
     }
+    // The saved game's players, against the names as given (a side named `computer` before it
+    // becomes `morris level N`).
+    let resume_players = resume
+        .as_ref()
+        .map(|r| record_names(r, &settings, named, level));
     let mut app = App::new(game, settings);
     app.set_computer(computer_setup);
     app.set_analysis_cache(paths.tables());
     app.set_help(tags::Help::from_tags(session.tags()));
     app.set_by_computer(loaded_by_computer);
-    if let Some(r) = &resume {
-        let (names, note) = record_names(r, app.settings(), named, level);
+    if let (Some(r), Some((names, note))) = (&resume, resume_players) {
         app.set_saved_help(tags::Help::from_tags(&r.tags));
         app.set_saved_by_computer(by_computer(r, computer_setup.level));
         app.set_saved_names(names);

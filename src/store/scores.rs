@@ -673,7 +673,7 @@ impl Scoreboard {
         let wrote = self
             .change(new.is_some(), |l| l.note(path, record))
             .map_err(|e| {
-                format!("the scoreboard could not count this game ({e}); morris score --rebuild counts it from its record")
+                format!("the scoreboard could not count this game ({e}); once it can be written, morris score counts it from its record")
             })?;
         Ok(new
             .filter(|e| wrote && e.not_counted.is_none())
@@ -1129,7 +1129,7 @@ mod tests {
         std::fs::create_dir(&path).unwrap();
         let e = board.note(&rec, &r).unwrap_err();
         assert!(e.contains("a folder"), "{e}");
-        assert!(e.contains("morris score --rebuild"), "{e}");
+        assert!(e.contains("morris score counts it"), "{e}");
         let report = board.check();
         assert!(report.failed.is_some_and(|f| f.contains("a folder")));
         // The count shown is made from the records all the same.

@@ -153,7 +153,7 @@ fn a_resumed_game_keeps_its_players() {
     let Some(t) = tmux::start_with("resume-players", "", saved) else {
         return;
     };
-    t.wait_screen("Resume it?");
+    t.wait_screen("Resume (y)");
     t.keys(&["y"]);
     t.wait_screen("Bob: place a stone");
     t.play(&["a1"]);
@@ -180,12 +180,43 @@ fn a_resumed_game_keeps_its_players() {
     )
     .unwrap();
     t.run(80, 24, "--black Carol");
-    t.wait_screen("Resume it?");
+    t.wait_screen("Resume (y)");
     t.keys(&["y"]);
     t.wait_for("the change said", || {
         tmux::joined(&t.screen()).contains("Black is Carol now (the command line), not Bob")
     });
-    t.keys(&["q"]);
+    t.keys(&["q", "y"]);
+    t.wait_exit();
+    // `--black computer` without a level goes on against the record's level; with one, at
+    // that level, and says so.
+    for (args, want) in [
+        ("--black computer", "morris level 2"),
+        ("--black computer --level 7", "morris level 7"),
+    ] {
+        let game = play_tokens(Rules::default(), "d6").unwrap();
+        let r = Record::new(game, "Ann", "morris level 2", "2026.11.30");
+        std::fs::write(&record, r.to_text()).unwrap();
+        t.run(80, 24, args);
+        t.wait_screen("Resume (y)");
+        t.keys(&["y"]);
+        // Said on resuming (until the computer's turn shows).
+        if want == "morris level 7" {
+            t.wait_for("the change said", || {
+                tmux::joined(&t.screen())
+                    .contains("Black is morris level 7 now (the command line), not morris level 2")
+            });
+        }
+        t.wait_for("the computer's reply on disk", || {
+            std::fs::read_to_string(&record).is_ok_and(|s| !s.contains("1. d6 *"))
+        });
+        let text = std::fs::read_to_string(&record).unwrap();
+        assert!(
+            text.contains(&format!("[Black \"{want}\"]")),
+            "{args}: {text}"
+        );
+        t.keys(&["q", "y"]);
+        t.wait_exit();
+    }
 }
 
 /// Problem 5: A cache file rewritten with its wins and losses swapped and its checksum made
