@@ -37,7 +37,7 @@ fn analysed(c: &mut Criterion) {
     tb.solve(3, 3, &mut |_, _| {}).unwrap();
     let mut app = App::new(game, Settings::default());
     app.set_tables(tb);
-    app.set_analysis(true);
+    app.update(Action::Analysis);
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
     let keys = [Action::Left, Action::Up, Action::Right, Action::Down];
     let mut i = 0;
@@ -54,7 +54,7 @@ fn analysed(c: &mut Criterion) {
     tb.solve_whole(&mut |_, _| {}).unwrap();
     let mut app = App::new(game, Settings::default());
     app.set_tables(tb);
-    app.set_analysis(true);
+    app.update(Action::Analysis);
     c.bench_function("key + redraw at 120x40, analysis on, Six placing", |b| {
         b.iter(|| {
             app.update(keys[i % keys.len()]);

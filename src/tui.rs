@@ -1,29 +1,48 @@
-//! The full-screen game: terminal set-up and restore, and the event loop, which has the
-//! game's [`Session`] save after every change and shows what it says. The loop blocks on one queue of [`Event`]s (keys, signals, workers' results; see
-//! [`events`]) and redraws only after an event: idle, it never wakes.
+//! The full-screen game: terminal set-up and restore, and the event loop. Data flows one way:
+//! the loop blocks on one queue of [`Event`]s (keys, the mouse, signals, the workers' reports;
+//! see [`events`]), hands each to [`App::update`] as a message, carries out the
+//! [`Effect`](messages::Effect)s it answers with — the game's [`Session`] saves, keeps aside,
+//! saves elsewhere; the [`workers`] search and solve — and draws. Idle, it never wakes.
+//!
+//! The screen's modules, in the order data flows through them: [`events`] and [`keymap`]
+//! (input), [`messages`], [`app`] (the state, one file a mode) with [`seats`], [`computer`]
+//! and [`analysis`], [`workers`], [`layout`] (pure sizes), [`view`] (one file a region), and
+//! [`mouse`] (what a click on the frame drawn means).
 
 pub mod analysis;
 pub mod app;
 pub mod computer;
 pub mod events;
+pub mod help;
 pub mod keymap;
+pub mod layout;
+pub mod messages;
 pub mod mouse;
+pub mod seats;
+pub mod sim;
 pub mod theme;
 pub mod view;
+pub mod workers;
+pub mod wrap;
 
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use ratatui::DefaultTerminal;
 
-use crate::rules::{Color, Game, Record, Rules};
+use crate::rules::{Game, Rules};
 use crate::store::session::{self, Session};
 use crate::store::{Paths, tags};
 
 pub use app::App;
 pub use events::Event;
 pub use keymap::Action;
+pub use messages::{Effect, Effects, Msg};
 pub use theme::Settings;
+
+use messages::{SaveStatus, Saving, Stored};
+use seats::Seats;
+use workers::Workers;
 
 /// What `morris` was asked to play.
 #[derive(Debug)]
@@ -60,90 +79,9 @@ pub struct Launch {
     pub paths: Paths,
 }
 
-/// Who made each decision of a record's game (`true`: the computer): as its
-/// `[ComputerPlayed]` tag says where a side changed hands, else by the side's name (the
-/// computer's name, `morris level N`, or a person's).
-fn by_computer(record: &Record, level: crate::engine::Level) -> Vec<bool> {
-    let n = record.game.history().len();
-    if let Some(tag) = record.tag(tags::COMPUTER_PLAYED) {
-        return tags::parse_plies(tag, n);
-    }
-    let computer = |c: Color| {
-        record
-            .tag(c.name())
-            .is_some_and(|name| computer::level_of(name, level).is_some())
-    };
-    (0..n)
-        .map_while(|i| record.game.position_at(i))
-        .map(|p| computer(p.side_to_move()))
-        .collect()
-}
-
-/// The players of a record's game as it goes on here: the record's own, except for a side the
-/// command line names (`named`), and what the player should be told about those it changed.
-/// The preferences' names never change them: they are for new games.
-///
-/// A side the command line names `computer`, with no level asked for on it, takes the record's
-/// level where the record's side is the computer (`morris level 9`): the same opponent, not the
-/// default level.
-fn record_names(
-    record: &Record,
-    settings: &Settings,
-    named: [bool; 2],
-    level: Option<crate::engine::Level>,
-) -> ([Option<String>; 2], Option<String>) {
-    let mut changed = Vec::new();
-    let names = Color::BOTH.map(|c| {
-        let i = c.index();
-        let theirs = record
-            .tag(c.name())
-            .filter(|n| !n.trim().is_empty() && n.trim() != "?")
-            .map(|n| crate::text::clean(n).chars().take(24).collect::<String>());
-        let ours = settings.names[i].as_str();
-        if !named[i] {
-            return theirs;
-        }
-        let theirs = theirs?;
-        let same_computer = level.is_none()
-            && ours.trim().eq_ignore_ascii_case("computer")
-            && theirs.trim().starts_with("morris level ")
-            && computer::level_of(&theirs, crate::engine::Level::DEFAULT).is_some();
-        if same_computer {
-            return Some(theirs);
-        }
-        let now = match computer::level_of(ours, level.unwrap_or(crate::engine::Level::DEFAULT)) {
-            Some(l) => computer::name(l),
-            None => ours.to_string(),
-        };
-        if now != theirs {
-            changed.push(format!("{c} is {now} now (the command line), not {theirs}"));
-        }
-        None
-    });
-    let note = (!changed.is_empty()).then(|| changed.join("; "));
-    (names, note)
-}
-
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
 /// record, a file that cannot be written): the caller prints it and exits with code 2.
-pub fn start(launch: Launch) -> Result<Option<String>> {
-    let Launch {
-        rules,
-        game: set_up,
-        rules_given,
-        mut settings,
-        file,
-        mut new,
-        replay,
-        notes: launch_notes,
-        mouse,
-        analysis,
-        computer: computer_setup,
-        named,
-        level_given,
-        paths,
-    } = launch;
-    new |= set_up.is_some();
+pub fn start(mut launch: Launch) -> Result<Option<String>> {
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Ok(Some(
@@ -155,99 +93,20 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         return Ok(Some(problem));
     }
     // Names from flags or the preferences file reach the screen: no control characters.
-    for name in settings.names.iter_mut() {
+    for name in launch.settings.names.iter_mut() {
         *name = crate::text::clean(name);
     }
-    let mut notes = launch_notes;
-    let level = level_given.then_some(computer_setup.level);
-    let opening = match Session::open(
-        &paths,
-        session::Request {
-            file: file.as_deref(),
-            replay,
-            new,
-            rules,
-            names: [&settings.names[0], &settings.names[1]],
-        },
-    ) {
+    let (mut session, start) = match open(&launch) {
         Ok(o) => o,
         Err(problem) => return Ok(Some(problem)),
     };
-    let session::Opening {
-        mut session,
-        loaded,
-        resume,
-        keep_old,
-        fresh,
-        notes: found,
-    } = opening;
-    notes.extend(found);
-    let mut game = set_up.unwrap_or_else(|| Game::new(rules));
-    let mut loaded_by_computer = Vec::new();
-    if let Some(record) = loaded {
-        if rules_given && record.game.rules() != &rules {
-            notes.push("the record's own rules apply".to_string());
-        }
-        let (names, note) = record_names(&record, &settings, named, level);
-        for (name, from) in settings.names.iter_mut().zip(names) {
-            if let Some(n) = from {
-                *name = n;
-            }
-        }
-        notes.extend(note);
-        loaded_by_computer = by_computer(&record, computer_setup.level);
-        game = record.game;
-    }
-    // The saved game's players, against the names as given (a side named `computer` before it
-    // becomes `morris level N`).
-    let resume_players = resume
-        .as_ref()
-        .map(|r| record_names(r, &settings, named, level));
-    let mut app = App::new(game, settings);
-    app.set_computer(computer_setup);
-    app.set_analysis_cache(paths.tables());
-    app.set_help(tags::Help::from_tags(session.tags()));
-    app.set_by_computer(loaded_by_computer);
-    if let (Some(r), Some((names, note))) = (&resume, resume_players) {
-        app.set_saved_help(tags::Help::from_tags(&r.tags));
-        app.set_saved_by_computer(by_computer(r, computer_setup.level));
-        app.set_saved_names(names);
-        app.set_saved_note(note.map(|n| crate::text::clean(&n)));
-    }
-    // The names at the table, as the record will name them (a computer side by its level):
-    // its score, and a file the player named is written at once, so that a path that cannot
-    // be written is refused before anyone plays. The default place is written with the first
-    // decision.
-    session.set_names([&app.settings().names[0], &app.settings().names[1]]);
-    if fresh && let Err(e) = save(&mut session, &app) {
-        return Ok(Some(e));
-    }
-    app.set_storage(crate::text::clean(&session.describe()));
-    if let Some(why) = session.nowhere() {
-        app.set_unsaved(Some(crate::text::clean(why)));
-    }
-    app.set_score(session.score_line(app.game()));
-    if let Some(r) = resume {
-        app.offer_resume(r.game);
-    }
-    if keep_old {
-        app.keep_old_game();
-    }
-    if replay {
-        app.start_replay();
-    }
-    if !notes.is_empty() {
-        app.set_message(crate::text::clean(&notes.join("; ")));
-    }
     let (tx, rx) = std::sync::mpsc::channel();
-    app.set_events(tx.clone());
-    if session.is_read_only() {
-        app.hold_computer();
-    }
-    app.consider_computer();
-    app.set_analysis(analysis);
+    let mut workers = workers::Threads::new(tx.clone());
+    let (mut app, effects) = App::start(start);
+    let mut quit = false;
+    carry_out(effects, &mut app, &mut session, &mut workers, &mut quit);
     events::restore_on_panic();
-    events::set_mouse(mouse);
+    events::set_mouse(launch.mouse);
     // crossterm leaves colours out under NO_COLOR on its own; a theme the player asked for
     // wins over it (and without one, NO_COLOR has already made the theme mono).
     crossterm::style::force_color_output(app.settings().color);
@@ -265,7 +124,12 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
         };
     events::start_senders(&tx);
     drop(tx);
-    let result = run(&mut terminal, &mut app, &mut session, &rx);
+    let mut table = Table {
+        app: &mut app,
+        session: &mut session,
+        workers: &mut workers,
+    };
+    let result = run(&mut terminal, &mut table, &rx);
     events::restore_terminal();
     session.release();
     match result.context("the terminal failed")? {
@@ -280,16 +144,189 @@ pub fn start(launch: Launch) -> Result<Option<String>> {
     }
 }
 
-/// Writes the game as the app has it now (its players, their help, who made each decision).
-fn save(session: &mut Session, app: &App) -> Result<Vec<String>, String> {
-    let names = &app.settings().names;
-    let by_computer = app.by_computer();
-    let players = tags::Players {
-        names: [&names[0], &names[1]],
-        help: app.help(),
-        by_computer: &by_computer,
+/// Opens the game's record as the launch asks, and what the screen starts with. `Err`: a
+/// problem with what the user asked for.
+fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
+    let settings = &launch.settings;
+    let setup = launch.computer;
+    let level = launch.level_given.then_some(setup.level);
+    let session::Opening {
+        mut session,
+        loaded,
+        resume,
+        keep_old,
+        fresh,
+        notes: found,
+    } = Session::open(
+        &launch.paths,
+        session::Request {
+            file: launch.file.as_deref(),
+            replay: launch.replay,
+            new: launch.new || launch.game.is_some(),
+            rules: launch.rules,
+            names: [&settings.names[0], &settings.names[1]],
+        },
+    )?;
+    let mut start = app::Start::new(
+        launch
+            .game
+            .clone()
+            .unwrap_or_else(|| Game::new(launch.rules)),
+        settings.clone(),
+    );
+    start.seats = Seats::from_names(&settings.names, setup.level);
+    start.computer = setup;
+    start.tables = launch.paths.tables();
+    start.analysis = launch.analysis;
+    start.replay = launch.replay;
+    start.keep_aside = keep_old;
+    start.can_suspend = a_shell_can_resume();
+    start.hold_computer = session.is_read_only();
+    start.help = tags::Help::from_tags(session.tags());
+    let mut notes = launch.notes.clone();
+    notes.extend(found);
+    if let Some(record) = loaded {
+        if launch.rules_given && record.game.rules() != &launch.rules {
+            notes.push("the record's own rules apply".to_string());
+        }
+        let (seats, note) = seats::of_record(&record, &settings.names, launch.named, level);
+        for (c, s) in crate::rules::Color::BOTH.into_iter().zip(seats) {
+            if let Some(s) = s {
+                start.seats.set(c, s);
+            }
+        }
+        notes.extend(note);
+        start.by_computer = Seats::of_record(&record, setup.level);
+        start.game = record.game;
+    }
+    start.notes = notes;
+    // The saved game's players, against the names as given (a side named `computer` before it
+    // becomes `morris level N`).
+    start.resume = resume.map(|r| {
+        let (seats, note) = seats::of_record(&r, &settings.names, launch.named, level);
+        app::ResumeOffer {
+            help: tags::Help::from_tags(&r.tags),
+            by_computer: Seats::of_record(&r, setup.level),
+            seats,
+            note: note.map(|n| crate::text::clean(&n)),
+            game: r.game,
+        }
+    });
+    // The names at the table, as the record will name them (a computer side by its level):
+    // its score, and a file the player named is written at once, so that a path that cannot
+    // be written is refused before anyone plays. The default place is written with the first
+    // decision.
+    let names = start.seats.names();
+    session.set_names([&names[0], &names[1]]);
+    if fresh {
+        let saving = Saving {
+            game: start.game.clone(),
+            names: names.clone(),
+            help: start.help,
+            by_computer: start.by_computer.clone(),
+        };
+        save(&mut session, &saving)?;
+    }
+    start.save = SaveStatus {
+        storage: crate::text::clean(&session.describe()),
+        unsaved: session.nowhere().map(crate::text::clean),
     };
-    session.save(app.game(), &players)
+    start.score = session.score_line(&start.game);
+    Ok((session, start))
+}
+
+/// Writes the game as `saving` has it (its players, their help, who made each decision).
+fn save(session: &mut Session, saving: &Saving) -> Result<Vec<String>, String> {
+    let players = tags::Players {
+        names: [&saving.names[0], &saving.names[1]],
+        help: saving.help,
+        by_computer: &saving.by_computer,
+    };
+    session.save(&saving.game, &players)
+}
+
+/// Where the game is kept after a save, and what the store says.
+fn status(session: &Session, result: &Result<Vec<String>, String>) -> SaveStatus {
+    match result {
+        Ok(_) => SaveStatus {
+            storage: crate::text::clean(&session.describe()),
+            unsaved: None,
+        },
+        Err(e) => SaveStatus {
+            storage: "NOT SAVED".into(),
+            unsaved: Some(crate::text::clean(e)),
+        },
+    }
+}
+
+/// Carries out `effects` in order, through the store and the workers; what the store says of
+/// them goes back to the app as messages (whose own effects are carried out in turn).
+fn carry_out(
+    effects: Effects,
+    app: &mut App,
+    session: &mut Session,
+    workers: &mut dyn Workers,
+    quit: &mut bool,
+) {
+    let mut todo: std::collections::VecDeque<Effect> = effects.into_iter().collect();
+    while let Some(effect) = todo.pop_front() {
+        let said = match effect {
+            Effect::Save(s) => Some(saved(session, &s)),
+            // Help had (analysis, a hint) is written at once to the game's own record; a
+            // record shown read-only gets it with the next decision, in the new file it starts.
+            Effect::SaveHelp(s) if session.holds_a_record() => Some(saved(session, &s)),
+            Effect::SaveHelp(_) => None,
+            Effect::KeepAside => Some(Stored::KeptAside(session.new_game())),
+            Effect::Resumed => {
+                session.resumed();
+                None
+            }
+            Effect::SaveAs(path, s) => {
+                let players = tags::Players {
+                    names: [&s.names[0], &s.names[1]],
+                    help: s.help,
+                    by_computer: &s.by_computer,
+                };
+                let result = session.save_as(&path, &s.game, &players);
+                Some(Stored::SavedAs(result.map(|()| SaveStatus {
+                    storage: crate::text::clean(&session.describe()),
+                    unsaved: None,
+                })))
+            }
+            Effect::Search(job) => {
+                workers.search(*job);
+                None
+            }
+            Effect::Stop(id) => {
+                workers.stop(id);
+                None
+            }
+            Effect::Solve(job) => {
+                workers.solve(*job);
+                None
+            }
+            // The loop suspends: see `run`.
+            Effect::Suspend => None,
+            Effect::Quit => {
+                *quit = true;
+                None
+            }
+        };
+        if let Some(s) = said {
+            todo.extend(app.update(Msg::Stored(s)));
+        }
+    }
+}
+
+/// Saves `saving`, and what the store says of it.
+fn saved(session: &mut Session, saving: &Saving) -> Stored {
+    let result = save(session, saving);
+    let status = status(session, &result);
+    Stored::Saved {
+        status,
+        notes: result.unwrap_or_default(),
+        score: session.score_line(&saving.game),
+    }
 }
 
 /// A terminal that cannot place the cursor (`TERM=dumb`) gets a message, not escape codes.
@@ -359,29 +396,38 @@ fn resume(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
     Ok(())
 }
 
+/// The game at the table: the app, its record, its workers.
+struct Table<'a> {
+    app: &'a mut App,
+    session: &'a mut Session,
+    workers: &'a mut workers::Threads,
+}
+
 fn run(
     terminal: &mut DefaultTerminal,
-    app: &mut App,
-    session: &mut Session,
+    t: &mut Table<'_>,
     rx: &std::sync::mpsc::Receiver<Event>,
 ) -> Result<Ending> {
     use std::sync::mpsc::RecvTimeoutError;
-    let mut saved = app.version();
-    let mut help_saved = app.help();
     // A seam for the terminal-safety tests: a panic on a chosen key proves the terminal is
     // restored and the game kept even then. Unset, it costs nothing.
     let panic_key = std::env::var("MORRIS_TEST_PANIC_KEY")
         .ok()
         .and_then(|s| s.chars().next());
     let mut tick: Option<(std::time::Instant, std::time::Duration)> = None;
+    let mut quit = false;
+    let size = terminal.size()?;
+    let effects = t.app.update(Msg::Resized(size.width, size.height));
+    carry_out(effects, t.app, t.session, t.workers, &mut quit);
     loop {
-        terminal.draw(|f| f.render_widget(&*app, f.area()))?;
-        if app.should_quit() {
+        let mut hits = mouse::Hits::default();
+        terminal.draw(|f| hits = view::frame(f, t.app))?;
+        if quit {
             return Ok(Ending::Quit);
         }
         // The replay's clock runs on its own: a key pressed between two ticks does not
         // put the next one off. A new speed starts a new beat.
-        tick = match (app.tick_interval(), tick) {
+        tick = match (t.app.tick_interval(), tick) {
             (Some(every), Some((due, was))) if every == was => Some((due, was)),
             (Some(every), _) => Some((std::time::Instant::now() + every, every)),
             (None, _) => None,
@@ -390,159 +436,54 @@ fn run(
             Some((due, every)) => {
                 let wait = due.saturating_duration_since(std::time::Instant::now());
                 match rx.recv_timeout(wait) {
-                    Ok(e) => e,
+                    Ok(e) => Some(e),
                     Err(RecvTimeoutError::Timeout) => {
                         tick = Some((due + every, every));
-                        Event::Action(Action::Tick)
+                        None
                     }
                     Err(RecvTimeoutError::Disconnected) => return Ok(Ending::InputClosed),
                 }
             }
             None => match rx.recv() {
-                Ok(e) => e,
+                Ok(e) => Some(e),
                 Err(_) => return Ok(Ending::InputClosed),
             },
         };
-        let action = match event {
-            Event::Key(key) => {
+        let msg = match event {
+            None => Msg::Tick,
+            Some(Event::Key(key)) => {
                 if panic_key.is_some()
                     && key.code == crossterm::event::KeyCode::Char(panic_key.unwrap_or(' '))
                 {
                     panic!("MORRIS_TEST_PANIC_KEY pressed");
                 }
-                match typed(app, session, key) {
-                    Some(action) => action,
-                    None => continue,
-                }
+                Msg::Key(key)
             }
-            Event::Mouse(m) if events::mouse_on() => mouse::action(app, m),
-            Event::Mouse(_) => None,
-            Event::Resize => None,
-            Event::Action(a) => Some(a),
-            Event::Apply(f) => {
-                f(app);
-                None
+            Some(Event::Mouse(m)) if events::mouse_on() => Msg::Mouse(m.kind, hits.under(&m)),
+            Some(Event::Mouse(_)) => continue,
+            Some(Event::Resize) => {
+                let size = terminal.size()?;
+                Msg::Resized(size.width, size.height)
             }
+            Some(Event::Computer(r)) => Msg::Computer(r),
+            Some(Event::Analysis(r)) => Msg::Analysis(r),
             // Whoever sent SIGTSTP can send SIGCONT: it stops whatever is above the game.
-            Event::Signal(sig) if sig == signal_hook::consts::SIGTSTP => {
+            Some(Event::Signal(sig)) if sig == signal_hook::consts::SIGTSTP => {
                 suspend(terminal)?;
-                None
+                continue;
             }
-            Event::Signal(sig) if sig == signal_hook::consts::SIGCONT => {
+            Some(Event::Signal(sig)) if sig == signal_hook::consts::SIGCONT => {
                 resume(terminal)?;
-                None
+                continue;
             }
-            Event::Signal(sig) => return Ok(Ending::Signal(sig)),
-            Event::InputClosed => return Ok(Ending::InputClosed),
+            Some(Event::Signal(sig)) => return Ok(Ending::Signal(sig)),
+            Some(Event::InputClosed) => return Ok(Ending::InputClosed),
         };
-        if let Some(action) = action {
-            let size = terminal.size()?;
-            let tiny = size.width < view::MIN_WIDTH || size.height < view::MIN_HEIGHT;
-            app.set_size(size.width, size.height);
-            match action {
-                Action::Suspend if !a_shell_can_resume() => {
-                    app.set_message("Ctrl-Z: no shell here to resume the game; q quits");
-                }
-                Action::Suspend => suspend(terminal)?,
-                // An unsaved game is not dropped unseen: the first `q` puts the question up (it
-                // shows once the screen is big enough), a second one quits.
-                Action::Quit
-                    if tiny
-                        && app.unsaved().is_some()
-                        && !app.game().history().is_empty()
-                        && app.mode() != app::Mode::ConfirmQuit =>
-                {
-                    app.update(action)
-                }
-                // Nothing can be asked on a screen this small; the game is saved.
-                Action::Quit if tiny => return Ok(Ending::Quit),
-                // Keys nobody can see the effect of do nothing: only quitting works.
-                _ if tiny && action != Action::Interrupt => {}
-                _ => app.update(action),
-            }
+        let effects = t.app.update(msg);
+        let suspends = effects.0.iter().any(|e| matches!(e, Effect::Suspend));
+        carry_out(effects, t.app, t.session, t.workers, &mut quit);
+        if suspends {
+            suspend(terminal)?;
         }
-        if app.take_resumed() {
-            session.resumed();
-        }
-        if app.take_keep_old() {
-            if let Some(m) = session.new_game() {
-                app.set_message(crate::text::clean(&m));
-            }
-            saved = app.version().wrapping_sub(1);
-        }
-        // Help had (analysis, a hint) is written at once to the game's own record; a record
-        // shown read-only gets it with the next decision, in the new file that starts.
-        let help_changed = app.help() != help_saved && session.holds_a_record();
-        if app.version() != saved || help_changed {
-            match save(session, app) {
-                Ok(notes) => {
-                    app.set_unsaved(None);
-                    if !notes.is_empty() {
-                        app.set_message(crate::text::clean(&notes.join("; ")));
-                    }
-                    app.set_score(session.score_line(app.game()));
-                }
-                Err(e) => app.set_unsaved(Some(crate::text::clean(&e))),
-            }
-            if app.unsaved().is_some() {
-                app.set_storage("NOT SAVED".into());
-            } else {
-                app.set_storage(crate::text::clean(&session.describe()));
-            }
-            saved = app.version();
-            help_saved = app.help();
-        }
-    }
-}
-
-/// Keys that are text rather than actions: the path typed to save an unsaved game, and `s` in
-/// the quit question that offers it. `None`: the key was used up here.
-fn typed(
-    app: &mut App,
-    session: &mut Session,
-    key: crossterm::event::KeyEvent,
-) -> Option<Option<Action>> {
-    use crossterm::event::{KeyCode, KeyEventKind, KeyModifiers};
-    if key.kind == KeyEventKind::Release {
-        return None;
-    }
-    let plain = !key
-        .modifiers
-        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-    match app.mode() {
-        app::Mode::ConfirmQuit
-            if app.unsaved().is_some() && plain && key.code == KeyCode::Char('s') =>
-        {
-            app.start_save_as();
-            None
-        }
-        app::Mode::SaveAs if plain => {
-            match key.code {
-                KeyCode::Char(c) => app.edit_save_as(Some(c)),
-                KeyCode::Backspace => app.edit_save_as(None),
-                KeyCode::Enter => {
-                    let typed = app.save_as_input().to_string();
-                    let names = app.settings().names.clone();
-                    let by_computer = app.by_computer();
-                    let players = tags::Players {
-                        names: [&names[0], &names[1]],
-                        help: app.help(),
-                        by_computer: &by_computer,
-                    };
-                    match session.save_as(&typed, app.game(), &players) {
-                        Ok(()) => {
-                            app.set_unsaved(None);
-                            app.set_storage(crate::text::clean(&session.describe()));
-                            app.quit_now();
-                        }
-                        Err(e) => app.set_message(crate::text::clean(&e)),
-                    }
-                }
-                KeyCode::Esc => return Some(Some(Action::Cancel)),
-                _ => {}
-            }
-            None
-        }
-        _ => Some(keymap::action(key)),
     }
 }

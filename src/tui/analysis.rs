@@ -1,7 +1,7 @@
 //! Analysis at the table: the exact value of the position, what each decision leads to, and
 //! the decisions of the game that threw a result away, from the solved classes of
-//! [`crate::solve`]. Solving runs on a worker thread that reports its progress through the
-//! loop's queue; when it is done nothing is left running.
+//! [`crate::solve`]. Solving runs on a worker (see [`super::workers`]) that reports its
+//! progress as messages; when it is done nothing is left running.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -60,6 +60,79 @@ pub enum Report {
         /// Why the whole game could not be solved, if it was asked for and failed.
         whole_failed: Option<String>,
     },
+}
+
+impl std::fmt::Debug for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Report::Progress { id, class, done } => {
+                write!(f, "Progress({id}, {class:?}, {done})")
+            }
+            Report::Done { id, failed, .. } => write!(f, "Done({id}, failed {failed:?})"),
+        }
+    }
+}
+
+/// A solving job, as plain values: what the worker needs.
+#[derive(Clone)]
+pub struct Solve {
+    /// The job: reports of older ones are dropped.
+    pub id: u64,
+    /// The rules solved.
+    pub rules: Rules,
+    /// The classes to solve or read.
+    pub wanted: Vec<(u8, u8)>,
+    /// The whole game too (small boards).
+    pub whole: bool,
+    /// Where solved classes are kept, if anywhere.
+    pub files: Option<Arc<dyn TableFiles>>,
+}
+
+impl std::fmt::Debug for Solve {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solve")
+            .field("id", &self.id)
+            .field("wanted", &self.wanted)
+            .field("whole", &self.whole)
+            .finish()
+    }
+}
+
+/// Runs `job`, sending its reports through `send`: a report a percent, so that the queue is
+/// not flooded and the panel moves.
+pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
+    let Solve {
+        id,
+        rules,
+        wanted,
+        whole,
+        files,
+    } = job;
+    let mut tb = Tablebase::new(rules).with_cache(files);
+    let mut last = ((0, 0), -1);
+    let mut progress = |class: (u8, u8), done: f32| {
+        let pct = (done * 100.0) as i32;
+        if (class, pct) != last {
+            last = (class, pct);
+            send(Report::Progress { id, class, done });
+        }
+    };
+    let mut whole_failed = None;
+    if whole && let Err(e) = tb.solve_whole(&mut progress) {
+        whole_failed = Some(e.to_string());
+    }
+    let mut failed = Vec::new();
+    for (a, b) in wanted {
+        if let Err(e) = tb.solve(a, b, &mut progress) {
+            failed.push(((a, b), e.to_string()));
+        }
+    }
+    send(Report::Done {
+        id,
+        tables: Box::new(tb),
+        failed,
+        whole_failed,
+    });
 }
 
 /// Analysis for one game's rules: on or off, what is solved, and the solving under way.
@@ -202,15 +275,14 @@ impl Analysis {
         }
     }
 
-    /// Starts a worker that solves (or reads from the cache) every class wanted, unless one
-    /// runs already or nothing is missing. Its reports come back through `send`.
-    pub fn start(&mut self, send: impl Fn(Report) -> bool + Send + 'static) -> bool {
+    /// A job that solves (or reads from the cache) every class wanted, for a worker to run,
+    /// unless one runs already or nothing is missing. Its reports come back as [`Report`]s.
+    pub fn start(&mut self) -> Option<Solve> {
         if self.job.is_some() || !self.missing() {
-            return false;
+            return None;
         }
         let id = self.next_id;
         self.next_id += 1;
-        let rules = *self.rules();
         let wanted: Vec<(u8, u8)> = self
             .wanted
             .iter()
@@ -218,46 +290,18 @@ impl Analysis {
             .filter(|c| !self.failed.contains_key(c))
             .collect();
         let whole = self.whole && self.whole_failed.is_none();
-        let dir = self.cache.clone();
-        let spawned = std::thread::Builder::new()
-            .name("morris-solve".into())
-            .spawn(move || {
-                let mut tb = Tablebase::new(rules).with_cache(dir);
-                // One report a percent: the queue is not flooded, the panel moves.
-                let mut last = ((0, 0), -1);
-                let mut progress = |class: (u8, u8), done: f32| {
-                    let pct = (done * 100.0) as i32;
-                    if (class, pct) != last {
-                        last = (class, pct);
-                        let _ = send(Report::Progress { id, class, done });
-                    }
-                };
-                let mut whole_failed = None;
-                if whole && let Err(e) = tb.solve_whole(&mut progress) {
-                    whole_failed = Some(e.to_string());
-                }
-                let mut failed = Vec::new();
-                for (a, b) in wanted {
-                    if let Err(e) = tb.solve(a, b, &mut progress) {
-                        failed.push(((a, b), e.to_string()));
-                    }
-                }
-                let _ = send(Report::Done {
-                    id,
-                    tables: Box::new(tb),
-                    failed,
-                    whole_failed,
-                });
-            });
-        if spawned.is_err() {
-            return false;
-        }
         self.job = Some(Job {
             id,
             at: None,
             whole,
         });
-        true
+        Some(Solve {
+            id,
+            rules: *self.rules(),
+            wanted,
+            whole,
+            files: self.cache.clone(),
+        })
     }
 
     /// A report from the worker.

@@ -1,35 +1,20 @@
-//! The computer at the table: which sides it plays, its level and time, and its search, which
-//! runs on a worker thread and reports back through the loop's queue, so that the screen stays
-//! responsive and idle costs nothing when it is not thinking.
+//! The computer at the table: its level and time, the search under way and what it is for,
+//! and its turn while it is being shown. The search itself runs on a worker (see
+//! [`super::workers`]): the app asks for it with an effect and hears back through
+//! [`Report`]s, so that the screen stays responsive and idle costs nothing when it is not
+//! thinking.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::engine::{Config, Engine, Level, Limits, SharedOracle, Thought, Value};
+use crate::engine::{Engine, Level, Limits, SharedOracle, Thought, Value};
 use crate::rules::{Color, Decision, Position};
 use crate::solve::{TableFiles, Tablebase};
 
 /// How long each decision of the computer's turn stays alone on the board before the next.
 pub const PACE: Duration = Duration::from_millis(700);
-
-/// The name a computer side plays under: `morris level 7` (written in records).
-pub fn name(level: Level) -> String {
-    format!("morris level {level}")
-}
-
-/// The level a player's name stands for, if it names the computer: `computer` (at `default`)
-/// or `morris level N`.
-pub fn level_of(name: &str, default: Level) -> Option<Level> {
-    let n = name.trim();
-    if n.eq_ignore_ascii_case("computer") {
-        return Some(default);
-    }
-    n.strip_prefix("morris level ")
-        .and_then(|l| l.trim().parse().ok())
-        .and_then(Level::new)
-}
 
 /// The computer's settings from the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,40 +48,88 @@ pub enum Purpose {
     Draw(Color),
 }
 
+/// A search to run: everything the worker needs, as plain values.
+#[derive(Clone)]
+pub struct Search {
+    /// Which search this is: answers of older ones are dropped.
+    pub id: u64,
+    /// The position searched.
+    pub pos: Position,
+    /// The positions before it, for repetition.
+    pub before: Vec<Position>,
+    /// The level it plays at (its noise).
+    pub level: Level,
+    /// When to stop.
+    pub limits: Limits,
+    /// Whether it uses the exact endgames.
+    pub exact: bool,
+    /// The seed of the engine's random choices.
+    pub seed: u64,
+    /// Where solved classes are kept, if anywhere.
+    pub files: Option<Arc<dyn TableFiles>>,
+}
+
+impl std::fmt::Debug for Search {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Search")
+            .field("id", &self.id)
+            .field("level", &self.level)
+            .field("limits", &self.limits)
+            .finish()
+    }
+}
+
+/// What the worker sends back.
+#[derive(Debug)]
+pub enum Report {
+    /// A depth is done: the best turn so far.
+    Progress {
+        /// The search.
+        id: u64,
+        /// The turn, tokens separated by spaces.
+        line: String,
+        /// Its value.
+        value: Value,
+        /// The depth done.
+        depth: u8,
+    },
+    /// The search ended (its limit, or stopped): the best turn, if the game was not over.
+    Done {
+        /// The search.
+        id: u64,
+        /// What it found.
+        thought: Option<Thought>,
+    },
+}
+
 /// A search under way.
 #[derive(Debug)]
 pub struct Job {
-    /// Which search this is: answers of older ones are dropped.
+    /// Which search this is.
     pub id: u64,
-    /// Set to stop it.
-    pub stop: Arc<AtomicBool>,
     /// What it is for.
     pub purpose: Purpose,
     /// The best turn so far and its value, once a depth is done.
     pub best: Option<(String, Value, u8)>,
     /// The position searched: an answer for another one is dropped.
     pub at: Position,
+    /// The player asked it to play what it has (its answer is wanted, not dropped).
+    pub now: bool,
 }
 
-/// The computer player of a game.
+/// The computer at the table: the search under way, its turn not shown yet, whether the
+/// player stopped it.
 pub struct Computer {
     /// The command line's settings.
     pub setup: Setup,
-    /// The engine, lent to the worker thread while it thinks.
-    engine: Option<Engine>,
     /// The search under way.
-    pub job: Option<Job>,
+    job: Option<Job>,
     /// Decisions of the computer's turn not shown yet.
-    pub pending: VecDeque<Decision>,
+    turn: VecDeque<Decision>,
     /// Stopped by the player: it does not start again until handed the move.
-    pub held: bool,
-    /// The engine is with a worker that has not answered yet.
-    lent: bool,
-    /// The solved endgame classes the engine uses, with the engine when it is lent.
-    tables: Option<Arc<Tablebase>>,
-    /// Where solved classes are kept (the user's cache folder), if anywhere.
-    files: Option<Arc<dyn TableFiles>>,
+    held: bool,
     next_id: u64,
+    files: Option<Arc<dyn TableFiles>>,
 }
 
 impl std::fmt::Debug for Computer {
@@ -104,135 +137,123 @@ impl std::fmt::Debug for Computer {
         f.debug_struct("Computer")
             .field("setup", &self.setup)
             .field("job", &self.job)
-            .field("pending", &self.pending)
+            .field("turn", &self.turn)
             .field("held", &self.held)
             .finish()
     }
 }
 
 impl Computer {
-    /// Keeps (and reads) the solved classes the computer uses in `files`.
-    pub fn set_cache(&mut self, files: Option<Arc<dyn TableFiles>>) {
-        self.files = files;
-    }
-
-    /// Where the computer keeps the solved classes, if anywhere.
-    pub fn cache(&self) -> Option<Arc<dyn TableFiles>> {
-        self.files.clone()
-    }
-
-    /// A computer with these settings, not thinking.
-    pub fn new(setup: Setup) -> Computer {
+    /// A computer with these settings, not thinking; solved classes kept in `files`.
+    pub fn new(setup: Setup, files: Option<Arc<dyn TableFiles>>) -> Computer {
         Computer {
             setup,
-            engine: None,
             job: None,
-            pending: VecDeque::new(),
+            turn: VecDeque::new(),
             held: false,
-            lent: false,
-            files: None,
-            tables: None,
             next_id: 1,
+            files,
         }
     }
 
-    /// Stops the search under way, if any, and forgets the decisions not shown.
-    pub fn stop(&mut self) {
-        if let Some(job) = self.job.take() {
-            job.stop.store(true, Ordering::Relaxed);
-        }
-        self.pending.clear();
+    /// The search under way.
+    pub fn job(&self) -> Option<&Job> {
+        self.job.as_ref()
     }
 
-    /// Starts a search of `pos` (reached after `before`) at `level` on a worker thread; its
-    /// reports come back through `send` as closures for the app. False if the engine is
-    /// still with an earlier search that has not answered.
+    /// Whether the computer is searching or showing its turn.
+    pub fn busy(&self) -> bool {
+        self.job.is_some() || !self.turn.is_empty()
+    }
+
+    /// Whether the player stopped it.
+    pub fn held(&self) -> bool {
+        self.held
+    }
+
+    /// Stops it (or lets it play on).
+    pub fn hold(&mut self, held: bool) {
+        self.held = held;
+    }
+
+    /// Whether its turn is being shown, a decision a beat.
+    pub fn showing(&self) -> bool {
+        !self.turn.is_empty()
+    }
+
+    /// The next decision of its turn to show.
+    pub fn next_decision(&mut self) -> Option<Decision> {
+        self.turn.pop_front()
+    }
+
+    /// Forgets the rest of its turn.
+    pub fn drop_turn(&mut self) {
+        self.turn.clear();
+    }
+
+    /// A search of `pos` (reached after `before`) for `purpose` at `level`: noted as under
+    /// way, and handed back for a worker to run.
     pub fn start(
         &mut self,
         pos: Position,
         before: Vec<Position>,
         level: Level,
         purpose: Purpose,
-        send: impl Fn(Report) -> bool + Send + 'static,
-    ) -> bool {
-        if self.job.is_some() || self.lent {
-            return false;
-        }
-        let seed = self.setup.seed;
-        let mut engine = self
-            .engine
-            .take()
-            .unwrap_or_else(|| Engine::new(Config::for_level(Level::MAX, seed)));
-        self.lent = true;
+    ) -> Search {
         let id = self.next_id;
         self.next_id += 1;
-        let stop = Arc::new(AtomicBool::new(false));
         self.job = Some(Job {
             id,
-            stop: Arc::clone(&stop),
             purpose,
             best: None,
             at: pos,
+            now: false,
         });
+        let think = self.setup.think;
         let limits = match purpose {
-            Purpose::Play(_) => level.limits(self.setup.think),
+            Purpose::Play(_) => level.limits(think),
             // A hint is the strongest opinion the time allows, at most a second or two.
-            Purpose::Hint => Level::MAX.limits(self.setup.think.min(Duration::from_secs(2))),
+            Purpose::Hint => Level::MAX.limits(think.min(Duration::from_secs(2))),
             // A draw is weighed as the level plays, within a second.
             Purpose::Draw(_) => {
-                let l = level.limits(self.setup.think);
+                let l = level.limits(think);
+                let second = Duration::from_secs(1);
                 Limits {
-                    time: Some(
-                        l.time
-                            .map_or(Duration::from_secs(1), |t| t.min(Duration::from_secs(1))),
-                    ),
+                    time: Some(l.time.map_or(second, |t| t.min(second))),
                     ..l
                 }
             }
         };
-        engine.set_level(match purpose {
-            Purpose::Play(_) | Purpose::Draw(_) => level,
-            Purpose::Hint => Level::MAX,
-        });
-        let mut tables = self.tables.take();
-        let files = self.files.clone();
-        // The exact endgames are for the strong: levels 6 and up, and hints.
-        let exact = match purpose {
-            Purpose::Play(_) | Purpose::Draw(_) => level.uses_endgames(),
-            Purpose::Hint => true,
+        let (level, exact) = match purpose {
+            // The exact endgames are for the strong: levels 6 and up, and hints.
+            Purpose::Play(_) | Purpose::Draw(_) => (level, level.uses_endgames()),
+            Purpose::Hint => (Level::MAX, true),
         };
-        let spawned = std::thread::Builder::new()
-            .name("morris-engine".into())
-            .spawn(move || {
-                let oracle = if exact {
-                    tables = endgame_tables(files.as_ref(), tables.take(), &pos);
-                    tables.clone().map(|t| t as SharedOracle)
-                } else {
-                    None
-                };
-                engine.set_oracle(oracle);
-                let mut progress = |t: &Thought| {
-                    let _ = send(Report::Progress {
-                        id,
-                        line: t.line(),
-                        value: t.value,
-                        depth: t.depth,
-                    });
-                };
-                let thought = engine.think(&pos, &before, limits, &stop, &mut progress);
-                let _ = send(Report::Done {
-                    id,
-                    engine: Box::new(engine),
-                    tables,
-                    thought,
-                });
-            });
-        if spawned.is_err() {
-            self.job = None;
-            self.lent = false;
-            return false;
+        Search {
+            id,
+            pos,
+            before,
+            level,
+            limits,
+            exact,
+            seed: self.setup.seed,
+            files: self.files.clone(),
         }
-        true
+    }
+
+    /// Stops the search under way, if any (its answer will be dropped), and forgets the
+    /// decisions not shown: the id for the worker to stop.
+    pub fn stop(&mut self) -> Option<u64> {
+        self.turn.clear();
+        self.job.take().map(|j| j.id)
+    }
+
+    /// Asks the search under way to play what it has found so far: the id for the worker to
+    /// stop; its answer is kept.
+    pub fn now(&mut self) -> Option<u64> {
+        let job = self.job.as_mut()?;
+        job.now = true;
+        Some(job.id)
     }
 
     /// A report from the worker. Returns the finished thought if it answers the search under
@@ -250,20 +271,53 @@ impl Computer {
                 }
                 None
             }
-            Report::Done {
-                id,
-                engine,
-                tables,
-                thought,
-            } => {
-                self.engine = Some(*engine);
-                self.tables = tables;
-                self.lent = false;
+            Report::Done { id, thought } => {
                 let job = self.job.take_if(|j| j.id == id)?;
                 Some((job.purpose, job.at, thought?))
             }
         }
     }
+
+    /// Shows `turn` a decision a beat.
+    pub fn play(&mut self, turn: &[Decision]) {
+        self.turn = turn.iter().copied().collect();
+    }
+}
+
+/// Runs `search` on `engine`, with the solved classes at hand in `tables` (kept for the next
+/// search), sending its reports through `send`; stops early when `stop` is set.
+pub fn run(
+    search: &Search,
+    engine: &mut Engine,
+    tables: &mut Option<Arc<Tablebase>>,
+    stop: &AtomicBool,
+    send: &mut dyn FnMut(Report),
+) {
+    let oracle = if search.exact {
+        *tables = endgame_tables(search.files.as_ref(), tables.take(), &search.pos);
+        tables.clone().map(|t| t as SharedOracle)
+    } else {
+        None
+    };
+    engine.set_level(search.level);
+    engine.set_oracle(oracle);
+    let id = search.id;
+    let mut progress = |t: &Thought| {
+        send(Report::Progress {
+            id,
+            line: t.line(),
+            value: t.value,
+            depth: t.depth,
+        });
+    };
+    let thought = engine.think(
+        &search.pos,
+        &search.before,
+        search.limits,
+        stop,
+        &mut progress,
+    );
+    send(Report::Done { id, thought });
 }
 
 /// The solved classes for a search from `pos`: see [`endgame_tables_upto`]; a class of 7
@@ -334,44 +388,4 @@ pub fn endgame_tables_upto(
         return have;
     }
     Some(Arc::new(tb))
-}
-
-/// What the worker sends back.
-pub enum Report {
-    /// A depth is done: the best turn so far.
-    Progress {
-        /// The search.
-        id: u64,
-        /// The turn, tokens separated by spaces.
-        line: String,
-        /// Its value.
-        value: Value,
-        /// The depth done.
-        depth: u8,
-    },
-    /// The search ended (its limit, or stopped); the engine comes home.
-    Done {
-        /// The search.
-        id: u64,
-        /// The engine, with its table.
-        engine: Box<Engine>,
-        /// The solved endgame classes.
-        tables: Option<Arc<Tablebase>>,
-        /// The best turn, if the game was not over.
-        thought: Option<Thought>,
-    },
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn computer_names_and_levels() {
-        assert_eq!(name(Level::new(7).unwrap()), "morris level 7");
-        assert_eq!(level_of("Computer", Level::DEFAULT), Some(Level::DEFAULT));
-        assert_eq!(level_of("morris level 3", Level::DEFAULT), Level::new(3));
-        assert_eq!(level_of("morris level 11", Level::DEFAULT), None);
-        assert_eq!(level_of("Alice", Level::DEFAULT), None);
-    }
 }

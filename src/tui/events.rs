@@ -7,38 +7,23 @@
 //!   [`Event::InputClosed`] when the terminal goes away;
 //! - a signal thread, which forwards SIGTSTP, SIGCONT and the terminating signals as
 //!   [`Event::Signal`];
-//! - any background work: take a [`Sender`] from [`App::events`](super::App::events) (or
-//!   the loop), move it into the thread, and send back an [`Event::Action`] (an existing
-//!   [`Action`], e.g. a timer's `Tick`) or an [`Event::Apply`] (a closure run on the [`App`]
-//!   between two redraws, for results that carry data):
+//! - the workers (see [`super::workers`]), which send typed reports:
+//!   [`Event::Computer`] from a search, [`Event::Analysis`] from the solver.
 //!
-//! ```no_run
-//! # use morris::tui::{App, Event};
-//! # fn f(app: &App) {
-//! if let Some(tx) = app.events() {
-//!     std::thread::spawn(move || {
-//!         let answer = 6 * 7; // long work, off the loop
-//!         let _ = tx.send(Event::Apply(Box::new(move |app: &mut App| {
-//!             app.set_message(format!("the answer is {answer}"));
-//!         })));
-//!     });
-//! }
-//! # }
-//! ```
-//!
-//! Every event is followed by a redraw and a save (if the game changed). Nothing wakes the loop
-//! unless something is sent: idle, it never runs. A send fails only once the loop has ended;
-//! workers should then just stop.
+//! Every event becomes a message for the app (or, for a signal, is the loop's own business),
+//! and is followed by the effects it asks for and a redraw. Nothing wakes the loop unless
+//! something is sent: idle, it never runs. A send fails only once the loop has ended; workers
+//! should then just stop.
 
 use std::io::Write;
 use std::sync::mpsc;
 
 use crossterm::event::{KeyEvent, MouseEvent};
 
-use super::app::App;
-use super::keymap::Action;
+use super::{analysis, computer};
 
 /// What the game loop waits for.
+#[derive(Debug)]
 pub enum Event {
     /// A key was pressed.
     Key(KeyEvent),
@@ -46,28 +31,14 @@ pub enum Event {
     Mouse(MouseEvent),
     /// The terminal changed size: redraw.
     Resize,
-    /// An action from a worker or a timer, handled as if a key had produced it.
-    Action(Action),
-    /// A closure run on the app in the loop, for results that carry data.
-    Apply(Box<dyn FnOnce(&mut App) + Send>),
+    /// A report of the computer's search.
+    Computer(computer::Report),
+    /// A report of the solver.
+    Analysis(analysis::Report),
     /// A signal arrived (SIGTSTP, SIGCONT, or one that ends the program).
     Signal(i32),
     /// The terminal is gone (end of input, a hang-up without SIGHUP): the game ends, saved.
     InputClosed,
-}
-
-impl std::fmt::Debug for Event {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Event::Key(k) => write!(f, "Key({k:?})"),
-            Event::Mouse(m) => write!(f, "Mouse({m:?})"),
-            Event::Resize => write!(f, "Resize"),
-            Event::Action(a) => write!(f, "Action({a:?})"),
-            Event::Apply(_) => write!(f, "Apply(..)"),
-            Event::Signal(s) => write!(f, "Signal({s})"),
-            Event::InputClosed => write!(f, "InputClosed"),
-        }
-    }
 }
 
 /// The sending end of the loop's queue; clone it for every worker.

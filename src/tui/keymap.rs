@@ -73,8 +73,6 @@ pub enum Action {
     Analysis,
     /// No, in a question.
     No,
-    /// Time passed (replay).
-    Tick,
 }
 
 /// The action of a key, if it has one.

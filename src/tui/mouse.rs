@@ -1,17 +1,13 @@
-//! Mouse clicks and the wheel. The screen notes, as it draws, what stands where (a board
+//! Mouse clicks and the wheel. Drawing a frame returns what it drew where ([`Hits`]: a board
 //! point, a menu entry, an answer, the log); a click then means what is under it in the frame
-//! the player sees. Only presses and the wheel are reported (SGR mode, `?1000h` `?1006h`):
-//! moving the mouse sends nothing, so it neither wakes nor redraws the game.
+//! the player sees ([`App::mouse_action`](super::App::mouse_action)). Only presses and the
+//! wheel are reported (SGR mode, `?1000h` `?1006h`): moving the mouse sends nothing, so it
+//! neither wakes nor redraws the game.
 
-use std::cell::RefCell;
-
-use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{MouseEvent, MouseEventKind};
 use ratatui::layout::{Position as Cell, Rect};
 
 use crate::rules::Point;
-
-use super::app::{App, Mode};
-use super::keymap::Action;
 
 /// Turns mouse reports on: button presses and the wheel, in SGR encoding. Never motion
 /// (`?1003h`, which crossterm's `EnableMouseCapture` asks for).
@@ -38,21 +34,21 @@ pub enum Hit {
     Screen,
 }
 
-/// The parts of the last frame a click can mean, in drawing order (the last drawn is on top).
-#[derive(Debug, Default)]
-pub struct Hits(RefCell<Vec<(Rect, Hit)>>);
+/// The parts of a frame a click can mean, in drawing order (the last drawn is on top).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hits(Vec<(Rect, Hit)>);
 
 impl Hits {
-    /// Forgets the last frame (a new one is being drawn).
-    pub fn clear(&self) {
-        self.0.borrow_mut().clear();
+    /// Notes that `hit` is drawn over `area`.
+    pub fn add(&mut self, area: Rect, hit: Hit) {
+        if area.width > 0 && area.height > 0 {
+            self.0.push((area, hit));
+        }
     }
 
-    /// Notes that `hit` is drawn over `area`.
-    pub fn add(&self, area: Rect, hit: Hit) {
-        if area.width > 0 && area.height > 0 {
-            self.0.borrow_mut().push((area, hit));
-        }
+    /// Adds those of another part of the frame, drawn after these.
+    pub fn extend(&mut self, other: Hits) {
+        self.0.extend(other.0);
     }
 
     /// What is on top at a cell of the screen, if anything. Cells off the screen (a report
@@ -60,57 +56,15 @@ impl Hits {
     pub fn at(&self, column: u16, row: u16) -> Option<Hit> {
         let cell = Cell::new(column, row);
         self.0
-            .borrow()
             .iter()
             .rev()
             .find(|(r, _)| r.contains(cell))
             .map(|(_, h)| *h)
     }
-}
 
-/// Whether a window (the menu, help, the rules, a question) is open over the game: a click
-/// outside it closes it, as Esc does — which, in a question, is the answer that loses nothing
-/// (stay, play on, decline, decide later, back).
-fn window_open(mode: Mode) -> bool {
-    match mode {
-        Mode::Play | Mode::Review(_) | Mode::Replay { .. } => false,
-        // The path being typed would be lost: a click outside does nothing.
-        Mode::SaveAs => false,
-        Mode::Menu(_)
-        | Mode::Help(_)
-        | Mode::Rules(_)
-        | Mode::ConfirmQuit
-        | Mode::ConfirmResign(_)
-        | Mode::ConfirmNew
-        | Mode::DrawOffer(_)
-        | Mode::Resume
-        | Mode::ConfirmBranch(_) => true,
-    }
-}
-
-/// What a mouse report asks of the game, given what the last frame drew under it.
-pub fn action(app: &App, event: MouseEvent) -> Option<Action> {
-    let hit = app.hits().at(event.column, event.row);
-    let over_log = matches!(hit, Some(Hit::Log | Hit::Move(_)));
-    match event.kind {
-        MouseEventKind::Down(MouseButton::Left) => match hit? {
-            Hit::Menu(i) => Some(Action::Choose(i)),
-            Hit::Answer(true) => Some(Action::Yes),
-            Hit::Answer(false) => Some(Action::No),
-            Hit::Window => None,
-            // Anything else is outside the window that is open.
-            _ if window_open(app.mode()) => Some(Action::Cancel),
-            Hit::Point(p) => Some(Action::Click(p)),
-            Hit::Move(ply) => Some(Action::Show(ply)),
-            Hit::Log | Hit::Screen => None,
-        },
-        // Over the board in play the wheel does nothing, so that a stray turn does not leave
-        // the game for the log.
-        MouseEventKind::ScrollUp if app.mode() != Mode::Play || over_log => Some(Action::WheelUp),
-        MouseEventKind::ScrollDown if app.mode() != Mode::Play || over_log => {
-            Some(Action::WheelDown)
-        }
-        _ => None,
+    /// What a mouse report is over.
+    pub fn under(&self, event: &MouseEvent) -> Option<Hit> {
+        self.at(event.column, event.row)
     }
 }
 
@@ -121,4 +75,21 @@ pub fn wanted(event: &MouseEvent) -> bool {
         event.kind,
         MouseEventKind::Down(_) | MouseEventKind::ScrollUp | MouseEventKind::ScrollDown
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_drawn_is_on_top_and_nothing_is_off_the_screen() {
+        let mut h = Hits::default();
+        h.add(Rect::new(0, 0, 10, 5), Hit::Screen);
+        h.add(Rect::new(2, 1, 3, 1), Hit::Menu(4));
+        h.add(Rect::new(0, 0, 0, 5), Hit::Window);
+        assert_eq!(h.at(3, 1), Some(Hit::Menu(4)));
+        assert_eq!(h.at(0, 0), Some(Hit::Screen));
+        assert_eq!(h.at(65535, 65535), None);
+        assert_eq!(h.at(10, 0), None);
+    }
 }

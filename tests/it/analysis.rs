@@ -1,30 +1,24 @@
 //! Analysis in the game (the `v` key): the panel's value, the marks of what each decision
 //! leads to, the exact hint, the review's `?` and `??`, and the record's note of the help had.
-//! The solving runs on its real worker thread; its reports are applied as the loop would.
+//! The solving runs inline, when the test says so; its reports reach the app as the loop's
+//! messages would.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::common;
 
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Mutex, OnceLock};
-use std::time::Duration;
 
-use common::{goto, play};
+use common::{goto, play, screen};
 use morris::rules::{Game, Point, Record, Rules, Variant, parse_fen};
 use morris::solve::Tablebase;
 use morris::tui::analysis::Help;
-use morris::tui::{Action, App, Event, Settings};
-use ratatui::{Terminal, backend::TestBackend};
+use morris::tui::app::Start;
+use morris::tui::sim::Sim;
+use morris::tui::{Action, App, Settings};
 
 /// White to move wins in 7 turns (README's example); b6-e4 then d1-a1 throws it away.
 const WON: &str = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
-
-fn screen(app: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| f.render_widget(app, f.area())).unwrap();
-    t.backend().to_string()
-}
 
 fn p(s: &str) -> Point {
     s.parse().unwrap()
@@ -53,26 +47,27 @@ fn three_v_three_of(rules: Rules) -> Tablebase {
 }
 
 fn app_at(fen: &str, settings: Settings) -> App {
-    let pos = parse_fen(fen, Rules::default()).unwrap();
-    App::new(Game::from_position(pos), settings)
+    App::new(game_at(fen), settings)
 }
 
-/// The app with the loop's queue, as the game runs it, and solved classes kept in `cache`.
-fn with_queue(mut app: App, cache: PathBuf) -> (App, Receiver<Event>) {
-    let (tx, rx) = channel();
-    app.set_events(tx);
-    app.set_analysis_cache(morris::store::tables::at(&cache));
-    (app, rx)
+fn game_at(fen: &str) -> Game {
+    Game::from_position(parse_fen(fen, Rules::default()).unwrap())
 }
 
-/// Applies the worker's reports until it is done.
-fn until_solved(app: &mut App, rx: &Receiver<Event>) {
-    while app.analysis().solving() {
-        match rx.recv_timeout(Duration::from_secs(300)) {
-            Ok(Event::Apply(f)) => f(app),
-            Ok(_) => {}
-            Err(e) => panic!("the solver did not answer: {e}"),
-        }
+/// A table for `game` whose solved classes are kept in `cache`, analysis on from the start or
+/// not, the solver run inline.
+fn table(game: Game, cache: PathBuf, analysis: bool) -> Sim {
+    Sim::new(Start {
+        tables: morris::store::tables::at(&cache),
+        analysis,
+        ..Start::new(game, Settings::default())
+    })
+}
+
+/// Runs the solver until it is done.
+fn until_solved(sim: &mut Sim) {
+    while sim.app().analysis().solving() {
+        assert!(sim.work(), "solving, but no job waits");
     }
 }
 
@@ -93,38 +88,33 @@ fn regex_free_percent(s: &str) -> String {
 #[test]
 fn the_panel_shows_the_solving_then_the_value_in_words() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut a, rx) = with_queue(app_at(WON, Settings::default()), dir.path().to_path_buf());
-    assert!(!screen(&a, 80, 24).contains("Analysis"));
-    a.update(Action::Analysis);
-    assert!(a.analysis().solving(), "v starts solving 3 v 3");
-    let s = screen(&a, 80, 24);
+    let mut a = table(game_at(WON), dir.path().to_path_buf(), false);
+    assert!(!screen(a.app(), 80, 24).contains("Analysis"));
+    a.press(Action::Analysis);
+    assert!(a.app().analysis().solving(), "v starts solving 3 v 3");
+    let s = screen(a.app(), 80, 24);
     assert!(s.contains("Analysis: solving…"), "{s}");
     // The first report of the worker: the class and how far.
-    loop {
-        match rx.recv_timeout(Duration::from_secs(300)).unwrap() {
-            Event::Apply(f) => f(&mut a),
-            _ => continue,
-        }
-        if screen(&a, 80, 24).contains('%') || !a.analysis().solving() {
-            break;
-        }
-    }
-    let s = screen(&a, 80, 24);
+    let mut reports = a.reports().into_iter();
+    a.send(reports.next().expect("a report"));
+    let s = screen(a.app(), 80, 24);
     assert!(s.contains("Analysis: solving 3 v 3… "), "{s}");
     // How far the first report is depends on the solver's steps: not pinned here.
     let pct = regex_free_percent(&s);
     insta::assert_snapshot!("analysis_solving_80x24", pct);
     // Keys still work while it solves.
-    a.update(Action::Down);
-    until_solved(&mut a, &rx);
-    let s = screen(&a, 80, 24);
+    a.press(Action::Down);
+    for r in reports {
+        a.send(r);
+    }
+    assert!(!a.app().analysis().solving());
+    let s = screen(a.app(), 80, 24);
     assert!(s.contains("Analysis: White wins in 7 turns"), "{s}");
     insta::assert_snapshot!("analysis_win_80x24", s);
     // What was solved is in the cache: the next game reads it instead.
-    let (mut b, rx) = with_queue(app_at(WON, Settings::default()), dir.path().to_path_buf());
-    b.set_analysis(true);
-    until_solved(&mut b, &rx);
-    assert!(screen(&b, 80, 24).contains("White wins in 7 turns"));
+    let mut b = table(game_at(WON), dir.path().to_path_buf(), true);
+    until_solved(&mut b);
+    assert!(screen(b.app(), 80, 24).contains("White wins in 7 turns"));
 }
 
 #[test]
@@ -159,30 +149,23 @@ fn positions_outside_the_solved_classes_say_why() {
 #[test]
 fn a_draw_says_draw() {
     // Three Men's Morris: White's first stone in a corner, Black's in the centre.
-    let (mut a, rx) = with_queue(
-        App::new(Game::new(Variant::Three.rules()), Settings::default()),
-        shared_cache(),
-    );
-    play(&mut a, "a1 b2");
-    a.update(Action::Analysis);
-    until_solved(&mut a, &rx);
-    let s = screen(&a, 80, 24);
+    let game = morris::rules::play_tokens(Variant::Three.rules(), "a1 b2").unwrap();
+    let mut a = table(game, shared_cache(), false);
+    a.press(Action::Analysis);
+    until_solved(&mut a);
+    let s = screen(a.app(), 80, 24);
     assert!(s.contains("Analysis: Draw"), "{s}");
     insta::assert_snapshot!("analysis_draw_three_80x24", s);
 }
 
 #[test]
 fn three_mens_morris_has_exact_values_from_the_first_move() {
-    let (mut a, rx) = with_queue(
-        App::new(Game::new(Variant::Three.rules()), Settings::default()),
-        shared_cache(),
-    );
-    a.set_analysis(true);
-    until_solved(&mut a, &rx);
-    let s = screen(&a, 80, 24);
+    let mut a = table(Game::new(Variant::Three.rules()), shared_cache(), true);
+    until_solved(&mut a);
+    let s = screen(a.app(), 80, 24);
     assert!(s.contains("Analysis: White wins in 9 turns"), "{s}");
     // Every empty point is marked with what placing there leads to: the centre keeps the win.
-    let marks = a.marks();
+    let marks = a.app().marks();
     let centre = marks.iter().find(|(q, _)| *q == p("b2")).unwrap().1;
     assert_eq!(centre.kind, Some(morris::solve::review::Kind::Win));
     assert!(s.contains('▲'), "{s}");
@@ -260,7 +243,7 @@ fn the_hint_is_exact_where_solved_and_marked_on_the_board() {
     a.update(Action::Hint);
     let s = screen(&a, 80, 24);
     assert_eq!(
-        a.message(),
+        a.message().as_deref(),
         Some("Hint: b6-e4, White wins in 7 turns (White's 4th)"),
         "{s}"
     );
@@ -277,7 +260,7 @@ fn the_hint_is_exact_where_solved_and_marked_on_the_board() {
         "{s}"
     );
     assert_eq!(
-        a.message(),
+        a.message().as_deref(),
         Some("Hint: b6-e4, White wins in 7 turns (White's 4th)")
     );
     goto(&mut a, p("b6"));
@@ -362,7 +345,7 @@ fn a_hint_asked_with_another_stone_picked_up_shows_its_marks() {
     let s = screen(&a, 80, 24);
     assert!(s.contains("!●!") && s.contains("!◇!"), "{s}");
     assert_eq!(
-        a.message(),
+        a.message().as_deref(),
         Some("Hint: b6-e4, White wins in 7 turns (White's 4th)")
     );
     // Played, the hint and its text are gone.
@@ -405,16 +388,19 @@ fn review_marks_the_decisions_that_threw_a_result_away() {
     insta::assert_snapshot!("analysis_review_60x17", s);
     // With the score and the file named, the panel still gives the log its title and the
     // row shown: the "saved to" lines and the score give way.
-    a.set_storage("saved to ~/.local/share/morris/current.pgn".into());
-    a.set_score(Some(morris::store::scores::Score {
-        white: "White".into(),
-        black: "Black".into(),
-        tally: morris::store::scores::Tally {
-            won: 4,
-            drawn: 1,
-            lost: 0,
-        },
-    }));
+    common::saved(
+        &mut a,
+        "saved to ~/.local/share/morris/current.pgn",
+        Some(morris::store::scores::Score {
+            white: "White".into(),
+            black: "Black".into(),
+            tally: morris::store::scores::Tally {
+                won: 4,
+                drawn: 1,
+                lost: 0,
+            },
+        }),
+    );
     a.update(Action::End);
     let s = screen(&a, 60, 17);
     assert!(s.contains("Moves (viewing)"), "{s}");
@@ -459,8 +445,10 @@ fn the_record_notes_the_help_had_and_reads_it_back() {
     let text2 = again.to_text();
     assert_eq!(text2.matches("[Hints").count(), 1, "{text2}");
     // A resumed game goes on counting; a new game starts without help.
-    let mut b = App::new(back.game.clone(), Settings::default());
-    b.set_help(help);
+    let mut b = common::started(Start {
+        help,
+        ..Start::new(back.game.clone(), Settings::default())
+    });
     b.set_tables(three_v_three());
     b.update(Action::Hint);
     assert_eq!(b.help().hints, 3);
@@ -486,10 +474,12 @@ fn the_record_notes_the_help_had_and_reads_it_back() {
     assert_eq!(tags("shown", "99999999999999999999999").hints, u32::MAX);
     assert_eq!(tags("shown", "-1").hints, 1);
     // The count stops at its largest instead of wrapping to none (and losing the tag).
-    let mut full = App::new(back.game.clone(), Settings::default());
-    full.set_help(Help {
-        analysis: false,
-        hints: u32::MAX,
+    let mut full = common::started(Start {
+        help: Help {
+            analysis: false,
+            hints: u32::MAX,
+        },
+        ..Start::new(back.game.clone(), Settings::default())
     });
     full.set_tables(three_v_three());
     full.update(Action::Hint);
@@ -592,13 +582,17 @@ fn no_value_ignores_the_move_limit_or_repetition() {
 #[test]
 fn a_hint_reads_a_class_solved_before_from_the_cache() {
     drop(three_v_three()); // solved into the shared cache
-    let (mut a, rx) = with_queue(app_at(WON, Settings::default()), shared_cache());
-    a.update(Action::Hint);
-    assert!(a.analysis().solving(), "reading 3 v 3 from the cache");
-    until_solved(&mut a, &rx);
-    let s = screen(&a, 80, 24);
+    let mut sim = table(game_at(WON), shared_cache(), false);
+    sim.press(Action::Hint);
+    assert!(
+        sim.app().analysis().solving(),
+        "reading 3 v 3 from the cache"
+    );
+    until_solved(&mut sim);
+    let a = sim.app();
+    let s = screen(a, 80, 24);
     assert_eq!(
-        a.message(),
+        a.message().as_deref(),
         Some("Hint: b6-e4, White wins in 7 turns (White's 4th)"),
         "{s}"
     );
@@ -617,10 +611,12 @@ fn a_hint_reads_a_class_solved_before_from_the_cache() {
 /// not asked to solve or read yet.
 #[test]
 fn the_resume_question_shows_no_analysis_yet() {
-    let mut a = App::new(Game::new(Rules::default()), Settings::default());
-    a.set_analysis(true);
     let saved = Game::from_position(parse_fen(WON, Rules::default()).unwrap());
-    a.offer_resume(saved);
+    let mut a = common::started(Start {
+        analysis: true,
+        resume: Some(morris::tui::app::ResumeOffer::of(saved)),
+        ..Start::new(Game::new(Rules::default()), Settings::default())
+    });
     let s = screen(&a, 80, 24);
     assert_eq!(a.analysis_line(), None, "{s}");
     assert!(!s.contains("not solved"), "{s}");

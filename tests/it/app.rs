@@ -6,8 +6,8 @@ use crate::common;
 
 use common::{Rng, decide, goto, play, reference_plies};
 use morris::rules::{Color, Decision, Game, Point, Reason, Rules, Task, Variant};
-use morris::tui::app::{MenuItem, Mode, step};
-use morris::tui::{Action, App, Settings};
+use morris::tui::app::{MenuItem, Mode, Question, ResumeOffer, Start, Window, step};
+use morris::tui::{Action, App, Msg, Settings};
 
 fn app(rules: Rules) -> App {
     App::new(Game::new(rules), Settings::default())
@@ -51,11 +51,11 @@ fn a_whole_game_of_nine_at_the_keyboard() {
     assert!(a.game().outcome().is_none());
     a.update(Action::Redo);
     assert!(a.game().outcome().is_some());
-    a.update(Action::NewGame);
+    let effects = a.update(Action::NewGame);
     assert_eq!(a.game().ply(), 0);
     assert_eq!(a.game().rules(), &Variant::Nine.rules());
     // The finished game is to be kept aside, not overwritten.
-    assert!(a.take_keep_old());
+    assert!(effects.keeps_aside() && effects.saves());
 }
 
 #[test]
@@ -87,7 +87,7 @@ fn whole_games_of_every_preset_end_by_the_rules_or_the_menu() {
             // Offer a draw from the menu; the other player accepts.
             let side = a.game().position().side_to_move();
             pick(&mut a, MenuItem::OfferDraw(side));
-            assert_eq!(a.mode(), Mode::DrawOffer(side));
+            assert_eq!(a.question(), Some(Question::DrawOffer(side)));
             a.update(Action::Yes);
             assert_eq!(a.game().outcome().unwrap().reason, Reason::Agreement, "{v}");
         }
@@ -116,7 +116,7 @@ fn a_mill_opens_the_removal_step_and_undo_redo_cross_it() {
     goto(&mut a, p("d6"));
     a.update(Action::Select);
     assert_eq!(
-        a.message(),
+        a.message().as_deref(),
         Some("xd6: d6 is in a mill and Black has stones outside mills")
     );
     decide(&mut a, "xe3".parse().unwrap());
@@ -144,19 +144,19 @@ fn selections_are_cancelled_by_esc_or_by_choosing_the_stone_again() {
     assert_eq!(a.selected(), Some(p("a1")));
     a.update(Action::Cancel);
     assert_eq!(a.selected(), None);
-    assert_eq!(a.mode(), Mode::Play);
+    assert_eq!(a.mode(), &Mode::Play);
     a.update(Action::Select);
     a.update(Action::Select);
     assert_eq!(a.selected(), None);
     // Esc with nothing selected opens the menu.
     a.update(Action::Cancel);
-    assert_eq!(a.mode(), Mode::Menu(0));
+    assert_eq!(a.mode(), &Mode::Menu(0));
     a.update(Action::Cancel);
     // A stone that cannot move is not selected; the player is told.
     goto(&mut a, p("f2"));
     a.update(Action::Select);
     assert_eq!(a.selected(), None);
-    assert_eq!(a.message(), Some("The stone on f2 cannot move"));
+    assert_eq!(a.message().as_deref(), Some("The stone on f2 cannot move"));
     // Choosing another movable stone switches the selection.
     goto(&mut a, p("a1"));
     a.update(Action::Select);
@@ -179,8 +179,8 @@ fn resignation_is_confirmed_and_undoable() {
     let mut a = app(Rules::default());
     play(&mut a, "d6 d2");
     pick(&mut a, MenuItem::Resign(Color::White));
-    assert_eq!(a.mode(), Mode::ConfirmResign(Color::White));
-    a.update(Action::NewGame); // n: no
+    assert_eq!(a.question(), Some(Question::Resign(Color::White)));
+    a.update(Action::No);
     assert!(a.game().outcome().is_none());
     pick(&mut a, MenuItem::Resign(Color::White));
     a.update(Action::Yes);
@@ -198,13 +198,13 @@ fn either_player_may_resign_or_offer_a_draw() {
     play(&mut a, "d6");
     // Black is to move; White resigns all the same.
     pick(&mut a, MenuItem::Resign(Color::White));
-    assert_eq!(a.mode(), Mode::ConfirmResign(Color::White));
+    assert_eq!(a.question(), Some(Question::Resign(Color::White)));
     a.update(Action::Yes);
     assert_eq!(a.game().outcome().unwrap().winner, Some(Color::Black));
     a.update(Action::Undo);
     pick(&mut a, MenuItem::OfferDraw(Color::White));
     a.update(Action::No);
-    assert_eq!(a.message(), Some("Black declined the draw"));
+    assert_eq!(a.message().as_deref(), Some("Black declined the draw"));
 }
 
 #[test]
@@ -215,7 +215,7 @@ fn enter_on_a_destructive_question_means_no_unless_yes_is_chosen() {
     pick(&mut a, MenuItem::Resign(Color::White));
     a.update(Action::Select);
     assert!(a.game().outcome().is_none(), "Enter resigned");
-    assert_eq!(a.mode(), Mode::Play);
+    assert_eq!(a.mode(), &Mode::Play);
     for item in [MenuItem::NewGame, MenuItem::OfferDraw(Color::White)] {
         pick(&mut a, item);
         a.update(Action::Select);
@@ -223,8 +223,7 @@ fn enter_on_a_destructive_question_means_no_unless_yes_is_chosen() {
         assert!(a.game().outcome().is_none(), "{item:?}");
     }
     a.update(Action::Quit);
-    a.update(Action::Select);
-    assert!(!a.should_quit(), "Enter quit");
+    assert!(!a.update(Action::Select).quits(), "Enter quit");
     // An arrow moves the mark to Yes; then Enter takes it.
     pick(&mut a, MenuItem::Resign(Color::White));
     assert!(!a.yes_highlighted());
@@ -242,9 +241,9 @@ fn a_declined_draw_offer_says_so() {
     let mut a = app(Rules::default());
     play(&mut a, "d6");
     pick(&mut a, MenuItem::OfferDraw(Color::Black));
-    a.update(Action::NewGame);
+    a.update(Action::No);
     assert!(a.game().outcome().is_none());
-    assert_eq!(a.message(), Some("White declined the draw"));
+    assert_eq!(a.message().as_deref(), Some("White declined the draw"));
 }
 
 #[test]
@@ -272,37 +271,39 @@ fn closing_help_takes_only_esc_q_enter_and_help() {
     // Typing a point in help does nothing: no key is half-used.
     a.update(Action::File(0));
     a.update(Action::Rank(6));
-    assert_eq!(a.mode(), Mode::Help(0));
+    assert_eq!(a.mode(), &Mode::Window(Window::Help, 0));
     a.update(Action::Down);
-    assert_eq!(a.mode(), Mode::Help(1));
+    assert_eq!(a.mode(), &Mode::Window(Window::Help, 1));
     a.update(Action::Cancel);
-    assert_eq!(a.mode(), Mode::Play);
+    assert_eq!(a.mode(), &Mode::Play);
     goto(&mut a, p("a7"));
     a.update(Action::Select);
     assert_eq!(a.game().decisions(), ["a7".parse().unwrap()]);
     a.update(Action::Help);
-    a.update(Action::Quit);
-    assert_eq!(a.mode(), Mode::Play);
-    assert!(!a.should_quit(), "q closes help, it does not quit");
+    assert!(
+        !a.update(Action::Quit).quits(),
+        "q closes help, it does not quit"
+    );
+    assert_eq!(a.mode(), &Mode::Play);
 }
 
 #[test]
 fn help_scrolls_no_further_than_its_end() {
     let mut a = app(Rules::default());
-    a.set_size(60, 17);
+    a.update(Msg::Resized(60, 17));
     a.update(Action::Help);
     a.update(Action::End);
-    let Mode::Help(end) = a.mode() else {
+    let &Mode::Window(Window::Help, end) = a.mode() else {
         panic!("{:?}", a.mode())
     };
     assert!(end > 0, "help fits 60x17?");
     a.update(Action::PageDown);
     a.update(Action::Down);
-    assert_eq!(a.mode(), Mode::Help(end));
+    assert_eq!(a.mode(), &Mode::Window(Window::Help, end));
     a.update(Action::Up);
-    assert_eq!(a.mode(), Mode::Help(end - 1));
+    assert_eq!(a.mode(), &Mode::Window(Window::Help, end - 1));
     a.update(Action::Home);
-    assert_eq!(a.mode(), Mode::Help(0));
+    assert_eq!(a.mode(), &Mode::Window(Window::Help, 0));
 }
 
 #[test]
@@ -326,7 +327,10 @@ fn a_double_mill_message_agrees_with_the_task() {
     let mut a = app(Variant::Morabaraba.rules());
     play(&mut a, "a1 b2 a4 b6 d7 f2 g7 f6 a7");
     assert_eq!(a.game().position().task(), Task::Remove(2));
-    assert_eq!(a.message(), Some("2 mills! White removes 2 black stones"));
+    assert_eq!(
+        a.message().as_deref(),
+        Some("2 mills! White removes 2 black stones")
+    );
 }
 
 #[test]
@@ -339,7 +343,7 @@ fn a_mill_that_removes_nothing_says_why() {
     play(&mut a, "a1 d7 a4 d6 b2 d5 xb2 a7");
     assert_eq!(a.game().position().side_to_move(), Color::Black);
     assert_eq!(
-        a.message(),
+        a.message().as_deref(),
         Some("Mill! but every black stone is protected in a mill: nothing to remove")
     );
 }
@@ -351,7 +355,10 @@ fn typing_a_point_moves_the_cursor() {
     a.update(Action::File(3));
     a.update(Action::Rank(3));
     assert_eq!(a.cursor(), p("g1"));
-    assert_eq!(a.message(), Some("d4 is not a point of this board"));
+    assert_eq!(
+        a.message().as_deref(),
+        Some("d4 is not a point of this board")
+    );
     a.update(Action::Rank(1));
     assert_eq!(a.cursor(), p("g1"));
 }
@@ -359,21 +366,20 @@ fn typing_a_point_moves_the_cursor() {
 #[test]
 fn quitting_asks_while_a_game_is_in_progress() {
     let mut a = app(Rules::default());
-    a.update(Action::Quit);
-    assert!(a.should_quit(), "nothing played: quit at once");
+    assert!(
+        a.update(Action::Quit).quits(),
+        "nothing played: quit at once"
+    );
     let mut a = app(Rules::default());
     play(&mut a, "d6");
+    assert!(!a.update(Action::Quit).quits());
+    assert_eq!(a.question(), Some(Question::Quit));
+    assert!(!a.update(Action::No).quits());
     a.update(Action::Quit);
-    assert_eq!(a.mode(), Mode::ConfirmQuit);
-    a.update(Action::NewGame);
-    assert!(!a.should_quit());
-    a.update(Action::Quit);
-    a.update(Action::Yes);
-    assert!(a.should_quit());
+    assert!(a.update(Action::Yes).quits());
     let mut a = app(Rules::default());
     play(&mut a, "d6");
-    a.update(Action::Interrupt);
-    assert!(a.should_quit());
+    assert!(a.update(Action::Interrupt).quits());
 }
 
 #[test]
@@ -381,7 +387,7 @@ fn the_log_is_reviewed_and_play_can_go_on_from_the_past() {
     let mut a = app(Rules::default());
     play(&mut a, "d6 d2 d5 c3");
     a.update(Action::Log);
-    assert_eq!(a.mode(), Mode::Review(4));
+    assert_eq!(a.mode(), &Mode::Review(4));
     a.update(Action::Up);
     a.update(Action::Up);
     assert_eq!(a.view_ply(), 2);
@@ -389,7 +395,7 @@ fn the_log_is_reviewed_and_play_can_go_on_from_the_past() {
     // The game itself has not changed.
     assert_eq!(a.game().ply(), 4);
     a.update(Action::Select);
-    assert_eq!(a.mode(), Mode::ConfirmBranch(2));
+    assert_eq!(a.question(), Some(Question::Branch(2)));
     a.update(Action::Yes);
     assert_eq!(a.game().ply(), 2);
     decide(&mut a, "a1".parse().unwrap());
@@ -407,14 +413,14 @@ fn replay_steps_through_the_game_at_a_speed() {
     a.update(Action::Faster);
     assert!(a.tick_interval().unwrap() < slow);
     for _ in 0..3 {
-        a.update(Action::Tick);
+        a.update(Msg::Tick);
     }
     assert_eq!(a.view_ply(), 3);
     // At the end the replay pauses: no more ticks.
-    a.update(Action::Tick);
+    a.update(Msg::Tick);
     assert_eq!(a.tick_interval(), None);
     a.update(Action::Cancel);
-    assert_eq!(a.mode(), Mode::Play);
+    assert_eq!(a.mode(), &Mode::Play);
     assert_eq!(a.game().ply(), 3);
 }
 
@@ -478,43 +484,49 @@ fn the_cursor_walks_every_board_along_its_geometry() {
     assert_eq!(walk("g1", Action::Right), None);
 }
 
+/// The app at the start of a game, with `saved` offered for resuming.
+fn offering(saved: &Game) -> App {
+    let start = Start {
+        resume: Some(ResumeOffer::of(saved.clone())),
+        ..Start::new(Game::new(Rules::default()), Settings::default())
+    };
+    App::start(start).0
+}
+
 #[test]
 fn a_saved_game_is_offered_and_can_be_declined() {
-    let mut a = app(Rules::default());
     let saved = morris::rules::play_tokens(Rules::default(), "d6 d2").unwrap();
-    a.offer_resume(saved.clone());
-    assert_eq!(a.mode(), Mode::Resume);
+    let mut a = offering(&saved);
+    assert_eq!(a.question(), Some(Question::Resume));
     a.update(Action::Yes);
     assert_eq!(a.game(), &saved);
-    let mut a = app(Rules::default());
-    a.offer_resume(saved);
-    a.update(Action::NewGame);
+    let mut a = offering(&saved);
+    let effects = a.update(Action::No);
     assert_eq!(a.game().ply(), 0);
-    assert!(a.take_keep_old());
-    assert!(!a.take_keep_old());
+    assert!(effects.keeps_aside(), "{effects:?}");
+    assert!(!a.update(Action::Left).keeps_aside());
 }
 
 #[test]
 fn the_resume_question_quits_on_q_and_waits_on_esc() {
     let saved = morris::rules::play_tokens(Rules::default(), "d6").unwrap();
-    let mut a = app(Rules::default());
-    a.offer_resume(saved.clone());
+    let mut a = offering(&saved);
     // The saved position is on the board behind the question.
     assert_eq!(a.view_position(), saved.position());
-    a.update(Action::Quit);
-    assert!(a.should_quit());
-    assert!(!a.take_keep_old(), "q touched the saved game");
-    let mut a = app(Rules::default());
-    a.offer_resume(saved.clone());
-    a.update(Action::Cancel);
-    assert_eq!(a.mode(), Mode::Play);
-    assert!(!a.take_keep_old(), "Esc decided already");
+    let effects = a.update(Action::Quit);
+    assert!(effects.quits());
+    assert!(!effects.keeps_aside(), "q touched the saved game");
+    let mut a = offering(&saved);
+    let effects = a.update(Action::Cancel);
+    assert_eq!(a.mode(), &Mode::Play);
+    assert!(!effects.keeps_aside(), "Esc decided already");
     a.update(Action::Yes);
-    assert_eq!(a.mode(), Mode::Resume, "y asks again");
+    assert_eq!(a.question(), Some(Question::Resume), "y asks again");
     a.update(Action::Cancel);
-    decide(&mut a, "a1".parse().unwrap());
+    goto(&mut a, p("a1"));
+    let effects = a.update(Action::Select);
     assert!(
-        a.take_keep_old(),
+        effects.keeps_aside(),
         "a new decision keeps the saved game aside"
     );
     assert!(a.saved().is_none());
@@ -561,7 +573,7 @@ fn review_and_replay_leave_out_undone_decisions() {
     play(&mut a, "d6 d2 d5");
     a.update(Action::Undo);
     a.update(Action::Log);
-    assert_eq!(a.mode(), Mode::Review(2));
+    assert_eq!(a.mode(), &Mode::Review(2));
     a.update(Action::End);
     a.update(Action::Down);
     assert_eq!(a.view_ply(), 2, "review went into the undone d5");
@@ -578,14 +590,14 @@ fn a_resignation_and_an_agreed_draw_undo_and_redo_like_decisions() {
     pick(&mut a, MenuItem::Resign(Color::Black));
     a.update(Action::Yes);
     a.update(Action::Undo);
-    assert_eq!(a.message(), Some("Undone: Black's resignation"));
+    assert_eq!(a.message().as_deref(), Some("Undone: Black's resignation"));
     assert!(a.game().outcome().is_none());
     assert_eq!(a.game().ply(), 2, "undoing the resignation undid d2 too");
     a.update(Action::Undo);
-    assert_eq!(a.message(), Some("Undone: d2"));
+    assert_eq!(a.message().as_deref(), Some("Undone: d2"));
     a.update(Action::Redo);
     a.update(Action::Redo);
-    assert_eq!(a.message(), Some("Redone: Black's resignation"));
+    assert_eq!(a.message().as_deref(), Some("Redone: Black's resignation"));
     assert_eq!(
         a.game().outcome().unwrap().reason,
         Reason::Resignation(Color::Black)
@@ -594,7 +606,7 @@ fn a_resignation_and_an_agreed_draw_undo_and_redo_like_decisions() {
     pick(&mut a, MenuItem::OfferDraw(Color::White));
     a.update(Action::Yes);
     a.update(Action::Undo);
-    assert_eq!(a.message(), Some("Undone: the agreed draw"));
+    assert_eq!(a.message().as_deref(), Some("Undone: the agreed draw"));
     a.update(Action::Redo);
     assert_eq!(a.game().outcome().unwrap().reason, Reason::Agreement);
 }
@@ -604,13 +616,12 @@ fn a_game_without_a_played_decision_is_not_kept_aside() {
     let mut a = app(Rules::default());
     play(&mut a, "d6");
     a.update(Action::Undo);
-    a.update(Action::NewGame);
-    assert!(!a.take_keep_old(), "an all-undone game was kept aside");
+    let effects = a.update(Action::NewGame);
+    assert!(!effects.keeps_aside(), "an all-undone game was kept aside");
     play(&mut a, "d6");
     a.update(Action::NewGame);
-    a.update(Action::Yes);
     assert!(
-        a.take_keep_old(),
+        a.update(Action::Yes).keeps_aside(),
         "a game with a decision must be kept aside"
     );
 }
@@ -640,7 +651,11 @@ fn the_same_menu_keys_choose_the_same_player_whoever_is_to_move() {
         a.update(Action::Down);
         a.update(Action::Down);
         a.update(Action::Select);
-        assert_eq!(a.mode(), Mode::DrawOffer(Color::White), "after {opening:?}");
+        assert_eq!(
+            a.question(),
+            Some(Question::DrawOffer(Color::White)),
+            "after {opening:?}"
+        );
     }
 }
 

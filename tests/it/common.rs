@@ -1,8 +1,75 @@
 //! Driving the app the way a player does: by actions, as the keymap produces them.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use morris::rules::{Decision, Point};
-use morris::tui::{Action, App};
+use morris::rules::{Decision, Game, Point};
+use morris::tui::app::{Question, Start};
+use morris::tui::messages::{SaveStatus, Stored};
+use morris::tui::mouse::Hits;
+use morris::tui::{Action, App, Effects, Msg, Settings};
+
+/// The screen of `app` at a size, as a test terminal shows it (a quoted line a row).
+pub fn screen(app: &App, w: u16, h: u16) -> String {
+    morris::tui::sim::screen(app, w, h).0
+}
+
+/// The screen of `app` at a size, and what was drawn where (for the mouse).
+pub fn draw(app: &App, w: u16, h: u16) -> (String, Hits) {
+    morris::tui::sim::screen(app, w, h)
+}
+
+/// A game screen for `game`, with default settings.
+pub fn app_of(game: Game) -> App {
+    App::new(game, Settings::default())
+}
+
+/// The app `start` makes.
+pub fn started(start: Start) -> App {
+    App::start(start).0
+}
+
+/// What the store says after a save: where the game is kept, and the score.
+pub fn saved(app: &mut App, storage: &str, score: Option<morris::store::scores::Score>) {
+    app.update(Msg::Stored(Stored::Saved {
+        status: SaveStatus {
+            storage: storage.into(),
+            unsaved: None,
+        },
+        notes: Vec::new(),
+        score,
+    }));
+}
+
+/// What the store says after a save that failed, and why.
+pub fn not_saved(app: &mut App, why: &str) {
+    app.update(Msg::Stored(Stored::Saved {
+        status: SaveStatus {
+            storage: "NOT SAVED".into(),
+            unsaved: Some(why.into()),
+        },
+        notes: Vec::new(),
+        score: None,
+    }));
+}
+
+/// What the store says after keeping the last game aside.
+pub fn kept_aside(app: &mut App, note: &str) {
+    app.update(Msg::Stored(Stored::KeptAside(Some(note.into()))));
+}
+
+/// The terminal's size, as the loop tells it.
+pub fn resize(app: &mut App, w: u16, h: u16) {
+    app.update(Msg::Resized(w, h));
+}
+
+/// Whether `effects` end the program.
+pub fn quits(effects: &Effects) -> bool {
+    effects.quits()
+}
+
+/// The question asked, if any.
+pub fn asked(app: &App) -> Option<Question> {
+    app.question()
+}
 
 /// Types a point's name: a file letter, then a rank digit.
 pub fn goto(app: &mut App, p: Point) {
@@ -11,28 +78,24 @@ pub fn goto(app: &mut App, p: Point) {
     assert_eq!(app.cursor(), p, "typing {p}");
 }
 
-/// Makes a decision with the keys: jump and Enter; for a move, the stone then the point.
+/// The keys that make a decision: jump and Enter; for a move, the stone then the point.
+pub fn keys_for(d: Decision) -> Vec<Action> {
+    let jump = |p: Point| [Action::File(p.file()), Action::Rank(p.rank())];
+    match d {
+        Decision::Place(p) | Decision::Remove(p) => [&jump(p)[..], &[Action::Select]].concat(),
+        Decision::Move(a, b) => {
+            [&jump(a)[..], &[Action::Select], &jump(b), &[Action::Select]].concat()
+        }
+        Decision::Decline => vec![Action::Decline],
+        Decision::Pass => vec![Action::Select],
+    }
+}
+
+/// Makes a decision with the keys, and checks that it was played.
 pub fn decide(app: &mut App, d: Decision) {
     let before = app.game().ply();
-    match d {
-        Decision::Place(p) | Decision::Remove(p) => {
-            goto(app, p);
-            app.update(Action::Select);
-        }
-        Decision::Move(a, b) => {
-            goto(app, a);
-            app.update(Action::Select);
-            assert_eq!(
-                app.selected(),
-                Some(a),
-                "selecting {a}: {:?}",
-                app.message()
-            );
-            goto(app, b);
-            app.update(Action::Select);
-        }
-        Decision::Decline => app.update(Action::Decline),
-        Decision::Pass => app.update(Action::Select),
+    for a in keys_for(d) {
+        app.update(a);
     }
     assert_eq!(
         app.game().ply(),

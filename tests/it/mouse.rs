@@ -6,15 +6,14 @@
 use crate::common;
 use crate::tmux;
 
-use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use morris::rules::{Game, Point, Rules, Variant};
+use morris::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
 use morris::tui::mouse::{self, Hit};
-use morris::tui::view::{MIN_HEIGHT, MIN_WIDTH};
 use morris::tui::{
-    Action, App, Settings,
-    app::{MenuItem, Mode},
+    Action, App, Msg, Settings,
+    app::{MenuItem, Mode, Question, Replay, ResumeOffer, Start, Window},
 };
-use ratatui::{Terminal, backend::TestBackend};
 use tmux::Tmux;
 
 /// One preset of each board: standard, with diagonals, six men's, three men's.
@@ -27,9 +26,13 @@ fn sizes(_: Variant) -> [(u16, u16); 2] {
 
 /// Draws the app at a size, as the loop does before waiting for the next event.
 fn draw(app: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| f.render_widget(app, f.area())).unwrap();
-    t.backend().to_string()
+    common::screen(app, w, h)
+}
+
+/// What a mouse report means on the frame drawn at `w`×`h`, as the loop hands it over.
+fn act(app: &App, w: u16, h: u16, event: MouseEvent) -> Option<Action> {
+    let (_, hits) = common::draw(app, w, h);
+    app.mouse_action(event.kind, hits.under(&event))
 }
 
 fn press(column: u16, row: u16, kind: MouseEventKind) -> MouseEvent {
@@ -47,10 +50,11 @@ fn click_event(column: u16, row: u16) -> MouseEvent {
 
 /// The cells of a screen where a hit is on top.
 fn cells_of(app: &App, w: u16, h: u16, hit: Hit) -> Vec<(u16, u16)> {
+    let (_, hits) = common::draw(app, w, h);
     let mut v = Vec::new();
     for y in 0..h {
         for x in 0..w {
-            if app.hits().at(x, y) == Some(hit) {
+            if hits.at(x, y) == Some(hit) {
                 v.push((x, y));
             }
         }
@@ -97,10 +101,7 @@ fn every_point_of_every_board_takes_a_click() {
                     (b'a' + p.file()) as char,
                     "{v} {w}x{h}: {p}"
                 );
-                assert_eq!(
-                    mouse::action(&app, click_event(x, y)),
-                    Some(Action::Click(p))
-                );
+                assert_eq!(act(&app, w, h, click_event(x, y)), Some(Action::Click(p)));
             }
         }
     }
@@ -147,7 +148,7 @@ fn a_click_is_enter_with_the_cursor_there() {
                     "{v} {w}x{h}: {p} takes no click:\n{screen}"
                 );
                 let (x, y) = cells[0];
-                let action = mouse::action(&by_mouse, click_event(x, y)).unwrap();
+                let action = act(&by_mouse, w, h, click_event(x, y)).unwrap();
                 by_mouse.update(action);
                 common::goto(&mut by_keys, p);
                 by_keys.update(Action::Select);
@@ -191,14 +192,14 @@ fn menu_entries_and_answers_are_chosen_by_a_click() {
         draw(&by_mouse, w, h);
         let cells = cells_of(&by_mouse, w, h, Hit::Menu(i));
         assert!(!cells.is_empty(), "entry {i} takes no click");
-        let action = mouse::action(&by_mouse, click_event(cells[0].0, cells[0].1)).unwrap();
-        by_mouse.update(action);
+        let action = act(&by_mouse, w, h, click_event(cells[0].0, cells[0].1)).unwrap();
+        let mouse_quits = by_mouse.update(action).quits();
         for _ in 0..i {
             by_keys.update(Action::Down);
         }
-        by_keys.update(Action::Select);
+        let keys_quit = by_keys.update(Action::Select).quits();
         assert_eq!(by_mouse.mode(), by_keys.mode(), "entry {i}");
-        assert_eq!(by_mouse.should_quit(), by_keys.should_quit());
+        assert_eq!(mouse_quits, keys_quit, "entry {i}");
     }
     // A question: each answer takes a click where it is drawn; the board under the window
     // takes none.
@@ -206,7 +207,7 @@ fn menu_entries_and_answers_are_chosen_by_a_click() {
         let mut a = fresh();
         a.update(Action::Cancel);
         a.update(Action::Quit);
-        assert_eq!(a.mode(), Mode::ConfirmQuit);
+        assert_eq!(a.question(), Some(Question::Quit));
         let screen = draw(&a, w, h);
         let cells = cells_of(&a, w, h, Hit::Answer(yes));
         assert!(!cells.is_empty(), "no answer {yes}:\n{screen}");
@@ -214,8 +215,8 @@ fn menu_entries_and_answers_are_chosen_by_a_click() {
         let line: String = screen.lines().nth(y as usize).unwrap().chars().collect();
         let label = if yes { "Quit (y)" } else { "Stay (n)" };
         assert!(line.contains(label), "{line}");
-        a.update(mouse::action(&a, click_event(x, y)).unwrap());
-        assert_eq!(a.should_quit(), quits);
+        let effects = a.update(act(&a, w, h, click_event(x, y)).unwrap());
+        assert_eq!(effects.quits(), quits);
     }
 }
 
@@ -223,28 +224,28 @@ fn menu_entries_and_answers_are_chosen_by_a_click() {
 fn the_wheel_scrolls_help_and_the_log_but_not_the_board() {
     let (w, h) = sizes(Variant::Nine)[1];
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
-    a.set_size(w, h);
+    a.update(Msg::Resized(w, h));
     common::play(&mut a, "d6 d2 d5 c3 g1 b2");
     draw(&a, w, h);
-    let up = |a: &App, (x, y): (u16, u16)| mouse::action(a, press(x, y, MouseEventKind::ScrollUp));
+    let up = |a: &App, (x, y): (u16, u16)| act(a, w, h, press(x, y, MouseEventKind::ScrollUp));
     let board = cells_of(&a, w, h, Hit::Point("d6".parse().unwrap()))[0];
     assert_eq!(up(&a, board), None);
     let log = cells_of(&a, w, h, Hit::Log)[0];
     a.update(up(&a, log).unwrap());
-    assert_eq!(a.mode(), Mode::Review(5));
+    assert_eq!(a.mode(), &Mode::Review(5));
     a.update(Action::WheelUp);
-    assert_eq!(a.mode(), Mode::Review(4));
+    assert_eq!(a.mode(), &Mode::Review(4));
     a.update(Action::WheelDown);
     a.update(Action::WheelDown);
     a.update(Action::WheelDown);
-    assert_eq!(a.mode(), Mode::Play);
+    assert_eq!(a.mode(), &Mode::Play);
     a.update(Action::Help);
     draw(&a, w, h);
     a.update(up(&a, board).unwrap_or(Action::WheelUp));
     a.update(Action::WheelDown);
-    assert_eq!(a.mode(), Mode::Help(3));
+    assert_eq!(a.mode(), &Mode::Window(Window::Help, 3));
     a.update(Action::WheelUp);
-    assert_eq!(a.mode(), Mode::Help(0));
+    assert_eq!(a.mode(), &Mode::Window(Window::Help, 0));
 }
 
 /// Reports off the screen (past its edge, or crossterm's coordinate 0 wrapped to 65535) and
@@ -252,7 +253,7 @@ fn the_wheel_scrolls_help_and_the_log_but_not_the_board() {
 #[test]
 fn reports_off_the_board_do_nothing() {
     let a = App::new(Game::new(Rules::default()), Settings::default());
-    draw(&a, 80, 24);
+    let (w, h) = (80, 24);
     for (x, y) in [
         (65535, 65535),
         (65535, 3),
@@ -261,7 +262,7 @@ fn reports_off_the_board_do_nothing() {
         (0, 0),
         (79, 0),
     ] {
-        assert_eq!(mouse::action(&a, click_event(x, y)), None, "{x},{y}");
+        assert_eq!(act(&a, w, h, click_event(x, y)), None, "{x},{y}");
     }
     assert!(!mouse::wanted(&press(
         1,
@@ -276,10 +277,10 @@ fn reports_off_the_board_do_nothing() {
     )));
     assert!(mouse::wanted(&click_event(1, 1)));
     // Too small a screen draws no board: nothing takes a click.
-    draw(&a, 30, 10);
+    let (_, hits) = common::draw(&a, 30, 10);
     for y in 0..10 {
         for x in 0..30 {
-            assert_eq!(a.hits().at(x, y), None);
+            assert_eq!(hits.at(x, y), None);
         }
     }
 }
@@ -494,10 +495,11 @@ fn no_mouse_leaves_the_mouse_to_the_terminal() {
 /// The cells of the screen where a click means something else than `hit` does not: every
 /// cell whose hit is `f`.
 fn cells_where(app: &App, w: u16, h: u16, f: impl Fn(Hit) -> bool) -> Vec<(u16, u16)> {
+    let (_, hits) = common::draw(app, w, h);
     let mut v = Vec::new();
     for y in 0..h {
         for x in 0..w {
-            if app.hits().at(x, y).is_some_and(&f) {
+            if hits.at(x, y).is_some_and(&f) {
                 v.push((x, y));
             }
         }
@@ -513,14 +515,20 @@ fn a_click_outside_a_window_closes_it_as_esc_does() {
     let (w, h) = (80, 24);
     type Open = fn(&mut App);
     let windows: [(&str, Open); 10] = [
-        ("menu", |a| a.update(Action::Menu)),
-        ("help", |a| a.update(Action::Help)),
+        ("menu", |a| {
+            a.update(Action::Menu);
+        }),
+        ("help", |a| {
+            a.update(Action::Help);
+        }),
         ("rules", |a| {
             a.update(Action::Menu);
             let i = a.menu().iter().position(|m| *m == MenuItem::Rules).unwrap();
             a.update(Action::Choose(i));
         }),
-        ("quit", |a| a.update(Action::Quit)),
+        ("quit", |a| {
+            a.update(Action::Quit);
+        }),
         ("resign", |a| {
             a.update(Action::Menu);
             let i = a
@@ -530,7 +538,9 @@ fn a_click_outside_a_window_closes_it_as_esc_does() {
                 .unwrap();
             a.update(Action::Choose(i));
         }),
-        ("new game", |a| a.update(Action::NewGame)),
+        ("new game", |a| {
+            a.update(Action::NewGame);
+        }),
         ("draw offer", |a| {
             a.update(Action::Menu);
             let i = a
@@ -547,7 +557,12 @@ fn a_click_outside_a_window_closes_it_as_esc_does() {
         }),
         ("resume", |a| {
             let saved = morris::rules::play_tokens(Rules::default(), "a1 a7").unwrap();
-            a.offer_resume(saved);
+            let start = Start {
+                resume: Some(ResumeOffer::of(saved)),
+                ..Start::new(a.game().clone(), Settings::default())
+            };
+            *a = App::start(start).0;
+            a.update(Msg::Resized(80, 24));
         }),
         ("question, yes marked", |a| {
             a.update(Action::Quit);
@@ -558,15 +573,15 @@ fn a_click_outside_a_window_closes_it_as_esc_does() {
     for (name, open) in windows {
         let fresh = || {
             let mut a = App::new(Game::new(Rules::default()), Settings::default());
-            a.set_size(w, h);
+            a.update(Msg::Resized(w, h));
             common::play(&mut a, "d6 d2 d5 c3");
             open(&mut a);
-            assert_ne!(a.mode(), Mode::Play, "{name}");
+            assert_ne!(a.mode(), &Mode::Play, "{name}");
             a
         };
         let mut by_keys = fresh();
         by_keys.update(Action::Cancel);
-        let closed = by_keys.mode();
+        let closed = by_keys.mode().clone();
         let a = fresh();
         let screen = draw(&a, w, h);
         // Every cell outside the window: on the board, the log, the title, empty space.
@@ -577,11 +592,11 @@ fn a_click_outside_a_window_closes_it_as_esc_does() {
         for &(x, y) in outside.iter().step_by(7) {
             let mut b = fresh();
             draw(&b, w, h);
-            let action = mouse::action(&b, click_event(x, y));
+            let action = act(&b, w, h, click_event(x, y));
             assert_eq!(action, Some(Action::Cancel), "{name}: click at {x},{y}");
-            b.update(action.unwrap());
-            assert_eq!(b.mode(), closed, "{name}: click at {x},{y}");
-            assert!(!b.should_quit(), "{name}: a stray click quit");
+            let effects = b.update(action.unwrap());
+            assert_eq!(b.mode(), &closed, "{name}: click at {x},{y}");
+            assert!(!effects.quits(), "{name}: a stray click quit");
             assert_eq!(b.game(), by_keys.game(), "{name}: the game changed");
             assert_eq!(b.game().outcome(), None, "{name}: the game ended");
         }
@@ -589,35 +604,36 @@ fn a_click_outside_a_window_closes_it_as_esc_does() {
         let inside = cells_of(&a, w, h, Hit::Window);
         assert!(!inside.is_empty(), "{name}");
         for &(x, y) in &inside {
-            assert_eq!(mouse::action(&a, click_event(x, y)), None, "{name} {x},{y}");
+            assert_eq!(act(&a, w, h, click_event(x, y)), None, "{name} {x},{y}");
         }
         // Reports off the screen close nothing.
-        assert_eq!(mouse::action(&a, click_event(65535, 65535)), None);
-        assert_eq!(mouse::action(&a, click_event(w, 3)), None);
+        assert_eq!(act(&a, w, h, click_event(65535, 65535)), None);
+        assert_eq!(act(&a, w, h, click_event(w, 3)), None);
     }
     // The path being typed to save an unsaved game is not lost to a stray click.
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
     common::play(&mut a, "d6");
-    a.set_unsaved(Some("disk full".into()));
+    common::not_saved(&mut a, "disk full");
     a.update(Action::Quit);
-    a.start_save_as();
-    a.edit_save_as(Some('x'));
-    draw(&a, w, h);
+    let key = |c| Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    a.update(key('s'));
+    a.update(key('x'));
     let board = cells_of(&a, w, h, Hit::Point("a1".parse().unwrap()))[0];
-    if let Some(action) = mouse::action(&a, click_event(board.0, board.1)) {
+    if let Some(action) = act(&a, w, h, click_event(board.0, board.1)) {
         a.update(action);
     }
-    assert_eq!(a.mode(), Mode::SaveAs);
+    assert_eq!(a.mode(), &Mode::SaveAs("x".into()));
     assert_eq!(a.save_as_input(), "x");
 }
 
 /// A decision in the log, as the screen shows it: its cells and the position a click there
 /// shows.
 fn log_cells(app: &App, w: u16, h: u16) -> Vec<(usize, Vec<(u16, u16)>)> {
+    let (_, hits) = common::draw(app, w, h);
     let mut by_ply: std::collections::BTreeMap<usize, Vec<(u16, u16)>> = Default::default();
     for y in 0..h {
         for x in 0..w {
-            if let Some(Hit::Move(p)) = app.hits().at(x, y) {
+            if let Some(Hit::Move(p)) = hits.at(x, y) {
                 by_ply.entry(p).or_default().push((x, y));
             }
         }
@@ -633,7 +649,7 @@ fn log_cells(app: &App, w: u16, h: u16) -> Vec<(usize, Vec<(u16, u16)>)> {
 fn a_click_on_the_log_reviews_from_that_decision() {
     for (w, h) in [(80, 24), (MIN_WIDTH, MIN_HEIGHT)] {
         let mut a = App::new(Game::new(Rules::default()), Settings::default());
-        a.set_size(w, h);
+        a.update(Msg::Resized(w, h));
         // An opening with a removal in it, glued to its turn in the log (d7xc3).
         common::play(&mut a, "d6 d2 d5 c3 d7 xc3 a1");
         let screen = draw(&a, w, h);
@@ -659,17 +675,17 @@ fn a_click_on_the_log_reviews_from_that_decision() {
         }
         // During play: review at that decision.
         let (x, y) = cells[2].1[0];
-        let act = mouse::action(&a, click_event(x, y)).unwrap();
-        assert_eq!(act, Action::Show(3));
-        a.update(act);
-        assert_eq!(a.mode(), Mode::Review(3));
+        let clicked = act(&a, w, h, click_event(x, y)).unwrap();
+        assert_eq!(clicked, Action::Show(3));
+        a.update(clicked);
+        assert_eq!(a.mode(), &Mode::Review(3));
         // In review: another decision.
         let screen = draw(&a, w, h);
         assert!(screen.contains("review"), "{screen}");
         let cells = log_cells(&a, w, h);
         let xd = cells.iter().find(|c| c.0 == 6).unwrap().1[0];
-        a.update(mouse::action(&a, click_event(xd.0, xd.1)).unwrap());
-        assert_eq!(a.mode(), Mode::Review(6));
+        a.update(act(&a, w, h, click_event(xd.0, xd.1)).unwrap());
+        assert_eq!(a.mode(), &Mode::Review(6));
         // A turn's number: the end of its row (turn 1: d6 d2).
         draw(&a, w, h);
         let row_y = log_cells(&a, w, h).iter().find(|c| c.0 == 2).unwrap().1[0].1;
@@ -678,29 +694,29 @@ fn a_click_on_the_log_reviews_from_that_decision() {
             .filter(|c| c.1 == row_y)
             .min()
             .unwrap();
-        a.update(mouse::action(&a, click_event(number.0, number.1)).unwrap());
-        assert_eq!(a.mode(), Mode::Review(2));
+        a.update(act(&a, w, h, click_event(number.0, number.1)).unwrap());
+        assert_eq!(a.mode(), &Mode::Review(2));
         // The board in review: nothing is played; the panel says how to go on.
         draw(&a, w, h);
         let before = a.game().clone();
         let p = cells_of(&a, w, h, Hit::Point("g7".parse().unwrap()))[0];
-        a.update(mouse::action(&a, click_event(p.0, p.1)).unwrap());
-        assert_eq!(a.mode(), Mode::Review(2));
+        a.update(act(&a, w, h, click_event(p.0, p.1)).unwrap());
+        assert_eq!(a.mode(), &Mode::Review(2));
         assert_eq!(a.game(), &before);
         assert!(a.message().unwrap().contains("Enter plays on from here"));
         // A replay stops, paused, at the decision clicked.
         a.update(Action::Replay);
         draw(&a, w, h);
         let c = log_cells(&a, w, h).iter().find(|c| c.0 == 4).unwrap().1[0];
-        a.update(mouse::action(&a, click_event(c.0, c.1)).unwrap());
+        a.update(act(&a, w, h, click_event(c.0, c.1)).unwrap());
         assert!(
             matches!(
                 a.mode(),
-                Mode::Replay {
+                Mode::Replay(Replay {
                     ply: 4,
                     paused: true,
                     ..
-                }
+                })
             ),
             "{:?}",
             a.mode()
@@ -723,7 +739,7 @@ fn a_click_on_the_log_reviews_from_that_decision() {
                 for x0 in (0..chars.len()).filter(|&x| chars[x..].starts_with(&wc)) {
                     for x in x0..x0 + wc.len() {
                         // (A line of the drawn screen starts with a quote.)
-                        let act = mouse::action(&a, click_event(x as u16 - 1, y as u16));
+                        let act = act(&a, w, h, click_event(x as u16 - 1, y as u16));
                         assert_eq!(act, None, "{w}x{h}: {word} at {x},{y}:\n{screen}");
                         undone += 1;
                     }
@@ -731,7 +747,7 @@ fn a_click_on_the_log_reviews_from_that_decision() {
             }
         }
         assert_eq!(undone, 8, "{w}x{h}: the undone decisions seen:\n{screen}");
-        assert_eq!(a.mode(), Mode::Play);
+        assert_eq!(a.mode(), &Mode::Play);
     }
 }
 

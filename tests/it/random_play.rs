@@ -8,10 +8,10 @@ use crate::common;
 use common::Rng;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use morris::rules::{Color, Game, Variant};
-use morris::tui::{Action, App, Settings, keymap};
+use morris::tui::{Action, App, Msg, Settings};
 use ratatui::{Terminal, backend::TestBackend};
 
-const ACTIONS: [Action; 27] = [
+const ACTIONS: [Action; 26] = [
     Action::Up,
     Action::Down,
     Action::Left,
@@ -35,7 +35,6 @@ const ACTIONS: [Action; 27] = [
     Action::End,
     Action::Yes,
     Action::No,
-    Action::Tick,
     Action::Select,
     Action::Analysis,
     Action::Hint,
@@ -129,18 +128,22 @@ fn run(steps: usize, seed: u64) {
         let mut size = (80, 24);
         let mut terminal = Terminal::new(TestBackend::new(size.0, size.1)).unwrap();
         for step in 0..per_game {
-            let action = if rng.below(2) == 0 {
-                Some(ACTIONS[rng.below(ACTIONS.len())])
-            } else {
-                keymap::action(random_key(&mut rng))
+            let msg = match rng.below(20) {
+                0 => Msg::Tick,
+                1..10 => Msg::Action(ACTIONS[rng.below(ACTIONS.len())]),
+                _ => {
+                    let key = random_key(&mut rng);
+                    // Ctrl-C ends the run of a game at once: it is left out.
+                    let ctrl_c = key.code == KeyCode::Char('c')
+                        && key.modifiers.contains(KeyModifiers::CONTROL);
+                    if ctrl_c {
+                        continue;
+                    }
+                    Msg::Key(key)
+                }
             };
-            match action {
-                // Quitting ends the run of a game; start the next one.
-                Some(Action::Interrupt) => {}
-                Some(a) => app.update(a),
-                None => {}
-            }
-            if app.should_quit() {
+            // Quitting ends the run of a game; start the next one.
+            if app.update(msg).quits() {
                 app = new_app();
             }
             check(&app, variant);
@@ -148,6 +151,7 @@ fn run(steps: usize, seed: u64) {
                 if rng.below(5) == 0 {
                     size = (rng.below(220) as u16, rng.below(70) as u16);
                     terminal = Terminal::new(TestBackend::new(size.0, size.1)).unwrap();
+                    app.update(Msg::Resized(size.0, size.1));
                 }
                 terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
             }

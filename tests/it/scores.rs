@@ -95,14 +95,9 @@ fn score(white: &str, won: u32, lost: u32, black: &str, drawn: u32) -> Option<Sc
 /// names end in an ellipsis rather than wrapping into the next line).
 #[test]
 fn the_panel_shows_the_score_at_every_size() {
+    use crate::common::screen as draw;
     use morris::rules::{Game, Rules};
     use morris::tui::{App, Settings};
-    use ratatui::{Terminal, backend::TestBackend};
-    let draw = |app: &App, w: u16, h: u16| {
-        let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-        t.draw(|f| f.render_widget(app, f.area())).unwrap();
-        t.backend().to_string()
-    };
     let line = |screen: &str, what: &str| {
         screen
             .lines()
@@ -115,7 +110,7 @@ fn the_panel_shows_the_score_at_every_size() {
             .to_string()
     };
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
-    a.set_score(score("Alice", 3, 2, "Bob", 1));
+    crate::common::saved(&mut a, "", score("Alice", 3, 2, "Bob", 1));
     for (w, h) in [(80, 24), (60, 17), (120, 40)] {
         let screen = draw(&a, w, h);
         assert!(
@@ -126,7 +121,7 @@ fn the_panel_shows_the_score_at_every_size() {
     // Against the computer: at 80x24 and the smallest size the draws stay, the level is named
     // short; on a big screen the whole line.
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
-    a.set_score(score("White", 0, 1, "morris level 10", 1));
+    crate::common::saved(&mut a, "", score("White", 0, 1, "morris level 10", 1));
     for (w, h, want) in [
         (80, 24, "White 0 – 1 level 10 (1 draw)"),
         (60, 17, "White 0–1 level 10 (1 draw)"),
@@ -144,16 +139,20 @@ fn the_panel_shows_the_score_at_every_size() {
         ..Settings::default()
     };
     let mut a = App::new(Game::new(Rules::default()), ascii);
-    a.set_score(score("Alice", 3, 2, "Bob", 0));
+    crate::common::saved(&mut a, "", score("Alice", 3, 2, "Bob", 0));
     assert!(draw(&a, 80, 24).contains("score Alice 3 - 2 Bob"));
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
-    a.set_score(score(
-        "Bartholomew Fitzgerald",
-        12,
-        11,
-        "Maximiliana Rosenkranz",
-        3,
-    ));
+    crate::common::saved(
+        &mut a,
+        "",
+        score(
+            "Bartholomew Fitzgerald",
+            12,
+            11,
+            "Maximiliana Rosenkranz",
+            3,
+        ),
+    );
     for (w, h) in [(80, 24), (60, 17)] {
         let screen = draw(&a, w, h);
         let l = line(&screen, "Bart");

@@ -6,9 +6,9 @@ use crate::common;
 use crate::tmux;
 
 use morris::rules::{Color as Side, Game, Rules};
-use morris::tui::mouse::Hit;
+use morris::tui::layout::screen_layout;
+use morris::tui::mouse::{Hit, Hits};
 use morris::tui::theme::Theme;
-use morris::tui::view::screen_layout;
 use morris::tui::{Action, App, Settings};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -22,9 +22,15 @@ fn settings(theme: Theme) -> Settings {
 }
 
 fn draw(app: &App, w: u16, h: u16) -> Buffer {
+    drawn(app, w, h).0
+}
+
+/// The cells drawn, and what was drawn where.
+fn drawn(app: &App, w: u16, h: u16) -> (Buffer, Hits) {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| f.render_widget(app, f.area())).unwrap();
-    t.backend().buffer().clone()
+    let mut hits = Hits::default();
+    t.draw(|f| hits = morris::tui::view::frame(f, app)).unwrap();
+    (t.backend().buffer().clone(), hits)
 }
 
 fn text(buf: &Buffer) -> Vec<String> {
@@ -72,14 +78,14 @@ struct Looks {
     lines: Vec<Style>,
 }
 
-fn looks(app: &App, buf: &Buffer) -> Looks {
+fn looks(app: &App, buf: &Buffer, hits: &Hits) -> Looks {
     let (w, h) = (buf.area.width, buf.area.height);
     let mut l = Looks::default();
     let pos = app.view_position();
     for (p, m) in app.marks() {
         let cells: Vec<(u16, u16)> = (0..h)
             .flat_map(|y| (0..w).map(move |x| (x, y)))
-            .filter(|&(x, y)| app.hits().at(x, y) == Some(Hit::Point(p)))
+            .filter(|&(x, y)| hits.at(x, y) == Some(Hit::Point(p)))
             .collect();
         assert_eq!(cells.len(), 3, "{p}");
         let (left, mid) = (cells[0], cells[1]);
@@ -118,8 +124,8 @@ fn looks(app: &App, buf: &Buffer) -> Looks {
 fn theme_looks(theme: Theme) -> Vec<(&'static str, Style)> {
     let mut all = Looks::default();
     for app in scenes(theme) {
-        let buf = draw(&app, 80, 24);
-        let l = looks(&app, &buf);
+        let (buf, hits) = drawn(&app, 80, 24);
+        let l = looks(&app, &buf, &hits);
         all.cursor.extend(l.cursor);
         all.go.extend(l.go);
         all.take.extend(l.take);
@@ -359,7 +365,8 @@ fn stone_colours_from_the_player_win_over_the_theme() {
     let mut app = app;
     common::play(&mut app, "d6 d2");
     app.update(Action::Up);
-    let l = looks(&app, &draw(&app, 80, 24));
+    let (buf, hits) = drawn(&app, 80, 24);
+    let l = looks(&app, &buf, &hits);
     assert_eq!(l.stones[Side::Black.index()][0].fg, Some(red));
     let white = Theme::HighContrast.stone_colors()[0];
     assert!(
@@ -379,7 +386,7 @@ fn stone_colours_from_the_player_win_over_the_theme() {
 fn help_names_the_themes() {
     for theme in Theme::ALL {
         let mut app = App::new(Game::new(Rules::default()), settings(theme));
-        app.set_size(120, 40);
+        app.update(morris::tui::Msg::Resized(120, 40));
         app.update(Action::Help);
         app.update(Action::End);
         let screen = text(&draw(&app, 120, 40)).join("\n");

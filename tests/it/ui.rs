@@ -4,16 +4,10 @@
 
 use crate::common;
 
-use common::{goto, play};
+use common::{goto, play, screen};
 use morris::rules::{Game, Point, Rules, Variant};
 use morris::tui::{Action, App, Settings};
 use ratatui::{Terminal, backend::TestBackend};
-
-fn screen(app: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| f.render_widget(app, f.area())).unwrap();
-    t.backend().to_string()
-}
 
 fn app(rules: Rules) -> App {
     App::new(Game::new(rules), Settings::default())
@@ -141,7 +135,7 @@ fn every_small_size_draws_without_panic() {
         Action::Log,
     ] {
         a.update(action);
-        modes.push(a.mode());
+        modes.push(a.mode().clone());
         for w in 0..=30 {
             for h in 0..=12 {
                 let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
@@ -201,7 +195,7 @@ fn review_marks_the_decision_shown() {
 /// At the smallest size the game accepts, every board is drawn whole beside a narrower panel.
 #[test]
 fn the_smallest_accepted_size_draws_every_board_whole() {
-    use morris::tui::view::{BoardGeometry, MIN_HEIGHT, MIN_WIDTH, screen_layout};
+    use morris::tui::layout::{BoardGeometry, MIN_HEIGHT, MIN_WIDTH, screen_layout};
     for (name, v, moves) in [
         ("standard", Variant::Nine, "d6 d2"),
         ("diagonals", Variant::Twelve, "d6 b2"),
@@ -351,7 +345,10 @@ fn panel_text(screen: &str) -> Vec<String> {
 #[test]
 fn a_path_in_a_message_wraps_at_its_separators() {
     let mut a = app(Rules::default());
-    a.set_message("The last game was kept as ~/.local/share/morris/current.15.pgn");
+    common::kept_aside(
+        &mut a,
+        "The last game was kept as ~/.local/share/morris/current.15.pgn",
+    );
     for (w, h) in [(80, 24), (60, 17), (120, 40)] {
         let s = screen(&a, w, h);
         let lines = panel_text(&s);
@@ -378,7 +375,7 @@ fn a_path_in_a_message_wraps_at_its_separators() {
         "folder-with-a-long-name".repeat(2),
         "a-file-name-longer-than-the-panel-is-wide"
     );
-    a.set_message(long);
+    common::kept_aside(&mut a, &long);
     for (w, h) in [(80, 24), (60, 17)] {
         let s = screen(&a, w, h);
         let lines = panel_text(&s);

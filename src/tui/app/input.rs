@@ -1,0 +1,84 @@
+//! Keys and the mouse, read as the mode in force reads them.
+
+use crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+
+use super::super::keymap::{self, Action};
+use super::super::mouse::Hit;
+use super::{App, Mode, Question};
+
+impl App {
+    /// The action of a key here, if it has one; a key that is text (the path being typed)
+    /// is used up here.
+    pub(super) fn key(&mut self, key: KeyEvent) -> Option<Action> {
+        if key.kind == KeyEventKind::Release {
+            return None;
+        }
+        let plain = !key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        match &self.mode {
+            Mode::Question(Question::Quit, _)
+                if self.unsaved().is_some() && plain && key.code == KeyCode::Char('s') =>
+            {
+                self.start_save_as();
+                None
+            }
+            Mode::SaveAs(_) if plain => match key.code {
+                KeyCode::Char(c) => {
+                    self.edit_save_as(Some(c));
+                    None
+                }
+                KeyCode::Backspace => {
+                    self.edit_save_as(None);
+                    None
+                }
+                KeyCode::Enter => Some(Action::Select),
+                KeyCode::Esc => Some(Action::Cancel),
+                _ => None,
+            },
+            _ => keymap::action(key),
+        }
+    }
+
+    /// What a mouse report asks of the game, given what the last frame drew under it.
+    pub fn mouse_action(&self, kind: MouseEventKind, hit: Option<Hit>) -> Option<Action> {
+        let over_log = matches!(hit, Some(Hit::Log | Hit::Move(_)));
+        let play = self.mode == Mode::Play;
+        match kind {
+            MouseEventKind::Down(MouseButton::Left) => match hit? {
+                Hit::Menu(i) => Some(Action::Choose(i)),
+                Hit::Answer(true) => Some(Action::Yes),
+                Hit::Answer(false) => Some(Action::No),
+                Hit::Window => None,
+                // Anything else is outside the window that is open.
+                _ if self.window_open() => Some(Action::Cancel),
+                Hit::Point(p) => Some(Action::Click(p)),
+                Hit::Move(ply) => Some(Action::Show(ply)),
+                Hit::Log | Hit::Screen => None,
+            },
+            // Over the board in play the wheel does nothing, so that a stray turn does not
+            // leave the game for the log.
+            MouseEventKind::ScrollUp if !play || over_log => Some(Action::WheelUp),
+            MouseEventKind::ScrollDown if !play || over_log => Some(Action::WheelDown),
+            _ => None,
+        }
+    }
+
+    pub(super) fn mouse(&mut self, kind: MouseEventKind, hit: Option<Hit>) -> Option<Action> {
+        self.mouse_action(kind, hit)
+    }
+
+    /// Whether a window (the menu, help, the rules, a question) is open over the game: a click
+    /// outside it closes it, as Esc does — which, in a question, is the answer that loses
+    /// nothing (stay, play on, decline, decide later, back).
+    fn window_open(&self) -> bool {
+        match self.mode {
+            Mode::Play | Mode::Review(_) | Mode::Replay(_) => false,
+            // The path being typed would be lost: a click outside does nothing.
+            Mode::SaveAs(_) => false,
+            Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
+        }
+    }
+}

@@ -1,0 +1,399 @@
+//! The computer at the table: it starts thinking when it is to move, its turn is shown a
+//! decision a beat, it answers and offers draws, a side is handed to it and taken back, and
+//! undo against it takes back a whole exchange.
+
+use crate::engine::{Level, Value};
+use crate::rules::{Color, Decision, Position, Task};
+
+use super::super::computer::{Purpose, Report};
+use super::super::messages::Effect;
+use super::play::mill_word;
+use super::{App, Mode, Note, Question};
+
+/// Decisions after a declined draw offer before the computer offers again.
+const DRAW_OFFER_AGAIN: usize = 40;
+
+/// The computer's own draw offers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DrawOffers {
+    /// It found the game drawn (a solved draw) on its turn: it offers the draw to the person
+    /// once its turn is shown.
+    due: bool,
+    /// When (the ply) it last offered: it asks again only [`DRAW_OFFER_AGAIN`] decisions later.
+    offered_at: Option<usize>,
+}
+
+impl App {
+    /// Whether the computer is searching or showing its turn.
+    pub fn computer_busy(&self) -> bool {
+        self.computer.busy()
+    }
+
+    /// Whether the computer plays `c`, is to move and was stopped.
+    pub fn computer_waits(&self, c: Color) -> bool {
+        self.computer.held()
+            && self.seats.level(c).is_some()
+            && self.game.position().side_to_move() == c
+            && self.game.outcome().is_none()
+    }
+
+    /// Whether the computer plays the side to move in the game now (thinking, showing its turn
+    /// or stopped): the person at the keyboard has nothing to do on the board.
+    pub fn computer_to_move(&self) -> bool {
+        let pos = self.game.position();
+        pos.outcome().is_none() && self.seats.level(pos.side_to_move()).is_some()
+    }
+
+    /// What the computer is doing, in a line for the panel: thinking (and its best turn so
+    /// far), looking for a hint, or stopped.
+    pub fn thinking_line(&self) -> Option<String> {
+        if let Some(job) = self.computer.job() {
+            let best = match &job.best {
+                Some((line, value, depth)) => {
+                    // The value is the searching side's, the side to move: said so.
+                    let mover = self.game.position().side_to_move();
+                    let value = engine_value(*value, mover);
+                    format!(" best so far: {line} ({value}, depth {depth})")
+                }
+                None => String::new(),
+            };
+            return Some(match job.purpose {
+                Purpose::Play(side) => format!("{} is thinking…{best}", self.name(side)),
+                Purpose::Hint => format!("Looking for a hint…{best}"),
+                Purpose::Draw(side) => format!("{} weighs the draw…", self.name(side)),
+            });
+        }
+        let side = self.game.position().side_to_move();
+        if self.computer_waits(side) {
+            return Some(format!(
+                "{} is stopped: the menu (m) lets it play on",
+                self.name(side)
+            ));
+        }
+        None
+    }
+
+    /// Starts the computer's search if it is to move (and not stopped, nor already thinking).
+    pub(super) fn consider_computer(&mut self) {
+        let pos = self.game.position();
+        let side = pos.side_to_move();
+        let Some(level) = self.seats.level(side) else {
+            return;
+        };
+        if self.mode != Mode::Play
+            || pos.outcome().is_some()
+            || self.computer.held()
+            || self.computer.busy()
+        {
+            return;
+        }
+        self.start_search(Purpose::Play(side), level);
+    }
+
+    /// Starts a search of the position now.
+    pub(super) fn start_search(&mut self, purpose: Purpose, level: Level) {
+        let pos = self.game.position();
+        let before: Vec<Position> = (0..self.game.ply())
+            .filter_map(|i| self.game.position_at(i))
+            .collect();
+        let search = self.computer.start(pos, before, level, purpose);
+        self.out.push(Effect::Search(Box::new(search)));
+    }
+
+    /// Stops the search under way and forgets the computer's turn not shown.
+    pub(super) fn stop_computer(&mut self) {
+        if let Some(id) = self.computer.stop() {
+            self.out.push(Effect::Stop(id));
+        }
+    }
+
+    /// A search for a position the game has left (a redo, a new game) stops at once: its
+    /// answer would be dropped, and its "thinking…" line would mislead until it came.
+    pub(super) fn drop_stale_search(&mut self) {
+        let Some(purpose) = self
+            .computer
+            .job()
+            .filter(|j| j.at != self.game.position())
+            .map(|j| j.purpose)
+        else {
+            return;
+        };
+        self.stop_computer();
+        if matches!(purpose, Purpose::Draw(_)) {
+            self.say(match self.notice() {
+                Some(m) => format!("{m}; the draw offer is withdrawn"),
+                None => "The draw offer is withdrawn".into(),
+            });
+        }
+    }
+
+    /// Esc while the computer is busy: stops what it does.
+    pub(super) fn cancel_computer(&mut self) {
+        let purpose = self.computer.job().map(|j| j.purpose);
+        self.stop_computer();
+        match purpose {
+            Some(Purpose::Hint) => self.say("Hint stopped"),
+            Some(Purpose::Draw(_)) => self.say("The draw offer is withdrawn"),
+            _ => {
+                self.computer.hold(true);
+                self.say("The computer stopped");
+            }
+        }
+    }
+
+    /// A report from the computer's worker.
+    pub(super) fn computer_report(&mut self, r: Report) {
+        let Some((purpose, at, thought)) = self.computer.receive(r) else {
+            return;
+        };
+        let now = self.game.position();
+        if at != now || self.game.outcome().is_some() {
+            return;
+        }
+        match purpose {
+            Purpose::Play(side) if now.side_to_move() == side => {
+                self.computer.play(&thought.turn);
+                // A solved draw (the search's exact draw, in the moving phase) is offered to
+                // a person at the other side, now and then.
+                let moving = now.in_hand(Color::White) == 0 && now.in_hand(Color::Black) == 0;
+                self.draws.due = thought.value == Value::Draw
+                    && moving
+                    && self.seats.level(side.other()).is_none()
+                    && self
+                        .draws
+                        .offered_at
+                        .is_none_or(|p| self.game.ply() >= p + DRAW_OFFER_AGAIN);
+            }
+            Purpose::Play(_) => {}
+            Purpose::Draw(side) => self.answer_draw(side, thought.value),
+            Purpose::Hint => {
+                let v = engine_value(thought.value, now.side_to_move());
+                let text = format!("Hint: {}, {v}", thought.line());
+                self.show_hint(&thought.turn, text);
+            }
+        }
+    }
+
+    /// A beat of the computer's turn: its next decision.
+    pub(super) fn computer_beat(&mut self) {
+        let Some(d) = self.computer.next_decision() else {
+            return;
+        };
+        let before = self.game.position();
+        if !before.is_legal(d) {
+            self.computer.drop_turn();
+            return;
+        }
+        // A new turn: what was said about the turns before goes (no key clears it when the
+        // computers play each other).
+        if !matches!(before.task(), Task::Remove(_)) {
+            self.note = None;
+        }
+        self.play(d);
+        let after = self.game.position();
+        if after.side_to_move() != before.side_to_move() || after.outcome().is_some() {
+            self.computer_turn_over(before.side_to_move());
+        }
+    }
+
+    /// The computer playing `side` answers a draw offer: it accepts where its search finds a
+    /// draw or a loss for it, or itself behind by more than a quarter of a stone, and plays on
+    /// otherwise, as it does rather than repeat a position. (The side to move at the start is
+    /// ahead by a seventh of a stone for the evaluation: the computer plays on there.)
+    fn answer_draw(&mut self, side: Color, value: Value) {
+        let mover = self.game.position().side_to_move();
+        let mine = if mover == side {
+            value
+        } else {
+            match value {
+                Value::Win(n) => Value::Loss(n),
+                Value::Loss(n) => Value::Win(n),
+                Value::Draw => Value::Draw,
+                Value::Score(s) => Value::Score(-s),
+            }
+        };
+        let accept = match mine {
+            Value::Draw | Value::Loss(_) => true,
+            Value::Win(_) => false,
+            Value::Score(s) => s < -crate::engine::PIECE / 4,
+        };
+        let name = self.name(side);
+        if accept {
+            self.game.agree_draw();
+            self.changed();
+            self.say(format!("{name} accepts the draw"));
+        } else {
+            self.say(format!("{name} declines the draw and plays on"));
+        }
+    }
+
+    /// A draw offered to the computer: it weighs it on its worker and answers (see
+    /// [`App::answer_draw`]); the player waits for no question.
+    pub(super) fn offer_draw_to_computer(&mut self, offerer: Color) {
+        let side = offerer.other();
+        let Some(level) = self.seats.level(side) else {
+            return;
+        };
+        if self.computer.busy() {
+            self.say(format!(
+                "{} is busy: offer the draw again in a moment",
+                self.name(side)
+            ));
+        } else {
+            self.start_search(Purpose::Draw(side), level);
+        }
+    }
+
+    /// Refuses a key that would act for the computer, which owns the turn: says so until its
+    /// turn is over. True if refused.
+    pub(super) fn refuse_for_computer(&mut self) -> bool {
+        if !self.computer_to_move() {
+            return false;
+        }
+        let mover = self.game.position().side_to_move();
+        let text = if self.computer.held() {
+            format!(
+                "{} plays {mover}: the menu (m) lets it play on, or gives {mover} back to you",
+                self.name(mover)
+            )
+        } else {
+            format!("{} is to move (Esc stops it)", self.name(mover))
+        };
+        self.refuse(text);
+        true
+    }
+
+    /// Says `text`, a key refused while the computer owns the turn: it goes with its turn.
+    pub(super) fn refuse(&mut self, text: String) {
+        self.note = Some(Note {
+            text,
+            refusal: true,
+        });
+    }
+
+    /// Hands a side to the computer, or takes it back.
+    pub(super) fn toggle_seat(&mut self, c: Color) {
+        if self.seats.level(c).is_some() {
+            if matches!(self.computer.job().map(|j| j.purpose), Some(Purpose::Play(s)) if s == c) {
+                self.stop_computer();
+            }
+            self.computer.drop_turn();
+            self.seats.take_back(c);
+            self.say(format!("{} plays {c} again", self.name(c)));
+        } else {
+            self.seats.hand_to_computer(c, self.computer.setup.level);
+            self.computer.hold(false);
+            self.say(format!("{} plays {c}", self.name(c)));
+        }
+        // The record names its players: it is written again.
+        self.dirty = true;
+    }
+
+    /// Undo against the computer: the computer's reply and the player's turn before it go
+    /// together; a player's own decision not answered yet goes alone, but a turn of the
+    /// player's that ended the game (no reply will come) goes whole.
+    pub(super) fn undo_against_computer(&mut self) {
+        let thinking = self.computer.busy();
+        self.stop_computer();
+        if self.game.ending().is_some() {
+            self.game.undo();
+            self.changed();
+            self.say("Undone: the ending");
+            return;
+        }
+        let turns = self.game.turns();
+        let Some(last) = turns.last() else {
+            self.say("Nothing to undo");
+            return;
+        };
+        let mut n = 1;
+        if self.game.outcome().is_some() {
+            n = last.decisions.len();
+        }
+        if self.seats.level(last.color).is_some() {
+            n = last.decisions.len();
+            if let Some(prev) = turns.len().checked_sub(2).and_then(|i| turns.get(i))
+                && self.seats.level(prev.color).is_none()
+            {
+                n += prev.decisions.len();
+            }
+        }
+        let ply = self.game.ply();
+        let undone: Vec<String> = self.game.decisions()[ply.saturating_sub(n)..]
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        for _ in 0..n {
+            self.game.undo();
+        }
+        self.changed();
+        // The computer does not answer again at once: the player takes the move back.
+        let side = self.game.position().side_to_move();
+        self.computer.hold(self.seats.level(side).is_some());
+        let stopped = if thinking {
+            " (the computer stopped)"
+        } else {
+            ""
+        };
+        self.say(format!("Undone: {}{stopped}", undone.join(" ")));
+    }
+
+    /// The computer, playing `side`, ended its turn: a key refused meanwhile is forgotten, the
+    /// mill announced for its removal becomes what it did, and a draw it found is offered.
+    fn computer_turn_over(&mut self, side: Color) {
+        if std::mem::take(&mut self.draws.due)
+            && self.game.outcome().is_none()
+            && self.mode == Mode::Play
+        {
+            // The question starts on No: Enter plays on.
+            self.draws.offered_at = Some(self.game.ply());
+            self.ask(Question::DrawOffer(side), false);
+        }
+        if self.note.as_ref().is_some_and(|n| n.refusal) {
+            self.note = None;
+        }
+        let removed: Vec<String> = self
+            .game
+            .turns()
+            .last()
+            .filter(|t| t.color == side)
+            .map(|t| {
+                t.decisions
+                    .iter()
+                    .filter_map(|d| match d {
+                        Decision::Remove(p) => Some(p.to_string()),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let announced = self
+            .notice()
+            .is_none_or(|m| (1..=3).any(|k| m == mill_word(k)));
+        if !removed.is_empty() && announced && self.game.outcome().is_none() {
+            let their = side.other().adjective();
+            let who = self.name(side);
+            self.say(match removed.as_slice() {
+                [one] => format!("{who} removed the {their} stone on {one}"),
+                [rest @ .., last] => format!(
+                    "{who} removed the {their} stones on {} and {last}",
+                    rest.join(", ")
+                ),
+                [] => String::new(),
+            });
+        }
+    }
+}
+
+/// The value of the computer's hint for `side`, the player to move, in the words analysis
+/// uses where it is exact (`White wins in 11 turns (White's 6th)`), else the search's score
+/// (`score +0.69 for White`).
+pub fn engine_value(v: Value, side: Color) -> String {
+    use crate::solve::Value as S;
+    match v {
+        Value::Win(n) => S::Win(n).describe(side),
+        Value::Loss(n) => S::Loss(n).describe(side),
+        Value::Draw => "Draw".into(),
+        Value::Score(_) => format!("{v} for {side}"),
+    }
+}

@@ -1,0 +1,409 @@
+//! Playing on the board: the cursor and typed points, picking a stone up, placing, moving and
+//! removing, undo and redo, and what the panel says of each.
+
+use crate::rules::{Decision, Game, Point, Position, Reason, Task};
+
+use super::super::keymap::Action;
+use super::{App, Mode, Question};
+
+impl App {
+    /// An action in play.
+    pub(super) fn play_key(&mut self, action: Action) {
+        let typed_file = self.pending_file.take();
+        match action {
+            Action::Up | Action::Down | Action::Left | Action::Right => {
+                if let Some(p) = step(&self.game.position(), self.cursor, action) {
+                    self.cursor = p;
+                }
+            }
+            Action::File(f) => self.pending_file = Some(f),
+            Action::Rank(r) => match typed_file.and_then(|f| Point::new(f, r)) {
+                Some(p) if self.game.position().geometry().contains(p) => self.cursor = p,
+                Some(p) => self.say(format!("{p} is not a point of this board")),
+                None => self.say("type a point as a letter then a digit: d6"),
+            },
+            // A letter without its digit is dropped, and said so, rather than acting on the
+            // old cursor point by surprise.
+            Action::Select | Action::Cancel if typed_file.is_some() => {
+                let f = typed_file.map_or('?', |f| (b'a' + f) as char);
+                self.say(format!(
+                    "{f}_ dropped: a point is a letter then a digit (d6)"
+                ));
+            }
+            Action::Select => self.act_on_hint(),
+            Action::Click(p) if self.game.position().geometry().contains(p) => {
+                self.cursor = p;
+                self.act_on_hint();
+            }
+            Action::Cancel if self.computer.busy() && self.selected.is_none() => {
+                self.cancel_computer()
+            }
+            Action::Hint => self.hint(),
+            Action::Analysis => self.toggle_analysis(),
+            Action::Undo if self.seats.against_computer() => self.undo_against_computer(),
+            Action::Cancel if self.selected.take().is_none() => self.mode = Mode::Menu(0),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Decline if self.refuse_for_computer() => {}
+            Action::Decline => {
+                if matches!(self.game.position().task(), Task::Remove(_)) {
+                    self.play(Decision::Decline);
+                } else {
+                    self.say("x declines a removal; no removal is owed");
+                }
+            }
+            Action::Menu => self.mode = Mode::Menu(0),
+            Action::Help => self.open_help(),
+            Action::Quit => self.ask_quit(),
+            Action::NewGame => self.ask_new(),
+            Action::Yes if self.resume.is_some() => self.ask(Question::Resume, true),
+            Action::Log => {
+                if self.game.ply() == 0 {
+                    self.say("The log is empty: nothing to review yet");
+                } else {
+                    self.selected = None;
+                    self.mode = Mode::Review(self.game.ply());
+                }
+            }
+            // A click on the log: review from that decision.
+            Action::Show(p) if self.game.ply() > 0 => {
+                self.selected = None;
+                self.mode = Mode::Review(p.min(self.game.ply()));
+            }
+            Action::Replay => {
+                if self.game.ply() == 0 {
+                    self.say("Nothing to replay yet");
+                } else {
+                    self.selected = None;
+                    self.start_replay();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// What undo or redo took back or played again: the decision, or the players' ending.
+    fn last_done(&self) -> String {
+        match self.game.ending() {
+            Some(o) => self.ending_name(o.reason),
+            None => self
+                .game
+                .decisions()
+                .last()
+                .map(|d| d.to_string())
+                .unwrap_or_default(),
+        }
+    }
+
+    fn undo(&mut self) {
+        let what = self.last_done();
+        if self.game.undo() {
+            self.changed();
+            self.say(format!("Undone: {what}"));
+        } else {
+            self.say("Nothing to undo");
+        }
+    }
+
+    fn redo(&mut self) {
+        if self.game.redo() {
+            self.changed();
+            let what = self.last_done();
+            self.say(format!("Redone: {what}"));
+        } else {
+            self.say("Nothing to redo");
+        }
+    }
+
+    /// A players' ending named for the log and messages: `Bob's resignation`, `the agreed draw`.
+    pub fn ending_name(&self, reason: Reason) -> String {
+        match reason {
+            Reason::Resignation(c) => format!("{}'s resignation", self.name(c)),
+            Reason::Agreement => "the agreed draw".into(),
+            other => other.to_string(),
+        }
+    }
+
+    /// `q` (or Quit in the menu): asks while a game is in progress or would be lost.
+    pub(super) fn ask_quit(&mut self) {
+        let unsaved = self.unsaved().is_some() && !self.game.history().is_empty();
+        if unsaved || self.game.outcome().is_none() && self.game.ply() > 0 {
+            self.ask(Question::Quit, false);
+        } else {
+            self.quit();
+        }
+    }
+
+    /// `n` (or New game in the menu): asks while a game is in progress.
+    pub(super) fn ask_new(&mut self) {
+        if self.game.outcome().is_some() || self.game.ply() == 0 {
+            self.new_game();
+        } else {
+            self.ask(Question::NewGame, false);
+        }
+    }
+
+    /// A new game with the same rules; the one played is kept aside.
+    pub(super) fn new_game(&mut self) {
+        self.stop_computer();
+        self.computer.hold(false);
+        // A game without a played decision is not kept aside: nothing of it would be missed.
+        self.keep_aside |= self.game.ply() > 0 || self.game.outcome().is_some();
+        self.game = Game::from_position(self.game.start());
+        self.by_computer.clear();
+        self.draws = Default::default();
+        self.cursor = centre(&self.game.position());
+        self.help = Default::default();
+        self.hint = Default::default();
+        self.changed();
+        self.mode = Mode::Play;
+        self.say("New game");
+    }
+
+    /// Plays `d` for the side to move, and says what the rules make of it (a mill, a removal
+    /// owed or not), or why it is not legal.
+    pub(super) fn play(&mut self, d: Decision) {
+        let at = self.game.ply();
+        let by_computer = self
+            .seats
+            .level(self.game.position().side_to_move())
+            .is_some();
+        let mut owners = std::mem::take(&mut self.by_computer);
+        self.fill_owners(&mut owners, at);
+        self.by_computer = owners;
+        if let Err(e) = self.game.play(d) {
+            self.say(e.to_string());
+            return;
+        }
+        self.by_computer.truncate(at);
+        self.by_computer.push(by_computer);
+        self.changed();
+        // A saved game left for later is kept aside once this game has a decision.
+        if self.resume.take().is_some() {
+            self.keep_aside = true;
+        }
+        let pos = self.game.position();
+        match pos.task() {
+            Task::Remove(k) if !d.is_removal() => {
+                let s = pos.side_to_move();
+                let (who, their) = (self.name(s), s.other().adjective());
+                self.say(if by_computer {
+                    // The task line says what it removes.
+                    mill_word(k)
+                } else if k == 1 {
+                    format!("Mill! {who} removes a {their} stone")
+                } else {
+                    format!("{k} mills! {who} removes {k} {their} stones")
+                });
+            }
+            Task::Over(_) => {}
+            _ if !d.is_removal() && self.closed_mill(d) => {
+                // The rules owe nothing: say why, so the mill does not pass unnoticed.
+                let them = pos.side_to_move();
+                self.say(if pos.on_board(them) == 0 {
+                    format!(
+                        "Mill! but {} has no stone on the board: nothing to remove",
+                        self.name(them)
+                    )
+                } else {
+                    format!(
+                        "Mill! but every {} stone is protected in a mill: nothing to remove",
+                        them.adjective()
+                    )
+                });
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether `d`, just played, closed a mill for its player.
+    fn closed_mill(&self, d: Decision) -> bool {
+        let ply = self.game.ply();
+        let (Some(before), Some(after), Some(to)) = (
+            ply.checked_sub(1).and_then(|p| self.game.position_at(p)),
+            self.game.position_at(ply),
+            d.target(),
+        ) else {
+            return false;
+        };
+        let mover = before.side_to_move();
+        after.geometry().mills_closed_at(after.stones(mover), to) != 0
+    }
+
+    /// Enter or Space on the cursor point; when that played a part of the hint (or picked up
+    /// its stone), the cursor goes on to the hint's next part, so that Enter plays it all.
+    fn act_on_hint(&mut self) {
+        let hinted = self.hint_decision();
+        let ply = self.game.ply();
+        self.act();
+        let Some(h) = hinted else {
+            return;
+        };
+        let next = if self.game.ply() == ply + 1 && self.game.decisions().last() == Some(&h) {
+            self.hint_decision().and_then(hint_point)
+        } else if let Decision::Move(from, to) = h
+            && self.game.ply() == ply
+            && self.selected == Some(from)
+        {
+            Some(to)
+        } else {
+            None
+        };
+        if let Some(p) = next {
+            self.cursor = p;
+        }
+    }
+
+    /// Enter or Space on the cursor point.
+    fn act(&mut self) {
+        if self.refuse_for_computer() {
+            return;
+        }
+        let pos = self.game.position();
+        let p = self.cursor;
+        let side = pos.side_to_move();
+        let task = pos.task();
+        match task {
+            Task::Over(_) => self.say("The game is over: u undoes, n starts a new game"),
+            Task::Remove(_) => self.play(Decision::Remove(p)),
+            Task::Pass => self.play(Decision::Pass),
+            Task::Place | Task::PlaceOrMove | Task::Move | Task::Fly => match self.selected {
+                Some(sel) => self.put_down(&pos, sel, p),
+                None if pos.stones(side).contains(p) => {
+                    if task == Task::Place {
+                        self.say(format!(
+                            "{} must place: choose an empty point",
+                            self.name(side)
+                        ));
+                    } else if pos.destinations(p).is_empty() {
+                        self.say(format!("The stone on {p} cannot move"));
+                    } else {
+                        self.selected = Some(p);
+                    }
+                }
+                None if matches!(task, Task::Place | Task::PlaceOrMove) => {
+                    self.play(Decision::Place(p))
+                }
+                None if pos.stones(side.other()).contains(p) => self.say(format!(
+                    "{p} holds a {} stone: choose one of yours",
+                    side.other().adjective()
+                )),
+                None => self.say("Choose one of your stones first"),
+            },
+        }
+    }
+
+    /// Enter on `p` with the stone on `sel` picked up: put down again, another picked up, or
+    /// moved there — or why not.
+    fn put_down(&mut self, pos: &Position, sel: Point, p: Point) {
+        let side = pos.side_to_move();
+        let task = pos.task();
+        if sel == p {
+            self.selected = None;
+            return;
+        }
+        if pos.stones(side).contains(p) && !pos.destinations(p).is_empty() {
+            self.selected = Some(p);
+            return;
+        }
+        if pos.stone_at(p).is_some() || pos.destinations(sel).contains(p) {
+            self.play(Decision::Move(sel, p));
+            return;
+        }
+        let target = self.target_word();
+        let within_reach = pos.may_fly(side) || pos.geometry().adjacent(sel).contains(p);
+        // Within reach and empty, yet refused: the rules say why (a broken mill that may not
+        // be re-formed at once).
+        let why = pos
+            .play(Decision::Move(sel, p))
+            .err()
+            .filter(|_| within_reach)
+            .map(|e| e.reason);
+        let esc = if task == Task::PlaceOrMove {
+            "Esc to place instead"
+        } else {
+            "Esc"
+        };
+        self.say(if let Some(why) = why {
+            format!("{why}: choose a {target} point, or {esc}")
+        } else if task == Task::PlaceOrMove {
+            format!(
+                "The stone on {sel} is selected and cannot go to {p}: choose a {target} point, or Esc to place instead"
+            )
+        } else {
+            format!("The stone on {sel} cannot go to {p}: choose a {target} point, or Esc")
+        });
+    }
+
+    /// How the task names the points a stone may go to: `◇`, or `marked` when analysis
+    /// draws them as what they lead to.
+    pub fn target_word(&self) -> String {
+        if self.analysis.on
+            && self
+                .marks()
+                .iter()
+                .any(|(_, m)| m.target && m.kind.is_some())
+        {
+            "marked".into()
+        } else {
+            self.settings.glyphs().target.to_string()
+        }
+    }
+}
+
+/// The point the player acts on first for a decision of the hint: the stone to move, or where
+/// to place, or the stone to remove.
+pub(super) fn hint_point(d: Decision) -> Option<Point> {
+    match d {
+        Decision::Move(from, _) => Some(from),
+        d => d.target(),
+    }
+}
+
+/// How a mill the computer closed is announced: `Mill!`, `2 mills!`.
+pub(super) fn mill_word(k: u8) -> String {
+    if k == 1 {
+        "Mill!".into()
+    } else {
+        format!("{k} mills!")
+    }
+}
+
+/// Where the cursor starts: the point nearest the middle of the board's top row of the
+/// inner square, so that every direction has somewhere to go.
+pub(super) fn centre(pos: &Position) -> Point {
+    let g = pos.geometry();
+    let n = pos.rules().board.grid_size() as i32;
+    let mid = (n - 1) / 2;
+    g.points
+        .iter()
+        .min_by_key(|p| {
+            let (x, y) = (p.file() as i32 - mid, p.rank() as i32 - mid);
+            (x * x + y * y, -(p.rank() as i32), p.file())
+        })
+        .unwrap_or(Point::from_index(0))
+}
+
+/// The nearest point from `from` in a direction along the board's geometry: first on the same
+/// line (row or column), else the nearest point anywhere on that side.
+pub fn step(pos: &Position, from: Point, dir: Action) -> Option<Point> {
+    let (dx, dy): (i32, i32) = match dir {
+        Action::Up => (0, 1),
+        Action::Down => (0, -1),
+        Action::Left => (-1, 0),
+        Action::Right => (1, 0),
+        _ => return None,
+    };
+    let (fx, fy) = (from.file() as i32, from.rank() as i32);
+    pos.geometry()
+        .points
+        .iter()
+        .filter_map(|p| {
+            let (x, y) = (p.file() as i32 - fx, p.rank() as i32 - fy);
+            let along = x * dx + y * dy;
+            let across = (x * dy - y * dx).abs();
+            (along > 0).then_some((across, along, p))
+        })
+        .min_by_key(|&(across, along, p)| (across.min(1), along + 2 * across, p))
+        .map(|(_, _, p)| p)
+}

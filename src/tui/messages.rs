@@ -1,0 +1,158 @@
+//! What flows through the screen, one way: a [`Msg`] (a key, a click, a beat of time, a
+//! worker's report, what the store did) goes into [`App::update`](super::App::update), which
+//! answers with [`Effect`]s (save, keep aside, start or stop a search, quit) for the loop to
+//! carry out; what the store says of them comes back as a message.
+
+use crossterm::event::{KeyEvent, MouseEventKind};
+
+use super::keymap::Action;
+use super::mouse::Hit;
+use super::{analysis, computer};
+use crate::rules::Game;
+use crate::store::scores::Score;
+use crate::store::tags::Help;
+
+/// What the app hears.
+#[derive(Debug)]
+pub enum Msg {
+    /// What a key or a click asks for.
+    Action(Action),
+    /// A key, read as the mode in force reads it (a path being typed takes letters).
+    Key(KeyEvent),
+    /// The mouse, and what the last frame drew under it.
+    Mouse(MouseEventKind, Option<Hit>),
+    /// Time passed: a beat of the computer's turn, or of the replay.
+    Tick,
+    /// The terminal's size.
+    Resized(u16, u16),
+    /// The computer's worker.
+    Computer(computer::Report),
+    /// The solving worker.
+    Analysis(analysis::Report),
+    /// What the store did.
+    Stored(Stored),
+}
+
+impl From<Action> for Msg {
+    fn from(a: Action) -> Msg {
+        Msg::Action(a)
+    }
+}
+
+/// The game as its record is to be written: the players, their help, who made each decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saving {
+    /// The game.
+    pub game: Game,
+    /// White's and Black's names (a computer side by its level).
+    pub names: [String; 2],
+    /// The help the players had.
+    pub help: Help,
+    /// Who made each stored decision: `true` where the computer did.
+    pub by_computer: Vec<bool>,
+}
+
+/// What must happen after a message: the loop carries these out, in order.
+#[derive(Debug)]
+pub enum Effect {
+    /// The game changed: write it.
+    Save(Box<Saving>),
+    /// Only the help had changed: write it where the game holds a record of its own (a record
+    /// shown read-only gets it with the next decision).
+    SaveHelp(Box<Saving>),
+    /// The record holds a game that this one replaces: keep it aside (before the save that
+    /// follows).
+    KeepAside,
+    /// The saved game offered was resumed: its record goes on with its own tags.
+    Resumed,
+    /// Save the game in the file typed (after a failed save), then quit.
+    SaveAs(String, Box<Saving>),
+    /// Start a search.
+    Search(Box<computer::Search>),
+    /// Stop a search (its answer still comes, and is dropped or played as the app decides).
+    Stop(u64),
+    /// Start solving.
+    Solve(Box<analysis::Solve>),
+    /// Give the terminal back to the shell until `fg`.
+    Suspend,
+    /// End the program (the game is saved).
+    Quit,
+}
+
+/// The effects of one message.
+#[derive(Debug, Default)]
+pub struct Effects(pub Vec<Effect>);
+
+impl Effects {
+    /// Adds one.
+    pub fn push(&mut self, e: Effect) {
+        self.0.push(e);
+    }
+
+    /// Whether the program is to end.
+    pub fn quits(&self) -> bool {
+        self.0.iter().any(|e| matches!(e, Effect::Quit))
+    }
+
+    /// Whether a save of the game is asked for.
+    pub fn saves(&self) -> bool {
+        self.0.iter().any(|e| matches!(e, Effect::Save(_)))
+    }
+
+    /// Whether keeping the record's game aside is asked for.
+    pub fn keeps_aside(&self) -> bool {
+        self.0.iter().any(|e| matches!(e, Effect::KeepAside))
+    }
+
+    /// The searches asked for.
+    pub fn searches(&self) -> usize {
+        self.0
+            .iter()
+            .filter(|e| matches!(e, Effect::Search(_)))
+            .count()
+    }
+}
+
+impl IntoIterator for Effects {
+    type Item = Effect;
+    type IntoIter = std::vec::IntoIter<Effect>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+/// Where the game is kept, as the panel says it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SaveStatus {
+    /// Where it is kept (`saved to game.pgn`, `NOT SAVED`); empty: only until quitting.
+    pub storage: String,
+    /// Why it is not saved, if it is not.
+    pub unsaved: Option<String>,
+}
+
+impl SaveStatus {
+    /// The warning that stays on the panel while the game is not saved.
+    pub fn warning(&self) -> Option<String> {
+        self.unsaved
+            .as_ref()
+            .map(|w| format!("NOT SAVED: {w} (every decision tries again)"))
+    }
+}
+
+/// What the store did with an effect.
+#[derive(Debug)]
+pub enum Stored {
+    /// A save: where the game is kept now, what the player should be told, the score.
+    Saved {
+        /// Where the game is kept now, or why not.
+        status: SaveStatus,
+        /// What the player should be told (a new file, a version kept aside…).
+        notes: Vec<String>,
+        /// The running score of the players at the table.
+        score: Option<Score>,
+    },
+    /// The record's game was kept aside: what the player should be told.
+    KeptAside(Option<String>),
+    /// The game was saved in the file typed (the status), or why not.
+    SavedAs(Result<SaveStatus, String>),
+}

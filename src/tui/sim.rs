@@ -1,0 +1,141 @@
+//! The loop without a terminal, for tests: the app driven by messages, its workers run inline
+//! when the test says so, time virtual (a beat passes when the test asks for one), and the
+//! store's effects noted rather than carried out. Nothing sleeps and no thread is started.
+
+use std::time::Duration;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use super::app::{App, Start};
+use super::keymap::Action;
+use super::messages::{Effect, Effects, Msg};
+use super::mouse::Hits;
+use super::workers::{Inline, Workers};
+
+/// An app at a table with inline workers and a virtual clock.
+pub struct Sim {
+    app: App,
+    workers: Inline,
+    /// The effects of the store seen so far (saves, keeping aside, quitting…), in order.
+    pub store: Vec<Effect>,
+    /// Virtual time passed.
+    pub now: Duration,
+}
+
+impl Sim {
+    /// The app `start` makes, with its first effects carried out.
+    pub fn new(start: Start) -> Sim {
+        let (app, effects) = App::start(start);
+        let mut sim = Sim {
+            app,
+            workers: Inline::default(),
+            store: Vec::new(),
+            now: Duration::ZERO,
+        };
+        sim.carry_out(effects);
+        sim
+    }
+
+    /// The app.
+    pub fn app(&self) -> &App {
+        &self.app
+    }
+
+    /// Sends a message to the app and carries out what it asks.
+    pub fn send(&mut self, msg: impl Into<Msg>) {
+        let effects = self.app.update(msg);
+        self.carry_out(effects);
+    }
+
+    /// A key or a click.
+    pub fn press(&mut self, a: Action) {
+        self.send(Msg::Action(a));
+    }
+
+    /// Several, in order.
+    pub fn press_all(&mut self, actions: &[Action]) {
+        for &a in actions {
+            self.press(a);
+        }
+    }
+
+    fn carry_out(&mut self, effects: Effects) {
+        for e in effects {
+            match e {
+                Effect::Search(job) => self.workers.search(*job),
+                Effect::Stop(id) => self.workers.stop(id),
+                Effect::Solve(job) => self.workers.solve(*job),
+                other => self.store.push(other),
+            }
+        }
+    }
+
+    /// Whether a worker's job waits to run.
+    pub fn working(&self) -> bool {
+        self.workers.pending()
+    }
+
+    /// Runs the next job waiting and hands the app its reports, one message each; false if
+    /// none waited.
+    pub fn work(&mut self) -> bool {
+        let Some(reports) = self.workers.run_next() else {
+            return false;
+        };
+        for r in reports {
+            self.send(r);
+        }
+        true
+    }
+
+    /// Runs the next job waiting, and hands its reports back instead of to the app: the test
+    /// sends them (or some of them) when it chooses. Empty if none waited.
+    pub fn reports(&mut self) -> Vec<Msg> {
+        self.workers.run_next().unwrap_or_default()
+    }
+
+    /// A beat, if the app wants one: virtual time moves on by its interval and the app hears
+    /// a tick. False if no timer runs.
+    pub fn beat(&mut self) -> bool {
+        let Some(every) = self.app.tick_interval() else {
+            return false;
+        };
+        self.now += every;
+        self.send(Msg::Tick);
+        true
+    }
+
+    /// Runs the workers and the beats until nothing is left to do, or `most` steps.
+    pub fn settle(&mut self, most: usize) {
+        for _ in 0..most {
+            if !self.work() && !self.beat() {
+                return;
+            }
+        }
+    }
+
+    /// Whether the app asked to quit.
+    pub fn quits(&self) -> bool {
+        self.store.iter().any(|e| matches!(e, Effect::Quit))
+    }
+
+    /// The screen at a size, as text (a line a row), and what was drawn where.
+    pub fn screen(&self, w: u16, h: u16) -> (String, Hits) {
+        screen(&self.app, w, h)
+    }
+}
+
+/// The screen of `app` at a size, as a test terminal shows it (a quoted line a row), and what
+/// was drawn where.
+pub fn screen(app: &App, w: u16, h: u16) -> (String, Hits) {
+    let mut hits = Hits::default();
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap_or_else(|e| match e {});
+    let _ = t.draw(|f| hits = super::view::frame(f, app));
+    // (A test terminal with no columns cannot be written out.)
+    let text = if w == 0 {
+        String::new()
+    } else {
+        t.backend().to_string()
+    };
+    (text, hits)
+}

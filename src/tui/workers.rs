@@ -1,0 +1,172 @@
+//! Long work off the loop: the computer's searches and analysis's solving start behind the
+//! small [`Workers`] trait. The game runs them on threads ([`Threads`]), whose reports come
+//! back through the loop's queue as typed events; tests run them inline ([`Inline`]), when they
+//! choose, with no thread and no waiting.
+
+use std::collections::{HashSet, VecDeque};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use super::events::{Event, Sender};
+use super::messages::Msg;
+use super::{analysis, computer};
+use crate::engine::{Config, Engine, Level};
+use crate::solve::Tablebase;
+
+/// Where searches and solving run.
+pub trait Workers {
+    /// Starts a search; its reports come back as [`Msg::Computer`].
+    fn search(&mut self, job: computer::Search);
+    /// Stops search `id`: it answers with what it has found so far.
+    fn stop(&mut self, id: u64);
+    /// Starts solving; its reports come back as [`Msg::Analysis`].
+    fn solve(&mut self, job: analysis::Solve);
+}
+
+/// The engine with its table, and the solved classes it uses: one at a time, kept from one
+/// search to the next.
+#[derive(Default)]
+struct Brain {
+    engine: Option<Engine>,
+    tables: Option<Arc<Tablebase>>,
+}
+
+impl Brain {
+    fn run(
+        &mut self,
+        job: &computer::Search,
+        stop: &AtomicBool,
+        send: &mut dyn FnMut(computer::Report),
+    ) {
+        let engine = self
+            .engine
+            .get_or_insert_with(|| Engine::new(Config::for_level(Level::MAX, job.seed)));
+        computer::run(job, engine, &mut self.tables, stop, send);
+    }
+}
+
+/// Workers on threads of their own, reporting through the loop's queue.
+pub struct Threads {
+    tx: Sender,
+    /// A search waits for the one before it (stopped, it ends at once) to give the engine back.
+    brain: Arc<Mutex<Brain>>,
+    /// The search under way and its stop flag.
+    current: Option<(u64, Arc<AtomicBool>)>,
+}
+
+impl Threads {
+    /// Workers sending to `tx`.
+    pub fn new(tx: Sender) -> Threads {
+        Threads {
+            tx,
+            brain: Arc::default(),
+            current: None,
+        }
+    }
+}
+
+impl Workers for Threads {
+    fn search(&mut self, job: computer::Search) {
+        if let Some((_, stop)) = self.current.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        self.current = Some((job.id, Arc::clone(&stop)));
+        let (tx, brain) = (self.tx.clone(), Arc::clone(&self.brain));
+        let id = job.id;
+        let spawned = std::thread::Builder::new()
+            .name("morris-engine".into())
+            .spawn(move || {
+                let mut brain = brain.lock().unwrap_or_else(PoisonError::into_inner);
+                brain.run(&job, &stop, &mut |r| {
+                    let _ = tx.send(Event::Computer(r));
+                });
+            });
+        if spawned.is_err() {
+            // No thread: the search ends at once with no answer, and the app says so.
+            let _ = self.tx.send(Event::Computer(computer::Report::Done {
+                id,
+                thought: None,
+            }));
+        }
+    }
+
+    fn stop(&mut self, id: u64) {
+        if let Some((_, stop)) = self.current.as_ref().filter(|(i, _)| *i == id) {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn solve(&mut self, job: analysis::Solve) {
+        let tx = self.tx.clone();
+        let id = job.id;
+        let rules = job.rules;
+        let spawned = std::thread::Builder::new()
+            .name("morris-solve".into())
+            .spawn(move || {
+                analysis::run(job, &mut |r| {
+                    let _ = tx.send(Event::Analysis(r));
+                })
+            });
+        if spawned.is_err() {
+            let _ = self.tx.send(Event::Analysis(analysis::Report::Done {
+                id,
+                tables: Box::new(Tablebase::new(rules)),
+                failed: Vec::new(),
+                whole_failed: Some("no thread to solve on".into()),
+            }));
+        }
+    }
+}
+
+/// A job waiting to be run inline.
+enum Job {
+    Search(Box<computer::Search>),
+    Solve(Box<analysis::Solve>),
+}
+
+/// Workers for tests: jobs wait until [`Inline::run_next`] runs them, on the caller's thread,
+/// and their reports are handed back as messages. A search stopped before it runs answers at
+/// once with what it has (nothing searched: the first decision of the engine's order).
+#[derive(Default)]
+pub struct Inline {
+    brain: Brain,
+    waiting: VecDeque<Job>,
+    stopped: HashSet<u64>,
+}
+
+impl Inline {
+    /// Whether a job waits to be run.
+    pub fn pending(&self) -> bool {
+        !self.waiting.is_empty()
+    }
+
+    /// Runs the first job waiting, if any: its reports, in order.
+    pub fn run_next(&mut self) -> Option<Vec<Msg>> {
+        let job = self.waiting.pop_front()?;
+        let mut out = Vec::new();
+        match job {
+            Job::Search(s) => {
+                let stop = AtomicBool::new(self.stopped.contains(&s.id));
+                self.brain
+                    .run(&s, &stop, &mut |r| out.push(Msg::Computer(r)));
+            }
+            Job::Solve(s) => analysis::run(*s, &mut |r| out.push(Msg::Analysis(r))),
+        }
+        Some(out)
+    }
+}
+
+impl Workers for Inline {
+    fn search(&mut self, job: computer::Search) {
+        self.waiting.push_back(Job::Search(Box::new(job)));
+    }
+
+    fn stop(&mut self, id: u64) {
+        self.stopped.insert(id);
+    }
+
+    fn solve(&mut self, job: analysis::Solve) {
+        self.waiting.push_back(Job::Solve(Box::new(job)));
+    }
+}
