@@ -4,7 +4,7 @@
 //! [`Effect`](messages::Effect)s it answers with — the game's [`Session`] saves, keeps aside,
 //! saves elsewhere; the [`workers`] search and solve — and draws. Idle, it never wakes.
 //!
-//! The screen's modules, in the order data flows through them: [`events`] and [`keymap`]
+//! The screen's modules, in the order data flows through them: [`events`] and [`keys`]
 //! (input), [`messages`], [`app`] (the state, one file a mode) with [`seats`], [`computer`]
 //! and [`analysis`], [`workers`], [`layout`] (pure sizes), [`view`] (one file a region), and
 //! [`mouse`] (what a click on the frame drawn means).
@@ -14,7 +14,7 @@ pub mod app;
 pub mod computer;
 pub mod events;
 pub mod help;
-pub mod keymap;
+pub mod keys;
 pub mod layout;
 pub mod messages;
 pub mod mouse;
@@ -36,7 +36,7 @@ use crate::store::{Paths, tags};
 
 pub use app::App;
 pub use events::Event;
-pub use keymap::Action;
+pub use keys::Action;
 pub use messages::{Effect, Effects, Msg};
 pub use theme::Settings;
 

@@ -25,7 +25,7 @@ use crate::store::tags::Help;
 
 use super::analysis::Analysis;
 use super::computer::{Computer, Setup};
-use super::keymap::Action;
+use super::keys::Action;
 use super::messages::{Effect, Effects, Msg, SaveStatus, Saving, Stored};
 use super::seats::{Seat, Seats};
 use super::theme::Settings;
@@ -227,7 +227,7 @@ impl App {
                 }
             }
             Msg::Mouse(kind, hit) => {
-                if let Some(a) = self.mouse(kind, hit) {
+                if let Some(a) = self.mouse_action(kind, hit) {
                     self.act_on(a);
                 }
             }

@@ -8,38 +8,52 @@ use crate::rules::{Color as Side, Rules};
 use crate::solve::review::Kind;
 
 use super::analysis;
+use super::keys;
 use super::theme::{Settings, Theme};
 use super::wrap::wrap_words;
 
 /// The mark beside a point that is part of the hint.
 pub const HINT: (char, char) = ('!', '!');
 
+/// What the mouse does, in the help.
+pub const MOUSE: &str = "click a point, an entry or an answer; outside a window closes it; on \
+                         the log, review from there; wheel scrolls";
+
 /// The keys, the marks of the board and the rules in force: the Help window's text, wrapped
-/// to `width` with each key's description kept in its column.
+/// to `width` with each key's description kept in its column. The keys are the table's
+/// ([`keys::help`]).
 pub fn help_lines(s: &Settings, rules: &Rules, width: u16) -> Vec<Line<'static>> {
-    let keys: Vec<Line> = [
-        "Arrows or h j k l   move the cursor along the board",
-        "a-g then 1-7        jump to a point by name (d6); the letter shows as d_",
-        "Enter or Space      place, pick up a stone, move it, remove, pass",
-        "Esc                 cancel the selection, stop the computer, or open the menu",
-        "x                   decline a removal (when optional)",
-        "u or Backspace      undo one decision (a resignation or draw too); against the computer, your turn and its reply",
-        "r, Ctrl-R, Ctrl-Y   redo one decision",
-        "Tab                 review the log: arrows step, Home/End, Enter plays on",
-        "p                   replay: Space pauses, + and - set the speed, arrows step",
-        "i                   hint: the best turn here (exact where solved), marked ! on the board; then Enter plays it, part by part",
-        "v                   analysis: the value here, what each decision leads to, ? and ?? in the log",
-        "m                   menu: new game, draw offers, resignations, the computer, rules, quit",
-        "n                   new game (asks while a game is in progress)",
-        "y, n                answer a question; arrows choose, Enter takes the one marked",
-        "? or F1             this help; arrows, PgUp/PgDn, Home/End scroll",
-        "q, Ctrl-C           quit (q asks while a game is in progress); the game is saved",
-        "Mouse               click a point, an entry or an answer; outside a window closes it; on the log, review from there; wheel scrolls",
-    ]
-    .iter()
-    .flat_map(|l| wrap_words(l, width as usize, 20, s.ascii))
-    .map(Line::raw)
-    .collect();
+    let w = width as usize;
+    let line = |keys: &str, what: &str| wrap_words(&format!("{keys:<19} {what}"), w, 20, s.ascii);
+    let mut keys: Vec<Line> = Vec::new();
+    for (heading, rows) in keys::help() {
+        if !keys::on_the_board(heading) {
+            continue;
+        }
+        if !keys.is_empty() {
+            keys.push(Line::raw(format!("{heading}:")));
+        }
+        for (k, what) in rows {
+            keys.extend(line(k, what).into_iter().map(Line::raw));
+        }
+        if heading == keys::Scope::Play.heading() {
+            keys.extend(line("Mouse", MOUSE).into_iter().map(Line::raw));
+        }
+    }
+    let elsewhere = keys::Scope::ALL
+        .into_iter()
+        .filter(|s| !keys::on_the_board(s.heading()));
+    for scope in elsewhere {
+        let text = format!("{}: {}", scope.heading(), keys::summary(scope));
+        let text = if s.ascii {
+            text.replace('·', "|")
+                .replace("↑↓", "up/down")
+                .replace("←→", "left/right")
+        } else {
+            text
+        };
+        keys.extend(wrap_words(&text, w, 2, s.ascii).into_iter().map(Line::raw));
+    }
     let mut lines = keys;
     lines.push(Line::raw(""));
     lines.extend(legend(s).into_iter().map(Line::raw));

@@ -5,7 +5,7 @@
 
 use crossterm::event::{KeyEvent, MouseEventKind};
 
-use super::keymap::Action;
+use super::keys::Action;
 use super::mouse::Hit;
 use super::{analysis, computer};
 use crate::rules::Game;

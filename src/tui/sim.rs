@@ -8,7 +8,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use super::app::{App, Start};
-use super::keymap::Action;
+use super::keys::Action;
 use super::messages::{Effect, Effects, Msg};
 use super::mouse::Hits;
 use super::workers::{Inline, Workers};

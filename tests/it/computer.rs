@@ -9,6 +9,7 @@ use crate::common;
 use std::time::Duration;
 
 use common::screen;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use morris::engine::Level;
 use morris::rules::{Color, Decision, Game, Rules};
 use morris::tui::app::{MenuItem, Mode, Question, Start, Window};
@@ -160,48 +161,98 @@ fn the_computers_turn_appears_one_beat_after_its_answer() {
     assert_eq!(a.app().tick_interval(), None, "idle again: no timer");
 }
 
+/// A key as the terminal sends it, read as the screen reads it there.
+fn key(c: char) -> Msg {
+    let code = match c {
+        '\x1b' => KeyCode::Esc,
+        '\n' => KeyCode::Enter,
+        c => KeyCode::Char(c),
+    };
+    Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+/// Esc is the player's: while the computer thinks of its move it opens the menu and stops
+/// nothing. `s` stops the computer, and `s` again lets it play on.
 #[test]
-fn esc_stops_the_computer_and_the_menu_lets_it_play_on() {
+fn s_stops_the_computer_and_lets_it_play_on_and_esc_is_not_the_computers() {
     let mut a = new_game(["computer", "Bob"], 10, 20_000);
     assert!(
         a.app().computer_busy() && a.working(),
         "White is the computer and starts at once"
     );
-    a.press(Action::Cancel);
+    a.send(key('\x1b'));
+    assert_eq!(a.app().mode(), &Mode::Menu(0), "Esc opens the menu");
+    assert!(a.app().computer_busy(), "Esc stopped the computer");
+    a.send(key('\x1b'));
+    assert_eq!(a.app().mode(), &Mode::Play);
+    assert!(a.app().computer_busy());
+    a.send(key('s'));
     assert!(!a.app().computer_busy());
-    assert_eq!(a.app().message().as_deref(), Some("The computer stopped"));
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 stopped")
+    );
+    assert_eq!(
+        a.app().thinking_line().as_deref(),
+        Some("morris level 10 is stopped: s lets it play on")
+    );
     let s = screen_of(&a);
-    assert!(s.contains("morris level 10 is stopped"), "{s}");
+    assert!(s.contains(" s play on "), "the footer says how:\n{s}");
     insta::assert_snapshot!("computer_stopped_100x30", s);
     // The stopped search's answer is dropped when it comes.
     assert!(a.work());
     assert_eq!(a.app().game().ply(), 0);
-    // Clicking the board while the computer has the move says so.
-    a.press(Action::Select);
+    // Enter on the board while the computer has the move says so.
+    a.send(key('\n'));
     assert_eq!(a.app().game().ply(), 0);
     let m = a.app().message().unwrap();
-    assert!(m.contains("menu"), "{m}");
-    // The menu: let it play on.
+    assert!(m.contains("s lets it play on"), "{m}");
+    // The menu lets it play on too.
     a.press(Action::Menu);
     let menu = screen_of(&a);
     assert!(
         menu.contains("Let morris level 10 (White) play on"),
         "{menu}"
     );
-    choose(&mut a, MenuItem::PlayOn);
+    a.press(Action::Cancel);
+    a.send(key('s'));
     assert!(a.app().computer_busy());
     let thinking = screen_of(&a);
     assert!(
         thinking.contains("morris level 10 is thinking"),
         "{thinking}"
     );
-    a.press(Action::Cancel);
+    a.send(key('s'));
     // Take White back: the player plays it now.
     choose(&mut a, MenuItem::Computer(Color::White));
     assert_eq!(a.app().name(Color::White), "White");
     a.settle(10);
     play(&mut a, "d6");
     assert_eq!(a.app().game().ply(), 1);
+}
+
+/// `t` while the computer thinks: it plays the best it has found so far, at once, instead of
+/// using all its time.
+#[test]
+fn t_makes_the_computer_play_now() {
+    // Level 10 with a minute to think: only `t` makes it answer in a test.
+    let mut a = new_game(["Ann", "computer"], 10, 60_000);
+    play(&mut a, "d6");
+    assert!(a.app().computer_busy());
+    let s = screen(a.app(), 80, 24);
+    assert!(s.contains(" t move now "), "{s}");
+    a.send(key('t'));
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 plays the best it has found so far")
+    );
+    // Its search stops at once and answers; its move is shown on the next beat.
+    assert!(a.work());
+    assert!(a.beat());
+    assert_eq!(a.app().game().ply(), 2, "it played its move");
+    assert!(!a.app().computer_busy());
+    let m = a.app().message().unwrap_or_default();
+    assert!(!m.contains("best it has found"), "{m}");
 }
 
 #[test]
@@ -342,7 +393,7 @@ fn computer_against_computer_plays_legally_until_stopped() {
         // The move that closed it and the removal.
         assert!(plies.len() <= 2, "{m:?} stayed for plies {plies:?}");
     }
-    a.press(Action::Cancel);
+    a.press(Action::Stop);
     assert!(!a.app().computer_busy());
 }
 
@@ -500,7 +551,7 @@ fn while_the_computer_plays_nothing_invites_the_player_to_act_for_it() {
     let s = screen(a.app(), 80, 24);
     assert!(s.contains("morris level 3 moves a stone"), "{s}");
     assert!(!s.contains("Enter select") && !s.contains('›'), "{s}");
-    assert!(s.contains("Esc stop the computer"), "{s}");
+    assert!(s.contains("s stop"), "{s}");
     assert!(a.work(), "its search");
     // Its move is shown; its removal waits for the next beat.
     assert!(a.beat());
@@ -522,7 +573,7 @@ fn while_the_computer_plays_nothing_invites_the_player_to_act_for_it() {
     a.press(Action::Select);
     assert_eq!(
         a.app().message().as_deref(),
-        Some("morris level 3 is to move (Esc stops it)")
+        Some("morris level 3 is to move (s stops it)")
     );
     a.press(Action::Hint);
     let m = a.app().message().unwrap_or_default();

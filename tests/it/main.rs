@@ -15,6 +15,7 @@ mod eval;
 mod fen;
 mod files;
 mod hostile;
+mod keys;
 mod match_tool;
 mod mouse;
 mod prefs;

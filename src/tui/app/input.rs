@@ -4,11 +4,54 @@ use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 
-use super::super::keymap::{self, Action};
+use crate::rules::Task;
+
+use super::super::keys::{self, Action, Moment, Scope};
 use super::super::mouse::Hit;
 use super::{App, Mode, Question};
 
 impl App {
+    /// Where the keys are read now (see [`keys`]): the mode, and on the board whose turn it is.
+    pub fn scope(&self) -> Scope {
+        if self.tiny() {
+            return Scope::Tiny;
+        }
+        match &self.mode {
+            Mode::Play if self.game.outcome().is_some() => Scope::Over,
+            Mode::Play if self.computer_to_move() && self.computer.held() => Scope::Stopped,
+            Mode::Play if self.computer_to_move() => Scope::Thinking,
+            Mode::Play => Scope::Play,
+            Mode::Menu(_) => Scope::Menu,
+            Mode::Window(..) => Scope::Window,
+            Mode::Question(Question::Resume, _) => Scope::Resume,
+            Mode::Question(Question::Quit, _) if self.unsaved().is_some() => Scope::Unsaved,
+            Mode::Question(..) => Scope::Question,
+            Mode::SaveAs(_) => Scope::SaveAs,
+            Mode::Review(_) => Scope::Review,
+            Mode::Replay(_) => Scope::Replay,
+        }
+    }
+
+    /// What the footer can tell about the moment: what Enter does on the board, whether a
+    /// stone is picked up, a removal may be declined, the computer searches.
+    pub fn moment(&self) -> Moment {
+        let pos = self.game.position();
+        let enter = match pos.task() {
+            Task::Remove(_) => "remove",
+            Task::Place => "place",
+            Task::Pass => "pass",
+            Task::PlaceOrMove if self.selected.is_none() => "place/select",
+            _ if self.selected.is_some() => "move here",
+            _ => "select",
+        };
+        Moment {
+            enter,
+            selected: self.selected.is_some(),
+            optional: matches!(pos.task(), Task::Remove(_)) && pos.rules().optional_removal,
+            searching: self.computer.job().is_some(),
+        }
+    }
+
     /// The action of a key here, if it has one; a key that is text (the path being typed)
     /// is used up here.
     pub(super) fn key(&mut self, key: KeyEvent) -> Option<Action> {
@@ -19,12 +62,6 @@ impl App {
             .modifiers
             .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match &self.mode {
-            Mode::Question(Question::Quit, _)
-                if self.unsaved().is_some() && plain && key.code == KeyCode::Char('s') =>
-            {
-                self.start_save_as();
-                None
-            }
             Mode::SaveAs(_) if plain => match key.code {
                 KeyCode::Char(c) => {
                     self.edit_save_as(Some(c));
@@ -34,11 +71,9 @@ impl App {
                     self.edit_save_as(None);
                     None
                 }
-                KeyCode::Enter => Some(Action::Select),
-                KeyCode::Esc => Some(Action::Cancel),
-                _ => None,
+                _ => keys::action(key, Scope::SaveAs),
             },
-            _ => keymap::action(key),
+            _ => keys::action(key, self.scope()),
         }
     }
 
@@ -64,10 +99,6 @@ impl App {
             MouseEventKind::ScrollDown if !play || over_log => Some(Action::WheelDown),
             _ => None,
         }
-    }
-
-    pub(super) fn mouse(&mut self, kind: MouseEventKind, hit: Option<Hit>) -> Option<Action> {
-        self.mouse_action(kind, hit)
     }
 
     /// Whether a window (the menu, help, the rules, a question) is open over the game: a click

@@ -2,7 +2,7 @@
 
 use crate::rules::Color;
 
-use super::super::keymap::Action;
+use super::super::keys::Action;
 use super::{App, Mode, Question, Window};
 
 /// An entry of the game menu.

@@ -65,10 +65,7 @@ impl App {
         }
         let side = self.game.position().side_to_move();
         if self.computer_waits(side) {
-            return Some(format!(
-                "{} is stopped: the menu (m) lets it play on",
-                self.name(side)
-            ));
+            return Some(format!("{} is stopped: s lets it play on", self.name(side)));
         }
         None
     }
@@ -127,17 +124,55 @@ impl App {
         }
     }
 
-    /// Esc while the computer is busy: stops what it does.
-    pub(super) fn cancel_computer(&mut self) {
-        let purpose = self.computer.job().map(|j| j.purpose);
-        self.stop_computer();
-        match purpose {
-            Some(Purpose::Hint) => self.say("Hint stopped"),
-            Some(Purpose::Draw(_)) => self.say("The draw offer is withdrawn"),
-            _ => {
-                self.computer.hold(true);
-                self.say("The computer stopped");
+    /// Esc while the computer looks for a hint or weighs a draw offer: it stops, and the
+    /// player is told. False if it was doing neither.
+    pub(super) fn cancel_asked(&mut self) -> bool {
+        match self.computer.job().map(|j| j.purpose) {
+            Some(Purpose::Hint) => {
+                self.stop_computer();
+                self.say("Hint stopped");
             }
+            Some(Purpose::Draw(_)) => {
+                self.stop_computer();
+                self.say("The draw offer is withdrawn");
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// `s` on the computer's turn: it stops thinking (or showing its turn) and waits until
+    /// `s` lets it play on.
+    pub(super) fn stop_thinking(&mut self) {
+        if !self.computer_to_move() {
+            return;
+        }
+        let who = self.name(self.game.position().side_to_move());
+        self.stop_computer();
+        self.computer.hold(true);
+        self.say(format!("{who} stopped"));
+    }
+
+    /// `s` while the computer is stopped: it plays on.
+    pub(super) fn play_on(&mut self) {
+        let side = self.game.position().side_to_move();
+        if !self.computer_waits(side) {
+            return;
+        }
+        self.computer.hold(false);
+        self.say(format!("{} plays on", self.name(side)));
+    }
+
+    /// `t` while the computer thinks of its move: it plays the best it has found so far.
+    pub(super) fn move_now(&mut self) {
+        let own = matches!(
+            self.computer.job().map(|j| j.purpose),
+            Some(Purpose::Play(_))
+        );
+        if own && let Some(id) = self.computer.now() {
+            self.out.push(Effect::Stop(id));
+            let who = self.name(self.game.position().side_to_move());
+            self.say(format!("{who} plays the best it has found so far"));
         }
     }
 
@@ -253,11 +288,11 @@ impl App {
         let mover = self.game.position().side_to_move();
         let text = if self.computer.held() {
             format!(
-                "{} plays {mover}: the menu (m) lets it play on, or gives {mover} back to you",
+                "{} plays {mover}: s lets it play on, the menu (m) gives {mover} back to you",
                 self.name(mover)
             )
         } else {
-            format!("{} is to move (Esc stops it)", self.name(mover))
+            format!("{} is to move (s stops it)", self.name(mover))
         };
         self.refuse(text);
         true

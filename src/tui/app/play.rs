@@ -3,7 +3,7 @@
 
 use crate::rules::{Decision, Game, Point, Position, Reason, Task};
 
-use super::super::keymap::Action;
+use super::super::keys::Action;
 use super::{App, Mode, Question};
 
 impl App {
@@ -35,9 +35,12 @@ impl App {
                 self.cursor = p;
                 self.act_on_hint();
             }
-            Action::Cancel if self.computer.busy() && self.selected.is_none() => {
-                self.cancel_computer()
-            }
+            // Esc cancels what the player asked for (a hint, a draw offer being weighed); the
+            // computer's own turn is not the player's to cancel: `s` stops it.
+            Action::Cancel if self.selected.is_none() && self.cancel_asked() => {}
+            Action::Stop => self.stop_thinking(),
+            Action::PlayOn => self.play_on(),
+            Action::MoveNow => self.move_now(),
             Action::Hint => self.hint(),
             Action::Analysis => self.toggle_analysis(),
             Action::Undo if self.seats.against_computer() => self.undo_against_computer(),

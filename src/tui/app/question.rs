@@ -5,7 +5,7 @@
 use crate::rules::{Color, Game};
 use crate::store::tags::Help;
 
-use super::super::keymap::Action;
+use super::super::keys::Action;
 use super::super::messages::Effect;
 use super::super::seats::Seat;
 use super::{App, Mode, play};
@@ -96,6 +96,10 @@ impl App {
                 }
                 _ => {}
             }
+        }
+        if q == Question::Quit && action == Action::SaveElsewhere {
+            self.start_save_as();
+            return;
         }
         let answer = match action {
             Action::Yes => true,

@@ -1,6 +1,6 @@
 //! Review (stepping through the log) and replay (the game again, a decision a beat).
 
-use super::super::keymap::Action;
+use super::super::keys::Action;
 use super::{App, Mode, Question, Window};
 
 /// Replay speeds, in decisions a second.

@@ -1,7 +1,7 @@
 //! The windows over the game: help and the rules (they scroll, and close), and the path typed
 //! to save a game that could not be saved.
 
-use super::super::keymap::Action;
+use super::super::keys::Action;
 use super::super::layout;
 use super::super::messages::Effect;
 use super::{App, Mode, Question};

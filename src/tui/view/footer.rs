@@ -5,117 +5,51 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use crate::rules::Task;
-
-use super::super::app::{App, Mode, Question};
+use super::super::app::App;
+use super::super::keys;
 use super::super::theme::Role;
 
 /// Draws the footer: the keys that work now, the most useful first, as many as fit.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let pos = app.game().position();
-    // The most useful keys first; what does not fit the width is left out.
-    let keys: Vec<&str> = match app.mode() {
-        Mode::Play if pos.outcome().is_some() => vec![
-            "u undo",
-            "n new game",
-            "q quit",
-            "Tab review",
-            "p replay",
-            "m menu",
-            "? help",
-        ],
-        // The computer's turn: no key acts on the board for it.
-        Mode::Play if app.computer_to_move() && app.computer_busy() => vec![
-            "Esc stop the computer",
-            "hjkl/arrows move",
-            "u undo",
-            "? help",
-            "m menu",
-            "q quit",
-            "Tab log",
-            "v analysis",
-        ],
-        Mode::Play if app.computer_to_move() => vec![
-            "m menu: play on",
-            "u undo",
-            "hjkl/arrows move",
-            "? help",
-            "q quit",
-            "Tab log",
-            "v analysis",
-        ],
-        Mode::Play => {
-            let mut k = match pos.task() {
-                Task::Remove(_) if pos.rules().optional_removal => {
-                    vec!["Enter remove", "x decline"]
-                }
-                Task::Remove(_) => vec!["Enter remove"],
-                Task::Place => vec!["Enter place"],
-                Task::Pass => vec!["Enter pass"],
-                Task::PlaceOrMove if app.selected().is_none() => vec!["Enter place/select"],
-                _ if app.selected().is_some() => vec!["Enter move here", "Esc cancel"],
-                _ => vec!["Enter select"],
+    let keys = keys::footer(app.scope(), &app.moment());
+    let line = footer_line(&keys, area.width as usize, app.settings().ascii);
+    Line::styled(line, app.settings().style(Role::Quiet)).render(area, buf);
+}
+
+/// The keys in `width` columns: all of them, spaced with dots, where they fit; else as many
+/// as fit, the most useful first, spaced with two blanks.
+fn footer_line(keys: &[(&str, &str)], width: usize, ascii: bool) -> String {
+    let items: Vec<String> = keys
+        .iter()
+        .map(|(name, word)| {
+            let name = if ascii {
+                name.replace("↑↓", "up/down").replace("←→", "left/right")
+            } else {
+                name.to_string()
             };
-            k.extend([
-                "hjkl/arrows move",
-                "u undo",
-                "r redo",
-                "? help",
-                "m menu",
-                "q quit",
-                "Tab log",
-                "d6 jump",
-                "i hint",
-                "v analysis",
-            ]);
-            k
-        }
-        Mode::Menu(_) => vec!["↑↓ choose", "Enter select", "Esc close"],
-        Mode::Window(..) => vec!["↑↓ PgUp/PgDn Home/End scroll", "Esc close"],
-        Mode::Question(Question::Resume, _) => vec![
-            "y resume",
-            "n new game",
-            "Esc decide later",
-            "q quit",
-            "←→ choose",
-        ],
-        Mode::Review(_) => vec![
-            "↑↓ step",
-            "Enter play from here",
-            "Esc back",
-            "Home/End",
-            "p replay",
-            "v analysis",
-        ],
-        Mode::Replay(_) => vec![
-            "Space pause/play",
-            "+/- speed",
-            "Esc stop",
-            "←→ step",
-            "Tab review",
-        ],
-        Mode::SaveAs(_) => vec!["Enter save and quit", "Esc back"],
-        Mode::Question(Question::Quit, _) if app.unsaved().is_some() => {
-            vec!["s save elsewhere", "y quit unsaved", "n back"]
-        }
-        _ => vec!["y yes", "n or Esc no", "←→ choose", "Enter the marked one"],
-    };
-    let ascii = app.settings().ascii;
+            if word.is_empty() {
+                name
+            } else {
+                format!("{name} {word}")
+            }
+        })
+        .collect();
+    let len = |s: &str| s.chars().count();
     let sep = if ascii { " | " } else { " · " };
+    let full = format!(" {}", items.join(sep));
+    if len(&full) <= width {
+        return full;
+    }
     let mut line = String::from(" ");
-    for (i, k) in keys.iter().enumerate() {
-        let k = if ascii {
-            k.replace("↑↓", "up/down").replace("←→", "left/right")
-        } else {
-            k.to_string()
-        };
-        let piece = if i == 0 { k } else { format!("{sep}{k}") };
-        if line.chars().count() + piece.chars().count() > area.width as usize {
+    for (i, item) in items.iter().enumerate() {
+        let gap = if i == 0 { "" } else { "  " };
+        if len(&line) + len(gap) + len(item) > width {
             break;
         }
-        line.push_str(&piece);
+        line.push_str(gap);
+        line.push_str(item);
     }
-    Line::styled(line, app.settings().style(Role::Quiet)).render(area, buf);
+    line
 }
 
 #[cfg(test)]

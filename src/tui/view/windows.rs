@@ -366,7 +366,7 @@ fn resume_text(app: &App) -> String {
 mod tests {
     use super::*;
     use crate::rules::{Game, Rules};
-    use crate::tui::keymap::Action;
+    use crate::tui::keys::Action;
     use crate::tui::theme::Settings;
 
     fn drawn(app: &App, w: u16, h: u16) -> (String, Hits) {

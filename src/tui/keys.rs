@@ -1,0 +1,1058 @@
+//! The one table of keys: for each, where it works, what presses it, the action it asks for,
+//! its word in the footer and its line in the help. The keymap ([`action`]), the footer of
+//! every mode ([`footer`]), the help window ([`help`]) and the keys of `docs/playing.md`
+//! ([`markdown`]) are all read from it.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+/// Everything a player can ask of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Cursor (or menu selection, or log position) up.
+    Up,
+    /// Cursor down.
+    Down,
+    /// Cursor left.
+    Left,
+    /// Cursor right.
+    Right,
+    /// Act on the cursor point (Enter or Space).
+    Select,
+    /// Cancel what is under way (a selection, a letter typed, a hint being looked for, a draw
+    /// offer being weighed), close a window, or open the menu.
+    Cancel,
+    /// Take back one decision.
+    Undo,
+    /// Play again the decision taken back.
+    Redo,
+    /// Open the game menu.
+    Menu,
+    /// Show the keys and the rules.
+    Help,
+    /// Quit, asking first when a game is in progress.
+    Quit,
+    /// Quit at once (Ctrl-C); the game is already saved.
+    Interrupt,
+    /// Suspend to the shell (Ctrl-Z), as other terminal programs do; `fg` comes back.
+    Suspend,
+    /// A file letter typed (0 = `a`), the first half of a point's name.
+    File(u8),
+    /// A rank digit typed (0 = `1`), the second half of a point's name.
+    Rank(u8),
+    /// Decline an optional removal.
+    Decline,
+    /// Start a new game with the same rules.
+    NewGame,
+    /// Focus the move log to review past positions.
+    Log,
+    /// Replay the game.
+    Replay,
+    /// Replay faster.
+    Faster,
+    /// Replay slower.
+    Slower,
+    /// The first position.
+    Home,
+    /// The last position.
+    End,
+    /// A page up (in a window that scrolls).
+    PageUp,
+    /// A page down.
+    PageDown,
+    /// A click on a point: the cursor goes there and acts, as Enter.
+    Click(crate::rules::Point),
+    /// A click on a menu entry: choose it.
+    Choose(usize),
+    /// A click on the move log: show the position after this many decisions (review).
+    Show(usize),
+    /// The mouse wheel turned up: scroll up (windows, the log, the menu).
+    WheelUp,
+    /// The mouse wheel turned down.
+    WheelDown,
+    /// Yes, in a question.
+    Yes,
+    /// No, in a question.
+    No,
+    /// Ask the computer for a hint.
+    Hint,
+    /// Turn analysis on or off.
+    Analysis,
+    /// Stop the computer thinking of its move (it waits until it is let play on).
+    Stop,
+    /// Let the stopped computer play on.
+    PlayOn,
+    /// The computer plays the best it has found so far, now.
+    MoveNow,
+    /// Start typing a file to save an unsaved game in (the quit question).
+    SaveElsewhere,
+}
+
+/// Where the keys are read: each mode of the screen, and on the board whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// The board, the player's turn.
+    Play,
+    /// The board, the computer's turn: thinking, or showing its turn.
+    Thinking,
+    /// The board, the computer's turn: stopped.
+    Stopped,
+    /// The board, the game over.
+    Over,
+    /// The move log, reviewed.
+    Review,
+    /// A replay.
+    Replay,
+    /// The game menu.
+    Menu,
+    /// Help or the rules.
+    Window,
+    /// A question.
+    Question,
+    /// The question whether to resume the saved game.
+    Resume,
+    /// The question whether to quit a game that is not saved.
+    Unsaved,
+    /// Typing the file to save an unsaved game in.
+    SaveAs,
+    /// A screen too small to draw the game: only quitting works.
+    Tiny,
+}
+
+impl Scope {
+    /// The heading of the scope's keys in the help and `docs/playing.md`.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Scope::Play => "On the board",
+            Scope::Thinking => "While the computer thinks",
+            Scope::Stopped => "While the computer is stopped",
+            Scope::Over => "When the game is over",
+            Scope::Review => "In review (Tab)",
+            Scope::Replay => "In a replay (p)",
+            Scope::Menu => "In the menu (m)",
+            Scope::Window => "In help and the rules",
+            Scope::Question => "In a question",
+            Scope::Resume => "When a saved game is offered",
+            Scope::Unsaved => "When quitting a game that is not saved",
+            Scope::SaveAs => "Typing a file to save the game in",
+            Scope::Tiny => "On a screen too small to draw the game",
+        }
+    }
+
+    /// Every scope, in the order the help lists them.
+    pub const ALL: [Scope; 13] = [
+        Scope::Play,
+        Scope::Thinking,
+        Scope::Stopped,
+        Scope::Over,
+        Scope::Review,
+        Scope::Replay,
+        Scope::Menu,
+        Scope::Window,
+        Scope::Question,
+        Scope::Resume,
+        Scope::Unsaved,
+        Scope::SaveAs,
+        Scope::Tiny,
+    ];
+}
+
+/// What presses a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chord {
+    /// A key without Ctrl (a letter in either case).
+    Key(KeyCode),
+    /// Ctrl and a letter.
+    Ctrl(char),
+    /// A file letter, `a` to `g`.
+    Files,
+    /// A rank digit, `1` to `7`.
+    Ranks,
+    /// The arrows, and `h` `j` `k` `l`: each its direction.
+    Arrows,
+}
+
+/// When the footer shows a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    /// Always.
+    Always,
+    /// Never (the help has it).
+    Never,
+    /// While a stone is picked up.
+    Selected,
+    /// While a removal is owed that may be declined.
+    Optional,
+    /// While the computer searches (not while its turn is shown).
+    Searching,
+}
+
+/// What the footer can tell about the moment.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Moment {
+    /// What Enter does on the board now (`place`, `select`, `move here`, `remove`, `pass`).
+    pub enter: &'static str,
+    /// A stone is picked up.
+    pub selected: bool,
+    /// A removal is owed that may be declined.
+    pub optional: bool,
+    /// The computer searches.
+    pub searching: bool,
+}
+
+/// One key of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct Key {
+    /// Where it works.
+    pub scopes: &'static [Scope],
+    /// Where the footer shows it (some of those).
+    pub shown: &'static [Scope],
+    /// What presses it.
+    pub chords: &'static [Chord],
+    /// How the footer writes it (`Enter`, `u`, `arrows`).
+    pub name: &'static str,
+    /// How the help writes it (`Enter or Space`, `u or Backspace`).
+    pub keys: &'static str,
+    /// What it asks for (a file letter or rank digit asks for its point).
+    pub action: Action,
+    /// Its word in the footer ([`TASK`]: what Enter does at the moment; empty: the name says
+    /// it, as `Home/End`).
+    pub label: &'static str,
+    /// When the footer shows it.
+    pub when: When,
+    /// Its line in the help (empty: said by another key's line).
+    pub help: &'static str,
+}
+
+use Chord::{Ctrl, Key as K};
+use KeyCode as C;
+use Scope as S;
+
+const BOARD: &[Scope] = &[S::Play, S::Thinking, S::Stopped, S::Over];
+const ASKING: &[Scope] = &[S::Question, S::Resume, S::Unsaved];
+const ARROWS: &[Chord] = &[Chord::Arrows];
+const ENTER: &[Chord] = &[K(C::Enter), K(C::Char(' '))];
+const ESC: &[Chord] = &[K(C::Esc)];
+const UNDO: &[Chord] = &[K(C::Char('u')), K(C::Backspace)];
+const REDO: &[Chord] = &[K(C::Char('r')), Ctrl('r'), Ctrl('y')];
+const HELP: &[Chord] = &[K(C::Char('?')), K(C::F(1))];
+const TAB: &[Chord] = &[K(C::Tab), K(C::BackTab)];
+const HOME: &[Chord] = &[K(C::Home)];
+const END: &[Chord] = &[K(C::End)];
+
+/// A key of the table: where it works and where the footer shows it, what presses it, its
+/// names, its action, its footer word and help line.
+const fn key(
+    (scopes, shown): (&'static [Scope], &'static [Scope]),
+    chords: &'static [Chord],
+    (name, keys): (&'static str, &'static str),
+    action: Action,
+    (label, when): (&'static str, When),
+    help: &'static str,
+) -> Key {
+    Key {
+        scopes,
+        shown,
+        chords,
+        name,
+        keys,
+        action,
+        label,
+        when,
+        help,
+    }
+}
+
+use When::{Always, Never};
+
+/// The footer word of a key that does what the moment asks (Enter on the board: `place`,
+/// `select`, `remove`…).
+pub const TASK: &str = "<the task>";
+
+/// Every key, in the order the footer and the help give them (the most useful first).
+pub const KEYS: &[Key] = &[
+    // The board.
+    key(
+        (BOARD, &[S::Play]),
+        ENTER,
+        ("Enter", "Enter or Space"),
+        Action::Select,
+        (TASK, Always),
+        "place, pick up a stone, move it, remove, pass",
+    ),
+    key(
+        (BOARD, &[S::Play]),
+        ESC,
+        ("Esc", "Esc"),
+        Action::Cancel,
+        ("cancel", When::Selected),
+        "cancel: put down the stone picked up, drop a letter typed, stop a hint or a draw \
+         offer being weighed; with nothing to cancel, the menu",
+    ),
+    key(
+        (&[S::Play, S::Thinking, S::Stopped], &[S::Play]),
+        &[K(C::Char('x'))],
+        ("x", "x"),
+        Action::Decline,
+        ("decline", When::Optional),
+        "decline a removal (when optional)",
+    ),
+    key(
+        (&[S::Thinking], &[S::Thinking]),
+        &[K(C::Char('t'))],
+        ("t", "t"),
+        Action::MoveNow,
+        ("move now", When::Searching),
+        "the computer plays the best move it has found so far, now",
+    ),
+    key(
+        (&[S::Thinking], &[S::Thinking]),
+        &[K(C::Char('s'))],
+        ("s", "s"),
+        Action::Stop,
+        ("stop", Always),
+        "stop the computer: it waits until s lets it play on",
+    ),
+    key(
+        (&[S::Stopped], &[S::Stopped]),
+        &[K(C::Char('s'))],
+        ("s", "s"),
+        Action::PlayOn,
+        ("play on", Always),
+        "let the stopped computer play on",
+    ),
+    key(
+        (BOARD, BOARD),
+        UNDO,
+        ("u", "u or Backspace"),
+        Action::Undo,
+        ("undo", Always),
+        "undo one decision (a resignation or draw too); against the computer, your turn and \
+         its reply",
+    ),
+    key(
+        (&[S::Over], &[S::Over]),
+        &[K(C::Char('n'))],
+        ("n", "n"),
+        Action::NewGame,
+        ("new game", Always),
+        "",
+    ),
+    key(
+        (BOARD, &[S::Play]),
+        &[K(C::Char('i'))],
+        ("i", "i"),
+        Action::Hint,
+        ("hint", Always),
+        "hint: the best turn here (exact where solved), marked ! on the board; then Enter \
+         plays it, part by part",
+    ),
+    key(
+        (BOARD, BOARD),
+        &[K(C::Char('v'))],
+        ("v", "v"),
+        Action::Analysis,
+        ("analysis", Always),
+        "analysis: the value here, what each decision leads to, ? and ?? in the log",
+    ),
+    key(
+        (
+            &[S::Play, S::Thinking, S::Stopped, S::Over, S::Review],
+            BOARD,
+        ),
+        HELP,
+        ("?", "? or F1"),
+        Action::Help,
+        ("help", Always),
+        "this help; arrows, PgUp/PgDn, Home/End scroll",
+    ),
+    key(
+        (BOARD, BOARD),
+        TAB,
+        ("Tab", "Tab"),
+        Action::Log,
+        ("review", Always),
+        "review the log: arrows step, Home/End, Enter plays on",
+    ),
+    key(
+        (BOARD, &[S::Play, S::Over]),
+        &[K(C::Char('p'))],
+        ("p", "p"),
+        Action::Replay,
+        ("replay", Always),
+        "replay: Space pauses, + and - set the speed, arrows step",
+    ),
+    key(
+        (BOARD, BOARD),
+        &[K(C::Char('m'))],
+        ("m", "m"),
+        Action::Menu,
+        ("menu", Always),
+        "menu: new game, draw offers, resignations, the computer, rules, quit",
+    ),
+    key(
+        (
+            &[
+                S::Play,
+                S::Thinking,
+                S::Stopped,
+                S::Over,
+                S::Review,
+                S::Replay,
+                S::Menu,
+            ],
+            BOARD,
+        ),
+        &[K(C::Char('q'))],
+        ("q", "q"),
+        Action::Quit,
+        ("quit", Always),
+        "quit (asks while a game is in progress); the game is saved",
+    ),
+    key(
+        (BOARD, &[S::Play, S::Thinking, S::Stopped]),
+        ARROWS,
+        ("arrows", "Arrows or h j k l"),
+        Action::Up,
+        ("move", Always),
+        "move the cursor along the board",
+    ),
+    key(
+        (BOARD, &[S::Play]),
+        REDO,
+        ("r", "r, Ctrl-R, Ctrl-Y"),
+        Action::Redo,
+        ("redo", Always),
+        "redo one decision",
+    ),
+    key(
+        (BOARD, &[S::Play]),
+        &[Chord::Files, Chord::Ranks],
+        ("d6", "a-g then 1-7"),
+        Action::File(0),
+        ("jump", Always),
+        "jump to a point by name (d6); the letter shows as d_",
+    ),
+    key(
+        (&[S::Play, S::Thinking, S::Stopped], &[S::Play]),
+        &[K(C::Char('n'))],
+        ("n", "n"),
+        Action::NewGame,
+        ("new game", Always),
+        "new game (asks while a game is in progress)",
+    ),
+    key(
+        (BOARD, &[]),
+        &[K(C::Char('y'))],
+        ("y", "y"),
+        Action::Yes,
+        ("", Never),
+        "the saved game offered again, after Esc put it off",
+    ),
+    // Review.
+    key(
+        (&[S::Review], &[S::Review]),
+        &[K(C::Up), K(C::Left), K(C::Char('k')), K(C::Char('h'))],
+        ("↑↓", "Up or Left, k or h"),
+        Action::Up,
+        ("step", Always),
+        "a decision back",
+    ),
+    key(
+        (&[S::Review], &[]),
+        &[K(C::Down), K(C::Right), K(C::Char('j')), K(C::Char('l'))],
+        ("", "Down or Right, j or l"),
+        Action::Down,
+        ("", Never),
+        "a decision on",
+    ),
+    key(
+        (&[S::Review], &[S::Review]),
+        ENTER,
+        ("Enter", "Enter or Space"),
+        Action::Select,
+        ("play from here", Always),
+        "play on from the position shown (asks: the decisions after it are undone)",
+    ),
+    key(
+        (&[S::Review], &[S::Review]),
+        &[K(C::Esc), K(C::Tab), K(C::BackTab)],
+        ("Esc", "Esc or Tab"),
+        Action::Cancel,
+        ("back", Always),
+        "back to the game",
+    ),
+    key(
+        (&[S::Review, S::Replay, S::Menu, S::Window], &[S::Review]),
+        HOME,
+        ("Home/End", "Home"),
+        Action::Home,
+        ("", Always),
+        "the start (the first entry, the top)",
+    ),
+    key(
+        (&[S::Review, S::Replay, S::Menu, S::Window], &[]),
+        END,
+        ("", "End"),
+        Action::End,
+        ("", Never),
+        "the position now (the last entry, the end)",
+    ),
+    key(
+        (&[S::Review], &[S::Review]),
+        &[K(C::Char('p'))],
+        ("p", "p"),
+        Action::Replay,
+        ("replay", Always),
+        "replay from the position shown",
+    ),
+    key(
+        (&[S::Review], &[S::Review]),
+        &[K(C::Char('v'))],
+        ("v", "v"),
+        Action::Analysis,
+        ("analysis", Always),
+        "analysis on or off: what the decision shown did, and the best instead",
+    ),
+    // Replay.
+    key(
+        (&[S::Replay], &[S::Replay]),
+        ENTER,
+        ("Space", "Space or Enter"),
+        Action::Select,
+        ("pause/play", Always),
+        "pause, or play on (at the end: from the start)",
+    ),
+    key(
+        (&[S::Replay], &[S::Replay]),
+        &[K(C::Char('+')), K(C::Char('='))],
+        ("+/-", "+"),
+        Action::Faster,
+        ("speed", Always),
+        "faster (¼ to 4 decisions a second)",
+    ),
+    key(
+        (&[S::Replay], &[]),
+        &[K(C::Char('-')), K(C::Char('_'))],
+        ("", "-"),
+        Action::Slower,
+        ("", Never),
+        "slower",
+    ),
+    key(
+        (&[S::Replay], &[S::Replay]),
+        &[K(C::Esc), K(C::Char('p'))],
+        ("Esc", "Esc or p"),
+        Action::Cancel,
+        ("stop", Always),
+        "back to the game",
+    ),
+    key(
+        (&[S::Replay], &[S::Replay]),
+        &[K(C::Left), K(C::Up), K(C::Char('h')), K(C::Char('k'))],
+        ("←→", "Left or Up, h or k"),
+        Action::Left,
+        ("step", Always),
+        "a decision back, paused",
+    ),
+    key(
+        (&[S::Replay], &[]),
+        &[K(C::Right), K(C::Down), K(C::Char('l')), K(C::Char('j'))],
+        ("", "Right or Down, l or j"),
+        Action::Right,
+        ("", Never),
+        "a decision on, paused",
+    ),
+    key(
+        (&[S::Replay], &[S::Replay]),
+        TAB,
+        ("Tab", "Tab"),
+        Action::Log,
+        ("review", Always),
+        "review from the position shown",
+    ),
+    // The menu.
+    key(
+        (&[S::Menu], &[S::Menu]),
+        &[K(C::Up), K(C::Char('k'))],
+        ("↑↓", "Up or k"),
+        Action::Up,
+        ("choose", Always),
+        "the entry above",
+    ),
+    key(
+        (&[S::Menu], &[]),
+        &[K(C::Down), K(C::Char('j'))],
+        ("", "Down or j"),
+        Action::Down,
+        ("", Never),
+        "the entry below",
+    ),
+    key(
+        (&[S::Menu], &[S::Menu]),
+        ENTER,
+        ("Enter", "Enter or Space"),
+        Action::Select,
+        ("select", Always),
+        "choose the entry marked",
+    ),
+    key(
+        (&[S::Menu], &[S::Menu]),
+        &[K(C::Esc), K(C::Char('m'))],
+        ("Esc", "Esc or m"),
+        Action::Cancel,
+        ("close", Always),
+        "back to the game",
+    ),
+    // Help and the rules.
+    key(
+        (&[S::Window], &[S::Window]),
+        &[K(C::Up), K(C::Char('k'))],
+        ("↑↓ PgUp/PgDn Home/End", "Up or k"),
+        Action::Up,
+        ("scroll", Always),
+        "a line up",
+    ),
+    key(
+        (&[S::Window], &[]),
+        &[K(C::Down), K(C::Char('j'))],
+        ("", "Down or j"),
+        Action::Down,
+        ("", Never),
+        "a line down",
+    ),
+    key(
+        (&[S::Window], &[]),
+        &[K(C::PageUp)],
+        ("", "PgUp"),
+        Action::PageUp,
+        ("", Never),
+        "a page up",
+    ),
+    key(
+        (&[S::Window], &[]),
+        &[K(C::PageDown)],
+        ("", "PgDn"),
+        Action::PageDown,
+        ("", Never),
+        "a page down",
+    ),
+    key(
+        (&[S::Window], &[S::Window]),
+        &[
+            K(C::Esc),
+            K(C::Char('q')),
+            K(C::Enter),
+            K(C::Char(' ')),
+            K(C::Char('?')),
+            K(C::F(1)),
+            K(C::Char('m')),
+        ],
+        ("Esc", "Esc, q, Enter, ? or m"),
+        Action::Cancel,
+        ("close", Always),
+        "close it",
+    ),
+    // Questions.
+    key(
+        (&[S::Unsaved], &[S::Unsaved]),
+        &[K(C::Char('s'))],
+        ("s", "s"),
+        Action::SaveElsewhere,
+        ("save elsewhere", Always),
+        "type a file to save the game in, then quit",
+    ),
+    key(
+        (&[S::Resume], &[S::Resume]),
+        &[K(C::Char('y'))],
+        ("y", "y"),
+        Action::Yes,
+        ("resume", Always),
+        "resume the saved game",
+    ),
+    key(
+        (&[S::Resume], &[S::Resume]),
+        &[K(C::Char('n'))],
+        ("n", "n"),
+        Action::No,
+        ("new game", Always),
+        "a new game; the saved one is kept aside",
+    ),
+    key(
+        (&[S::Resume], &[S::Resume]),
+        ESC,
+        ("Esc", "Esc"),
+        Action::Cancel,
+        ("decide later", Always),
+        "decide later: the saved game stays as it is until your first decision; y asks again",
+    ),
+    key(
+        (&[S::Resume], &[S::Resume]),
+        &[K(C::Char('q'))],
+        ("q", "q"),
+        Action::Quit,
+        ("quit", Always),
+        "quit, the saved game left as it is",
+    ),
+    key(
+        (&[S::Unsaved], &[S::Unsaved]),
+        &[K(C::Char('y'))],
+        ("y", "y"),
+        Action::Yes,
+        ("quit unsaved", Always),
+        "quit without saving",
+    ),
+    key(
+        (&[S::Unsaved], &[S::Unsaved]),
+        &[K(C::Char('n')), K(C::Esc)],
+        ("n", "n or Esc"),
+        Action::No,
+        ("back", Always),
+        "back to the game",
+    ),
+    key(
+        (&[S::Question], &[S::Question]),
+        &[K(C::Char('y'))],
+        ("y", "y"),
+        Action::Yes,
+        ("yes", Always),
+        "yes",
+    ),
+    key(
+        (&[S::Question], &[S::Question]),
+        &[K(C::Char('n')), K(C::Esc)],
+        ("n or Esc", "n or Esc"),
+        Action::No,
+        ("no", Always),
+        "no: the answer that loses nothing",
+    ),
+    key(
+        (ASKING, &[S::Question, S::Resume]),
+        ARROWS,
+        ("←→", "arrows"),
+        Action::Left,
+        ("choose", Always),
+        "move the mark to the other answer",
+    ),
+    key(
+        (ASKING, &[S::Question]),
+        ENTER,
+        ("Enter", "Enter or Space"),
+        Action::Select,
+        ("the marked one", Always),
+        "take the marked answer (it starts on No where Yes loses something)",
+    ),
+    // The path of a save.
+    key(
+        (&[S::SaveAs], &[S::SaveAs]),
+        &[K(C::Enter)],
+        ("Enter", "Enter"),
+        Action::Select,
+        ("save and quit", Always),
+        "save in the file typed (a new one), then quit",
+    ),
+    key(
+        (&[S::SaveAs], &[S::SaveAs]),
+        &[K(C::Esc)],
+        ("Esc", "Esc"),
+        Action::Cancel,
+        ("back", Always),
+        "back to the question",
+    ),
+    // A screen too small.
+    key(
+        (&[S::Tiny], &[]),
+        &[K(C::Char('q'))],
+        ("q", "q"),
+        Action::Quit,
+        ("", Never),
+        "quit (a game that is not saved asks first, once the screen is large enough to ask)",
+    ),
+];
+
+/// Keys that work everywhere.
+pub const ANYWHERE: &[Key] = &[
+    key(
+        (&[], &[]),
+        &[Ctrl('c')],
+        ("Ctrl-C", "Ctrl-C"),
+        Action::Interrupt,
+        ("", Never),
+        "quit at once (asks only if the game is not saved); the game is saved",
+    ),
+    key(
+        (&[], &[]),
+        &[Ctrl('z')],
+        ("Ctrl-Z", "Ctrl-Z"),
+        Action::Suspend,
+        ("", Never),
+        "suspend to the shell; fg comes back",
+    ),
+];
+
+/// What `chord` asks for when `key` is pressed, if it matches.
+fn pressed(chord: Chord, row: &Key, code: KeyCode, ctrl: bool) -> Option<Action> {
+    let lower = match code {
+        KeyCode::Char(c) => KeyCode::Char(c.to_ascii_lowercase()),
+        other => other,
+    };
+    match chord {
+        Chord::Key(k) if !ctrl && (k == code || k == lower) => Some(row.action),
+        Chord::Ctrl(c) if ctrl && lower == KeyCode::Char(c) => Some(row.action),
+        Chord::Files if !ctrl => match lower {
+            KeyCode::Char(f @ 'a'..='g') => Some(Action::File(f as u8 - b'a')),
+            _ => None,
+        },
+        Chord::Ranks if !ctrl => match code {
+            KeyCode::Char(r @ '1'..='7') => Some(Action::Rank(r as u8 - b'1')),
+            _ => None,
+        },
+        Chord::Arrows if !ctrl => match lower {
+            KeyCode::Up | KeyCode::Char('k') => Some(Action::Up),
+            KeyCode::Down | KeyCode::Char('j') => Some(Action::Down),
+            KeyCode::Left | KeyCode::Char('h') => Some(Action::Left),
+            KeyCode::Right | KeyCode::Char('l') => Some(Action::Right),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The action of `key` in `scope`, if it has one.
+pub fn action(key: KeyEvent, scope: Scope) -> Option<Action> {
+    if key.kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    KEYS.iter()
+        .filter(|k| k.scopes.contains(&scope))
+        .chain(ANYWHERE)
+        .find_map(|k| k.chords.iter().find_map(|&c| pressed(c, k, key.code, ctrl)))
+}
+
+/// The keys the footer shows in `scope` at `moment`, the most useful first: each a name and
+/// its word (`("u", "undo")`).
+pub fn footer(scope: Scope, moment: &Moment) -> Vec<(&'static str, &'static str)> {
+    KEYS.iter()
+        .filter(|k| k.shown.contains(&scope))
+        .filter(|k| match k.when {
+            When::Always => true,
+            When::Never => false,
+            When::Selected => moment.selected,
+            When::Optional => moment.optional,
+            When::Searching => moment.searching,
+        })
+        .map(|k| {
+            let label = if k.label == TASK {
+                moment.enter
+            } else {
+                k.label
+            };
+            (k.name, label)
+        })
+        .collect()
+}
+
+/// The keys' lines, each `(keys, what it does)` under the heading of the place where it
+/// works first: the board's first, then each other place's, then those that work anywhere.
+/// A key given for the board is not given again for its other places on the board.
+pub fn help() -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
+    let mut out: Vec<(&'static str, Vec<(&'static str, &'static str)>)> = Vec::new();
+    let mut seen: Vec<&'static str> = Vec::new();
+    for scope in Scope::ALL {
+        let mut rows = Vec::new();
+        for k in KEYS.iter().filter(|k| k.scopes.first() == Some(&scope)) {
+            if k.help.is_empty() || (BOARD.contains(&scope) && seen.contains(&k.help)) {
+                continue;
+            }
+            seen.push(k.help);
+            rows.push((k.keys, k.help));
+        }
+        if !rows.is_empty() {
+            out.push((scope.heading(), rows));
+        }
+    }
+    out.push((
+        "Anywhere",
+        ANYWHERE.iter().map(|k| (k.keys, k.help)).collect(),
+    ));
+    out
+}
+
+/// Whether the keys of `heading` (of [`help`]) are the board's: the help window gives those
+/// one a line, and the other places' as the footer shows them there ([`summary`]).
+pub fn on_the_board(heading: &str) -> bool {
+    BOARD.iter().any(|s| s.heading() == heading)
+        || heading == "Anywhere"
+        || heading == Scope::Tiny.heading()
+}
+
+/// The keys of a place other than the board in one line, as its footer gives them
+/// (`↑↓ step · Enter play from here · Esc back`).
+pub fn summary(scope: Scope) -> String {
+    let moment = Moment::default();
+    footer(scope, &moment)
+        .into_iter()
+        .map(|(name, word)| {
+            if word.is_empty() {
+                name.to_string()
+            } else {
+                format!("{name} {word}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The keys as `docs/playing.md` gives them: a table under a heading for each place.
+pub fn markdown() -> String {
+    let mut out = String::new();
+    for (heading, rows) in help() {
+        out.push_str(&format!(
+            "### {heading}\n\n| key | what it does |\n|---|---|\n"
+        ));
+        for (keys, what) in rows {
+            out.push_str(&format!("| {} | {what} |\n", markdown_keys(keys)));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A key's name for the docs: each key in backticks (`` `u` or Backspace ``).
+fn markdown_keys(keys: &str) -> String {
+    let named = [
+        "Enter",
+        "Space",
+        "Esc",
+        "Backspace",
+        "Tab",
+        "Home",
+        "End",
+        "PgUp",
+        "PgDn",
+        "F1",
+        "Arrows",
+        "arrows",
+        "Up",
+        "Down",
+        "Left",
+        "Right",
+    ];
+    keys.split(' ')
+        .map(|w| {
+            let (word, comma) = match w.strip_suffix(',') {
+                Some(x) => (x, ","),
+                None => (w, ""),
+            };
+            if word == "or" || word == "then" || named.contains(&word) || word.is_empty() {
+                format!("{word}{comma}")
+            } else {
+                format!("`{word}`{comma}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Whether every key the table names for a scope leads to one action only there: no key
+/// means two things in one place.
+pub fn clashes() -> Vec<String> {
+    let mut out = Vec::new();
+    for scope in Scope::ALL {
+        let rows: Vec<&Key> = KEYS
+            .iter()
+            .filter(|k| k.scopes.contains(&scope))
+            .chain(ANYWHERE)
+            .collect();
+        for (i, a) in rows.iter().enumerate() {
+            for b in &rows[i + 1..] {
+                for c in a.chords {
+                    if b.chords.contains(c) {
+                        out.push(format!("{scope:?}: {c:?} is {} and {}", a.keys, b.keys));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn arrows_and_vi_keys_walk() {
+        let at = |c| action(key(c), Scope::Play);
+        assert_eq!(at(KeyCode::Char('h')), Some(Action::Left));
+        assert_eq!(at(KeyCode::Char('j')), Some(Action::Down));
+        assert_eq!(at(KeyCode::Char('k')), Some(Action::Up));
+        assert_eq!(at(KeyCode::Char('l')), Some(Action::Right));
+        assert_eq!(at(KeyCode::Up), Some(Action::Up));
+        assert_eq!(at(KeyCode::Right), Some(Action::Right));
+    }
+
+    #[test]
+    fn point_names_are_typed_as_file_then_rank() {
+        let at = |c| action(key(c), Scope::Play);
+        assert_eq!(at(KeyCode::Char('d')), Some(Action::File(3)));
+        assert_eq!(at(KeyCode::Char('D')), Some(Action::File(3)));
+        assert_eq!(at(KeyCode::Char('6')), Some(Action::Rank(5)));
+        assert_eq!(at(KeyCode::Char('8')), None);
+    }
+
+    #[test]
+    fn control_keys() {
+        let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
+        assert_eq!(action(ctrl('c'), Scope::Play), Some(Action::Interrupt));
+        assert_eq!(action(ctrl('c'), Scope::SaveAs), Some(Action::Interrupt));
+        assert_eq!(action(ctrl('r'), Scope::Play), Some(Action::Redo));
+        assert_eq!(action(ctrl('z'), Scope::Menu), Some(Action::Suspend));
+        assert_eq!(action(ctrl('x'), Scope::Play), None);
+        let release = KeyEvent {
+            kind: KeyEventKind::Release,
+            ..key(KeyCode::Enter)
+        };
+        assert_eq!(action(release, Scope::Play), None);
+    }
+
+    #[test]
+    fn a_key_means_what_its_place_says() {
+        let n = key(KeyCode::Char('n'));
+        assert_eq!(action(n, Scope::Play), Some(Action::NewGame));
+        assert_eq!(action(n, Scope::Question), Some(Action::No));
+        let esc = key(KeyCode::Esc);
+        assert_eq!(action(esc, Scope::Thinking), Some(Action::Cancel));
+        let s = key(KeyCode::Char('s'));
+        assert_eq!(action(s, Scope::Thinking), Some(Action::Stop));
+        assert_eq!(action(s, Scope::Stopped), Some(Action::PlayOn));
+        assert_eq!(action(s, Scope::Play), None);
+        assert_eq!(action(s, Scope::Unsaved), Some(Action::SaveElsewhere));
+    }
+
+    #[test]
+    fn no_key_means_two_things_in_one_place() {
+        assert_eq!(clashes(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn every_key_the_footer_names_presses_something_there() {
+        for scope in Scope::ALL {
+            for k in KEYS.iter().filter(|k| k.scopes.contains(&scope)) {
+                assert!(!k.chords.is_empty(), "{}", k.keys);
+            }
+        }
+        let m = Moment {
+            enter: "place",
+            ..Moment::default()
+        };
+        let play = footer(Scope::Play, &m);
+        assert_eq!(play.first(), Some(&("Enter", "place")));
+        assert!(play.contains(&("Tab", "review")) && play.contains(&("p", "replay")));
+        assert!(!play.iter().any(|(n, _)| *n == "x"), "x only when optional");
+    }
+}
