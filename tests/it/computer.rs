@@ -231,6 +231,41 @@ fn s_stops_the_computer_and_lets_it_play_on_and_esc_is_not_the_computers() {
     assert_eq!(a.app().game().ply(), 1);
 }
 
+/// After its turn the panel says what the computer played, in words: the placement or the
+/// move (the `'` beside it may be under the cursor), and what it removed.
+#[test]
+fn the_panel_says_what_the_computer_played() {
+    let mut a = new_game(["Ann", "computer"], 1, 300);
+    play(&mut a, "d6");
+    settle(&mut a);
+    let placed = a.app().game().decisions()[1];
+    assert_eq!(
+        a.app().message(),
+        Some(format!("morris level 1 placed a stone on {placed}"))
+    );
+    let s = screen(a.app(), 80, 24);
+    assert!(s.contains("morris level 1 placed a stone on"), "{s}");
+    // A move that closes a mill, and its removal: Black's a4-a7 closes d7-g7-a7.
+    let mut a = ann_against_the_computer_at(
+        "********/O*****O*/@@O@OO@* b m s 5 0 4 0 0 0 0 0 0 0 0 0 1",
+        3,
+        300,
+    );
+    settle(&mut a);
+    let d = a.app().game().decisions();
+    let removed = d[1].target().unwrap();
+    assert_eq!(
+        a.app().message(),
+        Some(format!(
+            "morris level 3 played {} and removed the white stone on {removed}",
+            d[0]
+        ))
+    );
+    // The next key says what it says, and the computer's words go.
+    a.press(Action::Left);
+    assert_eq!(a.app().message(), None);
+}
+
 /// `t` while the computer thinks: it plays the best it has found so far, at once, instead of
 /// using all its time.
 #[test]
@@ -589,7 +624,7 @@ fn while_the_computer_plays_nothing_invites_the_player_to_act_for_it() {
     assert!(s.contains("Ann: move a stone"), "{s}");
     let m = a.app().message().unwrap_or_default();
     assert!(
-        m.starts_with("morris level 3 removed the white stone on "),
+        m.starts_with("morris level 3 played a4-a7 and removed the white stone on "),
         "{m}"
     );
     assert!(s.contains("Enter select") && s.contains('›'), "{s}");

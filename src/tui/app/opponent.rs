@@ -374,7 +374,7 @@ impl App {
     }
 
     /// The computer, playing `side`, ended its turn: a key refused meanwhile is forgotten, the
-    /// mill announced for its removal becomes what it did, and a draw it found is offered.
+    /// panel says what it played, and a draw it found is offered.
     fn computer_turn_over(&mut self, side: Color) {
         if std::mem::take(&mut self.draws.due)
             && self.game.outcome().is_none()
@@ -387,36 +387,50 @@ impl App {
         if self.note.as_ref().is_some_and(|n| n.refusal) {
             self.note = None;
         }
-        let removed: Vec<String> = self
+        // What it played, in words, unless a key meanwhile said something else: the mill
+        // announced for its removal becomes what it did.
+        let announced = self
+            .notice()
+            .is_none_or(|m| (1..=3).any(|k| m == mill_word(k)));
+        let turn = self
             .game
             .turns()
             .last()
             .filter(|t| t.color == side)
-            .map(|t| {
-                t.decisions
-                    .iter()
-                    .filter_map(|d| match d {
-                        Decision::Remove(p) => Some(p.to_string()),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        let announced = self
-            .notice()
-            .is_none_or(|m| (1..=3).any(|k| m == mill_word(k)));
-        if !removed.is_empty() && announced && self.game.outcome().is_none() {
-            let their = side.other().adjective();
-            let who = self.name(side);
-            self.say(match removed.as_slice() {
-                [one] => format!("{who} removed the {their} stone on {one}"),
-                [rest @ .., last] => format!(
-                    "{who} removed the {their} stones on {} and {last}",
-                    rest.join(", ")
-                ),
-                [] => String::new(),
-            });
+            .cloned();
+        if let Some(turn) = turn
+            && announced
+        {
+            let words = played(&self.name(side), side, &turn.decisions);
+            self.say(words);
         }
+    }
+}
+
+/// What a turn did, in words: `morris level 5 played b2-d2`, `… placed a stone on d6`,
+/// `… played a4-a7 and removed the white stone on g1`.
+fn played(who: &str, side: Color, turn: &[Decision]) -> String {
+    let removed: Vec<String> = turn
+        .iter()
+        .filter_map(|d| match d {
+            Decision::Remove(p) => Some(p.to_string()),
+            _ => None,
+        })
+        .collect();
+    let did = match turn.first() {
+        Some(Decision::Place(p)) => format!("placed a stone on {p}"),
+        Some(Decision::Pass) => "passed: it could not move".into(),
+        Some(d) => format!("played {d}"),
+        None => String::new(),
+    };
+    let their = side.other().adjective();
+    match removed.as_slice() {
+        [] => format!("{who} {did}"),
+        [one] => format!("{who} {did} and removed the {their} stone on {one}"),
+        [rest @ .., last] => format!(
+            "{who} {did} and removed the {their} stones on {} and {last}",
+            rest.join(", ")
+        ),
     }
 }
 
