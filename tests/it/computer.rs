@@ -630,31 +630,47 @@ fn while_the_computer_plays_nothing_invites_the_player_to_act_for_it() {
     assert!(s.contains("Enter select") && s.contains('›'), "{s}");
 }
 
-/// The thinking line's best turn so far says whose value it gives: the computer's side.
+/// While the computer thinks, the panel gives away nothing of its search with analysis off:
+/// no best turn so far, no score. With analysis on it does — the game's record notes analysis
+/// as help had — and says whose value it shows: the computer's side.
 #[test]
-fn the_thinking_line_says_whose_value_it_shows() {
-    let mut a = new_game(["Ann", "computer"], 10, 300);
-    play(&mut a, "a1");
-    // Its reports of each depth are in; its answer is held back.
-    let mut reports = a.reports();
-    let done = reports.pop().expect("an answer");
-    for r in reports {
-        a.send(r);
+fn the_thinking_line_gives_away_no_evaluation_unless_analysis_is_on() {
+    for analysis in [false, true] {
+        let mut a = new_game(["Ann", "computer"], 10, 300);
+        if analysis {
+            a.press(Action::Analysis);
+        }
+        play(&mut a, "a1");
+        // Its reports of each depth are in; its answer is held back.
+        let mut reports = a.reports();
+        let done = reports.pop().expect("an answer");
+        assert!(!reports.is_empty(), "no depth was reported");
+        for r in reports {
+            a.send(r);
+        }
+        let line = a.app().thinking_line().unwrap();
+        let s = screen(a.app(), 120, 40);
+        if !analysis {
+            assert_eq!(line, "morris level 10 is thinking…");
+            assert!(!s.contains("best so far") && !s.contains("score"), "{s}");
+            assert!(!a.app().help().analysis);
+        } else {
+            assert!(
+                line.starts_with("morris level 10 is thinking… best so far: "),
+                "{line}"
+            );
+            assert!(
+                line.contains(" for Black, depth ")
+                    || line.contains("Black wins")
+                    || line.contains("White wins")
+                    || line.contains("Draw,"),
+                "{line}"
+            );
+            assert!(a.app().help().analysis, "analysis shown is help had");
+        }
+        a.send(done);
+        assert_eq!(a.app().thinking_line(), None);
     }
-    let line = a.app().thinking_line().unwrap();
-    assert!(
-        line.starts_with("morris level 10 is thinking… best so far: "),
-        "{line}"
-    );
-    assert!(
-        line.contains(" for Black, depth ")
-            || line.contains("Black wins")
-            || line.contains("White wins")
-            || line.contains("Draw,"),
-        "{line}"
-    );
-    a.send(done);
-    assert_eq!(a.app().thinking_line(), None);
 }
 
 /// A search for a position the game has left by a redo stops at once: no "thinking…" line on

@@ -44,18 +44,19 @@ impl App {
         pos.outcome().is_none() && self.seats.level(pos.side_to_move()).is_some()
     }
 
-    /// What the computer is doing, in a line for the panel: thinking (and its best turn so
-    /// far), looking for a hint, or stopped.
+    /// What the computer is doing, in a line for the panel: thinking, looking for a hint, or
+    /// stopped. Its best turn so far and its value are help: shown only with analysis on
+    /// (which the record notes).
     pub fn thinking_line(&self) -> Option<String> {
         if let Some(job) = self.computer.job() {
             let best = match &job.best {
-                Some((line, value, depth)) => {
+                Some((line, value, depth)) if self.analysis.on => {
                     // The value is the searching side's, the side to move: said so.
                     let mover = self.game.position().side_to_move();
                     let value = engine_value(*value, mover);
                     format!(" best so far: {line} ({value}, depth {depth})")
                 }
-                None => String::new(),
+                _ => String::new(),
             };
             return Some(match job.purpose {
                 Purpose::Play(side) => format!("{} is thinking…{best}", self.name(side)),
