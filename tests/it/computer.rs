@@ -523,21 +523,7 @@ fn the_computer_answers_a_draw_offer_itself() {
     ] {
         let mut a = ann_against_the_computer_at(fen, 3, 300);
         a.press(Action::Menu);
-        // The person never speaks for the computer: its side's resignation (or offer) from the
-        // menu is refused, and the game goes on.
         let menu = a.app().menu();
-        for item in [
-            MenuItem::Resign(Color::Black),
-            MenuItem::OfferDraw(Color::Black),
-        ] {
-            let j = menu.iter().position(|m| *m == item).unwrap();
-            a.press(Action::Choose(j));
-            assert!(a.app().game().outcome().is_none(), "{item:?}");
-            assert_eq!(a.app().mode(), &Mode::Play, "{item:?}");
-            let m = a.app().message().unwrap_or_default();
-            assert!(m.contains("speaks for itself"), "{m}");
-            a.press(Action::Menu);
-        }
         let i = menu
             .iter()
             .position(|m| *m == MenuItem::OfferDraw(Color::White))
@@ -567,6 +553,68 @@ fn the_computer_answers_a_draw_offer_itself() {
             assert!(m.contains("declines the draw"), "{m}");
         }
     }
+}
+
+/// The menu offers only what can be chosen: the person never speaks for the computer (no
+/// resignation or draw offer of its side), nothing is resigned or offered in a finished game,
+/// no draw is offered to a computer busy with its move; while it thinks the menu can make it
+/// move now or stop it, and once stopped let it play on.
+#[test]
+fn the_menu_offers_only_what_can_be_chosen() {
+    let mut a = ann_against_the_computer_at(
+        "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
+        3,
+        300,
+    );
+    let menu = a.app().menu();
+    for absent in [
+        MenuItem::Resign(Color::Black),
+        MenuItem::OfferDraw(Color::Black),
+        MenuItem::PlayOn,
+        MenuItem::Stop,
+        MenuItem::MoveNow,
+    ] {
+        assert!(!menu.contains(&absent), "{absent:?} in {menu:?}");
+    }
+    assert!(menu.contains(&MenuItem::Resign(Color::White)));
+    assert!(menu.contains(&MenuItem::OfferDraw(Color::White)));
+    // The computer's turn: it may be made to move now or stopped; no draw is offered to it
+    // while it is busy.
+    play(&mut a, "d6");
+    let menu = a.app().menu();
+    assert!(menu.contains(&MenuItem::MoveNow) && menu.contains(&MenuItem::Stop));
+    assert!(
+        !menu.contains(&MenuItem::OfferDraw(Color::White)),
+        "{menu:?}"
+    );
+    a.press(Action::Menu);
+    let s = screen(a.app(), 80, 24);
+    assert!(s.contains("Stop morris level 3 (Black)"), "{s}");
+    choose(&mut a, MenuItem::Stop);
+    assert!(!a.app().computer_busy());
+    assert!(a.app().menu().contains(&MenuItem::PlayOn));
+    choose(&mut a, MenuItem::PlayOn);
+    assert!(a.app().computer_busy());
+    choose(&mut a, MenuItem::MoveNow);
+    settle(&mut a);
+    assert_eq!(a.app().game().ply(), 2, "it moved");
+    // A finished game: no resignation and no draw offer for anyone.
+    a.press(Action::Menu);
+    let resign = a
+        .app()
+        .menu()
+        .iter()
+        .position(|m| *m == MenuItem::Resign(Color::White));
+    a.press(Action::Choose(resign.unwrap()));
+    a.press(Action::Yes);
+    assert!(a.app().game().outcome().is_some());
+    let menu = a.app().menu();
+    assert!(
+        !menu
+            .iter()
+            .any(|m| matches!(m, MenuItem::Resign(_) | MenuItem::OfferDraw(_))),
+        "{menu:?}"
+    );
 }
 
 /// While the computer owns the turn — thinking, and in the pause between its move and its

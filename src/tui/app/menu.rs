@@ -24,32 +24,58 @@ pub enum MenuItem {
     Computer(Color),
     /// Let the stopped computer play on.
     PlayOn,
+    /// The computer plays the best it has found so far, now.
+    MoveNow,
+    /// Stop the computer thinking of its move, or showing it.
+    Stop,
     /// Quit.
     Quit,
 }
 
 impl App {
-    /// The entries of the game menu: each player may offer a draw or resign, White's entry
-    /// before Black's whoever is to move, so the same keys always choose the same player.
+    /// The entries of the game menu, only those that can be chosen now: each person at the
+    /// table may offer a draw or resign while the game is on (never for the computer's side,
+    /// and no draw to a computer busy with its move), White's entry before Black's whoever is
+    /// to move, so the same keys always choose the same player; on the computer's turn, make
+    /// it move now, stop it, or let it play on.
     pub fn menu(&self) -> Vec<MenuItem> {
         let side = self.game.position().side_to_move();
-        let play_on = self.computer_waits(side).then_some(MenuItem::PlayOn);
-        [MenuItem::Back]
-            .into_iter()
-            .chain(play_on)
-            .chain([
-                MenuItem::NewGame,
-                MenuItem::OfferDraw(Color::White),
-                MenuItem::OfferDraw(Color::Black),
-                MenuItem::Resign(Color::White),
-                MenuItem::Resign(Color::Black),
-                MenuItem::Computer(Color::White),
-                MenuItem::Computer(Color::Black),
-                MenuItem::Rules,
-                MenuItem::Help,
-                MenuItem::Quit,
-            ])
-            .collect()
+        let on = self.game.outcome().is_none();
+        let person = |c: Color| self.seats.level(c).is_none();
+        let searching = matches!(
+            self.computer.job().map(|j| j.purpose),
+            Some(super::super::computer::Purpose::Play(_))
+        );
+        let mut items = vec![MenuItem::Back];
+        if self.computer_waits(side) {
+            items.push(MenuItem::PlayOn);
+        } else if self.computer_to_move() && self.computer.busy() {
+            if searching {
+                items.push(MenuItem::MoveNow);
+            }
+            items.push(MenuItem::Stop);
+        }
+        items.push(MenuItem::NewGame);
+        let busy = self.computer.busy();
+        for c in Color::BOTH {
+            let to_a_busy_computer = !person(c.other()) && busy;
+            if on && person(c) && !to_a_busy_computer {
+                items.push(MenuItem::OfferDraw(c));
+            }
+        }
+        for c in Color::BOTH {
+            if on && person(c) {
+                items.push(MenuItem::Resign(c));
+            }
+        }
+        items.extend([
+            MenuItem::Computer(Color::White),
+            MenuItem::Computer(Color::Black),
+            MenuItem::Rules,
+            MenuItem::Help,
+            MenuItem::Quit,
+        ]);
+        items
     }
 
     /// An action in the menu, with entry `i` highlighted.
@@ -77,16 +103,10 @@ impl App {
         match item {
             MenuItem::Back => {}
             MenuItem::NewGame => self.ask_new(),
-            MenuItem::OfferDraw(_) | MenuItem::Resign(_) if over => self.say("The game is over"),
-            // The person at the keyboard never decides for the computer's side.
+            // The menu offers neither in a finished game, nor for the computer's side: the
+            // person at the keyboard never speaks for it.
             MenuItem::OfferDraw(side) | MenuItem::Resign(side)
-                if self.seats.level(side).is_some() =>
-            {
-                self.say(format!(
-                    "{} plays {side} and speaks for itself: hand the side back first (menu)",
-                    self.name(side)
-                ));
-            }
+                if over || self.seats.level(side).is_some() => {}
             MenuItem::OfferDraw(side) if self.seats.level(side.other()).is_some() => {
                 self.offer_draw_to_computer(side)
             }
@@ -95,10 +115,9 @@ impl App {
             MenuItem::Rules => self.mode = Mode::Window(Window::Rules, 0),
             MenuItem::Help => self.open_help(),
             MenuItem::Computer(c) => self.toggle_seat(c),
-            MenuItem::PlayOn => {
-                self.computer.hold(false);
-                self.say("The computer plays on");
-            }
+            MenuItem::PlayOn => self.play_on(),
+            MenuItem::MoveNow => self.move_now(),
+            MenuItem::Stop => self.stop_thinking(),
             MenuItem::Quit => self.ask_quit(),
         }
     }

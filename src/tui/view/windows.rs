@@ -162,6 +162,7 @@ fn find_text(buf: &Buffer, area: Rect, text: &str) -> Option<Rect> {
 
 fn menu_label(app: &App, item: MenuItem) -> String {
     let who = |c| who(app, c);
+    let to_move = app.game().position().side_to_move();
     match item {
         MenuItem::Back => "Back to the game".into(),
         MenuItem::NewGame => "New game".into(),
@@ -173,10 +174,9 @@ fn menu_label(app: &App, item: MenuItem) -> String {
             Some(_) => format!("Take {} back from the computer", c.name()),
             None => format!("Hand {} to the computer", who(c)),
         },
-        MenuItem::PlayOn => {
-            let side = app.game().position().side_to_move();
-            format!("Let {} play on", who(side))
-        }
+        MenuItem::PlayOn => format!("Let {} play on", who(to_move)),
+        MenuItem::MoveNow => format!("Have {} move now", who(to_move)),
+        MenuItem::Stop => format!("Stop {}", who(to_move)),
         MenuItem::Quit => "Quit".into(),
     }
 }
