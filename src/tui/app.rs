@@ -34,7 +34,7 @@ pub use marks::Marks;
 pub use menu::MenuItem;
 pub use play::step;
 pub use question::{Question, ResumeOffer};
-pub use review::{Replay, SPEEDS};
+pub use review::{Replay, SPEEDS, move_at};
 pub use windows::Window;
 
 /// Which screen or question has the keys.

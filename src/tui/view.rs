@@ -95,13 +95,12 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
 fn render_banner(app: &App, above: Option<Rect>, header: Rect, buf: &mut Buffer) {
     let text = match app.mode() {
         Mode::Review(p) | Mode::Question(Question::Branch(p), _) => format!(
-            " review · decision {p} of {} · Esc returns ",
-            app.game().ply()
+            " review · {} · Esc returns ",
+            super::app::move_at(app.game(), *p)
         ),
         Mode::Replay(r) => format!(
-            " replay {} of {} · {} per second · {} ",
-            r.ply,
-            app.game().ply(),
+            " replay · {} · {} per second · {} ",
+            super::app::move_at(app.game(), r.ply),
             super::app::SPEEDS[r.speed],
             if r.paused { "paused" } else { "playing" }
         ),

@@ -795,10 +795,10 @@ fn the_real_game_closes_windows_and_reviews_the_log_by_clicks() {
         // The log: d5 is decision 3.
         let (x, y) = find(" d5 ").map(|(x, y)| (x + 1, y)).unwrap();
         click(x, y);
-        t.wait_screen("decision 3 of 5");
+        t.wait_screen("review · move 2, White");
         let (x, y) = find(" d2").map(|(x, y)| (x + 1, y)).unwrap();
         click(x, y);
-        t.wait_screen("decision 2 of 5");
+        t.wait_screen("review · move 1, Black");
         // The board in review: nothing played.
         // a7: the first point on the row labelled 7.
         let screen = t.screen();

@@ -189,7 +189,49 @@ fn review_marks_the_decision_shown() {
     a.update(Action::Up);
     let s = screen(&a, 80, 24);
     assert!(s.contains("2. ▶a4◀ d6"), "{s}");
-    assert!(s.contains("decision 3 of 4"), "{s}");
+    assert!(s.contains("review · move 2, White"), "{s}");
+}
+
+/// Review and replay say where they are as the log does, in moves (a removal is part of its
+/// move), never counting decisions.
+#[test]
+fn review_and_replay_speak_in_moves() {
+    let mut a = app(Rules::default());
+    play(&mut a, "a1 b6 a4 d6 g1 f6 xg1 c3");
+    a.update(Action::Log);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains(" review · move 4, White · Esc returns "), "{s}");
+    assert!(s.contains("after move 4, White"), "{s}");
+    assert!(!s.contains("decision"), "{s}");
+    a.update(Action::Up);
+    assert!(screen(&a, 80, 24).contains("review · move 3, Black ·"));
+    // Between a mill and its removal: the move, its removal still to come.
+    a.update(Action::Up);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("after move 3, Black, before its"), "{s}");
+    assert!(
+        s.contains("review · move 3, Black, before its removal ·"),
+        "{s}"
+    );
+    a.update(Action::Home);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("review · the start ·"), "{s}");
+    // Play on from move 2, Black: the question says so.
+    a.update(Action::Down);
+    a.update(Action::Down);
+    a.update(Action::Down);
+    a.update(Action::Down);
+    a.update(Action::Select);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Play on from move 2, Black?"), "{s}");
+    assert!(!s.contains("decision"), "{s}");
+    a.update(Action::No);
+    a.update(Action::Replay);
+    let s = screen(&a, 80, 24);
+    assert!(
+        s.contains(" replay · move 2, Black · 1 per second · playing "),
+        "{s}"
+    );
 }
 
 /// At the smallest size the game accepts, every board is drawn whole beside a narrower panel.

@@ -1,7 +1,35 @@
 //! Review (stepping through the log) and replay (the game again, a decision a beat).
 
+use crate::rules::Game;
+
 use super::super::keys::Action;
 use super::{App, Mode, Question, Window};
+
+/// Where the position after `ply` decisions of `game` stands, in moves as the log numbers
+/// them (a move with its removals): `move 17, White`; `move 3, Black, before its removal`
+/// while a removal is owed; `the start`.
+pub fn move_at(game: &Game, ply: usize) -> String {
+    if ply == 0 {
+        return "the start".into();
+    }
+    let turns = game.all_turns();
+    let Some(t) = turns
+        .iter()
+        .find(|t| t.first_ply < ply && ply <= t.first_ply + t.decisions.len())
+    else {
+        return "the start".into();
+    };
+    let owed = game
+        .position_at(ply)
+        .filter(|p| p.side_to_move() == t.color && p.outcome().is_none())
+        .map_or(0, |p| p.owed());
+    let rest = match owed {
+        0 => String::new(),
+        1 => ", before its removal".into(),
+        k => format!(", before its {k} removals"),
+    };
+    format!("move {}, {}{rest}", t.number, t.color)
+}
 
 /// Replay speeds, in decisions a second.
 pub const SPEEDS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];

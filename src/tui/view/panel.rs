@@ -10,7 +10,7 @@ use ratatui::widgets::{Borders, Paragraph, Widget, Wrap};
 use crate::rules::{Color as Side, Position, Task};
 use crate::store::scores::Score;
 
-use super::super::app::App;
+use super::super::app::{App, move_at};
 use super::super::mouse::Hits;
 use super::super::theme::Role;
 use super::super::wrap::{fit, wrap_message, wrap_words};
@@ -86,8 +86,8 @@ fn head(app: &App, inner: u16) -> Head {
     lines.push(Line::raw(""));
     let task = if app.viewing_past() {
         match app.view_ply() {
-            0 => format!("the start, before decision 1 of {}", app.game().ply()),
-            p => format!("after decision {p} of {}", app.game().ply()),
+            0 => "the start, before move 1".to_string(),
+            p => format!("after {}", move_at(app.game(), p)),
         }
     } else {
         task_line(app, &pos)

@@ -6,7 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::super::app::{App, MenuItem, Mode, Question, Window};
+use super::super::app::{App, MenuItem, Mode, Question, Window, move_at};
 use super::super::help::{help_lines, rules_lines};
 use super::super::layout::{centered, window_width};
 use super::super::mouse::{Hit, Hits};
@@ -323,16 +323,10 @@ fn asking(app: &App, q: Question) -> (&'static str, String, [&'static str; 2]) {
             ["Accept (y)", "Decline (n)"],
         ),
         Question::Branch(p) => {
-            let after = app.game().ply() - p.min(app.game().ply());
-            let text = if after == 1 {
-                format!(
-                    "Play on from decision {p}? The decision after it is undone (r redoes it until you make a new one)."
-                )
-            } else {
-                format!(
-                    "Play on from decision {p}? The {after} decisions after it are undone (r redoes them until you make a new one)."
-                )
-            };
+            let from = move_at(app.game(), p);
+            let text = format!(
+                "Play on from {from}? What was played after it is undone (r redoes it until you make a new move)."
+            );
             ("Play from here", text, ["Play on (y)", "Back (n)"])
         }
         Question::Resume => ("Resume", resume_text(app), ["Resume (y)", "New game (n)"]),
