@@ -380,8 +380,9 @@ impl Analysis {
     }
 
     /// The analysis line of the panel for `pos`, `None` when off or the game is over:
-    /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40%`, `not solved yet: 6 v 5`,
-    /// `not solved under these rules: no re-forming`.
+    /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40%`, `too many stones to solve
+    /// here: 6 v 5`, `not solved with pieces in hand on this board`, `not solved under these
+    /// rules: no re-forming`.
     pub fn line(&self, pos: &Position, history: &History, ascii: bool) -> Option<String> {
         // A finished game has a value (lost in 0, a draw), but the panel says the result.
         if !self.on || pos.outcome().is_some() {
@@ -423,14 +424,19 @@ impl Analysis {
                 });
             }
         }
+        // A value that will not come says why; "not yet" only where one will.
         Some(match e {
             Unknown::NotSolved(a, b) => match self.failed.get(&(a, b)) {
                 Some(why) => why.clone(),
+                None if !self.tables.can_solve(a, b) => {
+                    format!("too many stones to solve here: {a} v {b}")
+                }
                 None => format!("not solved yet: {a} v {b}"),
             },
             Unknown::Placement => match &self.whole_failed {
                 Some(why) if self.whole => why.clone(),
-                _ => "not solved yet: pieces in hand".into(),
+                _ if self.whole => "not solved yet: pieces in hand".into(),
+                _ => "not solved with pieces in hand on this board".into(),
             },
             Unknown::Rules(why) => format!("not solved under these rules: {why}"),
             Unknown::Over => return None,
