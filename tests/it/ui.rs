@@ -434,6 +434,71 @@ fn a_path_in_a_message_wraps_at_its_separators() {
     }
 }
 
+/// The lines of the panel, as drawn (the board's side cut off), untrimmed.
+fn panel_rows(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .filter_map(|l| l.rsplit('│').next())
+        .map(|l| l.trim_end_matches(['"', ' ']).to_string())
+        .collect()
+}
+
+/// A message's lines after its first are indented, so that a wrapped path reads as one
+/// message; the path typed to save a game wraps at its separators the same way.
+#[test]
+fn continuation_lines_are_indented_under_their_first() {
+    let mut a = app(Rules::default());
+    common::kept_aside(
+        &mut a,
+        "The last game was kept as ~/.local/share/morris/current.15.pgn",
+    );
+    for (w, h) in [(80, 24), (60, 17)] {
+        let rows = panel_rows(&screen(&a, w, h));
+        let first = rows
+            .iter()
+            .position(|r| r.starts_with(" The last game"))
+            .unwrap_or_else(|| panic!("{w}x{h}: {rows:#?}"));
+        let rest: Vec<&String> = rows[first + 1..]
+            .iter()
+            .take_while(|r| !r.trim().is_empty())
+            .collect();
+        assert!(!rest.is_empty(), "{w}x{h}: {rows:#?}");
+        for r in rest {
+            assert!(r.starts_with("   "), "{w}x{h}: {r:?} is not indented");
+        }
+    }
+    // The path typed to save an unsaved game.
+    common::play(&mut a, "d6");
+    common::not_saved(&mut a, "the data folder cannot be made");
+    a.update(Action::Quit);
+    let key = |c| {
+        morris::tui::Msg::Key(crossterm::event::KeyEvent::new(
+            crossterm::event::KeyCode::Char(c),
+            crossterm::event::KeyModifiers::NONE,
+        ))
+    };
+    a.update(key('s'));
+    let path = "/tmp/a-folder-with-a-long-name/another-folder-with-a-longer-name/the-game.pgn";
+    for c in path.chars() {
+        a.update(key(c));
+    }
+    let s = screen(&a, 80, 24);
+    let lines: Vec<String> = s
+        .lines()
+        .filter_map(|l| l.split('│').nth(1))
+        .map(|l| l.trim_end().to_string())
+        .collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with(" > /tmp/"))
+        .unwrap_or_else(|| panic!("{s}"));
+    assert!(lines[at].ends_with('/'), "{s}");
+    assert!(
+        lines[at + 1].starts_with("   ") && lines[at + 1].trim_start() == "the-game.pgn_",
+        "{s}"
+    );
+}
+
 /// A game set up with Black to move: the log has Black's first turn alone on row 1, after
 /// `...`, then White's and Black's turns of move 2 on row 2, as the record writes them.
 #[test]

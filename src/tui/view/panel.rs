@@ -115,7 +115,7 @@ fn head(app: &App, inner: u16) -> Head {
         ));
     }
     if let Some(m) = app.message() {
-        for l in wrap_message(&m, inner as usize, s.ascii) {
+        for l in wrap_message(&m, inner as usize, 2, s.ascii) {
             lines.push(Line::styled(l, s.style(Role::Note)));
         }
     }

@@ -100,7 +100,7 @@ fn question(
     };
     let yes = app.yes_highlighted();
     let w = area.width.saturating_sub(4).min(64);
-    let mut lines: Vec<Line> = wrap_message(&text, w.saturating_sub(4) as usize, ascii)
+    let mut lines: Vec<Line> = wrap_message(&text, w.saturating_sub(4) as usize, 0, ascii)
         .into_iter()
         .map(Line::raw)
         .collect();
@@ -254,15 +254,17 @@ fn save_as(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let width = window_width(area.width);
     let s = app.settings();
     let why = app.notice().into_iter().flat_map(|m| {
-        wrap_message(m, width.saturating_sub(4) as usize, s.ascii)
+        wrap_message(m, width.saturating_sub(4) as usize, 0, s.ascii)
             .into_iter()
             .map(|l| Line::styled(l, s.style(Role::Take)))
     });
-    let lines = [
-        Line::raw("A file to save the game in (a new one), then Enter:"),
-        Line::raw(format!("> {}_", crate::text::clean(app.save_as_input()))),
-    ]
-    .into_iter()
+    // The path wraps at its separators, under itself.
+    let typed = format!("> {}_", crate::text::clean(app.save_as_input()));
+    let typed = wrap_message(&typed, width.saturating_sub(4) as usize, 2, s.ascii);
+    let lines = std::iter::once(Line::raw(
+        "A file to save the game in (a new one), then Enter:",
+    ))
+    .chain(typed.into_iter().map(Line::raw))
     .chain(why)
     .collect();
     let text = Text {
