@@ -13,6 +13,7 @@ mod computer;
 mod engine;
 mod eval;
 mod fen;
+mod fingerprints;
 mod hostile;
 mod mouse;
 mod prefs;
