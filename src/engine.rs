@@ -27,7 +27,9 @@ macro_rules! each_group {
 }
 
 mod eval;
+mod movepick;
 mod search;
+mod timeman;
 mod tt;
 mod zobrist;
 
