@@ -126,6 +126,10 @@ pub enum Command {
         /// Search this many placements or moves deep (removals come free).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=64))]
         depth: Option<u8>,
+        /// For tuning: change weights of the evaluation (`mob_move=300,blocked_place=100`,
+        /// thousandths of a piece).
+        #[arg(long, value_name = "NAME=N,...", hide = true)]
+        weights: Option<String>,
     },
     /// Print the rules in force, in plain words.
     Rules,

@@ -39,7 +39,7 @@ use std::time::Duration;
 
 use crate::rules::{Decision, Position};
 
-pub use eval::{PIECE, evaluate};
+pub use eval::{PIECE, Weights, evaluate, evaluate_with};
 pub use search::Engine;
 
 /// An exact value for the side to move, as the solver gives it: distances in turns.
@@ -227,6 +227,8 @@ pub struct Config {
     /// Near-equal decisions in the placement phase (within this many thousandths of a
     /// piece) are chosen at random, so that openings vary even at the strongest level.
     pub opening_variety: i32,
+    /// The weights of the evaluation.
+    pub weights: Weights,
 }
 
 impl Default for Config {
@@ -236,6 +238,7 @@ impl Default for Config {
             seed: 0,
             table_mib: 32,
             opening_variety: 15,
+            weights: Weights::DEFAULT,
         }
     }
 }

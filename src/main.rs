@@ -10,7 +10,7 @@ use anyhow::{Context, Result};
 use clap::CommandFactory;
 
 use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
-use morris::engine::{Config, Engine, Level, Limits};
+use morris::engine::{Config, Engine, Level, Limits, Weights};
 use morris::prefs::{self, InForce, Prefs};
 use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
 use morris::solve::{self, Tablebase, Unknown, Value};
@@ -347,13 +347,19 @@ fn run(cli: Cli) -> Result<ExitCode> {
             ref at,
             time,
             depth,
+            ref weights,
         }) => {
             let game = match start(rules, &at.or(&cli.at)) {
                 Ok(g) => g,
                 Err(e) => return usage(e),
             };
+            let w = match weights.as_deref().map(|s| Weights::DEFAULT.with(s)) {
+                None => Weights::DEFAULT,
+                Some(Ok(w)) => w,
+                Some(Err(e)) => return usage(format!("--weights: {e}")),
+            };
             let (level, seed) = (cli.computer.level, cli.computer.seed);
-            bestmove(out, &game, time, depth, level, seed)
+            bestmove(out, &game, time, depth, level, seed, w)
         }
         Some(Command::Rules) => {
             for line in rules.explain() {
@@ -569,6 +575,7 @@ fn bestmove(
     depth: Option<u8>,
     level: Option<u8>,
     seed: Option<u64>,
+    weights: Weights,
 ) -> Result<ExitCode> {
     let pos = game.position();
     if let Some(o) = pos.outcome() {
@@ -599,6 +606,7 @@ fn bestmove(
     let seed = seed.unwrap_or_else(clock_seed);
     let mut engine = Engine::new(Config {
         table_mib: 16,
+        weights,
         ..Config::for_level(level, seed)
     });
     let before = &(0..game.ply())

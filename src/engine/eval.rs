@@ -27,6 +27,110 @@ struct Side {
     moves: i32,
     liberties: i32,
     material: i32,
+    /// Slides to empty neighbours, in the placement too (what the moving phase will start from).
+    slides: i32,
+    /// Stones with no empty neighbour.
+    blocked: i32,
+}
+
+/// The weights of the evaluation's terms, in thousandths of a piece (a piece is [`PIECE`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// A slide open to a stone in the placement (what the moving phase will start from).
+    pub mob_place: i32,
+    /// A slide open to a stone in the moving phase.
+    pub mob_move: i32,
+    /// An empty point next to a stone, in the placement or while a side flies.
+    pub lib_place: i32,
+    /// A stone with no empty neighbour, in the placement.
+    pub blocked_place: i32,
+    /// A stone with no empty neighbour, in the moving phase.
+    pub blocked_move: i32,
+    /// A closed mill.
+    pub mill: i32,
+    /// Two stones of a mill with its third point empty.
+    pub open_two: i32,
+    /// A mill the side to move can close now.
+    pub close_now: i32,
+    /// One mill the opponent can close next.
+    pub single_threat: i32,
+    /// Two mills or more the opponent can close next.
+    pub double_threat: i32,
+}
+
+impl Weights {
+    /// The weights the computer plays with.
+    pub const DEFAULT: Weights = Weights {
+        mob_place: 0,
+        mob_move: MOBILITY,
+        lib_place: LIBERTY,
+        blocked_place: 0,
+        blocked_move: 0,
+        mill: MILL,
+        open_two: OPEN_TWO,
+        close_now: CLOSE_NOW,
+        single_threat: SINGLE_THREAT,
+        double_threat: DOUBLE_THREAT,
+    };
+
+    /// The names of the weights, as [`Weights::with`] takes them.
+    pub const NAMES: [&'static str; 10] = [
+        "mob_place",
+        "mob_move",
+        "lib_place",
+        "blocked_place",
+        "blocked_move",
+        "mill",
+        "open_two",
+        "close_now",
+        "single_threat",
+        "double_threat",
+    ];
+
+    fn slot(&mut self, name: &str) -> Option<&mut i32> {
+        Some(match name {
+            "mob_place" => &mut self.mob_place,
+            "mob_move" => &mut self.mob_move,
+            "lib_place" => &mut self.lib_place,
+            "blocked_place" => &mut self.blocked_place,
+            "blocked_move" => &mut self.blocked_move,
+            "mill" => &mut self.mill,
+            "open_two" => &mut self.open_two,
+            "close_now" => &mut self.close_now,
+            "single_threat" => &mut self.single_threat,
+            "double_threat" => &mut self.double_threat,
+            _ => return None,
+        })
+    }
+
+    /// These weights with some changed, from `name=value` pairs separated by commas (for
+    /// tuning: `mob_move=300,blocked_place=100`); an unknown name or a bad value is named.
+    pub fn with(mut self, spec: &str) -> Result<Weights, String> {
+        for pair in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (name, value) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("{pair:?} is not name=value"))?;
+            let value: i32 = value
+                .trim()
+                .parse()
+                .map_err(|_| format!("{:?} is not a whole number", value.trim()))?;
+            let slot = self.slot(name.trim()).ok_or_else(|| {
+                format!(
+                    "no weight is called {:?} (there are {})",
+                    name.trim(),
+                    Weights::NAMES.join(", ")
+                )
+            })?;
+            *slot = value;
+        }
+        Ok(self)
+    }
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights::DEFAULT
+    }
 }
 
 /// The standard board's groups of mills and links, as constants.
@@ -35,7 +139,7 @@ pub(super) const STANDARD_MILLS: &[Lines] = STANDARD.mill_groups();
 const STANDARD_LINKS: &[Lines] = STANDARD.link_groups();
 
 #[inline(always)]
-fn mobility(pos: &Position, links: &[Lines], c: Color, side: &mut Side, empty: u64) {
+fn mobility(pos: &Position, links: &[Lines], c: Color, side: &mut Side, empty: u64, blocked: bool) {
     let own = pos.stones(c).0;
     if pos.in_hand(c) > 0 {
         // The points next to a stone (see `Geometry::neighbours`).
@@ -44,6 +148,15 @@ fn mobility(pos: &Position, links: &[Lines], c: Color, side: &mut Side, empty: u
             near |= (own & l.starts) << l.step | (own >> l.step) & l.starts;
         });
         side.liberties = (near & empty).count_ones() as i32;
+        let mut n = 0;
+        let mut free = 0;
+        each_group!(links, l => {
+            n += (own & l.starts & empty >> l.step).count_ones()
+                + (empty & l.starts & own >> l.step).count_ones();
+            free |= (empty & l.starts) << l.step | (empty >> l.step) & l.starts;
+        });
+        side.slides = n as i32;
+        side.blocked = (own & !free).count_ones() as i32;
     } else if pos.may_fly(c) {
         side.moves = (own.count_ones() * empty.count_ones()) as i32;
         side.liberties = side.moves;
@@ -56,6 +169,14 @@ fn mobility(pos: &Position, links: &[Lines], c: Color, side: &mut Side, empty: u
         });
         side.moves = n as i32;
         side.liberties = n as i32;
+        side.slides = n as i32;
+        if blocked {
+            let mut free = 0;
+            each_group!(links, l => {
+                free |= (empty & l.starts) << l.step | (empty >> l.step) & l.starts;
+            });
+            side.blocked = (own & !free).count_ones() as i32;
+        }
     }
     side.material = (own.count_ones() + pos.in_hand(c) as u32) as i32;
 }
@@ -105,31 +226,45 @@ fn mills(pos: &Position, g: &Geometry, groups: &[Lines], sides: &mut [Side; 2]) 
     });
 }
 
-/// The score of `pos` for the player to move. Never 0, so that 0 means an exact draw.
+/// The score of `pos` for the player to move, with the default weights. Never 0, so that 0
+/// means an exact draw.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(pos, &Weights::DEFAULT)
+}
+
+/// The score of `pos` for the player to move, with the weights `w`. Never 0.
+#[inline]
+pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     // The standard board on its own, so that its steps are constants there.
     match pos.rules().board {
-        BoardKind::Standard => evaluate_on(pos, STANDARD, STANDARD_MILLS, STANDARD_LINKS),
+        BoardKind::Standard => evaluate_on(pos, w, STANDARD, STANDARD_MILLS, STANDARD_LINKS),
         other => {
             let g = other.geometry();
-            evaluate_on(pos, g, g.mill_groups(), g.link_groups())
+            evaluate_on(pos, w, g, g.mill_groups(), g.link_groups())
         }
     }
 }
 
 #[inline(always)]
-fn evaluate_on(pos: &Position, g: &Geometry, mills_of: &[Lines], links: &[Lines]) -> i32 {
+fn evaluate_on(
+    pos: &Position,
+    w: &Weights,
+    g: &Geometry,
+    mills_of: &[Lines],
+    links: &[Lines],
+) -> i32 {
     let empty = pos.empty().0;
     let mut sides = [Side::default(), Side::default()];
     mills(pos, g, mills_of, &mut sides);
-    mobility(pos, links, Color::White, &mut sides[0], empty);
-    mobility(pos, links, Color::Black, &mut sides[1], empty);
-    score(pos, sides)
+    let blocked = w.blocked_move != 0;
+    mobility(pos, links, Color::White, &mut sides[0], empty, blocked);
+    mobility(pos, links, Color::Black, &mut sides[1], empty, blocked);
+    score(pos, w, sides)
 }
 
 /// The score from both sides' terms.
 #[inline]
-fn score(pos: &Position, sides: [Side; 2]) -> i32 {
+fn score(pos: &Position, w: &Weights, sides: [Side; 2]) -> i32 {
     let s = pos.side_to_move();
     let [white, black] = sides;
     let (me, you) = if s == Color::White {
@@ -138,23 +273,28 @@ fn score(pos: &Position, sides: [Side; 2]) -> i32 {
         (black, white)
     };
     let mut v = (me.material - you.material) * PIECE;
-    v += (me.mills - you.mills) * MILL;
-    v += (me.open_twos - you.open_twos) * OPEN_TWO;
+    v += (me.mills - you.mills) * w.mill;
+    v += (me.open_twos - you.open_twos) * w.open_two;
     let mobility = pos.in_hand(s) == 0 && pos.in_hand(s.other()) == 0;
     if mobility && !pos.may_fly(s) && !pos.may_fly(s.other()) {
-        v += (me.moves - you.moves) * MOBILITY;
+        v += (me.moves - you.moves) * w.mob_move;
+        v -= (me.blocked - you.blocked) * w.blocked_move;
     } else {
-        v += (me.liberties - you.liberties) * LIBERTY;
+        v += (me.liberties - you.liberties) * w.lib_place;
+        if !mobility {
+            v += (me.slides - you.slides) * w.mob_place;
+            v -= (me.blocked - you.blocked) * w.blocked_place;
+        }
     }
     if me.closable != 0 && !pos.rules().mill_wins {
-        v += CLOSE_NOW;
+        v += w.close_now;
     } else if me.closable != 0 {
         v += 20 * PIECE;
     } else {
         match you.closable.count_ones() {
             0 => {}
-            1 => v -= SINGLE_THREAT,
-            _ => v -= DOUBLE_THREAT,
+            1 => v -= w.single_threat,
+            _ => v -= w.double_threat,
         }
     }
     if v == 0 { 1 } else { v }
@@ -240,7 +380,7 @@ mod tests {
             }
             side.material = (own.count_ones() + pos.in_hand(c) as u32) as i32;
         }
-        score(pos, sides)
+        score(pos, &Weights::DEFAULT, sides)
     }
 
     #[test]
@@ -275,6 +415,25 @@ mod tests {
             }
         }
         assert!(checked > 1000, "{checked}");
+    }
+
+    #[test]
+    fn weights_are_changed_by_name_and_a_bad_name_or_value_is_said() {
+        let w = Weights::DEFAULT
+            .with("mob_move=300, blocked_place=-5")
+            .unwrap();
+        assert_eq!((w.mob_move, w.blocked_place), (300, -5));
+        assert_eq!(w.mill, Weights::DEFAULT.mill);
+        assert_eq!(Weights::DEFAULT.with("").unwrap(), Weights::DEFAULT);
+        let e = Weights::DEFAULT.with("mobility=3").unwrap_err();
+        assert!(e.contains("\"mobility\"") && e.contains("mob_move"), "{e}");
+        let e = Weights::DEFAULT.with("mill=x").unwrap_err();
+        assert!(e.contains("\"x\""), "{e}");
+        assert!(Weights::DEFAULT.with("mill").is_err());
+        for name in Weights::NAMES {
+            let w = Weights::DEFAULT.with(&format!("{name}=12345")).unwrap();
+            assert_ne!(w, Weights::DEFAULT, "{name}");
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use super::eval::evaluate;
+use super::eval::evaluate_with;
 use super::movepick::{Close, MoveList, order, plausible};
 use super::timeman::Clock;
 use super::tt::{Bound, Table, decode, encode};
@@ -312,7 +312,7 @@ impl Engine {
             value: if chosen.exact {
                 value_of(chosen.score)
             } else {
-                Value::Score(evaluate(pos))
+                Value::Score(evaluate_with(pos, &self.cfg.weights))
             },
             depth: depth as u8,
             nodes,
@@ -591,7 +591,7 @@ impl<'a> Searcher<'a> {
             return exact_score(x, k);
         }
         if (depth <= 0 && pos.owed() == 0) || ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return evaluate_with(pos, &self.eng.cfg.weights);
         }
         let key = skey ^ zobrist::state(pos, self.eng.kr);
         let mut tt_move = 0;
