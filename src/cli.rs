@@ -131,6 +131,10 @@ pub enum Command {
         #[arg(long, value_name = "NAME=N,...", hide = true)]
         weights: Option<String>,
     },
+    /// Speak the engine protocol (UCI-style, as Sanmill's engines do) on standard input and
+    /// output, for match tools and programs that drive an engine: `uci`, `isready`,
+    /// `setoption`, `ucinewgame`, `position`, `go`, `stop`, `quit` (docs/engine-protocol.md).
+    Engine,
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.
@@ -490,15 +494,15 @@ pub fn color_wanted() -> bool {
 #[command(next_help_heading = "The computer")]
 pub struct ComputerArgs {
     /// The computer's level, 1 (a beginner) to 10 (the strongest): a side named `computer`
-    /// (`--black computer`) plays at it (default 5; `bestmove`: 10).
+    /// (`--black computer`) plays at it (default 5; `bestmove` and `engine`: 10).
     #[arg(long, global = true, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: Option<u8>,
-    /// How long the strongest level thinks, in seconds (default 3; the other levels think to
-    /// their depth and node budget, the same on any machine).
+    /// How long the strongest level thinks, in seconds (default 3; `engine`: a plain `go`, 1;
+    /// the other levels think to their depth and node budget, the same on any machine).
     #[arg(long, global = true, value_name = "SECONDS", value_parser = think_seconds)]
     pub think: Option<f64>,
     /// Seed of the computer's random choices among near-equal decisions: the same seed plays
-    /// the same game (default: a new one each time).
+    /// the same game (default: a new one each time; `engine`: 0).
     #[arg(long, global = true, value_name = "N")]
     pub seed: Option<u64>,
 }
@@ -523,12 +527,12 @@ pub fn command() -> clap::Command {
     };
     let players = ids(PlayerArgs::augment_args);
     let computer = ids(ComputerArgs::augment_args);
-    let thinks = ["play", "replay", "bestmove"];
+    let thinks = ["play", "replay", "bestmove", "engine"];
     let rules = ids(RuleArgs::augment_args);
     let new = vec!["new".to_string()];
     let plays = ["play", "replay", "config"];
     let uses_rules = [
-        "play", "perft", "legal", "show", "bestmove", "rules", "replay", "config",
+        "play", "perft", "legal", "show", "bestmove", "rules", "replay", "config", "engine",
     ];
     let subs: Vec<String> = cmd
         .get_subcommands()

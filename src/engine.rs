@@ -28,6 +28,7 @@ macro_rules! each_group {
 
 mod eval;
 mod movepick;
+pub mod protocol;
 mod search;
 mod timeman;
 mod tt;

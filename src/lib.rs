@@ -3,10 +3,12 @@
 //! [`rules`] is the pure game: boards, positions, decisions, notation, records and perft.
 //! [`engine`] is the computer player, pure too: a search over the rules' decisions.
 //! [`tui`] is the full-screen game that drives it; [`cli`] reads the command line and
-//! [`store`] keeps games on disk; [`text`] cleans outside text before it is printed.
+//! [`store`] keeps games on disk; [`text`] cleans outside text before it is printed;
+//! [`commands`] holds the subcommands that run on their own (`morris engine`).
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod commands;
 pub mod engine;
 pub mod prefs;
 pub mod rules;

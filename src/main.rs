@@ -361,6 +361,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let (level, seed) = (cli.computer.level, cli.computer.seed);
             bestmove(out, &game, time, depth, level, seed, w)
         }
+        Some(Command::Engine) => {
+            let setup = morris::commands::engine::Setup {
+                rules,
+                level: cli.computer.level,
+                seed: cli.computer.seed,
+                think: cli.computer.think.map(Duration::from_secs_f64),
+            };
+            morris::commands::engine::run(setup, std::io::stdin(), out)
+        }
         Some(Command::Rules) => {
             for line in rules.explain() {
                 writeln!(out, "{line}")?;

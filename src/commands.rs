@@ -1,0 +1,3 @@
+//! The subcommands that run on their own, one file each: `run(…, out) -> Result<ExitCode>`.
+
+pub mod engine;
