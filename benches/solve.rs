@@ -21,7 +21,7 @@ fn solve(c: &mut Criterion) {
     g.finish();
 
     let dir = tempfile::tempdir().unwrap();
-    let mut tb = Tablebase::new(rules).with_cache(Some(dir.path().to_path_buf()));
+    let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(dir.path()));
     tb.solve_endgames(&mut |_, _| {}).unwrap();
     let files: u64 = std::fs::read_dir(dir.path().join(tb.key()))
         .unwrap()
@@ -41,14 +41,14 @@ fn solve(c: &mut Criterion) {
     .unwrap();
     c.bench_function("eval from the cache, 3v3", |b| {
         b.iter(|| {
-            let mut tb = Tablebase::new(rules).with_cache(Some(dir.path().to_path_buf()));
+            let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(dir.path()));
             tb.solve(3, 3, &mut |_, _| {}).unwrap();
             tb.value(&pos).unwrap()
         })
     });
     c.bench_function("eval from the cache, 3v5 (with 4v3, 3v4, 3v3)", |b| {
         b.iter(|| {
-            let mut tb = Tablebase::new(rules).with_cache(Some(dir.path().to_path_buf()));
+            let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(dir.path()));
             tb.solve(3, 5, &mut |_, _| {}).unwrap();
             tb.value(&five).unwrap()
         })

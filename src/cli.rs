@@ -149,8 +149,15 @@ pub enum Command {
     },
     /// Print the manual page (roff).
     Man,
-    /// Print the scoreboard: finished games between the same two names, per variant.
-    Score,
+    /// Print the scoreboard: finished games between the same two names, per variant (games
+    /// from a set-up position or with help counted apart). Finished records of the data folder
+    /// missing from it are counted again first.
+    Score {
+        /// Make the count anew from the records (the data folder's, and those elsewhere that
+        /// it names); games whose records are gone are dropped.
+        #[arg(long)]
+        rebuild: bool,
+    },
     /// Print the preferences file's path and every setting in force, with where it comes from.
     Config {
         /// Write a commented preferences file with every setting at its default.

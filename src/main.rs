@@ -14,7 +14,7 @@ use morris::engine::{Config, Engine, Level, Limits, Weights};
 use morris::prefs::{self, InForce, Prefs};
 use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
 use morris::solve::{self, Tablebase, Unknown, Value};
-use morris::store::{self, scores};
+use morris::store::{self, Paths, scores};
 use morris::tui::{self, Launch, Settings};
 
 fn main() -> ExitCode {
@@ -152,6 +152,8 @@ fn closed_pipe() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
+    // The folders of this user, found once: everything that keeps a file is handed them.
+    let paths = Paths::from_env();
     // An empty argument (as some launchers pass) means no file.
     let top_file = cli
         .file
@@ -162,9 +164,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
     // for scripts (show, legal, perft) do not read it, so that they answer the same anywhere.
     let prefs = match cli.command {
         None | Some(Command::Play { .. } | Command::Replay { .. } | Command::Rules) => {
-            Prefs::load()
+            Prefs::load(paths.config.as_deref())
         }
-        Some(Command::Config { .. }) => Prefs::load(),
+        Some(Command::Config { .. }) => Prefs::load(paths.config.as_deref()),
         _ => Prefs::default(),
     };
     let check = |p: &PlayerArgs| p.settings(true).map(|_| ());
@@ -208,6 +210,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         analysis: in_force.analysis,
         mouse: in_force.mouse,
         level: in_force.level,
+        paths: paths.clone(),
     };
     // Not locked for the whole run: the signal thread must be able to write to restore the
     // terminal while a game is on.
@@ -323,15 +326,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         Some(Command::Eval { ref at, batch }) => {
             if batch {
-                return eval_batch(rules, out);
+                return eval_batch(rules, &paths, out);
             }
             let game = match start(rules, &at.or(&cli.at)) {
                 Ok(g) => g,
                 Err(e) => return usage(e),
             };
-            eval(&game.position(), out)
+            eval(&game, &paths, out)
         }
-        Some(Command::Solve) => solve_all(rules, out),
+        Some(Command::Solve) => solve_all(rules, &paths, out),
         Some(Command::Analyse { ref file }) => {
             let text = match morris::store::file::read_text(file) {
                 Ok(t) => t,
@@ -341,7 +344,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 Ok(r) => r,
                 Err(e) => return usage(format!("{}: {e}", file.display())),
             };
-            analyse(&record.game, &file.display().to_string(), out)
+            analyse(&record.game, &file.display().to_string(), &paths, out)
         }
         Some(Command::Bestmove {
             ref at,
@@ -359,7 +362,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 Some(Err(e)) => return usage(format!("--weights: {e}")),
             };
             let (level, seed) = (cli.computer.level, cli.computer.seed);
-            bestmove(out, &game, time, depth, level, seed, w)
+            bestmove(out, &game, time, depth, level, seed, w, &paths)
         }
         Some(Command::Engine) => {
             let setup = morris::commands::engine::Setup {
@@ -368,7 +371,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 seed: cli.computer.seed,
                 think: cli.computer.think.map(Duration::from_secs_f64),
             };
-            morris::commands::engine::run(setup, std::io::stdin(), out)
+            morris::commands::engine::run(setup, paths.tables(), std::io::stdin(), out)
         }
         Some(Command::Rules) => {
             for line in rules.explain() {
@@ -384,7 +387,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Config { init }) => config(out, &prefs, &in_force, init),
-        Some(Command::Score) => score(out),
+        Some(Command::Score { rebuild }) => score(out, &paths, rebuild),
         Some(Command::Man) => {
             let mut buf = Vec::new();
             clap_mangen::Man::new(Cli::command())
@@ -412,6 +415,8 @@ struct Habits {
     analysis: bool,
     /// The computer's level, from the flag or the file.
     level: Option<u8>,
+    /// The folders.
+    paths: Paths,
 }
 
 fn play(
@@ -454,7 +459,9 @@ fn play(
                 .map_or(Duration::from_secs(3), Duration::from_secs_f64),
             seed: cli.computer.seed.unwrap_or_else(clock_seed),
         },
-        level_given: habits.level.is_some(),
+        named: [cli.players.white.is_some(), cli.players.black.is_some()],
+        level_given: cli.computer.level.is_some(),
+        paths: habits.paths,
     };
     match tui::start(launch) {
         Ok(Some(msg)) => usage(msg),
@@ -484,15 +491,14 @@ fn config(out: &mut impl Write, prefs: &Prefs, in_force: &InForce, init: bool) -
     };
     let shown = store::display_path(path);
     if init {
-        if path.exists() {
-            eprintln!("morris: {shown} exists already; it was not overwritten");
-            return Ok(ExitCode::from(1));
+        // There already, or made meanwhile by someone else: never replaced.
+        if let Err(e) = store::create_new(path, prefs::TEMPLATE) {
+            if std::fs::symlink_metadata(path).is_ok() {
+                eprintln!("morris: {shown} exists already; it was not overwritten");
+                return Ok(ExitCode::from(1));
+            }
+            return Err(e);
         }
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)
-                .with_context(|| format!("cannot create {}", dir.display()))?;
-        }
-        store::write_atomic(path, prefs::TEMPLATE)?;
         writeln!(out, "wrote {shown}: every setting is there, commented out")?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -517,63 +523,106 @@ fn config(out: &mut impl Write, prefs: &Prefs, in_force: &InForce, init: bool) -
 }
 
 /// `morris score`: every pair of names in every variant, with the first name's wins, draws
-/// and losses.
-fn score(out: &mut impl Write) -> Result<ExitCode> {
-    let Some(dir) = scores::data_dir() else {
+/// and losses; the games counted apart in a table of their own. Finished records of the data
+/// folder missing from the count are counted again first (`--rebuild`: the count is made
+/// anew). A count that cannot be read or kept is said, and the exit code is 1.
+fn score(out: &mut impl Write, paths: &Paths, rebuild: bool) -> Result<ExitCode> {
+    let Some(dir) = &paths.data else {
         return usage("this system has no data folder to keep scores in");
     };
-    let ledger = scores::Ledger::load(&dir);
+    let board = scores::Scoreboard::new(dir);
+    let report = if rebuild {
+        board.rebuild()
+    } else {
+        board.check()
+    };
+    for note in &report.notes {
+        say(format_args!("morris: {note}"));
+    }
+    if let Some(why) = &report.failed {
+        say(format_args!("morris: {why}"));
+    }
+    let ledger = &report.ledger;
     let n = ledger.counted().count();
-    let games = if n == 1 { "game" } else { "games" };
+    let games = |n: usize| if n == 1 { "game" } else { "games" };
     writeln!(
         out,
-        "scores: {} ({n} finished {games})",
-        store::display_path(&scores::ledger_path(&dir))
+        "scores: {} ({n} finished {})",
+        store::display_path(&board.path()),
+        games(n)
     )?;
-    let skipped = ledger.games.len() - n;
+    let skipped = ledger.not_counted().count();
     if skipped > 0 {
-        let games = if skipped == 1 { "game" } else { "games" };
         writeln!(
             out,
-            "{skipped} more {games} not counted: a side changed hands between a person and the computer during the game"
+            "{skipped} more {} not counted: a side changed hands between a person and the computer during the game",
+            games(skipped)
         )?;
     }
-    let table: Vec<_> = ledger
-        .table()
-        .into_iter()
-        .map(|(v, a, t, b)| (cell(&v), cell(&a), t, cell(&b)))
-        .collect();
-    if table.is_empty() {
-        if skipped == 0 {
-            writeln!(out, "No finished games yet.")?;
-        }
-        return Ok(ExitCode::SUCCESS);
+    let table = ledger.table();
+    let apart = ledger.apart_table();
+    if table.is_empty() && skipped == 0 && apart.is_empty() {
+        writeln!(out, "No finished games yet.")?;
     }
-    let wv = table
+    score_table(out, &table)?;
+    if !apart.is_empty() {
+        let k = ledger.apart().count();
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{k} {} counted apart, from a set-up position or with help (analysis shown, hints):",
+            games(k)
+        )?;
+        score_table(out, &apart)?;
+    }
+    Ok(if report.failed.is_some() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// The rows of a score table, names cut to [`CELL`]; the games counted apart with why.
+fn score_table(out: &mut impl Write, rows: &[scores::Row]) -> Result<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let table: Vec<_> = rows
         .iter()
-        .map(|r| r.0.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(7);
-    let wp = table
-        .iter()
-        .map(|r| r.1.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(6);
-    writeln!(
-        out,
+        .map(|(v, a, t, b, why)| (cell(v), cell(a), *t, cell(b), why.as_deref().map(cell)))
+        .collect();
+    // Each column as wide as its widest cell, and at least its heading.
+    let widest = |cells: &mut dyn Iterator<Item = &String>, least: usize| {
+        cells
+            .map(|c| c.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(least)
+    };
+    let wv = widest(&mut table.iter().map(|r| &r.0), 7);
+    let wp = widest(&mut table.iter().map(|r| &r.1), 6);
+    let wb = widest(&mut table.iter().map(|r| &r.3), 7);
+    let apart = table.iter().any(|r| r.4.is_some());
+    let head = format!(
         "{:<wv$}  {:<wp$}  {:>4}  {:>5}  {:>4}  against",
         "variant", "player", "won", "drawn", "lost"
-    )?;
-    for (variant, a, t, b) in &table {
-        writeln!(
-            out,
-            "{variant:<wv$}  {a:<wp$}  {:>4}  {:>5}  {:>4}  {b}",
-            t.won, t.drawn, t.lost
-        )?;
+    );
+    if apart {
+        writeln!(out, "{head}{}  how", " ".repeat(wb - 7))?;
+    } else {
+        writeln!(out, "{head}")?;
     }
-    Ok(ExitCode::SUCCESS)
+    for (variant, a, t, b, why) in &table {
+        let row = format!(
+            "{variant:<wv$}  {a:<wp$}  {:>4}  {:>5}  {:>4}  ",
+            t.won, t.drawn, t.lost
+        );
+        match why {
+            Some(why) => writeln!(out, "{row}{b:<wb$}  {why}")?,
+            None => writeln!(out, "{row}{b}")?,
+        }
+    }
+    Ok(())
 }
 
 /// `morris bestmove`: the best turn, its value, the work done.
@@ -585,6 +634,7 @@ fn bestmove(
     level: Option<u8>,
     seed: Option<u64>,
     weights: Weights,
+    paths: &Paths,
 ) -> Result<ExitCode> {
     let pos = game.position();
     if let Some(o) = pos.outcome() {
@@ -635,7 +685,9 @@ fn bestmove(
         0
     };
     // Reading the other classes takes up to 50 ms: not out of a very short time.
-    let tables = morris::tui::computer::endgame_tables_upto(None, &pos, upto, afford(250));
+    let files = paths.tables();
+    let tables =
+        morris::tui::computer::endgame_tables_upto(files.as_ref(), None, &pos, upto, afford(250));
     engine.set_oracle(tables.map(|t| t as morris::engine::SharedOracle));
     if let Some(t) = limits.time {
         limits.time = Some(
@@ -674,7 +726,7 @@ fn show(game: &Game) -> String {
     }
     s.push('\n');
     s.push_str(&format!("ply: {}\n", game.ply()));
-    s.push_str(&format!("fen: {}\n", pos.fen()));
+    s.push_str(&format!("fen: {}\n", game.fen()));
     if pos.outcome().is_none() {
         s.push_str(&format!("to move: {}\n", pos.task_text()));
     }
@@ -697,10 +749,20 @@ fn show(game: &Game) -> String {
     s
 }
 
-/// A tablebase of `rules` that reads and writes the user's cache, with progress on standard
-/// error when it is a terminal.
-fn tablebase(rules: Rules) -> Tablebase {
-    Tablebase::new(rules).with_cache(solve::cache::default_dir())
+/// A tablebase of `rules` that reads and writes the user's cache.
+fn tablebase(rules: Rules, paths: &Paths) -> Tablebase {
+    Tablebase::new(rules).with_cache(paths.tables())
+}
+
+/// Says on standard error what went wrong with the cache (a file refused, a class not kept);
+/// whether a class could not be kept.
+fn cache_problems(tb: &mut Tablebase) -> bool {
+    let mut not_kept = false;
+    for p in tb.take_problems() {
+        not_kept |= matches!(p, solve::CacheProblem::NotKept(..));
+        say(format_args!("morris: {p}"));
+    }
+    not_kept
 }
 
 fn progress() -> impl FnMut((u8, u8), f32) {
@@ -721,6 +783,9 @@ fn progress() -> impl FnMut((u8, u8), f32) {
 
 /// The value of `pos`, solving (or reading) its class first if it can be solved here.
 fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
+    if pos.outcome().is_some() {
+        return tb.evaluate(pos);
+    }
     let placing = Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0);
     if placing && !tb.is_whole() && tb.can_solve_whole().is_ok() {
         tb.solve_whole(&mut progress())?;
@@ -739,14 +804,16 @@ fn value_line(v: &Result<Value, Unknown>) -> String {
     }
 }
 
-fn eval(pos: &Position, out: &mut impl Write) -> Result<ExitCode> {
-    let mut tb = tablebase(*pos.rules());
-    let v = value_of(&mut tb, pos);
-    writeln!(out, "fen: {}", pos.fen())?;
+fn eval(game: &Game, paths: &Paths, out: &mut impl Write) -> Result<ExitCode> {
+    let pos = game.position();
+    let mut tb = tablebase(*pos.rules(), paths);
+    let v = value_of(&mut tb, &pos);
+    cache_problems(&mut tb);
+    writeln!(out, "fen: {}", game.fen())?;
     if let Ok(v) = v {
         writeln!(out, "to move: {}", pos.side_to_move())?;
         writeln!(out, "in words: {}", v.describe(pos.side_to_move()))?;
-        if let Ok((_, best)) = tb.best(pos) {
+        if let Ok((_, best)) = tb.best(&pos) {
             let names: Vec<String> = best.iter().map(|d| d.to_string()).collect();
             writeln!(out, "best: {}", names.join(" "))?;
         }
@@ -755,26 +822,37 @@ fn eval(pos: &Position, out: &mut impl Write) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn eval_batch(rules: Rules, out: &mut impl Write) -> Result<ExitCode> {
-    use std::io::BufRead;
-    let mut tb = tablebase(rules);
+/// The longest line `eval --batch` reads: a FEN is under 100 characters.
+const BATCH_LINE: usize = 4096;
+
+/// `eval --batch`: one `value: …` line for each line read, in order, whatever the line; a line
+/// too long or not UTF-8 is one bad line, and memory stays bounded on any input.
+fn eval_batch(rules: Rules, paths: &Paths, out: &mut impl Write) -> Result<ExitCode> {
+    use morris::store::read::{Line, Lines};
+    let mut tb = tablebase(rules, paths);
     let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let line = line.context("reading standard input")?;
-        let text = match morris::rules::parse_fen(line.trim(), rules) {
-            Ok(pos) => value_line(&value_of(&mut tb, &pos)),
-            Err(e) => format!("value: unknown (a bad FEN: {e})"),
+    for line in Lines::new(stdin.lock(), BATCH_LINE) {
+        let text = match line.context("reading standard input")? {
+            Line::Text(line) => match morris::rules::parse_fen(line.trim(), rules) {
+                Ok(pos) => value_line(&value_of(&mut tb, &pos)),
+                Err(e) => format!("value: unknown (a bad FEN: {e})"),
+            },
+            Line::TooLong(n) => format!(
+                "value: unknown (a bad FEN: a line of {n} bytes; a FEN is at most {BATCH_LINE})"
+            ),
+            Line::NotText => "value: unknown (a bad FEN: not UTF-8 text)".to_string(),
         };
         writeln!(out, "{text}")?;
+        cache_problems(&mut tb);
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The decisions of `game` that changed the value of a solved position (the judgement is
 /// [`solve::review`]'s, which the game's review shows too).
-fn analyse(game: &Game, name: &str, out: &mut impl Write) -> Result<ExitCode> {
+fn analyse(game: &Game, name: &str, paths: &Paths, out: &mut impl Write) -> Result<ExitCode> {
     use solve::review;
-    let mut tb = tablebase(*game.rules());
+    let mut tb = tablebase(*game.rules(), paths);
     let label = review::labels(game);
     let mut solved = 0;
     let mut marks = Vec::new();
@@ -817,11 +895,16 @@ fn analyse(game: &Game, name: &str, out: &mut impl Write) -> Result<ExitCode> {
 }
 
 /// Solves every class this rule set can solve here and prints what each is worth.
-fn solve_all(rules: Rules, out: &mut impl Write) -> Result<ExitCode> {
+fn solve_all(rules: Rules, paths: &Paths, out: &mut impl Write) -> Result<ExitCode> {
     if let Err(why) = solve::solvable(&rules) {
         return usage(format!("not solved under these rules: {why}"));
     }
-    let mut tb = tablebase(rules);
+    let mut tb = tablebase(rules, paths);
+    if tb.cache().is_none() {
+        say(format_args!(
+            "morris: this system has no cache folder: nothing solved is kept"
+        ));
+    }
     if tb.can_solve_whole().is_ok() {
         tb.solve_whole(&mut progress())?;
         if let Some(v) = tb.start_value() {
@@ -867,6 +950,10 @@ fn solve_all(rules: Rules, out: &mut impl Write) -> Result<ExitCode> {
             s.longest_win,
             s.longest_loss.map_or("-".to_string(), |d| d.to_string()),
         )?;
+    }
+    // A class that could not be kept is said, and the exit code says it too.
+    if cache_problems(&mut tb) {
+        return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -87,61 +87,29 @@ pub struct Prefs {
     pub warnings: Vec<String>,
 }
 
-/// The most a preferences file may hold: a real one is a few hundred bytes.
-const MAX_FILE: u64 = 1 << 20;
-
-/// The bytes of the file at `path`, refusing what is not a regular file (a FIFO would block
-/// the start forever, `/dev/zero` would fill the memory) or is larger than [`MAX_FILE`].
-/// Symbolic links are followed: a link to a regular file is fine.
-fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
-    let meta = std::fs::metadata(path)?;
-    if !meta.is_file() {
-        return Err(std::io::Error::other("it is not a regular file"));
-    }
-    if meta.len() > MAX_FILE {
-        return Err(std::io::Error::other(format!(
-            "it is larger than {} KiB",
-            MAX_FILE / 1024
-        )));
-    }
-    // Read through `take`: a file that grows after the check is still cut at the limit.
-    let file = std::fs::File::open(path)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_FILE {
-        return Err(std::io::Error::other(format!(
-            "it is larger than {} KiB",
-            MAX_FILE / 1024
-        )));
-    }
-    Ok(bytes)
-}
-
-/// The path of the preferences file, if the platform has a config folder.
-pub fn default_path() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "morris").map(|d| d.config_dir().join("config.toml"))
-}
-
 impl Prefs {
-    /// Reads the file at the usual place. A missing file is no warning.
-    pub fn load() -> Prefs {
-        match default_path() {
-            Some(p) => Prefs::load_from(&p),
+    /// Reads the file at `path` (the usual place, [`crate::store::Paths::config`]), if the
+    /// platform has one. A missing file is no warning.
+    pub fn load(path: Option<&Path>) -> Prefs {
+        match path {
+            Some(p) => Prefs::load_from(p),
             None => Prefs::default(),
         }
     }
 
-    /// Reads the file at `path`.
+    /// Reads the file at `path`: only a regular file (a FIFO would block the start forever,
+    /// `/dev/zero` would fill the memory) of a preferences file's size (see
+    /// [`crate::store::read`]). Symbolic links are followed: a link to a regular file is fine.
     pub fn load_from(path: &Path) -> Prefs {
-        let mut prefs = match read_bounded(path) {
+        use crate::store::read::{PREFS, ReadError, read_bytes};
+        let mut prefs = match read_bytes(path, PREFS) {
             Ok(bytes) => {
                 let text = String::from_utf8_lossy(&bytes);
                 let mut p = Prefs::parse(&text);
                 p.exists = true;
                 p
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Prefs::default(),
+            Err(ReadError::NotFound) => Prefs::default(),
             Err(e) => Prefs {
                 exists: path.exists(),
                 warnings: vec![format!("cannot read it: {e}; the defaults are used")],

@@ -15,7 +15,7 @@ mod variant;
 
 pub use board::{BoardKind, Geometry, Lines};
 pub use decision::{Decision, ParseDecisionError, parse_turn};
-pub use fen::{FenError, parse_fen};
+pub use fen::{FenError, move_number, parse_fen, parse_fen_at, ply_of_move_number};
 pub use game::{Game, Turn};
 pub use perft::{divide, perft};
 pub use point::{BitIter, Bitboard, Color, ParsePointError, Point};
@@ -48,7 +48,10 @@ fn play_from(mut game: Game, tokens: &str) -> Result<Game, TokenError> {
 /// game and any later analysis all come through here, so they agree on what a FEN means.
 pub fn set_up_game(rules: Rules, fen: Option<&str>, moves: &str) -> Result<Game, SetUpError> {
     let game = match fen {
-        Some(text) => Game::from_position(parse_fen(text, rules).map_err(SetUpError::Fen)?),
+        Some(text) => {
+            let (start, ply) = parse_fen_at(text, rules).map_err(SetUpError::Fen)?;
+            Game::from_position_at(start, ply)
+        }
         None => Game::new(rules),
     };
     play_from(game, moves).map_err(SetUpError::Token)

@@ -1,8 +1,11 @@
 //! Exact values of positions (RULES.md §9), computed here rather than read from a database:
 //! retrograde analysis of the moving-phase endgames under the rules in force.
 //!
-//! Like [`crate::rules`], this is pure: no terminal, no clock. Threads are allowed; files only
-//! through [`cache`]. A [`Tablebase`] holds the classes solved so far and answers
+//! Like [`crate::rules`], this is pure: no terminal, no clock, no files. Threads are allowed.
+//! Solved classes are kept between runs through a [`TableFiles`] that the caller hands in (the
+//! cache folder, [`crate::store::tables`]): the solver gives it bytes and takes bytes back
+//! ([`cache`] is their format), and checks what it takes back before believing it. A
+//! [`Tablebase`] holds the classes solved so far and answers
 //! [`Tablebase::value`] for any position of them; it is `Send + Sync`, to share in an `Arc`.
 //!
 //! A class is the material in the moving phase with both hands empty: "4v3" is the side to
@@ -13,6 +16,7 @@
 
 mod board;
 pub mod cache;
+mod check;
 mod index;
 mod retro;
 pub mod review;
@@ -20,8 +24,7 @@ mod whole;
 
 use std::collections::HashMap;
 use std::fmt;
-use std::path::PathBuf;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use crate::rules::{Blocked, Color, Decision, DoubleMill, Position, Rules};
 
@@ -74,6 +77,7 @@ impl Value {
     /// players' (this one first), so the winner's own count is given beside them.
     pub fn describe(self, side: Color) -> String {
         let (winner, d) = match self {
+            Value::Win(0) => return format!("{side} has won"),
             Value::Win(d) => (side, d),
             Value::Loss(0) => return format!("{} has won", side.other()),
             Value::Loss(d) => (side.other(), d),
@@ -183,6 +187,42 @@ pub struct Summary {
     pub longest_loss: Option<u16>,
 }
 
+/// Where solved classes are kept between runs: files in the cache folder
+/// ([`crate::store::tables`]), or anything else that keeps bytes (a test's memory). The solver
+/// never opens a file itself.
+pub trait TableFiles: Send + Sync {
+    /// The bytes kept for class (a, b) under the rules `key`, if any can be read.
+    fn read(&self, key: &str, a: u8, b: u8) -> Option<Vec<u8>>;
+    /// Whether something is kept for class (a, b): a cheap look, to choose what to read.
+    fn has(&self, key: &str, a: u8, b: u8) -> bool;
+    /// Keeps `bytes` for class (a, b), replacing what was kept; why not, in words.
+    fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String>;
+}
+
+/// A problem with the cache: the class is solved all the same.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CacheProblem {
+    /// The class's file was whole but its values cannot be true, and why: solved again.
+    Refused((u8, u8), String),
+    /// The class was solved but could not be kept, and why: solved again next time.
+    NotKept((u8, u8), String),
+}
+
+impl fmt::Display for CacheProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CacheProblem::Refused((a, b), why) => write!(
+                f,
+                "{a}v{b} in the cache was refused ({why}): it was solved again"
+            ),
+            CacheProblem::NotKept((a, b), why) => write!(
+                f,
+                "{a}v{b} could not be kept in the cache ({why}): it will be solved again next time"
+            ),
+        }
+    }
+}
+
 /// The solved classes of one rule set.
 pub struct Tablebase {
     rules: Rules,
@@ -190,7 +230,9 @@ pub struct Tablebase {
     binom: Binom,
     spec: Spec,
     tables: HashMap<(u8, u8), Table>,
-    cache: Option<PathBuf>,
+    cache: Option<Arc<dyn TableFiles>>,
+    /// What went wrong with the cache: files refused, classes that could not be kept.
+    problems: Vec<CacheProblem>,
     /// The positions with pieces in hand, once the whole game is solved (small boards only).
     placement: Option<Mutex<whole::Placement>>,
     /// How many threads solving may use.
@@ -239,15 +281,27 @@ impl Tablebase {
             },
             tables: HashMap::new(),
             cache: None,
+            problems: Vec::new(),
             placement: None,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(8)),
         }
     }
 
-    /// Keeps solved classes in `dir` (see [`cache`]) and reads them back from there.
-    pub fn with_cache(mut self, dir: Option<PathBuf>) -> Tablebase {
-        self.cache = dir;
+    /// Keeps solved classes in `files` (see [`cache`]) and reads them back from there.
+    pub fn with_cache(mut self, files: Option<Arc<dyn TableFiles>>) -> Tablebase {
+        self.cache = files;
         self
+    }
+
+    /// Where solved classes are kept, if anywhere.
+    pub fn cache(&self) -> Option<&Arc<dyn TableFiles>> {
+        self.cache.as_ref()
+    }
+
+    /// What went wrong with the cache since the last call: files refused (and solved again),
+    /// classes solved that could not be kept.
+    pub fn take_problems(&mut self) -> Vec<CacheProblem> {
+        std::mem::take(&mut self.problems)
     }
 
     /// Lets solving use at most `threads` threads (at least one; by default one per core).
@@ -302,9 +356,10 @@ impl Tablebase {
             && solvable(&self.rules).is_ok()
     }
 
-    /// Reads class (a, b) and its mirror from the cache, if both are there and sound.
+    /// Reads class (a, b) and its mirror from the cache, if both are there, whole and
+    /// plausible (see [`check`]); a file that is whole but not plausible is a problem noted.
     fn load(&mut self, a: u8, b: u8) -> bool {
-        let Some(dir) = self.cache.clone() else {
+        let Some(files) = self.cache.clone() else {
             return false;
         };
         let key = self.key();
@@ -312,10 +367,39 @@ impl Tablebase {
         let mirror = if a == b { None } else { Some((b, a)) };
         for (x, y) in std::iter::once((a, b)).chain(mirror) {
             let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
-            match cache::load(&dir, &key, x, y, index.len()) {
-                Some(values) => found.push(((x, y), Table { index, values })),
-                None => return false,
+            let Some(values) = files
+                .read(&key, x, y)
+                .and_then(|bytes| cache::decode(&bytes, &key, x, y, index.len()))
+            else {
+                return false;
+            };
+            if let Err(why) = check::distances(&values) {
+                self.problems.push(CacheProblem::Refused((x, y), why));
+                return false;
             }
+            found.push(((x, y), Table { index, values }));
+        }
+        let clamp = self.rules.endgame_draw.filter(|_| (a, b) == (3, 3));
+        let refused = {
+            let ctx = self.ctx();
+            let lookup = |p: usize, q: usize| {
+                let k = (p as u8, q as u8);
+                found
+                    .iter()
+                    .find(|(f, _)| *f == k)
+                    .map(|(_, t)| t)
+                    .or_else(|| self.tables.get(&k))
+            };
+            found.iter().find_map(|((x, y), t)| {
+                let class = (*x as usize, *y as usize);
+                check::children(&ctx, class, t, &lookup, clamp)
+                    .err()
+                    .map(|why| CacheProblem::Refused((*x, *y), why))
+            })
+        };
+        if let Some(problem) = refused {
+            self.problems.push(problem);
+            return false;
         }
         for (k, t) in found {
             self.tables.insert(k, t);
@@ -437,9 +521,14 @@ impl Tablebase {
                     }
                 }
             }
-            if let Some(dir) = &self.cache {
-                // A cache that cannot be written only costs the time to solve again.
-                let _ = cache::save(dir, &self.key(), x as u8, y as u8, &t.values);
+            if let Some(files) = &self.cache {
+                // A cache that cannot be written costs the time to solve again: the class is
+                // solved all the same, and the problem is said by whoever asked.
+                let bytes = cache::encode(&self.key(), x as u8, y as u8, &t.values);
+                if let Err(why) = files.write(&self.key(), x as u8, y as u8, &bytes) {
+                    self.problems
+                        .push(CacheProblem::NotKept((x as u8, y as u8), why));
+                }
             }
             self.tables.insert((x as u8, y as u8), t);
         }
@@ -522,10 +611,19 @@ impl Tablebase {
         self.evaluate(pos).ok()
     }
 
-    /// The value of a position, or why there is none.
+    /// The value of a position, or why there is none. A finished game has its value whatever
+    /// the rules (RULES.md §9): the side to move has lost in 0 (or won, where the other side
+    /// resigned), or it is a draw.
     pub fn evaluate(&self, pos: &Position) -> Result<Value, Unknown> {
         if pos.rules() != &self.rules {
             return Err(Unknown::Rules("the tablebase is for other rules".into()));
+        }
+        if let Some(o) = pos.outcome() {
+            return Ok(match o.winner {
+                Some(w) if w == pos.side_to_move() => Value::Win(0),
+                Some(_) => Value::Loss(0),
+                None => Value::Draw,
+            });
         }
         solvable(&self.rules).map_err(Unknown::Rules)?;
         let (a, b) = self.class_of(pos)?;
@@ -691,48 +789,86 @@ mod tests {
         assert_eq!(ordinal(63), "63rd");
     }
 
+    /// Table files kept in memory: the solver's side of the cache, without a disk.
+    #[derive(Default)]
+    pub(crate) struct Memory {
+        pub files: Mutex<HashMap<(String, u8, u8), Vec<u8>>>,
+        /// Writes fail, with this reason.
+        pub refuse: Option<String>,
+    }
+
+    impl TableFiles for Memory {
+        fn read(&self, key: &str, a: u8, b: u8) -> Option<Vec<u8>> {
+            self.files
+                .lock()
+                .unwrap()
+                .get(&(key.to_string(), a, b))
+                .cloned()
+        }
+        fn has(&self, key: &str, a: u8, b: u8) -> bool {
+            self.read(key, a, b).is_some()
+        }
+        fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
+            if let Some(why) = &self.refuse {
+                return Err(why.clone());
+            }
+            self.files
+                .lock()
+                .unwrap()
+                .insert((key.to_string(), a, b), bytes.to_vec());
+            Ok(())
+        }
+    }
+
+    impl Memory {
+        fn put(&self, key: &str, a: u8, b: u8, bytes: Vec<u8>) {
+            self.files
+                .lock()
+                .unwrap()
+                .insert((key.to_string(), a, b), bytes);
+        }
+    }
+
     #[test]
     fn a_cache_file_of_the_old_format_is_solved_again_and_rewritten() {
         let rules = Variant::Nine.rules();
-        let dir = tempfile::tempdir().unwrap();
+        let files = Arc::new(Memory::default());
         let tb = Tablebase::new(rules);
         let len = tb.size(3, 3) as usize;
         // Whole and well formed, but of the first format, and every value a draw: were it
         // trusted, 3 v 3 would be all draws.
-        let path = cache::file(dir.path(), &tb.key(), 3, 3);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         let old = cache::tests::version_1(&tb.key(), 3, 3, &vec![0; len]);
-        std::fs::write(&path, &old).unwrap();
-        let mut tb = tb.with_cache(Some(dir.path().to_path_buf()));
+        files.put(&tb.key(), 3, 3, old.clone());
+        let mut tb = tb.with_cache(Some(files.clone()));
         tb.solve(3, 3, &mut |_, _| {}).unwrap();
         let s = tb.summary(3, 3).unwrap();
         assert_eq!((s.wins, s.losses, s.draws), (2_232_160, 455_648, 4_112));
         // Rewritten in this format, and read back as such.
-        let new = std::fs::read(&path).unwrap();
+        let new = files.read(&tb.key(), 3, 3).unwrap();
         assert_ne!(new, old);
-        let mut again = Tablebase::new(rules).with_cache(Some(dir.path().to_path_buf()));
+        let mut again = Tablebase::new(rules).with_cache(Some(files.clone()));
         again.solve(3, 3, &mut |_, _| {}).unwrap();
         assert!(matches!(again.tables[&(3, 3)].values, Codes::Runs(_)));
         assert_eq!(all_values(&again), all_values(&tb));
+        assert!(again.take_problems().is_empty());
     }
 
     #[test]
     fn read_takes_only_sound_files_and_never_solves() {
         let rules = Variant::Nine.rules();
-        let dir = tempfile::tempdir().unwrap();
-        let cached = || Tablebase::new(rules).with_cache(Some(dir.path().to_path_buf()));
+        let files = Arc::new(Memory::default());
+        let cached = || Tablebase::new(rules).with_cache(Some(files.clone()));
         // Nothing there.
         assert!(!cached().read(3, 3));
         // A file of the first format is not trusted, and not solved again either.
         let tb = cached();
-        let path = cache::file(dir.path(), &tb.key(), 3, 3);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         let len = tb.size(3, 3) as usize;
-        std::fs::write(
-            &path,
+        files.put(
+            &tb.key(),
+            3,
+            3,
             cache::tests::version_1(&tb.key(), 3, 3, &vec![0; len]),
-        )
-        .unwrap();
+        );
         let mut tb = cached();
         assert!(!tb.read(3, 3));
         assert!(!tb.is_solved(3, 3));
@@ -745,6 +881,180 @@ mod tests {
         // 4 v 3 is not in the cache: not read, not solved.
         assert!(!tb.read(4, 3));
         assert_eq!(tb.solved(), vec![(3, 3)]);
+    }
+
+    /// A file whose checksum was made anew over values that cannot be true is refused, said,
+    /// and solved again: wins and losses swapped (a loss in 7), and distances all moved on by
+    /// two (each odd or even as it should be, but a win in 3 where the children give a win in
+    /// 1).
+    #[test]
+    fn a_rewritten_file_with_a_good_checksum_is_checked_not_trusted() {
+        let rules = Variant::Nine.rules();
+        let files = Arc::new(Memory::default());
+        let mut truth = Tablebase::new(rules).with_cache(Some(files.clone()));
+        truth.solve(4, 3, &mut |_, _| {}).unwrap();
+        let key = truth.key();
+        let good: Vec<(u8, u8, Vec<u8>)> = [(3, 3), (4, 3), (3, 4)]
+            .into_iter()
+            .map(|(a, b)| (a, b, files.read(&key, a, b).unwrap()))
+            .collect();
+        let swap = |c: u8| match c {
+            0 => 0,
+            c if c % 2 == 1 => c + 1,
+            c => c - 1,
+        };
+        let later = |c: u8| if c == 0 { 0 } else { c + 4 };
+        for (name, change, class) in [
+            ("swapped", &swap as &dyn Fn(u8) -> u8, (3, 3)),
+            ("later", &later, (3, 3)),
+            ("later", &later, (4, 3)),
+        ] {
+            for (a, b, bytes) in &good {
+                files.put(&key, *a, *b, bytes.clone());
+            }
+            let (_, _, _, values) =
+                cache::read_file(&files.read(&key, class.0, class.1).unwrap()).unwrap();
+            let bad: Vec<u8> = values.iter().map(|&c| change(c)).collect();
+            files.put(
+                &key,
+                class.0,
+                class.1,
+                cache::file_bytes(&key, class.0, class.1, &bad),
+            );
+            let mut tb = Tablebase::new(rules).with_cache(Some(files.clone()));
+            tb.solve(4, 3, &mut |_, _| {}).unwrap();
+            assert_eq!(all_values(&tb), all_values(&truth), "{name} {class:?}");
+            let problems = tb.take_problems();
+            assert!(
+                matches!(&problems[..], [CacheProblem::Refused(c, _)] if *c == class),
+                "{name} {class:?}: {problems:?}"
+            );
+            // Solved again, and kept: the next read believes it.
+            let mut again = Tablebase::new(rules).with_cache(Some(files.clone()));
+            assert!(again.read(3, 3) && again.read(4, 3));
+            assert!(again.take_problems().is_empty());
+        }
+    }
+
+    /// Every real table passes the checks, under every rule set that changes the values.
+    #[test]
+    fn the_real_tables_pass_the_checks() {
+        let nine = Variant::Nine.rules();
+        let sets = [
+            (nine, (4, 3)),
+            (
+                Rules {
+                    fly_at: None,
+                    ..nine
+                },
+                (4, 3),
+            ),
+            (
+                Rules {
+                    protection: MillProtection::Never,
+                    double_mill: DoubleMill::Each,
+                    ..nine
+                },
+                (4, 3),
+            ),
+            (
+                Rules {
+                    blocked: Blocked::Pass,
+                    optional_removal: true,
+                    ..nine
+                },
+                (4, 3),
+            ),
+            (
+                Rules {
+                    mill_wins: true,
+                    ..nine
+                },
+                (4, 3),
+            ),
+            (
+                Rules {
+                    endgame_draw: Some(10),
+                    ..nine
+                },
+                (4, 3),
+            ),
+            (Variant::Six.rules(), (5, 4)),
+            (Variant::Three.rules(), (3, 3)),
+        ];
+        for (rules, (a, b)) in sets {
+            let files = Arc::new(Memory::default());
+            let mut tb = Tablebase::new(rules).with_cache(Some(files.clone()));
+            tb.solve(a, b, &mut |_, _| {}).unwrap();
+            let mut again = Tablebase::new(rules).with_cache(Some(files.clone()));
+            again.solve(a, b, &mut |_, _| {}).unwrap();
+            assert_eq!(again.take_problems(), vec![], "{rules:?}");
+            assert_eq!(all_values(&again), all_values(&tb));
+        }
+    }
+
+    /// A class that cannot be kept is solved all the same, and the problem is said.
+    #[test]
+    fn a_class_that_cannot_be_kept_is_said() {
+        let files = Arc::new(Memory {
+            refuse: Some("the disk is full".into()),
+            ..Memory::default()
+        });
+        let mut tb = Tablebase::new(Variant::Nine.rules()).with_cache(Some(files));
+        tb.solve(3, 3, &mut |_, _| {}).unwrap();
+        assert!(tb.is_solved(3, 3));
+        let problems = tb.take_problems();
+        assert_eq!(
+            problems,
+            [CacheProblem::NotKept((3, 3), "the disk is full".into())]
+        );
+        assert_eq!(
+            problems[0].to_string(),
+            "3v3 could not be kept in the cache (the disk is full): it will be solved again next time"
+        );
+    }
+
+    /// RULES.md §9: a side to move that has lost has lost in 0; a drawn end is a draw.
+    #[test]
+    fn a_finished_game_has_its_value() {
+        let rules = Variant::Nine.rules();
+        let tb = Tablebase::new(rules);
+        // White with two stones to move: lost.
+        let pos = crate::rules::parse_fen(
+            "***O****/****@**O/@***@*@* w m s 2 0 4 0 0 0 0 0 0 0 0 0 1",
+            rules,
+        )
+        .unwrap();
+        assert!(pos.outcome().is_some(), "{}", pos.fen());
+        assert_eq!(tb.evaluate(&pos), Ok(Value::Loss(0)));
+        // The move limit reached: a draw.
+        let limited = Rules {
+            move_limit: Some(10),
+            ..rules
+        };
+        let pos = crate::rules::parse_fen(
+            "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 10 1",
+            limited,
+        )
+        .unwrap();
+        assert_eq!(Tablebase::new(limited).evaluate(&pos), Ok(Value::Draw));
+        // Three Men's Morris: the mill that wins ends the game on the winner's turn.
+        let three = Variant::Three.rules();
+        let game = crate::rules::play_tokens(three, "a1 a3 b1 b3 c1").unwrap();
+        assert_eq!(game.position().side_to_move(), Color::White);
+        assert_eq!(
+            Tablebase::new(three).evaluate(&game.position()),
+            Ok(Value::Win(0))
+        );
+        let game = crate::rules::play_tokens(rules, "d6").unwrap();
+        let mut drawn = game.clone();
+        drawn.agree_draw();
+        assert_eq!(tb.evaluate(&drawn.position()), Ok(Value::Draw));
+        let mut resigned = game;
+        resigned.resign(Color::White);
+        // Black to move, White resigned: Black has won.
+        assert_eq!(tb.evaluate(&resigned.position()), Ok(Value::Win(0)));
+        assert_eq!(Value::Win(0).describe(Color::Black), "Black has won");
     }
 
     #[test]

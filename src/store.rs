@@ -1,16 +1,75 @@
-//! Keeping games on disk: atomic writes, the default save place, today's date. The policy for
-//! the record a game plays in (locks, keeping aside, symlinks, bounded reading) is in [`file`].
+//! Every file the game keeps: the folders (found once, at the start: [`Paths`]), one bounded
+//! reader ([`read`]), atomic writes, the record a game plays in ([`file`]), the game's session
+//! on it ([`session`]: open, save, keep aside, save as, release, and every record tag), the
+//! scoreboard ([`scores`]) and the solved tables ([`tables`]). Nothing else in the program
+//! opens a file of its own.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use anyhow::Result;
 
 pub mod file;
+pub mod read;
 pub mod scores;
+pub mod session;
+pub mod tables;
+pub mod tags;
+
+/// The folders of this user's morris, found once at the start (the platform's usual places:
+/// `~/.local/share/morris/`, `~/.cache/morris/`, `~/.config/morris/` on Linux) and handed to
+/// whatever needs them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Paths {
+    /// The data folder: the default record (`current.pgn`), the games kept aside beside it,
+    /// the scoreboard.
+    pub data: Option<PathBuf>,
+    /// The cache folder: the solved classes.
+    pub cache: Option<PathBuf>,
+    /// The preferences file.
+    pub config: Option<PathBuf>,
+    /// The home folder, for `~/` in a path the player types.
+    pub home: Option<PathBuf>,
+}
+
+impl Paths {
+    /// The platform's folders for this user (none where it has none, as without a home).
+    pub fn from_env() -> Paths {
+        let dirs = directories::ProjectDirs::from("", "", "morris");
+        Paths {
+            data: dirs.as_ref().map(|d| d.data_dir().to_path_buf()),
+            cache: dirs.as_ref().map(|d| d.cache_dir().to_path_buf()),
+            config: dirs.as_ref().map(|d| d.config_dir().join("config.toml")),
+            home: directories::BaseDirs::new().map(|b| b.home_dir().to_path_buf()),
+        }
+    }
+
+    /// Where a game without a file is kept: `current.pgn` in the data folder.
+    pub fn default_record(&self) -> Option<PathBuf> {
+        self.data.as_ref().map(|d| d.join(DEFAULT_RECORD))
+    }
+
+    /// The solved tables' files in the cache folder, if there is one.
+    pub fn tables(&self) -> Option<Arc<dyn crate::solve::TableFiles>> {
+        self.cache.as_deref().and_then(tables::at)
+    }
+
+    /// A path the player typed, with `~/` for the home folder.
+    pub fn typed(&self, typed: &str) -> PathBuf {
+        match (typed.strip_prefix("~/"), &self.home) {
+            (Some(rest), Some(home)) => home.join(rest),
+            _ => PathBuf::from(typed),
+        }
+    }
+}
+
+/// The name of the default record in the data folder.
+pub const DEFAULT_RECORD: &str = "current.pgn";
 
 /// Writes `contents` to `path` atomically: a temporary file in the same folder, then a rename,
-/// so that a crash at any moment leaves either the old file or the new one, whole.
+/// so that a crash at any moment leaves either the old file or the new one, whole. A path that
+/// is a symlink is written through: the target is replaced, in its own folder.
 pub fn write_atomic(path: &Path, contents: &str) -> Result<()> {
     write_atomic_with(path, contents, || Ok(()))
 }
@@ -22,48 +81,101 @@ pub fn write_atomic_with(
     contents: &str,
     before_rename: impl FnOnce() -> std::io::Result<()>,
 ) -> Result<()> {
-    write_atomic_inner(path, contents, before_rename, |_| {})
+    let target = file::resolve(path);
+    let tmp = write_temp(&target, contents.as_bytes())?;
+    before_rename().map_err(|e| cannot("write", &target, &e))?;
+    tmp.persist(&target)
+        .map_err(|e| cannot("replace", &target, &e.error))?;
+    Ok(())
 }
 
-/// The atomic write. A path that is a symlink is written through: the target is replaced, in
-/// its own folder. An existing file's permissions are kept. `on_tmp` sees the new file just
-/// before it takes the record's place.
-pub(crate) fn write_atomic_inner(
-    path: &Path,
-    contents: &str,
-    before_rename: impl FnOnce() -> std::io::Result<()>,
-    on_tmp: impl FnOnce(&std::fs::File),
-) -> Result<()> {
-    let target = file::resolve(path);
-    let path = target.as_path();
+/// The error of a write, naming the file in words: never the temporary file, nor a bare os
+/// error.
+fn cannot(verb: &str, path: &Path, e: &std::io::Error) -> anyhow::Error {
+    anyhow::anyhow!("cannot {verb} {}: {}", path.display(), plain_io_error(e))
+}
+
+/// A temporary file beside `path` (`.morris-*.tmp`) holding `contents`, on the disk: the new
+/// version of `path`, to rename over it. A new file gets the modes any program's new file
+/// gets (0644 under the usual umask), not a temporary file's 0600; where `path` exists, its
+/// own.
+pub(crate) fn write_temp(path: &Path, contents: &[u8]) -> Result<tempfile::NamedTempFile> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    // Errors name the record, in words: never the temporary file, nor a bare os error.
-    let cannot = |verb: &str, e: &std::io::Error| {
-        anyhow::anyhow!("cannot {verb} {}: {}", path.display(), plain_io_error(e))
-    };
     let mut builder = tempfile::Builder::new();
-    builder.prefix(".morris-").suffix(".tmp");
-    // A new file gets the modes any program's new file gets (0644 under the usual umask), not
-    // the temporary file's 0600; an existing one keeps its own (below).
+    builder.prefix(TEMP_PREFIX).suffix(TEMP_SUFFIX);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
-    let mut tmp = builder.tempfile_in(dir).map_err(|e| cannot("write", &e))?;
+    let mut tmp = builder
+        .tempfile_in(dir)
+        .map_err(|e| cannot("write", path, &e))?;
     if let Ok(meta) = std::fs::metadata(path) {
         let _ = tmp.as_file().set_permissions(meta.permissions());
     }
-    tmp.write_all(contents.as_bytes())
+    tmp.write_all(contents)
         .and_then(|()| tmp.as_file().sync_all())
-        .map_err(|e| cannot("write", &e))?;
-    before_rename().map_err(|e| cannot("write", &e))?;
-    on_tmp(tmp.as_file());
-    tmp.persist(path).map_err(|e| cannot("replace", &e.error))?;
-    Ok(())
+        .map_err(|e| cannot("write", path, &e))?;
+    Ok(tmp)
+}
+
+/// The names of temporary files: `.morris-XXXXXX.tmp`.
+const TEMP_PREFIX: &str = ".morris-";
+const TEMP_SUFFIX: &str = ".tmp";
+
+/// Creates `path` (and its folder) with `contents`, never replacing a file: the new file
+/// appears whole or not at all, and one made meanwhile by anyone else is left as it is (an
+/// error says it exists).
+pub fn create_new(path: &Path, contents: &str) -> Result<()> {
+    create_new_with(path, contents, || Ok(()))
+}
+
+/// [`create_new`], with a hook that runs just before the file takes its name (tests make the
+/// file there, as another program would).
+pub fn create_new_with(
+    path: &Path,
+    contents: &str,
+    before_link: impl FnOnce() -> std::io::Result<()>,
+) -> Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| cannot("make", dir, &e))?;
+    }
+    let tmp = write_temp(path, contents.as_bytes())?;
+    before_link().map_err(|e| cannot("write", path, &e))?;
+    // A link, or a rename that refuses an existing target: never a plain rename.
+    match tmp.persist_noclobber(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
+            anyhow::bail!("{} exists already; it was not replaced", display_path(path))
+        }
+        Err(e) => Err(cannot("write", path, &e.error)),
+    }
+}
+
+/// Removes temporary files (`.morris-*.tmp`) that a killed program left in `dir`: those older
+/// than a minute, so that a save in progress in another game is never touched.
+pub fn remove_stale_temps(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let limit = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX)) {
+            continue;
+        }
+        if let Ok(meta) = entry.metadata()
+            && meta.is_file()
+            && meta.modified().is_ok_and(|m| m < limit)
+        {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// An I/O error in words a player understands: `no such folder`, `permission denied`.
@@ -89,12 +201,6 @@ pub fn plain_io_error(e: &std::io::Error) -> String {
 /// free number, never replacing a file). Returns the new path.
 pub fn keep_aside(path: &Path) -> Result<PathBuf> {
     file::move_to_free(path, path, file::Naming::Numbered)
-}
-
-/// Where a game without a file is kept: `current.pgn` in the user's data folder
-/// (`~/.local/share/morris/` on Linux).
-pub fn default_save_path() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "morris").map(|d| d.data_dir().join("current.pgn"))
 }
 
 /// Today's date as a record writes it: `2026.11.29` (UTC).
@@ -167,6 +273,28 @@ mod tests {
             "one"
         );
         assert!(!path.exists());
+    }
+
+    /// `config --init` never replaces a file: one made meanwhile by someone else, between the
+    /// look for it and the writing, stays as it was (before, a plain rename replaced it).
+    #[test]
+    fn a_file_made_meanwhile_is_never_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        let e = create_new_with(&path, "# the template\n", || {
+            std::fs::write(&path, "black = \"Bob\"\n")
+        })
+        .unwrap_err();
+        assert!(e.to_string().contains("exists already"), "{e}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "black = \"Bob\"\n");
+        // Nothing left behind: no temporary file.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+        // A free name is written whole, once.
+        let other = dir.path().join("new.toml");
+        create_new(&other, "# the template\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&other).unwrap(), "# the template\n");
+        assert!(create_new(&other, "again").is_err());
+        assert_eq!(std::fs::read_to_string(&other).unwrap(), "# the template\n");
     }
 
     #[test]

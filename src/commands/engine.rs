@@ -18,7 +18,7 @@ use anyhow::Result;
 use crate::engine::protocol::{Effect, Search, Session};
 use crate::engine::{Engine, Level, SharedOracle, Thought};
 use crate::rules::Rules;
-use crate::solve::Tablebase;
+use crate::solve::{TableFiles, Tablebase};
 use crate::tui::computer::endgame_tables_upto;
 
 /// The longest line read: a game of 100,000 decisions fits; more is refused, not kept.
@@ -54,11 +54,15 @@ enum Event {
 struct Thinker {
     engine: Engine,
     oracle: Option<Arc<Tablebase>>,
+    /// Where solved classes are kept (the user's cache folder), if anywhere.
+    files: Option<Arc<dyn TableFiles>>,
 }
 
-/// Speaks the protocol on `input` and `out` until `quit` or the end of the input.
+/// Speaks the protocol on `input` and `out` until `quit` or the end of the input; solved
+/// classes are read from (and kept in) `files`.
 pub fn run(
     setup: Setup,
+    files: Option<Arc<dyn TableFiles>>,
     input: impl Read + Send + 'static,
     out: &mut impl Write,
 ) -> Result<ExitCode> {
@@ -75,6 +79,7 @@ pub fn run(
     let mut thinker = Some(Box::new(Thinker {
         engine: Engine::new(session.config()),
         oracle: None,
+        files,
     }));
     let mut tables: Option<Arc<Tablebase>> = None;
     let mut stop = Arc::new(AtomicBool::new(false));
@@ -110,6 +115,7 @@ pub fn run(
                         **t = Thinker {
                             engine: Engine::new(config),
                             oracle: None,
+                            files: t.files.take(),
                         };
                     }
                 }
@@ -147,7 +153,7 @@ fn think(
     // Levels 1 to 5 play without the exact endgames (as in a game): nothing is read for them.
     let exact = search.level.uses_endgames();
     let read = if exact {
-        endgame_tables_upto(have, &search.pos, upto, afford(250))
+        endgame_tables_upto(t.files.as_ref(), have, &search.pos, upto, afford(250))
     } else {
         have
     };

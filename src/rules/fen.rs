@@ -119,6 +119,29 @@ fn quote(field: &str) -> String {
 
 /// Sets up the position a FEN describes, under `rules`.
 pub fn parse_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
+    parse_fen_at(text, rules).map(|(pos, _)| pos)
+}
+
+/// The game ply of a FEN's move number: Sanmill counts every decision, removals too, from 0
+/// with White to move; the move number is `1 + (ply − 1) / 2` with Black to move and
+/// `1 + ply / 2` with White, so move N stands for ply `2(N − 1)`, plus one with Black to move
+/// (a move number of 0 is read as 1).
+pub fn ply_of_move_number(number: u32, side: Color) -> u32 {
+    2 * number.max(1).saturating_sub(1).min(u32::MAX / 2 - 1) + u32::from(side == Color::Black)
+}
+
+/// The move number a FEN gives the position after `ply` decisions with `side` to move: see
+/// [`ply_of_move_number`].
+pub fn move_number(ply: u32, side: Color) -> u32 {
+    match side {
+        Color::White => 1 + ply / 2,
+        Color::Black => 1 + ply.saturating_sub(1) / 2,
+    }
+}
+
+/// [`parse_fen`], with the game ply its move number stands for (see [`ply_of_move_number`];
+/// a FEN without one is at move 1).
+pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
         return Err(FenError::new(0, "empty"));
@@ -322,7 +345,13 @@ pub fn parse_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
         .iter()
         .all(|c| stones[c.index()].count() + hand[c.index()] as u32 == 3);
     let endgame = if both_three { quiet } else { 0 };
-    Ok(Position::set_up(
+    let number: u64 = if tail.len() >= 2 {
+        number(&tail, tail.len()).map_err(|e| FenError::new(10 + tail.len(), e.reason))?
+    } else {
+        1
+    };
+    let number = u32::try_from(number).unwrap_or(u32::MAX);
+    let pos = Position::set_up(
         rules,
         stones,
         hand,
@@ -331,12 +360,20 @@ pub fn parse_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
         left_from,
         quiet,
         endgame,
-    ))
+    );
+    Ok((pos, ply_of_move_number(number, side)))
 }
 
 impl Position {
-    /// The position as Sanmill's engine writes it (17 fields, with the mills mask at 0).
+    /// The position as Sanmill's engine writes it (17 fields, with the mills mask at 0), at
+    /// move number 1: a game writes its own number ([`Position::fen_at`]).
     pub fn fen(&self) -> String {
+        self.fen_at(u32::from(self.side_to_move() == Color::Black))
+    }
+
+    /// [`Position::fen`] as the position after `ply` decisions of a game (Sanmill's game
+    /// ply, removals counted) writes it: its move number is [`move_number`]'s.
+    pub fn fen_at(&self, ply: u32) -> String {
         let (points, groups) = order(self.rules().board);
         let mut board = String::new();
         let mut k = 0;
@@ -384,7 +421,7 @@ impl Position {
             self.quiet_plies()
         };
         format!(
-            "{board} {} {phase} {action} {} {} {} {} {} {} {white_left} {black_left} 0 {counter} 1",
+            "{board} {} {phase} {action} {} {} {} {} {} {} {white_left} {black_left} 0 {counter} {}",
             if side == Color::White { 'w' } else { 'b' },
             self.on_board(Color::White),
             self.in_hand(Color::White),
@@ -392,6 +429,7 @@ impl Position {
             self.in_hand(Color::Black),
             owed(Color::White),
             owed(Color::Black),
+            move_number(ply, side),
         )
     }
 }

@@ -13,6 +13,9 @@ use super::variant::Rules;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     positions: Vec<Position>,
+    /// The game ply of the start (Sanmill's count of decisions before it, which a FEN's move
+    /// number gives): 0 for the empty board.
+    start_ply: u32,
     decisions: Vec<Decision>,
     cursor: usize,
     ending: Option<Outcome>,
@@ -45,6 +48,7 @@ impl Game {
     pub fn new(rules: Rules) -> Game {
         Game {
             positions: vec![Position::new(rules)],
+            start_ply: 0,
             decisions: Vec::new(),
             cursor: 0,
             ending: None,
@@ -52,9 +56,18 @@ impl Game {
         }
     }
 
-    /// A game that starts from a set-up position (a FEN) instead of the empty board.
+    /// A game that starts from a set-up position (a FEN) instead of the empty board, at move
+    /// number 1.
     pub fn from_position(start: Position) -> Game {
+        let ply = u32::from(start.side_to_move() == Color::Black);
+        Game::from_position_at(start, ply)
+    }
+
+    /// A game that starts from a set-up position after `ply` decisions (the move number of
+    /// its FEN: see [`super::fen::ply_of_move_number`]).
+    pub fn from_position_at(start: Position, ply: u32) -> Game {
         Game {
+            start_ply: ply,
             positions: vec![start],
             decisions: Vec::new(),
             cursor: 0,
@@ -68,9 +81,22 @@ impl Game {
         self.positions[0]
     }
 
-    /// Whether the game started from a set-up position rather than the empty board.
+    /// Whether the game started from a set-up position rather than the empty board (or from
+    /// the empty board at another move number).
     pub fn is_set_up(&self) -> bool {
-        self.positions[0] != Position::new(*self.rules())
+        self.positions[0] != Position::new(*self.rules()) || self.start_ply != 0
+    }
+
+    /// The position now as Sanmill's FEN, with the game's move number (the start's, counted
+    /// on by every decision).
+    pub fn fen(&self) -> String {
+        let ply = self.start_ply.saturating_add(self.cursor as u32);
+        self.position().fen_at(ply)
+    }
+
+    /// The start as Sanmill's FEN, with its move number.
+    pub fn start_fen(&self) -> String {
+        self.positions[0].fen_at(self.start_ply)
     }
 
     /// The rules of the game.

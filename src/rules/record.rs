@@ -8,7 +8,7 @@
 use std::fmt;
 
 use super::decision::parse_turn;
-use super::fen::parse_fen;
+use super::fen::parse_fen_at;
 use super::game::{Game, Turn};
 use super::point::Color;
 use super::position::{Outcome, Reason};
@@ -112,7 +112,7 @@ impl Record {
         }
         if game.is_set_up() {
             out.push_str("[SetUp \"1\"]\n");
-            out.push_str(&format!("[FEN \"{}\"]\n", game.start().fen()));
+            out.push_str(&format!("[FEN \"{}\"]\n", game.start_fen()));
         }
         out.push_str(&format!("[PlyCount \"{}\"]\n", game.ply()));
         if let Some(o) = game.outcome() {
@@ -322,7 +322,10 @@ fn start_game(
                 kind: Kind::Tag(_, v),
                 ..
             },
-        ) => Game::from_position(parse_fen(v, rules).map_err(|e| tok.error(e.to_string()))?),
+        ) => {
+            let (start, ply) = parse_fen_at(v, rules).map_err(|e| tok.error(e.to_string()))?;
+            Game::from_position_at(start, ply)
+        }
         _ => Game::new(rules),
     })
 }

@@ -1,5 +1,8 @@
-//! Solved classes kept on disk, one file per class, in a folder named after the rules that
-//! matter to the values (the user's cache folder, `~/.cache/morris/` on Linux).
+//! The format of a solved class kept between runs, one file per class, in a folder named after
+//! the rules that matter to the values (the user's cache folder, `~/.cache/morris/` on Linux).
+//!
+//! The solver only turns values into bytes and bytes into values here: where the bytes are
+//! kept is [`super::TableFiles`]'s business (the cache folder, in [`crate::store::tables`]).
 //!
 //! A file is the magic `MORRISTB`, the format version, the rules key, the class, the number
 //! of values, the length of the runs, the values run-length coded (each run a code and its
@@ -8,19 +11,12 @@
 //! checksum, a short or long file — is not trusted: the class is solved again and the file
 //! rewritten.
 
-use std::path::{Path, PathBuf};
-
 use super::retro::{Codes, Runs};
 
 const MAGIC: &[u8; 8] = b"MORRISTB";
 /// Version 2: runs counted in the header, a checksum a word at a time (version 1 files, with a
 /// checksum a byte at a time, are not read: their classes are solved again).
 const VERSION: u32 = 2;
-
-/// The cache folder of this user, if the system has one.
-pub fn default_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "morris").map(|d| d.cache_dir().to_path_buf())
-}
 
 /// A checksum of the bytes, eight at a time. Each step (xor, multiplication by an odd
 /// number, rotation) is one to one, so any change to one word, or to the length, changes it.
@@ -62,11 +58,6 @@ fn get_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
         }
     }
     None
-}
-
-/// The file of class (a, b) under rules `key` in `dir`.
-pub fn file(dir: &Path, key: &str, a: u8, b: u8) -> PathBuf {
-    dir.join(key).join(format!("{a}v{b}.tb"))
 }
 
 /// The bytes of a class's file.
@@ -150,49 +141,25 @@ pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Optio
     Runs::new(ends, codes).map(Codes::Runs)
 }
 
-/// Reads a class from the cache, if a trustworthy file is there.
-pub(crate) fn load(dir: &Path, key: &str, a: u8, b: u8, len: usize) -> Option<Codes> {
-    let bytes = read_bounded(&file(dir, key, a, b))?;
-    decode(&bytes, key, a, b, len)
+/// The values of a class file, with what it says it is: `(rules key, a, b, one code a
+/// number)`, if it is whole. For tools and tests; the solver reads through [`decode`].
+pub fn read_file(bytes: &[u8]) -> Option<(String, u8, u8, Vec<u8>)> {
+    let mut at = 12;
+    let klen = get_varint(bytes, &mut at)? as usize;
+    let key = std::str::from_utf8(bytes.get(at..at.checked_add(klen)?)?).ok()?;
+    at += klen;
+    let (a, b) = (*bytes.get(at)?, *bytes.get(at + 1)?);
+    at += 2;
+    let len = usize::try_from(get_varint(bytes, &mut at)?).ok()?;
+    let values = decode(bytes, key, a, b, len)?.plain();
+    Some((key.to_string(), a, b, values))
 }
 
-/// The largest cache file read: far above any class's (a few hundred KB), far below what a
-/// wrong file could cost.
-const MOST_BYTES: u64 = 64 << 20;
-
-/// A cache file's bytes, if it is a regular file (a symlink is followed) of at most
-/// [`MOST_BYTES`]: a FIFO would block for ever and a device could be endless. It is opened
-/// without blocking, and its kind is checked on the open file itself.
-fn read_bounded(path: &Path) -> Option<Vec<u8>> {
-    use std::io::Read;
-    use std::os::unix::fs::OpenOptionsExt;
-    let f = std::fs::OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK)
-        .open(path)
-        .ok()?;
-    let meta = f.metadata().ok()?;
-    if !meta.is_file() || meta.len() > MOST_BYTES {
-        return None;
-    }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    f.take(MOST_BYTES + 1).read_to_end(&mut bytes).ok()?;
-    (bytes.len() as u64 <= MOST_BYTES).then_some(bytes)
-}
-
-/// Writes a class to the cache atomically (a temporary file, then a rename).
-pub(crate) fn save(dir: &Path, key: &str, a: u8, b: u8, values: &Codes) -> std::io::Result<()> {
-    use std::io::Write;
-    let path = file(dir, key, a, b);
-    let folder = path.parent().unwrap_or(dir);
-    std::fs::create_dir_all(folder)?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".morris-")
-        .suffix(".tmp")
-        .tempfile_in(folder)?;
-    tmp.write_all(&encode(key, a, b, values))?;
-    tmp.persist(&path).map_err(|e| e.error)?;
-    Ok(())
+/// The bytes of a class file holding `values` (one code a number: 0 a draw, odd `2d + 1` a
+/// win in d, even `2d + 2` a loss in d). For tools and tests; the solver writes through
+/// [`encode`].
+pub fn file_bytes(key: &str, a: u8, b: u8, values: &[u8]) -> Vec<u8> {
+    encode(key, a, b, &Codes::Plain(values.to_vec()))
 }
 
 #[cfg(test)]

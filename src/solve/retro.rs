@@ -123,6 +123,29 @@ impl Codes {
         }
     }
 
+    /// The code of number `i`, without counting the look-up (a check of a few numbers must not
+    /// spread the runs out).
+    pub fn peek(&self, i: usize) -> Code {
+        match self {
+            Codes::Plain(v) => v.get(i).copied().unwrap_or(0),
+            Codes::Runs(r) => match r.plain.get() {
+                Some(p) => p.get(i).copied().unwrap_or(0),
+                None => {
+                    let k = r.ends.partition_point(|&e| e as usize <= i);
+                    r.codes.get(k).copied().unwrap_or(0)
+                }
+            },
+        }
+    }
+
+    /// Every code that occurs (in runs, each run's once).
+    pub fn codes(&self) -> &[Code] {
+        match self {
+            Codes::Plain(v) => v,
+            Codes::Runs(r) => &r.codes,
+        }
+    }
+
     /// One code a number.
     pub fn plain(&self) -> Vec<Code> {
         match self {
@@ -159,6 +182,14 @@ impl std::fmt::Debug for Codes {
 pub(crate) struct Table {
     pub index: ClassIndex,
     pub values: Codes,
+}
+
+/// Where a whole turn leads: see [`Ctx::for_each_child`].
+pub(crate) enum Child {
+    /// The other side to move, with its stones against the mover's.
+    Next(u32, u32),
+    /// The mover has won.
+    Won,
 }
 
 /// Where a turn's move leads: see [`Ctx::land`].
@@ -330,6 +361,41 @@ impl Ctx<'_> {
             }
         }
         Some(quiet + total - closing)
+    }
+
+    /// Calls `f` for what each turn of the side with stones `s` (to move against `o`) leads
+    /// to: `Child::Next(o2, s2)` the other side to move with `o2` against `s2`, or
+    /// `Child::Won` where the turn wins at once (the other side left with fewer than 3, or a
+    /// mill that wins). A blocked side that may pass has the pass as its one turn. Returns
+    /// whether the side has a turn at all (`false`: blocked, it has lost).
+    pub fn for_each_child(&self, s: u32, o: u32, mut f: impl FnMut(Child)) -> bool {
+        let empty = self.full & !(s | o);
+        let fly = self.flies(s.count_ones() as usize);
+        let mut removable: Option<u32> = None;
+        let mut any = false;
+        for from in bits(s) {
+            let dests = if fly {
+                empty
+            } else {
+                self.board.adj[from] & empty
+            };
+            for to in bits(dests) {
+                any = true;
+                let s2 = s ^ (1 << from) ^ (1 << to);
+                let closed = self.board.closed_at(s2, to);
+                self.land(closed, o, 0, &mut removable, |l| match l {
+                    Landing::Quiet => f(Child::Next(o, s2)),
+                    Landing::Removed(o2) if o2.count_ones() < 3 => f(Child::Won),
+                    Landing::Removed(o2) => f(Child::Next(o2, s2)),
+                    Landing::Won => f(Child::Won),
+                });
+            }
+        }
+        if !any && self.spec.pass {
+            f(Child::Next(o, s));
+            return true;
+        }
+        any
     }
 
     /// Calls `f(r)` for each position (the other side, with stones `r`, to move against `s`)

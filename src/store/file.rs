@@ -8,118 +8,31 @@
 //! - **Changes from outside.** Before every write the record on disk is compared with what this
 //!   game last wrote or read; if another program changed it, that version is kept aside under
 //!   the next free number first, so both are on disk.
+//! - **Taken at once.** A record that does not exist yet is created empty and locked when it is
+//!   opened, before anyone plays: a second game started meanwhile finds it held, not free.
 //! - **Nothing overwritten.** Kept-aside and unreadable files take the next free name
 //!   ([`move_to_free`]); new files are created exclusively ([`RecordFile::reserve_beside`]).
 //! - **Symlinks** are followed: the target is replaced atomically, in its own folder, keeping
 //!   its permissions. A record that is not a regular file is refused.
-//! - **Bounded reading** ([`read_text`]): regular files of at most [`MAX_RECORD_BYTES`].
+//! - **Bounded reading** ([`read_text`]): regular files of at most [`super::read::RECORD`].
 
 use std::fs::File;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-/// The largest record read: far beyond any real game.
-pub const MAX_RECORD_BYTES: u64 = 64 << 20;
+pub use super::read::ReadError;
+use super::read::{RECORD, kind_of};
 
-/// Why a record could not be read.
-#[derive(Debug)]
-pub enum ReadError {
-    /// There is no such file.
-    NotFound,
-    /// It is a folder, a FIFO, a device…: not a record.
-    NotRegular(&'static str),
-    /// Bigger than [`MAX_RECORD_BYTES`].
-    TooBig(u64),
-    /// Not UTF-8 text.
-    NotText,
-    /// The system refused (permissions, I/O error).
-    Io(std::io::Error),
-}
-
-impl ReadError {
-    /// Whether the file itself is broken (rather than unreachable): only then may a saved game
-    /// be moved away as unreadable.
-    pub fn is_corrupt(&self) -> bool {
-        matches!(self, ReadError::NotText)
-    }
-}
-
-impl std::fmt::Display for ReadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ReadError::NotFound => write!(f, "no such file"),
-            ReadError::NotRegular(kind) => write!(f, "{kind}, not a record file"),
-            ReadError::TooBig(n) => write!(
-                f,
-                "{} MB is too big for a record (the limit is {} MB)",
-                n >> 20,
-                MAX_RECORD_BYTES >> 20
-            ),
-            ReadError::NotText => write!(f, "not a text file (not UTF-8)"),
-            ReadError::Io(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for ReadError {}
-
-fn kind_of(meta: &std::fs::Metadata) -> Option<&'static str> {
-    use std::os::unix::fs::FileTypeExt;
-    let t = meta.file_type();
-    if t.is_file() {
-        None
-    } else if t.is_dir() {
-        Some("a folder")
-    } else if t.is_fifo() {
-        Some("a FIFO (named pipe)")
-    } else if t.is_char_device() || t.is_block_device() {
-        Some("a device")
-    } else if t.is_socket() {
-        Some("a socket")
-    } else {
-        Some("not a regular file")
-    }
-}
-
-fn io_error(e: std::io::Error) -> ReadError {
-    if e.kind() == std::io::ErrorKind::NotFound {
-        ReadError::NotFound
-    } else {
-        ReadError::Io(e)
-    }
-}
-
-/// Reads a record's text: only a regular file (checked before opening, so a FIFO never blocks,
-/// and again on the open file), of at most [`MAX_RECORD_BYTES`] (checked while reading too, in
-/// case it grows).
+/// Reads a record's text: only a regular file (never blocked on a FIFO), of at most
+/// [`RECORD`]'s limit (checked while reading too, in case it grows).
 pub fn read_text(path: &Path) -> Result<String, ReadError> {
-    let meta = std::fs::metadata(path).map_err(io_error)?;
-    if let Some(kind) = kind_of(&meta) {
-        return Err(ReadError::NotRegular(kind));
-    }
-    let file = File::open(path).map_err(io_error)?;
-    read_open(&file)
+    super::read::read_text(path, RECORD)
 }
 
-fn read_open(mut file: &File) -> Result<String, ReadError> {
-    let meta = file.metadata().map_err(ReadError::Io)?;
-    if let Some(kind) = kind_of(&meta) {
-        return Err(ReadError::NotRegular(kind));
-    }
-    if meta.len() > MAX_RECORD_BYTES {
-        return Err(ReadError::TooBig(meta.len()));
-    }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    (&mut file)
-        .take(MAX_RECORD_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(ReadError::Io)?;
-    if bytes.len() as u64 > MAX_RECORD_BYTES {
-        return Err(ReadError::TooBig(bytes.len() as u64));
-    }
-    String::from_utf8(bytes).map_err(|_| ReadError::NotText)
+/// The text of an open record.
+fn read_open(file: &File) -> Result<String, ReadError> {
+    String::from_utf8(super::read::read_open(file, RECORD)?).map_err(|_| ReadError::NotText)
 }
 
 /// Where writing to `path` really goes: symlinks followed (a dangling one to where it points).
@@ -223,29 +136,57 @@ pub struct RecordFile {
 }
 
 impl RecordFile {
-    /// Opens (and locks) the record at `path`; a missing file is fine (it is created by the
-    /// first save). Not a regular file, too big, unreadable: an error, and the file is left
-    /// alone.
+    /// Opens (and locks) the record at `path`. A missing file is created empty and locked at
+    /// once, so that the name is this game's from its first frame (and removed again by
+    /// [`RecordFile::release`] if nothing is written to it). Not a regular file, too big,
+    /// unreadable: an error, and the file is left alone.
     pub fn open(path: &Path) -> Result<Opened, ReadError> {
         let target = resolve(path);
-        let mut rf = RecordFile {
-            shown: path.to_path_buf(),
-            target,
-            lock: None,
-            last: None,
-            reserved: false,
-        };
-        let meta = match std::fs::metadata(&rf.target) {
-            Ok(m) => m,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Ok(Opened::Mine(rf, None));
+        // A file removed or replaced between our look and our lock is looked at again.
+        let mut last_err = None;
+        for _ in 0..5 {
+            match Self::try_open(path, &target) {
+                Err(Retry::Again(e)) => last_err = Some(e),
+                Err(Retry::Fail(e)) => return Err(e),
+                Ok(o) => return Ok(o),
             }
-            Err(e) => return Err(ReadError::Io(e)),
-        };
-        if let Some(kind) = kind_of(&meta) {
-            return Err(ReadError::NotRegular(kind));
         }
-        let file = File::open(&rf.target).map_err(io_error)?;
+        Err(last_err.unwrap_or(ReadError::NotFound))
+    }
+
+    fn try_open(path: &Path, target: &Path) -> Result<Opened, Retry> {
+        let rf = |lock, last, reserved| RecordFile {
+            shown: path.to_path_buf(),
+            target: target.to_path_buf(),
+            lock,
+            last,
+            reserved,
+        };
+        match std::fs::metadata(target) {
+            Ok(meta) => {
+                if let Some(kind) = kind_of(&meta) {
+                    return Err(Retry::Fail(ReadError::NotRegular(kind)));
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return match take_new(target) {
+                    Ok(Some(file)) => Ok(Opened::Mine(
+                        rf(Some(file), Some(String::new()), true),
+                        None,
+                    )),
+                    // Made meanwhile by someone else: opened as it is.
+                    Ok(None) => Err(Retry::Again(ReadError::NotFound)),
+                    // A folder that cannot be written: the game is played without a lock,
+                    // and its first save says why it cannot be kept.
+                    Err(_) => Ok(Opened::Mine(rf(None, None, false), None)),
+                };
+            }
+            Err(e) => return Err(Retry::Fail(ReadError::Io(e))),
+        }
+        let file = super::read::open(target).map_err(|e| match e {
+            ReadError::NotFound => Retry::Again(e),
+            e => Retry::Fail(e),
+        })?;
         match file.try_lock() {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
@@ -254,10 +195,16 @@ impl RecordFile {
             // A file system without locks: play without one.
             Err(std::fs::TryLockError::Error(_)) => {}
         }
-        let text = read_open(&file)?;
-        rf.lock = Some(file);
-        rf.last = Some(text.clone());
-        Ok(Opened::Mine(rf, Some(text)))
+        // Locked: but is it still the file of that name (not removed, nor replaced by a new
+        // version, while we looked)?
+        if !same_file(&file, target) {
+            return Err(Retry::Again(ReadError::NotFound));
+        }
+        let text = read_open(&file).map_err(Retry::Fail)?;
+        Ok(Opened::Mine(
+            rf(Some(file), Some(text.clone()), text.is_empty()),
+            Some(text),
+        ))
     }
 
     /// Creates a new, empty record under the first free name beside `like`, locked, so that no
@@ -347,37 +294,57 @@ impl RecordFile {
 /// [`super::write_atomic`], returning the new file's handle, locked before the rename so that
 /// the record is never unlocked between two versions.
 fn write_locked(path: &Path, contents: &str) -> Result<File> {
-    let mut file = None;
-    super::write_atomic_inner(
-        path,
-        contents,
-        || Ok(()),
-        |tmp| {
-            let _ = tmp.try_lock();
-            file = tmp.try_clone().ok();
-        },
-    )?;
-    file.context("cannot keep the record open")
+    let tmp = super::write_temp(path, contents.as_bytes())?;
+    let _ = tmp.as_file().try_lock();
+    tmp.persist(path).map_err(|e| {
+        anyhow::anyhow!(
+            "cannot replace {}: {}",
+            path.display(),
+            super::plain_io_error(&e.error)
+        )
+    })
 }
 
-/// Removes temporary files (`.morris-*.tmp`) that a killed game left in `dir`: those older than
-/// a minute, so that a save in progress in another game is never touched.
-pub fn remove_stale_temps(dir: &Path) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let limit = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        if !(name.starts_with(".morris-") && name.ends_with(".tmp")) {
-            continue;
-        }
-        if let Ok(meta) = entry.metadata()
-            && meta.is_file()
-            && meta.modified().is_ok_and(|m| m < limit)
-        {
-            let _ = std::fs::remove_file(entry.path());
+/// Creates `path` empty and locked, whole or not at all: `None` if a file of that name exists
+/// (made meanwhile by someone else).
+fn take_new(path: &Path) -> std::io::Result<Option<File>> {
+    let tmp = super::write_temp(path, b"").map_err(std::io::Error::other)?;
+    let _ = tmp.as_file().try_lock();
+    match tmp.persist_noclobber(path) {
+        Ok(file) => Ok(Some(file)),
+        Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => Ok(None),
+        Err(e) => Err(e.error),
+    }
+}
+
+/// Whether the open `file` is the file named `path` now.
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+/// Why a try at opening a record did not end it.
+enum Retry {
+    /// The file changed while we looked: look again.
+    Again(ReadError),
+    /// A real failure.
+    Fail(ReadError),
+}
+
+/// Waits (a bounded while) until nobody holds the lock on `path`. A test's lock can outlive
+/// its owner for a moment: a child process another test starts (`mkfifo`, `mount`) holds a
+/// copy of every descriptor between its fork and its exec.
+#[cfg(test)]
+pub(crate) fn wait_until_free(path: &Path) {
+    for _ in 0..5000 {
+        match File::open(path).map(|f| f.try_lock()) {
+            Ok(Err(std::fs::TryLockError::WouldBlock)) => {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            _ => return,
         }
     }
 }
@@ -418,11 +385,13 @@ mod tests {
         let Opened::Mine(mut a, None) = RecordFile::open(&path).unwrap() else {
             panic!("a new file is ours")
         };
+        assert!(matches!(RecordFile::open(&path).unwrap(), Opened::Busy(Ok(t)) if t.is_empty()));
         a.save("one\n").unwrap();
         assert!(matches!(RecordFile::open(&path).unwrap(), Opened::Busy(Ok(t)) if t == "one\n"));
         a.save("two\n").unwrap();
         assert!(matches!(RecordFile::open(&path).unwrap(), Opened::Busy(Ok(t)) if t == "two\n"));
         drop(a);
+        wait_until_free(&path);
         assert!(matches!(
             RecordFile::open(&path).unwrap(),
             Opened::Mine(_, Some(_))
@@ -457,20 +426,23 @@ mod tests {
         );
     }
 
+    /// A record that is not there yet is taken when it is opened: a second game finds it held
+    /// before the first has written a decision; released unwritten, it is gone again.
     #[test]
-    fn only_regular_files_of_a_sane_size_are_read() {
-        assert!(matches!(
-            read_text(Path::new("/dev/zero")),
-            Err(ReadError::NotRegular(_))
-        ));
-        assert!(matches!(
-            read_text(Path::new("/")),
-            Err(ReadError::NotRegular(_))
-        ));
+    fn a_new_record_is_held_from_its_opening() {
         let dir = tempfile::tempdir().unwrap();
-        let big = dir.path().join("big.pgn");
-        let f = File::create(&big).unwrap();
-        f.set_len(MAX_RECORD_BYTES + 1).unwrap();
-        assert!(matches!(read_text(&big), Err(ReadError::TooBig(_))));
+        let path = dir.path().join("current.pgn");
+        let Opened::Mine(a, None) = RecordFile::open(&path).unwrap() else {
+            panic!("a new file is ours")
+        };
+        assert!(path.exists());
+        assert!(matches!(RecordFile::open(&path).unwrap(), Opened::Busy(Ok(t)) if t.is_empty()));
+        a.release();
+        wait_until_free(&path);
+        assert!(!path.exists());
+        assert!(matches!(
+            RecordFile::open(&path).unwrap(),
+            Opened::Mine(_, None)
+        ));
     }
 }

@@ -1,27 +1,40 @@
 //! The scoreboard: every finished game counted once, at its final result, in `scores.toml` in
 //! the data folder beside the kept games.
 //!
-//! A game is keyed by its record file. After every save its entry is written (the game is
-//! over) or removed (it is not, for instance after an undo), so a game that is undone and
-//! finished differently counts once, with its last result. When a record is kept aside under a
-//! new name its entry follows it. If `scores.toml` is lost or broken, it is rebuilt from the
-//! records in the data folder.
-//!
-//! A game in which a side was played partly by a person and partly by the computer (the menu
-//! hands a side over, or takes it back) is a game of neither pairing: it is kept in the ledger
-//! as not counted, and `morris score` says how many there were. Its record says which of its
-//! decisions the computer made, in the `[ComputerPlayed]` tag.
+//! - **Keyed by record.** A game is keyed by its record file. After every save its entry is
+//!   written (the game is over) or removed (it is not, for instance after an undo), so a game
+//!   that is undone and finished differently counts once, with its last result. When a record
+//!   is kept aside under a new name its entry follows it.
+//! - **One change at a time.** Reading the count, changing it and writing it back is one step
+//!   under a lock (`.scores.lock` beside it), so games finishing together are all counted.
+//! - **Failures are said.** A count that cannot be read or written is an error for the caller
+//!   to show (the panel, `morris score`), never thrown away.
+//! - **The records are the truth.** The count can always be made again from the records:
+//!   [`Scoreboard::check`] (`morris score`) adds a finished record of the data folder that is
+//!   missing from it, and [`Scoreboard::rebuild`] (`morris score --rebuild`) makes it anew.
+//!   A lost count is rebuilt; a broken one is kept aside (`scores.toml.unreadable`) and rebuilt;
+//!   a bad entry (a result that is not one, a name missing) is refused with its line, never
+//!   counted, and left in the file as it was.
+//! - **What counts.** A game played from a set-up position, or with analysis shown or hints
+//!   given, is counted apart (`morris score` lists those on their own). A game in which a side
+//!   was played partly by a person and partly by the computer (the menu hands a side over, or
+//!   takes it back) is a game of neither pairing: it is kept as not counted. Its record says
+//!   which of its decisions the computer made, in the `[ComputerPlayed]` tag.
 
 use std::collections::BTreeMap;
+use std::fs::File;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use crate::rules::{Color, Game, Record, Rules};
+use super::read::{ReadError, SCORES};
+use super::tags::Help;
+use crate::rules::{Record, Rules, Variant};
+
+pub use super::tags::{COMPUTER_PLAYED, computer_played_tag, mixed_in, mixed_sides, parse_plies};
 
 /// One finished game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Entry {
     /// The record file, as an absolute path.
     pub record: String,
@@ -35,16 +48,31 @@ pub struct Entry {
     pub result: String,
     /// Why the game is not counted, if it is not (a side changed hands between a person and
     /// the computer).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub not_counted: Option<String>,
+    /// Why the game is counted apart, if it is (`from a set-up position`, `with hints`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub apart: Option<String>,
 }
 
-/// Every counted game.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// An entry of the file that cannot be counted: its line, why, and the entry as it was (it
+/// is written back unchanged).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refused {
+    /// The line of its `[[game]]`.
+    pub line: usize,
+    /// What is wrong with it.
+    pub why: String,
+    raw: toml::Table,
+}
+
+/// The games of the count.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Ledger {
     /// The games, in the order they were first counted.
-    #[serde(default, rename = "game")]
     pub games: Vec<Entry>,
+    /// The entries refused on reading.
+    pub refused: Vec<Refused>,
 }
 
 /// One player's count against another in one variant.
@@ -58,24 +86,20 @@ pub struct Tally {
     pub lost: u32,
 }
 
-/// The most a ledger or a record read here may hold (about 100,000 games' worth).
-const MAX_FILE: u64 = 16 << 20;
-
-/// Whether `path` is a regular file of a sane size: a FIFO would block the game's start, and
-/// a huge file fill the memory.
-fn readable(path: &Path) -> bool {
-    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE)
-}
+/// One row of a table: variant, player, the player's tally, opponent, and why the games are
+/// counted apart (for the games counted apart).
+pub type Row = (String, String, Tally, String, Option<String>);
 
 /// The file the counts are kept in.
 pub fn ledger_path(dir: &Path) -> PathBuf {
     dir.join("scores.toml")
 }
 
-/// The data folder, where the kept games and the scores are.
-pub fn data_dir() -> Option<PathBuf> {
-    super::default_save_path().and_then(|p| p.parent().map(Path::to_path_buf))
-}
+/// The lock beside it.
+const LOCK: &str = ".scores.lock";
+
+/// The first line of the file.
+const HEAD: &str = "# morris keeps this count of finished games; `morris score --rebuild` makes it anew from the records\n";
 
 /// The key of a record: its absolute path, whether or not the file is there now.
 fn key(path: &Path) -> String {
@@ -93,12 +117,23 @@ fn key(path: &Path) -> String {
     abs.to_string_lossy().into_owned()
 }
 
-/// A name as counted: the record's tag, or the side's name when there is none.
-fn tag_name(record: &Record, tag: &str) -> String {
-    match record.tag(tag).map(str::trim) {
-        Some(n) if !n.is_empty() && n != "?" => n.to_string(),
-        _ => tag.to_string(),
+/// Why the game of a record is counted apart, if it is: played from a set-up position, or
+/// with help.
+fn apart(record: &Record) -> Option<String> {
+    let mut why = Vec::new();
+    if record.game.is_set_up() {
+        why.push("from a set-up position");
     }
+    let help = Help::from_tags(&record.tags);
+    if help.analysis {
+        why.push("with analysis shown");
+    }
+    match help.hints {
+        0 => {}
+        1 => why.push("with a hint"),
+        _ => why.push("with hints"),
+    }
+    (!why.is_empty()).then(|| why.join(", "))
 }
 
 /// The entry of a record, if its game is over.
@@ -120,230 +155,251 @@ fn entry(path: &Path, record: &Record) -> Option<Entry> {
     });
     Some(Entry {
         record: key(path),
-        white: tag_name(record, "White"),
-        black: tag_name(record, "Black"),
+        white: super::tags::name_in(&record.tags, "White"),
+        black: super::tags::name_in(&record.tags, "Black"),
         variant: record.game.rules().variant.name().to_string(),
         result: outcome.result().to_string(),
         not_counted,
+        apart: apart(record),
     })
 }
 
-/// The tag that lists the decisions the computer made, in a game where a side changed hands.
-pub const COMPUTER_PLAYED: &str = "ComputerPlayed";
-
-/// The sides that, among the decisions played (not those undone), made some by a person and
-/// some by the computer. `by_computer[i]` says who made decision `i`; decisions past its end
-/// count as a person's.
-pub fn mixed_in(game: &Game, by_computer: &[bool]) -> Vec<Color> {
-    let mut seen = [[false; 2]; 2];
-    for i in 0..game.ply() {
-        let Some(pos) = game.position_at(i) else {
-            break;
+impl Entry {
+    /// An entry of the file, or what is wrong with it.
+    fn from_table(t: &toml::Table) -> Result<Entry, String> {
+        let text = |k: &str| match t.get(k) {
+            Some(toml::Value::String(s)) => Ok(s.clone()),
+            Some(other) => Err(format!("{k} is {}, not text", other.type_str())),
+            None => Err(format!("no {k}")),
         };
-        let computer = by_computer.get(i).copied().unwrap_or(false);
-        seen[pos.side_to_move().index()][usize::from(computer)] = true;
-    }
-    Color::BOTH
-        .into_iter()
-        .filter(|c| seen[c.index()] == [true, true])
-        .collect()
-}
-
-/// The sides of a record's game played partly by a person and partly by the computer, as its
-/// `[ComputerPlayed]` tag says (no tag: none).
-pub fn mixed_sides(record: &Record) -> Vec<Color> {
-    match record.tag(COMPUTER_PLAYED) {
-        Some(tag) => mixed_in(&record.game, &parse_plies(tag, record.game.history().len())),
-        None => Vec::new(),
-    }
-}
-
-/// The value of `[ComputerPlayed]` for a game whose decisions were made as `by_computer` says,
-/// when a side changed hands in its stored decisions (undone ones too, which redo brings
-/// back); `None` otherwise, and the record stays as it always was. Decision numbers from 1, in
-/// ranges: `2,4,13-40`.
-pub fn computer_played_tag(game: &Game, by_computer: &[bool]) -> Option<String> {
-    let mut seen = [[false; 2]; 2];
-    for (i, &c) in by_computer.iter().enumerate().take(game.history().len()) {
-        if let Some(pos) = game.position_at(i) {
-            seen[pos.side_to_move().index()][usize::from(c)] = true;
-        }
-    }
-    if !seen.contains(&[true, true]) {
-        return None;
-    }
-    let mut ranges: Vec<String> = Vec::new();
-    let mut i = 0;
-    let n = by_computer.len().min(game.history().len());
-    while i < n {
-        if !by_computer[i] {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < n && by_computer[i] {
-            i += 1;
-        }
-        ranges.push(if i - start == 1 {
-            format!("{}", start + 1)
-        } else {
-            format!("{}-{}", start + 1, i)
-        });
-    }
-    Some(ranges.join(","))
-}
-
-/// Who made each of a game's `len` decisions, from a `[ComputerPlayed]` tag: true where the
-/// computer did. A part that cannot be read is left out (those decisions count as a person's).
-///
-/// Each range only marks its two ends and one pass fills them in, so a tag of many long,
-/// overlapping ranges costs no more than its length and the game's.
-pub fn parse_plies(tag: &str, len: usize) -> Vec<bool> {
-    // open[k]: how many ranges start at decision k + 1, less those that ended before it.
-    let mut open = vec![0i64; len + 1];
-    for part in tag.split(',') {
-        let mut ends = part.trim().splitn(2, '-');
-        let from = ends.next().and_then(|a| a.trim().parse::<usize>().ok());
-        let to = match ends.next() {
-            Some(b) => b.trim().parse::<usize>().ok(),
-            None => from,
+        let named = |k: &str| match text(k)? {
+            s if s.trim().is_empty() => Err(format!("{k} is empty")),
+            s => Ok(s),
         };
-        if let (Some(a), Some(b)) = (from, to) {
-            let (a, b) = (a.max(1), b.min(len));
-            if a <= b {
-                open[a - 1] += 1;
-                open[b] -= 1;
-            }
+        let optional = |k: &str| match t.get(k) {
+            None => Ok(None),
+            Some(toml::Value::String(s)) => Ok(Some(s.clone())),
+            Some(other) => Err(format!("{k} is {}, not text", other.type_str())),
+        };
+        let e = Entry {
+            record: named("record")?,
+            white: named("white")?,
+            black: named("black")?,
+            variant: named("variant")?,
+            result: text("result")?,
+            not_counted: optional("not_counted")?,
+            apart: optional("apart")?,
+        };
+        if !["1-0", "0-1", "1/2-1/2"].contains(&e.result.as_str()) {
+            return Err(format!(
+                "result {:?} is not 1-0, 0-1 or 1/2-1/2",
+                crate::text::excerpt(&e.result, 24)
+            ));
         }
+        if Variant::from_name(&e.variant).is_none_or(|v| v.name() != e.variant) {
+            return Err(format!(
+                "variant {:?} is not one morris plays",
+                crate::text::excerpt(&e.variant, 24)
+            ));
+        }
+        Ok(e)
     }
-    let mut depth = 0;
-    open[..len]
-        .iter()
-        .map(|d| {
-            depth += d;
-            depth > 0
-        })
-        .collect()
+
+    /// Whether it counts in the table of ordinary games.
+    fn counts(&self) -> bool {
+        self.not_counted.is_none() && self.apart.is_none()
+    }
+}
+
+/// The file as read: its `[[game]]` tables with where each starts.
+#[derive(serde::Deserialize)]
+struct RawLedger {
+    #[serde(default)]
+    game: Vec<toml::Spanned<toml::Table>>,
 }
 
 impl Ledger {
-    /// The counts in `dir`; rebuilt from the records there when the file is missing or cannot
-    /// be read (and then written back).
-    pub fn load(dir: &Path) -> Ledger {
-        let path = ledger_path(dir);
-        if readable(&path)
-            && let Ok(text) = std::fs::read_to_string(&path)
-            && let Ok(l) = toml::from_str::<Ledger>(&text)
-        {
-            return l;
-        }
-        let l = Ledger::rebuild(dir);
-        // Best effort: the counts are there to be shown; a folder that cannot be written must
-        // not stop anything.
-        let _ = l.save(dir);
-        l
-    }
-
-    /// The counts from the finished games among the records in `dir`.
-    pub fn rebuild(dir: &Path) -> Ledger {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "pgn") && readable(p))
-            .collect();
-        files.sort();
-        let games = files
-            .iter()
-            .filter_map(|p| {
-                let text = super::file::read_text(p).ok()?;
-                let record = Record::parse(&text, Rules::default()).ok()?;
-                entry(p, &record)
-            })
-            .collect();
-        Ledger { games }
-    }
-
-    /// Writes the counts to `dir`.
-    ///
-    /// Only morris's own count is ever replaced. A file in its place that holds something else
-    /// is kept aside first (`scores.toml.unreadable`); a link to something else, or a FIFO or a
-    /// device, is left alone and the count is not saved (an error says so): writing through it
-    /// would replace a file that is not ours.
-    pub fn save(&self, dir: &Path) -> Result<()> {
-        let text = toml::to_string(self).context("cannot write the scores")?;
-        let head = "# morris keeps this count of finished games; delete it to rebuild it from the records\n";
-        let path = ledger_path(dir);
-        if let Ok(meta) = std::fs::symlink_metadata(&path) {
-            let ours = readable(&path)
-                && super::file::read_text(&path)
-                    .ok()
-                    .is_some_and(|t| toml::from_str::<Ledger>(&t).is_ok());
-            if !ours {
-                if !meta.file_type().is_file() {
-                    anyhow::bail!(
-                        "{} is not morris's count of games (a link to another file, or not a file): left alone, the scores are not saved",
-                        crate::text::clean(&path.display().to_string())
-                    );
-                }
-                super::file::move_to_free(&path, &path, super::file::Naming::Unreadable)?;
+    /// The count in a file's text; `Err` with the line when the text is not TOML (or its
+    /// `game` is not a list of tables).
+    pub fn parse(text: &str) -> Result<Ledger, String> {
+        let raw: RawLedger = toml::from_str(text).map_err(|e| {
+            let line = e.span().map_or(1, |s| {
+                text[..s.start.min(text.len())].matches('\n').count() + 1
+            });
+            let what = e.message().lines().next().unwrap_or("").trim().to_string();
+            format!("line {line}: {what}")
+        })?;
+        // Where each line starts, found once: the line of an entry by a binary search, so that
+        // a count of many games is read in linear time.
+        let starts: Vec<usize> = text.match_indices('\n').map(|(i, _)| i + 1).collect();
+        let mut l = Ledger::default();
+        for g in raw.game {
+            let line = starts.partition_point(|&s| s <= g.span().start) + 1;
+            let table = g.into_inner();
+            match Entry::from_table(&table) {
+                Ok(e) => l.games.push(e),
+                Err(why) => l.refused.push(Refused {
+                    line,
+                    why,
+                    raw: table,
+                }),
             }
         }
-        super::write_atomic(&path, &format!("{head}{text}"))
+        Ok(l)
     }
 
-    /// The games that count.
+    /// The count as the file's text: the games, then the refused entries as they were.
+    pub fn to_text(&self) -> String {
+        #[derive(Serialize)]
+        struct Out<'a, T> {
+            game: &'a [T],
+        }
+        let raw: Vec<toml::Table> = self.refused.iter().map(|r| r.raw.clone()).collect();
+        // Two runs of `[[game]]` make one list (an empty one would be written `game = []`,
+        // which the other could not follow: it is left out).
+        let mut text = HEAD.to_string();
+        if !self.games.is_empty() {
+            text += &toml::to_string(&Out { game: &self.games }).unwrap_or_default();
+        }
+        if !raw.is_empty() {
+            text += "\n";
+            text += &toml::to_string(&Out { game: &raw }).unwrap_or_default();
+        }
+        text
+    }
+
+    /// The ordinary games: counted in the table and the panel.
     pub fn counted(&self) -> impl Iterator<Item = &Entry> {
-        self.games.iter().filter(|g| g.not_counted.is_none())
+        self.games.iter().filter(|g| g.counts())
     }
 
-    /// How `a` did against `b` in `variant`.
+    /// The games counted apart (a set-up position, help had).
+    pub fn apart(&self) -> impl Iterator<Item = &Entry> {
+        self.games
+            .iter()
+            .filter(|g| g.not_counted.is_none() && g.apart.is_some())
+    }
+
+    /// The games counted for neither pairing (a side changed hands).
+    pub fn not_counted(&self) -> impl Iterator<Item = &Entry> {
+        self.games.iter().filter(|g| g.not_counted.is_some())
+    }
+
+    /// How `a` did against `b` in `variant`, in the ordinary games.
     pub fn tally(&self, a: &str, b: &str, variant: &str) -> Tally {
-        let mut t = Tally::default();
-        for g in self.counted().filter(|g| g.variant == variant) {
-            let a_side = if g.white == a && g.black == b {
-                "1-0"
-            } else if g.black == a && g.white == b {
-                "0-1"
-            } else {
-                continue;
-            };
-            match g.result.as_str() {
-                r if r == a_side => t.won += 1,
-                "1/2-1/2" => t.drawn += 1,
-                _ => t.lost += 1,
-            }
-        }
-        t
+        tally_of(self.counted(), a, b, variant)
     }
 
-    /// Every pair in every variant: (variant, player, tally, opponent), the player being the
-    /// first of the two names in [natural order](natural_cmp) (`morris level 9` before
-    /// `morris level 10`), and the rows in that order too.
-    pub fn table(&self) -> Vec<(String, String, Tally, String)> {
-        let mut pairs: BTreeMap<(String, String, String), Tally> = BTreeMap::new();
-        for g in self.counted() {
-            let (a, b) = if natural_cmp(&g.white, &g.black).is_le() {
-                (&g.white, &g.black)
-            } else {
-                (&g.black, &g.white)
-            };
-            pairs
-                .entry((g.variant.clone(), a.clone(), b.clone()))
-                .or_insert_with(|| self.tally(a, b, &g.variant));
-        }
-        let mut rows: Vec<_> = pairs
-            .into_iter()
-            .map(|((v, a, b), t)| (v, a, t, b))
-            .collect();
-        rows.sort_by(|x, y| {
-            natural_cmp(&x.0, &y.0)
-                .then_with(|| natural_cmp(&x.1, &y.1))
-                .then_with(|| natural_cmp(&x.3, &y.3))
-        });
-        rows
+    /// Every pair in every variant among the ordinary games: see [`Ledger::rows`].
+    pub fn table(&self) -> Vec<Row> {
+        rows(self.counted())
     }
+
+    /// The same for the games counted apart, by why they are.
+    pub fn apart_table(&self) -> Vec<Row> {
+        rows(self.apart())
+    }
+
+    /// The rows of some games, for [`Ledger::table`].
+    pub fn rows<'a>(games: impl Iterator<Item = &'a Entry>) -> Vec<Row> {
+        rows(games)
+    }
+
+    /// Writes the game of a record just saved at `path` into the count (or takes it out, if
+    /// it is not over). Whether anything changed.
+    fn note(&mut self, path: &Path, record: &Record) -> bool {
+        self.noted(path, record).is_some()
+    }
+
+    /// [`Ledger::note`], saying what changed.
+    fn noted(&mut self, path: &Path, record: &Record) -> Option<Change> {
+        let k = key(path);
+        let before = self.games.iter().position(|g| g.record == k);
+        let new = entry(path, record);
+        match (before, new) {
+            (Some(i), Some(e)) if self.games[i] == e => None,
+            // Keep the place of a game counted before, so the file changes as little as
+            // possible.
+            (Some(i), Some(e)) => {
+                self.games[i] = e;
+                Some(Change::Changed)
+            }
+            (Some(i), None) => {
+                self.games.remove(i);
+                Some(Change::Removed)
+            }
+            (None, Some(e)) => {
+                self.games.push(e);
+                Some(Change::Added)
+            }
+            (None, None) => None,
+        }
+    }
+}
+
+/// What counting a record again changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Change {
+    /// A finished game the count was missing.
+    Added,
+    /// A game counted otherwise than its record says.
+    Changed,
+    /// A game counted whose record is no longer finished.
+    Removed,
+}
+
+/// How `a` did against `b` in `variant`, in `games`.
+fn tally_of<'a>(games: impl Iterator<Item = &'a Entry>, a: &str, b: &str, variant: &str) -> Tally {
+    let mut t = Tally::default();
+    for g in games.filter(|g| g.variant == variant) {
+        let a_side = if g.white == a && g.black == b {
+            "1-0"
+        } else if g.black == a && g.white == b {
+            "0-1"
+        } else {
+            continue;
+        };
+        match g.result.as_str() {
+            r if r == a_side => t.won += 1,
+            "1/2-1/2" => t.drawn += 1,
+            _ => t.lost += 1,
+        }
+    }
+    t
+}
+
+/// Every pair in every variant (and, for games counted apart, every reason): (variant,
+/// player, tally, opponent, reason), the player being the first of the two names in
+/// [natural order](natural_cmp) (`morris level 9` before `morris level 10`), and the rows in
+/// that order too.
+fn rows<'a>(games: impl Iterator<Item = &'a Entry>) -> Vec<Row> {
+    let mut pairs: BTreeMap<(String, Option<String>, String, String), Tally> = BTreeMap::new();
+    for g in games {
+        let (a, b, a_won) = if natural_cmp(&g.white, &g.black).is_le() {
+            (&g.white, &g.black, "1-0")
+        } else {
+            (&g.black, &g.white, "0-1")
+        };
+        let t = pairs
+            .entry((g.variant.clone(), g.apart.clone(), a.clone(), b.clone()))
+            .or_default();
+        match g.result.as_str() {
+            r if r == a_won => t.won += 1,
+            "1/2-1/2" => t.drawn += 1,
+            _ => t.lost += 1,
+        }
+    }
+    let mut rows: Vec<Row> = pairs
+        .into_iter()
+        .map(|((v, why, a, b), t)| (v, a, t, b, why))
+        .collect();
+    rows.sort_by(|x, y| {
+        natural_cmp(&x.0, &y.0)
+            .then_with(|| natural_cmp(&x.1, &y.1))
+            .then_with(|| natural_cmp(&x.3, &y.3))
+            .then_with(|| x.4.cmp(&y.4))
+    });
+    rows
 }
 
 /// Names compared as a person reads them: a run of digits by its number, so that `level 9`
@@ -383,45 +439,6 @@ pub fn natural_cmp(a: &str, b: &str) -> std::cmp::Ordering {
     pa.len().cmp(&pb.len()).then_with(|| a.cmp(b))
 }
 
-/// Counts the game of a record just saved at `path`: its entry is written when the game is
-/// over and removed when it is not. Writes only when the count changes.
-pub fn note_game(dir: &Path, path: &Path, record: &Record) -> Result<()> {
-    let mut l = Ledger::load(dir);
-    let k = key(path);
-    let before = l.clone();
-    l.games.retain(|g| g.record != k);
-    if let Some(e) = entry(path, record) {
-        // Keep the first place of a game counted before, so the file changes as little as
-        // possible.
-        match before.games.iter().position(|g| g.record == k) {
-            Some(i) if i <= l.games.len() => l.games.insert(i, e),
-            _ => l.games.push(e),
-        }
-    }
-    if l != before {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-        l.save(dir)?;
-    }
-    Ok(())
-}
-
-/// A record was renamed from `from` to `to` (kept aside): its count follows it.
-pub fn renamed(dir: &Path, from: &Path, to: &Path) -> Result<()> {
-    let mut l = Ledger::load(dir);
-    let (old, new) = (key(from), key(to));
-    let mut changed = false;
-    for g in &mut l.games {
-        if g.record == old {
-            g.record.clone_from(&new);
-            changed = true;
-        }
-    }
-    if changed {
-        l.save(dir)?;
-    }
-    Ok(())
-}
-
 /// The running score of the two players at the table, from White's side: the panel's line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Score {
@@ -446,24 +463,433 @@ impl std::fmt::Display for Score {
     }
 }
 
-/// The score of the two players at the table (`Alice 3 – 2 Bob`, with the draws), or `None`
-/// before their first finished game in this variant.
-pub fn score_line(dir: &Path, white: &str, black: &str, variant: &str) -> Option<Score> {
-    let t = Ledger::load(dir).tally(white, black, variant);
-    if t == Tally::default() {
-        return None;
-    }
-    Some(Score {
-        white: white.to_string(),
-        black: black.to_string(),
-        tally: t,
-    })
+/// What `morris score` (or its `--rebuild`) found and did.
+#[derive(Debug)]
+pub struct Report {
+    /// The count, as it is now (as far as the records tell, where it could not be kept).
+    pub ledger: Ledger,
+    /// What the player should know: records counted again, a broken file kept aside, entries
+    /// refused.
+    pub notes: Vec<String>,
+    /// Why the count could not be read or kept, if it could not.
+    pub failed: Option<String>,
 }
 
+/// How much of the count is made again from the records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Redo {
+    /// The records it does not name.
+    Missing,
+    /// Every record of the data folder.
+    Check,
+    /// All of it.
+    Anew,
+}
+
+/// What the file at the count's place holds.
+enum Found {
+    /// The count.
+    Read(Ledger),
+    /// Nothing there.
+    Missing,
+    /// Something that is not morris's count to replace (a folder, a FIFO, a link to something
+    /// else, a file too big or unreadable): left alone, and why.
+    NotOurs(String),
+    /// morris's own count, broken (not TOML): kept aside before the count is written anew.
+    Broken(String),
+}
+
+/// The scoreboard of a data folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scoreboard {
+    dir: PathBuf,
+}
+
+impl Scoreboard {
+    /// The scoreboard in `dir` (the data folder).
+    pub fn new(dir: &Path) -> Scoreboard {
+        Scoreboard {
+            dir: dir.to_path_buf(),
+        }
+    }
+
+    /// Where the count is kept.
+    pub fn path(&self) -> PathBuf {
+        ledger_path(&self.dir)
+    }
+
+    /// The count's place in words, for messages.
+    fn shown(&self) -> String {
+        crate::text::clean(&super::display_path(&self.path()))
+    }
+
+    /// Takes the lock on the count: `Ok(None)` where no lock can be made (a folder that
+    /// cannot be written: writing the count will fail too, and say so), `Err` when another
+    /// morris holds it for more than a few seconds.
+    fn lock(&self) -> Result<Option<File>, String> {
+        use std::os::unix::fs::OpenOptionsExt;
+        let _ = std::fs::create_dir_all(&self.dir);
+        let Ok(file) = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+            .open(self.dir.join(LOCK))
+        else {
+            return Ok(None);
+        };
+        if !file.metadata().is_ok_and(|m| m.is_file()) {
+            return Ok(None);
+        }
+        // Another morris holds it only while it reads, changes and writes the count: a few
+        // milliseconds. One stopped in the middle must not stop this one for ever.
+        for _ in 0..1000 {
+            match file.try_lock() {
+                Ok(()) => return Ok(Some(file)),
+                Err(std::fs::TryLockError::WouldBlock) => {
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
+                // A file system without locks.
+                Err(std::fs::TryLockError::Error(_)) => return Ok(Some(file)),
+            }
+        }
+        Err(format!(
+            "another morris has held {} for more than 10 seconds",
+            self.shown()
+        ))
+    }
+
+    /// What is in the count's place.
+    fn find(&self) -> Found {
+        let path = self.path();
+        let link = std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
+        match super::read::read_text(&path, SCORES) {
+            Ok(text) => match Ledger::parse(&text) {
+                Ok(l) => Found::Read(l),
+                // A link to something else (a dotfile, notes) is not ours to move or replace.
+                Err(_) if link => Found::NotOurs("a link to a file that is not a count".into()),
+                Err(why) => Found::Broken(why),
+            },
+            Err(ReadError::NotFound) if std::fs::symlink_metadata(&path).is_err() => Found::Missing,
+            // A link to nothing is not ours to replace either.
+            Err(ReadError::NotFound) => Found::NotOurs("a link to a file that is not there".into()),
+            Err(ReadError::NotText) if !link => Found::Broken("not a text file".into()),
+            Err(e) => Found::NotOurs(e.to_string()),
+        }
+    }
+
+    /// The records in the data folder: their paths and games, sorted by name.
+    fn records(&self) -> Vec<(PathBuf, Record)> {
+        self.records_where(|_| true)
+    }
+
+    /// The records in the data folder whose paths `wanted` takes.
+    fn records_where(&self, wanted: impl Fn(&Path) -> bool) -> Vec<(PathBuf, Record)> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&self.dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "pgn") && wanted(p))
+            .collect();
+        files.sort();
+        files
+            .into_iter()
+            .filter_map(|p| {
+                let text = super::file::read_text(&p).ok()?;
+                let record = Record::parse(&text, Rules::default()).ok()?;
+                Some((p, record))
+            })
+            .collect()
+    }
+
+    /// The count from the finished games among the records in the data folder.
+    fn counted_from_records(&self) -> Ledger {
+        let mut l = Ledger::default();
+        for (p, r) in self.records() {
+            l.note(&p, &r);
+        }
+        l
+    }
+
+    /// Writes the count. A broken count of morris's own is kept aside first.
+    fn save(&self, l: &Ledger, found: &Found) -> Result<(), String> {
+        let path = self.path();
+        if let Found::NotOurs(why) = found {
+            return Err(format!(
+                "{} cannot be written ({why}): it is left as it is",
+                self.shown()
+            ));
+        }
+        if let Found::Broken(_) = found
+            && std::fs::symlink_metadata(&path).is_ok()
+        {
+            super::file::move_to_free(&path, &path, super::file::Naming::Unreadable)
+                .map_err(|e| format!("{e:#}"))?;
+        }
+        std::fs::create_dir_all(&self.dir).map_err(|e| {
+            format!(
+                "cannot make {}: {}",
+                super::display_path(&self.dir),
+                super::plain_io_error(&e)
+            )
+        })?;
+        super::write_atomic(&path, &l.to_text()).map_err(|e| crate::text::clean(&format!("{e:#}")))
+    }
+
+    /// Under the lock: the count as it is (made from the records where it is missing or
+    /// broken), changed by `change`, and written back if it changed.
+    /// `needed`: whether the change must be made (a finished game to count); a change that
+    /// may be nothing (taking out a game that perhaps was never counted) is not an error
+    /// where the count cannot be read.
+    fn change(
+        &self,
+        needed: bool,
+        change: impl FnOnce(&mut Ledger) -> bool,
+    ) -> Result<bool, String> {
+        let _lock = self.lock()?;
+        let found = self.find();
+        let (mut l, anew) = match &found {
+            Found::Read(l) => (l.clone(), false),
+            Found::Missing | Found::Broken(_) => (self.counted_from_records(), true),
+            Found::NotOurs(_) if !needed => return Ok(false),
+            Found::NotOurs(why) => {
+                return Err(format!("{} cannot be read ({why})", self.shown()));
+            }
+        };
+        let write = change(&mut l) || anew;
+        if write {
+            self.save(&l, &found)?;
+        }
+        Ok(write)
+    }
+
+    /// Counts the game of a record just saved at `path`: its entry is written when the game
+    /// is over and removed when it is not. Writes only when the count changes. `Ok(Some(_))`
+    /// says that the game, counted now, counts apart, and why.
+    pub fn note(&self, path: &Path, record: &Record) -> Result<Option<String>, String> {
+        let new = entry(path, record);
+        let wrote = self
+            .change(new.is_some(), |l| l.note(path, record))
+            .map_err(|e| {
+                format!("the scoreboard could not count this game ({e}); once it can be written, morris score counts it from its record")
+            })?;
+        Ok(new
+            .filter(|e| wrote && e.not_counted.is_none())
+            .and_then(|e| e.apart))
+    }
+
+    /// A record was renamed from `from` to `to` (kept aside): its count follows it.
+    pub fn renamed(&self, from: &Path, to: &Path) -> Result<(), String> {
+        let (old, new) = (key(from), key(to));
+        self.change(true, |l| {
+            let mut changed = false;
+            for g in &mut l.games {
+                if g.record == old {
+                    g.record.clone_from(&new);
+                    changed = true;
+                }
+            }
+            changed
+        })
+        .map(|_| ())
+    }
+
+    /// The count as it can be read now, without writing anything: from the records where the
+    /// file is missing, broken or not a count.
+    pub fn read(&self) -> Ledger {
+        match self.find() {
+            Found::Read(l) => l,
+            _ => self.counted_from_records(),
+        }
+    }
+
+    /// `morris score`: the count, with the finished records of the data folder that are
+    /// missing from it (or counted otherwise than their records say) counted again, and
+    /// written back.
+    pub fn check(&self) -> Report {
+        self.redo(Redo::Check)
+    }
+
+    /// At a game's start: the finished records of the data folder that the count does not
+    /// name are counted (quickly: the records it names are not read again).
+    pub fn complete(&self) -> Report {
+        self.redo(Redo::Missing)
+    }
+
+    /// `morris score --rebuild`: the count made anew from the records (those of the data
+    /// folder, and those elsewhere that the count names and that are still there); games
+    /// whose records are gone are dropped.
+    pub fn rebuild(&self) -> Report {
+        self.redo(Redo::Anew)
+    }
+
+    fn redo(&self, how: Redo) -> Report {
+        let anew = how == Redo::Anew;
+        let mut notes = Vec::new();
+        let lock = self.lock();
+        let found = self.find();
+        let mut l = match &found {
+            Found::Read(l) => l.clone(),
+            Found::Broken(why) => {
+                notes.push(format!(
+                    "{} could not be read ({why}): it is kept as {}.unreadable and counted again from the records",
+                    self.shown(),
+                    self.shown()
+                ));
+                Ledger::default()
+            }
+            Found::Missing | Found::NotOurs(_) => Ledger::default(),
+        };
+        for r in &l.refused {
+            notes.push(format!(
+                "{} line {}: {}: that game is not counted",
+                self.shown(),
+                r.line,
+                r.why
+            ));
+        }
+        let before = l.clone();
+        if anew {
+            let dir = std::fs::canonicalize(&self.dir).unwrap_or_else(|_| self.dir.clone());
+            let mut fresh = Ledger {
+                games: Vec::new(),
+                refused: l.refused.clone(),
+            };
+            // Records elsewhere that the count names, if they are still there.
+            for g in &l.games {
+                let path = PathBuf::from(&g.record);
+                if path.parent() == Some(dir.as_path()) {
+                    continue;
+                }
+                if let Some(r) = super::file::read_text(&path)
+                    .ok()
+                    .and_then(|t| Record::parse(&t, Rules::default()).ok())
+                {
+                    fresh.note(&path, &r);
+                }
+            }
+            for (p, r) in self.records() {
+                fresh.note(&p, &r);
+            }
+            let dropped = l
+                .games
+                .iter()
+                .filter(|g| !fresh.games.iter().any(|f| f.record == g.record))
+                .count();
+            notes.push(format!(
+                "counted anew from the records: {} finished {}{}",
+                fresh.games.len(),
+                if fresh.games.len() == 1 {
+                    "game"
+                } else {
+                    "games"
+                },
+                match dropped {
+                    0 => String::new(),
+                    1 => "; 1 game whose record is gone (or no longer finished) was dropped".into(),
+                    n => format!(
+                        "; {n} games whose records are gone (or no longer finished) were dropped"
+                    ),
+                }
+            ));
+            l = fresh;
+        } else {
+            let known: std::collections::HashSet<String> =
+                l.games.iter().map(|g| g.record.clone()).collect();
+            let mut changes = [0usize; 3];
+            for (p, r) in self.records_where(|p| how == Redo::Check || !known.contains(&key(p))) {
+                if let Some(c) = l.noted(&p, &r) {
+                    changes[c as usize] += 1;
+                }
+            }
+            let games = |n: usize| if n == 1 { "game" } else { "games" };
+            let [added, changed, removed] = changes;
+            if added > 0 {
+                notes.push(format!(
+                    "{added} finished {} missing from the count: counted from {}",
+                    games(added),
+                    if added == 1 {
+                        "its record"
+                    } else {
+                        "their records"
+                    }
+                ));
+            }
+            if changed > 0 {
+                notes.push(format!(
+                    "{changed} {} counted otherwise than {} says: counted again",
+                    games(changed),
+                    if changed == 1 {
+                        "its record"
+                    } else {
+                        "their records"
+                    }
+                ));
+            }
+            if removed > 0 {
+                notes.push(format!(
+                    "{removed} {} whose {} no longer finished: taken out of the count",
+                    games(removed),
+                    if removed == 1 {
+                        "record is"
+                    } else {
+                        "records are"
+                    }
+                ));
+            }
+        }
+        let failed = match (&lock, &found) {
+            (_, Found::NotOurs(why)) => Some(format!(
+                "{} cannot be read ({why}); the count here is made from the records, and cannot be kept",
+                self.shown()
+            )),
+            (Err(e), _) => Some(format!("{e}: the count here is not kept")),
+            _ if l != before || anew || matches!(found, Found::Missing | Found::Broken(_)) => {
+                self.save(&l, &found).err()
+            }
+            _ => None,
+        };
+        drop(lock);
+        Report {
+            ledger: l,
+            notes,
+            failed,
+        }
+    }
+
+    /// The score of the two players at the table (`Alice 3 – 2 Bob`, with the draws), or
+    /// `None` before their first finished game in this variant.
+    pub fn score_line(&self, white: &str, black: &str, variant: &str) -> Option<Score> {
+        let t = self.read().tally(white, black, variant);
+        if t == Tally::default() {
+            return None;
+        }
+        Some(Score {
+            white: white.to_string(),
+            black: black.to_string(),
+            tally: t,
+        })
+    }
+}
+
+/// Counts the game of a record just saved at `path` in the scoreboard of `dir`: see
+/// [`Scoreboard::note`].
+pub fn note_game(dir: &Path, path: &Path, record: &Record) -> Result<(), String> {
+    Scoreboard::new(dir).note(path, record).map(|_| ())
+}
+
+impl Ledger {
+    /// The count in `dir` as it can be read now: see [`Scoreboard::read`].
+    pub fn load(dir: &Path) -> Ledger {
+        Scoreboard::new(dir).read()
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, play_tokens};
+    use crate::rules::{Color, Game, play_tokens};
     use std::os::unix::fs::FileTypeExt;
 
     fn finished(white: &str, black: &str, moves: &str) -> Record {
@@ -473,33 +899,51 @@ mod tests {
 
     fn white_wins(white: &str, black: &str) -> Record {
         let mut r = finished(white, black, "d6");
-        r.game.resign(crate::rules::Color::Black);
+        r.game.resign(Color::Black);
         r
     }
 
+    fn won(t: Tally) -> (u32, u32, u32) {
+        (t.won, t.drawn, t.lost)
+    }
+
+    /// Writes a finished record into the data folder, as a game would.
+    fn record(d: &Path, name: &str, r: &Record) -> PathBuf {
+        let path = d.join(name);
+        std::fs::write(&path, r.to_text()).unwrap();
+        path
+    }
+
     /// The count never replaces what is not its own: a link to another file (a dotfile, notes)
-    /// or a FIFO in its place is left as it was; a broken count of its own is kept aside.
+    /// or a FIFO in its place is left as it was, and counting says so; a broken count of its
+    /// own is kept aside.
     #[test]
     fn a_link_or_a_fifo_in_place_of_the_count_is_never_written_through() {
         let dir = tempfile::tempdir().unwrap();
         let d = dir.path();
+        let board = Scoreboard::new(d);
         let notes = d.join("notes.txt");
         std::fs::write(&notes, "export IMPORTANT=1\n").unwrap();
         std::os::unix::fs::symlink(&notes, ledger_path(d)).unwrap();
-        let l = Ledger::load(d);
-        assert!(l.save(d).is_err());
-        note_game(d, &d.join("current.pgn"), &white_wins("Alice", "Bob")).ok();
+        let e = board
+            .note(&d.join("current.pgn"), &white_wins("Alice", "Bob"))
+            .unwrap_err();
+        assert!(e.contains("a link to a file that is not a count"), "{e}");
         assert_eq!(
             std::fs::read_to_string(&notes).unwrap(),
             "export IMPORTANT=1\n"
         );
+        assert!(board.check().failed.is_some());
         std::fs::remove_file(ledger_path(d)).unwrap();
         let made = std::process::Command::new("mkfifo")
             .arg(ledger_path(d))
             .status()
             .unwrap();
         assert!(made.success());
-        assert!(Ledger::load(d).save(d).is_err());
+        let e = board
+            .note(&d.join("current.pgn"), &white_wins("Alice", "Bob"))
+            .unwrap_err();
+        assert!(e.contains("a FIFO"), "{e}");
         assert!(
             std::fs::symlink_metadata(ledger_path(d))
                 .unwrap()
@@ -509,14 +953,41 @@ mod tests {
         std::fs::remove_file(ledger_path(d)).unwrap();
         // A broken file of its own is kept aside, then the count is written.
         std::fs::write(ledger_path(d), "game = [ oops").unwrap();
-        Ledger::load(d);
+        let report = board.check();
+        assert!(report.failed.is_none(), "{report:?}");
+        assert!(report.notes[0].contains("kept as"), "{:?}", report.notes);
         assert_eq!(
             std::fs::read_to_string(d.join("scores.toml.unreadable")).unwrap(),
             "game = [ oops"
         );
+        assert!(Ledger::parse(&std::fs::read_to_string(ledger_path(d)).unwrap()).is_ok());
+    }
+
+    /// The file is written as read: the entries' fields in their order, refused ones as they
+    /// were, and read back the same, with nothing counted or refused or both.
+    #[test]
+    fn the_count_survives_its_own_text() {
+        let bad = "[[game]]\nwhite = \"Ann\"\nresult = 5\n";
+        let only_bad = Ledger::parse(bad).unwrap();
+        assert_eq!(only_bad.refused.len(), 1);
+        assert!(only_bad.refused[0].why.contains("no record"));
+        // The same games and the same refusals (at the lines of the new text).
+        let same = |a: &Ledger, b: &Ledger| {
+            let why = |l: &Ledger| l.refused.iter().map(|r| r.why.clone()).collect::<Vec<_>>();
+            a.games == b.games && why(a) == why(b)
+        };
+        for l in [Ledger::default(), only_bad] {
+            let text = l.to_text();
+            assert!(same(&Ledger::parse(&text).unwrap(), &l), "{text}");
+        }
+        let mut both = Ledger::parse(bad).unwrap();
+        both.note(Path::new("/x/g.pgn"), &white_wins("Alice", "Bob"));
+        let text = both.to_text();
         assert!(
-            toml::from_str::<Ledger>(&std::fs::read_to_string(ledger_path(d)).unwrap()).is_ok()
+            text.contains("[[game]]\nrecord = \"/x/g.pgn\"\nwhite = \"Alice\"\nblack = \"Bob\"\n"),
+            "{text}"
         );
+        assert!(same(&Ledger::parse(&text).unwrap(), &both), "{text}");
     }
 
     #[test]
@@ -527,14 +998,9 @@ mod tests {
         let mut r = white_wins("Alice", "Bob");
         note_game(d, &rec, &r).unwrap();
         note_game(d, &rec, &r).unwrap();
-        let l = Ledger::load(d);
         assert_eq!(
-            l.tally("Alice", "Bob", "nine"),
-            Tally {
-                won: 1,
-                drawn: 0,
-                lost: 0
-            }
+            won(Ledger::load(d).tally("Alice", "Bob", "nine")),
+            (1, 0, 0)
         );
         // Undone: no longer counted. Finished differently: counted with the new result.
         r.game.undo();
@@ -542,8 +1008,10 @@ mod tests {
         assert_eq!(Ledger::load(d).games.len(), 0);
         r.game.agree_draw();
         note_game(d, &rec, &r).unwrap();
-        let t = Ledger::load(d).tally("Bob", "Alice", "nine");
-        assert_eq!((t.won, t.drawn, t.lost), (0, 1, 0));
+        assert_eq!(
+            won(Ledger::load(d).tally("Bob", "Alice", "nine")),
+            (0, 1, 0)
+        );
     }
 
     #[test]
@@ -568,27 +1036,265 @@ mod tests {
     fn kept_aside_games_keep_their_count_and_a_lost_file_is_rebuilt() {
         let dir = tempfile::tempdir().unwrap();
         let d = dir.path();
-        let rec = d.join("current.pgn");
+        let board = Scoreboard::new(d);
         let r = white_wins("Alice", "Bob");
-        std::fs::write(&rec, r.to_text()).unwrap();
+        let rec = record(d, "current.pgn", &r);
         note_game(d, &rec, &r).unwrap();
         let aside = super::super::keep_aside(&rec).unwrap();
-        renamed(d, &rec, &aside).unwrap();
+        board.renamed(&rec, &aside).unwrap();
         let r2 = white_wins("Bob", "Alice");
-        std::fs::write(&rec, r2.to_text()).unwrap();
+        record(d, "current.pgn", &r2);
         note_game(d, &rec, &r2).unwrap();
-        let t = Ledger::load(d).tally("Alice", "Bob", "nine");
-        assert_eq!((t.won, t.drawn, t.lost), (1, 0, 1));
+        assert_eq!(
+            won(Ledger::load(d).tally("Alice", "Bob", "nine")),
+            (1, 0, 1)
+        );
         let before = Ledger::load(d);
         std::fs::remove_file(ledger_path(d)).unwrap();
         assert_eq!(Ledger::load(d), before);
         std::fs::write(ledger_path(d), "not [ toml").unwrap();
         assert_eq!(Ledger::load(d).games.len(), 2);
         assert_eq!(
-            score_line(d, "Alice", "Bob", "nine").map(|s| s.to_string()),
+            board
+                .score_line("Alice", "Bob", "nine")
+                .map(|s| s.to_string()),
             Some("Alice 1 – 1 Bob".into())
         );
-        assert_eq!(score_line(d, "Alice", "Bob", "six"), None);
+        assert_eq!(board.score_line("Alice", "Bob", "six"), None);
+    }
+
+    /// Games finishing at the same moment are all counted: each reads, changes and writes
+    /// the count under the lock. Without it, two at once kept one (3 runs in 5), four at once
+    /// two; with 20,000 games already counted the window is wider still.
+    #[test]
+    fn games_finishing_together_are_all_counted() {
+        for (threads, already) in [(2, 0), (4, 0), (8, 0), (4, 20_000)] {
+            let dir = tempfile::tempdir().unwrap();
+            let d = dir.path().to_path_buf();
+            if already > 0 {
+                let many = Ledger {
+                    games: (0..already)
+                        .map(|i| Entry {
+                            record: format!("/elsewhere/g{i}.pgn"),
+                            white: "Ann".into(),
+                            black: "Bob".into(),
+                            variant: "nine".into(),
+                            result: "1-0".into(),
+                            not_counted: None,
+                            apart: None,
+                        })
+                        .collect(),
+                    refused: Vec::new(),
+                };
+                std::fs::write(ledger_path(&d), many.to_text()).unwrap();
+            }
+            let start = std::sync::Arc::new(std::sync::Barrier::new(threads));
+            let handles: Vec<_> = (0..threads)
+                .map(|i| {
+                    let (d, start) = (d.clone(), start.clone());
+                    std::thread::spawn(move || {
+                        let r = white_wins("Alice", &format!("Bob {i}"));
+                        let rec = d.join(format!("game{i}.pgn"));
+                        start.wait();
+                        note_game(&d, &rec, &r).unwrap();
+                    })
+                })
+                .collect();
+            for h in handles {
+                h.join().unwrap();
+            }
+            let l = Ledger::load(&d);
+            assert_eq!(l.games.len(), already + threads, "{threads} at once");
+            for i in 0..threads {
+                assert_eq!(
+                    won(l.tally("Alice", &format!("Bob {i}"), "nine")),
+                    (1, 0, 0)
+                );
+            }
+        }
+    }
+
+    /// A count that cannot be written is said, every way it can fail: a folder in its place,
+    /// a loop of links, a file that may not be changed, a full disk. The game's record is the
+    /// truth: `morris score` counts it from there once the count can be written again.
+    #[test]
+    fn a_count_that_cannot_be_written_is_said() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let board = Scoreboard::new(d);
+        let r = white_wins("Alice", "Bob");
+        let rec = record(d, "current.pgn", &r);
+        let path = ledger_path(d);
+        // A folder.
+        std::fs::create_dir(&path).unwrap();
+        let e = board.note(&rec, &r).unwrap_err();
+        assert!(e.contains("a folder"), "{e}");
+        assert!(e.contains("morris score counts it"), "{e}");
+        let report = board.check();
+        assert!(report.failed.is_some_and(|f| f.contains("a folder")));
+        // The count shown is made from the records all the same.
+        assert_eq!(won(report.ledger.tally("Alice", "Bob", "nine")), (1, 0, 0));
+        std::fs::remove_dir(&path).unwrap();
+        // A loop of links.
+        let other = d.join("other");
+        std::os::unix::fs::symlink(&other, &path).unwrap();
+        std::os::unix::fs::symlink(&path, &other).unwrap();
+        let e = board.note(&rec, &r).unwrap_err();
+        assert!(e.contains("symbolic links"), "{e}");
+        std::fs::remove_file(&path).unwrap();
+        std::fs::remove_file(&other).unwrap();
+        // Unfinished games need no count: nothing to say.
+        let mut going = r.clone();
+        going.game.undo();
+        std::fs::create_dir(&path).unwrap();
+        assert_eq!(board.note(&rec, &going), Ok(None));
+        std::fs::remove_dir(&path).unwrap();
+        // Immutable, where the machine allows (`chattr +i`, as root).
+        std::fs::write(&path, Ledger::default().to_text()).unwrap();
+        let immutable = std::process::Command::new("chattr")
+            .arg("+i")
+            .arg(&path)
+            .status()
+            .is_ok_and(|s| s.success());
+        if immutable {
+            let result = board.note(&rec, &r);
+            let _ = std::process::Command::new("chattr")
+                .arg("-i")
+                .arg(&path)
+                .status();
+            let e = result.unwrap_err();
+            assert!(e.contains("scores.toml"), "{e}");
+        } else {
+            eprintln!("chattr +i is not allowed here: the immutable count is not tried");
+        }
+        // Written again: the game is counted from its record.
+        std::fs::remove_file(&path).unwrap();
+        let report = board.check();
+        assert!(report.failed.is_none());
+        assert_eq!(
+            won(Ledger::load(d).tally("Alice", "Bob", "nine")),
+            (1, 0, 0)
+        );
+    }
+
+    /// On a full file system (a small tmpfs, where the machine allows mounting one) the
+    /// record may fit where the count does not: the count's failure is said.
+    #[test]
+    fn a_full_disk_is_said() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=16k", "tmpfs"])
+            .arg(d)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            eprintln!("no tmpfs can be mounted here: the full disk is not tried");
+            return;
+        }
+        struct Unmount<'a>(&'a Path);
+        impl Drop for Unmount<'_> {
+            fn drop(&mut self) {
+                let _ = std::process::Command::new("umount").arg(self.0).status();
+            }
+        }
+        let _guard = Unmount(d);
+        let board = Scoreboard::new(d);
+        let r = white_wins("Alice", "Bob");
+        let rec = record(d, "current.pgn", &r);
+        // Fill the disk.
+        let fill = d.join("fill");
+        let mut f = File::create(&fill).unwrap();
+        let _ = std::io::Write::write_all(&mut f, &vec![0u8; 1 << 20]);
+        drop(f);
+        let e = board.note(&rec, &r).unwrap_err();
+        assert!(e.contains("the disk is full"), "{e}");
+        assert!(board.check().failed.is_some());
+        std::fs::remove_file(&fill).unwrap();
+        assert!(board.check().failed.is_none());
+        assert_eq!(
+            won(Ledger::load(d).tally("Alice", "Bob", "nine")),
+            (1, 0, 0)
+        );
+    }
+
+    /// A bad entry is refused with its line and kept as it was; an empty count is completed
+    /// from the records; set-up games and games with help are counted apart.
+    #[test]
+    fn bad_entries_are_refused_and_the_count_is_completed_from_the_records() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let board = Scoreboard::new(d);
+        let garbage = "[[game]]\nrecord = \"/x/a.pgn\"\nwhite = \"Ann\"\nblack = \"Bob\"\nvariant = \"nine\"\nresult = \"garbage\"\n\n[[game]]\nrecord = \"/x/b.pgn\"\nwhite = \"Ann\"\nblack = \"Bob\"\nvariant = \"nine\"\nresult = \"0-1\"\n";
+        std::fs::write(ledger_path(d), garbage).unwrap();
+        let report = board.check();
+        assert_eq!(won(report.ledger.tally("Ann", "Bob", "nine")), (0, 0, 1));
+        assert_eq!(report.ledger.refused.len(), 1);
+        assert!(
+            report.notes[0].contains("line 1: result \"garbage\" is not 1-0, 0-1 or 1/2-1/2"),
+            "{:?}",
+            report.notes
+        );
+        // Kept in the file as it was.
+        assert!(
+            std::fs::read_to_string(ledger_path(d))
+                .unwrap()
+                .contains("garbage")
+        );
+        // Empty: the finished records of the folder are counted.
+        std::fs::write(ledger_path(d), "").unwrap();
+        record(d, "current.1.pgn", &white_wins("Alice", "Bob"));
+        let report = board.check();
+        assert_eq!(won(report.ledger.tally("Alice", "Bob", "nine")), (1, 0, 0));
+        assert_eq!(
+            report.notes,
+            ["1 finished game missing from the count: counted from its record"]
+        );
+        assert_eq!(
+            won(Ledger::load(d).tally("Alice", "Bob", "nine")),
+            (1, 0, 0)
+        );
+        // Set up, or with help: apart.
+        let game = crate::rules::set_up_game(
+            Rules::default(),
+            Some("***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1"),
+            "b6-e4",
+        )
+        .unwrap();
+        let mut set_up = Record::new(game, "Alice", "Bob", "2026.11.30");
+        set_up.game.resign(Color::Black);
+        record(d, "current.2.pgn", &set_up);
+        let mut hinted = white_wins("Alice", "Bob");
+        Help {
+            analysis: false,
+            hints: 2,
+        }
+        .write_tags(&mut hinted.tags);
+        record(d, "current.3.pgn", &hinted);
+        let report = board.check();
+        let l = &report.ledger;
+        assert_eq!(won(l.tally("Alice", "Bob", "nine")), (1, 0, 0));
+        let apart: Vec<(String, Option<String>)> = l
+            .apart_table()
+            .into_iter()
+            .map(|r| (format!("{} {} {}", r.1, r.2.won, r.3), r.4))
+            .collect();
+        assert_eq!(
+            apart,
+            [
+                (
+                    "Alice 1 Bob".to_string(),
+                    Some("from a set-up position".into())
+                ),
+                ("Alice 1 Bob".to_string(), Some("with hints".into())),
+            ]
+        );
+        // Rebuilt anew: the same, and the refused entry dropped with its record gone? No: it
+        // is kept as it was, never counted.
+        let again = board.rebuild();
+        assert_eq!(again.ledger.games.len(), 3);
+        assert_eq!(again.ledger.apart().count(), 2);
     }
 
     #[test]
@@ -598,14 +1304,13 @@ mod tests {
         // Black played d2 itself, then the computer played c3: not counted.
         let mut r = white_wins("Alice", "morris level 1");
         r.game = play_tokens(Rules::default(), "d6 d2 d5 c3").unwrap();
-        r.game.resign(crate::rules::Color::Black);
+        r.game.resign(Color::Black);
         let by = [false, false, false, true];
         let tag = computer_played_tag(&r.game, &by).unwrap();
         assert_eq!(tag, "4");
         r.set_tag(COMPUTER_PLAYED, &tag);
-        assert_eq!(mixed_sides(&r), [crate::rules::Color::Black]);
-        let rec = d.join("current.pgn");
-        std::fs::write(&rec, r.to_text()).unwrap();
+        assert_eq!(mixed_sides(&r), [Color::Black]);
+        let rec = record(d, "current.pgn", &r);
         note_game(d, &rec, &r).unwrap();
         let l = Ledger::load(d);
         assert_eq!(l.games.len(), 1);
@@ -613,7 +1318,8 @@ mod tests {
         assert_eq!(l.counted().count(), 0);
         assert_eq!(l.tally("Alice", "morris level 1", "nine"), Tally::default());
         assert!(l.table().is_empty());
-        assert_eq!(score_line(d, "Alice", "morris level 1", "nine"), None);
+        let board = Scoreboard::new(d);
+        assert_eq!(board.score_line("Alice", "morris level 1", "nine"), None);
         // Rebuilt from the record: still not counted.
         std::fs::remove_file(ledger_path(d)).unwrap();
         let l = Ledger::load(d);
@@ -626,8 +1332,10 @@ mod tests {
         r2.set_tag(COMPUTER_PLAYED, "2,4");
         assert!(mixed_sides(&r2).is_empty());
         note_game(d, &d.join("other.pgn"), &r2).unwrap();
-        let t = Ledger::load(d).tally("Alice", "morris level 1", "nine");
-        assert_eq!((t.won, t.drawn, t.lost), (1, 0, 0));
+        assert_eq!(
+            won(Ledger::load(d).tally("Alice", "morris level 1", "nine")),
+            (1, 0, 0)
+        );
 
         // Only the decisions played count: a hand-over undone is no hand-over.
         let mut r3 = r.clone();

@@ -4,74 +4,13 @@
 //! loop's queue; when it is done nothing is left running.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
 
 use crate::rules::{Color, Decision, Position, Rules};
 use crate::solve::review::{self, History, Judgement, Kind, Mark};
-use crate::solve::{self, Tablebase, Unknown, Value, cache};
+use crate::solve::{self, TableFiles, Tablebase, Unknown, Value};
+use std::sync::Arc;
 
-/// The tag a record carries when analysis was on while the game was in progress.
-pub const ANALYSIS_TAG: &str = "Analysis";
-/// The tag that counts the hints given during the game.
-pub const HINTS_TAG: &str = "Hints";
-
-/// The help the players had during a game, kept in its record.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Help {
-    /// Analysis was on while the game was in progress.
-    pub analysis: bool,
-    /// Hints given.
-    pub hints: u32,
-}
-
-impl Help {
-    /// The help a record's tags say was had: `[Analysis "shown"]`, `[Hints "3"]` (a value
-    /// that is not a count still says there was a hint).
-    pub fn from_tags(tags: &[(String, String)]) -> Help {
-        let tag = |name: &str| {
-            tags.iter()
-                .find(|(k, _)| k.eq_ignore_ascii_case(name))
-                .map(|(_, v)| v.trim())
-        };
-        // A tag that says something else still says there was help: it is kept as help.
-        let no = |v: &str| ["", "no", "none", "false", "0"].contains(&v.to_lowercase().as_str());
-        Help {
-            analysis: tag(ANALYSIS_TAG).is_some_and(|v| !no(v)),
-            hints: match tag(HINTS_TAG) {
-                None => 0,
-                // A count too large for any number is as many as can be counted.
-                Some(v) if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) => v
-                    .parse::<u64>()
-                    .map_or(u32::MAX, |n| n.min(u32::MAX.into()) as u32),
-                Some(v) => {
-                    if no(v) {
-                        0
-                    } else {
-                        1
-                    }
-                }
-            },
-        }
-    }
-
-    /// Writes the help into a record's tags: sets the tags of the help had, and removes those
-    /// of help not had (a new game in the same record starts without).
-    pub fn write_tags(&self, tags: &mut Vec<(String, String)>) {
-        let mut set = |name: &str, value: Option<String>| {
-            let at = tags.iter().position(|(k, _)| k.eq_ignore_ascii_case(name));
-            match (at, value) {
-                (Some(i), Some(v)) => tags[i] = (name.to_string(), v),
-                (None, Some(v)) => tags.push((name.to_string(), v)),
-                (Some(i), None) => {
-                    tags.remove(i);
-                }
-                (None, None) => {}
-            }
-        };
-        set(ANALYSIS_TAG, self.analysis.then(|| "shown".to_string()));
-        set(HINTS_TAG, (self.hints > 0).then(|| self.hints.to_string()));
-    }
-}
+pub use crate::store::tags::{ANALYSIS_TAG, HINTS_TAG, Help};
 
 /// The glyph of what a decision leads to, for the player making it: `▲` it keeps (or takes)
 /// the quickest win, `△` a slower win, `◆` it draws, `▼` it loses (ASCII `^`, `w`, `=`, `v`).
@@ -137,8 +76,8 @@ pub struct Analysis {
     whole_failed: Option<String>,
     job: Option<Job>,
     next_id: u64,
-    /// Where solved classes are kept (the user's cache folder).
-    cache: Option<PathBuf>,
+    /// Where solved classes are kept (the user's cache folder), if anywhere.
+    cache: Option<Arc<dyn TableFiles>>,
 }
 
 impl std::fmt::Debug for Analysis {
@@ -163,13 +102,14 @@ impl Analysis {
             whole_failed: None,
             job: None,
             next_id: 1,
-            cache: cache::default_dir(),
+            cache: None,
         }
     }
 
-    /// Keeps solved classes in `dir` instead of the user's cache folder (`None`: nowhere).
-    pub fn set_cache(&mut self, dir: Option<PathBuf>) {
-        self.cache = dir;
+    /// Keeps solved classes in `files` (the user's cache folder; `None`, the default:
+    /// nowhere).
+    pub fn set_cache(&mut self, files: Option<Arc<dyn TableFiles>>) {
+        self.cache = files;
     }
 
     /// The rules analysed.
@@ -248,11 +188,9 @@ impl Analysis {
             return None;
         }
         let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
-        let dir = self.cache.as_ref()?;
+        let files = self.cache.as_ref()?;
         let key = self.tables.key();
-        let on_disk = [(a, b), (b, a)]
-            .iter()
-            .all(|&(x, y)| cache::file(dir, &key, x, y).exists());
+        let on_disk = [(a, b), (b, a)].iter().all(|&(x, y)| files.has(&key, x, y));
         let fresh = !self.tables.is_solved(a, b) && !self.failed.contains_key(&(a, b));
         (on_disk && fresh && self.tables.can_solve(a, b)).then_some((a, b))
     }
@@ -401,7 +339,8 @@ impl Analysis {
     /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40%`, `not solved yet: 6 v 5`,
     /// `not solved under these rules: no re-forming`.
     pub fn line(&self, pos: &Position, history: &History, ascii: bool) -> Option<String> {
-        if !self.on {
+        // A finished game has a value (lost in 0, a draw), but the panel says the result.
+        if !self.on || pos.outcome().is_some() {
             return None;
         }
         if let Err(why) = solve::solvable(pos.rules()) {

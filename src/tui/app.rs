@@ -117,6 +117,8 @@ pub struct App {
     quit: bool,
     storage: String,
     keep_old: bool,
+    /// The saved game offered was just resumed.
+    resumed: bool,
     yes: bool,
     size: Option<(u16, u16)>,
     events: Option<super::events::Sender>,
@@ -147,6 +149,9 @@ pub struct App {
     /// The names the saved game offered for resuming gives the sides the command line left
     /// unnamed (a computer side's among them: `morris level 7`).
     saved_names: [Option<String>; 2],
+    /// What the player is told on resuming the saved game (a player the command line
+    /// changed).
+    saved_note: Option<String>,
     /// A key refused because the computer owns the turn: said while it plays, and gone when
     /// its turn is over.
     refusal: Option<String>,
@@ -179,6 +184,7 @@ impl App {
             quit: false,
             storage: String::new(),
             keep_old: false,
+            resumed: false,
             yes: false,
             size: None,
             events: None,
@@ -198,6 +204,7 @@ impl App {
             by_computer: Vec::new(),
             saved_by_computer: Vec::new(),
             saved_names: [None, None],
+            saved_note: None,
             refusal: None,
             draw_offer_due: false,
             draw_offered_at: None,
@@ -219,6 +226,11 @@ impl App {
     /// line named neither: resuming it resumes its players, the computer among them.
     pub fn set_saved_names(&mut self, names: [Option<String>; 2]) {
         self.saved_names = names;
+    }
+
+    /// What the player is told on resuming the saved game, if anything.
+    pub fn set_saved_note(&mut self, note: Option<String>) {
+        self.saved_note = note;
     }
 
     /// Who made each stored decision of the game (redo's too): `true` where the computer did.
@@ -251,9 +263,14 @@ impl App {
         &self.analysis
     }
 
-    /// Where analysis keeps the classes it solves (the user's cache folder by default).
-    pub fn set_analysis_cache(&mut self, dir: Option<std::path::PathBuf>) {
-        self.analysis.set_cache(dir);
+    /// Where analysis and the computer keep (and read) the classes they solve: the user's
+    /// cache folder (`None`, the default: nowhere).
+    pub fn set_analysis_cache(
+        &mut self,
+        files: Option<std::sync::Arc<dyn crate::solve::TableFiles>>,
+    ) {
+        self.computer.set_cache(files.clone());
+        self.analysis.set_cache(files);
     }
 
     /// Gives analysis solved tables at hand (for these rules), as a worker would.
@@ -420,7 +437,9 @@ impl App {
     /// The computer's settings (level and time for a side named `computer`, seed); a side named
     /// `computer` now plays as `morris level N`.
     pub fn set_computer(&mut self, setup: Setup) {
+        let files = self.computer.cache();
         self.computer = Computer::new(setup);
+        self.computer.set_cache(files);
         for c in Color::BOTH {
             if let Some(level) = computer::level_of(self.settings.name(c), setup.level) {
                 self.settings.names[c.index()] = computer::name(level);
@@ -883,6 +902,12 @@ impl App {
         std::mem::take(&mut self.keep_old)
     }
 
+    /// Whether the player has just taken up the saved game offered for resuming (its record
+    /// goes on with its own tags). Asked once.
+    pub fn take_resumed(&mut self) -> bool {
+        std::mem::take(&mut self.resumed)
+    }
+
     /// Whether a timer should wake the loop (only while a replay runs or the computer's turn
     /// is being shown), and how often.
     pub fn tick_interval(&self) -> Option<std::time::Duration> {
@@ -1086,6 +1111,10 @@ impl App {
                         }
                         self.hint.clear();
                         self.changed();
+                        if let Some(note) = self.saved_note.take() {
+                            self.message = Some(note);
+                        }
+                        self.resumed = true;
                     }
                     self.mode = Mode::Play;
                     self.consider_computer();

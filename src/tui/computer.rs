@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::engine::{Config, Engine, Level, Limits, SharedOracle, Thought, Value};
 use crate::rules::{Color, Decision, Position};
-use crate::solve::{Tablebase, cache};
+use crate::solve::{TableFiles, Tablebase};
 
 /// How long each decision of the computer's turn stays alone on the board before the next.
 pub const PACE: Duration = Duration::from_millis(700);
@@ -94,6 +94,8 @@ pub struct Computer {
     lent: bool,
     /// The solved endgame classes the engine uses, with the engine when it is lent.
     tables: Option<Arc<Tablebase>>,
+    /// Where solved classes are kept (the user's cache folder), if anywhere.
+    files: Option<Arc<dyn TableFiles>>,
     next_id: u64,
 }
 
@@ -109,6 +111,16 @@ impl std::fmt::Debug for Computer {
 }
 
 impl Computer {
+    /// Keeps (and reads) the solved classes the computer uses in `files`.
+    pub fn set_cache(&mut self, files: Option<Arc<dyn TableFiles>>) {
+        self.files = files;
+    }
+
+    /// Where the computer keeps the solved classes, if anywhere.
+    pub fn cache(&self) -> Option<Arc<dyn TableFiles>> {
+        self.files.clone()
+    }
+
     /// A computer with these settings, not thinking.
     pub fn new(setup: Setup) -> Computer {
         Computer {
@@ -118,6 +130,7 @@ impl Computer {
             pending: VecDeque::new(),
             held: false,
             lent: false,
+            files: None,
             tables: None,
             next_id: 1,
         }
@@ -182,6 +195,7 @@ impl Computer {
             Purpose::Hint => Level::MAX,
         });
         let mut tables = self.tables.take();
+        let files = self.files.clone();
         // The exact endgames are for the strong: levels 6 and up, and hints.
         let exact = match purpose {
             Purpose::Play(_) | Purpose::Draw(_) => level.uses_endgames(),
@@ -191,7 +205,7 @@ impl Computer {
             .name("morris-engine".into())
             .spawn(move || {
                 let oracle = if exact {
-                    tables = endgame_tables(tables.take(), &pos);
+                    tables = endgame_tables(files.as_ref(), tables.take(), &pos);
                     tables.clone().map(|t| t as SharedOracle)
                 } else {
                     None
@@ -254,8 +268,12 @@ impl Computer {
 
 /// The solved classes for a search from `pos`: see [`endgame_tables_upto`]; a class of 7
 /// stones or fewer is solved here the first time (a second or two, then cached).
-pub fn endgame_tables(have: Option<Arc<Tablebase>>, pos: &Position) -> Option<Arc<Tablebase>> {
-    endgame_tables_upto(have, pos, 7, true)
+pub fn endgame_tables(
+    files: Option<&Arc<dyn TableFiles>>,
+    have: Option<Arc<Tablebase>>,
+    pos: &Position,
+) -> Option<Arc<Tablebase>> {
+    endgame_tables_upto(files, have, pos, 7, true)
 }
 
 /// The solved classes for a search from `pos`: with `reachable`, every class in the cache that
@@ -265,6 +283,7 @@ pub fn endgame_tables(have: Option<Arc<Tablebase>>, pos: &Position) -> Option<Ar
 /// or solved here if it has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
 /// (the common case: nothing is read twice).
 pub fn endgame_tables_upto(
+    files: Option<&Arc<dyn TableFiles>>,
     have: Option<Arc<Tablebase>>,
     pos: &Position,
     solve_upto: u8,
@@ -275,14 +294,9 @@ pub fn endgame_tables_upto(
     if crate::solve::solvable(&rules).is_err() {
         return have;
     }
-    let dir = cache::default_dir();
     let key = Tablebase::new(rules).key();
     // A class is read with its mirror: both files must be there.
-    let cached = |a: u8, b: u8| {
-        dir.as_ref().is_some_and(|d| {
-            cache::file(d, &key, a, b).exists() && cache::file(d, &key, b, a).exists()
-        })
-    };
+    let cached = |a: u8, b: u8| files.is_some_and(|f| f.has(&key, a, b) && f.has(&key, b, a));
     let total = |c: Color| pos.on_board(c) + pos.in_hand(c);
     let (w, b) = (total(Color::White), total(Color::Black));
     let within = |x: u8, y: u8, p: u8, q: u8| (x <= p && y <= q) || (x <= q && y <= p);
@@ -305,7 +319,7 @@ pub fn endgame_tables_upto(
     if want.is_empty() || have.as_deref().is_some_and(covered) {
         return have;
     }
-    let mut tb = Tablebase::new(rules).with_cache(dir.clone());
+    let mut tb = Tablebase::new(rules).with_cache(files.cloned());
     for (x, y) in want {
         if own && (x, y) == (a, o) && a + o <= solve_upto {
             // A class that cannot be read nor solved is simply not known.

@@ -47,7 +47,7 @@ fn three_v_three() -> Tablebase {
 fn three_v_three_of(rules: Rules) -> Tablebase {
     static LOCK: Mutex<()> = Mutex::new(());
     let _one_at_a_time = LOCK.lock().unwrap();
-    let mut tb = Tablebase::new(rules).with_cache(Some(shared_cache()));
+    let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(&shared_cache()));
     tb.solve(3, 3, &mut |_, _| {}).unwrap();
     tb
 }
@@ -61,7 +61,7 @@ fn app_at(fen: &str, settings: Settings) -> App {
 fn with_queue(mut app: App, cache: PathBuf) -> (App, Receiver<Event>) {
     let (tx, rx) = channel();
     app.set_events(tx);
-    app.set_analysis_cache(Some(cache));
+    app.set_analysis_cache(morris::store::tables::at(&cache));
     (app, rx)
 }
 

@@ -79,3 +79,39 @@ pub fn reference_plies(name: &str) -> String {
         .unwrap()
         .to_string()
 }
+
+/// Every file below `dir`, in its folders too.
+pub fn files_below(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                out.extend(files_below(&p));
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// `morris ARGS` in the home folder `home` (its cache in `home/cache`), with `stdin`.
+pub fn morris_in(home: &std::path::Path, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    let out = assert_cmd::Command::cargo_bin("morris")
+        .unwrap()
+        .args(args)
+        .env("HOME", home)
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .env_remove("XDG_DATA_HOME")
+        .env_remove("XDG_CONFIG_HOME")
+        .timeout(std::time::Duration::from_secs(60))
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}

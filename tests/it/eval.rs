@@ -3,25 +3,11 @@
 //! cache file that is rebuilt rather than trusted.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use assert_cmd::Command;
 use morris::rules::{Record, Rules, Variant, parse_fen, set_up_game};
 use morris::solve::{Tablebase, Value};
 
 fn morris(home: &std::path::Path, args: &[&str], stdin: &str) -> (i32, String, String) {
-    let out = Command::cargo_bin("morris")
-        .unwrap()
-        .args(args)
-        .env("HOME", home)
-        .env("XDG_CACHE_HOME", home.join("cache"))
-        .timeout(std::time::Duration::from_secs(60))
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::common::morris_in(home, args, stdin.as_bytes())
 }
 
 fn last_line(s: &str) -> &str {
@@ -102,7 +88,7 @@ fn a_damaged_cache_is_rebuilt_not_trusted() {
     let home = tempfile::tempdir().unwrap();
     let (_, out, _) = morris(home.path(), &["eval", "--fen", WIN7], "");
     assert_eq!(last_line(&out), "value: win 7");
-    let files: Vec<_> = walk(&home.path().join("cache"));
+    let files: Vec<_> = crate::common::files_below(&home.path().join("cache"));
     let file = files
         .iter()
         .find(|p| p.ends_with("3v3.tb"))
@@ -130,7 +116,7 @@ fn a_fifo_or_a_device_in_the_cache_is_solved_over_not_read() {
     let home = tempfile::tempdir().unwrap();
     let (_, out, _) = morris(home.path(), &["eval", "--fen", WIN7], "");
     assert_eq!(last_line(&out), "value: win 7");
-    let files: Vec<_> = walk(&home.path().join("cache"));
+    let files: Vec<_> = crate::common::files_below(&home.path().join("cache"));
     let file = files
         .iter()
         .find(|p| p.ends_with("3v3.tb"))
@@ -153,21 +139,6 @@ fn a_fifo_or_a_device_in_the_cache_is_solved_over_not_read() {
         let meta = std::fs::symlink_metadata(&file).unwrap();
         assert!(meta.is_file(), "{make}: the entry is a file again");
     }
-}
-
-fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    if let Ok(entries) = std::fs::read_dir(dir) {
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                out.extend(walk(&p));
-            } else {
-                out.push(p);
-            }
-        }
-    }
-    out
 }
 
 #[test]

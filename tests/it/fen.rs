@@ -275,3 +275,33 @@ fn three_mens_positions_use_their_own_board_field() {
         1
     );
 }
+
+/// A FEN's move number is kept: read, counted on by the decisions played, written in the
+/// record's `[FEN]` and read back (before, it was dropped and every FEN said 1).
+#[test]
+fn the_move_number_is_kept_and_counted_on() {
+    let fen = "***O****/****@**O/@***O*@* b m s 3 0 3 0 0 0 0 0 0 0 0 0 7";
+    let mut game = set_up_game(nine(), Some(fen), "").unwrap();
+    assert_eq!(game.fen(), fen);
+    assert_eq!(game.start_fen(), fen);
+    // Black's turn ends move 7; White's next is move 8.
+    let d = game.position().legal()[0];
+    game.play(d).unwrap();
+    assert!(game.fen().ends_with(" 0 0 1 8"), "{}", game.fen());
+    let record = Record::new(game.clone(), "Ann", "Bob", "2026.01.01");
+    let text = record.to_text();
+    assert!(text.contains(&format!("[FEN \"{fen}\"]")), "{text}");
+    let back = Record::parse(&text, nine()).unwrap();
+    assert_eq!(back.game.fen(), game.fen());
+    // The position itself, without a game, is at move 1 as before.
+    assert!(game.start().fen().ends_with(" 1"));
+    // The empty board at another move number is a set-up game.
+    let later = set_up_game(
+        nine(),
+        Some("********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 5"),
+        "",
+    )
+    .unwrap();
+    assert!(later.is_set_up());
+    assert!(!Game::new(nine()).is_set_up());
+}

@@ -13,6 +13,7 @@ mod computer;
 mod engine;
 mod eval;
 mod fen;
+mod files;
 mod fingerprints;
 mod hostile;
 mod match_tool;

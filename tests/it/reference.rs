@@ -211,3 +211,22 @@ fn reference_games_end_with_the_engines_result() {
         let _ = Game::new(Rules::default());
     }
 }
+
+/// RULES.md §8: the FEN's move number is Sanmill's, counted over every decision (removals
+/// too) from the empty board: `d6 f4` is at move 2, not 1 (before, every FEN said 1).
+#[test]
+fn the_fen_s_move_number_is_sanmill_s() {
+    let text = include_str!("../data/nine-positions.txt");
+    for f in &blocks(text, "=== POSITION ") {
+        let game = play_tokens(Rules::default(), &f["history"]).unwrap();
+        let ours = game.fen();
+        let theirs = f["sanmill_fen"].split_whitespace().last().unwrap();
+        assert_eq!(
+            ours.split_whitespace().last(),
+            Some(theirs),
+            "{}: {ours} against Sanmill's {}",
+            f["name"],
+            f["sanmill_fen"]
+        );
+    }
+}

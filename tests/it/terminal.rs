@@ -515,15 +515,6 @@ fn resizing_in_a_menu_and_back_keeps_the_game() {
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
 
-/// The screen with its lines joined, for messages that wrap in the panel.
-fn joined(screen: &str) -> String {
-    screen
-        .lines()
-        .map(|l| l.split('│').next_back().unwrap_or("").trim())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 #[test]
 fn two_copies_on_one_file_keep_both_games() {
     let Some(t) = tmux::start("two-file", "game.pgn") else {
@@ -534,7 +525,7 @@ fn two_copies_on_one_file_keep_both_games() {
     t.wait_for("d6 on disk", || contains(&t.path("game.pgn"), "1. d6 *"));
     t.also("b", "game.pgn");
     t.wait_for("the second copy's notice", || {
-        joined(&t.screen_of("=b:")).contains("being played in another morris")
+        tmux::joined(&t.screen_of("=b:")).contains("being played in another morris")
     });
     // The second copy plays on: into a new file, the first copy's file untouched.
     t.keys_to("=b:", &["a", "1", "Enter"]);
@@ -562,7 +553,7 @@ fn two_copies_on_the_default_place_keep_both_games() {
     t.wait_for("d6 on disk", || contains(&current, "1. d6 *"));
     t.also("b", "");
     t.wait_for("the second copy's notice", || {
-        joined(&t.screen_of("=b:")).contains("another morris is playing")
+        tmux::joined(&t.screen_of("=b:")).contains("another morris is playing")
     });
     assert!(
         t.screen_of("=b:").contains("current.1.pg"),
@@ -598,7 +589,7 @@ fn a_failed_save_stays_on_screen_and_quitting_offers_another_file() {
     t.keys(&["q"]);
     t.wait_for("the quit question", || t.screen().contains("NOT saved"));
     assert!(
-        joined(&t.screen()).contains("data folder"),
+        tmux::joined(&t.screen()).contains("data folder"),
         "{}",
         t.screen()
     );
@@ -642,7 +633,7 @@ fn two_unreadable_saved_games_are_both_kept() {
         return;
     };
     t.wait_for("the notice", || {
-        joined(&t.screen()).contains("could not be read")
+        tmux::joined(&t.screen()).contains("could not be read")
     });
     let dir = t.path(".local/share/morris");
     assert_eq!(
@@ -694,7 +685,11 @@ fn a_new_game_in_a_finished_record_goes_to_a_new_file() {
     t.wait_for("the new game on disk", || {
         contains(&t.path("game-2.pgn"), "1. g7 *")
     });
-    assert!(joined(&t.screen()).contains("game-2.pgn"), "{}", t.screen());
+    assert!(
+        tmux::joined(&t.screen()).contains("game-2.pgn"),
+        "{}",
+        t.screen()
+    );
     assert_eq!(t.read("game.pgn"), FINISHED);
     assert!(!t.path("game.1.pgn").exists());
     t.keys(&["C-c"]);
@@ -814,7 +809,7 @@ fn a_saved_game_that_cannot_be_read_is_left_alone() {
         return;
     };
     t.wait_for("the notice", || {
-        joined(&t.screen()).contains("left as it is")
+        tmux::joined(&t.screen()).contains("left as it is")
     });
     t.keys(&["d", "6", "Enter"]);
     let second = t.path(".local/share/morris/current.1.pgn");
@@ -842,7 +837,7 @@ fn a_change_made_by_another_program_is_kept_beside() {
     t.wait_for("the game saved again", || contains(&record, "1. d6 d2 *"));
     assert_eq!(t.read("game.1.pgn"), "1. a1 *\n");
     assert!(
-        joined(&t.screen()).contains("changed by another program"),
+        tmux::joined(&t.screen()).contains("changed by another program"),
         "{}",
         t.screen()
     );
@@ -910,7 +905,7 @@ fn analysis_and_hints_are_noted_in_the_record_and_read_back() {
         return;
     };
     t.wait_for("the exact value", || {
-        joined(&t.screen()).contains("Analysis: White wins in 9 turns")
+        tmux::joined(&t.screen()).contains("Analysis: White wins in 9 turns")
     });
     // Nothing is left running once solved: the solving thread has ended.
     let pid = t.morris_pid();
@@ -962,7 +957,7 @@ fn analysis_in_a_replay_writes_nothing_until_a_decision() {
     t.wait_for("the replay", || t.screen().contains("replay"));
     t.keys(&["Escape", "v", "i"]);
     t.wait_for("the analysis and the hint", || {
-        let s = joined(&t.screen());
+        let s = tmux::joined(&t.screen());
         s.contains("Analysis: Draw") && s.contains("Hint:")
     });
     std::thread::sleep(Duration::from_millis(300));
@@ -1034,7 +1029,7 @@ fn the_computer_waits_in_a_record_shown_read_only() {
     t.wait_for("the replay", || t.screen().contains("d6"));
     t.keys(&["Escape"]);
     t.wait_for("the computer stopped", || {
-        joined(&t.screen()).contains("is stopped")
+        tmux::joined(&t.screen()).contains("is stopped")
     });
     std::thread::sleep(std::time::Duration::from_millis(1500));
     assert!(!t.path("game-2.pgn").exists(), "{}", t.screen());
@@ -1099,7 +1094,7 @@ fn the_computer_offers_a_draw_in_a_solved_draw_and_enter_plays_on() {
     });
     t.keys(&["Enter"]);
     t.wait_for("the game going on", || {
-        joined(&t.screen()).contains("declined the draw")
+        tmux::joined(&t.screen()).contains("declined the draw")
     });
     let record = t.path(".local/share/morris/current.pgn");
     t.wait_for("the record", || contains(&record, "1..."));

@@ -276,3 +276,12 @@ pub fn start_env(name: &str, env: &str, args: &str, setup: impl FnOnce(&Path)) -
     t.run_env(80, 24, env, args);
     Some(t)
 }
+
+/// The screen with the panel's lines joined, for messages that wrap in it.
+pub fn joined(screen: &str) -> String {
+    screen
+        .lines()
+        .map(|l| l.split('│').next_back().unwrap_or("").trim())
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,817 @@
+//! A game's session on disk: which record it plays in, and everything done to that record
+//! while it is played. The screen asks for effects (save, a new game, save as, the end) and
+//! shows what the session says; the policy is all here.
+//!
+//! - **Where it writes** is a [`Place`]: a record it holds (locked: [`super::file`]), a
+//!   record shown read-only (a replay, or one another game holds: the first change starts a
+//!   new file beside it), or nowhere, and why.
+//! - **The default place** (`current.pgn` in the data folder) is taken when the game opens,
+//!   before its first frame: a second copy started meanwhile plays in `current.1.pgn` and says
+//!   so at once. An unfinished game found there is offered for resuming; a finished one is
+//!   kept aside (`current.1.pgn`…) when the new game starts. A saved game that cannot be read
+//!   is moved aside as unreadable, never written over.
+//! - **A record the player named** is never moved: a new game in it goes to a new file beside
+//!   it (`game-2.pgn`). A file that does not exist yet is created at once, so that a path that
+//!   cannot be written is refused before anyone plays.
+//! - **Every save** writes the record with its tags ([`super::tags`]) and counts the game in
+//!   the scoreboard ([`super::scores`]); a scoreboard that cannot count it is said, not
+//!   hidden.
+
+use std::path::{Path, PathBuf};
+
+use super::file::{Naming, Opened, RecordFile};
+use super::scores::{Score, Scoreboard};
+use super::tags::{self, Players};
+use super::{Paths, display_path};
+use crate::rules::{Game, Record, Rules};
+
+/// Where a game is written.
+#[derive(Debug)]
+pub enum Place {
+    /// A record this game holds and writes after every change; whether it is the default
+    /// place (whose records the game may move aside).
+    Held {
+        /// The record.
+        file: RecordFile,
+        /// Whether it is the default place.
+        default_place: bool,
+    },
+    /// A record shown read-only: nothing is written to it; the first change starts a new file
+    /// beside it.
+    ReadOnly(PathBuf),
+    /// Nowhere, and why.
+    Nowhere(String),
+}
+
+/// What a game asks to play in.
+#[derive(Clone, Copy, Debug)]
+pub struct Request<'a> {
+    /// The record the player named, if any (else the default place).
+    pub file: Option<&'a Path>,
+    /// Only to be replayed: never written.
+    pub replay: bool,
+    /// A new game: a saved game at the default place is not offered for resuming.
+    pub new: bool,
+    /// The rules a record without its own is read under.
+    pub rules: Rules,
+    /// White's and Black's names for a new record.
+    pub names: [&'a str; 2],
+}
+
+/// What opening found.
+#[derive(Debug)]
+pub struct Opening {
+    /// The session.
+    pub session: Session,
+    /// The record to play on (or replay) at once: the named file's game.
+    pub loaded: Option<Record>,
+    /// An unfinished game at the default place, offered for resuming.
+    pub resume: Option<Record>,
+    /// The default place holds a game that the new one moves aside at its first decision.
+    pub keep_old: bool,
+    /// The record the player named did not exist: it is to be written at once.
+    pub fresh: bool,
+    /// What the player is told at the start.
+    pub notes: Vec<String>,
+}
+
+/// A game's session on its record.
+#[derive(Debug)]
+pub struct Session {
+    place: Place,
+    tags: Vec<(String, String)>,
+    /// The tags of the saved game offered for resuming: the record goes on with them.
+    resume_tags: Option<Vec<(String, String)>>,
+    scores: Option<Scoreboard>,
+    paths: Paths,
+}
+
+fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
+    Record::parse(text, rules).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+impl Session {
+    /// A session that writes nowhere, and why (tests; a game without folders).
+    pub fn kept_nowhere(why: &str, names: [&str; 2]) -> Session {
+        Session {
+            place: Place::Nowhere(why.into()),
+            tags: tags::new_record(names[0], names[1]),
+            resume_tags: None,
+            scores: None,
+            paths: Paths::default(),
+        }
+    }
+
+    /// Opens what `req` asks for. `Err` is a problem with what the player asked for (a
+    /// broken record, a file that cannot be read or made): said, and no game is played.
+    pub fn open(paths: &Paths, req: Request<'_>) -> Result<Opening, String> {
+        let mut session = Session {
+            place: Place::Nowhere("no file to keep it in".into()),
+            tags: tags::new_record(req.names[0], req.names[1]),
+            resume_tags: None,
+            scores: paths.data.as_deref().map(Scoreboard::new),
+            paths: paths.clone(),
+        };
+        let mut opening = match req.file {
+            Some(path) => session.open_named(path, req)?,
+            None => session.open_default(req),
+        };
+        if let Some(r) = &opening.loaded {
+            session.tags = r.tags.clone();
+        }
+        session.resume_tags = opening.resume.as_ref().map(|r| r.tags.clone());
+        // A finished game the count is missing (its save could not count it) is counted now,
+        // so that the panel's score is true from the start; what cannot be done is said.
+        if let Some(scores) = &session.scores
+            && !req.replay
+        {
+            let report = scores.complete();
+            opening.notes.extend(report.failed);
+            opening.notes.extend(report.notes);
+        }
+        opening.session = session;
+        Ok(opening)
+    }
+
+    fn opening(notes: Vec<String>) -> Opening {
+        Opening {
+            session: Session::kept_nowhere("", ["White", "Black"]),
+            loaded: None,
+            resume: None,
+            keep_old: false,
+            fresh: false,
+            notes,
+        }
+    }
+
+    fn open_named(&mut self, path: &Path, req: Request<'_>) -> Result<Opening, String> {
+        let shown = path.display();
+        let mut o = Self::opening(Vec::new());
+        if let Some(dir) = path.parent() {
+            super::remove_stale_temps(if dir.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                dir
+            });
+        }
+        if req.replay {
+            // A replay never writes to its record.
+            let text = super::file::read_text(path).map_err(|e| format!("{shown}: {e}"))?;
+            o.loaded = Some(parse(path, &text, req.rules)?);
+            self.place = Place::ReadOnly(path.to_path_buf());
+            return Ok(o);
+        }
+        match RecordFile::open(path).map_err(|e| format!("{shown}: {e}"))? {
+            Opened::Mine(file, Some(text)) => {
+                o.loaded = Some(parse(path, &text, req.rules)?);
+                self.place = Place::Held {
+                    file,
+                    default_place: false,
+                };
+            }
+            Opened::Mine(file, None) => {
+                o.fresh = true;
+                self.place = Place::Held {
+                    file,
+                    default_place: false,
+                };
+            }
+            Opened::Busy(Err(e)) => return Err(format!("{shown}: {e}")),
+            Opened::Busy(Ok(text)) => {
+                o.loaded = Some(parse(path, &text, req.rules)?);
+                o.notes.push(format!(
+                    "{} is being played in another morris: it is shown here read-only, and playing on saves to a new file beside it",
+                    display_path(path)
+                ));
+                self.place = Place::ReadOnly(path.to_path_buf());
+            }
+        }
+        Ok(o)
+    }
+
+    fn open_default(&mut self, req: Request<'_>) -> Opening {
+        let mut o = Self::opening(Vec::new());
+        let Some(p) = self.paths.default_record() else {
+            self.place = Place::Nowhere("there is no data folder to keep it in".into());
+            return o;
+        };
+        if let Some(dir) = p.parent() {
+            if let Err(e) = std::fs::create_dir_all(dir) {
+                self.place = Place::Nowhere(format!(
+                    "the data folder {} cannot be made: {}",
+                    display_path(dir),
+                    super::plain_io_error(&e)
+                ));
+                return o;
+            }
+            super::remove_stale_temps(dir);
+        }
+        let shown = display_path(&p);
+        match RecordFile::open(&p) {
+            Ok(Opened::Mine(file, None)) => self.hold(file),
+            Ok(Opened::Mine(file, Some(text))) => match Record::parse(&text, Rules::default()) {
+                Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !req.new => {
+                    o.resume = Some(r);
+                    self.hold(file);
+                }
+                // A finished game, or one --new passes over, is kept aside before the new
+                // game is first written; a game without a played decision (all undone, or
+                // none) is not worth keeping: the new game takes its place.
+                Ok(r) => {
+                    o.keep_old = r.game.ply() > 0 || r.game.outcome().is_some();
+                    self.hold(file);
+                }
+                Err(e) => {
+                    drop(file);
+                    self.unreadable(&p, &mut o.notes, e.to_string());
+                }
+            },
+            Ok(Opened::Busy(text)) => {
+                let why = if text.is_ok_and(|t| t.trim().is_empty()) {
+                    format!("another morris is playing in {shown}")
+                } else {
+                    format!("another morris is playing the saved game in {shown}")
+                };
+                self.elsewhere(&p, &mut o.notes, why);
+            }
+            Err(e) if e.is_corrupt() => self.unreadable(&p, &mut o.notes, e.to_string()),
+            Err(e) => self.elsewhere(
+                &p,
+                &mut o.notes,
+                format!("the saved game {shown} cannot be read ({e}); it is left as it is"),
+            ),
+        }
+        o
+    }
+
+    fn hold(&mut self, file: RecordFile) {
+        self.place = Place::Held {
+            file,
+            default_place: true,
+        };
+    }
+
+    /// The default place cannot be used: the game goes to the next free name beside it.
+    fn elsewhere(&mut self, p: &Path, notes: &mut Vec<String>, why: String) {
+        match RecordFile::reserve_beside(p, Naming::Numbered) {
+            Ok(file) => {
+                notes.push(format!(
+                    "{why}; this game is saved to {}",
+                    display_path(file.path())
+                ));
+                self.hold(file);
+            }
+            Err(e) => {
+                notes.push(why);
+                self.place = Place::Nowhere(format!("{e:#}"));
+            }
+        }
+    }
+
+    /// The saved game at the default place cannot be read: it is moved aside as unreadable,
+    /// and the place taken for the new game.
+    fn unreadable(&mut self, p: &Path, notes: &mut Vec<String>, e: String) {
+        match super::file::move_to_free(&super::file::resolve(p), p, Naming::Unreadable) {
+            Ok(aside) => {
+                notes.push(format!(
+                    "the saved game could not be read ({e}); it was kept as {}",
+                    display_path(&aside)
+                ));
+                match RecordFile::open(p) {
+                    Ok(Opened::Mine(file, _)) => self.hold(file),
+                    _ => {
+                        self.place =
+                            Place::Nowhere(format!("{} cannot be used", display_path(p)));
+                    }
+                }
+            }
+            Err(e2) => self.elsewhere(
+                p,
+                notes,
+                format!(
+                    "the saved game could not be read ({e}) nor moved aside ({e2:#}); it is left as it is"
+                ),
+            ),
+        }
+    }
+
+    /// Where the game is written.
+    pub fn place(&self) -> &Place {
+        &self.place
+    }
+
+    /// The record's tags as they will be written.
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// The saved game offered was resumed: its record goes on with its own tags (its date,
+    /// its event), not a new game's.
+    pub fn resumed(&mut self) {
+        if let Some(t) = self.resume_tags.take() {
+            self.tags = t;
+        }
+    }
+
+    /// The names the record will give White and Black.
+    pub fn set_names(&mut self, names: [&str; 2]) {
+        for (tag, name) in ["White", "Black"].into_iter().zip(names) {
+            if let Some(t) = self.tags.iter_mut().find(|(k, _)| k == tag) {
+                t.1 = name.to_string();
+            }
+        }
+    }
+
+    /// Whether the record is shown read-only (nothing written until a change starts a new
+    /// file).
+    pub fn is_read_only(&self) -> bool {
+        matches!(self.place, Place::ReadOnly(_))
+    }
+
+    /// Whether the game has a record of its own to write to now.
+    pub fn holds_a_record(&self) -> bool {
+        matches!(self.place, Place::Held { .. })
+    }
+
+    /// Why the game is kept nowhere, if it is.
+    pub fn nowhere(&self) -> Option<&str> {
+        match &self.place {
+            Place::Nowhere(why) => Some(why),
+            _ => None,
+        }
+    }
+
+    /// What the panel says about where the game is.
+    pub fn describe(&self) -> String {
+        match &self.place {
+            Place::Held { file, .. } => format!("saved to {}", display_path(file.path())),
+            Place::ReadOnly(b) => format!(
+                "read-only: {} (playing on saves to a new file beside it)",
+                display_path(b)
+            ),
+            Place::Nowhere(_) => "NOT SAVED".into(),
+        }
+    }
+
+    /// Writes the game, with its tags from `players`, and counts it. `Ok`: what the player
+    /// should be told (a new file, a version another program wrote kept aside, the scoreboard
+    /// that could not count it); `Err`: why the game is not kept.
+    pub fn save(&mut self, game: &Game, players: &Players<'_>) -> Result<Vec<String>, String> {
+        tags::write(&mut self.tags, game, players);
+        let mut notes = Vec::new();
+        if let Place::ReadOnly(origin) = &self.place {
+            let file =
+                RecordFile::reserve_beside(origin, Naming::Dashed).map_err(|e| format!("{e:#}"))?;
+            notes.push(format!(
+                "This game is saved to {}; {} is left as it was",
+                display_path(file.path()),
+                display_path(origin)
+            ));
+            self.place = Place::Held {
+                file,
+                default_place: false,
+            };
+        }
+        let record = Record {
+            tags: self.tags.clone(),
+            game: game.clone(),
+        };
+        let file = match &mut self.place {
+            Place::Held { file, .. } => file,
+            Place::Nowhere(why) => return Err(why.clone()),
+            Place::ReadOnly(_) => return Err("no file to keep it in".into()),
+        };
+        if let Some(kept) = file.save(&record.to_text()).map_err(|e| format!("{e:#}"))? {
+            notes.push(format!(
+                "{} was changed by another program: that version was kept as {}",
+                display_path(file.path()),
+                display_path(&kept)
+            ));
+        }
+        if let Some(scores) = &self.scores {
+            match scores.note(file.path(), &record) {
+                Ok(None) => {}
+                Ok(Some(why)) => notes.push(format!(
+                    "this game is counted apart in morris score ({why})"
+                )),
+                Err(e) => notes.push(e),
+            }
+        }
+        Ok(notes)
+    }
+
+    /// A new game replaces the one in the record: on the default place the old record is moved
+    /// aside (or, if that fails, the new game goes to a new file) and the place is taken again
+    /// at once; a record the player named is never moved: the new game goes to a new file
+    /// beside it. What the player should be told.
+    pub fn new_game(&mut self) -> Option<String> {
+        let place = std::mem::replace(&mut self.place, Place::Nowhere(String::new()));
+        let (mut file, default_place) = match place {
+            Place::Held {
+                file,
+                default_place: false,
+            } => {
+                self.place = Place::ReadOnly(file.path().to_path_buf());
+                return None;
+            }
+            Place::Held {
+                file,
+                default_place: true,
+            } => (file, true),
+            other => {
+                self.place = other;
+                return None;
+            }
+        };
+        let path = file.path().to_path_buf();
+        let note = match file.keep_aside() {
+            Ok(Some(aside)) => {
+                let counted = self
+                    .scores
+                    .as_ref()
+                    .and_then(|s| s.renamed(&path, &aside).err())
+                    .map_or_else(String::new, |e| {
+                        format!(" (the scoreboard could not follow it: {e}; morris score counts it again)")
+                    });
+                // The place is this game's again at once: nobody else takes it meanwhile.
+                if let Ok(Opened::Mine(again, _)) = RecordFile::open(&path) {
+                    file = again;
+                }
+                Some(format!(
+                    "The last game was kept as {}{counted}",
+                    display_path(&aside)
+                ))
+            }
+            Ok(None) => None,
+            Err(e) => match RecordFile::reserve_beside(&path, Naming::Numbered) {
+                Ok(new) => {
+                    let msg = format!(
+                        "The last game could not be moved aside ({e:#}); it stays in {} and this game is saved to {}",
+                        display_path(&path),
+                        display_path(new.path())
+                    );
+                    file = new;
+                    Some(msg)
+                }
+                Err(e2) => {
+                    self.place = Place::Nowhere(format!(
+                        "the last game could not be moved aside ({e:#}), nor a new file made ({e2:#})"
+                    ));
+                    return None;
+                }
+            },
+        };
+        self.place = Place::Held {
+            file,
+            default_place,
+        };
+        note
+    }
+
+    /// Saves to a file the player typed (after a failed save): only a new file, never one that
+    /// exists. On failure the session is as it was.
+    pub fn save_as(
+        &mut self,
+        typed: &str,
+        game: &Game,
+        players: &Players<'_>,
+    ) -> Result<(), String> {
+        let typed = typed.trim();
+        if typed.is_empty() {
+            return Err("type a file name".into());
+        }
+        let path = self.paths.typed(typed);
+        let file = match RecordFile::open(&path) {
+            Ok(Opened::Mine(file, None)) => file,
+            Ok(Opened::Mine(_, Some(_))) | Ok(Opened::Busy(_)) => {
+                return Err(format!("{} exists: choose a new name", display_path(&path)));
+            }
+            Err(e) => return Err(format!("{}: {e}", display_path(&path))),
+        };
+        let old = std::mem::replace(
+            &mut self.place,
+            Place::Held {
+                file,
+                default_place: false,
+            },
+        );
+        match self.save(game, players) {
+            Ok(_) => {
+                if let Place::Held { file, .. } = old {
+                    file.release();
+                }
+                Ok(())
+            }
+            Err(e) => {
+                if let Place::Held { file, .. } = std::mem::replace(&mut self.place, old) {
+                    file.release();
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// The running score of the two names at the table, in this game's variant.
+    pub fn score_line(&self, game: &Game) -> Option<Score> {
+        let scores = self.scores.as_ref()?;
+        let variant = game.rules().variant.name();
+        scores.score_line(
+            &tags::name_in(&self.tags, "White"),
+            &tags::name_in(&self.tags, "Black"),
+            variant,
+        )
+    }
+
+    /// The end of the game: the record is let go (a record taken but never written is
+    /// removed again).
+    pub fn release(&mut self) {
+        if let Place::Held { file, .. } =
+            std::mem::replace(&mut self.place, Place::Nowhere("the game is over".into()))
+        {
+            file.release();
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.release();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, play_tokens};
+
+    fn paths(dir: &Path) -> Paths {
+        Paths {
+            data: Some(dir.join("data")),
+            home: Some(dir.to_path_buf()),
+            ..Paths::default()
+        }
+    }
+
+    fn request(file: Option<&Path>) -> Request<'_> {
+        Request {
+            file,
+            replay: false,
+            new: false,
+            rules: Rules::default(),
+            names: ["Ann", "Bob"],
+        }
+    }
+
+    const PLAYERS: Players<'static> = Players {
+        names: ["Ann", "Bob"],
+        help: tags::Help {
+            analysis: false,
+            hints: 0,
+        },
+        by_computer: &[],
+    };
+
+    fn files(dir: &Path) -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| !n.starts_with('.'))
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// Two games started without a file before either has played: the first holds
+    /// `current.pgn` from the start, the second plays in `current.1.pgn` and says so at once,
+    /// and neither ever keeps the other's record aside.
+    #[test]
+    fn the_default_place_is_taken_at_the_start() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = paths(dir.path());
+        let data = p.data.clone().unwrap();
+        let mut a = Session::open(&p, request(None)).unwrap().session;
+        assert!(data.join("current.pgn").exists());
+        let b = Session::open(&p, request(None)).unwrap();
+        assert!(
+            b.notes[0].contains("another morris is playing in")
+                && b.notes[0].contains("current.1.pgn"),
+            "{:?}",
+            b.notes
+        );
+        let mut b = b.session;
+        assert!(b.describe().ends_with("current.1.pgn"), "{}", b.describe());
+        let mut game = Game::new(Rules::default());
+        for d in ["d6", "f4", "d2", "b4"] {
+            game.play(d.parse().unwrap()).unwrap();
+            assert_eq!(a.save(&game, &PLAYERS), Ok(vec![]));
+            assert_eq!(b.save(&game, &PLAYERS), Ok(vec![]));
+        }
+        assert_eq!(
+            files(&data),
+            ["current.1.pgn", "current.pgn", "scores.toml"]
+        );
+        // The first finishes: counted once, nothing kept aside.
+        game.resign(Color::Black);
+        a.save(&game, &PLAYERS).unwrap();
+        b.save(&game, &PLAYERS).unwrap();
+        let l = Scoreboard::new(&data).read();
+        assert_eq!(l.games.len(), 2);
+        // Let go unwritten, a taken place is free again.
+        drop((a, b));
+        super::super::file::wait_until_free(&data.join("current.pgn"));
+        super::super::file::wait_until_free(&data.join("current.1.pgn"));
+        let c = Session::open(&p, request(None)).unwrap();
+        assert!(c.notes.is_empty(), "{:?}", c.notes);
+        assert!(c.keep_old);
+        drop(c);
+        super::super::file::wait_until_free(&data.join("current.pgn"));
+        std::fs::remove_file(data.join("current.pgn")).unwrap();
+        let d = Session::open(&p, request(None)).unwrap().session;
+        drop(d);
+        assert!(!data.join("current.pgn").exists());
+    }
+
+    /// An unfinished game at the default place is offered; a finished one is kept aside by the
+    /// new game, and the place taken again at once (a second copy then goes elsewhere).
+    #[test]
+    fn the_saved_game_is_offered_or_kept_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = paths(dir.path());
+        let data = p.data.clone().unwrap();
+        std::fs::create_dir_all(&data).unwrap();
+        let game = play_tokens(Rules::default(), "d6 f4").unwrap();
+        let record = Record::new(game.clone(), "Ann", "Bob", "2026.01.01");
+        std::fs::write(data.join("current.pgn"), record.to_text()).unwrap();
+        let o = Session::open(&p, request(None)).unwrap();
+        assert_eq!(o.resume.as_ref().map(|r| &r.game), Some(&game));
+        assert!(!o.keep_old);
+        // Resumed, the record goes on with its own tags: its date stays.
+        let mut s = o.session;
+        s.resumed();
+        s.save(&game, &PLAYERS).unwrap();
+        let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();
+        assert!(text.contains("[Date \"2026.01.01\"]"), "{text}");
+        drop(s);
+        super::super::file::wait_until_free(&data.join("current.pgn"));
+        // --new: kept aside at the first decision.
+        let o = Session::open(
+            &p,
+            Request {
+                new: true,
+                ..request(None)
+            },
+        )
+        .unwrap();
+        assert!(o.resume.is_none() && o.keep_old);
+        let mut s = o.session;
+        let note = s.new_game().unwrap();
+        assert!(note.contains("current.1.pgn"), "{note}");
+        let other = Session::open(&p, request(None)).unwrap();
+        assert!(
+            other.notes[0].contains("current.2.pgn"),
+            "{:?}",
+            other.notes
+        );
+        drop(other);
+        s.save(&play_tokens(Rules::default(), "a1").unwrap(), &PLAYERS)
+            .unwrap();
+        assert!(
+            std::fs::read_to_string(data.join("current.1.pgn"))
+                .unwrap()
+                .contains("1. d6 f4")
+        );
+        assert!(
+            std::fs::read_to_string(data.join("current.pgn"))
+                .unwrap()
+                .contains("1. a1")
+        );
+    }
+
+    /// A saved game that cannot be read is moved aside, never written over.
+    #[test]
+    fn a_saved_game_that_cannot_be_read_is_kept_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = paths(dir.path());
+        let data = p.data.clone().unwrap();
+        std::fs::create_dir_all(&data).unwrap();
+        std::fs::write(data.join("current.pgn"), b"\xff\xfe not text").unwrap();
+        let o = Session::open(&p, request(None)).unwrap();
+        assert!(
+            o.notes[0].contains("current.pgn.unreadable"),
+            "{:?}",
+            o.notes
+        );
+        assert!(o.session.holds_a_record());
+        assert_eq!(
+            std::fs::read(data.join("current.pgn.unreadable")).unwrap(),
+            b"\xff\xfe not text"
+        );
+    }
+
+    /// A file the player names: new, it is to be written at once; held by another game, it is
+    /// shown read-only and playing on starts a file beside it; a replay never writes.
+    #[test]
+    fn a_named_record_is_never_moved_nor_written_by_a_second_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = paths(dir.path());
+        let file = dir.path().join("game.pgn");
+        let a = Session::open(&p, request(Some(&file))).unwrap();
+        assert!(a.fresh);
+        let mut a = a.session;
+        let game = play_tokens(Rules::default(), "d6").unwrap();
+        a.save(&game, &PLAYERS).unwrap();
+        let b = Session::open(&p, request(Some(&file))).unwrap();
+        assert!(b.notes[0].contains("read-only"), "{:?}", b.notes);
+        assert_eq!(b.loaded.as_ref().map(|r| &r.game), Some(&game));
+        let mut b = b.session;
+        assert!(b.is_read_only());
+        let more = play_tokens(Rules::default(), "d6 a1").unwrap();
+        let notes = b.save(&more, &PLAYERS).unwrap();
+        assert!(notes[0].contains("game-2.pgn"), "{notes:?}");
+        // A new game in a named record goes beside it too.
+        assert_eq!(a.new_game(), None);
+        assert!(a.is_read_only());
+        let replay = Session::open(
+            &p,
+            Request {
+                replay: true,
+                ..request(Some(&file))
+            },
+        )
+        .unwrap();
+        assert!(replay.session.is_read_only());
+    }
+
+    /// Save as: only a file that is not there; a failure leaves the session as it was.
+    #[test]
+    fn save_as_takes_only_a_new_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = Session::kept_nowhere("no data folder", ["Ann", "Bob"]);
+        s.paths = paths(dir.path());
+        let game = play_tokens(Rules::default(), "d6").unwrap();
+        assert_eq!(s.save(&game, &PLAYERS), Err("no data folder".into()));
+        std::fs::write(dir.path().join("taken.pgn"), "x").unwrap();
+        let e = s.save_as("~/taken.pgn", &game, &PLAYERS).unwrap_err();
+        assert!(e.contains("exists"), "{e}");
+        assert_eq!(s.nowhere(), Some("no data folder"));
+        let e = s
+            .save_as("~/no/such/folder/g.pgn", &game, &PLAYERS)
+            .unwrap_err();
+        assert!(e.contains("no such folder"), "{e}");
+        assert_eq!(s.nowhere(), Some("no data folder"));
+        s.save_as("~/kept.pgn", &game, &PLAYERS).unwrap();
+        assert!(
+            std::fs::read_to_string(dir.path().join("kept.pgn"))
+                .unwrap()
+                .contains("1. d6")
+        );
+    }
+
+    /// Every save writes the players' names, their help and who made each decision where a
+    /// side changed hands; a scoreboard that cannot count the game is said, and the game is
+    /// kept all the same.
+    #[test]
+    fn a_save_writes_the_tags_and_says_what_the_scoreboard_could_not_do() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = paths(dir.path());
+        let data = p.data.clone().unwrap();
+        let mut s = Session::open(&p, request(None)).unwrap().session;
+        let _ = std::fs::remove_file(data.join("scores.toml"));
+        std::fs::create_dir(data.join("scores.toml")).unwrap();
+        let mut game = play_tokens(Rules::default(), "d6 d2 d5").unwrap();
+        let players = Players {
+            names: ["Ann", "morris level 3"],
+            help: tags::Help {
+                analysis: true,
+                hints: 1,
+            },
+            by_computer: &[false, false, false],
+        };
+        assert_eq!(s.save(&game, &players), Ok(vec![]));
+        let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();
+        for tag in [
+            "[White \"Ann\"]",
+            "[Black \"morris level 3\"]",
+            "[Analysis \"shown\"]",
+            "[Hints \"1\"]",
+        ] {
+            assert!(text.contains(tag), "{tag}: {text}");
+        }
+        game.resign(Color::Black);
+        let notes = s.save(&game, &players).unwrap();
+        assert!(
+            notes.len() == 1 && notes[0].contains("scoreboard could not count this game"),
+            "{notes:?}"
+        );
+        assert!(
+            std::fs::read_to_string(data.join("current.pgn"))
+                .unwrap()
+                .contains("1-0")
+        );
+        std::fs::remove_dir(data.join("scores.toml")).unwrap();
+        // Counted: apart, for the help had.
+        let notes = s.save(&game, &players).unwrap();
+        assert!(notes[0].contains("counted apart"), "{notes:?}");
+    }
+}
