@@ -135,6 +135,17 @@ pub enum Command {
     /// output, for match tools and programs that drive an engine: `uci`, `isready`,
     /// `setoption`, `ucinewgame`, `position`, `go`, `stop`, `quit` (docs/engine-protocol.md).
     Engine,
+    /// For tuning the computer: fit the evaluation's weights to the results of game records
+    /// (such as a match writes) and print them as `bestmove --weights` takes them.
+    #[command(hide = true)]
+    Tune {
+        /// Fit only these weights (names separated by commas); the others keep their values.
+        #[arg(long, value_name = "NAME,...")]
+        only: Option<String>,
+        /// Finished game records.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.

@@ -364,6 +364,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let (level, seed) = (cli.computer.level, cli.computer.seed);
             bestmove(out, &game, time, depth, level, seed, w, &paths)
         }
+        Some(Command::Tune {
+            ref files,
+            ref only,
+        }) => morris::commands::tune::run(files, only.as_deref(), rules, out),
         Some(Command::Engine) => {
             let setup = morris::commands::engine::Setup {
                 rules,
@@ -626,6 +630,7 @@ fn score_table(out: &mut impl Write, rows: &[scores::Row]) -> Result<()> {
 }
 
 /// `morris bestmove`: the best turn, its value, the work done.
+#[allow(clippy::too_many_arguments)]
 fn bestmove(
     out: &mut impl Write,
     game: &Game,

@@ -60,6 +60,12 @@ impl MoveList {
         self.k[j] = score.clamp(-(1 << 23), (1 << 23) - 1) << 8 | (255 - j as i32);
     }
 
+    /// The ordering score of decision `j`.
+    #[inline(always)]
+    pub(super) fn key_score(&self, j: usize) -> i32 {
+        self.k[j] >> 8
+    }
+
     /// Brings the best-scored remaining decision to `i` and returns it: the first in the list
     /// among equals. (A selection: the decisions after `i` are found in the order a plain
     /// search for the first maximum and a swap would leave them.)

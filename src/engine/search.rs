@@ -23,6 +23,13 @@ const HISTORY_CAP: i32 = 100_000;
 /// How many decisions of a list are picked and played at a time two moves or more from the
 /// leaves (see `node`).
 const AHEAD: usize = 4;
+/// Decisions ordered below this (no mill closed or blocked, not a killer) are quiet.
+const QUIET_BELOW: i32 = 300_000;
+/// From this decision of a list on, quiet decisions three moves or more from the leaves are
+/// searched a move less deep first (two less from twice as far on, six moves or more from the
+/// leaves), and again to the full depth only if they do not fail low: 57.5 % against the
+/// search without over 120 games at equal nodes; reducing from the third scored 47.5 %.
+const LATE: usize = 6;
 
 /// The computer player: the table and the ordering heuristics live from one search to the
 /// next (a new game with other rules clears them).
@@ -617,6 +624,8 @@ impl<'a> Searcher<'a> {
         let first = decode(tt_move).filter(|&d| plausible(pos, d));
         let mut i = 0;
         let mut generated = false;
+        // The ordering score of the decision searched (see `order`).
+        let mut ord = i32::MAX;
         // Two moves or more from the leaves, the list's decisions from `batch` on are played.
         let (mut batch, mut batched) = (0, 0);
         loop {
@@ -667,6 +676,7 @@ impl<'a> Searcher<'a> {
                             eng.tt.touch(key ^ zobrist::state(c, eng.kr));
                         }
                     }
+                    ord = list.key_score(j);
                     (list.d[j], eng.ahead[ply][j - batch])
                 }
             };
@@ -677,7 +687,32 @@ impl<'a> Searcher<'a> {
             let score = if i == 0 {
                 self.child(&child, ckey, cd, alpha, beta, same, ck, ply + 1)
             } else {
-                let s = self.child(&child, ckey, cd, alpha, alpha + 1, same, ck, ply + 1);
+                // Late quiet decisions are searched less deep first: most fail low, and one that
+                // does not is searched again to the full depth.
+                let reduce = if depth >= 3 && i >= LATE && !same && ord < QUIET_BELOW {
+                    1 + (depth >= 6 && i >= 2 * LATE) as i32
+                } else {
+                    0
+                };
+                let s = if reduce > 0 {
+                    let s = self.child(
+                        &child,
+                        ckey,
+                        cd - reduce,
+                        alpha,
+                        alpha + 1,
+                        same,
+                        ck,
+                        ply + 1,
+                    );
+                    if s > alpha && !self.aborted {
+                        self.child(&child, ckey, cd, alpha, alpha + 1, same, ck, ply + 1)
+                    } else {
+                        s
+                    }
+                } else {
+                    self.child(&child, ckey, cd, alpha, alpha + 1, same, ck, ply + 1)
+                };
                 if s > alpha && s < beta && !self.aborted {
                     self.child(&child, ckey, cd, alpha, beta, same, ck, ply + 1)
                 } else {
