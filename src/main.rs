@@ -10,7 +10,7 @@ use anyhow::{Context, Result};
 use clap::CommandFactory;
 
 use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
-use morris::engine::{Config, Engine, Level, Limits};
+use morris::engine::{Config, Engine, Level, Limits, Weights};
 use morris::prefs::{self, InForce, Prefs};
 use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
 use morris::solve::{self, Tablebase, Unknown, Value};
@@ -350,14 +350,24 @@ fn run(cli: Cli) -> Result<ExitCode> {
             ref at,
             time,
             depth,
+            ref weights,
         }) => {
             let game = match start(rules, &at.or(&cli.at)) {
                 Ok(g) => g,
                 Err(e) => return usage(e),
             };
+            let w = match weights.as_deref().map(|s| Weights::DEFAULT.with(s)) {
+                None => Weights::DEFAULT,
+                Some(Ok(w)) => w,
+                Some(Err(e)) => return usage(format!("--weights: {e}")),
+            };
             let (level, seed) = (cli.computer.level, cli.computer.seed);
-            bestmove(out, &game, time, depth, level, seed, &paths)
+            bestmove(out, &game, time, depth, level, seed, w, &paths)
         }
+        Some(Command::Tune {
+            ref files,
+            ref only,
+        }) => morris::commands::tune::run(files, only.as_deref(), rules, out),
         Some(Command::Engine) => {
             let setup = morris::commands::engine::Setup {
                 rules,
@@ -620,6 +630,7 @@ fn score_table(out: &mut impl Write, rows: &[scores::Row]) -> Result<()> {
 }
 
 /// `morris bestmove`: the best turn, its value, the work done.
+#[allow(clippy::too_many_arguments)]
 fn bestmove(
     out: &mut impl Write,
     game: &Game,
@@ -627,6 +638,7 @@ fn bestmove(
     depth: Option<u8>,
     level: Option<u8>,
     seed: Option<u64>,
+    weights: Weights,
     paths: &Paths,
 ) -> Result<ExitCode> {
     let pos = game.position();
@@ -658,6 +670,7 @@ fn bestmove(
     let seed = seed.unwrap_or_else(clock_seed);
     let mut engine = Engine::new(Config {
         table_mib: 16,
+        weights,
         ..Config::for_level(level, seed)
     });
     let before = &(0..game.ply())

@@ -14,6 +14,7 @@ mod engine;
 mod eval;
 mod fen;
 mod files;
+mod fingerprints;
 mod hostile;
 mod keys;
 mod match_tool;

@@ -248,11 +248,7 @@ impl App {
                 Value::Score(s) => Value::Score(-s),
             }
         };
-        let accept = match mine {
-            Value::Draw | Value::Loss(_) => true,
-            Value::Win(_) => false,
-            Value::Score(s) => s < -crate::engine::PIECE / 4,
-        };
+        let accept = crate::engine::takes_draw(mine);
         let name = self.name(side);
         if accept {
             self.game.agree_draw();
