@@ -413,11 +413,15 @@ fn review_marks_the_decisions_that_threw_a_result_away() {
     assert!(s.contains("Moves (viewing)"), "{s}");
     assert!(s.contains("▶d1-a1??◀"), "{s}");
     assert!(s.contains("threw White's win"), "{s}");
+    assert!(!s.contains("saved to"), "{s}");
+    insta::assert_snapshot!("analysis_review_end_60x17", s);
+    // One row more and the score is back, shortened, not cut.
+    let s = screen(&a, 60, 18);
+    assert!(s.contains("threw White's win"), "{s}");
     assert!(
         s.contains("(1 draw)"),
         "the score is shortened, not cut:\n{s}"
     );
-    insta::assert_snapshot!("analysis_review_end_60x17", s);
     // Where there is room, nothing gives way.
     let s = screen(&a, 80, 24);
     assert!(s.contains("saved to") && s.contains("(1 draw)"), "{s}");

@@ -92,21 +92,21 @@ fn head(app: &App, inner: u16) -> Head {
     } else {
         task_line(app, &pos)
     };
-    lines.push(Line::styled(
-        task,
-        Style::new().add_modifier(Modifier::BOLD),
-    ));
+    // A line too long for the panel wraps at its words, the rest indented under it.
+    let mut say = |text: &str, style: Style| {
+        for l in wrap_message(text, inner as usize, 2, s.ascii) {
+            lines.push(Line::styled(l, style));
+        }
+    };
+    say(&task, Style::new().add_modifier(Modifier::BOLD));
     if let Some(a) = app.analysis_line() {
-        lines.push(Line::styled(
-            a,
-            s.style(Role::Mill).add_modifier(Modifier::BOLD),
-        ));
+        say(&a, s.style(Role::Mill).add_modifier(Modifier::BOLD));
     }
     if let Some(j) = app.judgement_line() {
-        lines.push(Line::styled(j, s.style(Role::Mill)));
+        say(&j, s.style(Role::Mill));
     }
     if let Some(t) = app.thinking_line() {
-        lines.push(Line::styled(t, s.style(Role::Thinking)));
+        say(&t, s.style(Role::Thinking));
     }
     if let Some(f) = app.pending_file() {
         lines.push(Line::styled(
