@@ -429,9 +429,10 @@ impl App {
         &self.seats
     }
 
-    /// The name of the player of `c` (the computer's by its level).
+    /// The name of the player of `c` as the screen says it (the computer's by its level; with
+    /// the colour when both sides have the same name).
     pub fn name(&self, c: Color) -> String {
-        self.seats.name(c)
+        self.seats.screen_name(c)
     }
 
     /// The level the computer plays this side at, if it plays it.

@@ -97,6 +97,23 @@ impl Seats {
         self.seat(c).name()
     }
 
+    /// Whether both sides play under the same name (the computer at one level against
+    /// itself): the screen then tells them apart by their colours.
+    pub fn alike(&self) -> bool {
+        self.name(Color::White) == self.name(Color::Black)
+    }
+
+    /// The name of the player of `c` as the screen says it: their name, with their colour
+    /// when both sides have the same name (`morris level 5 (White) played d2-d3`).
+    pub fn screen_name(&self, c: Color) -> String {
+        let name = self.name(c);
+        if self.alike() && name != c.name() {
+            format!("{name} ({})", c.name())
+        } else {
+            name
+        }
+    }
+
     /// White's and Black's names, as the record writes them.
     pub fn names(&self) -> [String; 2] {
         Color::BOTH.map(|c| self.name(c))
@@ -221,6 +238,18 @@ mod tests {
             Seat::Person("Alice".into())
         );
         assert_eq!(Seat::Computer(level(7)).name(), "morris level 7");
+    }
+
+    #[test]
+    fn the_screen_tells_two_players_of_one_name_apart_by_their_colours() {
+        let same = Seats::new(Seat::Computer(level(5)), Seat::Computer(level(5)));
+        assert_eq!(same.screen_name(Color::White), "morris level 5 (White)");
+        assert_eq!(same.screen_name(Color::Black), "morris level 5 (Black)");
+        assert_eq!(same.names(), ["morris level 5", "morris level 5"]);
+        let two = Seats::new(Seat::Computer(level(5)), Seat::Computer(level(6)));
+        assert_eq!(two.screen_name(Color::White), "morris level 5");
+        let people = Seats::new(Seat::Person("White".into()), Seat::Person("Black".into()));
+        assert_eq!(people.screen_name(Color::Black), "Black");
     }
 
     #[test]

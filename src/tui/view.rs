@@ -144,7 +144,8 @@ fn render_banner(app: &App, above: Option<Rect>, header: Rect, buf: &mut Buffer)
 /// A player as the screen names them: `Alice (White)`, or `White` without a name.
 pub fn who(app: &App, c: Side) -> String {
     let name = app.name(c);
-    if name == c.name() {
+    // Alike names already carry their colours.
+    if name == c.name() || app.seats().alike() {
         name
     } else {
         format!("{name} ({})", c.name())

@@ -759,3 +759,27 @@ fn a_redo_stops_a_search_for_the_position_it_leaves() {
     assert!(a.app().game().outcome().is_none());
     assert_eq!(a.app().game().ply(), 4);
 }
+
+/// The computer against itself at one level: the panel says which of the two played, by its
+/// colour, and the record keeps the name the level plays under.
+#[test]
+fn the_computer_against_itself_is_told_apart_by_its_colours() {
+    let mut a = new_game(["computer", "computer"], 1, 100);
+    while a.app().game().ply() < 1 {
+        assert!(a.work() || a.beat(), "the computer stopped playing");
+    }
+    let said = a.app().message().unwrap_or_default();
+    assert!(
+        said.starts_with("morris level 1 (White) placed a stone on"),
+        "{said}"
+    );
+    let s = screen_of(&a);
+    assert!(s.contains("morris level 1 (White)"), "{s}");
+    assert!(s.contains("morris level 1 (Black)"), "{s}");
+    assert!(!s.contains("(White) (White)"), "{s}");
+    assert_eq!(
+        a.app().seats().names(),
+        ["morris level 1", "morris level 1"]
+    );
+    a.press(Action::Stop);
+}
