@@ -267,6 +267,17 @@ mod tests {
         super::super::region(w, h, |a, b, hits| render(app, a, b, hits))
     }
 
+    /// The column and row where `text` starts in `rows`.
+    fn cell_of(rows: &[String], text: &str) -> (u16, u16) {
+        rows.iter()
+            .enumerate()
+            .find_map(|(y, r)| {
+                let at = r.find(text)?;
+                Some((r[..at].chars().count() as u16, y as u16))
+            })
+            .unwrap_or_else(|| panic!("{text} is not in {rows:#?}"))
+    }
+
     #[test]
     fn turns_pair_by_their_number_and_each_decision_takes_a_click() {
         let game = play_tokens(Rules::default(), "a1 b6 a4 d6 g1 f6 xg1").unwrap_or_else(|e| {
@@ -278,13 +289,8 @@ mod tests {
         assert!(text.contains("  1. a1 b6"), "{text}");
         assert!(text.contains("  3. g1 f6xg1"), "{text}");
         // a4, the third decision: a click on it shows the position after it.
-        let (y, row) = rows
-            .iter()
-            .enumerate()
-            .find(|(_, r)| r.contains("2. a4"))
-            .unwrap_or_else(|| panic!("{text}"));
-        let x = row.chars().position(|c| c == 'a').unwrap_or(0) as u16;
-        assert_eq!(hits.at(x, y as u16), Some(Hit::Move(3)));
+        let (x, y) = cell_of(&rows, "2. a4");
+        assert_eq!(hits.at(x + 3, y), Some(Hit::Move(3)));
     }
 
     #[test]
@@ -297,12 +303,7 @@ mod tests {
         let text = rows.join("\n");
         assert!(text.contains("  1. a1 (b6)"), "{text}");
         assert!(text.contains("  2. (a4)"), "{text}");
-        let (y, row) = rows
-            .iter()
-            .enumerate()
-            .find(|(_, r)| r.contains("(a4)"))
-            .unwrap_or_else(|| panic!("{text}"));
-        let x = row.chars().position(|c| c == '(').unwrap_or(0) as u16;
-        assert_eq!(hits.at(x + 1, y as u16), Some(Hit::Log));
+        let (x, y) = cell_of(&rows, "(a4)");
+        assert_eq!(hits.at(x + 1, y), Some(Hit::Log));
     }
 }
