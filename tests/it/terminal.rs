@@ -15,6 +15,16 @@ fn contains(path: &Path, needle: &str) -> bool {
     std::fs::read_to_string(path).is_ok_and(|s| s.contains(needle))
 }
 
+/// Waits for the game's first frame, places a stone on d6 and waits until the record at
+/// `file` (in the session's home) holds `written`; the record's path.
+fn d6_on_disk(t: &Tmux, file: &str, written: &str) -> std::path::PathBuf {
+    t.wait_for("the first frame", || t.screen().contains("place a stone"));
+    t.keys(&["d", "6", "Enter"]);
+    let record = t.path(file);
+    t.wait_for("d6 on disk", || contains(&record, written));
+    record
+}
+
 /// Plays d6 and d2, exits the way `exit` says, and checks the terminal and the record.
 fn exit_cleanly(name: &str, exit: impl Fn(&Tmux)) {
     let Some(t) = tmux::start(name, "game.pgn") else {
@@ -222,10 +232,7 @@ fn ctrl_z_suspends_and_fg_comes_back_to_the_game() {
         &format!("cd {d} && {bin} game.pgn"),
     ]);
     t.keys(&["Enter"]);
-    t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    t.keys(&["d", "6", "Enter"]);
-    let record = t.path("game.pgn");
-    t.wait_for("d6 on disk", || contains(&record, "1. d6"));
+    let record = d6_on_disk(&t, "game.pgn", "1. d6");
     let pid = t.morris_pid();
     assert!(!pid.is_empty());
     t.keys(&["C-z"]);
@@ -275,10 +282,7 @@ fn ctrl_z_without_a_shell_to_resume_the_game_does_not_stop_it() {
     let Some(t) = tmux::start("orphan", "game.pgn") else {
         return;
     };
-    t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    t.keys(&["d", "6", "Enter"]);
-    let record = t.path("game.pgn");
-    t.wait_for("d6 on disk", || contains(&record, "1. d6"));
+    let record = d6_on_disk(&t, "game.pgn", "1. d6");
     let pid = t.morris_pid();
     assert!(!pid.is_empty());
     t.keys(&["C-z"]);
@@ -298,10 +302,7 @@ fn keys_on_a_too_small_screen_change_nothing() {
     let Some(t) = tmux::start("tiny", "game.pgn") else {
         return;
     };
-    t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    t.keys(&["d", "6", "Enter"]);
-    let record = t.path("game.pgn");
-    t.wait_for("d6 on disk", || contains(&record, "1. d6"));
+    let record = d6_on_disk(&t, "game.pgn", "1. d6");
     t.cmd(&["resize-window", "-t", "t", "-x", "40", "-y", "10"]);
     t.wait_for("the too-small notice", || {
         t.screen().contains("needs a terminal")
@@ -349,10 +350,7 @@ fn a_vanished_terminal_ends_the_game_saved() {
     let script =
         format!("cd {d}; HOME={d} setsid sh -c 'echo $$ > pid; exec {bin} game.pgn'; sleep 30");
     t.start_command(80, 24, &["sh", "-c", &script]);
-    t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    t.keys(&["d", "6", "Enter"]);
-    let record = t.path("game.pgn");
-    t.wait_for("d6 on disk", || contains(&record, "1. d6"));
+    let record = d6_on_disk(&t, "game.pgn", "1. d6");
     let pid = std::fs::read_to_string(t.path("pid"))
         .unwrap()
         .trim()
@@ -827,10 +825,7 @@ fn a_change_made_by_another_program_is_kept_beside() {
     let Some(t) = tmux::start("edited", "game.pgn") else {
         return;
     };
-    t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    t.keys(&["d", "6", "Enter"]);
-    let record = t.path("game.pgn");
-    t.wait_for("d6 on disk", || contains(&record, "1. d6 *"));
+    let record = d6_on_disk(&t, "game.pgn", "1. d6 *");
     // An editor writes its own version meanwhile.
     std::fs::write(&record, "1. a1 *\n").unwrap();
     t.keys(&["d", "2", "Enter"]);
