@@ -467,6 +467,20 @@ fn continuation_lines_are_indented_under_their_first() {
             assert!(r.starts_with("   "), "{w}x{h}: {r:?} is not indented");
         }
     }
+    // Where the game is kept, under the log.
+    common::saved(
+        &mut a,
+        "saved to ~/.local/share/morris/current.15.pgn",
+        None,
+    );
+    let rows = panel_rows(&screen(&a, 80, 24));
+    let at = rows
+        .iter()
+        .position(|r| r.starts_with(" saved to ~/"))
+        .unwrap_or_else(|| panic!("{rows:#?}"));
+    assert!(rows[at].ends_with('/'), "{rows:#?}");
+    assert!(rows[at + 1].starts_with("   "), "{rows:#?}");
+    assert!(rows[at + 1].ends_with("current.15.pgn"), "{rows:#?}");
     // The path typed to save an unsaved game.
     common::play(&mut a, "d6");
     common::not_saved(&mut a, "the data folder cannot be made");

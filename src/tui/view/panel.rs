@@ -132,10 +132,13 @@ fn storage(app: &App, inner: u16, area: Rect, buf: &mut Buffer) {
     } else {
         s.style(Role::Quiet)
     };
-    let text: Vec<Line> = wrap_words(app.storage(), inner as usize, 0, s.ascii)
-        .into_iter()
-        .map(Line::raw)
-        .collect();
+    // The path wraps at its separators, under the first line; where that takes more than the
+    // two rows there are, the path keeps its end on the second.
+    let mut wrapped = wrap_message(app.storage(), inner as usize, 2, s.ascii);
+    if wrapped.len() > 2 {
+        wrapped = wrap_words(app.storage(), inner as usize, 0, s.ascii);
+    }
+    let text: Vec<Line> = wrapped.into_iter().map(Line::raw).collect();
     Paragraph::new(text)
         .style(style)
         .block(panel_block(s, Borders::LEFT))
