@@ -24,11 +24,7 @@ impl Seat {
         if n.eq_ignore_ascii_case("computer") {
             return Seat::Computer(default);
         }
-        match n
-            .strip_prefix("morris level ")
-            .and_then(|l| l.trim().parse().ok())
-            .and_then(Level::new)
-        {
+        match recorded_level(n) {
             Some(level) => Seat::Computer(level),
             None => Seat::Person(name.to_string()),
         }
@@ -50,6 +46,15 @@ impl Seat {
             Seat::Computer(l) => computer_name(*l),
         }
     }
+}
+
+/// The level of the computer a name stands for, as records and the scoreboard write it
+/// (`morris level 7`); a person's name has none.
+pub fn recorded_level(name: &str) -> Option<Level> {
+    name.trim()
+        .strip_prefix("morris level ")
+        .and_then(|l| l.trim().parse().ok())
+        .and_then(Level::new)
 }
 
 /// The name the computer plays under at `level`: `morris level 7`, as records keep it.

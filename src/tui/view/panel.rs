@@ -280,9 +280,7 @@ pub fn score_text(score: &Score, width: usize, ascii: bool) -> String {
         n => format!(" ({n} draws)"),
     };
     let short = |n: &str| {
-        n.strip_prefix("morris level ")
-            .filter(|l| l.parse::<u8>().is_ok())
-            .map_or_else(|| n.to_string(), |l| format!("level {l}"))
+        crate::tui::seats::recorded_level(n).map_or_else(|| n.to_string(), |l| format!("level {l}"))
     };
     let (w, b) = (score.white.as_str(), score.black.as_str());
     let spaced = format!("{} {dash} {}", t.won, t.lost);
