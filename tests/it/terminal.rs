@@ -92,13 +92,7 @@ fn ctrl_c_restores_the_terminal() {
 fn a_panic_restores_the_terminal() {
     exit_cleanly("panic", |t| {
         t.keys(&["P"]);
-        t.wait_for("the exit status", || t.path("status.txt").exists());
-        assert_eq!(
-            std::fs::read_to_string(t.path("status.txt"))
-                .unwrap()
-                .trim(),
-            "101"
-        );
+        assert_eq!(t.wait_exit(), "101");
     });
 }
 
@@ -169,14 +163,8 @@ fn sigabrt_restores_the_terminal_and_still_aborts() {
         let pid = t.morris_pid();
         assert!(!pid.is_empty());
         Command::new("kill").args(["-ABRT", &pid]).status().unwrap();
-        t.wait_for("the exit status", || t.path("status.txt").exists());
         // The shell sees the abort as usual: 128 + 6.
-        assert_eq!(
-            std::fs::read_to_string(t.path("status.txt"))
-                .unwrap()
-                .trim(),
-            "134"
-        );
+        assert_eq!(t.wait_exit(), "134");
     });
 }
 
