@@ -1,7 +1,8 @@
 //! The one table of keys: for each, where it works, what presses it, the action it asks for,
 //! its word in the footer and its line in the help. The keymap ([`action`]), the footer of
 //! every mode ([`footer`]), the help window ([`help`]) and the keys of `docs/playing.md`
-//! ([`markdown`]) are all read from it.
+//! ([`markdown`]) are all read from it. Its rows are in `keys/table.rs` (a data table: a key
+//! is added or changed there and nowhere else); the kinds of its columns and the readers here.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
