@@ -243,9 +243,9 @@ pub enum ThemeArg {
     Mono,
 }
 
-impl From<ThemeArg> for crate::tui::theme::Theme {
-    fn from(t: ThemeArg) -> crate::tui::theme::Theme {
-        use crate::tui::theme::Theme;
+impl From<ThemeArg> for crate::theme::Theme {
+    fn from(t: ThemeArg) -> crate::theme::Theme {
+        use crate::theme::Theme;
         match t {
             ThemeArg::Default => Theme::Default,
             ThemeArg::Dark => Theme::Dark,
@@ -456,8 +456,8 @@ pub struct PlayerArgs {
 impl PlayerArgs {
     /// The screen's settings these flags ask for; `color` is false when `NO_COLOR` is set,
     /// which a theme asked for overrides (as NO_COLOR's own convention says of settings).
-    pub fn settings(&self, color: bool) -> Result<crate::tui::Settings, String> {
-        use crate::tui::theme::Theme;
+    pub fn settings(&self, color: bool) -> Result<crate::settings::Settings, String> {
+        use crate::theme::Theme;
         let theme = match self.theme {
             Some(t) => Theme::from(t),
             None if color => Theme::Default,
@@ -474,7 +474,7 @@ impl PlayerArgs {
                 })
                 .transpose()
         };
-        crate::tui::Settings::new(
+        crate::settings::Settings::new(
             [self.white.as_deref(), self.black.as_deref()],
             [
                 parse("--white-color", &self.white_color)?,

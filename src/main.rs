@@ -13,9 +13,10 @@ use morris::cli::{Cli, Command, PlayerArgs, PositionArgs};
 use morris::engine::{Config, Engine, Level, Limits};
 use morris::prefs::{self, InForce, Prefs};
 use morris::rules::{Color, Game, Position, Record, Rules, divide, perft, set_up_game};
+use morris::settings::Settings;
 use morris::solve::{self, Tablebase, Unknown, Value};
 use morris::store::{self, Paths, scores};
-use morris::tui::{self, Launch, Settings};
+use morris::tui::{self, Launch};
 
 fn main() -> ExitCode {
     let matches = match morris::cli::command().try_get_matches() {

@@ -457,9 +457,9 @@ impl Prefs {
             not_fit,
         );
         let theme = match merged.theme {
-            Some(t) => crate::tui::theme::Theme::from(t),
-            None if no_color => crate::tui::theme::Theme::Mono,
-            None => crate::tui::theme::Theme::Default,
+            Some(t) => crate::theme::Theme::from(t),
+            None if no_color => crate::theme::Theme::Mono,
+            None => crate::theme::Theme::Default,
         };
         row(
             "theme",
