@@ -679,8 +679,7 @@ fn bestmove(
     };
     // Reading the other classes takes up to 50 ms: not out of a very short time.
     let files = paths.tables();
-    let tables =
-        morris::tui::computer::endgame_tables_upto(files.as_ref(), None, &pos, upto, afford(250));
+    let tables = morris::solve::tables_for_search(files.as_ref(), None, &pos, upto, afford(250));
     engine.set_oracle(tables.map(|t| t as morris::engine::SharedOracle));
     if let Some(t) = limits.time {
         limits.time = Some(

@@ -1,4 +1,4 @@
-//! Exact values (RULES.md §9): the public figures, the reference endgames, values consistent
+//! Exact values (docs/rules.md §9): the public figures, the reference endgames, values consistent
 //! with the children the rules give under several rule sets, and distances played out.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
