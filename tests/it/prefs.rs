@@ -92,7 +92,7 @@ fn without_a_file_every_setting_is_a_default_and_the_path_is_named() {
     );
     let (rows, warnings) = h.settings(&[]);
     assert!(warnings.is_empty());
-    assert_eq!(rows.len(), morris::prefs::KEYS.len());
+    assert_eq!(rows.len(), morris::settings::table::TABLE.len());
     for (key, _, source) in &rows {
         assert!(source.starts_with("default"), "{key}: {source}");
     }
@@ -221,7 +221,7 @@ fn a_broken_value_in_every_field_gives_a_warning_and_the_default() {
         ("analysis", "\"off\""),
         ("level", "0"),
     ];
-    assert_eq!(broken.len(), morris::prefs::KEYS.len());
+    assert_eq!(broken.len(), morris::settings::table::TABLE.len());
     let defaults = Home::new().settings(&[]).0;
     for (key, value) in broken {
         let h = Home::new();
@@ -510,7 +510,7 @@ fn the_theme_comes_from_a_flag_the_file_or_no_color() {
     let over = theme(&["--theme", "mono"], &[]);
     assert_eq!((over.0.as_str(), over.1.as_str()), ("mono", "flag"));
     // Every theme the help names is one the file takes.
-    for t in morris::tui::theme::Theme::ALL {
+    for t in morris::theme::Theme::ALL {
         h.write(&format!("theme = \"{}\"\n", t.name()));
         let (name, source, warnings) = theme(&[], &[]);
         assert_eq!((name.as_str(), source.as_str()), (t.name(), "file line 1"));
