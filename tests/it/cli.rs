@@ -1,15 +1,12 @@
 //! The command line: analysis commands, every rule flag's effect, and every conflict's message.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use assert_cmd::Command;
+use crate::common;
 
+/// `morris ARGS` in a home folder of its own: nothing of the developer's is read.
 fn morris(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("morris")
-        .unwrap()
-        .args(args)
-        .env("HOME", std::env::temp_dir())
-        .output()
-        .unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let out = common::binary(home.path()).args(args).output().unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -504,13 +501,7 @@ fn bestmove_uses_every_cached_class_its_captures_reach() {
     const AFTER: &str = "***@****/***@****/*@***OOO b m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
     let home = tempfile::tempdir().unwrap();
     let run = |args: &[&str]| {
-        let out = Command::cargo_bin("morris")
-            .unwrap()
-            .args(args)
-            .env("HOME", home.path())
-            .env_remove("XDG_CACHE_HOME")
-            .output()
-            .unwrap();
+        let out = common::binary(home.path()).args(args).output().unwrap();
         assert!(out.status.success(), "{args:?}");
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
@@ -558,11 +549,9 @@ fn a_subcommands_help_lists_only_the_options_that_matter_to_it() {
 fn a_mistyped_command_is_refused_and_no_file_is_made() {
     let dir = tempfile::tempdir().unwrap();
     for (typed, meant) in [("scores", "score"), ("bestmvoe", "bestmove")] {
-        let out = Command::cargo_bin("morris")
-            .unwrap()
+        let out = common::binary(dir.path())
             .arg(typed)
             .current_dir(dir.path())
-            .env("HOME", dir.path())
             .output()
             .unwrap();
         let err = String::from_utf8_lossy(&out.stderr);

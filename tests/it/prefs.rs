@@ -5,8 +5,6 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use assert_cmd::cargo::CommandCargoExt;
-
 use crate::tmux;
 
 /// A home folder of its own, so that the player's real preferences are never read.
@@ -33,12 +31,8 @@ impl Home {
 
     /// `morris ARGS` with some variables set (`NO_COLOR`); without them, `NO_COLOR` unset.
     fn run_env(&self, args: &[&str], vars: &[(&str, &str)]) -> (i32, String, String) {
-        let mut cmd = Command::cargo_bin("morris").unwrap();
-        cmd.args(args)
-            .env("HOME", self.0.path())
-            .env_remove("XDG_CONFIG_HOME")
-            .env_remove("XDG_DATA_HOME")
-            .env_remove("NO_COLOR");
+        let mut cmd = crate::common::binary(self.0.path());
+        cmd.args(args).env_remove("NO_COLOR");
         for (k, v) in vars {
             cmd.env(k, v);
         }
@@ -315,67 +309,30 @@ fn scripts_do_not_read_the_file() {
 /// The game itself starts with a broken file, in the file's names, and says what was wrong.
 #[test]
 fn the_game_starts_with_a_broken_file_and_says_so() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux is not installed: the terminal test cannot run here");
+    let Some(t) = tmux::bare("broken-prefs") else {
         return;
-    }
-    let h = Home::new();
-    h.write("white = \"Alice\"\nblack = Bob\nvariant = \"six\"\nlevel = 99\n");
-    let socket = format!("morris-prefs-{}", std::process::id());
-    let tmux = |args: &[&str]| {
-        let out = Command::new("tmux")
-            .args(["-L", &socket])
-            .args(args)
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
     };
-    let script = format!(
-        "HOME={} XDG_CONFIG_HOME= {} --new; sleep 30",
-        h.0.path().display(),
-        env!("CARGO_BIN_EXE_morris")
-    );
-    tmux(&[
-        "-f",
-        "/dev/null",
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "100",
-        "-y",
-        "30",
-        "sh",
-        "-c",
-        &script,
-    ]);
-    let start = std::time::Instant::now();
-    let mut screen = String::new();
-    while start.elapsed() < std::time::Duration::from_secs(20) {
-        screen = tmux(&["capture-pane", "-p", "-t", "t"]);
-        if screen.contains("Six Men") && screen.contains("config.toml has 2 problems") {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let socket_path = tmux(&["display", "-p", "-t", "t", "#{socket_path}"]);
-    tmux(&["kill-server"]);
-    let _ = std::fs::remove_file(socket_path.trim());
+    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
+    std::fs::write(
+        t.path(".config/morris/config.toml"),
+        "white = \"Alice\"\nblack = Bob\nvariant = \"six\"\nlevel = 99\n",
+    )
+    .unwrap();
+    t.run(100, 30, "--new");
+    t.wait_screen("config.toml has 2 problems");
+    let screen = t.screen();
     assert!(screen.contains("Six Men"), "{screen}");
     assert!(screen.contains("Alice"), "{screen}");
-    assert!(screen.contains("config.toml has 2 problems"), "{screen}");
+    t.keys(&["C-c"]);
+    t.wait_exit();
 }
 
 /// `morris ARGS` in `h`, ended after 10 s: a file that blocks the start fails the test instead of
 /// hanging it.
 fn run_bounded(h: &Home, args: &[&str]) -> (Option<i32>, String, String) {
-    let out = assert_cmd::Command::cargo_bin("morris")
-        .unwrap()
-        .args(args)
-        .env("HOME", h.0.path())
-        .env_remove("XDG_CONFIG_HOME")
-        .env_remove("XDG_DATA_HOME")
+    let mut cmd = crate::common::binary(h.0.path());
+    cmd.args(args);
+    let out = assert_cmd::Command::from_std(cmd)
         .timeout(std::time::Duration::from_secs(10))
         .output()
         .unwrap();
