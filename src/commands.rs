@@ -83,9 +83,30 @@ pub fn clock_seed() -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
+    use crate::cli::PositionArgs;
+    use crate::store::Paths;
+
     /// What a command wrote, as text.
     pub fn text(out: Vec<u8>) -> String {
         String::from_utf8(out).unwrap()
+    }
+
+    /// The position after `moves` from the empty board.
+    pub fn at(moves: &str) -> PositionArgs {
+        PositionArgs {
+            fen: None,
+            moves: moves.into(),
+        }
+    }
+
+    /// No folders at all: nothing is read or kept.
+    pub fn nowhere() -> Paths {
+        Paths {
+            data: None,
+            cache: None,
+            config: None,
+            home: None,
+        }
     }
 }

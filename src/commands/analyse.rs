@@ -80,12 +80,7 @@ mod tests {
              1. b6-e4 a4-e5 2. d1-a1 *\n",
         )
         .unwrap();
-        let paths = Paths {
-            data: None,
-            cache: None,
-            config: None,
-            home: None,
-        };
+        let paths = crate::commands::tests::nowhere();
         let mut out = Vec::new();
         run(Rules::default(), &file, &paths, &mut out).unwrap();
         let out = text(out);

@@ -95,17 +95,8 @@ pub fn run(game: &Game, args: Args, paths: &Paths, out: &mut impl Write) -> Resu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::tests::text;
+    use crate::commands::tests::{nowhere, text};
     use crate::rules::{Rules, play_tokens};
-
-    fn nowhere() -> Paths {
-        Paths {
-            data: None,
-            cache: None,
-            config: None,
-            home: None,
-        }
-    }
 
     #[test]
     fn the_turn_closes_the_mill_it_is_offered_and_removes() {

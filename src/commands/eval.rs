@@ -71,18 +71,9 @@ pub fn batch(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::tests::text;
+    use crate::commands::tests::{nowhere, text};
 
     const WON: &str = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
-
-    fn nowhere() -> Paths {
-        Paths {
-            data: None,
-            cache: None,
-            config: None,
-            home: None,
-        }
-    }
 
     #[test]
     fn a_solved_position_has_its_value_in_words_and_its_best_decisions() {

@@ -46,14 +46,7 @@ pub fn legal(rules: Rules, at: &PositionArgs, out: &mut impl Write) -> Result<Ex
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::tests::text;
-
-    fn at(moves: &str) -> PositionArgs {
-        PositionArgs {
-            fen: None,
-            moves: moves.into(),
-        }
-    }
+    use crate::commands::tests::{at, text};
 
     #[test]
     fn perft_counts_and_divides_with_the_total_last() {

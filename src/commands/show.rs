@@ -102,15 +102,8 @@ fn show(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::tests::text;
+    use crate::commands::tests::{at, text};
     use crate::rules::Variant;
-
-    fn at(moves: &str) -> PositionArgs {
-        PositionArgs {
-            fen: None,
-            moves: moves.into(),
-        }
-    }
 
     fn args(rules: Rules, moves: &str) -> Args<'static> {
         Args {

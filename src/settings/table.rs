@@ -196,32 +196,16 @@ fn variants() -> Vec<(&'static str, String)> {
         .collect()
 }
 
-fn themes() -> Vec<(&'static str, String)> {
-    Theme::ALL
-        .iter()
-        .map(|t| (t.name(), t.about().to_string()))
-        .collect()
-}
-
-fn protections() -> Vec<(&'static str, String)> {
-    MillProtection::ALL
-        .iter()
-        .map(|p| (p.name(), p.about().to_string()))
-        .collect()
-}
-
-fn double_mills() -> Vec<(&'static str, String)> {
-    DoubleMill::ALL
-        .iter()
-        .map(|d| (d.name(), d.about().to_string()))
-        .collect()
-}
-
-fn blocked() -> Vec<(&'static str, String)> {
-    Blocked::ALL
-        .iter()
-        .map(|b| (b.name(), b.about().to_string()))
-        .collect()
+/// The names of a type's values and what each means, for [`Kind::Choice`].
+macro_rules! choices {
+    ($t:ty) => {
+        || {
+            <$t>::ALL
+                .iter()
+                .map(|v| (v.name(), v.about().to_string()))
+                .collect()
+        }
+    };
 }
 
 /// A setting with the common fields: its flag is its key, and it conflicts with nothing.
@@ -291,7 +275,12 @@ pub static TABLE: [Setting; 24] = [
         example: "\"default\"",
         note: "default, dark, light, high-contrast, mono (no colour)",
         default: "default",
-        ..setting("theme", Kind::Choice(themes), Place::Look, Section::Display)
+        ..setting(
+            "theme",
+            Kind::Choice(choices!(Theme)),
+            Place::Look,
+            Section::Display,
+        )
     },
     Setting {
         help: "Draw with ASCII characters only",
@@ -362,7 +351,7 @@ pub static TABLE: [Setting; 24] = [
         note: "unless-all, never, always",
         ..setting(
             "mill-protection",
-            Kind::Choice(protections),
+            Kind::Choice(choices!(MillProtection)),
             Place::Rule("MillProtection", ""),
             Section::Rules,
         )
@@ -374,7 +363,7 @@ pub static TABLE: [Setting; 24] = [
         note: "one, each",
         ..setting(
             "double-mill",
-            Kind::Choice(double_mills),
+            Kind::Choice(choices!(DoubleMill)),
             Place::Rule("DoubleMill", ""),
             Section::Rules,
         )
@@ -396,7 +385,7 @@ pub static TABLE: [Setting; 24] = [
         note: "lose, pass",
         ..setting(
             "blocked",
-            Kind::Choice(blocked),
+            Kind::Choice(choices!(Blocked)),
             Place::Rule("Blocked", ""),
             Section::Rules,
         )

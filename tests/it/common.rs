@@ -181,3 +181,16 @@ fn a_missing_tool_passes_a_test_only_outside_ci() {
         "a missing tool under CI must fail the test"
     );
 }
+
+/// The standard game's 3 v 3, 4 v 3 and 3 v 4, solved once for every test that reads them
+/// (a solve takes seconds in a test build; the tables are the same for each).
+pub fn standard_tables() -> std::sync::Arc<morris::solve::Tablebase> {
+    static TB: std::sync::OnceLock<std::sync::Arc<morris::solve::Tablebase>> =
+        std::sync::OnceLock::new();
+    TB.get_or_init(|| {
+        let mut tb = morris::solve::Tablebase::new(morris::rules::Rules::default());
+        tb.solve(4, 3, &mut |_, _| {}).unwrap();
+        std::sync::Arc::new(tb)
+    })
+    .clone()
+}

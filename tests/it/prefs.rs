@@ -306,18 +306,21 @@ fn scripts_do_not_read_the_file() {
     assert!(out.starts_with("Three Men's Morris"));
 }
 
+/// A tmux driver whose home folder has the preferences `text` (`None` without tmux).
+fn in_tmux_with(name: &str, text: &str) -> Option<tmux::Tmux> {
+    let t = tmux::bare(name)?;
+    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
+    std::fs::write(t.path(".config/morris/config.toml"), text).unwrap();
+    Some(t)
+}
+
 /// The game itself starts with a broken file, in the file's names, and says what was wrong.
 #[test]
 fn the_game_starts_with_a_broken_file_and_says_so() {
-    let Some(t) = tmux::bare("broken-prefs") else {
+    let text = "white = \"Alice\"\nblack = Bob\nvariant = \"six\"\nlevel = 99\n";
+    let Some(t) = in_tmux_with("broken-prefs", text) else {
         return;
     };
-    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
-    std::fs::write(
-        t.path(".config/morris/config.toml"),
-        "white = \"Alice\"\nblack = Bob\nvariant = \"six\"\nlevel = 99\n",
-    )
-    .unwrap();
     t.run(100, 30, "--new");
     t.wait_screen("config.toml has 2 problems");
     let screen = t.screen();
@@ -407,16 +410,9 @@ fn the_file_sets_the_computer_s_level() {
     assert_eq!(row(&rows, "level"), ("8", "flag"));
     let (rows, _) = Home::new().settings(&[]);
     assert_eq!(row(&rows, "level"), ("5", "default"));
-    if !tmux::available() {
+    let Some(t) = in_tmux_with("level", "black = \"computer\"\nlevel = 2\n") else {
         return;
-    }
-    let t = tmux::Tmux::new("level");
-    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
-    std::fs::write(
-        t.path(".config/morris/config.toml"),
-        "black = \"computer\"\nlevel = 2\n",
-    )
-    .unwrap();
+    };
     t.run(100, 30, "--new");
     t.wait_screen("morris level 2");
     t.keys(&["C-c"]);
@@ -501,12 +497,9 @@ fn analysis_in_the_file_or_a_flag_starts_the_game_with_analysis_on() {
     assert_eq!(row(&rows, "analysis"), ("true", "file line 1"));
     let (rows, _) = Home::new().settings(&["--analysis"]);
     assert_eq!(row(&rows, "analysis"), ("true", "flag"));
-    if !tmux::available() {
+    let Some(t) = in_tmux_with("analysis", "analysis = true\n") else {
         return;
-    }
-    let t = tmux::Tmux::new("analysis");
-    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
-    std::fs::write(t.path(".config/morris/config.toml"), "analysis = true\n").unwrap();
+    };
     t.run(100, 30, "--new --variant three");
     t.wait_screen("Analysis: White wins in 9 turns");
     t.keys(&["C-c"]);
