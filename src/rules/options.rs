@@ -282,6 +282,48 @@ mod tests {
         }
     }
 
+    /// Every field of `Rules` by the tag that carries it: a new field does not compile here
+    /// until it is named, and then this test fails until its tag has a row in [`OPTIONS`]
+    /// (whose own tests, and the settings' table's, ask for the rest).
+    #[test]
+    fn every_rule_is_an_option_of_the_table() {
+        let Rules {
+            variant: _,
+            board,
+            pieces,
+            fly_at,
+            protection,
+            double_mill,
+            no_reform,
+            optional_removal,
+            blocked,
+            endgame_draw,
+            move_limit,
+            repetition,
+            move_in_placement,
+            mill_wins,
+        } = Rules::default();
+        let fields = [
+            ("Diagonals", format!("{board:?}")),
+            ("Pieces", format!("{pieces}")),
+            ("Flying", format!("{fly_at:?}")),
+            ("MillProtection", format!("{protection:?}")),
+            ("DoubleMill", format!("{double_mill:?}")),
+            ("NoReform", format!("{no_reform}")),
+            ("OptionalRemoval", format!("{optional_removal}")),
+            ("Blocked", format!("{blocked:?}")),
+            ("EndgameDraw", format!("{endgame_draw:?}")),
+            ("MoveLimit", format!("{move_limit:?}")),
+            ("Repetition", format!("{repetition}")),
+            ("MoveInPlacement", format!("{move_in_placement}")),
+            ("MillWins", format!("{mill_wins}")),
+        ];
+        for (tag, _) in &fields {
+            assert!(option(tag).is_some(), "no option for the field of {tag}");
+        }
+        assert_eq!(fields.len(), OPTIONS.len());
+    }
+
     #[test]
     fn tags_are_unique() {
         for (i, o) in OPTIONS.iter().enumerate() {
