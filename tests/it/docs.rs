@@ -175,6 +175,20 @@ fn every_section_of_the_rules_the_code_cites_is_there() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// The rules' text names every rule setting by its flag (docs/rules.md §5): a new option is
+/// not done until it is written down.
+#[test]
+fn every_rule_setting_is_in_the_rules_text() {
+    let rules = std::fs::read_to_string(root().join("docs/rules.md")).unwrap();
+    for s in morris::settings::table::rules() {
+        assert!(
+            rules.contains(&format!("`--{}", s.flag)),
+            "docs/rules.md does not name --{}",
+            s.flag
+        );
+    }
+}
+
 #[test]
 fn the_readme_is_a_page_a_newcomer_reads() {
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
