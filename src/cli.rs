@@ -212,24 +212,28 @@ fn think_seconds(s: &str) -> Result<f64, String> {
 /// subcommand does not use (names and colours for `show`, `--new` for `rules`, …) stay
 /// accepted there but are left out of its help.
 pub fn command() -> clap::Command {
-    use crate::settings::table::{self, Place, TABLE};
+    use crate::settings::table::{self, Section, TABLE};
     let mut cmd = Cli::command().after_help(presets());
-    let players: Vec<&str> = TABLE
-        .iter()
-        .filter(|s| matches!(s.place, Place::Look) || s.key == "mouse" || s.key == "analysis")
-        .map(|s| s.key)
-        .collect();
+    let keys = |of: fn(Section) -> bool| -> Vec<&str> {
+        TABLE
+            .iter()
+            .filter(|s| of(s.section))
+            .map(|s| s.key)
+            .collect()
+    };
+    let players = keys(|s| matches!(s, Section::Players | Section::Display | Section::Help));
     let computer_args = ComputerArgs::augment_args(clap::Command::new("x"));
     let computer: Vec<&str> = computer_args
         .get_arguments()
         .map(|a| a.get_id().as_str())
-        .chain(["level"])
+        .chain(keys(|s| s == Section::Computer))
         .collect();
     let rules = table::rule_keys();
     let thinks = ["play", "replay", "bestmove", "engine"];
     let plays = ["play", "replay", "config"];
     let uses_rules = [
-        "play", "perft", "legal", "show", "bestmove", "rules", "replay", "config", "engine",
+        "play", "perft", "legal", "show", "eval", "solve", "bestmove", "rules", "replay", "config",
+        "engine",
     ];
     let subs: Vec<String> = cmd
         .get_subcommands()

@@ -543,6 +543,11 @@ fn a_subcommands_help_lists_only_the_options_that_matter_to_it() {
     assert!(!completions.contains("--variant"), "{completions}");
     let play = ok(&["play", "--help"]);
     assert!(play.contains("--white") && play.contains("--new"), "{play}");
+    // The commands that answer under the rules in force list the rule options.
+    for sub in ["eval", "solve"] {
+        let help = ok(&[sub, "--help"]);
+        assert!(help.contains("--fly-at"), "{sub} --help:\n{help}");
+    }
 }
 
 #[test]
