@@ -109,11 +109,26 @@ pub enum Command {
         /// Search this many placements or moves deep (removals come free).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=64))]
         depth: Option<u8>,
+        /// For tuning: change weights of the evaluation (`mob_move=300,blocked_place=100`,
+        /// thousandths of a piece).
+        #[arg(long, value_name = "NAME=N,...", hide = true)]
+        weights: Option<String>,
     },
     /// Speak the engine protocol (UCI-style, as Sanmill's engines do) on standard input and
     /// output, for match tools and programs that drive an engine: `uci`, `isready`,
     /// `setoption`, `ucinewgame`, `position`, `go`, `stop`, `quit` (docs/engine-protocol.md).
     Engine,
+    /// For tuning the computer: fit the evaluation's weights to the results of game records
+    /// (such as a match writes) and print them as `bestmove --weights` takes them.
+    #[command(hide = true)]
+    Tune {
+        /// Fit only these weights (names separated by commas); the others keep their values.
+        #[arg(long, value_name = "NAME,...")]
+        only: Option<String>,
+        /// Finished game records.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.
@@ -160,6 +175,23 @@ pub struct PositionArgs {
         value_name = "TOKENS"
     )]
     pub moves: String,
+}
+
+impl Cli {
+    /// Whether the command reads the preferences file: a game, and what `rules` and `config`
+    /// print; the commands for scripts (show, legal, perft, …) do not, so that they answer the
+    /// same anywhere.
+    pub fn reads_prefs(&self) -> bool {
+        matches!(
+            self.command,
+            None | Some(
+                Command::Play { .. }
+                    | Command::Replay { .. }
+                    | Command::Rules
+                    | Command::Config { .. }
+            )
+        )
+    }
 }
 
 impl PositionArgs {

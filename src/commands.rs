@@ -14,6 +14,7 @@ pub mod score;
 pub mod shell;
 pub mod show;
 pub mod solve;
+pub mod tune;
 
 use std::io::Write;
 use std::process::ExitCode;

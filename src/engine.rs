@@ -8,8 +8,8 @@
 //! may not be re-formed and the draw counters when the rules read them), move ordering (the
 //! table's move, mills, blocks, killers, history), and an evaluation of material, mobility,
 //! mills and open twos. An [`Oracle`] (the endgame solver, [`crate::solve::Tablebase`]) gives
-//! exact values where it knows them; exact wins and losses are counted in turns, as docs/rules.md §9
-//! counts them.
+//! exact values where it knows them; exact wins and losses are counted in turns, as
+//! docs/rules.md §9 counts them.
 //!
 //! Values are always from the side to move. [`Level`] 1 to 10 go from a shallow search with
 //! noise to a full search to the time limit; openings vary with the seed.
@@ -27,9 +27,12 @@ macro_rules! each_group {
 }
 
 mod eval;
+mod movepick;
 pub mod protocol;
 mod search;
+mod timeman;
 mod tt;
+pub mod tune;
 mod zobrist;
 
 use std::fmt;
@@ -38,7 +41,7 @@ use std::time::Duration;
 
 use crate::rules::{Decision, Position};
 
-pub use eval::{PIECE, evaluate};
+pub use eval::{PIECE, TERMS, Terms, Weights, evaluate, evaluate_with, terms};
 pub use search::Engine;
 
 /// An exact value for the side to move, as the solver gives it: distances in turns.
@@ -131,6 +134,19 @@ pub struct Limits {
 /// with an even position shuffles into a repetition against a weaker player instead of trying
 /// to win.
 pub const CONTEMPT: i32 = 100;
+
+/// Whether the computer, whose search values its position at `v`, takes a draw offered by the
+/// other side: when its search finds a draw or a loss for it, or it is behind by more than
+/// three quarters of a piece. (The evaluation weighs how free the stones are as much as their
+/// number, and gives the side to place the first stone half a piece: a quarter of a piece
+/// behind is no reason to stop playing.)
+pub fn takes_draw(v: Value) -> bool {
+    match v {
+        Value::Draw | Value::Loss(_) => true,
+        Value::Win(_) => false,
+        Value::Score(s) => s < -PIECE * 3 / 4,
+    }
+}
 
 /// How strong the computer plays: 1 (a beginner) to 10 (the strongest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -226,6 +242,8 @@ pub struct Config {
     /// Near-equal decisions in the placement phase (within this many thousandths of a
     /// piece) are chosen at random, so that openings vary even at the strongest level.
     pub opening_variety: i32,
+    /// The weights of the evaluation.
+    pub weights: Weights,
 }
 
 impl Default for Config {
@@ -235,6 +253,7 @@ impl Default for Config {
             seed: 0,
             table_mib: 32,
             opening_variety: 15,
+            weights: Weights::DEFAULT,
         }
     }
 }

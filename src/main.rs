@@ -33,14 +33,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
     let flags = &cli.settings;
     // The folders of this user, found once: everything that keeps a file is handed them.
     let paths = Paths::from_env();
-    // The preferences file shapes games and what `rules` and `config` print; the commands
-    // for scripts (show, legal, perft, …) do not read it, so that they answer the same anywhere.
-    let prefs = match cli.command {
-        None | Some(Command::Play { .. } | Command::Replay { .. } | Command::Rules) => {
-            Prefs::load(paths.config.as_deref())
-        }
-        Some(Command::Config { .. }) => Prefs::load(paths.config.as_deref()),
-        _ => Prefs::default(),
+    let prefs = match cli.reads_prefs() {
+        true => Prefs::load(paths.config.as_deref()),
+        false => Prefs::default(),
     };
     let in_force = settings::resolve(&prefs, flags, !morris::cli::color_wanted())
         .map_err(anyhow::Error::msg)?;
@@ -116,6 +111,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             at: ref a,
             time,
             depth,
+            ref weights,
         }) => {
             let game = commands::start(rules, &a.or(at))?;
             let args = commands::bestmove::Args {
@@ -123,16 +119,20 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 depth,
                 level,
                 seed: cli.computer.seed,
+                weights: commands::bestmove::weights(weights.as_deref())?,
             };
             commands::bestmove::run(&game, args, &paths, out)
         }
+        Some(Command::Tune {
+            ref files,
+            ref only,
+        }) => commands::tune::run(files, only.as_deref(), rules, out),
         Some(Command::Engine) => {
-            let think = cli.computer.think.map(Duration::from_secs_f64);
             let setup = commands::engine::Setup {
                 rules,
                 level,
                 seed: cli.computer.seed,
-                think,
+                think: cli.computer.think.map(Duration::from_secs_f64),
             };
             commands::engine::run(setup, paths.tables(), std::io::stdin(), out)
         }

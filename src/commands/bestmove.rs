@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Result, bail};
 
-use crate::engine::{Config, Engine, Level, Limits, SharedOracle};
+use crate::engine::{Config, Engine, Level, Limits, SharedOracle, Weights};
 use crate::rules::Game;
 use crate::store::Paths;
 
@@ -22,6 +22,19 @@ pub struct Args {
     pub level: Option<u8>,
     /// The seed of its random choices (a new one each run when not given).
     pub seed: Option<u64>,
+    /// The evaluation's weights (for tuning; the defaults when not given).
+    pub weights: Weights,
+}
+
+/// The weights `--weights NAME=N,...` gives, changed from the defaults; none given, the
+/// defaults.
+pub fn weights(spec: Option<&str>) -> Result<Weights> {
+    match spec {
+        None => Ok(Weights::DEFAULT),
+        Some(s) => Weights::DEFAULT
+            .with(s)
+            .map_err(|e| anyhow::anyhow!("--weights: {e}")),
+    }
 }
 
 /// Prints the best turn's decisions on one line, then its value, the positions searched, the
@@ -53,6 +66,7 @@ pub fn run(game: &Game, args: Args, paths: &Paths, out: &mut impl Write) -> Resu
     let seed = args.seed.unwrap_or_else(super::clock_seed);
     let mut engine = Engine::new(Config {
         table_mib: 16,
+        weights: args.weights,
         ..Config::for_level(level, seed)
     });
     let before = &(0..game.ply())
@@ -113,6 +127,19 @@ mod tests {
         assert!(lines.next().unwrap().starts_with("a7 x"), "{out}");
         assert!(lines.next().unwrap().starts_with("value: "), "{out}");
         assert!(out.contains("\ndepth: "), "{out}");
+    }
+
+    #[test]
+    fn weights_change_from_the_defaults_and_a_bad_name_is_named() {
+        assert_eq!(weights(None).unwrap(), Weights::DEFAULT);
+        let w = weights(Some("mob_move=300")).unwrap();
+        assert_ne!(w, Weights::DEFAULT);
+        assert_eq!(w, Weights::DEFAULT.with("mob_move=300").unwrap());
+        let err = weights(Some("mobility=3")).unwrap_err().to_string();
+        assert!(
+            err.starts_with("--weights: ") && err.contains("mobility"),
+            "{err}"
+        );
     }
 
     #[test]

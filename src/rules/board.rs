@@ -252,6 +252,20 @@ impl Geometry {
         self.points.is_empty()
     }
 
+    /// The points with exactly two neighbours (the corners of the squares on the standard
+    /// board), where two stones wall a stone in.
+    pub const fn corners(&self) -> Bitboard {
+        let mut m = 0u64;
+        let mut i = 0;
+        while i < 49 {
+            if self.points.0 & (1 << i) != 0 && self.adj[i].count_ones() == 2 {
+                m |= 1 << i;
+            }
+            i += 1;
+        }
+        Bitboard(m)
+    }
+
     /// The points adjacent to `p` along a line.
     #[inline]
     pub fn adjacent(&self, p: Point) -> Bitboard {

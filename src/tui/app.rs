@@ -568,11 +568,7 @@ impl App {
                 E::Score(s) => E::Score(-s),
             }
         };
-        let accept = match mine {
-            E::Draw | E::Loss(_) => true,
-            E::Win(_) => false,
-            E::Score(s) => s < -crate::engine::PIECE / 4,
-        };
+        let accept = crate::engine::takes_draw(mine);
         let name = self.settings.name(side).to_string();
         if accept {
             self.game.agree_draw();

@@ -646,3 +646,71 @@ fn solve_refuses_unsolvable_rules_and_analyse_refuses_a_fifo() {
     let err = fails(&["analyse", fifo.to_str().unwrap()]);
     assert!(err.contains("FIFO"), "{err}");
 }
+
+#[test]
+fn bestmove_takes_weights_for_tuning_and_names_a_bad_one() {
+    // White threatens a mill at a7: with the default weights the computer blocks it; with
+    // every weight the same search plays the same, and a bad name or value is said. (A weight
+    // given its default value: any other, such as the mill's old 50, can make a7 and b4 equal,
+    // and then the seed chooses.)
+    let a = ok(&["bestmove", "--moves", "a1 d6 a4", "--depth", "3"]);
+    let same = format!("mill={}", morris::engine::Weights::DEFAULT.mill);
+    let b = ok(&[
+        "bestmove",
+        "--moves",
+        "a1 d6 a4",
+        "--depth",
+        "3",
+        "--weights",
+        &same,
+    ]);
+    assert_eq!(a.lines().next(), Some("a7"), "{a}");
+    assert_eq!(b.lines().next(), Some("a7"), "{b}");
+    let err = fails(&["bestmove", "--moves", "d6", "--weights", "mobility=3"]);
+    assert!(
+        err.contains("--weights") && err.contains("\"mobility\"") && err.contains("mob_move"),
+        "{err}"
+    );
+    let err = fails(&["bestmove", "--moves", "d6", "--weights", "mill=lots"]);
+    assert!(err.contains("\"lots\""), "{err}");
+}
+
+#[test]
+fn tune_fits_weights_to_the_results_of_records_and_names_a_bad_one() {
+    let dir = tempfile::tempdir().unwrap();
+    // Two finished games: the first reference game (White wins), and a short drawn one.
+    let text = include_str!("../data/nine-games.txt");
+    let g1 = text.split("=== GAME G2 ===").next().unwrap();
+    let turns: String = g1
+        .lines()
+        .skip_while(|l| !l.starts_with("turns (numbered"))
+        .skip(1)
+        .take_while(|l| !l.trim().is_empty() && !l.starts_with("plies"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let won = format!("[Result \"1-0\"]\n\n{turns} 1-0\n");
+    let drawn = "[Result \"1/2-1/2\"]\n\nd6 f4 d2 b4 1/2-1/2\n";
+    std::fs::write(dir.path().join("a.pgn"), won).unwrap();
+    std::fs::write(dir.path().join("b.pgn"), drawn).unwrap();
+    std::fs::write(dir.path().join("bad.pgn"), "1. zz9\n").unwrap();
+    let files: Vec<String> = ["a.pgn", "b.pgn", "bad.pgn"]
+        .iter()
+        .map(|f| dir.path().join(f).display().to_string())
+        .collect();
+    let mut args = vec!["tune"];
+    args.extend(files.iter().map(String::as_str));
+    let (code, out, err) = morris(&args);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("from 2 games (1 records left out)"), "{out}");
+    assert!(err.contains("bad.pgn") && err.contains("left out"), "{err}");
+    let w = out
+        .lines()
+        .find_map(|l| l.strip_prefix("weights: "))
+        .expect(&out);
+    // What it prints, bestmove takes.
+    ok(&["bestmove", "--moves", "d6", "--depth", "2", "--weights", w]);
+    // Nothing to fit: said, and a failure.
+    let (code, out, _) = morris(&["tune", &files[2]]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("no positions"), "{out}");
+}

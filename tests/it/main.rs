@@ -15,6 +15,7 @@ mod engine;
 mod eval;
 mod fen;
 mod files;
+mod fingerprints;
 mod hostile;
 mod match_tool;
 mod mouse;
