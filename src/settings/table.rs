@@ -677,6 +677,23 @@ mod tests {
     }
 
     #[test]
+    fn the_template_s_note_of_a_choice_lists_its_choices() {
+        // The note is written by hand (the template is a constant text); a new choice must
+        // be added to it too.
+        for s in &TABLE {
+            if let Kind::Choice(choices) = s.kind {
+                let names: Vec<&str> = choices().iter().map(|c| c.0).collect();
+                assert!(
+                    s.note.starts_with(&names.join(", ")),
+                    "{}: {}",
+                    s.key,
+                    s.note
+                );
+            }
+        }
+    }
+
+    #[test]
     fn every_example_of_the_template_is_a_value_of_its_setting() {
         for s in &TABLE {
             let text = s.example.trim_matches('"');
