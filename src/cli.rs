@@ -1,27 +1,13 @@
-//! The command line: rule options and presets, player settings, and the subcommands.
+//! The command line: the subcommands, where a command starts (`--fen`, `--moves`), the
+//! computer's time and seed; every setting's flag comes from the settings' table.
 
 use std::path::PathBuf;
 
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
-
-use crate::rules::{Blocked, BoardKind, DoubleMill, MillProtection, Rules, RulesError, Variant};
-
-const PRESETS: &str = "\
-Presets (--variant):
-  nine        standard board, 9 pieces, flying at 3 (the default)
-  twelve      diagonals, 12 pieces, a full board draws
-  morabaraba  diagonals, 12 pieces, two mills remove two, no immediate re-forming,
-              endgame draw after 10 plies
-  lasker      10 pieces, a player may move instead of placing
-  six         the two-square board, 6 pieces, no flying
-  three       the 3x3 grid, 3 pieces, a mill wins, no flying
-
-Options after --variant change the preset: morris --variant twelve --no-flying
-Play: morris [FILE]   Keys in the game: ? for help";
+use clap::{Args, CommandFactory, Parser, Subcommand};
 
 /// Nine Men's Morris (Mill, Mühle) for two players at one terminal.
 #[derive(Debug, Parser)]
-#[command(name = "morris", version, about, after_help = PRESETS)]
+#[command(name = "morris", version, about)]
 pub struct Cli {
     /// A game record to play in: loaded if it exists, and every decision is saved to it.
     #[arg(value_parser = clap::value_parser!(std::ffi::OsString))]
@@ -31,13 +17,10 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub new: bool,
 
-    #[allow(missing_docs)]
+    /// Every setting's flag (the settings' table): the rules, the players, the display, the
+    /// computer's level.
     #[command(flatten)]
-    pub rules: RuleArgs,
-
-    #[allow(missing_docs)]
-    #[command(flatten)]
-    pub players: PlayerArgs,
+    pub settings: crate::settings::table::Given,
 
     #[allow(missing_docs)]
     #[command(flatten)]
@@ -194,6 +177,23 @@ pub struct PositionArgs {
     pub moves: String,
 }
 
+impl Cli {
+    /// Whether the command reads the preferences file: a game, and what `rules` and `config`
+    /// print; the commands for scripts (show, legal, perft, …) do not, so that they answer the
+    /// same anywhere.
+    pub fn reads_prefs(&self) -> bool {
+        matches!(
+            self.command,
+            None | Some(
+                Command::Play { .. }
+                    | Command::Replay { .. }
+                    | Command::Rules
+                    | Command::Config { .. }
+            )
+        )
+    }
+}
+
 impl PositionArgs {
     /// These arguments, filled in from `outer` (given before the subcommand) where empty.
     pub fn or(&self, outer: &PositionArgs) -> PositionArgs {
@@ -213,308 +213,15 @@ impl PositionArgs {
     }
 }
 
-/// The preset on the command line.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum VariantArg {
-    /// Nine Men's Morris: standard board, 9 pieces, flying at 3
-    Nine,
-    /// Twelve Men's Morris: diagonals, 12 pieces, a full board draws
-    Twelve,
-    /// Morabaraba: diagonals, 12 pieces, two mills remove two, no re-forming, endgame draw
-    Morabaraba,
-    /// Lasker Morris: 10 pieces, moving allowed during placement
-    Lasker,
-    /// Six Men's Morris: two squares, 6 pieces, no flying
-    Six,
-    /// Three Men's Morris: 3x3 grid, 3 pieces, a mill wins
-    Three,
-}
-
-impl From<VariantArg> for Variant {
-    fn from(v: VariantArg) -> Variant {
-        match v {
-            VariantArg::Nine => Variant::Nine,
-            VariantArg::Twelve => Variant::Twelve,
-            VariantArg::Morabaraba => Variant::Morabaraba,
-            VariantArg::Lasker => Variant::Lasker,
-            VariantArg::Six => Variant::Six,
-            VariantArg::Three => Variant::Three,
-        }
-    }
-}
-
-/// `--theme`: the screen's colours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ThemeArg {
-    /// Mid-tones that read on dark and light terminals alike
-    Default,
-    /// Brighter colours, for a dark terminal
-    Dark,
-    /// Deeper colours, for a light terminal
-    Light,
-    /// Black or white on strong colours: every mark and stone reads on any terminal
-    HighContrast,
-    /// No colour at all, as NO_COLOR: the glyphs say it all
-    Mono,
-}
-
-impl From<ThemeArg> for crate::tui::theme::Theme {
-    fn from(t: ThemeArg) -> crate::tui::theme::Theme {
-        use crate::tui::theme::Theme;
-        match t {
-            ThemeArg::Default => Theme::Default,
-            ThemeArg::Dark => Theme::Dark,
-            ThemeArg::Light => Theme::Light,
-            ThemeArg::HighContrast => Theme::HighContrast,
-            ThemeArg::Mono => Theme::Mono,
-        }
-    }
-}
-
-/// `--mill-protection`.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum ProtectionArg {
-    /// Stones in mills are safe unless all opposing stones are in mills
-    UnlessAll,
-    /// Stones in mills can always be removed
-    Never,
-    /// Stones in mills are never removed
-    Always,
-}
-
-/// `--double-mill`.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum DoubleMillArg {
-    /// Two mills at once remove one stone
-    One,
-    /// Each mill closed removes a stone
-    Each,
-}
-
-/// `--blocked`.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum BlockedArg {
-    /// A player who cannot move loses
-    Lose,
-    /// A player who cannot move passes
-    Pass,
-}
-
-/// The rule options: a preset and the options that change it. They work before or after a
-/// subcommand.
-#[derive(Clone, Debug, Default, Args)]
-#[command(next_help_heading = "Rules")]
-pub struct RuleArgs {
-    /// The preset to start from.
-    #[arg(long, value_enum, global = true, value_name = "PRESET")]
-    pub variant: Option<VariantArg>,
-    /// Pieces per player (3 to 12; fewer on the smaller boards).
-    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(3..=12))]
-    pub pieces: Option<u8>,
-    /// Add the four diagonals to the standard board.
-    #[arg(long, global = true)]
-    pub diagonals: bool,
-    /// Turn flying off.
-    #[arg(long, global = true, conflicts_with = "fly_at")]
-    pub no_flying: bool,
-    /// Fly with this many pieces or fewer on the board (3 or 4).
-    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(3..=4))]
-    pub fly_at: Option<u8>,
-    /// Which stones in mills may be removed.
-    #[arg(long, value_enum, global = true, value_name = "WHEN")]
-    pub mill_protection: Option<ProtectionArg>,
-    /// What closing two mills at once removes.
-    #[arg(long, value_enum, global = true, value_name = "HOW")]
-    pub double_mill: Option<DoubleMillArg>,
-    /// A mill broken by a move may not be re-formed on the mover's next turn.
-    #[arg(long, global = true)]
-    pub no_reform: bool,
-    /// The player who closed a mill may decline the removal (x-).
-    #[arg(long, global = true)]
-    pub optional_removal: bool,
-    /// What a player who cannot move does.
-    #[arg(long, value_enum, global = true, value_name = "WHAT")]
-    pub blocked: Option<BlockedArg>,
-    /// Draw after N plies without a removal once both players are down to 3 pieces.
-    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    pub endgame_draw: Option<u16>,
-    /// Draw after N plies of moving without a removal.
-    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    pub move_limit: Option<u16>,
-    /// The same position for the third time draws.
-    #[arg(long, global = true)]
-    pub repetition: bool,
-    /// While holding pieces, a player may move a stone instead of placing.
-    #[arg(long, global = true)]
-    pub move_in_placement: bool,
-    /// Completing a mill wins at once.
-    #[arg(long, global = true)]
-    pub mill_wins: bool,
-}
-
-impl RuleArgs {
-    /// The rule set these flags choose, or the conflict that makes it unplayable.
-    pub fn rules(&self) -> Result<Rules, RulesError> {
-        let variant: Variant = self.variant.map_or(Variant::Nine, Variant::from);
-        let mut r = variant.rules();
-        if self.diagonals {
-            r.board = match r.board {
-                BoardKind::Standard | BoardKind::Diagonal => BoardKind::Diagonal,
-                BoardKind::Six => {
-                    return Err(RulesError(
-                        "--diagonals cannot be used with --variant six: the six men's board has no diagonals"
-                            .into(),
-                    ));
-                }
-                BoardKind::Three => {
-                    return Err(RulesError(
-                        "--diagonals cannot be used with --variant three: the three men's board has its diagonals already"
-                            .into(),
-                    ));
-                }
-            };
-        }
-        if let Some(n) = self.pieces {
-            r.pieces = n;
-        }
-        if self.no_flying {
-            r.fly_at = None;
-        }
-        if let Some(n) = self.fly_at {
-            r.fly_at = Some(n);
-        }
-        if let Some(p) = self.mill_protection {
-            r.protection = match p {
-                ProtectionArg::UnlessAll => MillProtection::UnlessAll,
-                ProtectionArg::Never => MillProtection::Never,
-                ProtectionArg::Always => MillProtection::Always,
-            };
-        }
-        if let Some(d) = self.double_mill {
-            r.double_mill = match d {
-                DoubleMillArg::One => DoubleMill::One,
-                DoubleMillArg::Each => DoubleMill::Each,
-            };
-        }
-        r.no_reform |= self.no_reform;
-        r.optional_removal |= self.optional_removal;
-        if let Some(b) = self.blocked {
-            r.blocked = match b {
-                BlockedArg::Lose => Blocked::Lose,
-                BlockedArg::Pass => Blocked::Pass,
-            };
-        }
-        if self.endgame_draw.is_some() {
-            r.endgame_draw = self.endgame_draw;
-        }
-        if self.move_limit.is_some() {
-            r.move_limit = self.move_limit;
-        }
-        r.repetition |= self.repetition;
-        r.move_in_placement |= self.move_in_placement;
-        r.mill_wins |= self.mill_wins;
-        r.validate()?;
-        Ok(r)
-    }
-
-    /// Whether any rule flag was given (a loaded record's own rules then differ from them).
-    pub fn any(&self) -> bool {
-        self.variant.is_some()
-            || self.pieces.is_some()
-            || self.diagonals
-            || self.no_flying
-            || self.fly_at.is_some()
-            || self.mill_protection.is_some()
-            || self.double_mill.is_some()
-            || self.no_reform
-            || self.optional_removal
-            || self.blocked.is_some()
-            || self.endgame_draw.is_some()
-            || self.move_limit.is_some()
-            || self.repetition
-            || self.move_in_placement
-            || self.mill_wins
-    }
-}
-
-/// Names, colours and drawing style.
-#[derive(Clone, Debug, Default, Args)]
-#[command(next_help_heading = "Players and display")]
-pub struct PlayerArgs {
-    /// White's name.
-    #[arg(long, global = true, value_name = "NAME")]
-    pub white: Option<String>,
-    /// Black's name.
-    #[arg(long, global = true, value_name = "NAME")]
-    pub black: Option<String>,
-    /// White's colour: a name (red, light-blue, …) or #rrggbb.
-    #[arg(long, global = true, value_name = "COLOR")]
-    pub white_color: Option<String>,
-    /// Black's colour: a name (red, light-blue, …) or #rrggbb.
-    #[arg(long, global = true, value_name = "COLOR")]
-    pub black_color: Option<String>,
-    /// Draw with ASCII characters only.
-    #[arg(long, global = true)]
-    pub ascii: bool,
-    /// The colours: default, dark, light, high-contrast or mono (no colour). Given here or in
-    /// the preferences, a theme wins over NO_COLOR; without one, NO_COLOR means mono.
-    #[arg(long, global = true, value_name = "THEME")]
-    pub theme: Option<ThemeArg>,
-    /// Leave the mouse to the terminal (for selecting text): no clicks on the board.
-    #[arg(long, global = true)]
-    pub no_mouse: bool,
-    /// Start with analysis on (the `v` key): exact values where the game is solved.
-    #[arg(long, global = true)]
-    pub analysis: bool,
-}
-
-impl PlayerArgs {
-    /// The screen's settings these flags ask for; `color` is false when `NO_COLOR` is set,
-    /// which a theme asked for overrides (as NO_COLOR's own convention says of settings).
-    pub fn settings(&self, color: bool) -> Result<crate::tui::Settings, String> {
-        use crate::tui::theme::Theme;
-        let theme = match self.theme {
-            Some(t) => Theme::from(t),
-            None if color => Theme::Default,
-            None => Theme::Mono,
-        };
-        let parse = |flag: &str,
-                     c: &Option<String>|
-         -> Result<Option<ratatui::style::Color>, String> {
-            c.as_deref()
-                .map(|s| {
-                    s.parse().map_err(|_| {
-                        format!("{flag}: {s} is not a colour (use a name such as red or light-blue, or #rrggbb)")
-                    })
-                })
-                .transpose()
-        };
-        crate::tui::Settings::new(
-            [self.white.as_deref(), self.black.as_deref()],
-            [
-                parse("--white-color", &self.white_color)?,
-                parse("--black-color", &self.black_color)?,
-            ],
-            self.ascii,
-            theme != Theme::Mono,
-            theme,
-        )
-    }
-}
-
 /// Whether colour is wanted: not when `NO_COLOR` is set to anything.
 pub fn color_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
-/// The computer player: its level, its time, its seed.
+/// The computer player's time and seed (its level is a setting: [`crate::settings::table`]).
 #[derive(Clone, Debug, Default, Args)]
 #[command(next_help_heading = "The computer")]
 pub struct ComputerArgs {
-    /// The computer's level, 1 (a beginner) to 10 (the strongest): a side named `computer`
-    /// (`--black computer`) plays at it (default 5; `bestmove` and `engine`: 10).
-    #[arg(long, global = true, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=10))]
-    pub level: Option<u8>,
     /// How long the strongest level thinks, in seconds (default 3; `engine`: a plain `go`, 1;
     /// the other levels think to their depth and node budget, the same on any machine).
     #[arg(long, global = true, value_name = "SECONDS", value_parser = think_seconds)]
@@ -532,37 +239,45 @@ fn think_seconds(s: &str) -> Result<f64, String> {
     }
 }
 
-/// The command line as parsed: [`Cli`], with each subcommand's help listing only the options
-/// that matter to it. The global options a subcommand does not use (names and colours for
-/// `show`, `--new` for `rules`, …) stay accepted there but are left out of its help.
+/// The command line as parsed: [`Cli`] and every setting of the table, with each
+/// subcommand's help listing only the options that matter to it. The global options a
+/// subcommand does not use (names and colours for `show`, `--new` for `rules`, …) stay
+/// accepted there but are left out of its help.
 pub fn command() -> clap::Command {
-    let mut cmd = Cli::command();
-    let ids = |f: fn(clap::Command) -> clap::Command| -> Vec<String> {
-        f(clap::Command::new("x"))
-            .get_arguments()
-            .map(|a| a.get_id().to_string())
+    use crate::settings::table::{self, Section, TABLE};
+    let mut cmd = Cli::command().after_help(presets());
+    let keys = |of: fn(Section) -> bool| -> Vec<&str> {
+        TABLE
+            .iter()
+            .filter(|s| of(s.section))
+            .map(|s| s.key)
             .collect()
     };
-    let players = ids(PlayerArgs::augment_args);
-    let computer = ids(ComputerArgs::augment_args);
+    let players = keys(|s| matches!(s, Section::Players | Section::Display | Section::Help));
+    let computer_args = ComputerArgs::augment_args(clap::Command::new("x"));
+    let computer: Vec<&str> = computer_args
+        .get_arguments()
+        .map(|a| a.get_id().as_str())
+        .chain(keys(|s| s == Section::Computer))
+        .collect();
+    let rules = table::rule_keys();
     let thinks = ["play", "replay", "bestmove", "engine"];
-    let rules = ids(RuleArgs::augment_args);
-    let new = vec!["new".to_string()];
     let plays = ["play", "replay", "config"];
     let uses_rules = [
-        "play", "perft", "legal", "show", "bestmove", "rules", "replay", "config", "engine",
+        "play", "perft", "legal", "show", "eval", "solve", "bestmove", "rules", "replay", "config",
+        "engine",
     ];
     let subs: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
         .collect();
     for sub in subs {
-        let mut hidden: Vec<&String> = Vec::new();
+        let mut hidden: Vec<&str> = Vec::new();
         if !plays.contains(&sub.as_str()) {
             hidden.extend(&players);
         }
         if sub != "play" && sub != "config" {
-            hidden.extend(&new);
+            hidden.push("new");
         }
         if !thinks.contains(&sub.as_str()) {
             hidden.extend(&computer);
@@ -572,10 +287,142 @@ pub fn command() -> clap::Command {
         }
         let args: Vec<clap::Arg> = cmd
             .get_arguments()
-            .filter(|a| hidden.iter().any(|h| a.get_id() == h.as_str()))
+            .filter(|a| hidden.contains(&a.get_id().as_str()))
             .map(|a| a.clone().hide(true))
             .collect();
         cmd = cmd.mut_subcommand(&sub, |sc| sc.args(args));
     }
     cmd
+}
+
+/// The presets after the help: each with what sets it apart, wrapped to the terminal's
+/// usual width.
+fn presets() -> String {
+    let mut out = String::from("Presets (--variant):\n");
+    for v in crate::rules::Variant::ALL {
+        let mut line = format!("  {:<10}", v.name());
+        let parts: Vec<&str> = v.summary().split(", ").collect();
+        for (i, part) in parts.iter().enumerate() {
+            let comma = if i + 1 < parts.len() { "," } else { "" };
+            if line.len() + part.len() + 2 > 88 {
+                out.push_str(&line);
+                out.push('\n');
+                line = " ".repeat(13);
+            }
+            line.push_str(&format!(" {}{part}{comma}", if i == 0 { " " } else { "" }));
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(
+        "\nOptions after --variant change the preset: morris --variant twelve --no-flying\n\
+         Play: morris [FILE]   Keys in the game: ? for help",
+    );
+    out
+}
+
+/// A FILE to play in that is something else: a file given before a command (which would be
+/// ignored), or a mistyped command (which would become a game file of that name).
+pub fn not_a_file(m: &clap::ArgMatches) -> Option<String> {
+    let file = m
+        .get_one::<std::ffi::OsString>("file")
+        .filter(|f| !f.is_empty())?;
+    let shown = crate::text::clean(&file.to_string_lossy());
+    if let Some(sub) = m.subcommand_name() {
+        return Some(format!(
+            "'{shown}' before the command '{sub}': a file goes after the command \
+             (morris {sub} {shown}), or alone to play in it (morris {shown})"
+        ));
+    }
+    let text = file.to_str()?;
+    let word = text.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if !word || std::fs::symlink_metadata(text).is_ok() {
+        return None;
+    }
+    let names: Vec<String> = command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    let lower = text.to_ascii_lowercase();
+    let near = names
+        .iter()
+        .map(|n| (edit_distance(&lower, n), n))
+        .filter(|(d, n)| *d <= 2 && *d * 2 < n.len())
+        .min();
+    let hint = match near {
+        Some((_, n)) => format!(" (did you mean {n}?)"),
+        None => format!(" (the commands: {})", names.join(", ")),
+    };
+    Some(format!(
+        "unknown command '{shown}'{hint}; a new game file is named with .pgn (morris {shown}.pgn)"
+    ))
+}
+
+/// The number of single-letter insertions, deletions and changes that turn `a` into `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (row[j + 1] + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+/// Help and version as clap prints them; errors (which quote what was typed) cleaned first.
+pub fn clap_error(e: clap::Error) -> std::process::ExitCode {
+    use clap::error::ErrorKind;
+    use std::io::Write as _;
+    let code = std::process::ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            if e.print().is_err() {
+                return crate::commands::closed_pipe();
+            }
+            code
+        }
+        _ => {
+            let text = e.render().to_string();
+            let _ = write!(std::io::stderr(), "{}", crate::text::clean_lines(&text));
+            code
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        command().debug_assert();
+    }
+
+    #[test]
+    fn a_mistyped_command_is_named_and_a_near_one_offered() {
+        let m = command()
+            .try_get_matches_from(["morris", "scores"])
+            .unwrap();
+        let why = not_a_file(&m).unwrap();
+        assert!(
+            why.contains("unknown command 'scores' (did you mean score?)"),
+            "{why}"
+        );
+        let m = command()
+            .try_get_matches_from(["morris", "game.pgn"])
+            .unwrap();
+        assert_eq!(not_a_file(&m), None);
+    }
 }

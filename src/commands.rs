@@ -1,4 +1,113 @@
-//! The subcommands that run on their own, one file each: `run(…, out) -> Result<ExitCode>`.
+//! The subcommands, one file each: `run(…, out) -> Result<ExitCode>`, writing what they answer
+//! to `out` (standard output, or a test's buffer). A problem with what the user typed is an
+//! error, which `main` says (`morris: …`) with exit code 2; notes on the way go to standard
+//! error, cleaned. Only [`play`] opens the screen.
 
+pub mod analyse;
+pub mod bestmove;
+pub mod config;
 pub mod engine;
+pub mod eval;
+pub mod perft;
+pub mod play;
+pub mod score;
+pub mod shell;
+pub mod show;
+pub mod solve;
 pub mod tune;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use crate::cli::PositionArgs;
+use crate::rules::{Game, Rules, SetUpError, set_up_game};
+
+/// Says a note on standard error, cleaned of control characters; a closed standard error is
+/// not a reason to panic.
+pub fn say(msg: impl std::fmt::Display) {
+    let _ = writeln!(
+        std::io::stderr(),
+        "{}",
+        crate::text::clean_lines(&msg.to_string())
+    );
+}
+
+/// How a command's result ends the program: its exit code once standard output is flushed;
+/// an error said on standard error with exit code 2; the reader of standard output gone,
+/// quietly, as other tools end.
+pub fn exit(result: anyhow::Result<ExitCode>) -> ExitCode {
+    match result {
+        Ok(code) => match std::io::stdout().flush() {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => closed_pipe(),
+            _ => code,
+        },
+        Err(e) if broken_pipe(&e) => closed_pipe(),
+        Err(e) => {
+            say(format_args!("morris: {e:#}"));
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// The reader of standard output went away (`morris show | head -1`): end as other tools do,
+/// by SIGPIPE, without a message.
+pub fn closed_pipe() -> ExitCode {
+    let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGPIPE);
+    ExitCode::from(128 + 13)
+}
+
+/// The game a command starts from: the rules' empty board or `--fen`, then `--moves`.
+pub fn start(rules: Rules, at: &PositionArgs) -> Result<Game, SetUpError> {
+    set_up_game(rules, at.fen.as_deref(), &at.moves)
+}
+
+/// How wide a name or a setting may be in a table: wider ones end in `…`.
+pub const CELL: usize = 40;
+
+/// Text from a file or a flag, cleaned of control characters and cut to [`CELL`] characters.
+pub fn cell(s: &str) -> String {
+    crate::text::excerpt(s, CELL)
+}
+
+/// A seed that differs from run to run.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use crate::cli::PositionArgs;
+    use crate::store::Paths;
+
+    /// What a command wrote, as text.
+    pub fn text(out: Vec<u8>) -> String {
+        String::from_utf8(out).unwrap()
+    }
+
+    /// The position after `moves` from the empty board.
+    pub fn at(moves: &str) -> PositionArgs {
+        PositionArgs {
+            fen: None,
+            moves: moves.into(),
+        }
+    }
+
+    /// No folders at all: nothing is read or kept.
+    pub fn nowhere() -> Paths {
+        Paths {
+            data: None,
+            cache: None,
+            config: None,
+            home: None,
+        }
+    }
+}

@@ -8,8 +8,8 @@
 //! may not be re-formed and the draw counters when the rules read them), move ordering (the
 //! table's move, mills, blocks, killers, history), and an evaluation of material, mobility,
 //! mills and open twos. An [`Oracle`] (the endgame solver, [`crate::solve::Tablebase`]) gives
-//! exact values where it knows them; exact wins and losses are counted in turns, as RULES.md §9
-//! counts them.
+//! exact values where it knows them; exact wins and losses are counted in turns, as
+//! docs/rules.md §9 counts them.
 //!
 //! Values are always from the side to move. [`Level`] 1 to 10 go from a shallow search with
 //! noise to a full search to the time limit; openings vary with the seed.

@@ -1,4 +1,4 @@
-//! Exact values of positions (RULES.md §9), computed here rather than read from a database:
+//! Exact values of positions (docs/rules.md §9), computed here rather than read from a database:
 //! retrograde analysis of the moving-phase endgames under the rules in force.
 //!
 //! Like [`crate::rules`], this is pure: no terminal, no clock, no files. Threads are allowed.
@@ -18,6 +18,7 @@ mod board;
 pub mod cache;
 mod check;
 mod index;
+mod oracle;
 mod retro;
 pub mod review;
 mod whole;
@@ -26,10 +27,11 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
-use crate::rules::{Blocked, Color, Decision, DoubleMill, Position, Rules};
+use crate::rules::{Color, Decision, Position, Rules};
 
 use board::Local;
 use index::{Binom, ClassIndex};
+pub use oracle::tables_for_search;
 use retro::{Codes, Ctx, Spec, Table};
 
 /// The value of a position for the side to move, with best play by both sides.
@@ -170,6 +172,48 @@ pub fn solvable(rules: &Rules) -> Result<(), String> {
     Ok(())
 }
 
+/// The name of the cache folder of `rules`: every rule that changes a class's values, and
+/// none that does not, so that the same files serve rule sets that differ only there. Every
+/// rule is named, so that a new one does not compile until it is placed: in the key (and in
+/// what the solver reads, [`retro::Spec`]), or out of it with why. A rule left out that changes
+/// a value would have the cache serve the values of other rules.
+pub fn key(rules: &Rules) -> String {
+    let Rules {
+        // A preset is only a name for the options below.
+        variant: _,
+        board,
+        // A class is the stones on the board with both hands empty: how many pieces a player
+        // started with changes which classes there are, not their values.
+        pieces: _,
+        fly_at,
+        protection,
+        double_mill,
+        // Not solved at all ([`solvable`]).
+        no_reform: _,
+        optional_removal,
+        blocked,
+        endgame_draw,
+        // They depend on the game's history, which values leave out (docs/rules.md §9).
+        move_limit: _,
+        repetition: _,
+        // Only while pieces are in hand; a class has none.
+        move_in_placement: _,
+        mill_wins,
+    } = *rules;
+    format!(
+        "{board:?}-fly{}-{protection:?}-{double_mill:?}-{}-{blocked:?}-{}-eg{}",
+        fly_at.unwrap_or(0),
+        if optional_removal {
+            "optional"
+        } else {
+            "forced"
+        },
+        if mill_wins { "millwins" } else { "millremoves" },
+        endgame_draw.unwrap_or(0),
+    )
+    .to_lowercase()
+}
+
 /// Counts over a solved class, every raw placement of the stones counted once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
@@ -271,14 +315,7 @@ impl Tablebase {
             rules,
             board,
             binom: Binom::new(),
-            spec: Spec {
-                fly_at: rules.fly_at,
-                protection: rules.protection,
-                each_mill: rules.double_mill == DoubleMill::Each,
-                optional: rules.optional_removal,
-                pass: rules.blocked == Blocked::Pass,
-                mill_wins: rules.mill_wins,
-            },
+            spec: Spec::of(&rules),
             tables: HashMap::new(),
             cache: None,
             problems: Vec::new(),
@@ -313,27 +350,7 @@ impl Tablebase {
 
     /// The name of the cache folder of these rules: every rule that changes a value.
     pub fn key(&self) -> String {
-        let r = &self.rules;
-        format!(
-            "{:?}-fly{}-{:?}-{:?}-{}-{:?}-{}-eg{}",
-            r.board,
-            r.fly_at.unwrap_or(0),
-            r.protection,
-            r.double_mill,
-            if r.optional_removal {
-                "optional"
-            } else {
-                "forced"
-            },
-            r.blocked,
-            if r.mill_wins {
-                "millwins"
-            } else {
-                "millremoves"
-            },
-            r.endgame_draw.unwrap_or(0),
-        )
-        .to_lowercase()
+        key(&self.rules)
     }
 
     /// How many positions, up to symmetry, class (a, b) has.
@@ -612,7 +629,7 @@ impl Tablebase {
     }
 
     /// The value of a position, or why there is none. A finished game has its value whatever
-    /// the rules (RULES.md §9): the side to move has lost in 0 (or won, where the other side
+    /// the rules (docs/rules.md §9): the side to move has lost in 0 (or won, where the other side
     /// resigned), or it is a draw.
     pub fn evaluate(&self, pos: &Position) -> Result<Value, Unknown> {
         if pos.rules() != &self.rules {
@@ -756,7 +773,39 @@ impl Tablebase {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::rules::{MillProtection, Variant};
+    use crate::rules::{Blocked, DoubleMill, MillProtection, Variant};
+
+    /// Rule sets with one key are solved alike: the key holds everything the solver reads
+    /// (its spec, the board, the endgame draw), and each rule that is in the key changes it.
+    #[test]
+    fn one_key_one_way_of_solving() {
+        let mut sets = vec![];
+        for v in Variant::ALL {
+            for o in &crate::rules::OPTIONS {
+                let names: Vec<String> = match o.values {
+                    crate::rules::OptionValues::OnOff => vec!["on".into(), "off".into()],
+                    crate::rules::OptionValues::Pieces => vec!["3".into(), "4".into()],
+                    crate::rules::OptionValues::Plies => vec!["off".into(), "10".into()],
+                    crate::rules::OptionValues::Names(n) => {
+                        n.iter().map(|s| s.to_string()).collect()
+                    }
+                };
+                for n in names {
+                    let mut r = v.rules();
+                    if (o.set)(&mut r, &n).is_ok() {
+                        sets.push(r);
+                    }
+                }
+            }
+        }
+        for a in &sets {
+            for b in &sets {
+                let same = (Spec::of(a), a.board, a.endgame_draw)
+                    == (Spec::of(b), b.board, b.endgame_draw);
+                assert_eq!(key(a) == key(b), same, "{} / {}", a.summary(), b.summary());
+            }
+        }
+    }
 
     /// Every value of every solved class, in number order.
     fn all_values(tb: &Tablebase) -> Vec<((u8, u8), Vec<u8>)> {
@@ -1014,7 +1063,7 @@ mod tests {
         );
     }
 
-    /// RULES.md §9: a side to move that has lost has lost in 0; a drawn end is a draw.
+    /// docs/rules.md §9: a side to move that has lost has lost in 0; a drawn end is a draw.
     #[test]
     fn a_finished_game_has_its_value() {
         let rules = Variant::Nine.rules();

@@ -18,8 +18,7 @@ use anyhow::Result;
 use crate::engine::protocol::{Effect, Search, Session};
 use crate::engine::{Engine, Level, SharedOracle, Thought};
 use crate::rules::Rules;
-use crate::solve::{TableFiles, Tablebase};
-use crate::tui::computer::endgame_tables_upto;
+use crate::solve::{TableFiles, Tablebase, tables_for_search};
 
 /// The longest line read: a game of 100,000 decisions fits; more is refused, not kept.
 pub const MAX_LINE: usize = 1 << 20;
@@ -153,7 +152,7 @@ fn think(
     // Levels 1 to 5 play without the exact endgames (as in a game): nothing is read for them.
     let exact = search.level.uses_endgames();
     let read = if exact {
-        endgame_tables_upto(t.files.as_ref(), have, &search.pos, upto, afford(250))
+        tables_for_search(t.files.as_ref(), have, &search.pos, upto, afford(250))
     } else {
         have
     };

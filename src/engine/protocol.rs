@@ -18,9 +18,7 @@ use std::time::Duration;
 pub use command::{Command, CommandError, Go, MAX_HASH, PLAIN_GO};
 
 use super::{Config, Level, Limits, Thought, Value};
-use crate::rules::{
-    Blocked, Decision, DoubleMill, Game, MillProtection, Position, Rules, Variant, set_up_game,
-};
+use crate::rules::{Decision, Game, OPTIONS, OptionValues, Position, Rules, Variant, set_up_game};
 use command::quote;
 
 /// What the I/O loop is asked to do.
@@ -387,7 +385,7 @@ impl Session {
             say("id author the morris developers"),
         ];
         let r = &self.rules;
-        let options = [
+        let mut options = vec![
             format!("Level type spin default {} min 1 max 10", self.level),
             format!("Hash type spin default {} min 1 max {MAX_HASH}", self.hash),
             format!("Seed type string default {}", self.seed),
@@ -396,46 +394,25 @@ impl Session {
                 r.variant.name(),
                 vars(Variant::ALL.iter().map(|v| v.name()))
             ),
-            format!(
-                "Pieces type spin default {} min 3 max {}",
-                r.pieces,
-                Rules::max_pieces(r.board)
-            ),
-            check("Diagonals", r.board == crate::rules::BoardKind::Diagonal),
-            format!(
-                "Flying type combo default {}{}",
-                option_value(r, "Flying"),
-                vars(["off", "3", "4"])
-            ),
-            format!(
-                "MillProtection type combo default {}{}",
-                option_value(r, "MillProtection"),
-                vars(["unless-all", "never", "always"])
-            ),
-            format!(
-                "DoubleMill type combo default {}{}",
-                option_value(r, "DoubleMill"),
-                vars(["one", "each"])
-            ),
-            check("NoReform", r.no_reform),
-            check("OptionalRemoval", r.optional_removal),
-            format!(
-                "Blocked type combo default {}{}",
-                option_value(r, "Blocked"),
-                vars(["lose", "pass"])
-            ),
-            format!(
-                "EndgameDraw type string default {}",
-                option_value(r, "EndgameDraw")
-            ),
-            format!(
-                "MoveLimit type string default {}",
-                option_value(r, "MoveLimit")
-            ),
-            check("Repetition", r.repetition),
-            check("MoveInPlacement", r.move_in_placement),
-            check("MillWins", r.mill_wins),
         ];
+        // The rule options, as the rules' own table has them: their tags and values.
+        options.extend(OPTIONS.iter().map(|o| {
+            let (tag, now) = (o.tag, (o.get)(r));
+            match o.values {
+                OptionValues::OnOff => check(tag, now == "on"),
+                OptionValues::Pieces => format!(
+                    "{tag} type spin default {now} min 3 max {}",
+                    Rules::max_pieces(r.board)
+                ),
+                OptionValues::Plies => format!("{tag} type string default {now}"),
+                OptionValues::Names(names) => {
+                    format!(
+                        "{tag} type combo default {now}{}",
+                        vars(names.iter().copied())
+                    )
+                }
+            }
+        }));
         out.extend(options.iter().map(|o| say(&format!("option name {o}"))));
         out.push(say("uciok"));
         out
@@ -485,7 +462,7 @@ impl Session {
                     quote(value)
                 )),
             },
-            _ => match Rules::OPTION_TAGS.iter().find(|t| normal(t) == key) {
+            _ => match OPTIONS.iter().map(|o| o.tag).find(|t| normal(t) == key) {
                 Some(tag) => {
                     let mut r = self.rules;
                     match r.apply_tag(tag, value).and_then(|()| r.validate()) {
@@ -543,33 +520,6 @@ fn normal(name: &str) -> String {
         .filter(|c| !matches!(c, ' ' | '-' | '_'))
         .flat_map(char::to_lowercase)
         .collect()
-}
-
-/// The value of a rule option as its record tag (and `setoption`) writes it.
-fn option_value(r: &Rules, tag: &str) -> String {
-    let count = |n: Option<u16>| n.map_or("off".to_string(), |n| n.to_string());
-    match tag {
-        "Flying" => r.fly_at.map_or("off".to_string(), |n| n.to_string()),
-        "MillProtection" => match r.protection {
-            MillProtection::UnlessAll => "unless-all",
-            MillProtection::Never => "never",
-            MillProtection::Always => "always",
-        }
-        .into(),
-        "DoubleMill" => match r.double_mill {
-            DoubleMill::One => "one",
-            DoubleMill::Each => "each",
-        }
-        .into(),
-        "Blocked" => match r.blocked {
-            Blocked::Lose => "lose",
-            Blocked::Pass => "pass",
-        }
-        .into(),
-        "EndgameDraw" => count(r.endgame_draw),
-        "MoveLimit" => count(r.move_limit),
-        _ => String::new(),
-    }
 }
 
 /// The `info` line of a search's result: depth, score, nodes, speed, time, and the turn.

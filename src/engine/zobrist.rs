@@ -42,12 +42,35 @@ pub struct KeyRules {
 }
 
 impl KeyRules {
-    /// What the key must hold under `rules`.
+    /// What the key must hold under `rules`. Every rule is named, so that a new one does not
+    /// compile until it is placed: in the key, or out of it with why.
     pub fn new(rules: &Rules) -> KeyRules {
+        let Rules {
+            // These change which decisions are legal, not what a position holds: the stones,
+            // hands, side and owed removals are keyed always, and the table is cleared when
+            // the rules change (`Engine::think`).
+            variant: _,
+            board: _,
+            pieces: _,
+            fly_at: _,
+            protection: _,
+            double_mill: _,
+            optional_removal: _,
+            blocked: _,
+            move_in_placement: _,
+            mill_wins: _,
+            // The history is the search's line, looked through on its own (`zobrist::repetition`).
+            repetition: _,
+            // These read state beyond the stones: the mills that may not be re-formed, and the
+            // counters of plies.
+            no_reform,
+            move_limit,
+            endgame_draw,
+        } = *rules;
         KeyRules {
-            broken: rules.no_reform,
-            quiet: rules.move_limit.is_some(),
-            endgame: rules.endgame_draw.is_some(),
+            broken: no_reform,
+            quiet: move_limit.is_some(),
+            endgame: endgame_draw.is_some(),
         }
     }
 }

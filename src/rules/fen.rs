@@ -1,4 +1,4 @@
-//! Positions as text: Sanmill's FEN (RULES.md §8), read and written.
+//! Positions as text: Sanmill's FEN (docs/rules.md §8), read and written.
 //!
 //! The fields, separated by spaces:
 //!

@@ -1,4 +1,4 @@
-//! Counting legal decision sequences (RULES.md §7).
+//! Counting legal decision sequences (docs/rules.md §7).
 
 use super::decision::Decision;
 use super::position::Position;

@@ -1,4 +1,4 @@
-//! Game records: PGN-like text (RULES.md §6), written and read.
+//! Game records: PGN-like text (docs/rules.md §6), written and read.
 //!
 //! Reading is lenient in form — comments, variations, annotations, move numbers, upper case,
 //! CRLF, removals glued to their turn or written apart, a bare list of tokens — and strict in

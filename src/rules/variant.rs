@@ -1,9 +1,10 @@
-//! The rule options of RULES.md §5 and the named presets built from them.
+//! The rule options of docs/rules.md §5 and the named presets built from them.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::board::BoardKind;
+use super::options::OPTIONS;
 
 /// A named set of rule options (`--variant`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -184,7 +185,51 @@ pub enum Blocked {
     Pass,
 }
 
-/// Every rule option in force for a game (RULES.md §5).
+/// The names of an option's values, as flags, the preferences and records write them, and
+/// what each means, from one list: `ALL`, `NAMES`, `name`, `from_name`, `about`.
+macro_rules! named {
+    ($t:ident { $($v:ident: $name:literal, $about:literal;)* }) => {
+        impl $t {
+            /// Every value, in the order the help lists them.
+            pub const ALL: [$t; [$($name),*].len()] = [$($t::$v),*];
+            /// Their names, in the same order.
+            pub const NAMES: [&'static str; [$($name),*].len()] = [$($name),*];
+
+            /// The value's name.
+            pub fn name(self) -> &'static str {
+                match self { $($t::$v => $name),* }
+            }
+
+            /// The value of a name.
+            pub fn from_name(s: &str) -> Option<$t> {
+                $t::ALL.into_iter().find(|v| v.name() == s)
+            }
+
+            /// What the value means, in a few words.
+            pub fn about(self) -> &'static str {
+                match self { $($t::$v => $about),* }
+            }
+        }
+    };
+}
+
+named!(MillProtection {
+    UnlessAll: "unless-all", "Stones in mills are safe unless all opposing stones are in mills";
+    Never: "never", "Stones in mills can always be removed";
+    Always: "always", "Stones in mills are never removed";
+});
+
+named!(DoubleMill {
+    One: "one", "Two mills at once remove one stone";
+    Each: "each", "Each mill closed removes a stone";
+});
+
+named!(Blocked {
+    Lose: "lose", "A player who cannot move loses";
+    Pass: "pass", "A player who cannot move passes";
+});
+
+/// Every rule option in force for a game (docs/rules.md §5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// The preset these rules start from (named in records and on screen).
@@ -274,181 +319,37 @@ impl Rules {
     }
 
     /// The options in which these rules differ from their preset, as
-    /// `(record tag, value, words for people)`.
+    /// `(record tag, value, words for people)` ([`OPTIONS`]' order).
     pub fn differences(&self) -> Vec<(&'static str, String, String)> {
         let base = self.variant.rules();
-        let mut out = Vec::new();
-        if self.board != base.board {
-            let v = match self.board {
-                BoardKind::Diagonal => "on",
-                _ => "off",
-            };
-            out.push(("Diagonals", v.to_string(), format!("diagonals {v}")));
-        }
-        if self.pieces != base.pieces {
-            out.push((
-                "Pieces",
-                self.pieces.to_string(),
-                format!("{} pieces", self.pieces),
-            ));
-        }
-        if self.fly_at != base.fly_at {
-            let (v, w) = match self.fly_at {
-                None => ("off".to_string(), "no flying".to_string()),
-                Some(n) => (n.to_string(), format!("flying at {n}")),
-            };
-            out.push(("Flying", v, w));
-        }
-        if self.protection != base.protection {
-            let v = match self.protection {
-                MillProtection::UnlessAll => "unless-all",
-                MillProtection::Never => "never",
-                MillProtection::Always => "always",
-            };
-            out.push(("MillProtection", v.into(), format!("mill protection: {v}")));
-        }
-        if self.double_mill != base.double_mill {
-            let v = match self.double_mill {
-                DoubleMill::One => "one",
-                DoubleMill::Each => "each",
-            };
-            out.push(("DoubleMill", v.into(), format!("double mill removes {v}")));
-        }
-        if self.no_reform != base.no_reform {
-            out.push((
-                "NoReform",
-                on_off(self.no_reform),
-                format!("immediate re-forming {}", on_off(!self.no_reform)),
-            ));
-        }
-        if self.optional_removal != base.optional_removal {
-            out.push((
-                "OptionalRemoval",
-                on_off(self.optional_removal),
-                format!("optional removal {}", on_off(self.optional_removal)),
-            ));
-        }
-        if self.blocked != base.blocked {
-            let v = match self.blocked {
-                Blocked::Lose => "lose",
-                Blocked::Pass => "pass",
-            };
-            out.push(("Blocked", v.into(), format!("blocked player: {v}")));
-        }
-        if self.endgame_draw != base.endgame_draw {
-            let (v, w) = count_option(self.endgame_draw, "endgame draw");
-            out.push(("EndgameDraw", v, w));
-        }
-        if self.move_limit != base.move_limit {
-            let (v, w) = count_option(self.move_limit, "move limit");
-            out.push(("MoveLimit", v, w));
-        }
-        if self.repetition != base.repetition {
-            out.push((
-                "Repetition",
-                on_off(self.repetition),
-                format!("repetition draw {}", on_off(self.repetition)),
-            ));
-        }
-        if self.move_in_placement != base.move_in_placement {
-            out.push((
-                "MoveInPlacement",
-                on_off(self.move_in_placement),
-                format!("moving during placement {}", on_off(self.move_in_placement)),
-            ));
-        }
-        if self.mill_wins != base.mill_wins {
-            out.push((
-                "MillWins",
-                on_off(self.mill_wins),
-                format!("a mill wins {}", on_off(self.mill_wins)),
-            ));
-        }
-        out
+        OPTIONS
+            .iter()
+            .filter(|o| (o.get)(self) != (o.get)(&base))
+            .map(|o| (o.tag, (o.get)(self), (o.words)(self)))
+            .collect()
     }
 
-    /// Sets the option named by a record tag (as written by [`Rules::differences`]).
+    /// Sets the option named by a record tag (as written by [`Rules::differences`]); a tag
+    /// that names no option is left alone.
     pub fn apply_tag(&mut self, tag: &str, value: &str) -> Result<(), RulesError> {
-        let bad = || RulesError(format!("[{tag} \"{value}\"] is not a valid option"));
-        let flag = |v: &str| match v.to_ascii_lowercase().as_str() {
-            "on" | "yes" | "true" => Ok(true),
-            "off" | "no" | "false" => Ok(false),
-            _ => Err(bad()),
-        };
-        let count = |v: &str| -> Result<Option<u16>, RulesError> {
-            if v.eq_ignore_ascii_case("off") {
-                Ok(None)
-            } else {
-                v.parse().map(Some).map_err(|_| bad())
-            }
-        };
-        match tag {
-            "Diagonals" => {
-                self.board = match (flag(value)?, self.board) {
-                    (true, BoardKind::Standard) => BoardKind::Diagonal,
-                    (false, BoardKind::Diagonal) => BoardKind::Standard,
-                    (true, BoardKind::Diagonal) | (false, _) => self.board,
-                    (true, _) => return Err(bad()),
-                }
-            }
-            "Pieces" => self.pieces = value.parse().map_err(|_| bad())?,
-            "Flying" => {
-                self.fly_at = if value.eq_ignore_ascii_case("off") {
-                    None
-                } else {
-                    Some(value.parse().map_err(|_| bad())?)
-                }
-            }
-            "MillProtection" => {
-                self.protection = match value {
-                    "unless-all" => MillProtection::UnlessAll,
-                    "never" => MillProtection::Never,
-                    "always" => MillProtection::Always,
-                    _ => return Err(bad()),
-                }
-            }
-            "DoubleMill" => {
-                self.double_mill = match value {
-                    "one" => DoubleMill::One,
-                    "each" => DoubleMill::Each,
-                    _ => return Err(bad()),
-                }
-            }
-            "NoReform" => self.no_reform = flag(value)?,
-            "OptionalRemoval" => self.optional_removal = flag(value)?,
-            "Blocked" => {
-                self.blocked = match value {
-                    "lose" => Blocked::Lose,
-                    "pass" => Blocked::Pass,
-                    _ => return Err(bad()),
-                }
-            }
-            "EndgameDraw" => self.endgame_draw = count(value)?,
-            "MoveLimit" => self.move_limit = count(value)?,
-            "Repetition" => self.repetition = flag(value)?,
-            "MoveInPlacement" => self.move_in_placement = flag(value)?,
-            "MillWins" => self.mill_wins = flag(value)?,
-            _ => return Ok(()),
+        match super::options::option(tag) {
+            Some(o) => (o.set)(self, value).map_err(|why| {
+                RulesError(format!("[{tag} \"{value}\"] is not a valid option ({why})"))
+            }),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// The record tags that carry options ([`Rules::apply_tag`] knows them).
-    pub const OPTION_TAGS: [&'static str; 13] = [
-        "Diagonals",
-        "Pieces",
-        "Flying",
-        "MillProtection",
-        "DoubleMill",
-        "NoReform",
-        "OptionalRemoval",
-        "Blocked",
-        "EndgameDraw",
-        "MoveLimit",
-        "Repetition",
-        "MoveInPlacement",
-        "MillWins",
-    ];
+    pub const OPTION_TAGS: [&'static str; OPTIONS.len()] = {
+        let mut tags = [""; OPTIONS.len()];
+        let mut i = 0;
+        while i < OPTIONS.len() {
+            tags[i] = OPTIONS[i].tag;
+            i += 1;
+        }
+        tags
+    };
 
     /// The rules in one short paragraph: the preset and what sets these rules apart.
     pub fn summary(&self) -> String {
@@ -564,16 +465,5 @@ impl Rules {
         }
         l.push("Players may agree a draw or resign at any time.".into());
         l
-    }
-}
-
-fn on_off(b: bool) -> String {
-    if b { "on" } else { "off" }.to_string()
-}
-
-fn count_option(v: Option<u16>, what: &str) -> (String, String) {
-    match v {
-        None => ("off".into(), format!("{what} off")),
-        Some(n) => (n.to_string(), format!("{what} {n} plies")),
     }
 }

@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 
 use super::board::Local;
 use super::index::{Binom, ClassIndex};
-use crate::rules::MillProtection;
+use crate::rules::{Blocked, DoubleMill, MillProtection, Rules};
 
 /// The rules that matter in the moving phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,6 +28,22 @@ pub(crate) struct Spec {
     pub optional: bool,
     pub pass: bool,
     pub mill_wins: bool,
+}
+
+impl Spec {
+    /// What the solver reads of `rules`: the rules that change how a class's positions play
+    /// out. The same rules are in the cache's key ([`crate::solve::key`]), and a test holds
+    /// the two together.
+    pub fn of(rules: &Rules) -> Spec {
+        Spec {
+            fly_at: rules.fly_at,
+            protection: rules.protection,
+            each_mill: rules.double_mill == DoubleMill::Each,
+            optional: rules.optional_removal,
+            pass: rules.blocked == Blocked::Pass,
+            mill_wins: rules.mill_wins,
+        }
+    }
 }
 
 /// A value as stored: 0 a draw (or, while solving, not known yet), odd a win in

@@ -1,8 +1,11 @@
-//! Players' names and colours, and the glyphs and styles the screen draws with.
+//! The glyphs and styles the screen draws with, for the players' [`Settings`] and the
+//! [`Theme`] in force (plain values of their own modules, chosen before the screen starts).
 
 use ratatui::style::{Color, Modifier, Style};
 
 use crate::rules::Color as Side;
+pub use crate::settings::Settings;
+pub use crate::theme::Theme;
 
 /// The colours of the marks in the default theme: mid-tones that read on dark and light
 /// backgrounds alike (no bright white, light yellow or light green, which vanish on a light
@@ -51,60 +54,8 @@ pub enum Role {
     Draw,
 }
 
-/// The colour themes a player can choose (`--theme`, `theme = ` in the preferences).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
-    /// Mid-tones that read on dark and light terminals alike.
-    #[default]
-    Default,
-    /// Brighter colours, for a dark terminal.
-    Dark,
-    /// Deeper colours, for a light terminal.
-    Light,
-    /// Black or white text on strong backgrounds for every mark and stone, the lines in the
-    /// terminal's own colour: reads on any background, and for weak eyes.
-    HighContrast,
-    /// No colour at all (as with `NO_COLOR`): the glyphs and bold or reversed text say it all.
-    Mono,
-}
-
+/// How each theme draws: a role's style, and its stones.
 impl Theme {
-    /// Every theme, in the order they are listed.
-    pub const ALL: [Theme; 5] = [
-        Theme::Default,
-        Theme::Dark,
-        Theme::Light,
-        Theme::HighContrast,
-        Theme::Mono,
-    ];
-
-    /// The theme's name, as `--theme` and the preferences write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Default => "default",
-            Theme::Dark => "dark",
-            Theme::Light => "light",
-            Theme::HighContrast => "high-contrast",
-            Theme::Mono => "mono",
-        }
-    }
-
-    /// The theme of a name.
-    pub fn from_name(name: &str) -> Option<Theme> {
-        Theme::ALL.into_iter().find(|t| t.name() == name)
-    }
-
-    /// What the theme is for, in a few words.
-    pub fn about(self) -> &'static str {
-        match self {
-            Theme::Default => "mid-tones for dark and light terminals",
-            Theme::Dark => "brighter colours for a dark terminal",
-            Theme::Light => "deeper colours for a light terminal",
-            Theme::HighContrast => "black or white on strong colours, readable anywhere",
-            Theme::Mono => "no colour, glyphs only (as NO_COLOR)",
-        }
-    }
-
     /// The style of a role (without colour in `mono`).
     pub fn style(self, role: Role) -> Style {
         let fg = |i: u8| Style::new().fg(Color::Indexed(i));
@@ -168,93 +119,19 @@ impl Theme {
     /// The players' stones, White first: a foreground colour, and in `high-contrast` a
     /// background of its own, so that each stone is a tile that reads on any terminal.
     fn stones(self) -> [Style; 2] {
-        let fg = |c: Color| Style::new().fg(c);
+        let [white, black] = self.stone_colors();
         match self {
-            Theme::Default | Theme::Mono => [fg(Color::Reset), fg(Color::Indexed(130))],
-            Theme::Dark => [fg(Color::Reset), fg(Color::Indexed(208))],
-            Theme::Light => [fg(Color::Reset), fg(Color::Indexed(130))],
             Theme::HighContrast => [
-                fg(Color::Indexed(231)).bg(Color::Indexed(16)),
-                fg(Color::Indexed(16)).bg(Color::Indexed(231)),
+                Style::new().fg(white).bg(Color::Indexed(16)),
+                Style::new().fg(black).bg(Color::Indexed(231)),
             ],
-        }
-    }
-
-    /// The players' default stone colours, White first.
-    pub fn stone_colors(self) -> [Color; 2] {
-        self.stones().map(|s| s.fg.unwrap_or(Color::Reset))
-    }
-}
-
-/// How the players and the board are shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Settings {
-    /// The players' names, White first.
-    pub names: [String; 2],
-    /// The players' stone colours, White first.
-    pub colors: [Color; 2],
-    /// Draw with ASCII characters only.
-    pub ascii: bool,
-    /// Use colour at all (off when `NO_COLOR` is set, or in the `mono` theme).
-    pub color: bool,
-    /// The colour theme.
-    pub theme: Theme,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            names: ["White".into(), "Black".into()],
-            // The terminal's own foreground (bold) reads on any background; the mid-tone
-            // brown-orange for Black reads on dark and light alike.
-            colors: Theme::Default.stone_colors(),
-            ascii: false,
-            color: true,
-            theme: Theme::Default,
+            _ => [Style::new().fg(white), Style::new().fg(black)],
         }
     }
 }
 
+/// How the players' stones and the board's marks are drawn.
 impl Settings {
-    /// Settings from values chosen at the edge (the command line): names (empty or absent
-    /// fall back to White and Black), stone colours (absent: the theme's), ASCII, colour, the
-    /// theme. Two equal colours are refused: the players' stones would look alike.
-    pub fn new(
-        names: [Option<&str>; 2],
-        colors: [Option<Color>; 2],
-        ascii: bool,
-        color: bool,
-        theme: Theme,
-    ) -> Result<Settings, String> {
-        let mut s = Settings {
-            colors: theme.stone_colors(),
-            theme,
-            ..Settings::default()
-        };
-        for (i, fallback) in ["White", "Black"].into_iter().enumerate() {
-            if let Some(n) = names[i] {
-                s.names[i] = clean_name(n, fallback);
-            }
-            if let Some(c) = colors[i] {
-                s.colors[i] = c;
-            }
-        }
-        if s.colors[0] == s.colors[1] {
-            return Err(format!(
-                "--white-color and --black-color are both {}: the players' stones would look alike",
-                s.colors[0]
-            ));
-        }
-        s.ascii = ascii;
-        s.color = color && theme != Theme::Mono;
-        Ok(s)
-    }
-
-    /// A player's name.
-    pub fn name(&self, side: Side) -> &str {
-        &self.names[side.index()]
-    }
-
     /// The glyph of a player's stone: White's is plain, Black's has an inner ring.
     pub fn stone(&self, side: Side) -> char {
         match (side, self.ascii) {
@@ -304,16 +181,6 @@ impl Settings {
     /// The glyphs for the board.
     pub fn glyphs(&self) -> &'static Glyphs {
         if self.ascii { &ASCII } else { &UNICODE }
-    }
-}
-
-fn clean_name(n: &str, fallback: &str) -> String {
-    let n: String = n.chars().filter(|c| !c.is_control()).take(24).collect();
-    let n = n.trim().to_string();
-    if n.is_empty() {
-        fallback.to_string()
-    } else {
-        n
     }
 }
 

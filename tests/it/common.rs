@@ -178,3 +178,82 @@ pub fn morris_in(home: &std::path::Path, args: &[&str], stdin: &[u8]) -> (i32, S
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// The real binary, run in the home folder `home` and nowhere else: its preferences, data and
+/// cache folders are below `home` (`XDG_*` of the developer's session removed), so that no
+/// test reads or writes the developer's own files.
+pub fn binary(home: &std::path::Path) -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_morris"));
+    at_home(&mut cmd, home);
+    cmd
+}
+
+/// `cmd` with `home` as its home folder and none of the session's `XDG_*` folders, so that
+/// the platform's folders (preferences, data, cache) are all below `home`.
+pub fn at_home<'a>(
+    cmd: &'a mut std::process::Command,
+    home: &std::path::Path,
+) -> &'a mut std::process::Command {
+    cmd.env("HOME", home);
+    for var in [
+        "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME",
+        "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
+    ] {
+        cmd.env_remove(var);
+    }
+    cmd
+}
+
+/// Whether `tool` (tmux, python3) answers `arg`. Without it a test that needs it says so and
+/// passes here; under CI (`CI` set) a missing tool is a failure: a test that cannot run must
+/// not look like one that passed.
+pub fn have(tool: &str, arg: &str) -> bool {
+    let found = std::process::Command::new(tool)
+        .arg(arg)
+        .output()
+        .is_ok_and(|o| o.status.success());
+    missing_is_fine(
+        found,
+        tool,
+        std::env::var_os("CI").is_some_and(|v| !v.is_empty()),
+    )
+}
+
+/// What [`have`] does once it has looked: `found`, or a note and `false`, or under CI a
+/// failure.
+pub fn missing_is_fine(found: bool, tool: &str, ci: bool) -> bool {
+    if !found {
+        assert!(
+            !ci,
+            "{tool} is not installed: under CI the tests that need it must run (.ci/run installs it)"
+        );
+        eprintln!("{tool} is not installed: the tests that need it cannot run here");
+    }
+    found
+}
+
+#[test]
+fn a_missing_tool_passes_a_test_only_outside_ci() {
+    assert!(missing_is_fine(true, "tmux", true));
+    assert!(!missing_is_fine(false, "tmux", false));
+    let under_ci = std::panic::catch_unwind(|| missing_is_fine(false, "tmux", true));
+    assert!(
+        under_ci.is_err(),
+        "a missing tool under CI must fail the test"
+    );
+}
+
+/// The standard game's 3 v 3, 4 v 3 and 3 v 4, solved once for every test that reads them
+/// (a solve takes seconds in a test build; the tables are the same for each).
+pub fn standard_tables() -> std::sync::Arc<morris::solve::Tablebase> {
+    static TB: std::sync::OnceLock<std::sync::Arc<morris::solve::Tablebase>> =
+        std::sync::OnceLock::new();
+    TB.get_or_init(|| {
+        let mut tb = morris::solve::Tablebase::new(morris::rules::Rules::default());
+        tb.solve(4, 3, &mut |_, _| {}).unwrap();
+        std::sync::Arc::new(tb)
+    })
+    .clone()
+}

@@ -440,16 +440,9 @@ mod endgames {
     use super::*;
     use morris::rules::parse_fen;
     use morris::solve::Tablebase;
-    use std::sync::OnceLock;
 
     pub(super) fn tablebase() -> Arc<Tablebase> {
-        static TB: OnceLock<Arc<Tablebase>> = OnceLock::new();
-        TB.get_or_init(|| {
-            let mut tb = Tablebase::new(Rules::default());
-            tb.solve(4, 3, &mut |_, _| {}).unwrap();
-            Arc::new(tb)
-        })
-        .clone()
+        crate::common::standard_tables()
     }
 
     fn engine(seed: u64) -> Engine {

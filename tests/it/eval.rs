@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use morris::rules::{Record, Rules, Variant, parse_fen, set_up_game};
-use morris::solve::{Tablebase, Value};
+use morris::solve::Value;
 
 fn morris(home: &std::path::Path, args: &[&str], stdin: &str) -> (i32, String, String) {
     crate::common::morris_in(home, args, stdin.as_bytes())
@@ -144,8 +144,7 @@ fn a_fifo_or_a_device_in_the_cache_is_solved_over_not_read() {
 #[test]
 fn analyse_marks_the_decision_that_threw_the_win_away() {
     let rules = Variant::Nine.rules();
-    let mut tb = Tablebase::new(rules);
-    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    let tb = crate::common::standard_tables();
     let start = parse_fen(WIN7, rules).unwrap();
     // White plays its best, Black replies with its best, then White throws the win away.
     let text = format!(

@@ -1,4 +1,4 @@
-//! Positions as FEN (RULES.md §8): Sanmill's strings load, every position of every preset
+//! Positions as FEN (docs/rules.md §8): Sanmill's strings load, every position of every preset
 //! survives a round trip with the same legal decisions, the reference endgames load with
 //! exactly the reference's legal moves, records carry their set-up position, and a bad FEN
 //! names the field at fault.

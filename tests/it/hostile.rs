@@ -9,10 +9,11 @@ use std::process::Command;
 
 use morris::rules::{Record, Rules, play_tokens};
 
+/// `morris ARGS` in a home folder of its own.
 fn morris(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+    let home = tempfile::tempdir().unwrap();
+    let out = crate::common::binary(home.path())
         .args(args)
-        .env("HOME", std::env::temp_dir())
         .output()
         .unwrap();
     (
@@ -29,10 +30,15 @@ fn peak_rss_kib(args: &[&str]) -> Option<(u64, i32, String)> {
         eprintln!("no /usr/bin/time: memory not measured");
         return None;
     }
+    let home = tempfile::tempdir().unwrap();
     let out = Command::new("/usr/bin/time")
         .args(["-f", "RSS %M"])
         .arg(env!("CARGO_BIN_EXE_morris"))
         .args(args)
+        .env("HOME", home.path())
+        .env_remove("XDG_CACHE_HOME")
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_DATA_HOME")
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr).into_owned();
@@ -187,7 +193,8 @@ fn a_closed_pipe_ends_output_quietly() {
         &["man"][..],
         &["completions", "bash"][..],
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+        let home = tempfile::tempdir().unwrap();
+        let mut child = crate::common::binary(home.path())
             .args(args)
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped())

@@ -10,6 +10,7 @@ mod analysis;
 mod app;
 mod cli;
 mod computer;
+mod docs;
 mod engine;
 mod eval;
 mod fen;

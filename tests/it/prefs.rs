@@ -5,8 +5,6 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use assert_cmd::cargo::CommandCargoExt;
-
 use crate::tmux;
 
 /// A home folder of its own, so that the player's real preferences are never read.
@@ -33,12 +31,8 @@ impl Home {
 
     /// `morris ARGS` with some variables set (`NO_COLOR`); without them, `NO_COLOR` unset.
     fn run_env(&self, args: &[&str], vars: &[(&str, &str)]) -> (i32, String, String) {
-        let mut cmd = Command::cargo_bin("morris").unwrap();
-        cmd.args(args)
-            .env("HOME", self.0.path())
-            .env_remove("XDG_CONFIG_HOME")
-            .env_remove("XDG_DATA_HOME")
-            .env_remove("NO_COLOR");
+        let mut cmd = crate::common::binary(self.0.path());
+        cmd.args(args).env_remove("NO_COLOR");
         for (k, v) in vars {
             cmd.env(k, v);
         }
@@ -92,7 +86,7 @@ fn without_a_file_every_setting_is_a_default_and_the_path_is_named() {
     );
     let (rows, warnings) = h.settings(&[]);
     assert!(warnings.is_empty());
-    assert_eq!(rows.len(), morris::prefs::KEYS.len());
+    assert_eq!(rows.len(), morris::settings::table::TABLE.len());
     for (key, _, source) in &rows {
         assert!(source.starts_with("default"), "{key}: {source}");
     }
@@ -191,11 +185,22 @@ fn flags_win_over_the_file() {
     assert!(row(&rows, "mouse").1.starts_with("flag"));
 }
 
+/// A value that does not fit a setting: of the wrong kind, or out of its range.
+fn wrong_value(s: &morris::settings::table::Setting) -> String {
+    use morris::settings::table::Kind;
+    match s.kind {
+        Kind::On | Kind::Off => "\"yes\"".into(),
+        Kind::Number(_, hi) => (u32::from(hi) + 1).to_string(),
+        Kind::Choice(_) | Kind::Name | Kind::Colour => "42".into(),
+    }
+}
+
 /// Each key with a value of the wrong kind or out of range: the warning names the line and
-/// the key, the value in force is the default, and a game command still runs.
+/// the key, the value in force is the default, and a game command still runs. A setting
+/// without a value chosen here gets one of the wrong kind.
 #[test]
 fn a_broken_value_in_every_field_gives_a_warning_and_the_default() {
-    let broken: &[(&str, &str)] = &[
+    let chosen: &[(&str, &str)] = &[
         ("white", "42"),
         ("black", "\"\""),
         ("white-color", "\"no-such-colour\""),
@@ -221,9 +226,15 @@ fn a_broken_value_in_every_field_gives_a_warning_and_the_default() {
         ("analysis", "\"off\""),
         ("level", "0"),
     ];
-    assert_eq!(broken.len(), morris::prefs::KEYS.len());
+    let broken: Vec<(&str, String)> = morris::settings::table::TABLE
+        .iter()
+        .map(|s| match chosen.iter().find(|c| c.0 == s.key) {
+            Some((_, v)) => (s.key, v.to_string()),
+            None => (s.key, wrong_value(s)),
+        })
+        .collect();
     let defaults = Home::new().settings(&[]).0;
-    for (key, value) in broken {
+    for (key, value) in &broken {
         let h = Home::new();
         let other = if *key == "black" { "white" } else { "black" };
         h.write(&format!(
@@ -312,70 +323,36 @@ fn scripts_do_not_read_the_file() {
     assert!(out.starts_with("Three Men's Morris"));
 }
 
+/// A tmux driver whose home folder has the preferences `text` (`None` without tmux).
+fn in_tmux_with(name: &str, text: &str) -> Option<tmux::Tmux> {
+    let t = tmux::bare(name)?;
+    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
+    std::fs::write(t.path(".config/morris/config.toml"), text).unwrap();
+    Some(t)
+}
+
 /// The game itself starts with a broken file, in the file's names, and says what was wrong.
 #[test]
 fn the_game_starts_with_a_broken_file_and_says_so() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux is not installed: the terminal test cannot run here");
+    let text = "white = \"Alice\"\nblack = Bob\nvariant = \"six\"\nlevel = 99\n";
+    let Some(t) = in_tmux_with("broken-prefs", text) else {
         return;
-    }
-    let h = Home::new();
-    h.write("white = \"Alice\"\nblack = Bob\nvariant = \"six\"\nlevel = 99\n");
-    let socket = format!("morris-prefs-{}", std::process::id());
-    let tmux = |args: &[&str]| {
-        let out = Command::new("tmux")
-            .args(["-L", &socket])
-            .args(args)
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
     };
-    let script = format!(
-        "HOME={} XDG_CONFIG_HOME= {} --new; sleep 30",
-        h.0.path().display(),
-        env!("CARGO_BIN_EXE_morris")
-    );
-    tmux(&[
-        "-f",
-        "/dev/null",
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "100",
-        "-y",
-        "30",
-        "sh",
-        "-c",
-        &script,
-    ]);
-    let start = std::time::Instant::now();
-    let mut screen = String::new();
-    while start.elapsed() < std::time::Duration::from_secs(20) {
-        screen = tmux(&["capture-pane", "-p", "-t", "t"]);
-        if screen.contains("Six Men") && screen.contains("config.toml has 2 problems") {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let socket_path = tmux(&["display", "-p", "-t", "t", "#{socket_path}"]);
-    tmux(&["kill-server"]);
-    let _ = std::fs::remove_file(socket_path.trim());
+    t.run(100, 30, "--new");
+    t.wait_screen("config.toml has 2 problems");
+    let screen = t.screen();
     assert!(screen.contains("Six Men"), "{screen}");
     assert!(screen.contains("Alice"), "{screen}");
-    assert!(screen.contains("config.toml has 2 problems"), "{screen}");
+    t.keys(&["C-c"]);
+    t.wait_exit();
 }
 
 /// `morris ARGS` in `h`, ended after 10 s: a file that blocks the start fails the test instead of
 /// hanging it.
 fn run_bounded(h: &Home, args: &[&str]) -> (Option<i32>, String, String) {
-    let out = assert_cmd::Command::cargo_bin("morris")
-        .unwrap()
-        .args(args)
-        .env("HOME", h.0.path())
-        .env_remove("XDG_CONFIG_HOME")
-        .env_remove("XDG_DATA_HOME")
+    let mut cmd = crate::common::binary(h.0.path());
+    cmd.args(args);
+    let out = assert_cmd::Command::from_std(cmd)
         .timeout(std::time::Duration::from_secs(10))
         .output()
         .unwrap();
@@ -450,16 +427,9 @@ fn the_file_sets_the_computer_s_level() {
     assert_eq!(row(&rows, "level"), ("8", "flag"));
     let (rows, _) = Home::new().settings(&[]);
     assert_eq!(row(&rows, "level"), ("5", "default"));
-    if !tmux::available() {
+    let Some(t) = in_tmux_with("level", "black = \"computer\"\nlevel = 2\n") else {
         return;
-    }
-    let t = tmux::Tmux::new("level");
-    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
-    std::fs::write(
-        t.path(".config/morris/config.toml"),
-        "black = \"computer\"\nlevel = 2\n",
-    )
-    .unwrap();
+    };
     t.run(100, 30, "--new");
     t.wait_screen("morris level 2");
     t.keys(&["C-c"]);
@@ -510,7 +480,7 @@ fn the_theme_comes_from_a_flag_the_file_or_no_color() {
     let over = theme(&["--theme", "mono"], &[]);
     assert_eq!((over.0.as_str(), over.1.as_str()), ("mono", "flag"));
     // Every theme the help names is one the file takes.
-    for t in morris::tui::theme::Theme::ALL {
+    for t in morris::theme::Theme::ALL {
         h.write(&format!("theme = \"{}\"\n", t.name()));
         let (name, source, warnings) = theme(&[], &[]);
         assert_eq!((name.as_str(), source.as_str()), (t.name(), "file line 1"));
@@ -544,12 +514,9 @@ fn analysis_in_the_file_or_a_flag_starts_the_game_with_analysis_on() {
     assert_eq!(row(&rows, "analysis"), ("true", "file line 1"));
     let (rows, _) = Home::new().settings(&["--analysis"]);
     assert_eq!(row(&rows, "analysis"), ("true", "flag"));
-    if !tmux::available() {
+    let Some(t) = in_tmux_with("analysis", "analysis = true\n") else {
         return;
-    }
-    let t = tmux::Tmux::new("analysis");
-    std::fs::create_dir_all(t.path(".config/morris")).unwrap();
-    std::fs::write(t.path(".config/morris/config.toml"), "analysis = true\n").unwrap();
+    };
     t.run(100, 30, "--new --variant three");
     t.wait_screen("Analysis: White wins in 9 turns");
     t.keys(&["C-c"]);

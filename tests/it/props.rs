@@ -2,9 +2,9 @@
 //! listed decision plays and nothing else does, and nothing panics.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use clap::Parser;
-use morris::cli::{Cli, PlayerArgs};
+use morris::prefs::Prefs;
 use morris::rules::{Bitboard, Color, Decision, Game, Point, Record, Rules, Variant, parse_turn};
+use morris::settings::{resolve, table};
 use proptest::prelude::*;
 
 const FLAGS: [&str; 24] = [
@@ -178,23 +178,24 @@ proptest! {
     fn any_command_line_never_panics(args in prop::collection::vec(arg(), 0..8)) {
         let mut argv = vec!["morris".to_string()];
         argv.extend(args);
-        if let Ok(cli) = Cli::try_parse_from(&argv) {
-            if let Ok(rules) = cli.rules.rules() {
-                prop_assert!(rules.validate().is_ok());
-                let _ = Game::new(rules).position().legal();
-            }
-            let _ = cli.players.settings(true);
+        if let Ok(m) = morris::cli::command().try_get_matches_from(&argv)
+            && let Ok(in_force) = resolve(&Prefs::default(), &table::given(&m), false)
+        {
+            prop_assert!(in_force.rules.validate().is_ok());
+            let _ = Game::new(in_force.rules).position().legal();
         }
     }
 
     #[test]
     fn any_colour_text_is_taken_or_refused_by_name(a in "\\PC{0,12}", b in "#[0-9a-f]{6}|[a-z-]{0,12}") {
-        let args = PlayerArgs {
-            white_color: Some(a.clone()),
-            black_color: Some(b),
-            ..PlayerArgs::default()
-        };
-        if let Err(e) = args.settings(true) {
+        let mut given = table::Given::default();
+        for (key, text) in [("white-color", &a), ("black-color", &b)] {
+            match table::find(key).unwrap().parse(text) {
+                Ok(v) => given.set(key, v),
+                Err(e) => prop_assert!(e.contains("is not a colour"), "{}", e),
+            }
+        }
+        if let Err(e) = resolve(&Prefs::default(), &given, false) {
             prop_assert!(e.contains("--white-color") || e.contains("--black-color"), "{}", e);
         }
     }

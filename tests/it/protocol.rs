@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::OnceLock;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
@@ -33,10 +33,9 @@ struct Session {
 
 impl Session {
     fn start(args: &[&str]) -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+        let mut child = crate::common::binary(home())
             .arg("engine")
             .args(args)
-            .env("HOME", home())
             .env("XDG_CACHE_HOME", home().join("cache"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -423,9 +422,8 @@ fn the_end_of_the_input_answers_everything_sent_before_it() {
 
 #[test]
 fn a_reader_that_goes_away_ends_the_engine_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+    let mut child = crate::common::binary(home())
         .arg("engine")
-        .env("HOME", home())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

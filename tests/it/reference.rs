@@ -212,7 +212,7 @@ fn reference_games_end_with_the_engines_result() {
     }
 }
 
-/// RULES.md §8: the FEN's move number is Sanmill's, counted over every decision (removals
+/// docs/rules.md §8: the FEN's move number is Sanmill's, counted over every decision (removals
 /// too) from the empty board: `d6 f4` is at move 2, not 1 (before, every FEN said 1).
 #[test]
 fn the_fen_s_move_number_is_sanmill_s() {

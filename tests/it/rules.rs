@@ -1,4 +1,4 @@
-//! One test for each rule and option of RULES.md, each from a position where it matters.
+//! One test for each rule and option of docs/rules.md, each from a position where it matters.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use morris::rules::{
@@ -290,7 +290,7 @@ fn a_blocked_player_passes_with_the_option() {
 fn both_blocked_in_a_row_draw_but_only_a_full_board_can_block_both() {
     // On a connected board an empty point always has a neighbour that could step into it,
     // unless no stone touches it at all; so both players are blocked together only on a full
-    // board, which draws first (RULES.md §4). Twelve pieces, passing on, no diagonals:
+    // board, which draws first (docs/rules.md §4). Twelve pieces, passing on, no diagonals:
     let mut r = nine();
     r.pieces = 12;
     r.blocked = Blocked::Pass;

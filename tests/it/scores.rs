@@ -184,11 +184,9 @@ fn the_table_lists_names_with_numbers_in_their_order() {
     // Two computers: the lower level is the row's player.
     text += "[[game]]\nrecord = \"g9\"\nwhite = \"morris level 10\"\nblack = \"morris level 2\"\nvariant = \"nine\"\nresult = \"1-0\"\n\n";
     std::fs::write(dir.join("scores.toml"), text).unwrap();
-    let out = assert_cmd::Command::cargo_bin("morris")
-        .unwrap()
-        .arg("score")
-        .env("HOME", home.path())
-        .env_remove("XDG_DATA_HOME")
+    let mut cmd = crate::common::binary(home.path());
+    cmd.arg("score");
+    let out = assert_cmd::Command::from_std(cmd)
         .timeout(std::time::Duration::from_secs(10))
         .output()
         .unwrap();
@@ -280,12 +278,7 @@ fn a_scores_file_that_is_not_a_file_does_not_hang() {
     let (tx, rx) = std::sync::mpsc::channel();
     let home = t.home().to_path_buf();
     std::thread::spawn(move || {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_morris"))
-            .arg("score")
-            .env("HOME", home)
-            .env_remove("XDG_DATA_HOME")
-            .output()
-            .unwrap();
+        let out = crate::common::binary(&home).arg("score").output().unwrap();
         let _ = tx.send(String::from_utf8_lossy(&out.stdout).into_owned());
     });
     let out = rx.recv_timeout(std::time::Duration::from_secs(10));

@@ -1,4 +1,4 @@
-//! Exact values (RULES.md §9): the public figures, the reference endgames, values consistent
+//! Exact values (docs/rules.md §9): the public figures, the reference endgames, values consistent
 //! with the children the rules give under several rule sets, and distances played out.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -24,7 +24,7 @@ fn solved(rules: Rules, classes: &[(u8, u8)]) -> Tablebase {
 
 #[test]
 fn three_v_three_and_four_v_three_match_the_public_figures() {
-    let tb = solved(nine(), &[(4, 3)]);
+    let tb = crate::common::standard_tables();
     let s = tb.summary(3, 3).unwrap();
     assert_eq!(
         (s.positions, s.wins, s.losses, s.draws),
@@ -47,7 +47,7 @@ fn three_v_three_and_four_v_three_match_the_public_figures() {
 
 #[test]
 fn the_reference_endgames_have_their_values_and_distances() {
-    let tb = solved(nine(), &[(4, 3)]);
+    let tb = crate::common::standard_tables();
     let rows: Vec<Vec<&str>> = include_str!("../data/endgames.tsv")
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -291,7 +291,7 @@ fn distances_hold_when_played_out() {
 
 #[test]
 fn what_is_not_solved_says_why() {
-    let tb = solved(nine(), &[(3, 3)]);
+    let tb = crate::common::standard_tables();
     let start = Position::new(nine());
     assert_eq!(tb.evaluate(&start), Err(Unknown::Placement));
     let big = parse_fen(
@@ -319,7 +319,7 @@ fn what_is_not_solved_says_why() {
 fn a_tablebase_can_be_shared_between_threads() {
     fn shared<T: Send + Sync>() {}
     shared::<Tablebase>();
-    let tb = std::sync::Arc::new(solved(nine(), &[(3, 3)]));
+    let tb = crate::common::standard_tables();
     let pos = parse_fen(
         "***@**OO/**O***@*/*******@ w m s 3 0 3 0 0 0 0 0 0 0 0 0 1",
         nine(),

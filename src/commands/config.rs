@@ -1,0 +1,105 @@
+//! `morris config`: the preferences file's path, its warnings, and every setting in force with
+//! where it comes from; with `--init`, the commented default file written unless one is there.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use anyhow::{Result, bail};
+
+use super::{cell, say};
+use crate::prefs::Prefs;
+use crate::settings::{InForce, table};
+use crate::store;
+use crate::text::clean;
+
+/// Prints the settings in force (or, with `init`, writes the template).
+pub fn run(
+    prefs: &Prefs,
+    in_force: &InForce,
+    init: bool,
+    out: &mut impl Write,
+) -> Result<ExitCode> {
+    let Some(path) = prefs.path.as_deref() else {
+        bail!("this system has no config folder for a preferences file");
+    };
+    let shown = store::display_path(path);
+    if init {
+        // There already, or made meanwhile by someone else: never replaced.
+        if let Err(e) = store::create_new(path, &table::template()) {
+            if std::fs::symlink_metadata(path).is_ok() {
+                say(format_args!(
+                    "morris: {shown} exists already; it was not overwritten"
+                ));
+                return Ok(ExitCode::from(1));
+            }
+            return Err(e);
+        }
+        writeln!(out, "wrote {shown}: every setting is there, commented out")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let state = if prefs.exists {
+        String::new()
+    } else {
+        " (not there: morris config --init writes one)".into()
+    };
+    writeln!(out, "preferences: {shown}{state}")?;
+    for w in &in_force.warnings {
+        writeln!(out, "warning: {}", clean(w))?;
+    }
+    writeln!(out)?;
+    // Values come from a file or a flag: cleaned of control characters, and quoted at most
+    // `CELL` characters wide so that one long name cannot stretch (or break) the table.
+    let values: Vec<String> = in_force.rows.iter().map(|r| cell(&r.value)).collect();
+    let width = values.iter().map(|v| v.chars().count()).max().unwrap_or(0);
+    for (r, v) in in_force.rows.iter().zip(&values) {
+        writeln!(out, "{:<18} {v:<width$}  {}", r.key, clean(&r.source))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::tests::text;
+    use crate::settings::table::Given;
+
+    #[test]
+    fn every_setting_is_listed_with_its_source_and_init_writes_the_template_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("morris/config.toml");
+        let prefs = Prefs {
+            path: Some(path.clone()),
+            ..Prefs::parse("white = \"Ann\"\n")
+        };
+        let mut flags = Given::default();
+        flags.set("pieces", table::Value::Number(10));
+        let in_force = crate::settings::resolve(&prefs, &flags, false).unwrap();
+        let mut out = Vec::new();
+        run(&prefs, &in_force, false, &mut out).unwrap();
+        let out = text(out);
+        assert!(
+            out.contains("(not there: morris config --init writes one)"),
+            "{out}"
+        );
+        let row = |key: &str| {
+            out.lines()
+                .find(|l| l.split_whitespace().next() == Some(key))
+                .map(|l| l.split_whitespace().skip(1).collect::<Vec<_>>().join(" "))
+        };
+        assert_eq!(row("white").as_deref(), Some("Ann file line 1"));
+        assert_eq!(row("pieces").as_deref(), Some("10 flag"));
+        assert_eq!(row("level").as_deref(), Some("5 default"));
+        assert_eq!(out.lines().count(), 2 + table::TABLE.len());
+
+        let mut out = Vec::new();
+        assert_eq!(
+            run(&prefs, &in_force, true, &mut out).unwrap(),
+            ExitCode::SUCCESS
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), table::template());
+        assert_eq!(
+            run(&prefs, &in_force, true, &mut Vec::new()).unwrap(),
+            ExitCode::from(1)
+        );
+    }
+}

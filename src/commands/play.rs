@@ -1,0 +1,89 @@
+//! `morris`, `morris play` and `morris replay`: the game on the screen. The one command that
+//! opens the screen ([`crate::tui`]), handing it values chosen here: the rules, the players'
+//! settings, the computer's set-up, the folders.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{Result, bail};
+
+use super::{clock_seed, start};
+use crate::cli::PositionArgs;
+use crate::engine::Level;
+use crate::settings::{InForce, table::Given};
+use crate::store::Paths;
+use crate::tui::{self, Launch};
+
+/// What the game is asked to play.
+#[derive(Clone, Debug, Default)]
+pub struct Args {
+    /// The record to play in (or to replay).
+    pub file: Option<PathBuf>,
+    /// A position to start from instead (`--fen`, `--moves`).
+    pub at: PositionArgs,
+    /// Start in a replay of `file`.
+    pub replay: bool,
+    /// Skip the offer to resume the saved game.
+    pub new: bool,
+    /// How long level 10 thinks, in seconds.
+    pub think: Option<f64>,
+    /// The seed of the computer's random choices.
+    pub seed: Option<u64>,
+}
+
+/// Plays until the player quits; a problem the screen reports on the way out is said, with
+/// exit code 2.
+pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Result<ExitCode> {
+    if args.replay && !args.file.as_ref().is_some_and(|f| f.exists()) {
+        let shown = args.file.as_ref().map(|f| f.display().to_string());
+        bail!("{}: no such file", shown.unwrap_or_default());
+    }
+    let game = if args.at.any() {
+        if args.file.is_some() {
+            bail!("give a FILE or --fen/--moves, not both");
+        }
+        Some(start(in_force.rules, &args.at)?)
+    } else {
+        None
+    };
+    // The screen has room for a line, not the list: `morris config` gives the whole of it.
+    let notes = match in_force.warnings.len() {
+        0 => vec![],
+        1 => {
+            vec!["config.toml has a problem; its default is used (morris config says which)".into()]
+        }
+        n => vec![format!(
+            "config.toml has {n} problems; defaults are used for them (morris config says which)"
+        )],
+    };
+    let launch = Launch {
+        game,
+        notes,
+        mouse: in_force.mouse,
+        analysis: in_force.analysis,
+        rules: in_force.rules,
+        rules_given: flags.any_rules(),
+        settings: in_force.settings.clone(),
+        file: args.file,
+        new: args.new,
+        replay: args.replay,
+        computer: tui::computer::Setup {
+            level: in_force
+                .level
+                .and_then(Level::new)
+                .unwrap_or(Level::DEFAULT),
+            think: args
+                .think
+                .map_or(Duration::from_secs(3), Duration::from_secs_f64),
+            seed: args.seed.unwrap_or_else(clock_seed),
+        },
+        named: [flags.has("white"), flags.has("black")],
+        level_given: flags.has("level"),
+        paths: paths.clone(),
+    };
+    match tui::start(launch)? {
+        Some(msg) => bail!("{msg}"),
+        None => Ok(ExitCode::SUCCESS),
+    }
+}

@@ -1,0 +1,328 @@
+//! The settings: one [`table`] of every setting (its flag, its key in the preferences, what it
+//! takes, its help), and what they come to together ([`resolve`]: the flags over the file over
+//! the defaults): the rules, how the game starts, and [`Settings`], how the players are shown —
+//! a plain value built at the edge and handed to the screen, which never reads the command
+//! line or a file itself.
+
+pub mod table;
+
+use ratatui::style::Color;
+
+use crate::prefs::Prefs;
+use crate::rules::{Color as Side, OPTIONS, Rules, Variant};
+use crate::theme::Theme;
+use table::{Given, Kind, Place, TABLE, Value};
+
+/// How the players and the board are shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The players' names, White first.
+    pub names: [String; 2],
+    /// The players' stone colours, White first.
+    pub colors: [Color; 2],
+    /// Draw with ASCII characters only.
+    pub ascii: bool,
+    /// Use colour at all (off when `NO_COLOR` is set, or in the `mono` theme).
+    pub color: bool,
+    /// The colour theme.
+    pub theme: Theme,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            names: ["White".into(), "Black".into()],
+            // The terminal's own foreground (bold) reads on any background; the mid-tone
+            // brown-orange for Black reads on dark and light alike.
+            colors: Theme::Default.stone_colors(),
+            ascii: false,
+            color: true,
+            theme: Theme::Default,
+        }
+    }
+}
+
+impl Settings {
+    /// Settings from values chosen at the edge (the command line): names (empty or absent
+    /// fall back to White and Black), stone colours (absent: the theme's), ASCII, colour, the
+    /// theme. Two equal colours are refused: the players' stones would look alike.
+    pub fn new(
+        names: [Option<&str>; 2],
+        colors: [Option<Color>; 2],
+        ascii: bool,
+        color: bool,
+        theme: Theme,
+    ) -> Result<Settings, String> {
+        let mut s = Settings {
+            colors: theme.stone_colors(),
+            theme,
+            ..Settings::default()
+        };
+        for (i, fallback) in ["White", "Black"].into_iter().enumerate() {
+            if let Some(n) = names[i] {
+                s.names[i] = clean_name(n, fallback);
+            }
+            if let Some(c) = colors[i] {
+                s.colors[i] = c;
+            }
+        }
+        if s.colors[0] == s.colors[1] {
+            return Err(format!(
+                "--white-color and --black-color are both {}: the players' stones would look alike",
+                s.colors[0]
+            ));
+        }
+        s.ascii = ascii;
+        s.color = color && theme != Theme::Mono;
+        Ok(s)
+    }
+
+    /// A player's name.
+    pub fn name(&self, side: Side) -> &str {
+        &self.names[side.index()]
+    }
+}
+
+/// A name as shown: no control characters, at most 24 characters, trimmed; `fallback` if
+/// nothing is left.
+fn clean_name(n: &str, fallback: &str) -> String {
+    let n: String = n.chars().filter(|c| !c.is_control()).take(24).collect();
+    let n = n.trim().to_string();
+    if n.is_empty() {
+        fallback.to_string()
+    } else {
+        n
+    }
+}
+
+/// One setting in force and where it came from, for `morris config`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The key, as in the file.
+    pub key: &'static str,
+    /// The value in force, as the file or a flag would write it.
+    pub value: String,
+    /// `default`, `file line N` or `flag`, and why a file setting is not used.
+    pub source: String,
+}
+
+/// The settings in force: the flags, then the file, then the defaults.
+#[derive(Clone, Debug)]
+pub struct InForce {
+    /// How the players are shown.
+    pub settings: Settings,
+    /// The rules to play.
+    pub rules: Rules,
+    /// Mouse clicks on.
+    pub mouse: bool,
+    /// Analysis on from the start.
+    pub analysis: bool,
+    /// The computer's level (for a side named `computer`), if the flag or the file asks for one.
+    pub level: Option<u8>,
+    /// Every setting and where it came from.
+    pub rows: Vec<Row>,
+    /// The file's warnings and the file settings the flags set aside.
+    pub warnings: Vec<String>,
+}
+
+/// The rules that `sources` give, each over the ones before: its preset, then its options in
+/// the table's order. A switch given off leaves the preset's value.
+pub fn rules_of(sources: &[&Given]) -> Result<Rules, String> {
+    let mut r = Variant::Nine.rules();
+    for given in sources {
+        if let Some(v) = given.text("variant").and_then(Variant::from_name) {
+            r = v.rules();
+        }
+        for (s, value) in given.iter() {
+            let Place::Rule(tag, on) = s.place else {
+                continue;
+            };
+            let text = match value {
+                Value::Switch(true) => on.to_string(),
+                Value::Switch(false) => continue,
+                v => v.text(),
+            };
+            let Some(option) = OPTIONS.iter().find(|o| o.tag == tag) else {
+                continue;
+            };
+            (option.set)(&mut r, &text).map_err(|why| {
+                format!(
+                    "--{} cannot be used with --variant {}: {why}",
+                    s.flag,
+                    r.variant.name()
+                )
+            })?;
+        }
+    }
+    r.validate().map_err(|e| e.to_string())?;
+    Ok(r)
+}
+
+/// Combines the file with the flags: a flag wins over the file, the file over the defaults.
+/// File settings that do not fit with the flags (the rules, the colours) are set aside with a
+/// warning; a problem in the flags alone is the flags' problem, returned as the error.
+/// `no_color` says that `NO_COLOR` is set: without a theme from the flags or the file, the
+/// theme is `mono`.
+pub fn resolve(file: &Prefs, flags: &Given, no_color: bool) -> Result<InForce, String> {
+    let f = &file.given;
+    let mut warnings = file.warnings.clone();
+    let mut rules_used = true;
+    let mut why_rules = "";
+    let rules = if flags.has("variant") && f.any_rules() {
+        (rules_used, why_rules) = (false, "not used: --variant given");
+        rules_of(&[flags])?
+    } else {
+        match rules_of(&[f, flags]) {
+            Ok(r) => r,
+            Err(e) => {
+                let r = rules_of(&[flags])?;
+                warnings.push(format!(
+                    "{}: the rules do not fit with the flags ({e}); the flags' rules are used",
+                    file.lines_of(&table::rule_keys())
+                ));
+                (rules_used, why_rules) = (false, "not used: does not fit with the flags");
+                r
+            }
+        }
+    };
+    let text = |key: &str| flags.text(key).or(f.text(key));
+    let theme = match text("theme").and_then(Theme::from_name) {
+        Some(t) => t,
+        None if no_color => Theme::Mono,
+        None => Theme::Default,
+    };
+    let ascii = flags.switch("ascii").or(f.switch("ascii")).unwrap_or(false);
+    let look = |colours: &[&Given]| {
+        let colour = |key: &str| {
+            colours
+                .iter()
+                .find_map(|g| g.text(key))
+                .and_then(|c| c.parse().ok())
+        };
+        Settings::new(
+            [text("white"), text("black")],
+            [colour("white-color"), colour("black-color")],
+            ascii,
+            theme != Theme::Mono,
+            theme,
+        )
+    };
+    let mut colours_used = true;
+    let settings = match look(&[flags, f]) {
+        Ok(s) => s,
+        Err(e) => {
+            let s = look(&[flags])?;
+            warnings.push(format!(
+                "{}: {e}; the file's colours are not used",
+                file.lines_of(&["white-color", "black-color"])
+            ));
+            colours_used = false;
+            s
+        }
+    };
+    let mouse = flags.switch("mouse").or(f.switch("mouse")).unwrap_or(true);
+    let analysis = flags
+        .switch("analysis")
+        .or(f.switch("analysis"))
+        .unwrap_or(false);
+    let level = flags.number("level").or(f.number("level")).map(|n| n as u8);
+    let rows = TABLE
+        .iter()
+        .map(|s| {
+            let (used, why) = match (s.place, s.kind) {
+                (Place::Preset | Place::Rule(..), _) => (rules_used, why_rules),
+                (_, Kind::Colour) => (colours_used, "not used: the colours do not fit"),
+                _ => (true, ""),
+            };
+            let value = match s.place {
+                Place::Preset => rules.variant.name().to_string(),
+                Place::Rule(tag, on) => {
+                    let now = OPTIONS
+                        .iter()
+                        .find(|o| o.tag == tag)
+                        .map_or(String::new(), |o| (o.get)(&rules));
+                    match s.kind {
+                        Kind::On => (now == on).to_string(),
+                        _ => now,
+                    }
+                }
+                _ if s.key == "theme" => theme.name().to_string(),
+                _ => flags
+                    .get(s.key)
+                    .or(f.get(s.key).filter(|_| used))
+                    .map_or(s.default.to_string(), Value::text),
+            };
+            let source = match file.lines.get(s.key) {
+                _ if flags.has(s.key) => "flag".to_string(),
+                Some(l) if used => format!("file line {l}"),
+                Some(l) => format!("file line {l}, {why}"),
+                None if s.key == "theme" && no_color => "NO_COLOR".into(),
+                None => "default".into(),
+            };
+            Row {
+                key: s.key,
+                value,
+                source,
+            }
+        })
+        .collect();
+    Ok(InForce {
+        settings,
+        rules,
+        mouse,
+        analysis,
+        level,
+        rows,
+        warnings,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each rule setting given as its flag would give it, at a value other than the standard
+    /// game's: the rules change, and `morris config` shows that value, from the flag.
+    #[test]
+    fn every_rule_setting_changes_the_rules_and_is_shown_as_given() {
+        for s in table::rules() {
+            let value = match s.kind {
+                Kind::On | Kind::Off => Value::Switch(true),
+                Kind::Number(_, hi) => Value::Number(hi),
+                Kind::Choice(names) => Value::Text(names().last().unwrap().0.to_string()),
+                Kind::Name | Kind::Colour => unreachable!("{}", s.key),
+            };
+            let mut flags = Given::default();
+            flags.set(s.key, value.clone());
+            let in_force = resolve(&Prefs::default(), &flags, false)
+                .unwrap_or_else(|e| panic!("{}: {e}", s.key));
+            assert_ne!(in_force.rules, Rules::default(), "{}", s.key);
+            let row = in_force.rows.iter().find(|r| r.key == s.key).unwrap();
+            assert_eq!(
+                (row.value.as_str(), row.source.as_str()),
+                (value.text().as_str(), "flag"),
+                "{}",
+                s.key
+            );
+        }
+    }
+
+    /// The file's settings fill in what the flags leave; a flag that turns flying back on
+    /// (`--fly-at`) wins over the file's `no-flying`, and the other way round.
+    #[test]
+    fn flags_lay_over_the_file_setting_by_setting() {
+        let file = Prefs::parse("variant = \"twelve\"\nno-flying = true\nwhite = \"Ann\"\n");
+        let mut flags = Given::default();
+        flags.set("fly-at", Value::Number(4));
+        let f = resolve(&file, &flags, false).unwrap();
+        assert_eq!(
+            (f.rules.variant, f.rules.fly_at),
+            (Variant::Twelve, Some(4))
+        );
+        assert_eq!(f.settings.names[0], "Ann");
+        let file = Prefs::parse("fly-at = 4\n");
+        let mut flags = Given::default();
+        flags.set("no-flying", Value::Switch(true));
+        assert_eq!(resolve(&file, &flags, false).unwrap().rules.fly_at, None);
+    }
+}

@@ -1,0 +1,703 @@
+//! The one table of settings: every setting a person can give, as a flag and as a key of the
+//! preferences file, with what it takes, where it lives and its help. The command line's flags
+//! ([`args`]), the file's reading (`crate::prefs`), `morris config`'s rows ([`super::resolve`])
+//! and the `--init` template ([`template`]) are all made from it, so a setting is added here
+//! once. The rules' own facts about an option (its record tag, its value, its words) are the
+//! rules' table, [`crate::rules::OPTIONS`], which a rule setting names by its tag.
+
+use std::collections::BTreeMap;
+
+use crate::rules::{Blocked, DoubleMill, MillProtection, Variant};
+use crate::theme::Theme;
+
+/// One setting.
+#[derive(Clone, Copy, Debug)]
+pub struct Setting {
+    /// Its key in the preferences file, and its flag (`--pieces`) unless `flag` says otherwise.
+    pub key: &'static str,
+    /// Its flag, without the dashes.
+    pub flag: &'static str,
+    /// What it takes.
+    pub kind: Kind,
+    /// Where it lives.
+    pub place: Place,
+    /// Where the help and the template list it.
+    pub section: Section,
+    /// Its help, one line.
+    pub help: &'static str,
+    /// The name of its value in the help (`N`), for settings that take one.
+    pub value_name: &'static str,
+    /// The template's example value (`9`, `"Alice"`), written commented out.
+    pub example: &'static str,
+    /// The template's note after the example, if any.
+    pub note: &'static str,
+    /// Its value in force when nothing gives it, as `morris config` shows it (a rule's comes
+    /// from the rules).
+    pub default: &'static str,
+    /// The settings it cannot be given with (on the command line, or in the file).
+    pub conflicts: &'static [&'static str],
+}
+
+/// What a setting takes.
+#[derive(Clone, Copy, Debug)]
+pub enum Kind {
+    /// Its flag turns it on; the file says `true` or `false`.
+    On,
+    /// Its flag turns it off (`--no-mouse` for `mouse`); the file says `true` or `false`.
+    Off,
+    /// A whole number in this range.
+    Number(u16, u16),
+    /// One of these names, each with what it means.
+    Choice(fn() -> Vec<(&'static str, String)>),
+    /// A player's name: any text that is not empty.
+    Name,
+    /// A colour: a name (`light-blue`) or `#rrggbb`.
+    Colour,
+}
+
+/// Where a setting lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The preset the rules start from.
+    Preset,
+    /// A rule option, by its tag in [`crate::rules::OPTIONS`]; a switch sets the text given
+    /// here (`--no-flying` sets `Flying` to `off`), a value its own text.
+    Rule(&'static str, &'static str),
+    /// The players and how the game looks: [`super::Settings`].
+    Look,
+    /// How the game starts: the mouse, analysis, the computer's level.
+    Start,
+}
+
+/// Where the help and the template list a setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Section {
+    /// Names and colours.
+    Players,
+    /// The theme, ASCII, the mouse.
+    Display,
+    /// The default game.
+    Rules,
+    /// Analysis.
+    Help,
+    /// The computer's level.
+    Computer,
+}
+
+impl Section {
+    /// The heading of its settings in `--help`.
+    pub fn help_heading(self) -> &'static str {
+        match self {
+            Section::Players | Section::Display | Section::Help => "Players and display",
+            Section::Rules => "Rules",
+            Section::Computer => "The computer",
+        }
+    }
+
+    /// The comment above its settings in the template.
+    fn template_heading(self) -> &'static str {
+        match self {
+            Section::Players => "# Players",
+            Section::Display => "# Display",
+            Section::Rules => {
+                "# The default game (a --variant flag starts from its own preset instead)"
+            }
+            Section::Help | Section::Computer => "# Help and the computer",
+        }
+    }
+}
+
+/// A value given for a setting, by a flag or by the file, checked against its kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A switch: on or off.
+    Switch(bool),
+    /// A whole number.
+    Number(u16),
+    /// A name, a colour, or one of a choice's names.
+    Text(String),
+}
+
+impl Value {
+    /// The value as the file writes it (without quotes) and `morris config` shows it.
+    pub fn text(&self) -> String {
+        match self {
+            Value::Switch(b) => b.to_string(),
+            Value::Number(n) => n.to_string(),
+            Value::Text(s) => s.clone(),
+        }
+    }
+}
+
+/// What one source gives (the flags, or the file): a value for each setting it names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Given(BTreeMap<&'static str, Value>);
+
+impl Given {
+    /// The value given for `key`.
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        self.0.get(key)
+    }
+
+    /// Gives `key` this value.
+    pub fn set(&mut self, key: &'static str, value: Value) {
+        self.0.insert(key, value);
+    }
+
+    /// Takes `key` back.
+    pub fn remove(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+
+    /// Whether `key` is given.
+    pub fn has(&self, key: &str) -> bool {
+        self.0.contains_key(key)
+    }
+
+    /// The text given for `key` (a name, a colour, a choice).
+    pub fn text(&self, key: &str) -> Option<&str> {
+        match self.get(key) {
+            Some(Value::Text(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Whether the switch `key` is given on (`Some(false)`: given off).
+    pub fn switch(&self, key: &str) -> Option<bool> {
+        match self.get(key) {
+            Some(Value::Switch(b)) => Some(*b),
+            _ => None,
+        }
+    }
+
+    /// The number given for `key`.
+    pub fn number(&self, key: &str) -> Option<u16> {
+        match self.get(key) {
+            Some(Value::Number(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// Whether any setting of the rules is given.
+    pub fn any_rules(&self) -> bool {
+        rules().any(|s| self.has(s.key))
+    }
+
+    /// The settings given, in the table's order.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static Setting, &Value)> {
+        TABLE.iter().filter_map(|s| self.get(s.key).map(|v| (s, v)))
+    }
+}
+
+fn variants() -> Vec<(&'static str, String)> {
+    Variant::ALL
+        .iter()
+        .map(|v| (v.name(), format!("{}: {}", v.title(), v.summary())))
+        .collect()
+}
+
+/// The names of a type's values and what each means, for [`Kind::Choice`].
+macro_rules! choices {
+    ($t:ty) => {
+        || {
+            <$t>::ALL
+                .iter()
+                .map(|v| (v.name(), v.about().to_string()))
+                .collect()
+        }
+    };
+}
+
+/// A setting with the common fields: its flag is its key, and it conflicts with nothing.
+const fn setting(key: &'static str, kind: Kind, place: Place, section: Section) -> Setting {
+    Setting {
+        key,
+        flag: key,
+        kind,
+        place,
+        section,
+        help: "",
+        value_name: "",
+        example: "",
+        note: "",
+        default: "",
+        conflicts: &[],
+    }
+}
+
+/// A rule option that a flag turns on (`--repetition`: `Repetition` on).
+const fn rule_switch(key: &'static str, tag: &'static str, help: &'static str) -> Setting {
+    Setting {
+        help,
+        example: "false",
+        ..setting(key, Kind::On, Place::Rule(tag, "on"), Section::Rules)
+    }
+}
+
+/// Every setting, in the order `morris config` and the template list them.
+pub static TABLE: [Setting; 24] = [
+    Setting {
+        help: "White's name",
+        value_name: "NAME",
+        example: "\"Alice\"",
+        note: "White's name",
+        default: "White",
+        ..setting("white", Kind::Name, Place::Look, Section::Players)
+    },
+    Setting {
+        help: "Black's name",
+        value_name: "NAME",
+        example: "\"Bob\"",
+        note: "Black's name",
+        default: "Black",
+        ..setting("black", Kind::Name, Place::Look, Section::Players)
+    },
+    Setting {
+        help: "White's colour: a name (red, light-blue, …) or #rrggbb",
+        value_name: "COLOR",
+        example: "\"light-blue\"",
+        note: "a colour name (red, light-blue, ...) or \"#rrggbb\"",
+        default: "default",
+        ..setting("white-color", Kind::Colour, Place::Look, Section::Players)
+    },
+    Setting {
+        help: "Black's colour: a name (red, light-blue, …) or #rrggbb",
+        value_name: "COLOR",
+        example: "\"#c06000\"",
+        default: "default",
+        ..setting("black-color", Kind::Colour, Place::Look, Section::Players)
+    },
+    Setting {
+        help: "The colours: default, dark, light, high-contrast or mono (no colour). Given here \
+               or in the preferences, a theme wins over NO_COLOR; without one, NO_COLOR means \
+               mono",
+        value_name: "THEME",
+        example: "\"default\"",
+        note: "default, dark, light, high-contrast, mono (no colour)",
+        default: "default",
+        ..setting(
+            "theme",
+            Kind::Choice(choices!(Theme)),
+            Place::Look,
+            Section::Display,
+        )
+    },
+    Setting {
+        help: "Draw with ASCII characters only",
+        example: "false",
+        note: "ASCII characters only",
+        default: "false",
+        ..setting("ascii", Kind::On, Place::Look, Section::Display)
+    },
+    Setting {
+        flag: "no-mouse",
+        help: "Leave the mouse to the terminal (for selecting text): no clicks on the board",
+        example: "true",
+        note: "click on the board; false leaves the mouse to the terminal",
+        default: "true",
+        ..setting("mouse", Kind::Off, Place::Start, Section::Display)
+    },
+    Setting {
+        help: "The preset to start from",
+        value_name: "PRESET",
+        example: "\"nine\"",
+        note: "nine, twelve, morabaraba, lasker, six, three",
+        ..setting(
+            "variant",
+            Kind::Choice(variants),
+            Place::Preset,
+            Section::Rules,
+        )
+    },
+    Setting {
+        help: "Pieces per player (3 to 12; fewer on the smaller boards)",
+        value_name: "N",
+        example: "9",
+        note: "3 to 12 (at most 8 on the six men's board, 4 on the three)",
+        ..setting(
+            "pieces",
+            Kind::Number(3, 12),
+            Place::Rule("Pieces", ""),
+            Section::Rules,
+        )
+    },
+    rule_switch(
+        "diagonals",
+        "Diagonals",
+        "Add the four diagonals to the standard board",
+    ),
+    Setting {
+        place: Place::Rule("Flying", "off"),
+        conflicts: &["fly-at"],
+        ..rule_switch("no-flying", "Flying", "Turn flying off")
+    },
+    Setting {
+        help: "Fly with this many pieces or fewer on the board (3 or 4)",
+        value_name: "N",
+        example: "3",
+        note: "3 or 4",
+        conflicts: &["no-flying"],
+        ..setting(
+            "fly-at",
+            Kind::Number(3, 4),
+            Place::Rule("Flying", ""),
+            Section::Rules,
+        )
+    },
+    Setting {
+        help: "Which stones in mills may be removed",
+        value_name: "WHEN",
+        example: "\"unless-all\"",
+        note: "unless-all, never, always",
+        ..setting(
+            "mill-protection",
+            Kind::Choice(choices!(MillProtection)),
+            Place::Rule("MillProtection", ""),
+            Section::Rules,
+        )
+    },
+    Setting {
+        help: "What closing two mills at once removes",
+        value_name: "HOW",
+        example: "\"one\"",
+        note: "one, each",
+        ..setting(
+            "double-mill",
+            Kind::Choice(choices!(DoubleMill)),
+            Place::Rule("DoubleMill", ""),
+            Section::Rules,
+        )
+    },
+    rule_switch(
+        "no-reform",
+        "NoReform",
+        "A mill broken by a move may not be re-formed on the mover's next turn",
+    ),
+    rule_switch(
+        "optional-removal",
+        "OptionalRemoval",
+        "The player who closed a mill may decline the removal (x-)",
+    ),
+    Setting {
+        help: "What a player who cannot move does",
+        value_name: "WHAT",
+        example: "\"lose\"",
+        note: "lose, pass",
+        ..setting(
+            "blocked",
+            Kind::Choice(choices!(Blocked)),
+            Place::Rule("Blocked", ""),
+            Section::Rules,
+        )
+    },
+    Setting {
+        help: "Draw after N plies without a removal once both players are down to 3 pieces",
+        value_name: "N",
+        example: "10",
+        note: "plies without a removal, both down to 3 pieces",
+        ..setting(
+            "endgame-draw",
+            Kind::Number(1, 10_000),
+            Place::Rule("EndgameDraw", ""),
+            Section::Rules,
+        )
+    },
+    Setting {
+        help: "Draw after N plies of moving without a removal",
+        value_name: "N",
+        example: "100",
+        note: "plies of moving without a removal",
+        ..setting(
+            "move-limit",
+            Kind::Number(1, 10_000),
+            Place::Rule("MoveLimit", ""),
+            Section::Rules,
+        )
+    },
+    rule_switch(
+        "repetition",
+        "Repetition",
+        "The same position for the third time draws",
+    ),
+    rule_switch(
+        "move-in-placement",
+        "MoveInPlacement",
+        "While holding pieces, a player may move a stone instead of placing",
+    ),
+    rule_switch("mill-wins", "MillWins", "Completing a mill wins at once"),
+    Setting {
+        help: "Start with analysis on (the `v` key): exact values where the game is solved",
+        example: "false",
+        note: "start games with analysis on (the v key): exact values",
+        default: "false",
+        ..setting("analysis", Kind::On, Place::Start, Section::Help)
+    },
+    Setting {
+        help: "The computer's level, 1 (a beginner) to 10 (the strongest): a side named \
+               `computer` (`--black computer`) plays at it (default 5; `bestmove` and \
+               `engine`: 10)",
+        value_name: "L",
+        example: "5",
+        note: "the computer's level, 1 to 10",
+        default: "5",
+        ..setting(
+            "level",
+            Kind::Number(1, 10),
+            Place::Start,
+            Section::Computer,
+        )
+    },
+];
+
+/// The setting of a key.
+pub fn find(key: &str) -> Option<&'static Setting> {
+    TABLE.iter().find(|s| s.key == key)
+}
+
+/// The settings of the rules (the preset first): used or set aside together, since they
+/// describe one game.
+pub fn rules() -> impl Iterator<Item = &'static Setting> {
+    TABLE
+        .iter()
+        .filter(|s| matches!(s.place, Place::Preset | Place::Rule(..)))
+}
+
+/// The keys of the rules' settings.
+pub fn rule_keys() -> Vec<&'static str> {
+    rules().map(|s| s.key).collect()
+}
+
+impl Setting {
+    /// Reads the setting's value from text (a flag's), or says why it does not fit.
+    pub fn parse(&self, s: &str) -> Result<Value, String> {
+        match self.kind {
+            Kind::On | Kind::Off => match s {
+                "true" => Ok(Value::Switch(true)),
+                "false" => Ok(Value::Switch(false)),
+                _ => Err(format!("{s:?} is not true or false")),
+            },
+            Kind::Number(..) => match s.parse::<i64>() {
+                Ok(n) => self.number(n),
+                Err(_) => Err(format!("{s:?} is not a whole number")),
+            },
+            Kind::Choice(names) => {
+                let names = names();
+                names
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(s))
+                    .map(|(n, _)| Value::Text(n.to_string()))
+                    .ok_or_else(|| {
+                        let all: Vec<&str> = names.iter().map(|(n, _)| *n).collect();
+                        format!("{s:?} is not one of {}", all.join(", "))
+                    })
+            }
+            Kind::Name => {
+                let clean: String = s.chars().filter(|c| !c.is_control()).collect();
+                match clean.trim() {
+                    "" => Err("a name cannot be empty".into()),
+                    name => Ok(Value::Text(name.to_string())),
+                }
+            }
+            Kind::Colour => s
+                .parse::<ratatui::style::Color>()
+                .map(|_| Value::Text(s.to_string()))
+                .map_err(|_| {
+                    format!(
+                        "{s:?} is not a colour (use a name such as red or light-blue, or #rrggbb)"
+                    )
+                }),
+        }
+    }
+
+    /// A number as the setting's value, if it is in its range.
+    pub fn number(&self, n: i64) -> Result<Value, String> {
+        match self.kind {
+            Kind::Number(lo, hi) if (i64::from(lo)..=i64::from(hi)).contains(&n) => {
+                Ok(Value::Number(n as u16))
+            }
+            Kind::Number(lo, hi) => Err(format!("{n} is out of range ({lo} to {hi})")),
+            _ => Err(format!("{n} is not a value of {}", self.key)),
+        }
+    }
+
+    /// The setting as a flag: its name, help, heading and parser. Every one is global: it
+    /// works before or after a subcommand.
+    pub fn arg(&'static self) -> clap::Arg {
+        use clap::builder::{PossibleValue, PossibleValuesParser};
+        let arg = clap::Arg::new(self.key)
+            .long(self.flag)
+            .global(true)
+            .help(self.help)
+            .help_heading(self.section.help_heading())
+            .conflicts_with_all(self.conflicts);
+        match self.kind {
+            Kind::On | Kind::Off => arg.action(clap::ArgAction::SetTrue),
+            Kind::Number(lo, hi) => arg
+                .value_name(self.value_name)
+                .value_parser(clap::value_parser!(u16).range(i64::from(lo)..=i64::from(hi))),
+            Kind::Choice(names) => {
+                arg.value_name(self.value_name)
+                    .value_parser(PossibleValuesParser::new(
+                        names()
+                            .into_iter()
+                            .map(|(n, about)| PossibleValue::new(n).help(about)),
+                    ))
+            }
+            Kind::Name | Kind::Colour => arg
+                .value_name(self.value_name)
+                .value_parser(move |s: &str| self.parse(s).map(|v| v.text())),
+        }
+    }
+}
+
+/// Every setting as a flag: the rules first, then the players and the display, then the
+/// computer, as the help lists them.
+pub fn args() -> Vec<clap::Arg> {
+    let order = [
+        Section::Rules,
+        Section::Players,
+        Section::Display,
+        Section::Help,
+        Section::Computer,
+    ];
+    order
+        .iter()
+        .flat_map(|&section| TABLE.iter().filter(move |s| s.section == section))
+        .map(Setting::arg)
+        .collect()
+}
+
+/// The settings are flags of the command line (`#[command(flatten)]`).
+impl clap::Args for Given {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        cmd.args(args())
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        cmd.args(args())
+    }
+}
+
+/// The settings the command line gives, read from what it parsed.
+impl clap::FromArgMatches for Given {
+    fn from_arg_matches(m: &clap::ArgMatches) -> Result<Given, clap::Error> {
+        Ok(given(m))
+    }
+
+    fn update_from_arg_matches(&mut self, m: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = given(m);
+        Ok(())
+    }
+}
+
+/// The settings the command line gives.
+pub fn given(m: &clap::ArgMatches) -> Given {
+    let mut given = Given::default();
+    for s in &TABLE {
+        let value = match s.kind {
+            Kind::On => m.get_flag(s.key).then_some(Value::Switch(true)),
+            Kind::Off => m.get_flag(s.key).then_some(Value::Switch(false)),
+            Kind::Number(..) => m.get_one::<u16>(s.key).map(|n| Value::Number(*n)),
+            Kind::Choice(_) | Kind::Name | Kind::Colour => {
+                m.get_one::<String>(s.key).map(|t| Value::Text(t.clone()))
+            }
+        };
+        if let Some(v) = value {
+            given.set(s.key, v);
+        }
+    }
+    given
+}
+
+/// The commented file `morris config --init` writes: every setting, commented out, so that
+/// the defaults stay in force until the player changes one.
+pub fn template() -> String {
+    let mut out = String::from(
+        "# morris preferences. Remove the # before a setting to use it.\n\
+         # Flags on the command line win over this file; `morris config` shows what is in force\n\
+         # and where each setting comes from.\n",
+    );
+    let mut heading = "";
+    for s in &TABLE {
+        let h = s.section.template_heading();
+        if h != heading {
+            out.push('\n');
+            out.push_str(h);
+            out.push('\n');
+            heading = h;
+        }
+        let line = format!("# {} = {}", s.key, s.example);
+        if s.note.is_empty() {
+            out.push_str(&line);
+        } else {
+            out.push_str(&format!("{line:<34}# {}", s.note));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_option_has_a_setting_and_every_setting_names_an_option() {
+        for o in &crate::rules::OPTIONS {
+            assert!(
+                TABLE
+                    .iter()
+                    .any(|s| matches!(s.place, Place::Rule(t, _) if t == o.tag)),
+                "no setting for {}",
+                o.tag
+            );
+        }
+        for s in &TABLE {
+            if let Place::Rule(tag, _) = s.place {
+                assert!(
+                    crate::rules::OPTIONS.iter().any(|o| o.tag == tag),
+                    "{}",
+                    s.key
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn keys_are_unique_and_the_level_s_default_is_the_engine_s() {
+        for (i, s) in TABLE.iter().enumerate() {
+            assert!(TABLE[..i].iter().all(|t| t.key != s.key), "{}", s.key);
+        }
+        let level = find("level").unwrap();
+        assert_eq!(
+            level.default,
+            crate::engine::Level::DEFAULT.get().to_string()
+        );
+        assert_eq!(level.example, level.default);
+    }
+
+    #[test]
+    fn the_template_s_note_of_a_choice_lists_its_choices() {
+        // The note is written by hand (the template is a constant text); a new choice must
+        // be added to it too.
+        for s in &TABLE {
+            if let Kind::Choice(choices) = s.kind {
+                let names: Vec<&str> = choices().iter().map(|c| c.0).collect();
+                assert!(
+                    s.note.starts_with(&names.join(", ")),
+                    "{}: {}",
+                    s.key,
+                    s.note
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_example_of_the_template_is_a_value_of_its_setting() {
+        for s in &TABLE {
+            let text = s.example.trim_matches('"');
+            assert!(s.parse(text).is_ok(), "{}: {}", s.key, s.example);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! The solved classes a search can use: those of the cache the game can still reach, and
+//! the class of the position itself, solved when it is small enough. The computer in a game,
+//! `morris bestmove` and `morris engine` all choose them here.
+
+use std::sync::Arc;
+
+use super::{TableFiles, Tablebase};
+use crate::rules::{Color, Position};
+
+/// The solved classes for a search from `pos`: with `reachable`, every class in the cache that
+/// the game can still reach from `pos` (each side at most its pieces on the board and in hand,
+/// down to 3), read from there and never solved (all six endgame classes: about 50 ms and
+/// 12 MB); and the class of `pos` itself when it is in the moving phase: read from the cache,
+/// or solved here if it has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
+/// (the common case: nothing is read twice).
+pub fn tables_for_search(
+    files: Option<&Arc<dyn TableFiles>>,
+    have: Option<Arc<Tablebase>>,
+    pos: &Position,
+    solve_upto: u8,
+    reachable: bool,
+) -> Option<Arc<Tablebase>> {
+    let rules = *pos.rules();
+    let have = have.filter(|t| t.rules() == &rules);
+    if super::solvable(&rules).is_err() {
+        return have;
+    }
+    let key = Tablebase::new(rules).key();
+    // A class is read with its mirror: both files must be there.
+    let cached = |a: u8, b: u8| files.is_some_and(|f| f.has(&key, a, b) && f.has(&key, b, a));
+    let total = |c: Color| pos.on_board(c) + pos.in_hand(c);
+    let (w, b) = (total(Color::White), total(Color::Black));
+    let within = |x: u8, y: u8, p: u8, q: u8| (x <= p && y <= q) || (x <= q && y <= p);
+    let all = super::classes(&rules);
+    let mut want: Vec<(u8, u8)> = all
+        .iter()
+        .copied()
+        .filter(|&(x, y)| reachable && x >= y && within(x, y, w, b) && cached(x, y))
+        .collect();
+    let s = pos.side_to_move();
+    let (a, o) = (pos.on_board(s), pos.on_board(s.other()));
+    let quiet = pos.in_hand(s) == 0 && pos.in_hand(s.other()) == 0 && pos.owed() == 0;
+    let own = quiet && a >= 3 && o >= 3 && (a + o <= solve_upto || cached(a, o));
+    if own {
+        want.push((a, o));
+    }
+    want.sort_by_key(|&(x, y)| (x + y, x, y));
+    want.dedup();
+    let covered = |t: &Tablebase| want.iter().all(|&(x, y)| t.is_solved(x, y));
+    if want.is_empty() || have.as_deref().is_some_and(covered) {
+        return have;
+    }
+    let mut tb = Tablebase::new(rules).with_cache(files.cloned());
+    for (x, y) in want {
+        if own && (x, y) == (a, o) && a + o <= solve_upto {
+            // A class that cannot be read nor solved is simply not known.
+            let _ = tb.solve(x, y, &mut |_, _| {});
+        } else {
+            // Only read: a class the game merely may reach, or one too large to solve here,
+            // is never solved here (a file of an older format is left for `morris solve`).
+            tb.read(x, y);
+        }
+    }
+    if tb.solved().is_empty() {
+        return have;
+    }
+    Some(Arc::new(tb))
+}

@@ -1,0 +1,224 @@
+//! The documentation holds together: every link of the README, the changelog and `docs/`
+//! leads to a file (and a heading) that is there, every section of `docs/rules.md` that the
+//! code cites exists, and the README stays a page a newcomer reads.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The README, the changelog and every page of `docs/`.
+fn pages() -> Vec<PathBuf> {
+    let mut pages = vec![root().join("README.md"), root().join("CHANGELOG.md")];
+    let mut docs: Vec<PathBuf> = std::fs::read_dir(root().join("docs"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    docs.sort();
+    pages.extend(docs);
+    pages
+}
+
+/// The targets of the Markdown links `[text](target)` in `text`, outside code.
+fn links(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_fence = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+            continue;
+        }
+        if in_fence {
+            continue;
+        }
+        // Inline code is not a link.
+        let prose: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        let mut rest = prose.as_str();
+        while let Some(i) = rest.find("](") {
+            rest = &rest[i + 2..];
+            if let Some(end) = rest.find(')') {
+                out.push(rest[..end].to_string());
+                rest = &rest[end..];
+            }
+        }
+    }
+    out
+}
+
+/// The anchors of a page's headings, as GitHub makes them: lower case, punctuation dropped,
+/// spaces as hyphens, a repeated one numbered.
+fn anchors(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    let mut in_fence = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+        }
+        if in_fence || !line.starts_with('#') {
+            continue;
+        }
+        let title = line.trim_start_matches('#').trim();
+        let slug: String = title
+            .to_lowercase()
+            .chars()
+            .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
+            .map(|c| if c == ' ' { '-' } else { c })
+            .collect();
+        let n = seen.iter().filter(|a| **a == slug).count();
+        out.push(if n == 0 {
+            slug.clone()
+        } else {
+            format!("{slug}-{n}")
+        });
+        seen.push(slug);
+    }
+    out
+}
+
+#[test]
+fn every_link_of_the_docs_leads_to_a_file_and_a_heading_that_are_there() {
+    let mut broken = Vec::new();
+    for page in pages() {
+        let text = std::fs::read_to_string(&page).unwrap();
+        for link in links(&text) {
+            if link.starts_with("http://") || link.starts_with("https://") {
+                continue;
+            }
+            let (file, anchor) = match link.split_once('#') {
+                Some((f, a)) => (f, Some(a)),
+                None => (link.as_str(), None),
+            };
+            let target = if file.is_empty() {
+                page.clone()
+            } else {
+                page.parent().unwrap().join(file)
+            };
+            let name = page.strip_prefix(root()).unwrap().display().to_string();
+            if !target.exists() {
+                broken.push(format!("{name}: {link} (no such file)"));
+                continue;
+            }
+            if let Some(anchor) = anchor {
+                let there = std::fs::read_to_string(&target).unwrap_or_default();
+                if !anchors(&there).iter().any(|a| a == anchor) {
+                    broken.push(format!("{name}: {link} (no such heading)"));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+/// Every file of the repository's code, tests, benches and scripts.
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            if !p.ends_with("snapshots") {
+                sources(&p, out);
+            }
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn every_section_of_the_rules_the_code_cites_is_there() {
+    let rules = std::fs::read_to_string(root().join("docs/rules.md")).unwrap();
+    let sections: Vec<String> = rules
+        .lines()
+        .filter_map(|l| l.strip_prefix("## "))
+        .filter_map(|l| l.split('.').next())
+        .map(str::to_string)
+        .collect();
+    let mut files = Vec::new();
+    for dir in ["src", "tests", "benches", "scripts", "docs"] {
+        sources(&root().join(dir), &mut files);
+    }
+    // Made of parts, so that this file does not cite a section itself.
+    let needle = ["docs/rules.md", " §"].concat();
+    let mut cited = 0;
+    let mut wrong = Vec::new();
+    for f in files {
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
+        let name = f.strip_prefix(root()).unwrap().display().to_string();
+        // The file the code cites is the project's own; the specification outside the
+        // repository is not something a reader of it can open.
+        let elsewhere = ["RULES", ".md"].concat();
+        if text.contains(&elsewhere) {
+            wrong.push(format!(
+                "{name}: cites {elsewhere}, which is not in the repository"
+            ));
+        }
+        for (i, _) in text.match_indices(&needle) {
+            let n: String = text[i + needle.len()..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            cited += 1;
+            if !sections.contains(&n) {
+                wrong.push(format!("{name}: {needle}{n} is not a section"));
+            }
+        }
+    }
+    assert!(
+        cited >= 10,
+        "only {cited} citations found: is the search right?"
+    );
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The rules' text names every rule setting by its flag (docs/rules.md §5): a new option is
+/// not done until it is written down.
+#[test]
+fn every_rule_setting_is_in_the_rules_text() {
+    let rules = std::fs::read_to_string(root().join("docs/rules.md")).unwrap();
+    for s in morris::settings::table::rules() {
+        assert!(
+            rules.contains(&format!("`--{}", s.flag)),
+            "docs/rules.md does not name --{}",
+            s.flag
+        );
+    }
+}
+
+#[test]
+fn the_readme_is_a_page_a_newcomer_reads() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let lines = readme.lines().count();
+    assert!(
+        lines <= 150,
+        "the README has {lines} lines: the rest goes to docs/"
+    );
+    for must in [
+        "cargo install --path .",
+        "cargo run --release",
+        "cargo test",
+    ] {
+        assert!(readme.contains(must), "the README does not say {must}");
+    }
+}
+
+#[test]
+fn anchors_are_made_as_github_makes_them() {
+    assert_eq!(
+        anchors("# A\n## 6. Notation and records\n## `bestmove` and `morris engine`\n## A\n"),
+        [
+            "a",
+            "6-notation-and-records",
+            "bestmove-and-morris-engine",
+            "a-1"
+        ]
+    );
+    assert_eq!(
+        links("[a](x.md) `[b](y.md)` [c](z.md#q)\n```\n[d](w.md)\n```\n"),
+        ["x.md", "z.md#q"]
+    );
+}
