@@ -214,7 +214,7 @@ const NODES: [u64; 9] = [
     20_000, 50_000, 100_000, 400_000, 800_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000,
 ];
 /// The noise of levels 1 to 10, in thousandths of a piece. Level 1 searches one move deep,
-/// and sees an opponent's mill to close only through the evaluation (0.56 pieces or more
+/// and sees an opponent's mill to close only through the evaluation (1.2 pieces or more
 /// against it): its noise stays below that.
 const NOISE: [i32; 10] = [500, 400, 300, 200, 120, 60, 30, 15, 5, 0];
 
