@@ -60,84 +60,53 @@ impl Prefs {
         prefs
     }
 
-    /// Reads the settings from the text of a file.
+    /// Reads the settings from the text of a file, one line at a time: each setting stands on
+    /// a line of its own, so that a broken line (an unclosed string or `[section`) costs only
+    /// itself, is named by its own number, and never takes the lines after it.
     pub fn parse(text: &str) -> Prefs {
         let mut prefs = Prefs::default();
-        // Where each line starts, found once: a file of many bad lines is read in linear time.
-        let starts: Vec<usize> = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        let line_of = |offset: usize| starts.partition_point(|&s| s <= offset).max(1);
-        let source_line = |line: usize| {
-            let from = starts.get(line - 1).copied().unwrap_or(text.len());
-            let to = starts.get(line).map_or(text.len(), |&s| s - 1);
-            text.get(from..to.max(from))
-                .unwrap_or("")
-                .trim_end_matches('\r')
-        };
-        let (table, errors) = DeTable::parse_recoverable(text);
-        // A line the parser could not read is reported once, and nothing on it is used.
-        let mut bad_lines = std::collections::BTreeSet::new();
-        for e in &errors {
-            let line = e.span().map_or(1, |s| line_of(s.start));
-            if !bad_lines.insert(line) {
-                continue;
-            }
-            let src = source_line(line);
-            let key = src.split('=').next().unwrap_or("").trim();
-            let what = e.message().lines().next().unwrap_or("").trim().to_string();
-            let key = if key.is_empty() || key.starts_with('#') {
-                String::new()
-            } else {
-                format!(" {key}:")
-            };
-            prefs.warnings.push(format!(
-                "line {line}:{key} cannot be read ({what}); the default is used"
-            ));
-        }
-        for (key, value) in table.get_ref().iter() {
-            let line = line_of(key.span().start);
-            if bad_lines.contains(&line) {
-                continue;
-            }
-            let name = key.get_ref().replace('_', "-");
-            let Some(known) = table::find(&name) else {
-                match value.get_ref().as_table() {
-                    Some(section) if !section.is_empty() => {
-                        for (k, _) in section.iter() {
-                            let line = line_of(k.span().start);
-                            prefs.warnings.push(format!(
-                                "line {line}: {}.{}: settings stand at the top of the file, above any [section]; ignored",
-                                key.get_ref(),
-                                k.get_ref()
-                            ));
-                        }
-                    }
-                    _ => prefs.warnings.push(format!(
-                        "line {line}: {}: not a setting (known: {}); ignored",
-                        key.get_ref(),
-                        TABLE.map(|s| s.key).join(", ")
-                    )),
-                }
-                continue;
-            };
-            let key = known.key;
-            if let Some(first) = prefs.lines.get(key) {
+        // The `[section]` the lines stand under, with its line and whether any setting did.
+        let mut section: Option<(String, usize, bool)> = None;
+        for (i, src) in text.split('\n').enumerate() {
+            let line = i + 1;
+            let src = src.trim_end_matches('\r');
+            let (table, errors) = DeTable::parse_recoverable(src);
+            if let Some(e) = errors.first() {
+                let key = src.split('=').next().unwrap_or("").trim();
+                let what = e.message().lines().next().unwrap_or("").trim().to_string();
+                let key = if key.is_empty() || key.starts_with('#') {
+                    String::new()
+                } else {
+                    format!(" {key}:")
+                };
                 prefs.warnings.push(format!(
-                    "line {line}: {key}: given again (first on line {first}); the first is used"
+                    "line {line}:{key} cannot be read ({what}); the default is used"
                 ));
                 continue;
             }
-            match read(known, value.get_ref()) {
-                Ok(v) => {
-                    prefs.given.set(key, v);
-                    prefs.lines.insert(key, line);
+            if src.trim_start().starts_with('[') {
+                prefs.end_section(section.take());
+                let name = table
+                    .get_ref()
+                    .iter()
+                    .next()
+                    .map(|(k, _)| k.get_ref().to_string());
+                section = name.map(|n| (n, line, false));
+                continue;
+            }
+            for (key, value) in table.get_ref().iter() {
+                if let Some((name, _, used)) = &mut section {
+                    *used = true;
+                    prefs.warnings.push(format!(
+                        "line {line}: {name}.{}: settings stand at the top of the file, above any [section]; ignored",
+                        key.get_ref()
+                    ));
+                    continue;
                 }
-                Err(why) => prefs
-                    .warnings
-                    .push(format!("line {line}: {key}: {why}; the default is used")),
+                prefs.take(key.get_ref(), value.get_ref(), line);
             }
         }
+        prefs.end_section(section);
         prefs.check_together();
         // In the order of the file, whatever found them.
         prefs.warnings.sort_by_key(|w| {
@@ -156,6 +125,55 @@ impl Prefs {
             ));
         }
         prefs
+    }
+
+    /// A `[section]` header with no setting under it is named as what it is: not a setting.
+    fn end_section(&mut self, section: Option<(String, usize, bool)>) {
+        if let Some((name, line, false)) = section {
+            self.warnings.push(format!(
+                "line {line}: {name}: not a setting (known: {}); ignored",
+                TABLE.map(|s| s.key).join(", ")
+            ));
+        }
+    }
+
+    /// The setting `key = value` of line `line`, used unless it is unknown, given again or
+    /// does not fit.
+    fn take(&mut self, key: &str, value: &DeValue<'_>, line: usize) {
+        let name = key.replace('_', "-");
+        let Some(known) = table::find(&name) else {
+            match value.as_table() {
+                Some(section) if !section.is_empty() => {
+                    for (k, _) in section.iter() {
+                        self.warnings.push(format!(
+                            "line {line}: {key}.{}: settings stand at the top of the file, above any [section]; ignored",
+                            k.get_ref()
+                        ));
+                    }
+                }
+                _ => self.warnings.push(format!(
+                    "line {line}: {key}: not a setting (known: {}); ignored",
+                    TABLE.map(|s| s.key).join(", ")
+                )),
+            }
+            return;
+        };
+        let key = known.key;
+        if let Some(first) = self.lines.get(key) {
+            self.warnings.push(format!(
+                "line {line}: {key}: given again (first on line {first}); the first is used"
+            ));
+            return;
+        }
+        match read(known, value) {
+            Ok(v) => {
+                self.given.set(key, v);
+                self.lines.insert(key, line);
+            }
+            Err(why) => self
+                .warnings
+                .push(format!("line {line}: {key}: {why}; the default is used")),
+        }
     }
 
     /// Settings that are each fine but do not fit together: the rules (all of them are set

@@ -531,3 +531,32 @@ fn analysis_in_the_file_or_a_flag_starts_the_game_with_analysis_on() {
     t.keys(&["C-c"]);
     t.wait_exit();
 }
+
+/// A broken line (an unclosed `[section` or string) is named by its own number, costs only
+/// itself, and the good lines around it are used: it never takes the lines after it.
+#[test]
+fn a_broken_line_is_named_by_its_number_and_the_lines_after_it_are_used() {
+    let h = Home::new();
+    h.write("white = \"Ann\"\n[players\nblack = \"Bob\"\nlevel = 3\nvariant = \"six\"\n");
+    let (rows, warnings) = h.settings(&[]);
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("line 2: [players: cannot be read"),
+        "{warnings:?}"
+    );
+    assert_eq!(row(&rows, "white"), ("Ann", "file line 1"));
+    assert_eq!(row(&rows, "black"), ("Bob", "file line 3"));
+    assert_eq!(row(&rows, "level"), ("3", "file line 4"));
+    assert_eq!(row(&rows, "variant"), ("six", "file line 5"));
+
+    h.write("white = \"\"\"A\nblack = \"B\"\nlevel = 3\n");
+    let (rows, warnings) = h.settings(&[]);
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("line 1: white: cannot be read"),
+        "{warnings:?}"
+    );
+    assert_eq!(row(&rows, "white"), ("White", "default"));
+    assert_eq!(row(&rows, "black"), ("B", "file line 2"));
+    assert_eq!(row(&rows, "level"), ("3", "file line 3"));
+}
