@@ -560,3 +560,24 @@ fn a_broken_line_is_named_by_its_number_and_the_lines_after_it_are_used() {
     assert_eq!(row(&rows, "black"), ("B", "file line 2"));
     assert_eq!(row(&rows, "level"), ("3", "file line 3"));
 }
+
+/// A setting given twice: the later line is named, and the first is used, as the warning says
+/// (also when the two are spelled `black_color` and `black-color`).
+#[test]
+fn a_setting_given_twice_names_the_later_line_and_uses_the_first() {
+    let h = Home::new();
+    h.write("white = \"Ann\"\nblack = \"Bob\"\nwhite = \"Zed\"\n");
+    let (rows, warnings) = h.settings(&[]);
+    assert_eq!(
+        warnings,
+        ["line 3: white: given again (first on line 1); the first is used"]
+    );
+    assert_eq!(row(&rows, "white"), ("Ann", "file line 1"));
+    h.write("black_color = \"red\"\nblack-color = \"blue\"\n");
+    let (rows, warnings) = h.settings(&[]);
+    assert_eq!(
+        warnings,
+        ["line 2: black-color: given again (first on line 1); the first is used"]
+    );
+    assert_eq!(row(&rows, "black-color"), ("red", "file line 1"));
+}
