@@ -11,7 +11,7 @@ use ratatui::style::Color;
 use crate::prefs::Prefs;
 use crate::rules::{Color as Side, OPTIONS, Rules, Variant};
 use crate::theme::Theme;
-use table::{Given, Kind, Place, TABLE, Value};
+use table::{Given, Kind, Place, Setting, TABLE, Value};
 
 /// How the players and the board are shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -226,6 +226,52 @@ pub fn resolve(file: &Prefs, flags: &Given, no_color: bool) -> Result<InForce, S
         .or(f.switch("analysis"))
         .unwrap_or(false);
     let level = flags.number("level").or(f.number("level")).map(|n| n as u8);
+    // Where a rule's value in force comes from when no flag of its own gives it: a flag that
+    // excludes it (`--fly-at` for `no-flying`), the file, or the preset.
+    let preset = if flags.has("variant") || (rules_used && f.has("variant")) {
+        format!("variant {}", rules.variant.name())
+    } else {
+        "default".to_string()
+    };
+    let preset_keeps = |s: &Setting| {
+        let Place::Rule(tag, on) = s.place else {
+            return false;
+        };
+        OPTIONS
+            .iter()
+            .find(|o| o.tag == tag)
+            .is_some_and(|o| (o.get)(&rules) == on)
+    };
+    let rule_source = |s: &Setting, line: Option<&usize>, used: bool, why: &str| {
+        let aside = |l: &usize, why: &str| format!("; file line {l} not used: {why}");
+        if let Some(other) = s.conflicts.iter().find(|c| flags.has(c)) {
+            let flag = table::find(other).map_or(*other, |o| o.flag);
+            let why = format!("--{flag} given");
+            return format!(
+                "flag --{flag}{}",
+                line.map_or(String::new(), |l| aside(l, &why))
+            );
+        }
+        match line {
+            // A switch given off leaves the preset's rule, as no flag can take it away.
+            Some(_) if used && f.switch(s.key) == Some(false) && preset_keeps(s) => preset.clone(),
+            Some(l) if used => format!("file line {l}"),
+            Some(l) => format!("{preset}{}", aside(l, why.trim_start_matches("not used: "))),
+            None => preset.clone(),
+        }
+    };
+    if rules_used {
+        for s in table::rules() {
+            if f.switch(s.key) == Some(false) && !flags.has(s.key) && preset_keeps(s) {
+                warnings.push(format!(
+                    "{}: false cannot take the rule away from the preset {} (no flag can either); \
+                     the preset's rule is used",
+                    file.lines_of(&[s.key]),
+                    rules.variant.name()
+                ));
+            }
+        }
+    }
     let rows = TABLE
         .iter()
         .map(|s| {
@@ -252,8 +298,10 @@ pub fn resolve(file: &Prefs, flags: &Given, no_color: bool) -> Result<InForce, S
                     .or(f.get(s.key).filter(|_| used))
                     .map_or(s.default.to_string(), Value::text),
             };
-            let source = match file.lines.get(s.key) {
+            let line = file.lines.get(s.key);
+            let source = match line {
                 _ if flags.has(s.key) => "flag".to_string(),
+                _ if matches!(s.place, Place::Rule(..)) => rule_source(s, line, used, why),
                 Some(l) if used => format!("file line {l}"),
                 Some(l) => format!("file line {l}, {why}"),
                 None if s.key == "theme" && no_color => "NO_COLOR".into(),

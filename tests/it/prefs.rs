@@ -132,7 +132,7 @@ fn the_file_is_read_with_each_setting_s_line() {
     assert_eq!(row(&rows, "black"), ("Bob", "file line 3"));
     assert_eq!(row(&rows, "black-color"), ("#c06000", "file line 4"));
     assert_eq!(row(&rows, "variant"), ("twelve", "file line 5"));
-    assert_eq!(row(&rows, "pieces"), ("12", "default"));
+    assert_eq!(row(&rows, "pieces"), ("12", "variant twelve"));
     assert_eq!(row(&rows, "repetition"), ("true", "file line 6"));
     assert_eq!(row(&rows, "ascii"), ("true", "file line 7"));
     // The rules a game would be played by.
@@ -580,4 +580,44 @@ fn a_setting_given_twice_names_the_later_line_and_uses_the_first() {
         ["line 2: black-color: given again (first on line 1); the first is used"]
     );
     assert_eq!(row(&rows, "black-color"), ("red", "file line 1"));
+}
+
+/// `morris config` names where the value in force of each rule came from: the preset (by its
+/// name), a flag that excludes the file's setting, or the file; and a file's `false` that
+/// cannot take a rule away from its preset is said, as no flag can either.
+#[test]
+fn the_source_of_a_rule_is_where_its_value_in_force_came_from() {
+    let h = Home::new();
+    h.write("variant = \"twelve\"\ndiagonals = false\n");
+    let (rows, warnings) = h.settings(&[]);
+    assert_eq!(row(&rows, "diagonals"), ("true", "variant twelve"));
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("line 2: diagonals: false cannot take the rule away"),
+        "{warnings:?}"
+    );
+    h.write("no-flying = true\n");
+    let (rows, _) = h.settings(&["--fly-at", "4"]);
+    assert_eq!(row(&rows, "fly-at"), ("4", "flag"));
+    assert!(
+        row(&rows, "no-flying").1.starts_with("flag --fly-at"),
+        "{rows:?}"
+    );
+    h.write("fly-at = 4\n");
+    let (rows, _) = h.settings(&["--no-flying"]);
+    assert_eq!(row(&rows, "fly-at").0, "off");
+    assert!(
+        row(&rows, "fly-at").1.starts_with("flag --no-flying"),
+        "{rows:?}"
+    );
+    h.write("white = \"Ann\"\npieces = 12\n");
+    let (rows, _) = h.settings(&["--variant", "six"]);
+    assert_eq!(row(&rows, "pieces").0, "6");
+    assert!(
+        row(&rows, "pieces").1.starts_with("variant six;"),
+        "{rows:?}"
+    );
+    h.write("white = \"Ann\"\n");
+    let (rows, _) = h.settings(&["--variant", "morabaraba"]);
+    assert_eq!(row(&rows, "pieces"), ("12", "variant morabaraba"));
 }
