@@ -321,6 +321,68 @@ fn presets() -> String {
     out
 }
 
+/// A setting given both before and after the subcommand (`--variant six rules --variant
+/// twelve`), or with a flag that excludes it on the other side (`--no-flying rules --fly-at
+/// 4`): refused as the same flags on one side are, where clap would quietly take the one
+/// after. `argv` is the whole command line, the program's name first.
+pub fn split_settings<I, T>(argv: I) -> Option<clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    use crate::settings::table::{self, TABLE};
+    use clap::parser::ValueSource;
+    // The same command line with the settings kept apart on each side: not global, so that
+    // clap does not carry the values from one side to the other.
+    let mut probe = command();
+    for s in &TABLE {
+        probe = probe.mut_arg(s.key, |a| a.global(false));
+    }
+    let subs: Vec<String> = probe
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for sub in &subs {
+        probe = probe.mut_subcommand(sub, |mut sc| {
+            for s in &TABLE {
+                let has = sc.get_arguments().any(|a| a.get_id() == s.key);
+                sc = match has {
+                    true => sc.mut_arg(s.key, |a| a.global(false)),
+                    false => sc.arg(s.arg().global(false).hide(true)),
+                };
+            }
+            sc
+        });
+    }
+    probe.build();
+    let m = probe.clone().try_get_matches_from(argv).ok()?;
+    let (_, sub) = m.subcommand()?;
+    let given =
+        |m: &clap::ArgMatches, key: &str| m.value_source(key) == Some(ValueSource::CommandLine);
+    let shown = |key: &str| {
+        probe
+            .get_arguments()
+            .find(|a| a.get_id() == key)
+            .map_or(format!("--{key}"), |a| a.to_string())
+    };
+    let why = TABLE.iter().filter(|s| given(&m, s.key)).find_map(|s| {
+        if given(sub, s.key) {
+            return Some(format!(
+                "the argument '{}' cannot be used multiple times (before and after the command)",
+                shown(s.key)
+            ));
+        }
+        let other = s.conflicts.iter().find(|c| given(sub, c))?;
+        let other = table::find(other).map_or(*other, |o| o.key);
+        Some(format!(
+            "the argument '{}' cannot be used with '{}'",
+            shown(s.key),
+            shown(other)
+        ))
+    })?;
+    Some(probe.error(clap::error::ErrorKind::ArgumentConflict, why))
+}
+
 /// A FILE to play in that is something else: a file given before a command (which would be
 /// ignored), or a mistyped command (which would become a game file of that name).
 pub fn not_a_file(m: &clap::ArgMatches) -> Option<String> {

@@ -18,6 +18,9 @@ fn main() -> ExitCode {
         Ok(m) => m,
         Err(e) => return morris::cli::clap_error(e),
     };
+    if let Some(e) = morris::cli::split_settings(std::env::args_os()) {
+        return morris::cli::clap_error(e);
+    }
     if let Some(problem) = morris::cli::not_a_file(&matches) {
         say(format_args!("morris: {problem}"));
         return ExitCode::from(2);

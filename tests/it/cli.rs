@@ -714,3 +714,39 @@ fn tune_fits_weights_to_the_results_of_records_and_names_a_bad_one() {
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("no positions"), "{out}");
 }
+
+/// A rule flag before the command and one after it are the same command line: a conflict or
+/// a repeat is refused as on one side, not quietly settled by the one after.
+#[test]
+fn settings_before_and_after_the_command_are_checked_together() {
+    for (args, first, second) in [
+        (
+            &["--no-flying", "rules", "--fly-at", "4"][..],
+            "--no-flying",
+            "--fly-at",
+        ),
+        (
+            &["--fly-at", "4", "rules", "--no-flying"],
+            "--fly-at",
+            "--no-flying",
+        ),
+        (
+            &["--variant", "six", "rules", "--variant", "twelve"],
+            "--variant",
+            "multiple times",
+        ),
+        (
+            &["--white", "A", "config", "--white", "B"],
+            "--white",
+            "multiple times",
+        ),
+    ] {
+        let err = fails(args);
+        assert!(
+            err.contains(first) && err.contains(second),
+            "{args:?}: {err}"
+        );
+    }
+    // Different settings on the two sides still combine.
+    assert!(ok(&["--variant", "six", "rules", "--pieces", "5"]).contains("5 pieces"));
+}
