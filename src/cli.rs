@@ -103,7 +103,8 @@ pub enum Command {
         #[allow(missing_docs)]
         #[command(flatten)]
         at: PositionArgs,
-        /// Think this many milliseconds (the default: 1000 at level 10, or the level's depth).
+        /// Think this many milliseconds (the default: --think, else 1000, at level 10; the
+        /// level's depth at the others).
         #[arg(long, value_name = "MS", conflicts_with = "depth", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
         time: Option<u64>,
         /// Search this many placements or moves deep (removals come free).
@@ -222,7 +223,8 @@ pub fn color_wanted() -> bool {
 #[derive(Clone, Debug, Default, Args)]
 #[command(next_help_heading = "The computer")]
 pub struct ComputerArgs {
-    /// How long the strongest level thinks, in seconds (default 3; `engine`: a plain `go`, 1;
+    /// How long the strongest level thinks, in seconds (default 3; `bestmove` without --time
+    /// or --depth and `engine`'s plain `go`: 1;
     /// the other levels think to their depth and node budget, the same on any machine).
     #[arg(long, global = true, value_name = "SECONDS", value_parser = think_seconds)]
     pub think: Option<f64>,

@@ -120,6 +120,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let args = commands::bestmove::Args {
                 time,
                 depth,
+                think: cli.computer.think.map(Duration::from_secs_f64),
                 level,
                 seed: cli.computer.seed,
                 weights: commands::bestmove::weights(weights.as_deref())?,

@@ -18,6 +18,9 @@ pub struct Args {
     pub time: Option<u64>,
     /// Search this many placements or moves deep.
     pub depth: Option<u8>,
+    /// How long the strongest level thinks without `time` or `depth` (`--think`; 1 s when
+    /// not given).
+    pub think: Option<Duration>,
     /// Play as this level does (10 when not given).
     pub level: Option<u8>,
     /// The seed of its random choices (a new one each run when not given).
@@ -45,6 +48,7 @@ pub fn run(game: &Game, args: Args, paths: &Paths, out: &mut impl Write) -> Resu
         bail!("the game is over ({}): there is no turn to play", o.reason);
     }
     let level = args.level.and_then(Level::new).unwrap_or(Level::MAX);
+    let think = args.think.unwrap_or(Duration::from_millis(1000));
     let mut limits = match (args.time, args.depth) {
         (Some(ms), _) => Limits {
             depth: None,
@@ -58,10 +62,10 @@ pub fn run(game: &Game, args: Args, paths: &Paths, out: &mut impl Write) -> Resu
         },
         (None, None) if level == Level::MAX => Limits {
             depth: None,
-            time: Some(Duration::from_millis(1000)),
+            time: Some(think),
             nodes: None,
         },
-        (None, None) => level.limits(Duration::from_millis(1000)),
+        (None, None) => level.limits(think),
     };
     let seed = args.seed.unwrap_or_else(super::clock_seed);
     let mut engine = Engine::new(Config {

@@ -750,3 +750,17 @@ fn settings_before_and_after_the_command_are_checked_together() {
     // Different settings on the two sides still combine.
     assert!(ok(&["--variant", "six", "rules", "--pieces", "5"]).contains("5 pieces"));
 }
+
+/// `bestmove --think` is the time of the strongest level when neither --time nor --depth is
+/// given, as its help says (before, it was listed there and ignored: a second, always).
+#[test]
+fn bestmove_thinks_for_the_think_time() {
+    let out = ok(&["bestmove", "--think", "0.05", "--seed", "1"]);
+    let ms: u64 = out
+        .lines()
+        .find_map(|l| l.strip_prefix("time: "))
+        .and_then(|t| t.trim_end_matches(" ms").parse().ok())
+        .unwrap();
+    // Wide margin, as above: the default second is what it must stay clear of.
+    assert!(ms < 1000, "{out}");
+}
