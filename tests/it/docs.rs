@@ -222,3 +222,56 @@ fn anchors_are_made_as_github_makes_them() {
         ["x.md", "z.md#q"]
     );
 }
+
+/// The sentence of "Commands for scripts" about the preferences file names exactly those of
+/// its commands that read it (`morris rules` prints the rules a new game would be played by,
+/// the file's default game included), and `morris rules` does read it.
+#[test]
+fn the_commands_for_scripts_that_read_the_preferences_are_named() {
+    use clap::Parser;
+    let text = std::fs::read_to_string(root().join("docs/records.md")).unwrap();
+    let section = text
+        .split("## Commands for scripts")
+        .nth(1)
+        .unwrap()
+        .split("\n## ")
+        .next()
+        .unwrap();
+    let mut parts = section.split("```");
+    let (block, prose) = (parts.nth(1).unwrap(), parts.next().unwrap());
+    let mut reading = Vec::new();
+    for line in block.lines() {
+        let command = line.split('#').next().unwrap().trim();
+        // Words as the shell splits them: a "quoted" one is one word.
+        let words: Vec<&str> = command
+            .split('"')
+            .enumerate()
+            .flat_map(|(i, part)| match i % 2 {
+                1 => vec![part],
+                _ => part.split_whitespace().collect(),
+            })
+            .collect();
+        if words.first() != Some(&"morris") {
+            continue;
+        }
+        let cli = morris::cli::Cli::try_parse_from(&words).unwrap();
+        let name = format!("`morris {}`", words[1]);
+        if cli.reads_prefs() && !reading.contains(&name) {
+            reading.push(name);
+        }
+    }
+    assert!(!reading.is_empty());
+    let prose = prose.replace('\n', " ");
+    let sentence = prose
+        .split(". ")
+        .find(|s| s.contains("preferences file"))
+        .unwrap();
+    let named: Vec<String> = sentence
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|w| w.starts_with("morris "))
+        .map(|w| format!("`{}`", w))
+        .collect();
+    assert_eq!(named, reading, "{sentence}");
+}
