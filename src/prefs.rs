@@ -72,7 +72,8 @@ impl Prefs {
             let src = src.trim_end_matches('\r');
             let (table, errors) = DeTable::parse_recoverable(src);
             if let Some(e) = errors.first() {
-                let key = src.split('=').next().unwrap_or("").trim();
+                // Quoted as a bad token is: at most 24 characters (a line can be long).
+                let key = crate::text::excerpt(src.split('=').next().unwrap_or("").trim(), 24);
                 let what = e.message().lines().next().unwrap_or("").trim().to_string();
                 let key = if key.is_empty() || key.starts_with('#') {
                     String::new()

@@ -92,7 +92,8 @@ pub struct TokenError {
 
 impl std::fmt::Display for TokenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "token {} ({}): {}", self.index, self.token, self.reason)
+        let token = record::excerpt(&self.token);
+        write!(f, "token {} ({token}): {}", self.index, self.reason)
     }
 }
 

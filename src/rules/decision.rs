@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::point::Point;
+use super::record::excerpt;
 
 /// One decision of a player: one ply, one entry in the move log, one step of undo.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,7 +65,7 @@ impl fmt::Display for ParseDecisionError {
             write!(
                 f,
                 "{} is not a decision (expected d6, a1-a4, xd2, x- or pass)",
-                self.token
+                excerpt(&self.token)
             )
         } else {
             f.write_str(&self.reason)
@@ -81,7 +82,7 @@ fn point(tok: &str, s: &str) -> Result<Point, ParseDecisionError> {
             reason: if tok == s {
                 e.to_string()
             } else {
-                format!("{tok}: {e}")
+                format!("{}: {e}", excerpt(tok))
             },
         })
 }
@@ -147,14 +148,21 @@ pub fn parse_turn(s: &str) -> Result<Vec<Decision>, ParseDecisionError> {
             } else {
                 ParseDecisionError {
                     token: s.to_string(),
-                    reason: format!("{s} is not a turn (the part {part} is not a decision)"),
+                    reason: format!(
+                        "{} is not a turn (the part {} is not a decision)",
+                        excerpt(s),
+                        excerpt(part)
+                    ),
                 }
             }
         })?;
         if n > 0 && !d.is_removal() {
             return Err(ParseDecisionError {
                 token: s.to_string(),
-                reason: format!("{s} is not a turn (only removals follow the first decision)"),
+                reason: format!(
+                    "{} is not a turn (only removals follow the first decision)",
+                    excerpt(s)
+                ),
             });
         }
         out.push(d);

@@ -389,7 +389,7 @@ pub const MAX_TAG_BYTES: usize = 1_000_000;
 /// How much of a bad token an error message quotes.
 const EXCERPT: usize = 24;
 
-fn excerpt(s: &str) -> String {
+pub(super) fn excerpt(s: &str) -> String {
     crate::text::excerpt(s, EXCERPT)
 }
 

@@ -764,3 +764,17 @@ fn bestmove_thinks_for_the_think_time() {
     // Wide margin, as above: the default second is what it must stay clear of.
     assert!(ms < 1000, "{out}");
 }
+
+/// A long bad token is quoted at most 24 characters long and cut with `…`, as a FEN is.
+#[test]
+fn a_long_bad_token_is_quoted_cut() {
+    let long = "z".repeat(100);
+    let err = fails(&["legal", "--moves", &long]);
+    assert!(!err.contains(&"z".repeat(25)), "{err}");
+    assert!(
+        err.contains(&format!("token 1 ({}…)", "z".repeat(24))),
+        "{err}"
+    );
+    let err = fails(&["legal", "--moves", &format!("d6x{long}")]);
+    assert!(!err.contains(&"z".repeat(25)), "{err}");
+}

@@ -621,3 +621,18 @@ fn the_source_of_a_rule_is_where_its_value_in_force_came_from() {
     let (rows, _) = h.settings(&["--variant", "morabaraba"]);
     assert_eq!(row(&rows, "pieces"), ("12", "variant morabaraba"));
 }
+
+/// A very long bad line is quoted as a bad token is, at most 24 characters and `…`, not whole
+/// at every start.
+#[test]
+fn a_very_long_bad_line_is_quoted_cut() {
+    let h = Home::new();
+    h.write(&format!("{}\nwhite = \"Ann\"\n", "q".repeat(900_000)));
+    let (code, _, err) = h.run(&["rules"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.len() < 300, "{} bytes: {}", err.len(), &err[..200]);
+    assert!(
+        err.contains(&format!("line 1: {}…: cannot be read", "q".repeat(24))),
+        "{err}"
+    );
+}
