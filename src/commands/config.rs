@@ -22,7 +22,8 @@ pub fn run(
     let Some(path) = prefs.path.as_deref() else {
         bail!("this system has no config folder for a preferences file");
     };
-    let shown = store::display_path(path);
+    // The path comes from the environment: cleaned of control characters like any outside text.
+    let shown = clean(&store::display_path(path));
     if init {
         // There already, or made meanwhile by someone else: never replaced.
         if let Err(e) = store::create_new(path, &table::template()) {

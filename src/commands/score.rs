@@ -35,7 +35,7 @@ pub fn run(paths: &Paths, rebuild: bool, out: &mut impl Write) -> Result<ExitCod
     writeln!(
         out,
         "scores: {} ({n} finished {})",
-        store::display_path(&board.path()),
+        crate::text::clean(&store::display_path(&board.path())),
         games(n)
     )?;
     let skipped = ledger.not_counted().count();

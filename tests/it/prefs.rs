@@ -636,3 +636,34 @@ fn a_very_long_bad_line_is_quoted_cut() {
         "{err}"
     );
 }
+
+/// A preferences path with escape sequences in it (from `XDG_CONFIG_HOME`) is printed cleaned,
+/// by `config`, `config --init` and its refusal to overwrite, as all outside text is.
+#[test]
+fn the_preferences_path_is_printed_without_escape_sequences() {
+    let h = Home::new();
+    let dir = h.0.path().join("x\u{1b}[31mdir");
+    let dir = dir.to_str().unwrap();
+    let vars = [("XDG_CONFIG_HOME", dir)];
+    for args in [
+        &["config"][..],
+        &["config", "--init"],
+        &["config", "--init"],
+    ] {
+        let (_, out, err) = h.run_env(args, &vars);
+        assert!(
+            out.contains("?[31mdir") || err.contains("?[31mdir"),
+            "{out}{err}"
+        );
+        assert!(
+            !out.contains('\u{1b}') && !err.contains('\u{1b}'),
+            "{out:?}{err:?}"
+        );
+    }
+    // The scoreboard's path, from XDG_DATA_HOME, the same.
+    let (_, out, _) = h.run_env(&["score"], &[("XDG_DATA_HOME", dir)]);
+    assert!(
+        out.contains("?[31mdir") && !out.contains('\u{1b}'),
+        "{out:?}"
+    );
+}
