@@ -13,8 +13,8 @@ pub enum Variant {
     Nine,
     /// Twelve Men's Morris: diagonals, 12 pieces, a full board draws.
     Twelve,
-    /// Morabaraba: diagonals, 12 pieces, two mills remove two, no immediate re-forming,
-    /// endgame draw after 10 plies.
+    /// Morabaraba: diagonals, 12 pieces, two mills remove two, no immediate re-forming, a
+    /// full board draws, endgame draw after 10 plies.
     Morabaraba,
     /// Lasker Morris: 10 pieces, moving allowed while pieces are in hand.
     Lasker,
@@ -65,7 +65,7 @@ impl Variant {
             Variant::Nine => "standard board, 9 pieces, flying at 3 (the default)",
             Variant::Twelve => "diagonals, 12 pieces, a full board draws",
             Variant::Morabaraba => {
-                "diagonals, 12 pieces, two mills remove two, no immediate re-forming, endgame draw after 10 plies"
+                "diagonals, 12 pieces, two mills remove two, no immediate re-forming, a full board draws, endgame draw after 10 plies"
             }
             Variant::Lasker => "10 pieces, a player may move instead of placing",
             Variant::Six => "the two-square board, 6 pieces, no flying",

@@ -275,3 +275,45 @@ fn the_commands_for_scripts_that_read_the_preferences_are_named() {
         .collect();
     assert_eq!(named, reading, "{sentence}");
 }
+
+/// Every preset whose rules (`morris rules --variant V`) draw on a full board says so in the
+/// README's and docs/rules.md's tables of the variants and in `--help`.
+#[test]
+fn the_variant_tables_say_which_presets_draw_on_a_full_board() {
+    let home = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = crate::common::binary(home.path())
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let help = run(&["--help"]);
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let rules = std::fs::read_to_string(root().join("docs/rules.md")).unwrap();
+    for v in morris::rules::Variant::ALL {
+        let name = v.name();
+        let draws = run(&["rules", "--variant", name]).contains("A full board");
+        let row = |text: &str| {
+            text.lines()
+                .find(|l| l.starts_with(&format!("| `{name}`")))
+                .unwrap_or_else(|| panic!("no row of {name}"))
+                .to_string()
+        };
+        // Its line of the presets and the lines it wraps onto.
+        let in_help: String = help
+            .lines()
+            .skip_while(|l| !l.starts_with(&format!("  {name} ")))
+            .enumerate()
+            .take_while(|(i, l)| *i == 0 || l.starts_with("     "))
+            .map(|(_, l)| l)
+            .collect();
+        for (page, line) in [
+            ("README.md", row(&readme)),
+            ("docs/rules.md", row(&rules)),
+            ("--help", in_help),
+        ] {
+            assert_eq!(line.contains("full board"), draws, "{page}, {name}: {line}");
+        }
+    }
+}
