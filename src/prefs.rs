@@ -273,7 +273,14 @@ fn describe(v: &DeValue<'_>) -> String {
         DeValue::Integer(i) => i.as_str().to_string(),
         DeValue::Float(f) => f.as_str().to_string(),
         DeValue::Boolean(b) => b.to_string(),
-        other => format!("a {}", other.type_str()),
+        other => {
+            let what = other.type_str();
+            let article = match what.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                true => "an",
+                false => "a",
+            };
+            format!("{article} {what}")
+        }
     }
 }
 

@@ -667,3 +667,18 @@ fn the_preferences_path_is_printed_without_escape_sequences() {
         "{out:?}"
     );
 }
+
+/// A value of the wrong kind is named in plain English: "an array", "a table".
+#[test]
+fn a_value_of_the_wrong_kind_is_named_with_its_article() {
+    let h = Home::new();
+    h.write("white = [1]\nblack = { a = 1 }\n");
+    let (_, warnings) = h.settings(&[]);
+    assert_eq!(
+        warnings,
+        [
+            "line 1: white: expected text in quotes, found an array; the default is used",
+            "line 2: black: expected text in quotes, found a table; the default is used"
+        ]
+    );
+}
