@@ -406,8 +406,10 @@ pub fn not_a_file(m: &clap::ArgMatches) -> Option<String> {
     if !word || std::fs::symlink_metadata(text).is_ok() {
         return None;
     }
+    // The commands the help lists: not the hidden ones (`tune`).
     let names: Vec<String> = command()
         .get_subcommands()
+        .filter(|c| !c.is_hide_set())
         .map(|c| c.get_name().to_string())
         .collect();
     let lower = text.to_ascii_lowercase();

@@ -778,3 +778,11 @@ fn a_long_bad_token_is_quoted_cut() {
     let err = fails(&["legal", "--moves", &format!("d6x{long}")]);
     assert!(!err.contains(&"z".repeat(25)), "{err}");
 }
+
+/// An unknown command is answered with the commands the help lists, not the hidden `tune`.
+#[test]
+fn an_unknown_command_lists_the_commands_of_the_help_only() {
+    let err = fails(&["bogus"]);
+    assert!(err.contains("(the commands: play, "), "{err}");
+    assert!(!err.contains("tune"), "{err}");
+}
