@@ -761,8 +761,9 @@ fn bestmove_thinks_for_the_think_time() {
         .find_map(|l| l.strip_prefix("time: "))
         .and_then(|t| t.trim_end_matches(" ms").parse().ok())
         .unwrap();
-    // Wide margin, as above: the default second is what it must stay clear of.
-    assert!(ms < 1000, "{out}");
+    // Wide margin (ten times the time asked), as above: what it must stay clear of is the
+    // default second (reported from about 980 ms, after the tables are read).
+    assert!(ms < 500, "{out}");
 }
 
 /// A long bad token is quoted at most 24 characters long and cut with `…`, as a FEN is.
