@@ -650,7 +650,8 @@ fn solve_refuses_unsolvable_rules_and_analyse_refuses_a_fifo() {
 #[test]
 fn bestmove_takes_weights_for_tuning_and_names_a_bad_one() {
     // White threatens a mill at a7: with the default weights the computer blocks it; with
-    // every weight the same search plays the same, and a bad name or value is said. (A weight
+    // every weight the same search plays the same; with the threats weighed 0 it does not
+    // block; and a bad name or value is said. (A weight
     // given its default value: any other, such as the mill's old 50, can make a7 and b4 equal,
     // and then the seed chooses.)
     let a = ok(&["bestmove", "--moves", "a1 d6 a4", "--depth", "3"]);
@@ -666,6 +667,20 @@ fn bestmove_takes_weights_for_tuning_and_names_a_bad_one() {
     ]);
     assert_eq!(a.lines().next(), Some("a7"), "{a}");
     assert_eq!(b.lines().next(), Some("a7"), "{b}");
+    // Without the weights of mills and threats the same search no longer sees a reason to
+    // block: the weights are read.
+    let blind = ok(&[
+        "bestmove",
+        "--moves",
+        "a1 d6 a4",
+        "--depth",
+        "3",
+        "--seed",
+        "1",
+        "--weights",
+        "close_now=0,single_threat=0,double_threat=0,mill=0,open_two=0",
+    ]);
+    assert_ne!(blind.lines().next(), Some("a7"), "{blind}");
     let err = fails(&["bestmove", "--moves", "d6", "--weights", "mobility=3"]);
     assert!(
         err.contains("--weights") && err.contains("\"mobility\"") && err.contains("mob_move"),
