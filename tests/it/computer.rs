@@ -783,3 +783,50 @@ fn the_computer_against_itself_is_told_apart_by_its_colours() {
     );
     a.press(Action::Stop);
 }
+
+/// The names the last save of the record gives White and Black.
+fn saved_names(sim: &Sim) -> Option<[String; 2]> {
+    sim.store.iter().rev().find_map(|e| match e {
+        morris::tui::Effect::Save(s) => Some(s.names.clone()),
+        _ => None,
+    })
+}
+
+/// A finished game was played by who played it: the menu neither hands a side to the
+/// computer nor takes one back, so the record and the scoreboard keep its players; once the
+/// ending is undone, it does again.
+#[test]
+fn a_finished_games_players_stay_who_played_it() {
+    let mut a = new_game(["Ann", "computer"], 2, 100);
+    play(&mut a, "d6");
+    settle(&mut a);
+    choose(&mut a, MenuItem::Resign(Color::White));
+    a.press(Action::Yes);
+    assert!(a.app().game().outcome().is_some());
+    let players = ["Ann".to_string(), "morris level 2".to_string()];
+    assert_eq!(saved_names(&a).as_ref(), Some(&players));
+    a.press(Action::Menu);
+    let s = screen_of(&a);
+    assert!(
+        !s.contains("to the computer") && !s.contains("back from the computer"),
+        "{s}"
+    );
+    // Whatever entry is chosen, the players stay.
+    for i in 0..a.app().menu().len() {
+        if matches!(a.app().menu()[i], MenuItem::Quit | MenuItem::NewGame) {
+            continue;
+        }
+        a.press(Action::Menu);
+        a.press(Action::Choose(i));
+        if a.app().mode() != &Mode::Play {
+            a.press(Action::Cancel);
+        }
+    }
+    assert_eq!(a.app().seats().names(), players);
+    assert_eq!(saved_names(&a).as_ref(), Some(&players));
+    // The ending undone, the game is on: a side may change hands again.
+    a.press(Action::Undo);
+    assert!(a.app().game().outcome().is_none());
+    assert!(a.app().menu().contains(&MenuItem::Computer(Color::White)));
+    assert!(a.app().menu().contains(&MenuItem::Computer(Color::Black)));
+}
