@@ -219,6 +219,7 @@ impl App {
     /// Handles one message: what must happen after it.
     pub fn update(&mut self, msg: impl Into<Msg>) -> Effects {
         let help = self.help;
+        let menu = matches!(self.mode, Mode::Menu(_)).then(|| self.menu());
         match msg.into() {
             Msg::Action(a) => self.act_on(a),
             Msg::Key(k) => {
@@ -238,6 +239,9 @@ impl App {
             Msg::Stored(s) => self.stored(s),
         }
         self.after();
+        if let Some(before) = menu {
+            self.keep_menu_mark(&before);
+        }
         if std::mem::take(&mut self.dirty) {
             if std::mem::take(&mut self.keep_aside) {
                 self.out.push(Effect::KeepAside);

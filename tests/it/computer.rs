@@ -830,3 +830,35 @@ fn a_finished_games_players_stay_who_played_it() {
     assert!(a.app().menu().contains(&MenuItem::Computer(Color::White)));
     assert!(a.app().menu().contains(&MenuItem::Computer(Color::Black)));
 }
+
+/// The menu's entries change when the computer's search ends (it can no longer be made to
+/// move now): the marker stays on the entry the player marked, and Enter chooses that one.
+#[test]
+fn the_menus_marker_stays_on_its_entry_when_the_entries_change() {
+    let mut a = new_game(["Ann", "computer"], 10, 200);
+    play(&mut a, "d6");
+    assert!(a.app().computer_busy());
+    a.send(key('m'));
+    a.press_all(&[Action::Down, Action::Down]);
+    let marked = |a: &Sim| {
+        let s = screen_of(a);
+        s.lines()
+            .find_map(|l| {
+                l.split("> ")
+                    .nth(1)
+                    .map(|r| r.trim_end_matches([' ', '"', '│']).to_string())
+            })
+            .unwrap_or_else(|| panic!("no entry marked:\n{s}"))
+    };
+    assert_eq!(marked(&a), "Stop morris level 10 (Black)");
+    // The search ends; its turn waits to be shown behind the menu.
+    assert!(a.work());
+    assert!(!a.app().menu().contains(&MenuItem::MoveNow));
+    assert_eq!(marked(&a), "Stop morris level 10 (Black)");
+    a.press(Action::Select);
+    assert_eq!(a.app().mode(), &Mode::Play, "{:?}", a.app().question());
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 stopped")
+    );
+}

@@ -97,6 +97,20 @@ impl App {
         }
     }
 
+    /// The entries of the open menu changed from `before` (the computer's search ended, its
+    /// turn came): the marker stays on the entry the player marked, or goes to Back when that
+    /// one is gone, so that Enter never chooses an entry the player did not mark.
+    pub(super) fn keep_menu_mark(&mut self, before: &[MenuItem]) {
+        let Mode::Menu(i) = self.mode else {
+            return;
+        };
+        let now = self.menu();
+        if now != before {
+            let marked = before.get(i);
+            self.mode = Mode::Menu(now.iter().position(|m| Some(m) == marked).unwrap_or(0));
+        }
+    }
+
     fn choose(&mut self, item: MenuItem) {
         let over = self.game.outcome().is_some();
         match item {
