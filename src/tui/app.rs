@@ -63,6 +63,9 @@ struct Note {
     /// A key refused because the computer owns the turn: said while it plays, gone when its
     /// turn is over.
     refusal: bool,
+    /// What the computer played: it stays while the player looks around the board (keys that
+    /// say nothing), until the player's own decision or another message.
+    played: bool,
 }
 
 /// Everything a game screen starts with.
@@ -271,11 +274,15 @@ impl App {
             }
             return;
         }
-        self.note = None;
+        // What the computer played stays through the keys that say nothing.
+        if self.note.as_ref().is_none_or(|n| !n.played) {
+            self.note = None;
+        }
         if let Action::WheelUp | Action::WheelDown = action {
             self.wheel(action == Action::WheelUp);
             return;
         }
+        let changed = self.dirty;
         match self.mode.clone() {
             Mode::Play => self.play_key(action),
             Mode::Menu(i) => self.menu_key(i, action),
@@ -284,6 +291,10 @@ impl App {
             Mode::SaveAs(_) => self.save_as_key(action),
             Mode::Review(ply) => self.review_key(ply, action),
             Mode::Replay(r) => self.replay_key(r, action),
+        }
+        // The player's own decision (or undo, a new game…) is what the panel speaks of now.
+        if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
+            self.note = None;
         }
     }
 
@@ -390,6 +401,7 @@ impl App {
         self.note = Some(Note {
             text: m.into(),
             refusal: false,
+            played: false,
         });
     }
 

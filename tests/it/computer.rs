@@ -261,9 +261,16 @@ fn the_panel_says_what_the_computer_played() {
             d[0]
         ))
     );
-    // The next key says what it says, and the computer's words go.
+    // A key that says nothing leaves the computer's words; one that says something replaces
+    // them.
+    let said = a.app().message();
     a.press(Action::Left);
-    assert_eq!(a.app().message(), None);
+    assert_eq!(a.app().message(), said);
+    a.press(Action::Decline);
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("x declines a removal; no removal is owed")
+    );
 }
 
 /// `t` while the computer thinks: it plays the best it has found so far, at once, instead of
@@ -861,4 +868,28 @@ fn the_menus_marker_stays_on_its_entry_when_the_entries_change() {
         a.app().message().as_deref(),
         Some("morris level 10 stopped")
     );
+}
+
+/// What the computer played stays on the panel while the player looks around the board —
+/// arrows, a letter typed — until the player's own decision.
+#[test]
+fn what_the_computer_played_stays_until_the_players_decision() {
+    let mut a = new_game(["Ann", "computer"], 1, 100);
+    play(&mut a, "d6");
+    settle(&mut a);
+    let said = a.app().message().unwrap_or_default();
+    assert!(
+        said.starts_with("morris level 1 placed a stone on"),
+        "{said}"
+    );
+    a.press_all(&[Action::Right, Action::Down, Action::Left]);
+    assert_eq!(a.app().message().as_deref(), Some(said.as_str()));
+    a.send(key('a'));
+    assert_eq!(a.app().message().as_deref(), Some(said.as_str()));
+    assert!(screen_of(&a).contains(&said));
+    a.send(key('1'));
+    assert_eq!(a.app().message().as_deref(), Some(said.as_str()));
+    a.press(Action::Select);
+    assert_eq!(a.app().game().ply(), 3);
+    assert_ne!(a.app().message().as_deref(), Some(said.as_str()));
 }

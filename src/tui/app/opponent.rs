@@ -300,6 +300,7 @@ impl App {
         self.note = Some(Note {
             text,
             refusal: true,
+            played: false,
         });
     }
 
@@ -398,8 +399,11 @@ impl App {
         if let Some(turn) = turn
             && announced
         {
-            let words = played(&self.name(side), side, &turn.decisions);
-            self.say(words);
+            self.note = Some(Note {
+                text: played(&self.name(side), side, &turn.decisions),
+                refusal: false,
+                played: true,
+            });
         }
     }
 }
