@@ -337,10 +337,11 @@ impl App {
     }
 
     /// What every message is followed by: a search for a position the game has left stops,
-    /// the hint's text comes back while its marks are shown, and the computer and analysis
-    /// start what they need.
+    /// so does the hint of a turn the game has left, the hint's text comes back while its
+    /// marks are shown, and the computer and analysis start what they need.
     fn after(&mut self) {
         self.drop_stale_search();
+        self.drop_stale_hint();
         // The hint's text stays while its marks are on the board.
         if self.note.is_none()
             && self.mode == Mode::Play

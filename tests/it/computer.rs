@@ -893,3 +893,31 @@ fn what_the_computer_played_stays_until_the_players_decision() {
     assert_eq!(a.app().game().ply(), 3);
     assert_ne!(a.app().message().as_deref(), Some(said.as_str()));
 }
+
+/// A hint is for the position it was given in: once the game has left it, an undo back to
+/// it shows neither its marks nor its text.
+#[test]
+fn an_undo_back_to_a_hinted_position_shows_no_stale_hint() {
+    let mut a = new_game(["Ann", "computer"], 1, 100);
+    a.press(Action::Hint);
+    settle(&mut a);
+    let hinted = a.app().hint_decision().expect("a hint");
+    let hint_marked = |a: &Sim| a.app().marks().iter().any(|(_, m)| m.hint);
+    // (The cursor is on the hint's point: its mark shows once the cursor moves off.)
+    a.press(Action::Right);
+    assert!(hint_marked(&a));
+    assert!(screen_of(&a).contains("!◇!"));
+    let other = ["a7", "g1"]
+        .into_iter()
+        .find(|p| Decision::Place(p.parse().unwrap()) != hinted)
+        .unwrap();
+    play(&mut a, other);
+    settle(&mut a);
+    assert_eq!(a.app().game().ply(), 2);
+    a.press(Action::Undo);
+    assert_eq!(a.app().game().ply(), 0, "{:?}", a.app().message());
+    assert!(!hint_marked(&a), "{:?}", a.app().hint_decision());
+    a.press(Action::Right);
+    let s = screen_of(&a);
+    assert!(!s.contains("!◇!") && !s.contains("Hint:"), "{s}");
+}
