@@ -921,3 +921,46 @@ fn an_undo_back_to_a_hinted_position_shows_no_stale_hint() {
     let s = screen_of(&a);
     assert!(!s.contains("!◇!") && !s.contains("Hint:"), "{s}");
 }
+
+/// Against the computer, redo is undo's mirror: undo takes back the player's turn and the
+/// reply, redo plays both again (the reply is not thought of anew and lost).
+#[test]
+fn redo_after_an_undo_against_the_computer_brings_back_the_reply_too() {
+    let mut a = new_game(["Ann", "computer"], 1, 100);
+    play(&mut a, "d6");
+    settle(&mut a);
+    let played = a.app().game().decisions().to_vec();
+    a.press(Action::Undo);
+    assert_eq!(a.app().game().ply(), 0);
+    a.press(Action::Redo);
+    assert_eq!(a.app().game().decisions(), &played[..]);
+    assert!(!a.app().computer_busy(), "{:?}", a.app().thinking_line());
+    assert_eq!(
+        a.app().message(),
+        Some(format!("Redone: {} {}", played[0], played[1]))
+    );
+    a.press(Action::Redo);
+    assert_eq!(a.app().message().as_deref(), Some("Nothing to redo"));
+    // A decision of the player's taken back before its reply came is redone alone, and the
+    // computer thinks of its reply.
+    let free = ["a7", "g7"]
+        .into_iter()
+        .find(|p| {
+            a.app()
+                .game()
+                .position()
+                .stone_at(p.parse().unwrap())
+                .is_none()
+        })
+        .unwrap();
+    play(&mut a, free);
+    assert!(a.app().computer_busy());
+    a.press(Action::Undo);
+    assert_eq!(a.app().game().ply(), 2, "{:?}", a.app().message());
+    a.press(Action::Redo);
+    assert_eq!(a.app().game().ply(), 3);
+    assert_eq!(a.app().message(), Some(format!("Redone: {free}")));
+    assert!(a.app().computer_busy(), "it thinks of its reply");
+    settle(&mut a);
+    assert_eq!(a.app().game().ply(), 4);
+}

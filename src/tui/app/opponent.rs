@@ -371,6 +371,46 @@ impl App {
         self.say(format!("Undone: {}{stopped}", undone.join(" ")));
     }
 
+    /// Redo against the computer, undo's mirror: the player's turn and the computer's reply
+    /// after it come back together (the reply is not thought of anew, and lost); a turn of
+    /// the computer's comes back alone, and so does an ending.
+    pub(super) fn redo_against_computer(&mut self) {
+        let game = &self.game;
+        if game.undone_ending().is_some() && game.ply() == game.history().len() {
+            self.redo();
+            return;
+        }
+        let from = self.game.ply();
+        let mover = self.game.position().side_to_move();
+        self.redo_turn();
+        let side = self.game.position().side_to_move();
+        if self.seats.level(mover).is_none() && self.seats.level(side).is_some() {
+            self.redo_turn();
+        }
+        let redone: Vec<String> = self.game.decisions()[from..]
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        if redone.is_empty() {
+            self.say("Nothing to redo");
+        } else {
+            self.changed();
+            self.say(format!("Redone: {}", redone.join(" ")));
+        }
+    }
+
+    /// Plays again the stored decisions of the turn of the side to move (its move and the
+    /// removals it owes), stopping before an undone ending.
+    fn redo_turn(&mut self) {
+        let side = self.game.position().side_to_move();
+        while self.game.ply() < self.game.history().len() && self.game.redo() {
+            let pos = self.game.position();
+            if pos.side_to_move() != side || pos.outcome().is_some() {
+                break;
+            }
+        }
+    }
+
     /// The computer, playing `side`, ended its turn: a key refused meanwhile is forgotten, the
     /// panel says what it played, and a draw it found is offered.
     fn computer_turn_over(&mut self, side: Color) {

@@ -205,7 +205,7 @@ pub const KEYS: &[Key] = &[
         ("r", "r, Ctrl-R, Ctrl-Y"),
         Action::Redo,
         ("redo", Always),
-        "redo one decision",
+        "redo one decision; against the computer, your turn and its reply",
     ),
     key(
         (BOARD, &[S::Play]),
