@@ -964,3 +964,47 @@ fn redo_after_an_undo_against_the_computer_brings_back_the_reply_too() {
     settle(&mut a);
     assert_eq!(a.app().game().ply(), 4);
 }
+
+/// Keys that can do nothing at the moment say why rather than nothing: `t` while the computer
+/// is stopped or has chosen its turn already, `s` while it weighs a draw offer.
+#[test]
+fn t_and_s_say_why_when_they_can_do_nothing() {
+    let mut a = new_game(["Ann", "computer"], 10, 200);
+    play(&mut a, "d6");
+    a.send(key('s'));
+    a.send(key('t'));
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 is stopped: s lets it play on")
+    );
+    assert!(!a.app().computer_busy());
+    a.send(key('s'));
+    // (The stopped search runs first; its answer is dropped.)
+    while a.app().tick_interval().is_none() {
+        assert!(a.work(), "its search");
+    }
+    // Its turn is chosen and waits for its beat: the footer offers no `t`, which says why.
+    assert!(a.app().computer_busy());
+    assert!(!screen_of(&a).contains(" t move now "));
+    a.send(key('t'));
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 has chosen its turn: it is being played")
+    );
+    assert!(a.beat());
+    assert_eq!(a.app().game().ply(), 2);
+    let said = a.app().message().unwrap_or_default();
+    assert!(
+        said.starts_with("morris level 10 placed a stone on"),
+        "{said}"
+    );
+    // A draw offer being weighed: `s` stops nothing, and says what does.
+    choose(&mut a, MenuItem::OfferDraw(Color::White));
+    assert!(a.app().computer_busy(), "it weighs the offer");
+    a.send(key('s'));
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 weighs your draw offer: Esc withdraws it")
+    );
+    assert!(a.app().computer_busy(), "still weighing");
+}

@@ -143,9 +143,20 @@ impl App {
     }
 
     /// `s` on the computer's turn: it stops thinking (or showing its turn) and waits until
-    /// `s` lets it play on.
+    /// `s` lets it play on. On the player's turn it says what it does not stop.
     pub(super) fn stop_thinking(&mut self) {
         if !self.computer_to_move() {
+            match self.computer.job().map(|j| j.purpose) {
+                Some(Purpose::Draw(side)) => self.say(format!(
+                    "{} weighs your draw offer: Esc withdraws it",
+                    self.name(side)
+                )),
+                Some(Purpose::Hint) => self.say("Looking for a hint: Esc stops it"),
+                _ if self.seats.against_computer() => {
+                    self.say("Your turn: s stops the computer on its own turn")
+                }
+                _ => {}
+            }
             return;
         }
         let who = self.name(self.game.position().side_to_move());
@@ -165,15 +176,22 @@ impl App {
     }
 
     /// `t` while the computer thinks of its move: it plays the best it has found so far.
+    /// Stopped, or with its turn chosen already, it says why `t` does nothing (until its
+    /// turn is over).
     pub(super) fn move_now(&mut self) {
+        let side = self.game.position().side_to_move();
+        let who = self.name(side);
         let own = matches!(
             self.computer.job().map(|j| j.purpose),
             Some(Purpose::Play(_))
         );
         if own && let Some(id) = self.computer.now() {
             self.out.push(Effect::Stop(id));
-            let who = self.name(self.game.position().side_to_move());
             self.say(format!("{who} plays the best it has found so far"));
+        } else if self.computer_waits(side) {
+            self.refuse(format!("{who} is stopped: s lets it play on"));
+        } else if self.computer_to_move() && self.computer.showing() {
+            self.refuse(format!("{who} has chosen its turn: it is being played"));
         }
     }
 
