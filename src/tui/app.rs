@@ -63,6 +63,9 @@ struct Note {
     /// A key refused because the computer owns the turn: said while it plays, gone when its
     /// turn is over.
     refusal: bool,
+    /// What the computer played: it stays while the player looks around the board (keys that
+    /// say nothing), until the player's own decision or another message.
+    played: bool,
 }
 
 /// Everything a game screen starts with.
@@ -219,6 +222,7 @@ impl App {
     /// Handles one message: what must happen after it.
     pub fn update(&mut self, msg: impl Into<Msg>) -> Effects {
         let help = self.help;
+        let menu = matches!(self.mode, Mode::Menu(_)).then(|| self.menu());
         match msg.into() {
             Msg::Action(a) => self.act_on(a),
             Msg::Key(k) => {
@@ -238,6 +242,9 @@ impl App {
             Msg::Stored(s) => self.stored(s),
         }
         self.after();
+        if let Some(before) = menu {
+            self.keep_menu_mark(&before);
+        }
         if std::mem::take(&mut self.dirty) {
             if std::mem::take(&mut self.keep_aside) {
                 self.out.push(Effect::KeepAside);
@@ -267,11 +274,15 @@ impl App {
             }
             return;
         }
-        self.note = None;
+        // What the computer played stays through the keys that say nothing.
+        if self.note.as_ref().is_none_or(|n| !n.played) {
+            self.note = None;
+        }
         if let Action::WheelUp | Action::WheelDown = action {
             self.wheel(action == Action::WheelUp);
             return;
         }
+        let changed = self.dirty;
         match self.mode.clone() {
             Mode::Play => self.play_key(action),
             Mode::Menu(i) => self.menu_key(i, action),
@@ -280,6 +291,10 @@ impl App {
             Mode::SaveAs(_) => self.save_as_key(action),
             Mode::Review(ply) => self.review_key(ply, action),
             Mode::Replay(r) => self.replay_key(r, action),
+        }
+        // The player's own decision (or undo, a new game…) is what the panel speaks of now.
+        if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
+            self.note = None;
         }
     }
 
@@ -322,10 +337,11 @@ impl App {
     }
 
     /// What every message is followed by: a search for a position the game has left stops,
-    /// the hint's text comes back while its marks are shown, and the computer and analysis
-    /// start what they need.
+    /// so does the hint of a turn the game has left, the hint's text comes back while its
+    /// marks are shown, and the computer and analysis start what they need.
     fn after(&mut self) {
         self.drop_stale_search();
+        self.drop_stale_hint();
         // The hint's text stays while its marks are on the board.
         if self.note.is_none()
             && self.mode == Mode::Play
@@ -386,6 +402,7 @@ impl App {
         self.note = Some(Note {
             text: m.into(),
             refusal: false,
+            played: false,
         });
     }
 

@@ -470,7 +470,8 @@ mod tests {
         let s = key(KeyCode::Char('s'));
         assert_eq!(action(s, Scope::Thinking), Some(Action::Stop));
         assert_eq!(action(s, Scope::Stopped), Some(Action::PlayOn));
-        assert_eq!(action(s, Scope::Play), None);
+        // On the player's turn it stops nothing, and says so (and what does).
+        assert_eq!(action(s, Scope::Play), Some(Action::Stop));
         assert_eq!(action(s, Scope::Unsaved), Some(Action::SaveElsewhere));
     }
 

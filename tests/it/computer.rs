@@ -261,9 +261,16 @@ fn the_panel_says_what_the_computer_played() {
             d[0]
         ))
     );
-    // The next key says what it says, and the computer's words go.
+    // A key that says nothing leaves the computer's words; one that says something replaces
+    // them.
+    let said = a.app().message();
     a.press(Action::Left);
-    assert_eq!(a.app().message(), None);
+    assert_eq!(a.app().message(), said);
+    a.press(Action::Decline);
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("x declines a removal; no removal is owed")
+    );
 }
 
 /// `t` while the computer thinks: it plays the best it has found so far, at once, instead of
@@ -782,4 +789,222 @@ fn the_computer_against_itself_is_told_apart_by_its_colours() {
         ["morris level 1", "morris level 1"]
     );
     a.press(Action::Stop);
+}
+
+/// The names the last save of the record gives White and Black.
+fn saved_names(sim: &Sim) -> Option<[String; 2]> {
+    sim.store.iter().rev().find_map(|e| match e {
+        morris::tui::Effect::Save(s) => Some(s.names.clone()),
+        _ => None,
+    })
+}
+
+/// A finished game was played by who played it: the menu neither hands a side to the
+/// computer nor takes one back, so the record and the scoreboard keep its players; once the
+/// ending is undone, it does again.
+#[test]
+fn a_finished_games_players_stay_who_played_it() {
+    let mut a = new_game(["Ann", "computer"], 2, 100);
+    play(&mut a, "d6");
+    settle(&mut a);
+    choose(&mut a, MenuItem::Resign(Color::White));
+    a.press(Action::Yes);
+    assert!(a.app().game().outcome().is_some());
+    let players = ["Ann".to_string(), "morris level 2".to_string()];
+    assert_eq!(saved_names(&a).as_ref(), Some(&players));
+    a.press(Action::Menu);
+    let s = screen_of(&a);
+    assert!(
+        !s.contains("to the computer") && !s.contains("back from the computer"),
+        "{s}"
+    );
+    // Whatever entry is chosen, the players stay.
+    for i in 0..a.app().menu().len() {
+        if matches!(a.app().menu()[i], MenuItem::Quit | MenuItem::NewGame) {
+            continue;
+        }
+        a.press(Action::Menu);
+        a.press(Action::Choose(i));
+        if a.app().mode() != &Mode::Play {
+            a.press(Action::Cancel);
+        }
+    }
+    assert_eq!(a.app().seats().names(), players);
+    assert_eq!(saved_names(&a).as_ref(), Some(&players));
+    // The ending undone, the game is on: a side may change hands again.
+    a.press(Action::Undo);
+    assert!(a.app().game().outcome().is_none());
+    assert!(a.app().menu().contains(&MenuItem::Computer(Color::White)));
+    assert!(a.app().menu().contains(&MenuItem::Computer(Color::Black)));
+}
+
+/// The menu's entries change when the computer's search ends (it can no longer be made to
+/// move now): the marker stays on the entry the player marked, and Enter chooses that one.
+#[test]
+fn the_menus_marker_stays_on_its_entry_when_the_entries_change() {
+    let mut a = new_game(["Ann", "computer"], 10, 200);
+    play(&mut a, "d6");
+    assert!(a.app().computer_busy());
+    a.send(key('m'));
+    a.press_all(&[Action::Down, Action::Down]);
+    let marked = |a: &Sim| {
+        let s = screen_of(a);
+        s.lines()
+            .find_map(|l| {
+                l.split("> ")
+                    .nth(1)
+                    .map(|r| r.trim_end_matches([' ', '"', '│']).to_string())
+            })
+            .unwrap_or_else(|| panic!("no entry marked:\n{s}"))
+    };
+    assert_eq!(marked(&a), "Stop morris level 10 (Black)");
+    // The search ends; its turn waits to be shown behind the menu.
+    assert!(a.work());
+    assert!(!a.app().menu().contains(&MenuItem::MoveNow));
+    assert_eq!(marked(&a), "Stop morris level 10 (Black)");
+    a.press(Action::Select);
+    assert_eq!(a.app().mode(), &Mode::Play, "{:?}", a.app().question());
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 stopped")
+    );
+}
+
+/// What the computer played stays on the panel while the player looks around the board —
+/// arrows, a letter typed — until the player's own decision.
+#[test]
+fn what_the_computer_played_stays_until_the_players_decision() {
+    let mut a = new_game(["Ann", "computer"], 1, 100);
+    play(&mut a, "d6");
+    settle(&mut a);
+    let said = a.app().message().unwrap_or_default();
+    assert!(
+        said.starts_with("morris level 1 placed a stone on"),
+        "{said}"
+    );
+    a.press_all(&[Action::Right, Action::Down, Action::Left]);
+    assert_eq!(a.app().message().as_deref(), Some(said.as_str()));
+    a.send(key('a'));
+    assert_eq!(a.app().message().as_deref(), Some(said.as_str()));
+    assert!(screen_of(&a).contains(&said));
+    a.send(key('1'));
+    assert_eq!(a.app().message().as_deref(), Some(said.as_str()));
+    a.press(Action::Select);
+    assert_eq!(a.app().game().ply(), 3);
+    assert_ne!(a.app().message().as_deref(), Some(said.as_str()));
+}
+
+/// A hint is for the position it was given in: once the game has left it, an undo back to
+/// it shows neither its marks nor its text.
+#[test]
+fn an_undo_back_to_a_hinted_position_shows_no_stale_hint() {
+    let mut a = new_game(["Ann", "computer"], 1, 100);
+    a.press(Action::Hint);
+    settle(&mut a);
+    let hinted = a.app().hint_decision().expect("a hint");
+    let hint_marked = |a: &Sim| a.app().marks().iter().any(|(_, m)| m.hint);
+    // (The cursor is on the hint's point: its mark shows once the cursor moves off.)
+    a.press(Action::Right);
+    assert!(hint_marked(&a));
+    assert!(screen_of(&a).contains("!◇!"));
+    let other = ["a7", "g1"]
+        .into_iter()
+        .find(|p| Decision::Place(p.parse().unwrap()) != hinted)
+        .unwrap();
+    play(&mut a, other);
+    settle(&mut a);
+    assert_eq!(a.app().game().ply(), 2);
+    a.press(Action::Undo);
+    assert_eq!(a.app().game().ply(), 0, "{:?}", a.app().message());
+    assert!(!hint_marked(&a), "{:?}", a.app().hint_decision());
+    a.press(Action::Right);
+    let s = screen_of(&a);
+    assert!(!s.contains("!◇!") && !s.contains("Hint:"), "{s}");
+}
+
+/// Against the computer, redo is undo's mirror: undo takes back the player's turn and the
+/// reply, redo plays both again (the reply is not thought of anew and lost).
+#[test]
+fn redo_after_an_undo_against_the_computer_brings_back_the_reply_too() {
+    let mut a = new_game(["Ann", "computer"], 1, 100);
+    play(&mut a, "d6");
+    settle(&mut a);
+    let played = a.app().game().decisions().to_vec();
+    a.press(Action::Undo);
+    assert_eq!(a.app().game().ply(), 0);
+    a.press(Action::Redo);
+    assert_eq!(a.app().game().decisions(), &played[..]);
+    assert!(!a.app().computer_busy(), "{:?}", a.app().thinking_line());
+    assert_eq!(
+        a.app().message(),
+        Some(format!("Redone: {} {}", played[0], played[1]))
+    );
+    a.press(Action::Redo);
+    assert_eq!(a.app().message().as_deref(), Some("Nothing to redo"));
+    // A decision of the player's taken back before its reply came is redone alone, and the
+    // computer thinks of its reply.
+    let free = ["a7", "g7"]
+        .into_iter()
+        .find(|p| {
+            a.app()
+                .game()
+                .position()
+                .stone_at(p.parse().unwrap())
+                .is_none()
+        })
+        .unwrap();
+    play(&mut a, free);
+    assert!(a.app().computer_busy());
+    a.press(Action::Undo);
+    assert_eq!(a.app().game().ply(), 2, "{:?}", a.app().message());
+    a.press(Action::Redo);
+    assert_eq!(a.app().game().ply(), 3);
+    assert_eq!(a.app().message(), Some(format!("Redone: {free}")));
+    assert!(a.app().computer_busy(), "it thinks of its reply");
+    settle(&mut a);
+    assert_eq!(a.app().game().ply(), 4);
+}
+
+/// Keys that can do nothing at the moment say why rather than nothing: `t` while the computer
+/// is stopped or has chosen its turn already, `s` while it weighs a draw offer.
+#[test]
+fn t_and_s_say_why_when_they_can_do_nothing() {
+    let mut a = new_game(["Ann", "computer"], 10, 200);
+    play(&mut a, "d6");
+    a.send(key('s'));
+    a.send(key('t'));
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 is stopped: s lets it play on")
+    );
+    assert!(!a.app().computer_busy());
+    a.send(key('s'));
+    // (The stopped search runs first; its answer is dropped.)
+    while a.app().tick_interval().is_none() {
+        assert!(a.work(), "its search");
+    }
+    // Its turn is chosen and waits for its beat: the footer offers no `t`, which says why.
+    assert!(a.app().computer_busy());
+    assert!(!screen_of(&a).contains(" t move now "));
+    a.send(key('t'));
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 has chosen its turn: it is being played")
+    );
+    assert!(a.beat());
+    assert_eq!(a.app().game().ply(), 2);
+    let said = a.app().message().unwrap_or_default();
+    assert!(
+        said.starts_with("morris level 10 placed a stone on"),
+        "{said}"
+    );
+    // A draw offer being weighed: `s` stops nothing, and says what does.
+    choose(&mut a, MenuItem::OfferDraw(Color::White));
+    assert!(a.app().computer_busy(), "it weighs the offer");
+    a.send(key('s'));
+    assert_eq!(
+        a.app().message().as_deref(),
+        Some("morris level 10 weighs your draw offer: Esc withdraws it")
+    );
+    assert!(a.app().computer_busy(), "still weighing");
 }

@@ -42,6 +42,16 @@ impl App {
             .map(|(_, d)| *d)
     }
 
+    /// A hint belongs to the position it was given for (and the rest of its turn): once the
+    /// game leaves them it goes, marks and text, so that an undo back there shows no stale
+    /// one.
+    pub(super) fn drop_stale_hint(&mut self) {
+        if !self.hint.turn.is_empty() && self.hint_decision().is_none() {
+            self.hint.turn.clear();
+            self.hint.text = None;
+        }
+    }
+
     /// `v`: analysis on or off.
     pub(super) fn toggle_analysis(&mut self) {
         self.analysis.on = !self.analysis.on;

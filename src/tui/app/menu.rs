@@ -37,7 +37,9 @@ impl App {
     /// table may offer a draw or resign while the game is on (never for the computer's side,
     /// and no draw to a computer busy with its move), White's entry before Black's whoever is
     /// to move, so the same keys always choose the same player; on the computer's turn, make
-    /// it move now, stop it, or let it play on.
+    /// it move now, stop it, or let it play on. A side changes hands only while the game is
+    /// on: a finished game was played by who played it (its record and the scoreboard say
+    /// so), until its ending is undone.
     pub fn menu(&self) -> Vec<MenuItem> {
         let side = self.game.position().side_to_move();
         let on = self.game.outcome().is_none();
@@ -68,13 +70,10 @@ impl App {
                 items.push(MenuItem::Resign(c));
             }
         }
-        items.extend([
-            MenuItem::Computer(Color::White),
-            MenuItem::Computer(Color::Black),
-            MenuItem::Rules,
-            MenuItem::Help,
-            MenuItem::Quit,
-        ]);
+        if on {
+            items.extend(Color::BOTH.map(MenuItem::Computer));
+        }
+        items.extend([MenuItem::Rules, MenuItem::Help, MenuItem::Quit]);
         items
     }
 
@@ -98,6 +97,20 @@ impl App {
         }
     }
 
+    /// The entries of the open menu changed from `before` (the computer's search ended, its
+    /// turn came): the marker stays on the entry the player marked, or goes to Back when that
+    /// one is gone, so that Enter never chooses an entry the player did not mark.
+    pub(super) fn keep_menu_mark(&mut self, before: &[MenuItem]) {
+        let Mode::Menu(i) = self.mode else {
+            return;
+        };
+        let now = self.menu();
+        if now != before {
+            let marked = before.get(i);
+            self.mode = Mode::Menu(now.iter().position(|m| Some(m) == marked).unwrap_or(0));
+        }
+    }
+
     fn choose(&mut self, item: MenuItem) {
         let over = self.game.outcome().is_some();
         match item {
@@ -114,6 +127,7 @@ impl App {
             MenuItem::Resign(side) => self.ask(Question::Resign(side), false),
             MenuItem::Rules => self.mode = Mode::Window(Window::Rules, 0),
             MenuItem::Help => self.open_help(),
+            MenuItem::Computer(_) if over => {}
             MenuItem::Computer(c) => self.toggle_seat(c),
             MenuItem::PlayOn => self.play_on(),
             MenuItem::MoveNow => self.move_now(),

@@ -143,9 +143,20 @@ impl App {
     }
 
     /// `s` on the computer's turn: it stops thinking (or showing its turn) and waits until
-    /// `s` lets it play on.
+    /// `s` lets it play on. On the player's turn it says what it does not stop.
     pub(super) fn stop_thinking(&mut self) {
         if !self.computer_to_move() {
+            match self.computer.job().map(|j| j.purpose) {
+                Some(Purpose::Draw(side)) => self.say(format!(
+                    "{} weighs your draw offer: Esc withdraws it",
+                    self.name(side)
+                )),
+                Some(Purpose::Hint) => self.say("Looking for a hint: Esc stops it"),
+                _ if self.seats.against_computer() => {
+                    self.say("Your turn: s stops the computer on its own turn")
+                }
+                _ => {}
+            }
             return;
         }
         let who = self.name(self.game.position().side_to_move());
@@ -165,15 +176,22 @@ impl App {
     }
 
     /// `t` while the computer thinks of its move: it plays the best it has found so far.
+    /// Stopped, or with its turn chosen already, it says why `t` does nothing (until its
+    /// turn is over).
     pub(super) fn move_now(&mut self) {
+        let side = self.game.position().side_to_move();
+        let who = self.name(side);
         let own = matches!(
             self.computer.job().map(|j| j.purpose),
             Some(Purpose::Play(_))
         );
         if own && let Some(id) = self.computer.now() {
             self.out.push(Effect::Stop(id));
-            let who = self.name(self.game.position().side_to_move());
             self.say(format!("{who} plays the best it has found so far"));
+        } else if self.computer_waits(side) {
+            self.refuse(format!("{who} is stopped: s lets it play on"));
+        } else if self.computer_to_move() && self.computer.showing() {
+            self.refuse(format!("{who} has chosen its turn: it is being played"));
         }
     }
 
@@ -300,6 +318,7 @@ impl App {
         self.note = Some(Note {
             text,
             refusal: true,
+            played: false,
         });
     }
 
@@ -370,6 +389,46 @@ impl App {
         self.say(format!("Undone: {}{stopped}", undone.join(" ")));
     }
 
+    /// Redo against the computer, undo's mirror: the player's turn and the computer's reply
+    /// after it come back together (the reply is not thought of anew, and lost); a turn of
+    /// the computer's comes back alone, and so does an ending.
+    pub(super) fn redo_against_computer(&mut self) {
+        let game = &self.game;
+        if game.undone_ending().is_some() && game.ply() == game.history().len() {
+            self.redo();
+            return;
+        }
+        let from = self.game.ply();
+        let mover = self.game.position().side_to_move();
+        self.redo_turn();
+        let side = self.game.position().side_to_move();
+        if self.seats.level(mover).is_none() && self.seats.level(side).is_some() {
+            self.redo_turn();
+        }
+        let redone: Vec<String> = self.game.decisions()[from..]
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        if redone.is_empty() {
+            self.say("Nothing to redo");
+        } else {
+            self.changed();
+            self.say(format!("Redone: {}", redone.join(" ")));
+        }
+    }
+
+    /// Plays again the stored decisions of the turn of the side to move (its move and the
+    /// removals it owes), stopping before an undone ending.
+    fn redo_turn(&mut self) {
+        let side = self.game.position().side_to_move();
+        while self.game.ply() < self.game.history().len() && self.game.redo() {
+            let pos = self.game.position();
+            if pos.side_to_move() != side || pos.outcome().is_some() {
+                break;
+            }
+        }
+    }
+
     /// The computer, playing `side`, ended its turn: a key refused meanwhile is forgotten, the
     /// panel says what it played, and a draw it found is offered.
     fn computer_turn_over(&mut self, side: Color) {
@@ -398,8 +457,11 @@ impl App {
         if let Some(turn) = turn
             && announced
         {
-            let words = played(&self.name(side), side, &turn.decisions);
-            self.say(words);
+            self.note = Some(Note {
+                text: played(&self.name(side), side, &turn.decisions),
+                refusal: false,
+                played: true,
+            });
         }
     }
 }

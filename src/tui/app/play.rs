@@ -46,6 +46,7 @@ impl App {
             Action::Undo if self.seats.against_computer() => self.undo_against_computer(),
             Action::Cancel if self.selected.take().is_none() => self.mode = Mode::Menu(0),
             Action::Undo => self.undo(),
+            Action::Redo if self.seats.against_computer() => self.redo_against_computer(),
             Action::Redo => self.redo(),
             Action::Decline if self.refuse_for_computer() => {}
             Action::Decline => {
@@ -108,7 +109,7 @@ impl App {
         }
     }
 
-    fn redo(&mut self) {
+    pub(super) fn redo(&mut self) {
         if self.game.redo() {
             self.changed();
             let what = self.last_done();

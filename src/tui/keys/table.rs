@@ -80,7 +80,7 @@ pub const KEYS: &[Key] = &[
         "decline a removal (when optional)",
     ),
     key(
-        (&[S::Thinking], &[S::Thinking]),
+        (&[S::Thinking, S::Stopped], &[S::Thinking]),
         &[K(C::Char('t'))],
         ("t", "t"),
         Action::MoveNow,
@@ -88,7 +88,7 @@ pub const KEYS: &[Key] = &[
         "the computer plays the best move it has found so far, now",
     ),
     key(
-        (&[S::Thinking], &[S::Thinking]),
+        (&[S::Thinking, S::Play], &[S::Thinking]),
         &[K(C::Char('s'))],
         ("s", "s"),
         Action::Stop,
@@ -205,7 +205,7 @@ pub const KEYS: &[Key] = &[
         ("r", "r, Ctrl-R, Ctrl-Y"),
         Action::Redo,
         ("redo", Always),
-        "redo one decision",
+        "redo one decision; against the computer, your turn and its reply",
     ),
     key(
         (BOARD, &[S::Play]),
