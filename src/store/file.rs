@@ -255,6 +255,11 @@ impl RecordFile {
             if let Err(ReadError::NotRegular(kind)) = &disk {
                 anyhow::bail!("cannot write {}: it is {kind}", self.shown.display());
             }
+            // The system refused to read it (a folder on the way gone, permissions): nobody is
+            // known to have written it, and nothing can be kept aside there either.
+            if let Err(ReadError::Io(e)) = &disk {
+                anyhow::bail!("cannot reach {}: {e}", self.shown.display());
+            }
             let ours = matches!((&disk, &self.last), (Ok(d), Some(l)) if d == l);
             if !ours {
                 let aside = move_to_free(&self.target, &self.target, Naming::Numbered)
@@ -444,5 +449,23 @@ mod tests {
             RecordFile::open(&path).unwrap(),
             Opened::Mine(_, None)
         ));
+    }
+
+    #[test]
+    fn a_record_whose_folder_became_a_file_is_said_unreachable_not_written_by_another() {
+        let dir = tempfile::tempdir().unwrap();
+        let sub = dir.path().join("games");
+        std::fs::create_dir(&sub).unwrap();
+        let path = sub.join("game.pgn");
+        let Opened::Mine(mut a, None) = RecordFile::open(&path).unwrap() else {
+            panic!("a new file is ours")
+        };
+        a.save("one\n").unwrap();
+        std::fs::remove_dir_all(&sub).unwrap();
+        std::fs::write(&sub, "not a folder").unwrap();
+        let err = format!("{:#}", a.save("two\n").unwrap_err());
+        assert!(err.contains("cannot reach"), "{err}");
+        assert!(!err.contains("another program"), "{err}");
+        assert_eq!(std::fs::read_to_string(&sub).unwrap(), "not a folder");
     }
 }
