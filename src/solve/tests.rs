@@ -1,0 +1,361 @@
+#![allow(clippy::unwrap_used)]
+use super::*;
+use crate::rules::{Blocked, DoubleMill, MillProtection, Variant};
+
+/// Rule sets with one key are solved alike: the key holds everything the solver reads
+/// (its spec, the board, the endgame draw), and each rule that is in the key changes it.
+#[test]
+fn one_key_one_way_of_solving() {
+    let mut sets = vec![];
+    for v in Variant::ALL {
+        for o in &crate::rules::OPTIONS {
+            let names: Vec<String> = match o.values {
+                crate::rules::OptionValues::OnOff => vec!["on".into(), "off".into()],
+                crate::rules::OptionValues::Pieces => vec!["3".into(), "4".into()],
+                crate::rules::OptionValues::Plies => vec!["off".into(), "10".into()],
+                crate::rules::OptionValues::Names(n) => n.iter().map(|s| s.to_string()).collect(),
+            };
+            for n in names {
+                let mut r = v.rules();
+                if (o.set)(&mut r, &n).is_ok() {
+                    sets.push(r);
+                }
+            }
+        }
+    }
+    for a in &sets {
+        for b in &sets {
+            let same =
+                (Spec::of(a), a.board, a.endgame_draw) == (Spec::of(b), b.board, b.endgame_draw);
+            assert_eq!(key(a) == key(b), same, "{} / {}", a.summary(), b.summary());
+        }
+    }
+}
+
+/// Every value of every solved class, in number order.
+fn all_values(tb: &Tablebase) -> Vec<((u8, u8), Vec<u8>)> {
+    tb.solved()
+        .into_iter()
+        .map(|k| (k, tb.tables[&k].values.plain()))
+        .collect()
+}
+
+#[test]
+fn a_distance_in_words_says_whose_turn_ends_the_game() {
+    let w = Color::White;
+    assert_eq!(
+        Value::Win(7).describe(w),
+        "White wins in 7 turns (White's 4th)"
+    );
+    assert_eq!(
+        Value::Win(1).describe(w),
+        "White wins in 1 turn (White's 1st)"
+    );
+    assert_eq!(
+        Value::Loss(4).describe(w),
+        "Black wins in 4 turns (Black's 2nd)"
+    );
+    assert_eq!(Value::Loss(0).describe(w), "Black has won");
+    assert_eq!(Value::Draw.describe(w), "draw");
+    assert_eq!(ordinal(11), "11th");
+    assert_eq!(ordinal(22), "22nd");
+    assert_eq!(ordinal(13), "13th");
+    assert_eq!(ordinal(63), "63rd");
+}
+
+/// Table files kept in memory: the solver's side of the cache, without a disk.
+#[derive(Default)]
+pub(crate) struct Memory {
+    pub files: Mutex<HashMap<(String, u8, u8), Vec<u8>>>,
+    /// Writes fail, with this reason.
+    pub refuse: Option<String>,
+}
+
+impl TableFiles for Memory {
+    fn read(&self, key: &str, a: u8, b: u8) -> Option<Vec<u8>> {
+        self.files
+            .lock()
+            .unwrap()
+            .get(&(key.to_string(), a, b))
+            .cloned()
+    }
+    fn has(&self, key: &str, a: u8, b: u8) -> bool {
+        self.read(key, a, b).is_some()
+    }
+    fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
+        if let Some(why) = &self.refuse {
+            return Err(why.clone());
+        }
+        self.files
+            .lock()
+            .unwrap()
+            .insert((key.to_string(), a, b), bytes.to_vec());
+        Ok(())
+    }
+}
+
+impl Memory {
+    fn put(&self, key: &str, a: u8, b: u8, bytes: Vec<u8>) {
+        self.files
+            .lock()
+            .unwrap()
+            .insert((key.to_string(), a, b), bytes);
+    }
+}
+
+#[test]
+fn a_cache_file_of_the_old_format_is_solved_again_and_rewritten() {
+    let rules = Variant::Nine.rules();
+    let files = Arc::new(Memory::default());
+    let tb = Tablebase::new(rules);
+    let len = tb.size(3, 3) as usize;
+    // Whole and well formed, but of the first format, and every value a draw: were it
+    // trusted, 3 v 3 would be all draws.
+    let old = cache::tests::version_1(&tb.key(), 3, 3, &vec![0; len]);
+    files.put(&tb.key(), 3, 3, old.clone());
+    let mut tb = tb.with_cache(Some(files.clone()));
+    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    let s = tb.summary(3, 3).unwrap();
+    assert_eq!((s.wins, s.losses, s.draws), (2_232_160, 455_648, 4_112));
+    // Rewritten in this format, and read back as such.
+    let new = files.read(&tb.key(), 3, 3).unwrap();
+    assert_ne!(new, old);
+    let mut again = Tablebase::new(rules).with_cache(Some(files.clone()));
+    again.solve(3, 3, &mut |_, _| {}).unwrap();
+    assert!(matches!(again.tables[&(3, 3)].values, Codes::Runs(_)));
+    assert_eq!(all_values(&again), all_values(&tb));
+    assert!(again.take_problems().is_empty());
+}
+
+#[test]
+fn read_takes_only_sound_files_and_never_solves() {
+    let rules = Variant::Nine.rules();
+    let files = Arc::new(Memory::default());
+    let cached = || Tablebase::new(rules).with_cache(Some(files.clone()));
+    // Nothing there.
+    assert!(!cached().read(3, 3));
+    // A file of the first format is not trusted, and not solved again either.
+    let tb = cached();
+    let len = tb.size(3, 3) as usize;
+    files.put(
+        &tb.key(),
+        3,
+        3,
+        cache::tests::version_1(&tb.key(), 3, 3, &vec![0; len]),
+    );
+    let mut tb = cached();
+    assert!(!tb.read(3, 3));
+    assert!(!tb.is_solved(3, 3));
+    // Solved (and so written), it is read back as it was solved.
+    let mut solved = cached();
+    solved.solve(3, 3, &mut |_, _| {}).unwrap();
+    let mut tb = cached();
+    assert!(tb.read(3, 3));
+    assert_eq!(all_values(&tb), all_values(&solved));
+    // 4 v 3 is not in the cache: not read, not solved.
+    assert!(!tb.read(4, 3));
+    assert_eq!(tb.solved(), vec![(3, 3)]);
+}
+
+/// A file whose checksum was made anew over values that cannot be true is refused, said,
+/// and solved again: wins and losses swapped (a loss in 7), and distances all moved on by
+/// two (each odd or even as it should be, but a win in 3 where the children give a win in
+/// 1).
+#[test]
+fn a_rewritten_file_with_a_good_checksum_is_checked_not_trusted() {
+    let rules = Variant::Nine.rules();
+    let files = Arc::new(Memory::default());
+    let mut truth = Tablebase::new(rules).with_cache(Some(files.clone()));
+    truth.solve(4, 3, &mut |_, _| {}).unwrap();
+    let key = truth.key();
+    let good: Vec<(u8, u8, Vec<u8>)> = [(3, 3), (4, 3), (3, 4)]
+        .into_iter()
+        .map(|(a, b)| (a, b, files.read(&key, a, b).unwrap()))
+        .collect();
+    let swap = |c: u8| match c {
+        0 => 0,
+        c if c % 2 == 1 => c + 1,
+        c => c - 1,
+    };
+    let later = |c: u8| if c == 0 { 0 } else { c + 4 };
+    for (name, change, class) in [
+        ("swapped", &swap as &dyn Fn(u8) -> u8, (3, 3)),
+        ("later", &later, (3, 3)),
+        ("later", &later, (4, 3)),
+    ] {
+        for (a, b, bytes) in &good {
+            files.put(&key, *a, *b, bytes.clone());
+        }
+        let (_, _, _, values) =
+            cache::read_file(&files.read(&key, class.0, class.1).unwrap()).unwrap();
+        let bad: Vec<u8> = values.iter().map(|&c| change(c)).collect();
+        files.put(
+            &key,
+            class.0,
+            class.1,
+            cache::file_bytes(&key, class.0, class.1, &bad),
+        );
+        let mut tb = Tablebase::new(rules).with_cache(Some(files.clone()));
+        tb.solve(4, 3, &mut |_, _| {}).unwrap();
+        assert_eq!(all_values(&tb), all_values(&truth), "{name} {class:?}");
+        let problems = tb.take_problems();
+        assert!(
+            matches!(&problems[..], [CacheProblem::Refused(c, _)] if *c == class),
+            "{name} {class:?}: {problems:?}"
+        );
+        // Solved again, and kept: the next read believes it.
+        let mut again = Tablebase::new(rules).with_cache(Some(files.clone()));
+        assert!(again.read(3, 3) && again.read(4, 3));
+        assert!(again.take_problems().is_empty());
+    }
+}
+
+/// Every real table passes the checks, under every rule set that changes the values.
+#[test]
+fn the_real_tables_pass_the_checks() {
+    let nine = Variant::Nine.rules();
+    let sets = [
+        (nine, (4, 3)),
+        (
+            Rules {
+                fly_at: None,
+                ..nine
+            },
+            (4, 3),
+        ),
+        (
+            Rules {
+                protection: MillProtection::Never,
+                double_mill: DoubleMill::Each,
+                ..nine
+            },
+            (4, 3),
+        ),
+        (
+            Rules {
+                blocked: Blocked::Pass,
+                optional_removal: true,
+                ..nine
+            },
+            (4, 3),
+        ),
+        (
+            Rules {
+                mill_wins: true,
+                ..nine
+            },
+            (4, 3),
+        ),
+        (
+            Rules {
+                endgame_draw: Some(10),
+                ..nine
+            },
+            (4, 3),
+        ),
+        (Variant::Six.rules(), (5, 4)),
+        (Variant::Three.rules(), (3, 3)),
+    ];
+    for (rules, (a, b)) in sets {
+        let files = Arc::new(Memory::default());
+        let mut tb = Tablebase::new(rules).with_cache(Some(files.clone()));
+        tb.solve(a, b, &mut |_, _| {}).unwrap();
+        let mut again = Tablebase::new(rules).with_cache(Some(files.clone()));
+        again.solve(a, b, &mut |_, _| {}).unwrap();
+        assert_eq!(again.take_problems(), vec![], "{rules:?}");
+        assert_eq!(all_values(&again), all_values(&tb));
+    }
+}
+
+/// A class that cannot be kept is solved all the same, and the problem is said.
+#[test]
+fn a_class_that_cannot_be_kept_is_said() {
+    let files = Arc::new(Memory {
+        refuse: Some("the disk is full".into()),
+        ..Memory::default()
+    });
+    let mut tb = Tablebase::new(Variant::Nine.rules()).with_cache(Some(files));
+    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    assert!(tb.is_solved(3, 3));
+    let problems = tb.take_problems();
+    assert_eq!(
+        problems,
+        [CacheProblem::NotKept((3, 3), "the disk is full".into())]
+    );
+    assert_eq!(
+        problems[0].to_string(),
+        "3v3 could not be kept in the cache (the disk is full): it will be solved again next time"
+    );
+}
+
+/// docs/rules.md §9: a side to move that has lost has lost in 0; a drawn end is a draw.
+#[test]
+fn a_finished_game_has_its_value() {
+    let rules = Variant::Nine.rules();
+    let tb = Tablebase::new(rules);
+    // White with two stones to move: lost.
+    let pos = crate::rules::parse_fen(
+        "***O****/****@**O/@***@*@* w m s 2 0 4 0 0 0 0 0 0 0 0 0 1",
+        rules,
+    )
+    .unwrap();
+    assert!(pos.outcome().is_some(), "{}", pos.fen());
+    assert_eq!(tb.evaluate(&pos), Ok(Value::Loss(0)));
+    // The move limit reached: a draw.
+    let limited = Rules {
+        move_limit: Some(10),
+        ..rules
+    };
+    let pos = crate::rules::parse_fen(
+        "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 10 1",
+        limited,
+    )
+    .unwrap();
+    assert_eq!(Tablebase::new(limited).evaluate(&pos), Ok(Value::Draw));
+    // Three Men's Morris: the mill that wins ends the game on the winner's turn.
+    let three = Variant::Three.rules();
+    let game = crate::rules::play_tokens(three, "a1 a3 b1 b3 c1").unwrap();
+    assert_eq!(game.position().side_to_move(), Color::White);
+    assert_eq!(
+        Tablebase::new(three).evaluate(&game.position()),
+        Ok(Value::Win(0))
+    );
+    let game = crate::rules::play_tokens(rules, "d6").unwrap();
+    let mut drawn = game.clone();
+    drawn.agree_draw();
+    assert_eq!(tb.evaluate(&drawn.position()), Ok(Value::Draw));
+    let mut resigned = game;
+    resigned.resign(Color::White);
+    // Black to move, White resigned: Black has won.
+    assert_eq!(tb.evaluate(&resigned.position()), Ok(Value::Win(0)));
+    assert_eq!(Value::Win(0).describe(Color::Black), "Black has won");
+}
+
+#[test]
+fn the_values_do_not_depend_on_the_number_of_threads() {
+    let nine = Variant::Nine.rules();
+    let sets = [
+        (nine, (4, 3)),
+        (
+            Rules {
+                fly_at: None,
+                protection: MillProtection::Never,
+                double_mill: DoubleMill::Each,
+                ..nine
+            },
+            (4, 3),
+        ),
+        (Variant::Six.rules(), (5, 4)),
+    ];
+    for (rules, (a, b)) in sets {
+        let mut found = Vec::new();
+        for threads in [1, 2, 3] {
+            let mut tb = Tablebase::new(rules).with_threads(threads);
+            tb.solve(a, b, &mut |_, _| {}).unwrap();
+            found.push(all_values(&tb));
+        }
+        assert!(found[0].len() >= 2, "{:?}", found[0].len());
+        assert!(found[1] == found[0], "{rules:?}: 2 threads differ from 1");
+        assert!(found[2] == found[0], "{rules:?}: 3 threads differ from 1");
+    }
+}
