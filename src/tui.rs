@@ -77,6 +77,9 @@ pub struct Launch {
     pub level_given: bool,
     /// The folders, found once at the start.
     pub paths: Paths,
+    /// The command line said nothing of what to play (no file, no rules, no players, no
+    /// `--new`): with no saved game to resume, the new-game screen opens first.
+    pub choose: bool,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -104,7 +107,15 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     let mut workers = workers::Threads::new(tx.clone());
     let (mut app, effects) = App::start(start);
     let mut quit = false;
-    carry_out(effects, &mut app, &mut session, &mut workers, &mut quit);
+    let prefs = launch.paths.config.clone();
+    carry_out(
+        effects,
+        &mut app,
+        &mut session,
+        &mut workers,
+        prefs.as_deref(),
+        &mut quit,
+    );
     events::restore_on_panic();
     events::set_mouse(launch.mouse);
     // crossterm leaves colours out under NO_COLOR on its own; a theme the player asked for
@@ -128,6 +139,7 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
         app: &mut app,
         session: &mut session,
         workers: &mut workers,
+        prefs: prefs.as_deref(),
     };
     let result = run(&mut terminal, &mut table, &rx);
     events::restore_terminal();
@@ -185,6 +197,8 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
     start.help = tags::Help::from_tags(session.tags());
     let mut notes = launch.notes.clone();
     notes.extend(found);
+    // Nothing to go on with, and nothing asked for: the player chooses what to play.
+    start.choose = launch.choose && loaded.is_none() && resume.is_none();
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push("the record's own rules apply".to_string());
@@ -259,13 +273,15 @@ fn status(session: &Session, result: &Result<Vec<String>, String>) -> SaveStatus
     }
 }
 
-/// Carries out `effects` in order, through the store and the workers; what the store says of
-/// them goes back to the app as messages (whose own effects are carried out in turn).
+/// Carries out `effects` in order, through the store and the workers (`prefs`: the
+/// preferences file); what the store says of them goes back to the app as messages (whose own
+/// effects are carried out in turn).
 fn carry_out(
     effects: Effects,
     app: &mut App,
     session: &mut Session,
     workers: &mut dyn Workers,
+    prefs: Option<&std::path::Path>,
     quit: &mut bool,
 ) {
     let mut todo: std::collections::VecDeque<Effect> = effects.into_iter().collect();
@@ -304,6 +320,9 @@ fn carry_out(
             Effect::Solve(job) => {
                 workers.solve(*job);
                 None
+            }
+            Effect::Remember(changes) => {
+                Some(Stored::Remembered(crate::prefs::remember(prefs, &changes)))
             }
             // The loop suspends: see `run`.
             Effect::Suspend => None,
@@ -396,11 +415,12 @@ fn resume(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
     Ok(())
 }
 
-/// The game at the table: the app, its record, its workers.
+/// The game at the table: the app, its record, its workers, the preferences file.
 struct Table<'a> {
     app: &'a mut App,
     session: &'a mut Session,
     workers: &'a mut workers::Threads,
+    prefs: Option<&'a std::path::Path>,
 }
 
 fn run(
@@ -418,7 +438,7 @@ fn run(
     let mut quit = false;
     let size = terminal.size()?;
     let effects = t.app.update(Msg::Resized(size.width, size.height));
-    carry_out(effects, t.app, t.session, t.workers, &mut quit);
+    carry_out(effects, t.app, t.session, t.workers, t.prefs, &mut quit);
     loop {
         let mut hits = mouse::Hits::default();
         terminal.draw(|f| hits = view::frame(f, t.app))?;
@@ -481,7 +501,7 @@ fn run(
         };
         let effects = t.app.update(msg);
         let suspends = effects.0.iter().any(|e| matches!(e, Effect::Suspend));
-        carry_out(effects, t.app, t.session, t.workers, &mut quit);
+        carry_out(effects, t.app, t.session, t.workers, t.prefs, &mut quit);
         if suspends {
             suspend(terminal)?;
         }

@@ -10,6 +10,7 @@ pub mod assist;
 mod input;
 pub mod marks;
 pub mod menu;
+pub mod newgame;
 pub mod opponent;
 pub mod play;
 pub mod question;
@@ -54,6 +55,8 @@ pub enum Mode {
     Review(usize),
     /// Replaying.
     Replay(Replay),
+    /// The new-game screen.
+    NewGame(Box<newgame::NewGame>),
 }
 
 /// A message on the panel.
@@ -104,6 +107,9 @@ pub struct Start {
     pub analysis: bool,
     /// Whether a shell could bring the game back after Ctrl-Z.
     pub can_suspend: bool,
+    /// Open the new-game screen at once (nothing was saved, and the command line said
+    /// nothing of what to play).
+    pub choose: bool,
 }
 
 impl Start {
@@ -128,6 +134,7 @@ impl Start {
             hold_computer: false,
             analysis: false,
             can_suspend: true,
+            choose: false,
         }
     }
 }
@@ -164,6 +171,9 @@ pub struct App {
     dirty: bool,
     /// The effects of this update so far.
     out: Effects,
+    /// The new game chosen on the new-game screen, while the question whether to leave the
+    /// game in progress for it is asked.
+    chosen: Option<Box<newgame::Chosen>>,
 }
 
 impl App {
@@ -199,6 +209,7 @@ impl App {
             can_suspend: start.can_suspend,
             dirty: false,
             out: Effects::default(),
+            chosen: None,
         };
         app.analysis.set_cache(start.tables);
         if let Some(offer) = start.resume {
@@ -207,6 +218,9 @@ impl App {
         }
         if start.replay {
             app.start_replay();
+        }
+        if start.choose && app.resume.is_none() && !start.replay {
+            app.open_new_game();
         }
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));
@@ -291,6 +305,7 @@ impl App {
             Mode::SaveAs(_) => self.save_as_key(action),
             Mode::Review(ply) => self.review_key(ply, action),
             Mode::Replay(r) => self.replay_key(r, action),
+            Mode::NewGame(s) => self.new_game_key(s, action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
@@ -380,6 +395,7 @@ impl App {
                 self.quit();
             }
             Stored::SavedAs(Err(e)) => self.say(crate::text::clean(&e)),
+            Stored::Remembered(r) => self.remembered(r),
         }
     }
 

@@ -115,6 +115,8 @@ pub enum Scope {
     Unsaved,
     /// Typing the file to save an unsaved game in.
     SaveAs,
+    /// The new-game screen.
+    NewGame,
     /// A screen too small to draw the game: only quitting works.
     Tiny,
 }
@@ -135,12 +137,13 @@ impl Scope {
             Scope::Resume => "When a saved game is offered",
             Scope::Unsaved => "When quitting a game that is not saved",
             Scope::SaveAs => "Typing a file to save the game in",
+            Scope::NewGame => "On the new-game screen (menu: New game…)",
             Scope::Tiny => "On a screen too small to draw the game",
         }
     }
 
     /// Every scope, in the order the help lists them.
-    pub const ALL: [Scope; 13] = [
+    pub const ALL: [Scope; 14] = [
         Scope::Play,
         Scope::Thinking,
         Scope::Stopped,
@@ -153,6 +156,7 @@ impl Scope {
         Scope::Resume,
         Scope::Unsaved,
         Scope::SaveAs,
+        Scope::NewGame,
         Scope::Tiny,
     ];
 }

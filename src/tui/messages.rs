@@ -75,6 +75,9 @@ pub enum Effect {
     Solve(Box<analysis::Solve>),
     /// Give the terminal back to the shell until `fg`.
     Suspend,
+    /// Write these settings to the preferences (a value, or `None` to take the file's back),
+    /// keeping the rest of the file: the new-game screen's choices, for next time.
+    Remember(Vec<(&'static str, Option<crate::settings::table::Value>)>),
     /// End the program (the game is saved).
     Quit,
 }
@@ -155,4 +158,6 @@ pub enum Stored {
     KeptAside(Option<String>),
     /// The game was saved in the file typed (the status), or why not.
     SavedAs(Result<SaveStatus, String>),
+    /// The settings were written to the preferences, or why not.
+    Remembered(Result<(), String>),
 }

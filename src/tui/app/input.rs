@@ -29,6 +29,7 @@ impl App {
             Mode::SaveAs(_) => Scope::SaveAs,
             Mode::Review(_) => Scope::Review,
             Mode::Replay(_) => Scope::Replay,
+            Mode::NewGame(_) => Scope::NewGame,
         }
     }
 
@@ -73,6 +74,18 @@ impl App {
                 }
                 _ => keys::action(key, Scope::SaveAs),
             },
+            // A name being typed takes the letters (and Space); the rest are the screen's keys.
+            Mode::NewGame(s) if plain && s.typing() => match key.code {
+                KeyCode::Char(c) => {
+                    self.new_game_text(Some(c));
+                    None
+                }
+                KeyCode::Backspace => {
+                    self.new_game_text(None);
+                    None
+                }
+                _ => keys::action(key, Scope::NewGame),
+            },
             _ => keys::action(key, self.scope()),
         }
     }
@@ -109,6 +122,8 @@ impl App {
             Mode::Play | Mode::Review(_) | Mode::Replay(_) => false,
             // The path being typed would be lost: a click outside does nothing.
             Mode::SaveAs(_) => false,
+            // The choices made would be lost: a click outside does nothing.
+            Mode::NewGame(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
         }
     }
