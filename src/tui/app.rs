@@ -220,6 +220,9 @@ impl App {
             app.start_replay();
         }
         if start.choose && app.resume.is_none() && !start.replay {
+            // On the screen as it would start the game (analysis from the preferences too);
+            // the computer waits for the choice.
+            app.analysis.on = start.analysis;
             app.open_new_game();
         }
         if !start.notes.is_empty() {

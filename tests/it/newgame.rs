@@ -81,6 +81,31 @@ fn row_of(a: &App, label: &str) -> String {
         .join(" ")
 }
 
+/// Types `name` over the name of `side` as a player does: Backspace over what is there, then
+/// the letters, each a key.
+fn type_name(a: &mut App, side: Color, name: &str) {
+    to(a, Row::Detail(side));
+    let old = a.new_game_screen().unwrap().side(side).name.chars().count();
+    for _ in 0..old {
+        a.update(key(KeyCode::Backspace));
+    }
+    for c in name.chars() {
+        a.update(key(KeyCode::Char(c)));
+    }
+}
+
+/// Opens the new-game screen from the menu (a click on its entry).
+fn open_from_menu(a: &mut App) {
+    a.update(Action::Menu);
+    let at = a
+        .menu()
+        .iter()
+        .position(|m| *m == MenuItem::ChooseGame)
+        .unwrap();
+    a.update(Action::Choose(at));
+    assert!(matches!(a.mode(), Mode::NewGame(_)));
+}
+
 fn text(s: &str) -> Option<Value> {
     Some(Value::Text(s.into()))
 }
@@ -151,17 +176,27 @@ fn the_first_start_opens_it_and_esc_leaves_the_game_unchanged() {
     assert_eq!(a.game().rules(), &Rules::default());
 }
 
+/// The computer at White's side (the preferences' `white = "computer"`) waits while the
+/// player chooses: it starts thinking once the screen is left.
+#[test]
+fn the_computer_waits_for_the_choice() {
+    let settings = Settings {
+        names: ["computer".into(), "Bob".into()],
+        ..Settings::default()
+    };
+    let mut start = Start::new(Game::new(Rules::default()), settings);
+    start.choose = true;
+    let (mut a, effects) = App::start(start);
+    assert_eq!(effects.searches(), 0);
+    assert_eq!(row_of(&a, "White"), "White the computer");
+    assert_eq!(a.update(Action::Cancel).searches(), 1);
+}
+
 #[test]
 fn every_preset_starts_its_own_game_and_the_menu_opens_the_screen() {
     let mut a = common::app_of(Game::new(Variant::Three.rules()));
     for (i, v) in Variant::ALL.into_iter().enumerate() {
-        a.update(Action::Menu);
-        let at = a
-            .menu()
-            .iter()
-            .position(|m| *m == MenuItem::ChooseGame)
-            .unwrap();
-        a.update(Action::Choose(at));
+        open_from_menu(&mut a);
         let s = a.new_game_screen().unwrap();
         // The screen opens on the game on the board.
         assert_eq!(s.preset(), Variant::ALL[(i + 5) % 6], "{v:?}");
@@ -183,15 +218,8 @@ fn every_preset_starts_its_own_game_and_the_menu_opens_the_screen() {
 #[test]
 fn the_options_shown_are_those_that_change_the_preset() {
     let rows = |v: Variant| {
-        let a = common::app_of(Game::new(v.rules()));
-        let mut a = a;
-        a.update(Action::Menu);
-        let at = a
-            .menu()
-            .iter()
-            .position(|m| *m == MenuItem::ChooseGame)
-            .unwrap();
-        a.update(Action::Choose(at));
+        let mut a = common::app_of(Game::new(v.rules()));
+        open_from_menu(&mut a);
         a.new_game_screen().unwrap().rows()
     };
     let nine = rows(Variant::Nine);
@@ -246,14 +274,8 @@ fn an_option_changed_starts_a_game_by_it_and_is_remembered() {
 #[test]
 fn a_computer_side_at_a_level_and_a_name_typed() {
     let mut a = first_start(Settings::default());
-    to(&mut a, Row::Detail(Color::White));
     // Letters are the name's here, hjkl and Space among them; Backspace takes one back.
-    for _ in 0.."White".len() {
-        a.update(key(KeyCode::Backspace));
-    }
-    for c in "Zoë jk".chars() {
-        a.update(key(KeyCode::Char(c)));
-    }
+    type_name(&mut a, Color::White, "Zoë jk");
     a.update(key(KeyCode::Backspace));
     assert_eq!(focus(&a), Row::Detail(Color::White));
     assert_eq!(
@@ -301,16 +323,26 @@ fn a_computer_side_at_a_level_and_a_name_typed() {
     assert_eq!(kept(&r, "level"), Some(Value::Number(5)));
 }
 
+/// A side handed to the computer on the screen starts at the level the preferences (or
+/// `--level`) give the computer.
+#[test]
+fn the_computer_s_level_starts_at_the_one_in_force() {
+    let mut start = Start::new(Game::new(Rules::default()), Settings::default());
+    start.computer.level = morris::engine::Level::new(3).unwrap();
+    start.analysis = true;
+    start.choose = true;
+    let mut a = common::started(start);
+    assert_eq!(row_of(&a, "analysis"), "analysis on");
+    to(&mut a, Row::Player(Color::Black));
+    a.update(Action::Right);
+    a.update(Action::Down);
+    assert_eq!(row_of(&a, "level"), "> level ◀ 3 ▶");
+}
+
 #[test]
 fn a_person_cannot_take_the_computer_s_name() {
     let mut a = first_start(Settings::default());
-    to(&mut a, Row::Detail(Color::Black));
-    for _ in 0.."Black".len() {
-        a.update(key(KeyCode::Backspace));
-    }
-    for c in "computer".chars() {
-        a.update(key(KeyCode::Char(c)));
-    }
+    type_name(&mut a, Color::Black, "computer");
     let e = start(&mut a);
     assert!(matches!(a.mode(), Mode::NewGame(_)));
     assert!(!e.saves());
@@ -322,13 +354,7 @@ fn a_person_cannot_take_the_computer_s_name() {
 fn a_game_in_progress_is_asked_about_as_n_asks() {
     let mut a = common::app_of(Game::new(Rules::default()));
     play(&mut a, "d6 d2");
-    a.update(Action::Menu);
-    let at = a
-        .menu()
-        .iter()
-        .position(|m| *m == MenuItem::ChooseGame)
-        .unwrap();
-    a.update(Action::Choose(at));
+    open_from_menu(&mut a);
     a.update(Action::Right);
     start(&mut a);
     assert_eq!(a.question(), Some(Question::NewGame));
@@ -342,8 +368,7 @@ fn a_game_in_progress_is_asked_about_as_n_asks() {
     let s = screen(&a, 80, 24);
     assert!(s.contains("with the same rules"), "{s}");
     a.update(Action::No);
-    a.update(Action::Menu);
-    a.update(Action::Choose(at));
+    open_from_menu(&mut a);
     a.update(Action::Right);
     start(&mut a);
     let e = a.update(Action::Yes);

@@ -83,13 +83,14 @@ pub struct NewGame {
 
 impl NewGame {
     /// The screen as `rules`, `seats` and `analysis` would start a game: the game on the
-    /// board's (the preferences' at the first start).
-    pub fn new(rules: &Rules, seats: &Seats, analysis: bool) -> NewGame {
+    /// board's (the preferences' at the first start); a person's side handed to the computer
+    /// starts at `level`.
+    pub fn new(rules: &Rules, seats: &Seats, analysis: bool, level: Level) -> NewGame {
         let side = |c: Color| match seats.seat(c) {
             Seat::Person(name) => Side {
                 computer: false,
                 name: name.clone(),
-                level: Level::DEFAULT,
+                level,
             },
             Seat::Computer(level) => Side {
                 computer: true,
@@ -478,7 +479,8 @@ pub fn given_of(rules: &Rules) -> Given {
 impl App {
     /// Opens the new-game screen on the game on the board: its rules, its players, analysis.
     pub(super) fn open_new_game(&mut self) {
-        let screen = NewGame::new(self.game.rules(), &self.seats, self.analysis.on);
+        let level = self.computer.setup.level;
+        let screen = NewGame::new(self.game.rules(), &self.seats, self.analysis.on, level);
         self.mode = Mode::NewGame(Box::new(screen));
     }
 
