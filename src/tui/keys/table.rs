@@ -579,7 +579,7 @@ pub const KEYS: &[Key] = &[
         ENTER,
         ("Enter", "Enter or Space"),
         Action::Select,
-        ("change/start", Always),
+        ("select", Always),
         "the next value; on Start, start the game (a game in progress is asked about first)",
     ),
     key(
