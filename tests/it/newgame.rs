@@ -169,7 +169,7 @@ fn the_first_start_opens_it_and_esc_leaves_the_game_unchanged() {
     let mut a = first_start(Settings::default());
     a.update(Action::Right);
     a.update(Action::End);
-    a.update(Action::Down);
+    a.update(Action::Right);
     assert_eq!(focus(&a), Row::Cancel);
     a.update(Action::Select);
     assert_eq!(a.mode(), &Mode::Play);

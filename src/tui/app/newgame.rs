@@ -506,6 +506,13 @@ impl App {
             Action::Down => screen.move_focus(1),
             Action::Home => screen.focus = Row::Preset,
             Action::End => screen.focus = Row::Start,
+            // Between the two buttons, as between a question's answers.
+            Action::Left | Action::Right if screen.focus == Row::Start => {
+                screen.focus = Row::Cancel
+            }
+            Action::Left | Action::Right if screen.focus == Row::Cancel => {
+                screen.focus = Row::Start
+            }
             Action::Left => screen.step(false),
             Action::Right => screen.step(true),
             Action::Cancel => {

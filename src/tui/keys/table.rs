@@ -564,7 +564,7 @@ pub const KEYS: &[Key] = &[
         ("←→", "Right or l"),
         Action::Right,
         ("change", Always),
-        "the next value of the row (a name is typed: letters, Backspace)",
+        "the next value of the row (a name is typed: letters, Backspace); on Start and Cancel, the other one",
     ),
     key(
         (&[S::NewGame], &[]),
