@@ -137,7 +137,7 @@ impl Scope {
             Scope::Resume => "When a saved game is offered",
             Scope::Unsaved => "When quitting a game that is not saved",
             Scope::SaveAs => "Typing a file to save the game in",
-            Scope::NewGame => "On the new-game screen (menu: New game…)",
+            Scope::NewGame => "On the new-game screen (New game in the menu)",
             Scope::Tiny => "On a screen too small to draw the game",
         }
     }

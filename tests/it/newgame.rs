@@ -551,3 +551,32 @@ fn the_command_line_s_game_starts_at_once() {
     t.keys(&["C-c"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
+
+/// Help names the screen's keys, in ASCII too.
+#[test]
+fn help_gives_the_screen_s_keys() {
+    let ascii = Settings {
+        ascii: true,
+        ..Settings::default()
+    };
+    let mut a = common::app_of(Game::new(Rules::default()));
+    let mut b = App::new(Game::new(Rules::default()), ascii);
+    for app in [&mut a, &mut b] {
+        app.update(Action::Help);
+        for _ in 0..200 {
+            app.update(Action::Down);
+        }
+    }
+    let s = screen(&a, 200, 50);
+    assert!(
+        s.contains("On the new-game screen (New game in the menu): ↑↓ row · ←→ change"),
+        "{s}"
+    );
+    let s = screen(&b, 200, 50);
+    assert!(s.is_ascii(), "{s}");
+    assert!(
+        s.contains("(New game in the menu): up/down row | left/right")
+            && s.contains("change | Enter select | Esc cancel"),
+        "{s}"
+    );
+}
