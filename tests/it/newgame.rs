@@ -580,3 +580,69 @@ fn help_gives_the_screen_s_keys() {
         "{s}"
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    /// Whatever is pressed, typed or clicked on the screen: nothing panics, drawing at any size
+    /// included, and every game started is one whose choices, written to a preferences file
+    /// and read back, give its very rules and players.
+    #[test]
+    fn any_choice_started_reads_back_from_the_preferences(
+        steps in proptest::collection::vec((0usize..14, proptest::prelude::any::<char>()), 0..120),
+    ) {
+        use morris::prefs::{Prefs, edit};
+        let mut a = first_start(Settings::default());
+        let actions = [
+            Action::Up, Action::Down, Action::Left, Action::Right, Action::Select,
+            Action::Right, Action::Down, Action::Home, Action::End, Action::Cancel,
+        ];
+        for (k, c) in steps {
+            if !matches!(a.mode(), Mode::NewGame(_)) {
+                // Back on the board: a stone placed, then the screen again.
+                let pos = a.game().position();
+                if a.seats().level(pos.side_to_move()).is_none()
+                    && let Some(&d) = pos.legal().first()
+                {
+                    common::decide(&mut a, d);
+                }
+                open_from_menu(&mut a);
+            }
+            let effects = match k {
+                0..10 => a.update(actions[k]),
+                10 => a.update(key(KeyCode::Char(c))),
+                11 => a.update(key(KeyCode::Backspace)),
+                _ => {
+                    let (_, hits) = draw(&a, 80, 24);
+                    let hit = hits.at((c as u32 % 80) as u16, (c as u32 / 80 % 24) as u16);
+                    a.update(Msg::Mouse(MouseEventKind::Down(MouseButton::Left), hit))
+                }
+            };
+            for (w, h) in [(60, 17), (80, 24), (200, 50)] {
+                let _ = screen(&a, w, h);
+            }
+            // A game in progress (a move played through the menu's game) is asked about.
+            let effects = if a.question() == Some(Question::NewGame) {
+                a.update(Action::Yes)
+            } else {
+                effects
+            };
+            let Some(r) = effects.0.iter().find_map(|e| match e {
+                Effect::Remember(r) => Some(r.clone()),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let p = Prefs::parse(&edit("# mine\nmouse = false\n", &r));
+            proptest::prop_assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+            let back = morris::settings::resolve(&p, &Default::default(), false).unwrap();
+            proptest::prop_assert_eq!(&back.rules, a.game().rules());
+            proptest::prop_assert!(!back.mouse);
+            let level = back.level.and_then(morris::engine::Level::new)
+                .unwrap_or(morris::engine::Level::DEFAULT);
+            let seats = morris::tui::seats::Seats::from_names(&back.settings.names, level);
+            proptest::prop_assert_eq!(&seats, a.seats());
+            proptest::prop_assert_eq!(back.analysis, a.analysis().on);
+        }
+    }
+}
