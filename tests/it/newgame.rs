@@ -646,3 +646,45 @@ proptest::proptest! {
         }
     }
 }
+
+/// By mouse at a real terminal: a click on a row gives it the focus, a second one changes it,
+/// a click on Start starts.
+#[test]
+fn clicks_at_a_real_terminal_choose_and_start() {
+    let Some(t) = crate::tmux::start("newgame-mouse", "") else {
+        return;
+    };
+    t.wait_for("the new-game screen", || t.screen().contains("┌ New game"));
+    // A click on `label`, on the first row that also shows `with`.
+    let click = |label: &str, with: &str| {
+        let s = t.screen();
+        let (y, row) = s
+            .lines()
+            .enumerate()
+            .find(|(_, r)| r.contains(label) && r.contains(with))
+            .unwrap_or_else(|| panic!("{label}:\n{s}"));
+        let x = row[..row.find(label).unwrap()].chars().count();
+        t.raw(&format!(
+            "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+            x + 1,
+            y + 1,
+            x + 1,
+            y + 1
+        ));
+    };
+    click("analysis", "off");
+    t.wait_for("the focus on analysis", || {
+        t.screen().contains("> analysis           ◀ off ▶")
+    });
+    click("analysis", "off");
+    t.wait_for("analysis on", || t.screen().contains("◀ on ▶"));
+    click("Start", "Cancel");
+    t.wait_for("the game, with analysis", || {
+        let s = t.screen();
+        !s.contains("┌ New game") && s.contains("place a stone")
+    });
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    let prefs = t.read(".config/morris/config.toml");
+    assert!(prefs.lines().any(|l| l == "analysis = true"), "{prefs}");
+}
