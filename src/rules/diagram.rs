@@ -77,7 +77,7 @@ impl fmt::Display for Problem {
             Problem::OffBoard(p) => write!(f, "{p} is not a point of this board"),
             Problem::TooManyStones { side, on, pieces } => write!(
                 f,
-                "too many stones: {side} has {on} on the board, and these rules give each side {pieces}"
+                "too many stones: {side} has {on} on the board, and the rules give {pieces}"
             ),
             Problem::TooManyPieces {
                 side,
@@ -86,7 +86,7 @@ impl fmt::Display for Problem {
                 pieces,
             } => write!(
                 f,
-                "a count that cannot be: {side} has {on} on the board and {hand} in hand, more than the {pieces} pieces of these rules"
+                "a count that cannot be: {side} has {on} on the board and {hand} in hand, more than {pieces} pieces"
             ),
             Problem::TooFew {
                 side,
@@ -342,7 +342,7 @@ mod tests {
         );
         assert_eq!(
             problems[0].to_string(),
-            "too many stones: White has 7 on the board, and these rules give each side 6"
+            "too many stones: White has 7 on the board, and the rules give 6"
         );
     }
 
@@ -363,7 +363,7 @@ mod tests {
         assert!(
             problems[0]
                 .to_string()
-                .contains("3 on the board and 7 in hand, more than the 9 pieces"),
+                .contains("3 on the board and 7 in hand, more than 9 pieces"),
             "{}",
             problems[0]
         );

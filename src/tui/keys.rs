@@ -86,6 +86,8 @@ pub enum Action {
     MoveNow,
     /// Start typing a file to save an unsaved game in (the quit question).
     SaveElsewhere,
+    /// The position editor: open it, or change the position it sets up.
+    Edit(super::app::Edit),
 }
 
 /// Where the keys are read: each mode of the screen, and on the board whose turn it is.
@@ -117,6 +119,10 @@ pub enum Scope {
     SaveAs,
     /// A screen too small to draw the game: only quitting works.
     Tiny,
+    /// The position editor.
+    Editor,
+    /// The position editor's FEN, shown to copy.
+    EditorFen,
 }
 
 impl Scope {
@@ -136,11 +142,13 @@ impl Scope {
             Scope::Unsaved => "When quitting a game that is not saved",
             Scope::SaveAs => "Typing a file to save the game in",
             Scope::Tiny => "On a screen too small to draw the game",
+            Scope::Editor => "In the position editor (m, Set up a position…; e in review)",
+            Scope::EditorFen => "In the position editor's FEN window (f)",
         }
     }
 
     /// Every scope, in the order the help lists them.
-    pub const ALL: [Scope; 13] = [
+    pub const ALL: [Scope; 15] = [
         Scope::Play,
         Scope::Thinking,
         Scope::Stopped,
@@ -153,6 +161,8 @@ impl Scope {
         Scope::Resume,
         Scope::Unsaved,
         Scope::SaveAs,
+        Scope::Editor,
+        Scope::EditorFen,
         Scope::Tiny,
     ];
 }

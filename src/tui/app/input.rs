@@ -29,6 +29,7 @@ impl App {
             Mode::SaveAs(_) => Scope::SaveAs,
             Mode::Review(_) => Scope::Review,
             Mode::Replay(_) => Scope::Replay,
+            Mode::Editor(e) => e.scope(),
         }
     }
 
@@ -87,6 +88,7 @@ impl App {
                 Hit::Answer(true) => Some(Action::Yes),
                 Hit::Answer(false) => Some(Action::No),
                 Hit::Window => None,
+                Hit::Key(a) => Some(a),
                 // Anything else is outside the window that is open.
                 _ if self.window_open() => Some(Action::Cancel),
                 Hit::Point(p) => Some(Action::Click(p)),
@@ -110,6 +112,7 @@ impl App {
             // The path being typed would be lost: a click outside does nothing.
             Mode::SaveAs(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
+            Mode::Editor(ref e) => e.window_open(),
         }
     }
 }

@@ -12,6 +12,8 @@ pub enum MenuItem {
     Back,
     /// A new game with the same rules.
     NewGame,
+    /// The position editor, on the position of the game.
+    SetUp,
     /// This player offers a draw (either player may, in a hot-seat game).
     OfferDraw(Color),
     /// This player resigns.
@@ -73,7 +75,12 @@ impl App {
         if on {
             items.extend(Color::BOTH.map(MenuItem::Computer));
         }
-        items.extend([MenuItem::Rules, MenuItem::Help, MenuItem::Quit]);
+        items.extend([
+            MenuItem::SetUp,
+            MenuItem::Rules,
+            MenuItem::Help,
+            MenuItem::Quit,
+        ]);
         items
     }
 
@@ -116,6 +123,7 @@ impl App {
         match item {
             MenuItem::Back => {}
             MenuItem::NewGame => self.ask_new(),
+            MenuItem::SetUp => self.open_editor(None),
             // The menu offers neither in a finished game, nor for the computer's side: the
             // person at the keyboard never speaks for it.
             MenuItem::OfferDraw(side) | MenuItem::Resign(side)
