@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use common::{play, screen};
+use common::{pick, play, screen};
 use crossterm::event::{MouseButton, MouseEventKind};
 use morris::rules::{Color, Game, Point, Record, Rules, Task, Variant, parse_fen};
 use morris::tui::app::editor::{Edit, Shown};
@@ -22,13 +22,6 @@ fn app(rules: Rules) -> App {
 
 fn p(s: &str) -> Point {
     s.parse().unwrap()
-}
-
-/// Opens the menu and chooses `item`.
-fn pick(a: &mut App, item: MenuItem) {
-    a.update(Action::Menu);
-    let i = a.menu().iter().position(|m| *m == item).unwrap();
-    a.update(Action::Choose(i));
 }
 
 /// The editor open on `a` from the menu.
@@ -583,4 +576,37 @@ fn screens_too_small() {
     // Keys do nothing there, and the editor stays.
     a.update(Action::Edit(Edit::Clear));
     assert_eq!(a.editor().unwrap().diagram().on_board(Color::White), 3);
+}
+
+/// At a real terminal: the menu opens the editor, the keys set up a position, `s` starts the
+/// game, and the first decisions played from it go to the record after its `[SetUp]` and
+/// `[FEN]`.
+#[test]
+fn a_position_set_up_and_played_at_the_terminal_is_recorded_with_its_fen() {
+    let Some(t) = crate::tmux::start("editor", "game.pgn") else {
+        return;
+    };
+    t.wait_screen("place a stone");
+    // The menu's "Set up a position…" is the fourth entry from its end.
+    t.keys(&["m", "End", "Up", "Up", "Up", "Enter"]);
+    t.wait_screen("set up a position");
+    // The cursor starts on d5: White on d5 and d6, Black on b6 and b4.
+    t.keys(&["w", "Up", "w", "Left", "b", "Down", "b"]);
+    t.wait_screen("Ready: s starts");
+    let s = t.screen();
+    assert!(s.contains("7 in hand"), "{s}");
+    t.keys(&["f"]);
+    let fen = "O*******/O*****@@/******** w p p 2 7 2 7 0 0 0 0 0 0 0 0 1";
+    t.wait_screen(fen);
+    t.keys(&["Escape", "s"]);
+    t.wait_screen("New game from the position set up");
+    // White closes the mill d5 d6 d7 and takes b6.
+    t.play(&["d7", "b6"]);
+    let record = t.path("game.pgn");
+    let has = |text: &str| std::fs::read_to_string(&record).is_ok_and(|r| r.contains(text));
+    t.wait_for("the decisions on disk", || has("d7xb6"));
+    assert!(has("[SetUp \"1\"]"), "{}", t.read("game.pgn"));
+    assert!(has(&format!("[FEN \"{fen}\"]")), "{}", t.read("game.pgn"));
+    t.keys(&["C-c"]);
+    t.wait_exit();
 }
