@@ -142,7 +142,7 @@ impl Scope {
             Scope::Unsaved => "When quitting a game that is not saved",
             Scope::SaveAs => "Typing a file to save the game in",
             Scope::Tiny => "On a screen too small to draw the game",
-            Scope::Editor => "In the position editor (m, Set up a position…; e in review)",
+            Scope::Editor => "In the position editor (the menu's Set up a position, e in review)",
             Scope::EditorFen => "In the position editor's FEN window (f)",
         }
     }

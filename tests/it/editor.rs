@@ -422,7 +422,12 @@ fn every_button_and_point_takes_a_click() {
     click(&mut a, Hit::Key(Action::Edit(Edit::Removal)));
     click(&mut a, Hit::Key(Action::Edit(Edit::Fen)));
     assert_eq!(a.editor().unwrap().shown(), Shown::Fen);
-    // A click outside the window closes it.
+    // A click outside the window closes it, on a button of the panel too (which does
+    // nothing else then).
+    click(&mut a, Hit::Key(Action::Edit(Edit::Side)));
+    assert_eq!(a.editor().unwrap().shown(), Shown::Board);
+    assert_eq!(a.editor().unwrap().diagram().side, Color::Black);
+    click(&mut a, Hit::Key(Action::Edit(Edit::Fen)));
     click(&mut a, Hit::Screen);
     assert_eq!(a.editor().unwrap().shown(), Shown::Board);
     click(&mut a, Hit::Key(Action::Edit(Edit::Clear)));

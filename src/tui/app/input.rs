@@ -88,9 +88,9 @@ impl App {
                 Hit::Answer(true) => Some(Action::Yes),
                 Hit::Answer(false) => Some(Action::No),
                 Hit::Window => None,
-                Hit::Key(a) => Some(a),
                 // Anything else is outside the window that is open.
                 _ if self.window_open() => Some(Action::Cancel),
+                Hit::Key(a) => Some(a),
                 Hit::Point(p) => Some(Action::Click(p)),
                 Hit::Move(ply) => Some(Action::Show(ply)),
                 Hit::Log | Hit::Screen => None,
