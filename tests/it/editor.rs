@@ -119,13 +119,21 @@ fn stones_are_put_and_taken_away_with_the_keys_and_enter_cycles() {
     edit(&mut a, Edit::Put(None));
     assert_eq!(at(&a), None);
     assert_eq!((hand(&a, Color::White), hand(&a, Color::Black)), (9, 9));
-    // Enter: empty, White, Black, empty.
+    // Enter: empty, White, Black, empty; the hands as they were.
     let mut seen = Vec::new();
     for _ in 0..3 {
         a.update(Action::Select);
         seen.push(at(&a));
     }
     assert_eq!(seen, [Some(Color::White), Some(Color::Black), None]);
+    assert_eq!((hand(&a, Color::White), hand(&a, Color::Black)), (9, 9));
+    // With White's last piece in hand on the board, Black still placing, Enter passing
+    // through White gives the piece back.
+    hands(&mut a, 1);
+    for _ in 0..3 {
+        a.update(Action::Select);
+    }
+    assert_eq!((hand(&a, Color::White), hand(&a, Color::Black)), (1, 1));
     // The arrows walk the board.
     a.update(Action::Left);
     assert_eq!(a.editor().unwrap().cursor(), p("b6"));
@@ -203,6 +211,23 @@ fn too_many_stones_are_named_and_nothing_starts() {
     assert_eq!(a.notice(), Some("Cannot start yet: the panel says why"));
     let s = screen(&a, 80, 24);
     assert!(s.contains("too many stones: White has 4"), "{s}");
+}
+
+#[test]
+fn a_game_over_before_it_starts_is_named() {
+    // A mill wins on the three men's board: one standing has won already.
+    let mut a = editing(Variant::Three.rules());
+    put(&mut a, &["a1", "b2", "c3"], &["a2", "a3"]);
+    assert_eq!(
+        problems(&a),
+        ["White has won already: a mill stands, and a mill wins"]
+    );
+    // A stone of it taken away goes back into White's hand (Black still places): a
+    // position to play.
+    cursor_to(&mut a, p("b2"));
+    edit(&mut a, Edit::Put(None));
+    assert_eq!(hand(&a, Color::White), 1);
+    assert_eq!(problems(&a), Vec::<String>::new());
 }
 
 #[test]

@@ -130,25 +130,29 @@ impl Editor {
             Some(Color::White) => Some(Color::Black),
             Some(Color::Black) => None,
         };
-        self.put(next);
+        let rules = self.rules;
+        self.put(next, &rules);
     }
 
-    /// Puts a stone of `c` on the cursor point (`None`: takes away what is there). While a
-    /// side has pieces in hand, the stone it puts down comes out of its hand and a stone taken
-    /// away goes back there, so that setting up a placement keeps the counts; with the hand
-    /// empty (moving), a stone taken away leaves the game, as a captured one does.
-    fn put(&mut self, c: Option<Color>) {
+    /// Puts a stone of `c` on the cursor point (`None`: takes away what is there). The stone
+    /// put down comes out of its side's hand while that holds one; while the placement is on
+    /// (a piece in either hand), a stone taken away goes back into its hand (as far as the
+    /// pieces go), so that setting up a placement keeps the counts. Once both hands are empty
+    /// (moving), a stone taken away leaves the game, as a captured one does.
+    fn put(&mut self, c: Option<Color>, rules: &Rules) {
         let d = &mut self.diagram;
         let before = d.stone_at(self.cursor);
         if before == c {
             return;
         }
+        let placing = d.hand.iter().any(|&h| h > 0);
+        d.put(self.cursor, c);
         if let Some(b) = before
-            && d.hand[b.index()] > 0
+            && placing
+            && d.on_board(b) + d.hand[b.index()] < rules.pieces
         {
             d.hand[b.index()] += 1;
         }
-        d.put(self.cursor, c);
         if let Some(c) = c
             && d.hand[c.index()] > 0
         {
@@ -231,7 +235,10 @@ impl App {
                 e.cursor = p;
                 e.cycle();
             }
-            Action::Edit(Edit::Put(c)) => e.put(c),
+            Action::Edit(Edit::Put(c)) => {
+                let rules = e.rules;
+                e.put(c, &rules)
+            }
             Action::Edit(Edit::HandLess(c)) => {
                 let h = &mut e.diagram.hand[c.index()];
                 if *h == 0 {

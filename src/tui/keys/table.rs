@@ -583,7 +583,8 @@ pub const KEYS: &[Key] = &[
         ("Del", "Delete, Backspace or x"),
         Action::Edit(Edit::Put(None)),
         ("take away", Always),
-        "take away the stone on the cursor point (back into its hand while that holds one)",
+        "take away the stone on the cursor point (back into its hand while either hand holds \
+         a piece: the placement is on)",
     ),
     key(
         (&[S::Editor], &[S::Editor]),
