@@ -7,6 +7,7 @@
 //! here.
 
 pub mod assist;
+pub mod editor;
 mod input;
 pub mod marks;
 pub mod menu;
@@ -31,6 +32,7 @@ use super::messages::{Effect, Effects, Msg, SaveStatus, Saving, Stored};
 use super::seats::{Seat, Seats};
 use super::theme::Settings;
 
+pub use editor::{Edit, Editor};
 pub use marks::Marks;
 pub use menu::MenuItem;
 pub use play::step;
@@ -57,6 +59,8 @@ pub enum Mode {
     Replay(Replay),
     /// The new-game screen.
     NewGame(Box<newgame::NewGame>),
+    /// Setting up a position.
+    Editor(Editor),
 }
 
 /// A message on the panel.
@@ -309,6 +313,7 @@ impl App {
             Mode::Review(ply) => self.review_key(ply, action),
             Mode::Replay(r) => self.replay_key(r, action),
             Mode::NewGame(s) => self.new_game_key(s, action),
+            Mode::Editor(e) => self.editor_key(e, action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {

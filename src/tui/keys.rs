@@ -86,6 +86,8 @@ pub enum Action {
     MoveNow,
     /// Start typing a file to save an unsaved game in (the quit question).
     SaveElsewhere,
+    /// The position editor: open it, or change the position it sets up.
+    Edit(super::app::Edit),
 }
 
 /// Where the keys are read: each mode of the screen, and on the board whose turn it is.
@@ -119,6 +121,10 @@ pub enum Scope {
     NewGame,
     /// A screen too small to draw the game: only quitting works.
     Tiny,
+    /// The position editor.
+    Editor,
+    /// The position editor's FEN, shown to copy.
+    EditorFen,
 }
 
 impl Scope {
@@ -139,11 +145,13 @@ impl Scope {
             Scope::SaveAs => "Typing a file to save the game in",
             Scope::NewGame => "On the new-game screen (New game in the menu)",
             Scope::Tiny => "On a screen too small to draw the game",
+            Scope::Editor => "In the position editor (the menu's Set up a position, e in review)",
+            Scope::EditorFen => "In the position editor's FEN window (f)",
         }
     }
 
     /// Every scope, in the order the help lists them.
-    pub const ALL: [Scope; 14] = [
+    pub const ALL: [Scope; 16] = [
         Scope::Play,
         Scope::Thinking,
         Scope::Stopped,
@@ -157,6 +165,8 @@ impl Scope {
         Scope::Unsaved,
         Scope::SaveAs,
         Scope::NewGame,
+        Scope::Editor,
+        Scope::EditorFen,
         Scope::Tiny,
     ];
 }

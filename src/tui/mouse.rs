@@ -28,6 +28,8 @@ pub enum Hit {
     Log,
     /// A decision or a row of the move log: the position after this many decisions.
     Move(usize),
+    /// A button that asks for what its key asks for.
+    Key(super::keys::Action),
     /// A window: it covers what is under it.
     Window,
     /// The screen, under everything else: a click there is outside any window.

@@ -30,6 +30,7 @@ impl App {
             Mode::Review(_) => Scope::Review,
             Mode::Replay(_) => Scope::Replay,
             Mode::NewGame(_) => Scope::NewGame,
+            Mode::Editor(e) => e.scope(),
         }
     }
 
@@ -102,6 +103,7 @@ impl App {
                 Hit::Window => None,
                 // Anything else is outside the window that is open.
                 _ if self.window_open() => Some(Action::Cancel),
+                Hit::Key(a) => Some(a),
                 Hit::Point(p) => Some(Action::Click(p)),
                 Hit::Move(ply) => Some(Action::Show(ply)),
                 Hit::Log | Hit::Screen => None,
@@ -125,6 +127,7 @@ impl App {
             // The choices made would be lost: a click outside does nothing.
             Mode::NewGame(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
+            Mode::Editor(ref e) => e.window_open(),
         }
     }
 }
