@@ -8,7 +8,7 @@
 
 Run from the project's root after `cargo build --release`:  python3 scripts/measure.py
 (`python3 scripts/measure.py analysis` measures analysis alone.)
-(The key-plus-redraw time is a criterion benchmark: `cargo bench --bench render`.)
+(The key-plus-redraw time is a criterion benchmark: `cargo bench --features bench --bench render`.)
 """
 import os, pty, re, select, signal, statistics, subprocess, sys, tempfile, time
 

@@ -171,22 +171,66 @@ pub fn files_below(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 
 /// `morris ARGS` in the home folder `home` (its cache in `home/cache`), with `stdin`.
 pub fn morris_in(home: &std::path::Path, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    let out = assert_cmd::Command::cargo_bin("morris")
-        .unwrap()
-        .args(args)
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_morris"));
+    cmd.args(args)
         .env("HOME", home)
         .env("XDG_CACHE_HOME", home.join("cache"))
         .env_remove("XDG_DATA_HOME")
-        .env_remove("XDG_CONFIG_HOME")
-        .timeout(std::time::Duration::from_secs(60))
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
+        .env_remove("XDG_CONFIG_HOME");
+    let out = output_within(cmd, stdin, std::time::Duration::from_secs(60));
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// What `cmd` wrote and how it ended, `stdin` given to it; a command still running after
+/// `limit` is killed and fails the test (a file that blocks the start must not hang the suite).
+pub fn output_within(
+    mut cmd: std::process::Command,
+    stdin: &[u8],
+    limit: std::time::Duration,
+) -> std::process::Output {
+    use std::io::{Read, Write};
+    use std::process::Stdio;
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let input = stdin.to_vec();
+    let mut pipe_in = child.stdin.take().expect("stdin");
+    // A command that stops reading is fine: what it did not read is dropped.
+    let writer = std::thread::spawn(move || drop(pipe_in.write_all(&input)));
+    let reader = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            let _ = r.read_to_end(&mut v);
+            v
+        })
+    };
+    let out = reader(Box::new(child.stdout.take().expect("stdout")));
+    let err = reader(Box::new(child.stderr.take().expect("stderr")));
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().expect("waiting for the binary") {
+            break s;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{cmd:?} still running after {limit:?}: killed");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let _ = writer.join();
+    std::process::Output {
+        status,
+        stdout: out.join().unwrap_or_default(),
+        stderr: err.join().unwrap_or_default(),
+    }
 }
 
 /// The real binary, run in the home folder `home` and nowhere else: its preferences, data and

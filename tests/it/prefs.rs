@@ -352,10 +352,7 @@ fn the_game_starts_with_a_broken_file_and_says_so() {
 fn run_bounded(h: &Home, args: &[&str]) -> (Option<i32>, String, String) {
     let mut cmd = crate::common::binary(h.0.path());
     cmd.args(args);
-    let out = assert_cmd::Command::from_std(cmd)
-        .timeout(std::time::Duration::from_secs(10))
-        .output()
-        .unwrap();
+    let out = crate::common::output_within(cmd, b"", std::time::Duration::from_secs(10));
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),

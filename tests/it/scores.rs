@@ -186,10 +186,7 @@ fn the_table_lists_names_with_numbers_in_their_order() {
     std::fs::write(dir.join("scores.toml"), text).unwrap();
     let mut cmd = crate::common::binary(home.path());
     cmd.arg("score");
-    let out = assert_cmd::Command::from_std(cmd)
-        .timeout(std::time::Duration::from_secs(10))
-        .output()
-        .unwrap();
+    let out = crate::common::output_within(cmd, b"", std::time::Duration::from_secs(10));
     let stdout = String::from_utf8_lossy(&out.stdout);
     let header = stdout.lines().find(|l| l.starts_with("variant")).unwrap();
     let (player, against) = (
