@@ -1,8 +1,8 @@
 //! Every file the game keeps: the folders (found once, at the start: [`Paths`]), one bounded
 //! reader ([`read`]), atomic writes, the record a game plays in ([`file`]), the game's session
 //! on it ([`session`]: open, save, keep aside, save as, release, and every record tag), the
-//! scoreboard ([`scores`]) and the solved tables ([`tables`]). Nothing else in the program
-//! opens a file of its own.
+//! scoreboard ([`scores`]), the list of saved games ([`saved`]) and the solved tables
+//! ([`tables`]). Nothing else in the program opens a file of its own.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -12,6 +12,7 @@ use anyhow::Result;
 
 pub mod file;
 pub mod read;
+pub mod saved;
 pub mod scores;
 pub mod session;
 pub mod tables;

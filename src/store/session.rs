@@ -295,6 +295,15 @@ impl Session {
         }
     }
 
+    /// The record the game plays in or shows read-only, if any.
+    pub fn record_path(&self) -> Option<&Path> {
+        match &self.place {
+            Place::Held { file, .. } => Some(file.path()),
+            Place::ReadOnly(p) => Some(p),
+            Place::Nowhere(_) => None,
+        }
+    }
+
     /// Where the game is written.
     pub fn place(&self) -> &Place {
         &self.place
@@ -569,6 +578,7 @@ mod tests {
             hints: 0,
         },
         by_computer: &[],
+        turned: false,
     };
 
     fn files(dir: &Path) -> Vec<String> {
@@ -787,6 +797,7 @@ mod tests {
                 hints: 1,
             },
             by_computer: &[false, false, false],
+            turned: false,
         };
         assert_eq!(s.save(&game, &players), Ok(vec![]));
         let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();

@@ -14,6 +14,8 @@ pub mod opponent;
 pub mod play;
 pub mod question;
 pub mod review;
+pub mod saved;
+mod turn;
 pub mod windows;
 
 use std::sync::Arc;
@@ -54,6 +56,8 @@ pub enum Mode {
     Review(usize),
     /// Replaying.
     Replay(Replay),
+    /// The list of saved games.
+    Saved(saved::SavedGames),
 }
 
 /// A message on the panel.
@@ -104,6 +108,8 @@ pub struct Start {
     pub analysis: bool,
     /// Whether a shell could bring the game back after Ctrl-Z.
     pub can_suspend: bool,
+    /// The board drawn turned half round (from the record).
+    pub turned: bool,
 }
 
 impl Start {
@@ -128,6 +134,7 @@ impl Start {
             hold_computer: false,
             analysis: false,
             can_suspend: true,
+            turned: false,
         }
     }
 }
@@ -160,6 +167,10 @@ pub struct App {
     by_computer: Vec<bool>,
     size: Option<(u16, u16)>,
     can_suspend: bool,
+    /// The board is drawn turned half round.
+    turned: bool,
+    /// The lists of saved games asked for so far (each list's number).
+    lists: u64,
     /// The game changed during this update: it is to be saved.
     dirty: bool,
     /// The effects of this update so far.
@@ -175,6 +186,13 @@ impl App {
     /// A game screen as `start` says, and what must happen at once (the computer starts
     /// thinking if it is to move, analysis starts solving).
     pub fn start(start: Start) -> (App, Effects) {
+        App::begin(start, None)
+    }
+
+    /// [`App::start`], for a game that takes the place of `before`'s at the table (a saved
+    /// game opened from the list): the screen's size stays, and the workers' jobs go on being
+    /// counted from `before`'s.
+    fn begin(start: Start, before: Option<&App>) -> (App, Effects) {
         let rules = *start.game.rules();
         let mut app = App {
             cursor: play::centre(&start.game.position()),
@@ -197,10 +215,17 @@ impl App {
             by_computer: start.by_computer,
             size: None,
             can_suspend: start.can_suspend,
+            turned: start.turned,
+            lists: 0,
             dirty: false,
             out: Effects::default(),
         };
         app.analysis.set_cache(start.tables);
+        if let Some(b) = before {
+            app.computer.follow(&b.computer);
+            app.analysis.follow(&b.analysis);
+            app.size = b.size;
+        }
         if let Some(offer) = start.resume {
             app.resume = Some(offer);
             app.ask(Question::Resume, true);
@@ -222,6 +247,7 @@ impl App {
     /// Handles one message: what must happen after it.
     pub fn update(&mut self, msg: impl Into<Msg>) -> Effects {
         let help = self.help;
+        let turned = self.turned;
         let menu = matches!(self.mode, Mode::Menu(_)).then(|| self.menu());
         match msg.into() {
             Msg::Action(a) => self.act_on(a),
@@ -240,6 +266,7 @@ impl App {
             Msg::Computer(r) => self.computer_report(r),
             Msg::Analysis(r) => self.analysis_report(r),
             Msg::Stored(s) => self.stored(s),
+            Msg::Listed(id, l) => self.listed(id, l),
         }
         self.after();
         if let Some(before) = menu {
@@ -250,7 +277,7 @@ impl App {
                 self.out.push(Effect::KeepAside);
             }
             self.out.push(Effect::Save(Box::new(self.saving())));
-        } else if self.help != help {
+        } else if self.help != help || self.turned != turned {
             self.out.push(Effect::SaveHelp(Box::new(self.saving())));
         }
         std::mem::take(&mut self.out)
@@ -278,6 +305,10 @@ impl App {
         if self.note.as_ref().is_none_or(|n| !n.played) {
             self.note = None;
         }
+        if action == Action::Turn {
+            self.turn();
+            return;
+        }
         if let Action::WheelUp | Action::WheelDown = action {
             self.wheel(action == Action::WheelUp);
             return;
@@ -291,6 +322,7 @@ impl App {
             Mode::SaveAs(_) => self.save_as_key(action),
             Mode::Review(ply) => self.review_key(ply, action),
             Mode::Replay(r) => self.replay_key(r, action),
+            Mode::Saved(s) => self.saved_key(s, action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
@@ -380,6 +412,8 @@ impl App {
                 self.quit();
             }
             Stored::SavedAs(Err(e)) => self.say(crate::text::clean(&e)),
+            Stored::NotOpened(why) => self.not_opened(why),
+            Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
         }
     }
 
@@ -390,6 +424,7 @@ impl App {
             names: self.seats.names(),
             help: self.help,
             by_computer: self.by_computer(),
+            turned: self.turned,
         }
     }
 

@@ -86,6 +86,12 @@ pub enum Action {
     MoveNow,
     /// Start typing a file to save an unsaved game in (the quit question).
     SaveElsewhere,
+    /// Keep the record marked aside (the saved games).
+    KeepAside,
+    /// Type a folder or file to list (the saved games).
+    Find,
+    /// Turn the board half round (or back): the player at the bottom sits on the other side.
+    Turn,
 }
 
 /// Where the keys are read: each mode of the screen, and on the board whose turn it is.
@@ -117,6 +123,10 @@ pub enum Scope {
     SaveAs,
     /// A screen too small to draw the game: only quitting works.
     Tiny,
+    /// The list of saved games.
+    Saved,
+    /// Typing the folder or file whose saved games to list.
+    SavedPath,
 }
 
 impl Scope {
@@ -136,11 +146,13 @@ impl Scope {
             Scope::Unsaved => "When quitting a game that is not saved",
             Scope::SaveAs => "Typing a file to save the game in",
             Scope::Tiny => "On a screen too small to draw the game",
+            Scope::Saved => "In the saved games (menu: Saved games…)",
+            Scope::SavedPath => "Typing a folder or file of saved games",
         }
     }
 
     /// Every scope, in the order the help lists them.
-    pub const ALL: [Scope; 13] = [
+    pub const ALL: [Scope; 15] = [
         Scope::Play,
         Scope::Thinking,
         Scope::Stopped,
@@ -154,6 +166,8 @@ impl Scope {
         Scope::Unsaved,
         Scope::SaveAs,
         Scope::Tiny,
+        Scope::Saved,
+        Scope::SavedPath,
     ];
 }
 

@@ -29,6 +29,8 @@ impl App {
             Mode::SaveAs(_) => Scope::SaveAs,
             Mode::Review(_) => Scope::Review,
             Mode::Replay(_) => Scope::Replay,
+            Mode::Saved(s) if s.editing().is_some() => Scope::SavedPath,
+            Mode::Saved(_) => Scope::Saved,
         }
     }
 
@@ -73,6 +75,17 @@ impl App {
                 }
                 _ => keys::action(key, Scope::SaveAs),
             },
+            Mode::Saved(s) if plain && s.editing().is_some() => match key.code {
+                KeyCode::Char(c) => {
+                    self.edit_saved_path(Some(c));
+                    None
+                }
+                KeyCode::Backspace => {
+                    self.edit_saved_path(None);
+                    None
+                }
+                _ => keys::action(key, Scope::SavedPath),
+            },
             _ => keys::action(key, self.scope()),
         }
     }
@@ -83,7 +96,8 @@ impl App {
         let play = self.mode == Mode::Play;
         match kind {
             MouseEventKind::Down(MouseButton::Left) => match hit? {
-                Hit::Menu(i) => Some(Action::Choose(i)),
+                Hit::Menu(i) | Hit::Row(i) => Some(Action::Choose(i)),
+                Hit::PathLine => Some(Action::Find),
                 Hit::Answer(true) => Some(Action::Yes),
                 Hit::Answer(false) => Some(Action::No),
                 Hit::Window => None,
@@ -109,6 +123,8 @@ impl App {
             Mode::Play | Mode::Review(_) | Mode::Replay(_) => false,
             // The path being typed would be lost: a click outside does nothing.
             Mode::SaveAs(_) => false,
+            // The list fills the screen: there is no outside.
+            Mode::Saved(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
         }
     }
