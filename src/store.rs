@@ -56,6 +56,14 @@ impl Paths {
         self.cache.as_deref().and_then(tables::at)
     }
 
+    /// A path as the screen shows it: the home folder written as `~`.
+    pub fn shown(&self, path: &Path) -> String {
+        match self.home.as_deref().map(|h| path.strip_prefix(h)) {
+            Some(Ok(rest)) => format!("~/{}", rest.display()),
+            _ => display_path(path),
+        }
+    }
+
     /// A path the player typed, with `~/` for the home folder.
     pub fn typed(&self, typed: &str) -> PathBuf {
         match (typed.strip_prefix("~/"), &self.home) {

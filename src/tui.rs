@@ -349,6 +349,7 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
                     id,
                     place,
                     playing: session.record_path().map(Path::to_path_buf),
+                    paths: launch.paths.clone(),
                 });
                 None
             }

@@ -49,6 +49,8 @@ pub struct Entry {
 pub struct Listing {
     /// The folder or file listed.
     pub place: PathBuf,
+    /// It, as the screen shows it (`~/.local/share/morris`).
+    pub shown: String,
     /// The records, newest first; or why the place cannot be listed.
     pub found: Result<Vec<Summary>, String>,
 }
@@ -97,6 +99,7 @@ pub fn list(place: &Path, playing: Option<&Path>) -> Listing {
     });
     Listing {
         place: place.to_path_buf(),
+        shown,
         found,
     }
 }

@@ -85,6 +85,7 @@ impl Sim {
                         id,
                         place,
                         playing: None,
+                        paths: self.paths.clone(),
                     });
                 }
                 other => self.store.push(other),

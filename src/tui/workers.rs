@@ -35,15 +35,21 @@ pub struct ListSaved {
     pub place: Option<std::path::PathBuf>,
     /// The record of the game at the table, marked in the list.
     pub playing: Option<std::path::PathBuf>,
+    /// The folders, for the place as the screen shows it.
+    pub paths: crate::store::Paths,
 }
 
 impl ListSaved {
     /// Reads the list: the message for the app.
     pub fn run(&self) -> Msg {
         let listing = match &self.place {
-            Some(p) => crate::store::saved::list(p, self.playing.as_deref()),
+            Some(p) => crate::store::saved::Listing {
+                shown: self.paths.shown(p),
+                ..crate::store::saved::list(p, self.playing.as_deref())
+            },
             None => crate::store::saved::Listing {
                 place: std::path::PathBuf::new(),
+                shown: String::new(),
                 found: Err("there is no data folder on this system: type a folder".into()),
             },
         };

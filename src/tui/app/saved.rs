@@ -334,8 +334,3 @@ pub fn file_name(path: &std::path::Path) -> String {
             .map_or_else(|| path.to_string_lossy(), |n| n.to_string_lossy()),
     )
 }
-
-/// A path the list came from, as the screen says it.
-pub fn place_shown(p: &std::path::Path) -> String {
-    crate::text::clean(&crate::store::display_path(p))
-}

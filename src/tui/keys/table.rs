@@ -619,6 +619,14 @@ pub const KEYS: &[Key] = &[
     ),
     key(
         (&[S::Saved], &[S::Saved]),
+        &[K(C::Esc)],
+        ("Esc", "Esc"),
+        Action::Cancel,
+        ("back", Always),
+        "back to the game",
+    ),
+    key(
+        (&[S::Saved], &[S::Saved]),
         &[K(C::Char('p'))],
         ("p", "p"),
         Action::Replay,
@@ -641,14 +649,6 @@ pub const KEYS: &[Key] = &[
         Action::Find,
         ("folder or file", Always),
         "type a folder or a file whose games to list",
-    ),
-    key(
-        (&[S::Saved], &[S::Saved]),
-        &[K(C::Esc)],
-        ("Esc", "Esc"),
-        Action::Cancel,
-        ("back", Always),
-        "back to the game",
     ),
     key(
         (&[S::Saved], &[]),

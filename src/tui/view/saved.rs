@@ -13,7 +13,7 @@ use ratatui::widgets::Widget;
 use crate::store::saved::{Entry, Summary};
 
 use super::super::app::App;
-use super::super::app::saved::{SavedGames, file_name, place_shown, state};
+use super::super::app::saved::{SavedGames, file_name, state};
 use super::super::mouse::{Hit, Hits};
 use super::super::theme::Role;
 use super::super::wrap::fit;
@@ -154,7 +154,7 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
         (Some(typed), _) => format!(" Folder or file: > {}_", crate::text::clean(typed)),
         (None, typed) => {
             let shown = match (s.listing(), typed) {
-                (Some(l), _) if !l.place.as_os_str().is_empty() => place_shown(&l.place),
+                (Some(l), _) if !l.shown.is_empty() => crate::text::clean(&l.shown),
                 (_, Some(t)) => crate::text::clean(t),
                 _ => "the data folder".into(),
             };
