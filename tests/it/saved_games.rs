@@ -75,22 +75,7 @@ fn paths(home: &Path) -> Paths {
 
 /// What `morris` was launched with: a plain game, these folders.
 fn launch(home: &Path) -> Launch {
-    Launch {
-        rules: Rules::default(),
-        game: None,
-        rules_given: false,
-        settings: Settings::default(),
-        file: None,
-        new: false,
-        replay: false,
-        mouse: false,
-        analysis: false,
-        notes: Vec::new(),
-        computer: Default::default(),
-        named: [false, false],
-        level_given: false,
-        paths: paths(home),
-    }
+    crate::common::launch(paths(home))
 }
 
 /// A new game at the table, its saved games in `home`'s data folder.

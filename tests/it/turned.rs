@@ -212,22 +212,7 @@ fn the_game_keeps_its_board_turned_in_its_record() {
     r.tags
         .extend(tags.into_iter().filter(|(k, _)| k == "Turned"));
     std::fs::write(&path, r.to_text()).unwrap();
-    let launch = morris::tui::Launch {
-        rules: Rules::default(),
-        game: None,
-        rules_given: false,
-        settings: Settings::default(),
-        file: None,
-        new: false,
-        replay: false,
-        mouse: false,
-        analysis: false,
-        notes: Vec::new(),
-        computer: Default::default(),
-        named: [false, false],
-        level_given: false,
-        paths: morris::store::Paths::default(),
-    };
+    let launch = crate::common::launch(morris::store::Paths::default());
     let how = morris::tui::app::saved::How::Continue;
     let (_session, start) = morris::tui::reopen(&launch, &path, how).unwrap();
     assert!(start.turned, "a record opened again comes back turned");

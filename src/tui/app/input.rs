@@ -64,30 +64,28 @@ impl App {
             .modifiers
             .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match &self.mode {
-            Mode::SaveAs(_) if plain => match key.code {
-                KeyCode::Char(c) => {
-                    self.edit_save_as(Some(c));
-                    None
-                }
-                KeyCode::Backspace => {
-                    self.edit_save_as(None);
-                    None
-                }
-                _ => keys::action(key, Scope::SaveAs),
-            },
-            Mode::Saved(s) if plain && s.editing().is_some() => match key.code {
-                KeyCode::Char(c) => {
-                    self.edit_saved_path(Some(c));
-                    None
-                }
-                KeyCode::Backspace => {
-                    self.edit_saved_path(None);
-                    None
-                }
-                _ => keys::action(key, Scope::SavedPath),
-            },
+            Mode::SaveAs(_) if plain => self.typed(key, Scope::SaveAs, App::edit_save_as),
+            Mode::Saved(s) if plain && s.editing().is_some() => {
+                self.typed(key, Scope::SavedPath, App::edit_saved_path)
+            }
             _ => keys::action(key, self.scope()),
         }
+    }
+
+    /// A key while a line is typed (a path): a character or Backspace goes to `edit` (`None`
+    /// for Backspace); any other key is read as `scope` reads it.
+    fn typed(
+        &mut self,
+        key: KeyEvent,
+        scope: Scope,
+        edit: fn(&mut App, Option<char>),
+    ) -> Option<Action> {
+        match key.code {
+            KeyCode::Char(c) => edit(self, Some(c)),
+            KeyCode::Backspace => edit(self, None),
+            _ => return keys::action(key, scope),
+        }
+        None
     }
 
     /// What a mouse report asks of the game, given what the last frame drew under it.
