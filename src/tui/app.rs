@@ -1,7 +1,8 @@
 //! The game as the player sees it. [`App::update`] takes one [`Msg`] and answers with the
 //! [`Effects`] the loop carries out; the state is split along the modes, one file each:
 //! [`play`] (the board: cursor, selection, decisions, undo), [`menu`], [`question`],
-//! [`review`] (review and replay), [`windows`] (help, the rules, the path of a save), and
+//! [`review`] (review and replay), [`windows`] (help, the rules, the path of a save),
+//! [`saved`] (the list of saved games), `turn` (the board turned half round), and
 //! beside them [`opponent`] (the computer at the table), [`assist`] (hints and analysis) and
 //! [`marks`] (what the board shows, a pure function of the state). No terminal and no files
 //! here.
