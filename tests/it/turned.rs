@@ -257,3 +257,17 @@ fn the_board_is_turned_and_a_point_typed() {
     t.keys(&["C-c"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
+
+/// A saved game offered for resuming comes back turned when its record says so.
+#[test]
+fn a_resumed_game_comes_back_turned() {
+    let mut offer = morris::tui::app::ResumeOffer::of(play_tokens(Rules::default(), "d6").unwrap());
+    offer.turned = true;
+    let mut start = morris::tui::app::Start::new(Game::new(Rules::default()), Settings::default());
+    start.resume = Some(offer);
+    let mut a = crate::common::started(start);
+    assert!(!a.turned(), "not before it is resumed");
+    a.update(Action::Yes);
+    assert!(a.turned());
+    assert_eq!(a.game().ply(), 1);
+}
