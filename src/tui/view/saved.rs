@@ -50,13 +50,14 @@ impl Columns {
         } else {
             0
         };
-        let file = if width >= 150 { 22 } else { 0 };
+        let file = if width >= 150 { 30 } else { 0 };
         // The marker, the fixed columns and a blank before each.
         let fixed = 2 + (variant + 1) + (DATE + 1) + (MOVES + 1) + (RESULT + 1);
         let fixed = fixed + if notes > 0 { notes + 1 } else { 0 };
         let fixed = fixed + if file > 0 { file + 1 } else { 0 };
         Columns {
-            players: width.saturating_sub(fixed).max(4),
+            // Past 40 columns a name gains nothing; the rest of a wide screen stays blank.
+            players: width.saturating_sub(fixed).clamp(4, 40),
             variant,
             notes,
             file,
