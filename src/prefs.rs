@@ -241,6 +241,117 @@ impl Prefs {
     }
 }
 
+/// Writes `changes` into the preferences file at `path`: each setting given a value is set
+/// (on its own line where the file has one, else on the template's commented line for it,
+/// else above any `[section]`), each given `None` is commented out; every other line, and
+/// every comment, stays as it was. What went wrong, in words, if the file cannot be read or
+/// written.
+pub fn remember(path: Option<&Path>, changes: &[(&str, Option<Value>)]) -> Result<(), String> {
+    use crate::store::read::{PREFS, ReadError, read_bytes};
+    let Some(path) = path else {
+        return Err("this system has no config folder for a preferences file".into());
+    };
+    let shown = crate::store::display_path(path);
+    let text = match read_bytes(path, PREFS) {
+        Ok(bytes) => String::from_utf8(bytes)
+            .map_err(|_| format!("{shown} is not text; it was left as it is"))?,
+        Err(ReadError::NotFound) => String::new(),
+        Err(e) => return Err(format!("{shown}: {e}")),
+    };
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            format!(
+                "cannot make {}: {}",
+                crate::store::display_path(dir),
+                crate::store::plain_io_error(&e)
+            )
+        })?;
+    }
+    crate::store::write_atomic(path, &edit(&text, changes)).map_err(|e| format!("{e:#}"))
+}
+
+/// The text of a preferences file with `changes` made (see [`remember`]): a pure function of
+/// the text, so that what it keeps can be tested line by line.
+pub fn edit(text: &str, changes: &[(&str, Option<Value>)]) -> String {
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    // A file ending in a newline splits into a last empty piece: new lines go before it.
+    let ends_open = text.is_empty() || text.ends_with('\n');
+    if ends_open {
+        lines.pop();
+    }
+    let crlf = text.contains("\r\n");
+    // Settings stand above the first `[section]`; lines below it are left alone.
+    let top = |lines: &[String]| {
+        lines
+            .iter()
+            .position(|l| l.trim_start().starts_with('['))
+            .unwrap_or(lines.len())
+    };
+    for (key, value) in changes {
+        let end = top(&lines);
+        let set: Vec<usize> = (0..end).filter(|&i| sets(&lines[i], key)).collect();
+        match value {
+            Some(v) => {
+                let line = format!("{key} = {}", toml_text(v));
+                let at = set.first().copied().or_else(|| {
+                    (0..end).find(|&i| {
+                        lines[i]
+                            .trim_start()
+                            .strip_prefix('#')
+                            .is_some_and(|rest| rest.trim_start().starts_with(&format!("{key} = ")))
+                    })
+                });
+                match at {
+                    Some(i) => lines[i] = line,
+                    None => lines.insert(end, line),
+                }
+                // A second line for the key would be read as given again: it goes.
+                for &i in set.iter().skip(1) {
+                    lines[i] = format!("# {}", lines[i].trim_end_matches('\r'));
+                }
+            }
+            None => {
+                for &i in &set {
+                    lines[i] = format!("# {}", lines[i].trim_end_matches('\r'));
+                }
+            }
+        }
+    }
+    let nl = if crlf { "\r\n" } else { "\n" };
+    let mut out = String::new();
+    for l in &lines {
+        out.push_str(l.trim_end_matches('\r'));
+        out.push_str(nl);
+    }
+    out
+}
+
+/// Whether a line of the file sets `key` (in either spelling: `fly-at`, `fly_at`).
+fn sets(line: &str, key: &str) -> bool {
+    let src = line.trim_end_matches('\r');
+    if src.trim_start().starts_with('#') || !src.contains('=') {
+        return false;
+    }
+    let (table, errors) = DeTable::parse_recoverable(src);
+    if !errors.is_empty() {
+        // A broken line for the key (`white = Alice`) is the key's line all the same.
+        let name = src.split('=').next().unwrap_or("").trim().trim_matches('"');
+        return name.replace('_', "-") == key;
+    }
+    table
+        .get_ref()
+        .iter()
+        .any(|(k, _)| k.get_ref().replace('_', "-") == key)
+}
+
+/// A value as the file writes it: a switch or a number bare, text in quotes.
+fn toml_text(v: &Value) -> String {
+    match v {
+        Value::Text(s) => format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\"")),
+        other => other.text(),
+    }
+}
+
 /// A setting's value in the file, or why it does not fit.
 fn read(s: &Setting, v: &DeValue<'_>) -> Result<Value, String> {
     match s.kind {
@@ -336,6 +447,45 @@ mod tests {
         );
         assert!(p.warnings.iter().any(|w| w.starts_with("line 3: pieces:")));
         assert!(p.warnings.iter().any(|w| w.starts_with("line 4: foo:")));
+    }
+
+    /// The screen's choices land in the file: a setting's own line is changed, a template's
+    /// commented line is used, a new one goes above any [section], one taken back is
+    /// commented out; every other line and comment stays, and the file reads back as set.
+    #[test]
+    fn remembered_settings_keep_the_rest_of_the_file() {
+        let text = "# mine\nwhite = \"Ann\"   \nmouse = false\n# pieces = 9   # note\nrepetition = true\n[x]\ny = 1\n";
+        let out = edit(
+            text,
+            &[
+                ("white", Some(Value::Text("Bo \"B\"".into()))),
+                ("pieces", Some(Value::Number(11))),
+                ("variant", Some(Value::Text("twelve".into()))),
+                ("repetition", None),
+                ("no-reform", None),
+            ],
+        );
+        assert_eq!(
+            out,
+            "# mine\nwhite = \"Bo \\\"B\\\"\"\nmouse = false\npieces = 11\n# repetition = true\nvariant = \"twelve\"\n[x]\ny = 1\n"
+        );
+        let p = Prefs::parse(&out);
+        assert_eq!(p.given.text("white"), Some("Bo \"B\""));
+        assert_eq!(p.given.number("pieces"), Some(11));
+        assert_eq!(p.given.text("variant"), Some("twelve"));
+        assert_eq!(p.given.switch("repetition"), None);
+        assert_eq!(p.given.switch("mouse"), Some(false));
+        // An empty file gets the lines; a broken line of the key is replaced, a second one
+        // commented out; CRLF stays CRLF.
+        assert_eq!(
+            edit("", &[("level", Some(Value::Number(3)))]),
+            "level = 3\n"
+        );
+        let out = edit(
+            "white = Ann\r\nwhite = \"Cy\"\r\n",
+            &[("white", Some(Value::Text("Di".into())))],
+        );
+        assert_eq!(out, "white = \"Di\"\r\n# white = \"Cy\"\r\n");
     }
 
     /// A file of thousands of bad lines gives its first problems and a count of the rest (the

@@ -77,6 +77,9 @@ pub struct Launch {
     pub level_given: bool,
     /// The folders, found once at the start.
     pub paths: Paths,
+    /// The command line said nothing of what to play (no file, no rules, no players, no
+    /// `--new`): with no saved game to resume, the new-game screen opens first.
+    pub choose: bool,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -104,11 +107,13 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     let mut workers = workers::Threads::new(tx.clone());
     let (mut app, effects) = App::start(start);
     let mut quit = false;
+    let prefs = launch.paths.config.clone();
     let mut table = Table {
         app: &mut app,
         session: &mut session,
         workers: &mut workers,
         launch: &launch,
+        prefs: prefs.as_deref(),
     };
     carry_out(effects, &mut table, &mut quit);
     events::restore_on_panic();
@@ -187,6 +192,8 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
     start.turned = tags::turned(session.tags());
     let mut notes = launch.notes.clone();
     notes.extend(found);
+    // Nothing to go on with, and nothing asked for: the player chooses what to play.
+    start.choose = launch.choose && loaded.is_none() && resume.is_none();
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push("the record's own rules apply".to_string());
@@ -263,6 +270,7 @@ pub fn reopen(
         notes: Vec::new(),
         // The record's own players: the command line's names were for the first game.
         named: [false, false],
+        choose: false,
         ..launch.clone()
     };
     open(&asked)
@@ -293,14 +301,16 @@ fn status(session: &Session, result: &Result<Vec<String>, String>) -> SaveStatus
     }
 }
 
-/// Carries out `effects` in order, through the store and the workers; what the store says of
-/// them goes back to the app as messages (whose own effects are carried out in turn).
+/// Carries out `effects` in order, through the store and the workers (the table's `prefs`:
+/// the preferences file); what the store says of them goes back to the app as messages (whose
+/// own effects are carried out in turn).
 fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
     let Table {
         app,
         session,
         workers,
         launch,
+        prefs,
     } = t;
     let mut todo: std::collections::VecDeque<Effect> = effects.into_iter().collect();
     while let Some(effect) = todo.pop_front() {
@@ -366,6 +376,9 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
             Effect::KeepAsideSaved(path) => Some(Stored::KeptAsideSaved(
                 crate::store::saved::keep_aside(&launch.paths, &path),
             )),
+            Effect::Remember(changes) => {
+                Some(Stored::Remembered(crate::prefs::remember(*prefs, &changes)))
+            }
             // The loop suspends: see `run`.
             Effect::Suspend => None,
             Effect::Quit => {
@@ -457,12 +470,14 @@ fn resume(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
     Ok(())
 }
 
-/// The game at the table: the app, its record, its workers, and what was launched.
+/// The game at the table: the app, its record, its workers, what was launched, the
+/// preferences file.
 struct Table<'a> {
     app: &'a mut App,
     session: &'a mut Session,
     workers: &'a mut workers::Threads,
     launch: &'a Launch,
+    prefs: Option<&'a std::path::Path>,
 }
 
 fn run(

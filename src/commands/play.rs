@@ -57,7 +57,15 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
             "config.toml has {n} problems; defaults are used for them (morris config says which)"
         )],
     };
+    // The command line said what to play, or with whom: it is played at once.
+    let choose = args.file.is_none()
+        && game.is_none()
+        && !args.new
+        && !args.replay
+        && !flags.any_rules()
+        && !["white", "black", "level"].iter().any(|k| flags.has(k));
     let launch = Launch {
+        choose,
         game,
         notes,
         mouse: in_force.mouse,

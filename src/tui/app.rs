@@ -11,6 +11,7 @@ pub mod assist;
 mod input;
 pub mod marks;
 pub mod menu;
+pub mod newgame;
 pub mod opponent;
 pub mod play;
 pub mod question;
@@ -59,6 +60,8 @@ pub enum Mode {
     Replay(Replay),
     /// The list of saved games.
     Saved(saved::SavedGames),
+    /// The new-game screen.
+    NewGame(Box<newgame::NewGame>),
 }
 
 /// A message on the panel.
@@ -111,6 +114,9 @@ pub struct Start {
     pub can_suspend: bool,
     /// The board drawn turned half round (from the record).
     pub turned: bool,
+    /// Open the new-game screen at once (nothing was saved, and the command line said
+    /// nothing of what to play).
+    pub choose: bool,
 }
 
 impl Start {
@@ -136,6 +142,7 @@ impl Start {
             analysis: false,
             can_suspend: true,
             turned: false,
+            choose: false,
         }
     }
 }
@@ -176,6 +183,9 @@ pub struct App {
     dirty: bool,
     /// The effects of this update so far.
     out: Effects,
+    /// The new game chosen on the new-game screen, while the question whether to leave the
+    /// game in progress for it is asked.
+    chosen: Option<Box<newgame::Chosen>>,
 }
 
 impl App {
@@ -220,6 +230,7 @@ impl App {
             lists: 0,
             dirty: false,
             out: Effects::default(),
+            chosen: None,
         };
         app.analysis.set_cache(start.tables);
         if let Some(b) = before {
@@ -233,6 +244,12 @@ impl App {
         }
         if start.replay {
             app.start_replay();
+        }
+        if start.choose && app.resume.is_none() && !start.replay {
+            // On the screen as it would start the game (analysis from the preferences too);
+            // the computer waits for the choice.
+            app.analysis.on = start.analysis;
+            app.open_new_game();
         }
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));
@@ -324,6 +341,7 @@ impl App {
             Mode::Review(ply) => self.review_key(ply, action),
             Mode::Replay(r) => self.replay_key(r, action),
             Mode::Saved(s) => self.saved_key(s, action),
+            Mode::NewGame(s) => self.new_game_key(s, action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
@@ -415,6 +433,7 @@ impl App {
             Stored::SavedAs(Err(e)) => self.say(crate::text::clean(&e)),
             Stored::NotOpened(why) => self.not_opened(why),
             Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
+            Stored::Remembered(r) => self.remembered(r),
         }
     }
 

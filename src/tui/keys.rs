@@ -121,6 +121,8 @@ pub enum Scope {
     Unsaved,
     /// Typing the file to save an unsaved game in.
     SaveAs,
+    /// The new-game screen.
+    NewGame,
     /// A screen too small to draw the game: only quitting works.
     Tiny,
     /// The list of saved games.
@@ -145,14 +147,15 @@ impl Scope {
             Scope::Resume => "When a saved game is offered",
             Scope::Unsaved => "When quitting a game that is not saved",
             Scope::SaveAs => "Typing a file to save the game in",
+            Scope::NewGame => "On the new-game screen (New game in the menu)",
             Scope::Tiny => "On a screen too small to draw the game",
-            Scope::Saved => "In the saved games (menu: Saved games…)",
+            Scope::Saved => "In the saved games (Saved games in the menu)",
             Scope::SavedPath => "Typing a folder or file of saved games",
         }
     }
 
     /// Every scope, in the order the help lists them.
-    pub const ALL: [Scope; 15] = [
+    pub const ALL: [Scope; 16] = [
         Scope::Play,
         Scope::Thinking,
         Scope::Stopped,
@@ -165,6 +168,7 @@ impl Scope {
         Scope::Resume,
         Scope::Unsaved,
         Scope::SaveAs,
+        Scope::NewGame,
         Scope::Tiny,
         Scope::Saved,
         Scope::SavedPath,

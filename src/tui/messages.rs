@@ -92,6 +92,9 @@ pub enum Effect {
     KeepAsideSaved(std::path::PathBuf),
     /// Give the terminal back to the shell until `fg`.
     Suspend,
+    /// Write these settings to the preferences (a value, or `None` to take the file's back),
+    /// keeping the rest of the file: the new-game screen's choices, for next time.
+    Remember(Vec<(&'static str, Option<crate::settings::table::Value>)>),
     /// End the program (the game is saved).
     Quit,
 }
@@ -176,4 +179,6 @@ pub enum Stored {
     NotOpened(String),
     /// A saved game was kept aside (what the player is told), or why not.
     KeptAsideSaved(Result<String, String>),
+    /// The settings were written to the preferences, or why not.
+    Remembered(Result<(), String>),
 }

@@ -6,6 +6,7 @@
 pub mod board;
 pub mod footer;
 pub mod log;
+pub mod newgame;
 pub mod panel;
 pub mod saved;
 pub mod windows;

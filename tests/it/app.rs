@@ -628,12 +628,12 @@ fn a_game_without_a_played_decision_is_not_kept_aside() {
 
 #[test]
 fn the_same_menu_keys_choose_the_same_player_whoever_is_to_move() {
-    // `m`, Down ×4, Enter, y: White resigns on White's turn and on Black's alike.
+    // `m`, Down ×5, Enter, y: White resigns on White's turn and on Black's alike.
     for opening in ["", "d6"] {
         let mut a = app(Variant::Nine.rules());
         play(&mut a, opening);
         a.update(Action::Menu);
-        for _ in 0..4 {
+        for _ in 0..5 {
             a.update(Action::Down);
         }
         a.update(Action::Select);
@@ -644,12 +644,13 @@ fn the_same_menu_keys_choose_the_same_player_whoever_is_to_move() {
             Reason::Resignation(Color::White),
             "after {opening:?}"
         );
-        // Down ×2 offers White's draw, whoever is to move.
+        // Down ×3 offers White's draw, whoever is to move.
         let mut a = app(Variant::Nine.rules());
         play(&mut a, opening);
         a.update(Action::Menu);
-        a.update(Action::Down);
-        a.update(Action::Down);
+        for _ in 0..3 {
+            a.update(Action::Down);
+        }
         a.update(Action::Select);
         assert_eq!(
             a.question(),

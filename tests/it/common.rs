@@ -274,6 +274,7 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         computer: Default::default(),
         named: [false, false],
         level_given: false,
+        choose: false,
         paths,
     }
 }

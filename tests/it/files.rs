@@ -99,11 +99,11 @@ fn the_panel_says_when_a_finished_game_cannot_be_counted() {
 /// other's record aside: `current.1.pgn` … `current.4.pgn` after four moves).
 #[test]
 fn two_games_started_together_each_keep_their_own_record() {
-    let Some(t) = tmux::start("two-at-start", "") else {
+    let Some(t) = tmux::start("two-at-start", "--new") else {
         return;
     };
     t.wait_screen("place a stone");
-    t.also("b", "");
+    t.also("b", "--new");
     t.wait_for("the second copy's notice", || {
         let s = tmux::joined(&t.screen_of("=b:"));
         s.contains("another morris is playing in") && s.contains("current.1.pgn")

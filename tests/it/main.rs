@@ -20,6 +20,7 @@ mod hostile;
 mod keys;
 mod match_tool;
 mod mouse;
+mod newgame;
 mod prefs;
 mod props;
 mod protocol;

@@ -431,6 +431,9 @@ fn without_a_file_the_game_is_kept_and_offered_again() {
         return;
     };
     let screen = || t.cmd(&["capture-pane", "-p", "-t", "t"]);
+    // The very first start asks what to play; Esc plays the default game.
+    t.wait_for("the new-game screen", || screen().contains("┌ New game"));
+    t.keys(&["Escape"]);
     t.wait_for("the first frame", || screen().contains("place a stone"));
     assert!(screen().contains("saved to"), "{}", screen());
     t.keys(&["d", "6", "Enter", "d", "2", "Enter"]);
@@ -530,14 +533,14 @@ fn two_copies_on_one_file_keep_both_games() {
 
 #[test]
 fn two_copies_on_the_default_place_keep_both_games() {
-    let Some(t) = tmux::start("two-default", "") else {
+    let Some(t) = tmux::start("two-default", "--new") else {
         return;
     };
     t.wait_for("the first frame", || t.screen().contains("place a stone"));
     t.keys_to("=t:", &["d", "6", "Enter"]);
     let current = t.path(".local/share/morris/current.pgn");
     t.wait_for("d6 on disk", || contains(&current, "1. d6 *"));
-    t.also("b", "");
+    t.also("b", "--new");
     t.wait_for("the second copy's notice", || {
         tmux::joined(&t.screen_of("=b:")).contains("another morris is playing")
     });
@@ -561,7 +564,7 @@ fn two_copies_on_the_default_place_keep_both_games() {
 #[test]
 fn a_failed_save_stays_on_screen_and_quitting_offers_another_file() {
     // HOME is a file: the data folder cannot be made.
-    let Some(t) = tmux::start_env("nosave", "HOME=$PWD/home", "", |d| {
+    let Some(t) = tmux::start_env("nosave", "HOME=$PWD/home", "--new", |d| {
         std::fs::write(d.join("home"), "not a folder").unwrap();
     }) else {
         return;
@@ -594,7 +597,7 @@ fn a_failed_save_stays_on_screen_and_quitting_offers_another_file() {
 
 #[test]
 fn ctrl_c_asks_before_losing_an_unsaved_game() {
-    let Some(t) = tmux::start_env("nosave-c", "HOME=$PWD/home", "", |d| {
+    let Some(t) = tmux::start_env("nosave-c", "HOME=$PWD/home", "--new", |d| {
         std::fs::write(d.join("home"), "not a folder").unwrap();
     }) else {
         return;
@@ -610,7 +613,7 @@ fn ctrl_c_asks_before_losing_an_unsaved_game() {
 
 #[test]
 fn two_unreadable_saved_games_are_both_kept() {
-    let Some(t) = tmux::start_with("unreadable", "", |d| {
+    let Some(t) = tmux::start_with("unreadable", "--new", |d| {
         let dir = d.join(".local/share/morris");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("current.pgn.unreadable"), "the first broken one\n").unwrap();
@@ -789,7 +792,7 @@ fn escape_sequences_in_a_record_never_reach_the_screen() {
 #[test]
 fn a_saved_game_that_cannot_be_read_is_left_alone() {
     // Not a file at all: not corruption either. It stays; the new game goes beside it.
-    let Some(t) = tmux::start_with("folder", "", |d| {
+    let Some(t) = tmux::start_with("folder", "--new", |d| {
         std::fs::create_dir_all(d.join(".local/share/morris/current.pgn/inside")).unwrap();
     }) else {
         return;
@@ -856,7 +859,7 @@ fn the_warning_stays_until_a_save_succeeds_again() {
 
 #[test]
 fn quitting_a_small_screen_does_not_drop_an_unsaved_game_unseen() {
-    let Some(t) = tmux::start_env("nosave-tiny", "HOME=$PWD/home", "", |d| {
+    let Some(t) = tmux::start_env("nosave-tiny", "HOME=$PWD/home", "--new", |d| {
         std::fs::write(d.join("home"), "not a folder").unwrap();
     }) else {
         return;

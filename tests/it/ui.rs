@@ -168,7 +168,7 @@ fn the_log_shows_undone_decisions_in_parentheses_and_the_result_at_its_end() {
     insta::assert_snapshot!("undone_80x24", s);
     a.update(Action::Redo);
     a.update(Action::Menu);
-    for _ in 0..4 {
+    for _ in 0..5 {
         a.update(Action::Down);
     }
     a.update(Action::Select);
@@ -364,8 +364,9 @@ fn the_result_banner_names_the_winner_first_where_it_is_cut() {
     // A draw by agreement says it once.
     let mut a = App::new(Game::new(Variant::Nine.rules()), Settings::default());
     a.update(Action::Menu);
-    a.update(Action::Down);
-    a.update(Action::Down);
+    for _ in 0..3 {
+        a.update(Action::Down);
+    }
     a.update(Action::Select);
     a.update(Action::Yes);
     let s = screen(&a, 80, 24);

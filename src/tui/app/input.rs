@@ -31,6 +31,7 @@ impl App {
             Mode::Replay(_) => Scope::Replay,
             Mode::Saved(s) if s.editing().is_some() => Scope::SavedPath,
             Mode::Saved(_) => Scope::Saved,
+            Mode::NewGame(_) => Scope::NewGame,
         }
     }
 
@@ -67,6 +68,10 @@ impl App {
             Mode::SaveAs(_) if plain => self.typed(key, Scope::SaveAs, App::edit_save_as),
             Mode::Saved(s) if plain && s.editing().is_some() => {
                 self.typed(key, Scope::SavedPath, App::edit_saved_path)
+            }
+            // A name being typed takes the letters (and Space); the rest are the screen's keys.
+            Mode::NewGame(s) if plain && s.typing() => {
+                self.typed(key, Scope::NewGame, App::new_game_text)
             }
             _ => keys::action(key, self.scope()),
         }
@@ -123,6 +128,8 @@ impl App {
             Mode::SaveAs(_) => false,
             // The list fills the screen: there is no outside.
             Mode::Saved(_) => false,
+            // The choices made would be lost: a click outside does nothing.
+            Mode::NewGame(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
         }
     }

@@ -12,6 +12,8 @@ pub enum MenuItem {
     Back,
     /// A new game with the same rules.
     NewGame,
+    /// The new-game screen: a new game with rules and players chosen there.
+    ChooseGame,
     /// This player offers a draw (either player may, in a hot-seat game).
     OfferDraw(Color),
     /// This player resigns.
@@ -61,7 +63,7 @@ impl App {
             }
             items.push(MenuItem::Stop);
         }
-        items.push(MenuItem::NewGame);
+        items.extend([MenuItem::NewGame, MenuItem::ChooseGame]);
         let busy = self.computer.busy();
         for c in Color::BOTH {
             let to_a_busy_computer = !person(c.other()) && busy;
@@ -126,6 +128,7 @@ impl App {
         match item {
             MenuItem::Back => {}
             MenuItem::NewGame => self.ask_new(),
+            MenuItem::ChooseGame => self.open_new_game(),
             // The menu offers neither in a finished game, nor for the computer's side: the
             // person at the keyboard never speaks for it.
             MenuItem::OfferDraw(side) | MenuItem::Resign(side)

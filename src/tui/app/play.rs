@@ -155,6 +155,9 @@ impl App {
         // A game without a played decision is not kept aside: nothing of it would be missed.
         self.keep_aside |= self.game.ply() > 0 || self.game.outcome().is_some();
         self.game = Game::from_position(self.game.start());
+        if let Some(c) = self.chosen.take() {
+            self.take_chosen(*c);
+        }
         self.by_computer.clear();
         self.draws = Default::default();
         self.cursor = centre(&self.game.position());

@@ -141,7 +141,9 @@ impl App {
                 self.changed();
             }
             (Question::Branch(ply), false) => self.mode = Mode::Review(ply),
-            (Question::Quit | Question::Resign(_) | Question::NewGame, false) => {}
+            // The game chosen on the new-game screen is not started.
+            (Question::NewGame, false) => self.chosen = None,
+            (Question::Quit | Question::Resign(_), false) => {}
         }
     }
 

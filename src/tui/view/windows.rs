@@ -165,7 +165,9 @@ fn menu_label(app: &App, item: MenuItem) -> String {
     let to_move = app.game().position().side_to_move();
     match item {
         MenuItem::Back => "Back to the game".into(),
-        MenuItem::NewGame => "New game".into(),
+        MenuItem::NewGame => "New game with the same rules".into(),
+        MenuItem::ChooseGame if app.settings().ascii => "New game...".into(),
+        MenuItem::ChooseGame => "New game…".into(),
         MenuItem::OfferDraw(c) => format!("{} offers a draw", who(c)),
         MenuItem::Resign(c) => format!("{} resigns", who(c)),
         MenuItem::SavedGames if app.settings().ascii => "Saved games...".into(),
@@ -208,6 +210,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             window(app, area, buf, hits, text);
         }
         Mode::SaveAs(_) => save_as(app, area, buf, hits),
+        Mode::NewGame(s) => super::newgame::render(app, s, area, buf, hits),
         Mode::Question(q, _) => {
             let (title, text, answers) = asking(app, *q);
             question(app, area, buf, hits, title, text, answers);
@@ -313,6 +316,15 @@ fn asking(app: &App, q: Question) -> (&'static str, String, [&'static str; 2]) {
             ),
             ["Resign (y)", "Play on (n)"],
         ),
+        Question::NewGame if app.new_game_chosen().is_some() => (
+            "New game",
+            format!(
+                "Abandon this game and start {}? This one is kept aside.",
+                app.new_game_chosen()
+                    .map_or("the new one", |c| c.rules.variant.title())
+            ),
+            ["New game (y)", "Play on (n)"],
+        ),
         Question::NewGame => (
             "New game",
             "Abandon this game and start a new one with the same rules? This one is kept aside."
@@ -399,7 +411,7 @@ mod tests {
             assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
         }
         assert!(text.contains("> Back to the game"), "{text}");
-        assert_eq!(n, 13);
+        assert_eq!(n, 14);
     }
 
     #[test]

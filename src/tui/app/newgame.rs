@@ -1,0 +1,590 @@
+//! The new-game screen: the preset, who plays each side (a person by name, or the computer at
+//! a level), analysis, and the rule options that apply to the preset; Start and Cancel. Its
+//! rows and values come from the one table of settings (`crate::settings::table`) and the
+//! rules' own table of options: a rule is chosen here as a flag or the preferences would give
+//! it, and what is chosen is written to the preferences as such.
+//!
+//! Starting goes the way `n` goes (a game in progress is asked about, then kept aside): the
+//! choice waits in the app while the question is asked, and the new game takes it up.
+
+use crate::engine::Level;
+use crate::rules::{Color, OPTIONS, RuleOption, Rules, Variant};
+use crate::settings::rules_of;
+use crate::settings::table::{self, Given, Kind, Place, Setting, Value};
+
+use super::super::keys::Action;
+use super::super::messages::Effect;
+use super::super::seats::{Seat, Seats, recorded_level};
+use super::{App, Mode};
+
+/// The longest name a player may type (as the command line's names are cut).
+const NAME_MAX: usize = 24;
+
+/// The counts of plies offered for a rule that takes many (an endgame draw, a move limit).
+const PLIES: [u16; 10] = [10, 20, 30, 40, 50, 60, 80, 100, 150, 200];
+
+/// Who is chosen to play a side: a person or the computer, with the name and the level kept
+/// both ways, so that trying the other and coming back loses neither.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// The computer plays it.
+    pub computer: bool,
+    /// The person's name, as typed.
+    pub name: String,
+    /// The computer's level.
+    pub level: Level,
+}
+
+/// A row of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    /// The preset.
+    Preset,
+    /// Whether a person or the computer plays this side.
+    Player(Color),
+    /// The person's name (typed), or the computer's level.
+    Detail(Color),
+    /// Analysis on from the start.
+    Analysis,
+    /// A rule option, by its key in the table of settings.
+    Rule(&'static str),
+    /// Start the game.
+    Start,
+    /// Back to the game, unchanged.
+    Cancel,
+}
+
+/// What the screen chose, for a new game: its rules, who plays each side, analysis, and the
+/// settings to remember in the preferences.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chosen {
+    /// The rules.
+    pub rules: Rules,
+    /// White's and Black's seats.
+    pub seats: [Seat; 2],
+    /// Analysis on from the start.
+    pub analysis: bool,
+    /// The settings to write to the preferences: a value, or `None` to take the file's back.
+    pub remember: Vec<(&'static str, Option<Value>)>,
+}
+
+/// The state of the new-game screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// The rules as settings: the preset, and the options that differ from it.
+    given: Given,
+    /// White's and Black's choices.
+    sides: [Side; 2],
+    /// Analysis on from the start.
+    analysis: bool,
+    /// The row with the focus.
+    focus: Row,
+}
+
+impl NewGame {
+    /// The screen as `rules`, `seats` and `analysis` would start a game: the game on the
+    /// board's (the preferences' at the first start); a person's side handed to the computer
+    /// starts at `level`.
+    pub fn new(rules: &Rules, seats: &Seats, analysis: bool, level: Level) -> NewGame {
+        let side = |c: Color| match seats.seat(c) {
+            Seat::Person(name) => Side {
+                computer: false,
+                name: name.clone(),
+                level,
+            },
+            Seat::Computer(level) => Side {
+                computer: true,
+                name: c.name().to_string(),
+                level: *level,
+            },
+        };
+        NewGame {
+            given: given_of(rules),
+            sides: Color::BOTH.map(side),
+            analysis,
+            focus: Row::Preset,
+        }
+    }
+
+    /// The rows, in order: the preset, the players, analysis, the rule options that can
+    /// change this preset, Start and Cancel.
+    pub fn rows(&self) -> Vec<Row> {
+        let mut rows = vec![Row::Preset];
+        for c in Color::BOTH {
+            rows.extend([Row::Player(c), Row::Detail(c)]);
+        }
+        rows.push(Row::Analysis);
+        rows.extend(
+            table::rules()
+                .filter(|s| matches!(s.place, Place::Rule(..)))
+                .filter(|s| self.values(s).len() > 1)
+                .map(|s| Row::Rule(s.key)),
+        );
+        rows.extend([Row::Start, Row::Cancel]);
+        rows
+    }
+
+    /// The row with the focus.
+    pub fn focus(&self) -> Row {
+        self.focus
+    }
+
+    /// The preset chosen.
+    pub fn preset(&self) -> Variant {
+        self.given
+            .text("variant")
+            .and_then(Variant::from_name)
+            .unwrap_or(Variant::Nine)
+    }
+
+    /// The rules chosen, or why they cannot be played.
+    pub fn rules(&self) -> Result<Rules, String> {
+        rules_of(&[&self.given])
+    }
+
+    /// The choice for a side.
+    pub fn side(&self, c: Color) -> &Side {
+        &self.sides[c.index()]
+    }
+
+    /// Whether analysis is chosen on.
+    pub fn analysis(&self) -> bool {
+        self.analysis
+    }
+
+    /// Whether the keys are text now: the focus is on the name of a person.
+    pub fn typing(&self) -> bool {
+        matches!(self.focus, Row::Detail(c) if !self.side(c).computer)
+    }
+
+    /// A row's label, as the screen writes it.
+    pub fn label(&self, row: Row) -> String {
+        match row {
+            Row::Preset => "preset".into(),
+            Row::Player(c) => c.name().into(),
+            Row::Detail(c) if self.side(c).computer => "  level".into(),
+            Row::Detail(_) => "  name".into(),
+            Row::Analysis => "analysis".into(),
+            Row::Rule(key) => key.into(),
+            Row::Start => "Start".into(),
+            Row::Cancel => "Cancel".into(),
+        }
+    }
+
+    /// A row's value, as the screen writes it (a rule's as `morris config` does).
+    pub fn value(&self, row: Row) -> String {
+        let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
+        match row {
+            Row::Preset => self.preset().title().into(),
+            Row::Player(c) if self.side(c).computer => "the computer".into(),
+            Row::Player(_) => "a person".into(),
+            Row::Detail(c) if self.side(c).computer => self.side(c).level.to_string(),
+            Row::Detail(c) => self.side(c).name.clone(),
+            Row::Analysis => on_off(self.analysis),
+            Row::Rule(key) => {
+                let (Some(s), Ok(rules)) = (table::find(key), self.rules()) else {
+                    return String::new();
+                };
+                let Place::Rule(tag, on) = s.place else {
+                    return String::new();
+                };
+                let now = option(tag).map_or(String::new(), |o| (o.get)(&rules));
+                match s.kind {
+                    Kind::On | Kind::Off => on_off(now == on),
+                    _ => now,
+                }
+            }
+            Row::Start | Row::Cancel => String::new(),
+        }
+    }
+
+    /// What a row means, in a line or two: the preset's description, a rule's help.
+    pub fn about(&self, row: Row) -> String {
+        match row {
+            Row::Preset => {
+                let choices = table::find("variant").map(|s| match s.kind {
+                    Kind::Choice(names) => names(),
+                    _ => Vec::new(),
+                });
+                choices
+                    .unwrap_or_default()
+                    .into_iter()
+                    .find(|(n, _)| *n == self.preset().name())
+                    .map_or(String::new(), |(_, about)| about)
+            }
+            Row::Player(c) => format!(
+                "who plays {}: a person at this keyboard, or the computer",
+                c.name()
+            ),
+            Row::Detail(c) if self.side(c).computer => {
+                "the computer's level: 1 (a beginner) to 10 (the strongest)".into()
+            }
+            Row::Detail(c) => format!(
+                "{}'s name: type it (Backspace takes a letter back)",
+                c.name()
+            ),
+            Row::Analysis | Row::Rule(_) => {
+                let key = match row {
+                    Row::Rule(k) => k,
+                    _ => "analysis",
+                };
+                table::find(key).map_or(String::new(), |s| s.help.to_string())
+            }
+            Row::Start => match self.rules() {
+                Ok(r) => format!("start a game of {}", r.summary()),
+                Err(e) => e,
+            },
+            Row::Cancel => "back to the game on the board, unchanged".into(),
+        }
+    }
+
+    /// The values a rule setting can take here, in order: `None` is the preset's own (the
+    /// setting not given), each other one changes the rules and fits with the rest. A
+    /// setting with only `None` does not apply to this preset.
+    fn values(&self, s: &Setting) -> Vec<Option<Value>> {
+        let without = self.without(s);
+        let Ok(base) = rules_of(&[&without]) else {
+            return vec![None];
+        };
+        let mut candidates: Vec<Value> = match s.kind {
+            Kind::On | Kind::Off => vec![Value::Switch(true)],
+            Kind::Number(lo, hi) if hi - lo <= 20 => (lo..=hi).map(Value::Number).collect(),
+            Kind::Number(..) => PLIES.into_iter().map(Value::Number).collect(),
+            Kind::Choice(names) => names()
+                .into_iter()
+                .map(|(n, _)| Value::Text(n.to_string()))
+                .collect(),
+            Kind::Name | Kind::Colour => Vec::new(),
+        };
+        // A count from elsewhere (a record's) stays among them, in its place.
+        if let Some(Value::Number(n)) = self.given.get(s.key)
+            && !candidates.contains(&Value::Number(*n))
+        {
+            let at = candidates
+                .iter()
+                .position(|v| matches!(v, Value::Number(m) if m > n))
+                .unwrap_or(candidates.len());
+            candidates.insert(at, Value::Number(*n));
+        }
+        let mut out = Vec::new();
+        for v in candidates {
+            let mut g = without.clone();
+            g.set(s.key, v.clone());
+            match rules_of(&[&g]) {
+                Ok(r) if r == base => {
+                    if !out.contains(&None) {
+                        out.push(None);
+                    }
+                }
+                Ok(_) => out.push(Some(v)),
+                Err(_) => {}
+            }
+        }
+        if !out.contains(&None) {
+            out.insert(0, None);
+        }
+        out
+    }
+
+    /// The settings without `s` and those it cannot be given with.
+    fn without(&self, s: &Setting) -> Given {
+        let mut g = self.given.clone();
+        g.remove(s.key);
+        for c in s.conflicts {
+            g.remove(c);
+        }
+        g
+    }
+
+    /// Moves the focus `by` rows (wrapping round).
+    fn move_focus(&mut self, by: isize) {
+        let rows = self.rows();
+        let n = rows.len() as isize;
+        let at = rows.iter().position(|r| *r == self.focus).unwrap_or(0) as isize;
+        self.focus = rows[((at + by) % n + n) as usize % rows.len()];
+    }
+
+    /// The focus on `row`, if the screen has it.
+    fn focus_on(&mut self, row: Row) {
+        if self.rows().contains(&row) {
+            self.focus = row;
+        }
+    }
+
+    /// Changes the value of the focused row one step on (or back).
+    fn step(&mut self, forward: bool) {
+        let turn = |i: usize, n: usize| {
+            if forward {
+                (i + 1) % n
+            } else {
+                (i + n - 1) % n
+            }
+        };
+        match self.focus {
+            Row::Preset => {
+                let all = Variant::ALL;
+                let at = all.iter().position(|v| *v == self.preset()).unwrap_or(0);
+                let next = all[turn(at, all.len())];
+                // A new preset starts from its own options.
+                self.given = Given::default();
+                self.given.set("variant", Value::Text(next.name().into()));
+            }
+            Row::Player(c) => {
+                let s = &mut self.sides[c.index()];
+                s.computer = !s.computer;
+            }
+            Row::Detail(c) if self.side(c).computer => {
+                let s = &mut self.sides[c.index()];
+                let (lo, hi) = (Level::MIN.get(), Level::MAX.get());
+                let n = usize::from(hi - lo + 1);
+                let at = turn(usize::from(s.level.get() - lo), n) as u8 + lo;
+                s.level = Level::new(at).unwrap_or(s.level);
+            }
+            Row::Detail(_) => {}
+            Row::Analysis => self.analysis = !self.analysis,
+            Row::Rule(key) => {
+                let Some(s) = table::find(key) else {
+                    return;
+                };
+                let values = self.values(s);
+                let now = if s.conflicts.iter().any(|c| self.given.has(c)) {
+                    None
+                } else {
+                    values
+                        .iter()
+                        .position(|v| v.as_ref() == self.given.get(key))
+                };
+                let next = match now {
+                    Some(i) => turn(i, values.len()),
+                    None if forward => 0,
+                    None => values.len() - 1,
+                };
+                let mut g = self.without(s);
+                if let Some(Some(v)) = values.get(next) {
+                    g.set(s.key, v.clone());
+                }
+                self.given = g;
+            }
+            Row::Start | Row::Cancel => {}
+        }
+    }
+
+    /// A letter typed into the focused name (`None`: Backspace).
+    fn type_text(&mut self, c: Option<char>) {
+        let Row::Detail(side) = self.focus else {
+            return;
+        };
+        let name = &mut self.sides[side.index()].name;
+        match c {
+            Some(ch) if !ch.is_control() && name.chars().count() < NAME_MAX => name.push(ch),
+            Some(_) => {}
+            None => {
+                name.pop();
+            }
+        }
+    }
+
+    /// What the screen chose, or what keeps it from starting.
+    pub fn chosen(&self) -> Result<Chosen, String> {
+        let rules = self.rules()?;
+        let mut seats = Vec::new();
+        for c in Color::BOTH {
+            let s = self.side(c);
+            seats.push(if s.computer {
+                Seat::Computer(s.level)
+            } else {
+                let name: String = s.name.trim().to_string();
+                let name = if name.is_empty() { c.name().to_string() } else { name };
+                // Read back from the preferences, such a name would be the computer.
+                if name.eq_ignore_ascii_case("computer") || recorded_level(&name).is_some() {
+                    return Err(format!(
+                        "{name:?} is the computer's name: choose the computer for {}, or another name",
+                        c.name()
+                    ));
+                }
+                Seat::Person(name)
+            });
+        }
+        let seats = [seats[0].clone(), seats[1].clone()];
+        Ok(Chosen {
+            rules,
+            remember: self.remember(&seats),
+            seats,
+            analysis: self.analysis,
+        })
+    }
+
+    /// The settings the screen sets, as the preferences are to keep them: the rules whole
+    /// (an option not chosen is taken back), the players, the computer's level, analysis.
+    fn remember(&self, seats: &[Seat; 2]) -> Vec<(&'static str, Option<Value>)> {
+        let mut out: Vec<(&'static str, Option<Value>)> = table::rules()
+            .map(|s| (s.key, self.given.get(s.key).cloned()))
+            .collect();
+        // One level for the computer: Black's where it plays Black, as `--black computer`.
+        let level = [Color::Black, Color::White]
+            .into_iter()
+            .find_map(|c| seats[c.index()].level());
+        for (c, key) in Color::BOTH.into_iter().zip(["white", "black"]) {
+            let v = match &seats[c.index()] {
+                Seat::Person(n) if n == c.name() => None,
+                Seat::Person(n) => Some(Value::Text(n.clone())),
+                Seat::Computer(l) if Some(*l) == level => Some(Value::Text("computer".into())),
+                Seat::Computer(l) => Some(Value::Text(super::super::seats::computer_name(*l))),
+            };
+            out.push((key, v));
+        }
+        if let Some(l) = level {
+            out.push(("level", Some(Value::Number(u16::from(l.get())))));
+        }
+        out.push(("analysis", Some(Value::Switch(self.analysis))));
+        out
+    }
+}
+
+/// The rule option of a record tag.
+fn option(tag: &str) -> Option<&'static RuleOption> {
+    OPTIONS.iter().find(|o| o.tag == tag)
+}
+
+/// The rules as settings would give them: the preset, and each option that differs from it
+/// (what settings cannot say, a preset's rule taken away, is left at the preset's).
+pub fn given_of(rules: &Rules) -> Given {
+    let mut g = Given::default();
+    g.set("variant", Value::Text(rules.variant.name().into()));
+    let base = rules.variant.rules();
+    for s in table::rules() {
+        let Place::Rule(tag, on) = s.place else {
+            continue;
+        };
+        let Some(o) = option(tag) else {
+            continue;
+        };
+        let now = (o.get)(rules);
+        if now == (o.get)(&base) {
+            continue;
+        }
+        let v = match s.kind {
+            Kind::On | Kind::Off => (now == on).then_some(Value::Switch(true)),
+            Kind::Number(..) => now.parse::<i64>().ok().and_then(|n| s.number(n).ok()),
+            Kind::Choice(_) => s.parse(&now).ok(),
+            Kind::Name | Kind::Colour => None,
+        };
+        if let Some(v) = v {
+            g.set(s.key, v);
+        }
+    }
+    g
+}
+
+impl App {
+    /// Opens the new-game screen on the game on the board: its rules, its players, analysis.
+    pub(super) fn open_new_game(&mut self) {
+        let level = self.computer.setup.level;
+        let screen = NewGame::new(self.game.rules(), &self.seats, self.analysis.on, level);
+        self.mode = Mode::NewGame(Box::new(screen));
+    }
+
+    /// The new-game screen, if it is open.
+    pub fn new_game_screen(&self) -> Option<&NewGame> {
+        match &self.mode {
+            Mode::NewGame(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// A letter typed on the screen (`None`: Backspace), for the focused name.
+    pub(super) fn new_game_text(&mut self, c: Option<char>) {
+        if let Mode::NewGame(s) = &mut self.mode {
+            s.type_text(c);
+        }
+    }
+
+    /// An action on the new-game screen.
+    pub(super) fn new_game_key(&mut self, mut screen: Box<NewGame>, action: Action) {
+        match action {
+            Action::Up => screen.move_focus(-1),
+            Action::Down => screen.move_focus(1),
+            Action::Home => screen.focus = Row::Preset,
+            Action::End => screen.focus = Row::Start,
+            // Between the two buttons, as between a question's answers.
+            Action::Left | Action::Right if screen.focus == Row::Start => {
+                screen.focus = Row::Cancel
+            }
+            Action::Left | Action::Right if screen.focus == Row::Cancel => {
+                screen.focus = Row::Start
+            }
+            Action::Left => screen.step(false),
+            Action::Right => screen.step(true),
+            Action::Cancel => {
+                self.mode = Mode::Play;
+                return;
+            }
+            // A click on a row: the focus goes there; on the row that has it, its value
+            // changes (Start starts, Cancel cancels) as Enter would.
+            Action::Choose(i) => {
+                let Some(&row) = screen.rows().get(i) else {
+                    return;
+                };
+                if screen.focus == row || matches!(row, Row::Start | Row::Cancel) {
+                    screen.focus = row;
+                    return self.new_game_key(screen, Action::Select);
+                }
+                screen.focus_on(row);
+            }
+            Action::Select => match screen.focus {
+                Row::Start => return self.start_chosen(&screen),
+                Row::Cancel => {
+                    self.mode = Mode::Play;
+                    return;
+                }
+                // Enter on a name goes on to the next row.
+                Row::Detail(c) if !screen.side(c).computer => screen.move_focus(1),
+                _ => screen.step(true),
+            },
+            _ => {}
+        }
+        self.mode = Mode::NewGame(screen);
+    }
+
+    /// Starts what the screen chose, as `n` starts a new game: a game in progress is asked
+    /// about first, and kept aside.
+    fn start_chosen(&mut self, screen: &NewGame) {
+        match screen.chosen() {
+            Ok(c) => {
+                self.chosen = Some(Box::new(c));
+                self.mode = Mode::Play;
+                self.ask_new();
+            }
+            Err(e) => {
+                self.say(e);
+                self.mode = Mode::NewGame(Box::new(screen.clone()));
+            }
+        }
+    }
+
+    /// Whether a new game waits for the answer to the question: it is the one chosen on the
+    /// screen, not one with the same rules.
+    pub fn new_game_chosen(&self) -> Option<&Chosen> {
+        self.chosen.as_deref()
+    }
+
+    /// The new game takes up what the screen chose: its rules, its players, analysis; the
+    /// choices go to the preferences.
+    pub(super) fn take_chosen(&mut self, c: Chosen) {
+        self.game = crate::rules::Game::new(c.rules);
+        for (side, seat) in Color::BOTH.into_iter().zip(c.seats) {
+            self.seats.set(side, seat);
+        }
+        self.analysis.on = c.analysis;
+        self.out.push(Effect::Remember(c.remember));
+    }
+
+    /// What became of writing the choices to the preferences.
+    pub(super) fn remembered(&mut self, result: Result<(), String>) {
+        if let Err(e) = result {
+            self.say(crate::text::clean(&format!(
+                "New game; the choices could not be kept for next time ({e})"
+            )));
+        }
+    }
+}

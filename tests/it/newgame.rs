@@ -1,0 +1,690 @@
+//! The new-game screen: how it looks (snapshots at 80×24, the smallest size, 200×50, without
+//! colour and in ASCII), every choice on it driven by actions, keys and clicks as a player
+//! makes them, what starting does to a game in progress, and what it leaves in the
+//! preferences for next time.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
+
+use crate::common::{self, draw, play, screen};
+use morris::rules::{Color, Game, Rules, Variant};
+use morris::settings::table::Value;
+use morris::tui::app::newgame::Row;
+use morris::tui::app::{MenuItem, Mode, Question, Start};
+use morris::tui::messages::Stored;
+use morris::tui::{Action, App, Effect, Effects, Msg, Settings};
+
+/// The app as `morris` starts it the first time: nothing saved, nothing asked for.
+fn first_start(settings: Settings) -> App {
+    let mut start = Start::new(Game::new(Rules::default()), settings);
+    start.choose = true;
+    common::started(start)
+}
+
+fn focus(a: &App) -> Row {
+    a.new_game_screen().expect("the new-game screen").focus()
+}
+
+/// Moves the focus down to `row`.
+fn to(a: &mut App, row: Row) {
+    for _ in 0..40 {
+        if focus(a) == row {
+            return;
+        }
+        a.update(Action::Down);
+    }
+    panic!("no row {row:?}");
+}
+
+/// Starts the game chosen: End is Start, Enter starts it. The effects of the start.
+fn start(a: &mut App) -> Effects {
+    a.update(Action::End);
+    assert_eq!(focus(a), Row::Start);
+    a.update(Action::Select)
+}
+
+/// The settings the start asks the preferences to keep.
+fn remembered(e: &Effects) -> Vec<(&'static str, Option<Value>)> {
+    e.0.iter()
+        .find_map(|e| match e {
+            Effect::Remember(r) => Some(r.clone()),
+            _ => None,
+        })
+        .expect("the choices remembered")
+}
+
+fn kept(r: &[(&'static str, Option<Value>)], key: &str) -> Option<Value> {
+    r.iter()
+        .find(|(k, _)| *k == key)
+        .unwrap_or_else(|| panic!("{key} not remembered: {r:?}"))
+        .1
+        .clone()
+}
+
+/// The row of the screen that shows `label`, its words one space apart (the frame's
+/// borders and quotes left out).
+fn row_of(a: &App, label: &str) -> String {
+    let s = screen(a, 80, 24);
+    let row = s
+        .lines()
+        .find(|l| {
+            l.split(['│', '|'])
+                .nth(1)
+                .is_some_and(|r| r.split_whitespace().any(|w| w == label))
+        })
+        .unwrap_or_else(|| panic!("{label}:\n{s}"));
+    row.split(['│', '|'])
+        .nth(1)
+        .unwrap_or("")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Types `name` over the name of `side` as a player does: Backspace over what is there, then
+/// the letters, each a key.
+fn type_name(a: &mut App, side: Color, name: &str) {
+    to(a, Row::Detail(side));
+    let old = a.new_game_screen().unwrap().side(side).name.chars().count();
+    for _ in 0..old {
+        a.update(key(KeyCode::Backspace));
+    }
+    for c in name.chars() {
+        a.update(key(KeyCode::Char(c)));
+    }
+}
+
+/// Opens the new-game screen from the menu (a click on its entry).
+fn open_from_menu(a: &mut App) {
+    a.update(Action::Menu);
+    let at = a
+        .menu()
+        .iter()
+        .position(|m| *m == MenuItem::ChooseGame)
+        .unwrap();
+    a.update(Action::Choose(at));
+    assert!(matches!(a.mode(), Mode::NewGame(_)));
+}
+
+fn text(s: &str) -> Option<Value> {
+    Some(Value::Text(s.into()))
+}
+
+fn key(c: KeyCode) -> Msg {
+    Msg::Key(KeyEvent::new(c, KeyModifiers::NONE))
+}
+
+#[test]
+fn the_screen_at_every_size_without_colour_and_in_ascii() {
+    let a = first_start(Settings::default());
+    insta::assert_snapshot!("first_start_80x24", screen(&a, 80, 24));
+    insta::assert_snapshot!("first_start_60x17", screen(&a, 60, 17));
+    insta::assert_snapshot!("first_start_200x50", screen(&a, 200, 50));
+    // Without colour the focus is still seen: the > and the arrows round its value.
+    let mono = Settings::new(
+        [None, None],
+        [None, None],
+        false,
+        false,
+        morris::theme::Theme::Mono,
+    )
+    .unwrap();
+    let mut a = first_start(mono);
+    a.update(Action::Down);
+    a.update(Action::Down);
+    assert_eq!(row_of(&a, "name"), "> name White_");
+    insta::assert_snapshot!("name_no_color_80x24", screen(&a, 80, 24));
+    let ascii = Settings {
+        ascii: true,
+        ..Settings::default()
+    };
+    let mut a = first_start(ascii);
+    a.update(Action::Right);
+    to(&mut a, Row::Start);
+    let s = screen(&a, 80, 24);
+    assert!(s.is_ascii(), "{s}");
+    insta::assert_snapshot!("start_ascii_80x24", s);
+    // Smaller than the game draws in: the usual message, and no panic at any size.
+    let s = screen(&a, 59, 17);
+    assert!(s.contains("needs a terminal of at least 60x17"), "{s}");
+    for (w, h) in [(0, 0), (1, 1), (60, 17), (61, 18), (300, 100)] {
+        let _ = screen(&a, w, h);
+    }
+}
+
+#[test]
+fn the_first_start_opens_it_and_esc_leaves_the_game_unchanged() {
+    let mut a = first_start(Settings::default());
+    assert!(matches!(a.mode(), Mode::NewGame(_)));
+    assert_eq!(focus(&a), Row::Preset);
+    a.update(Action::Right);
+    a.update(Action::Down);
+    a.update(Action::Right);
+    let e = a.update(Action::Cancel);
+    assert_eq!(a.mode(), &Mode::Play);
+    assert_eq!(a.game().rules(), &Rules::default());
+    assert_eq!(a.seats().level(Color::White), None);
+    assert!(!e.saves() && !e.keeps_aside(), "{e:?}");
+    // Cancel, the button, does the same.
+    let mut a = first_start(Settings::default());
+    a.update(Action::Right);
+    a.update(Action::End);
+    a.update(Action::Right);
+    assert_eq!(focus(&a), Row::Cancel);
+    a.update(Action::Select);
+    assert_eq!(a.mode(), &Mode::Play);
+    assert_eq!(a.game().rules(), &Rules::default());
+}
+
+/// The computer at White's side (the preferences' `white = "computer"`) waits while the
+/// player chooses: it starts thinking once the screen is left.
+#[test]
+fn the_computer_waits_for_the_choice() {
+    let settings = Settings {
+        names: ["computer".into(), "Bob".into()],
+        ..Settings::default()
+    };
+    let mut start = Start::new(Game::new(Rules::default()), settings);
+    start.choose = true;
+    let (mut a, effects) = App::start(start);
+    assert_eq!(effects.searches(), 0);
+    assert_eq!(row_of(&a, "White"), "White the computer");
+    assert_eq!(a.update(Action::Cancel).searches(), 1);
+}
+
+#[test]
+fn every_preset_starts_its_own_game_and_the_menu_opens_the_screen() {
+    let mut a = common::app_of(Game::new(Variant::Three.rules()));
+    for (i, v) in Variant::ALL.into_iter().enumerate() {
+        open_from_menu(&mut a);
+        let s = a.new_game_screen().unwrap();
+        // The screen opens on the game on the board.
+        assert_eq!(s.preset(), Variant::ALL[(i + 5) % 6], "{v:?}");
+        a.update(Action::Right);
+        let s = a.new_game_screen().unwrap();
+        assert_eq!(s.preset(), v);
+        let shown = screen(&a, 80, 24);
+        assert!(shown.contains(v.title()), "{shown}");
+        // Its description, from the table the help's is.
+        let words: String = v.summary().chars().take(30).collect();
+        assert!(shown.contains(&words), "{v:?}: {shown}");
+        let e = start(&mut a);
+        assert_eq!(a.game().rules(), &v.rules(), "{v:?}");
+        assert_eq!(a.mode(), &Mode::Play);
+        assert_eq!(kept(&remembered(&e), "variant"), text(v.name()));
+    }
+}
+
+#[test]
+fn the_options_shown_are_those_that_change_the_preset() {
+    let rows = |v: Variant| {
+        let mut a = common::app_of(Game::new(v.rules()));
+        open_from_menu(&mut a);
+        a.new_game_screen().unwrap().rows()
+    };
+    let nine = rows(Variant::Nine);
+    assert!(nine.contains(&Row::Rule("diagonals")) && nine.contains(&Row::Rule("pieces")));
+    // Twelve has its diagonals already, and no setting takes them away.
+    assert!(!rows(Variant::Twelve).contains(&Row::Rule("diagonals")));
+    // The six men's board takes none; it flies at no count already.
+    let six = rows(Variant::Six);
+    assert!(!six.contains(&Row::Rule("diagonals")) && !six.contains(&Row::Rule("no-flying")));
+    assert!(six.contains(&Row::Rule("fly-at")));
+    let three = rows(Variant::Three);
+    assert!(!three.contains(&Row::Rule("mill-wins")), "{three:?}");
+}
+
+#[test]
+fn an_option_changed_starts_a_game_by_it_and_is_remembered() {
+    let mut a = first_start(Settings::default());
+    to(&mut a, Row::Rule("pieces"));
+    a.update(Action::Right);
+    assert_eq!(row_of(&a, "pieces"), "> pieces ◀ 10 ▶");
+    to(&mut a, Row::Rule("no-flying"));
+    a.update(Action::Select);
+    // fly-at and no-flying cannot both be given: choosing one takes the other back.
+    to(&mut a, Row::Rule("fly-at"));
+    a.update(Action::Right);
+    let e = start(&mut a);
+    let r = a.game().rules();
+    assert_eq!((r.pieces, r.fly_at), (10, Some(3)), "{r:?}");
+    let kept_ = remembered(&e);
+    assert_eq!(kept(&kept_, "pieces"), Some(Value::Number(10)));
+    assert_eq!(kept(&kept_, "no-flying"), None);
+    assert_eq!(kept(&kept_, "fly-at"), None);
+    // The other way round: no flying.
+    let mut a = first_start(Settings::default());
+    to(&mut a, Row::Rule("no-flying"));
+    a.update(Action::Right);
+    assert_eq!(row_of(&a, "fly-at"), "fly-at off");
+    let e = start(&mut a);
+    assert_eq!(a.game().rules().fly_at, None);
+    assert_eq!(
+        kept(&remembered(&e), "no-flying"),
+        Some(Value::Switch(true))
+    );
+    // `n` keeps its meaning: a new game with the rules of the game on the board.
+    play(&mut a, "d6");
+    a.update(Action::NewGame);
+    a.update(Action::Yes);
+    assert_eq!(a.game().ply(), 0);
+    assert_eq!(a.game().rules().fly_at, None);
+}
+
+#[test]
+fn a_computer_side_at_a_level_and_a_name_typed() {
+    let mut a = first_start(Settings::default());
+    // Letters are the name's here, hjkl and Space among them; Backspace takes one back.
+    type_name(&mut a, Color::White, "Zoë jk");
+    a.update(key(KeyCode::Backspace));
+    assert_eq!(focus(&a), Row::Detail(Color::White));
+    assert_eq!(
+        a.new_game_screen().unwrap().side(Color::White).name,
+        "Zoë j"
+    );
+    a.update(key(KeyCode::Enter));
+    assert_eq!(focus(&a), Row::Player(Color::Black));
+    a.update(key(KeyCode::Right));
+    a.update(key(KeyCode::Down));
+    assert_eq!(row_of(&a, "level"), "> level ◀ 5 ▶");
+    a.update(key(KeyCode::Right));
+    a.update(key(KeyCode::Char('l')));
+    a.update(key(KeyCode::Down));
+    a.update(key(KeyCode::Enter));
+    let e = start(&mut a);
+    assert_eq!(a.name(Color::White), "Zoë j");
+    assert_eq!(a.computer_level(Color::Black).map(|l| l.get()), Some(7));
+    assert!(a.analysis().on);
+    let r = remembered(&e);
+    assert_eq!(kept(&r, "white"), text("Zoë j"));
+    assert_eq!(kept(&r, "black"), text("computer"));
+    assert_eq!(kept(&r, "level"), Some(Value::Number(7)));
+    assert_eq!(kept(&r, "analysis"), Some(Value::Switch(true)));
+    // The record names the computer by its level.
+    let saves: Vec<_> =
+        e.0.iter()
+            .filter_map(|e| match e {
+                Effect::Save(s) => Some(s.names.clone()),
+                _ => None,
+            })
+            .collect();
+    assert_eq!(saves, [["Zoë j".to_string(), "morris level 7".into()]]);
+    // Both sides the computer, at two levels: each is remembered by its own.
+    let mut a = first_start(Settings::default());
+    to(&mut a, Row::Player(Color::White));
+    a.update(Action::Right);
+    a.update(Action::Down);
+    a.update(Action::Left);
+    to(&mut a, Row::Player(Color::Black));
+    a.update(Action::Right);
+    let r = remembered(&start(&mut a));
+    assert_eq!(kept(&r, "white"), text("morris level 4"));
+    assert_eq!(kept(&r, "black"), text("computer"));
+    assert_eq!(kept(&r, "level"), Some(Value::Number(5)));
+}
+
+/// A side handed to the computer on the screen starts at the level the preferences (or
+/// `--level`) give the computer.
+#[test]
+fn the_computer_s_level_starts_at_the_one_in_force() {
+    let mut start = Start::new(Game::new(Rules::default()), Settings::default());
+    start.computer.level = morris::engine::Level::new(3).unwrap();
+    start.analysis = true;
+    start.choose = true;
+    let mut a = common::started(start);
+    assert_eq!(row_of(&a, "analysis"), "analysis on");
+    to(&mut a, Row::Player(Color::Black));
+    a.update(Action::Right);
+    a.update(Action::Down);
+    assert_eq!(row_of(&a, "level"), "> level ◀ 3 ▶");
+}
+
+#[test]
+fn a_person_cannot_take_the_computer_s_name() {
+    let mut a = first_start(Settings::default());
+    type_name(&mut a, Color::Black, "computer");
+    let e = start(&mut a);
+    assert!(matches!(a.mode(), Mode::NewGame(_)));
+    assert!(!e.saves());
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("\"computer\" is the computer's name"), "{s}");
+}
+
+#[test]
+fn a_game_in_progress_is_asked_about_as_n_asks() {
+    let mut a = common::app_of(Game::new(Rules::default()));
+    play(&mut a, "d6 d2");
+    open_from_menu(&mut a);
+    a.update(Action::Right);
+    start(&mut a);
+    assert_eq!(a.question(), Some(Question::NewGame));
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("start Twelve Men's Morris?"), "{s}");
+    // Play on: nothing changes, and `n` afterwards is the same rules' new game again.
+    a.update(Action::No);
+    assert_eq!(a.game().ply(), 2);
+    assert_eq!(a.game().rules(), &Rules::default());
+    a.update(Action::NewGame);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("with the same rules"), "{s}");
+    a.update(Action::No);
+    open_from_menu(&mut a);
+    a.update(Action::Right);
+    start(&mut a);
+    let e = a.update(Action::Yes);
+    assert_eq!(a.game().ply(), 0);
+    assert_eq!(a.game().rules(), &Variant::Twelve.rules());
+    assert!(e.keeps_aside() && e.saves(), "{e:?}");
+    assert!(e.0.iter().any(|e| matches!(e, Effect::Remember(_))));
+}
+
+#[test]
+fn preferences_that_cannot_be_written_are_said_and_the_game_goes_on() {
+    let mut a = first_start(Settings::default());
+    start(&mut a);
+    a.update(Msg::Stored(Stored::Remembered(Err(
+        "cannot write /x/config.toml: Permission denied".into(),
+    ))));
+    assert_eq!(a.mode(), &Mode::Play);
+    let m = a.message().unwrap();
+    assert!(
+        m.contains("could not be kept for next time") && m.contains("Permission denied"),
+        "{m}"
+    );
+    play(&mut a, "d6");
+    assert_eq!(a.game().ply(), 1);
+}
+
+#[test]
+fn rows_and_buttons_take_clicks() {
+    let mut a = first_start(Settings::default());
+    let click = |a: &mut App, label: &str| {
+        let (s, hits) = draw(a, 80, 24);
+        let (y, row) = s
+            .lines()
+            .enumerate()
+            .find(|(_, r)| r.contains(label))
+            .unwrap_or_else(|| panic!("{label}:\n{s}"));
+        // The quoted line starts with a quote; the cells after it.
+        let x = row.find(label).map(|b| row[..b].chars().count()).unwrap() as u16 - 1;
+        let hit = hits.at(x, y as u16);
+        a.update(Msg::Mouse(MouseEventKind::Down(MouseButton::Left), hit));
+    };
+    // A click on a row gives it the focus; a second one changes its value.
+    click(&mut a, "analysis");
+    assert_eq!(focus(&a), Row::Analysis);
+    assert!(!a.new_game_screen().unwrap().analysis());
+    click(&mut a, "analysis");
+    assert!(a.new_game_screen().unwrap().analysis());
+    // The wheel goes from row to row.
+    a.update(Msg::Mouse(MouseEventKind::ScrollDown, None));
+    assert_eq!(focus(&a), Row::Rule("pieces"));
+    click(&mut a, "Start");
+    assert_eq!(a.mode(), &Mode::Play);
+    assert!(a.analysis().on);
+    // Cancel too.
+    let mut a = first_start(Settings::default());
+    click(&mut a, "preset");
+    click(&mut a, "preset");
+    click(&mut a, "Cancel");
+    assert_eq!(a.mode(), &Mode::Play);
+    assert_eq!(a.game().rules(), &Rules::default());
+}
+
+/// What the screen remembers is written into the preferences file without losing its other
+/// lines, and `morris config` then gives each choice the file as its source.
+#[test]
+fn the_choices_reach_the_preferences_file_and_morris_config() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join(".config/morris/config.toml");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(
+        &file,
+        "# my colours\nwhite-color = \"red\"\nrepetition = true\n",
+    )
+    .unwrap();
+    let mut a = first_start(Settings::default());
+    a.update(Action::Right);
+    to(&mut a, Row::Player(Color::Black));
+    a.update(Action::Right);
+    let r = remembered(&start(&mut a));
+    morris::prefs::remember(Some(&file), &r).unwrap();
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        written.starts_with("# my colours\nwhite-color = \"red\"\n"),
+        "{written}"
+    );
+    let (code, out, err) = common::morris_in(home.path(), &["config"], b"");
+    assert_eq!(code, 0, "{err}");
+    let row = |key: &str| {
+        out.lines()
+            .find(|l| l.split_whitespace().next() == Some(key))
+            .unwrap_or_else(|| panic!("{key}: {out}"))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(row("variant"), "variant twelve file line 4");
+    assert_eq!(row("black"), "black computer file line 5");
+    assert_eq!(row("level"), "level 5 file line 6");
+    assert_eq!(row("repetition"), "repetition false variant twelve");
+    assert_eq!(row("white-color"), "white-color red file line 2");
+    // A file that cannot be written is named, with why.
+    let blocked = home.path().join("not-a-folder");
+    std::fs::write(&blocked, "").unwrap();
+    let e = morris::prefs::remember(Some(&blocked.join("config.toml")), &r).unwrap_err();
+    assert!(e.contains("not-a-folder"), "{e}");
+}
+
+/// The first `morris` in a new home: the screen is there; a player chooses Twelve Men's
+/// Morris with Black the computer at level 7, plays a few moves against it, and quits; the
+/// preferences file then holds the choices, and the record says who played what.
+#[test]
+fn twelve_against_the_computer_chosen_at_the_first_start() {
+    let Some(t) = crate::tmux::start("newgame", "") else {
+        return;
+    };
+    t.wait_for("the new-game screen", || {
+        t.screen().contains("◀ Nine Men's Morris ▶")
+    });
+    t.keys(&["Right"]);
+    t.wait_for("Twelve chosen", || {
+        t.screen().contains("◀ Twelve Men's Morris ▶")
+    });
+    t.keys(&["Down", "Down", "Down", "Right", "Down", "Right", "Right"]);
+    t.wait_for("level 7", || t.screen().contains("◀ 7 ▶"));
+    t.keys(&["End", "Enter"]);
+    t.wait_for("the game", || {
+        let s = t.screen();
+        s.contains("morris · Twelve Men's Morris") && s.contains("morris level 7 (Black)")
+    });
+    let record = ".local/share/morris/current.pgn";
+    let moves = |t: &crate::tmux::Tmux| {
+        let text = t.read(record);
+        let body = text.rsplit("]\n").next().unwrap_or("").to_string();
+        body.split_whitespace()
+            .filter(|w| !w.ends_with('.') && *w != "*")
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    for n in [2, 4] {
+        let taken = moves(&t);
+        let free = ["d6", "b4", "f4", "d2", "a1", "g7"]
+            .into_iter()
+            .find(|p| !taken.iter().any(|m| m == p))
+            .unwrap();
+        let (file, rank) = free.split_at(1);
+        t.keys(&[file, rank, "Enter"]);
+        t.wait_for("the computer's answer in the record", || {
+            moves(&t).len() == n
+        });
+    }
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    let prefs = t.read(".config/morris/config.toml");
+    for line in [
+        "variant = \"twelve\"",
+        "black = \"computer\"",
+        "level = 7",
+        "analysis = false",
+    ] {
+        assert!(prefs.lines().any(|l| l == line), "{line}:\n{prefs}");
+    }
+    let text = t.read(record);
+    assert!(
+        text.contains("[Black \"morris level 7\"]") && text.contains("Twelve Men's Morris"),
+        "{text}"
+    );
+}
+
+/// The command line wins where it is given: `--variant` says what to play, and it is played
+/// at once.
+#[test]
+fn the_command_line_s_game_starts_at_once() {
+    let Some(t) = crate::tmux::start("newgame-flags", "--variant six") else {
+        return;
+    };
+    t.wait_for("the game", || {
+        t.screen().contains("place a stone (6 in hand)")
+    });
+    assert!(!t.screen().contains("┌ New game"), "{}", t.screen());
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}
+
+/// Help names the screen's keys, in ASCII too.
+#[test]
+fn help_gives_the_screen_s_keys() {
+    let ascii = Settings {
+        ascii: true,
+        ..Settings::default()
+    };
+    let mut a = common::app_of(Game::new(Rules::default()));
+    let mut b = App::new(Game::new(Rules::default()), ascii);
+    for app in [&mut a, &mut b] {
+        app.update(Action::Help);
+        for _ in 0..200 {
+            app.update(Action::Down);
+        }
+    }
+    let s = screen(&a, 200, 50);
+    assert!(
+        s.contains("On the new-game screen (New game in the menu): ↑↓ row · ←→ change"),
+        "{s}"
+    );
+    let s = screen(&b, 200, 50);
+    assert!(s.is_ascii(), "{s}");
+    assert!(
+        s.contains("(New game in the menu): up/down row | left/right")
+            && s.contains("change | Enter select | Esc cancel"),
+        "{s}"
+    );
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    /// Whatever is pressed, typed or clicked on the screen: nothing panics, drawing at any size
+    /// included, and every game started is one whose choices, written to a preferences file
+    /// and read back, give its very rules and players.
+    #[test]
+    fn any_choice_started_reads_back_from_the_preferences(
+        steps in proptest::collection::vec((0usize..14, proptest::prelude::any::<char>()), 0..120),
+    ) {
+        use morris::prefs::{Prefs, edit};
+        let mut a = first_start(Settings::default());
+        let actions = [
+            Action::Up, Action::Down, Action::Left, Action::Right, Action::Select,
+            Action::Right, Action::Down, Action::Home, Action::End, Action::Cancel,
+        ];
+        for (k, c) in steps {
+            if !matches!(a.mode(), Mode::NewGame(_)) {
+                // Back on the board: a stone placed, then the screen again.
+                let pos = a.game().position();
+                if a.seats().level(pos.side_to_move()).is_none()
+                    && let Some(&d) = pos.legal().first()
+                {
+                    common::decide(&mut a, d);
+                }
+                open_from_menu(&mut a);
+            }
+            let effects = match k {
+                0..10 => a.update(actions[k]),
+                10 => a.update(key(KeyCode::Char(c))),
+                11 => a.update(key(KeyCode::Backspace)),
+                _ => {
+                    let (_, hits) = draw(&a, 80, 24);
+                    let hit = hits.at((c as u32 % 80) as u16, (c as u32 / 80 % 24) as u16);
+                    a.update(Msg::Mouse(MouseEventKind::Down(MouseButton::Left), hit))
+                }
+            };
+            for (w, h) in [(60, 17), (80, 24), (200, 50)] {
+                let _ = screen(&a, w, h);
+            }
+            // A game in progress (a move played through the menu's game) is asked about.
+            let effects = if a.question() == Some(Question::NewGame) {
+                a.update(Action::Yes)
+            } else {
+                effects
+            };
+            let Some(r) = effects.0.iter().find_map(|e| match e {
+                Effect::Remember(r) => Some(r.clone()),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let p = Prefs::parse(&edit("# mine\nmouse = false\n", &r));
+            proptest::prop_assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+            let back = morris::settings::resolve(&p, &Default::default(), false).unwrap();
+            proptest::prop_assert_eq!(&back.rules, a.game().rules());
+            proptest::prop_assert!(!back.mouse);
+            let level = back.level.and_then(morris::engine::Level::new)
+                .unwrap_or(morris::engine::Level::DEFAULT);
+            let seats = morris::tui::seats::Seats::from_names(&back.settings.names, level);
+            proptest::prop_assert_eq!(&seats, a.seats());
+            proptest::prop_assert_eq!(back.analysis, a.analysis().on);
+        }
+    }
+}
+
+/// By mouse at a real terminal: a click on a row gives it the focus, a second one changes it,
+/// a click on Start starts.
+#[test]
+fn clicks_at_a_real_terminal_choose_and_start() {
+    let Some(t) = crate::tmux::start("newgame-mouse", "") else {
+        return;
+    };
+    t.wait_for("the new-game screen", || t.screen().contains("┌ New game"));
+    // A click on `label`, on the first row that also shows `with`.
+    let click = |label: &str, with: &str| {
+        let s = t.screen();
+        let (y, row) = s
+            .lines()
+            .enumerate()
+            .find(|(_, r)| r.contains(label) && r.contains(with))
+            .unwrap_or_else(|| panic!("{label}:\n{s}"));
+        let x = row[..row.find(label).unwrap()].chars().count();
+        t.raw(&format!(
+            "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+            x + 1,
+            y + 1,
+            x + 1,
+            y + 1
+        ));
+    };
+    click("analysis", "off");
+    t.wait_for("the focus on analysis", || {
+        t.screen().contains("> analysis           ◀ off ▶")
+    });
+    click("analysis", "off");
+    t.wait_for("analysis on", || t.screen().contains("◀ on ▶"));
+    click("Start", "Cancel");
+    t.wait_for("the game, with analysis", || {
+        let s = t.screen();
+        !s.contains("┌ New game") && s.contains("place a stone")
+    });
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+    let prefs = t.read(".config/morris/config.toml");
+    assert!(prefs.lines().any(|l| l == "analysis = true"), "{prefs}");
+}
