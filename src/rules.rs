@@ -5,6 +5,7 @@
 
 mod board;
 mod decision;
+mod diagram;
 mod fen;
 mod game;
 mod options;
@@ -16,6 +17,7 @@ mod variant;
 
 pub use board::{BoardKind, Geometry, Lines};
 pub use decision::{Decision, ParseDecisionError, parse_turn};
+pub use diagram::{Diagram, Problem, most_owed};
 pub use fen::{FenError, move_number, parse_fen, parse_fen_at, ply_of_move_number};
 pub use game::{Game, Turn};
 pub use options::{OPTIONS, OptionValues, RuleOption};

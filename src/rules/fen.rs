@@ -267,10 +267,7 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
             ),
         ));
     }
-    let most = match rules.double_mill {
-        super::variant::DoubleMill::One => 1,
-        super::variant::DoubleMill::Each => 2,
-    };
+    let most = u32::from(super::diagram::most_owed(&rules));
     if owes[s] > most {
         return Err(FenError::new(
             9 + s,

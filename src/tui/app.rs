@@ -8,6 +8,7 @@
 //! here.
 
 pub mod assist;
+pub mod editor;
 mod input;
 pub mod marks;
 pub mod menu;
@@ -34,6 +35,7 @@ use super::messages::{Effect, Effects, Msg, SaveStatus, Saving, Stored};
 use super::seats::{Seat, Seats};
 use super::theme::Settings;
 
+pub use editor::{Edit, Editor};
 pub use marks::Marks;
 pub use menu::MenuItem;
 pub use play::step;
@@ -62,6 +64,8 @@ pub enum Mode {
     Saved(saved::SavedGames),
     /// The new-game screen.
     NewGame(Box<newgame::NewGame>),
+    /// Setting up a position.
+    Editor(Editor),
 }
 
 /// A message on the panel.
@@ -342,6 +346,7 @@ impl App {
             Mode::Replay(r) => self.replay_key(r, action),
             Mode::Saved(s) => self.saved_key(s, action),
             Mode::NewGame(s) => self.new_game_key(s, action),
+            Mode::Editor(e) => self.editor_key(e, action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {

@@ -92,6 +92,8 @@ pub enum Action {
     Find,
     /// Turn the board half round (or back): the player at the bottom sits on the other side.
     Turn,
+    /// The position editor: open it, or change the position it sets up.
+    Edit(super::app::Edit),
 }
 
 /// Where the keys are read: each mode of the screen, and on the board whose turn it is.
@@ -129,6 +131,10 @@ pub enum Scope {
     Saved,
     /// Typing the folder or file whose saved games to list.
     SavedPath,
+    /// The position editor.
+    Editor,
+    /// The position editor's FEN, shown to copy.
+    EditorFen,
 }
 
 impl Scope {
@@ -151,11 +157,13 @@ impl Scope {
             Scope::Tiny => "On a screen too small to draw the game",
             Scope::Saved => "In the saved games (Saved games in the menu)",
             Scope::SavedPath => "Typing a folder or file of saved games",
+            Scope::Editor => "In the position editor (the menu's Set up a position, e in review)",
+            Scope::EditorFen => "In the position editor's FEN window (f)",
         }
     }
 
     /// Every scope, in the order the help lists them.
-    pub const ALL: [Scope; 16] = [
+    pub const ALL: [Scope; 18] = [
         Scope::Play,
         Scope::Thinking,
         Scope::Stopped,
@@ -169,6 +177,8 @@ impl Scope {
         Scope::Unsaved,
         Scope::SaveAs,
         Scope::NewGame,
+        Scope::Editor,
+        Scope::EditorFen,
         Scope::Tiny,
         Scope::Saved,
         Scope::SavedPath,

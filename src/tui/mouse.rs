@@ -32,6 +32,8 @@ pub enum Hit {
     Row(usize),
     /// The line where a folder or file is typed (the saved games).
     PathLine,
+    /// A button that asks for what its key asks for.
+    Key(super::keys::Action),
     /// A window: it covers what is under it.
     Window,
     /// The screen, under everything else: a click there is outside any window.

@@ -4,6 +4,7 @@
 //! it changes nothing.
 
 pub mod board;
+pub mod editor;
 pub mod footer;
 pub mod log;
 pub mod newgame;
@@ -18,7 +19,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
-use crate::rules::{Color as Side, Outcome, Reason};
+use crate::rules::{Color as Side, Outcome, Reason, Rules};
 
 use super::app::{App, Mode, Question};
 use super::layout::{self, BoardGeometry, MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
@@ -32,6 +33,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         too_small(area, buf);
         return hits;
+    }
+    if let Mode::Editor(e) = app.mode() {
+        return editor::render(app, e, area, buf);
     }
     // Under everything: a click on the screen outside any window closes the window.
     hits.add(area, Hit::Screen);
@@ -85,14 +89,20 @@ fn too_small(area: Rect, buf: &mut Buffer) {
 }
 
 fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
-    let rules = app.shown_game().rules();
-    let dot = if app.settings().ascii { "-" } else { "·" };
-    let mut title = format!(" morris {dot} {}", rules.variant.title());
+    header_line(app.settings(), app.shown_game().rules(), None, area, buf);
+}
+
+/// The title line: `morris · Nine Men's Morris`, the rules that differ from the preset's, and
+/// what the screen is for (`set up a position`) where it is not the game.
+fn header_line(s: &Settings, rules: &Rules, what: Option<&str>, area: Rect, buf: &mut Buffer) {
+    let dot = if s.ascii { "-" } else { "·" };
+    let what = what.map(|w| format!(" {dot} {w}")).unwrap_or_default();
+    let mut title = format!(" morris{what} {dot} {}", rules.variant.title());
     let diffs: Vec<String> = rules.differences().into_iter().map(|d| d.2).collect();
     if !diffs.is_empty() {
         title.push_str(&format!(" ({})", diffs.join(", ")));
     }
-    Line::from(fit(&title, area.width as usize, app.settings().ascii))
+    Line::from(fit(&title, area.width as usize, s.ascii))
         .style(Style::new().add_modifier(Modifier::BOLD))
         .render(area, buf);
 }

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{Rng, decide, goto, play, reference_plies};
+use common::{Rng, decide, goto, pick, play, reference_plies};
 use morris::rules::{Color, Decision, Game, Point, Reason, Rules, Task, Variant};
 use morris::tui::app::{MenuItem, Mode, Question, ResumeOffer, Start, Window, step};
 use morris::tui::{Action, App, Msg, Settings};
@@ -15,16 +15,6 @@ fn app(rules: Rules) -> App {
 
 fn p(s: &str) -> Point {
     s.parse().unwrap()
-}
-
-/// Opens the menu and chooses `item`.
-fn pick(a: &mut App, item: MenuItem) {
-    a.update(Action::Menu);
-    let i = a.menu().iter().position(|m| *m == item).unwrap();
-    for _ in 0..i {
-        a.update(Action::Down);
-    }
-    a.update(Action::Select);
 }
 
 /// Plays random legal decisions with the keys until the game ends or `limit` plies pass.

@@ -2,7 +2,7 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use morris::rules::{Decision, Game, Point};
-use morris::tui::app::{Question, Start};
+use morris::tui::app::{MenuItem, Question, Start};
 use morris::tui::messages::{SaveStatus, Stored};
 use morris::tui::mouse::Hits;
 use morris::tui::{Action, App, Effects, Msg, Settings};
@@ -69,6 +69,16 @@ pub fn quits(effects: &Effects) -> bool {
 /// The question asked, if any.
 pub fn asked(app: &App) -> Option<Question> {
     app.question()
+}
+
+/// Opens the menu and chooses `item` with the keys.
+pub fn pick(a: &mut App, item: MenuItem) {
+    a.update(Action::Menu);
+    let i = a.menu().iter().position(|m| *m == item).unwrap();
+    for _ in 0..i {
+        a.update(Action::Down);
+    }
+    a.update(Action::Select);
 }
 
 /// Types a point's name: a file letter, then a rank digit.

@@ -11,6 +11,7 @@ mod app;
 mod cli;
 mod computer;
 mod docs;
+mod editor;
 mod engine;
 mod eval;
 mod fen;

@@ -557,3 +557,26 @@ fn a_saved_game_is_opened_from_the_list_and_continued() {
     t.keys(&["C-c"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
+
+/// The menu with all its entries (a game between two people) still fits the smallest screen:
+/// the last entry, Quit, is drawn and takes its click.
+#[test]
+fn the_whole_menu_fits_the_smallest_screen() {
+    let mut s = Sim::new(Start::new(Game::new(Rules::default()), Settings::default()));
+    s.send(Msg::Resized(60, 17));
+    s.press(Action::Menu);
+    let n = s.app().menu().len();
+    let (text, hits) = s.screen(60, 17);
+    let y = text
+        .lines()
+        .position(|l| l.contains("  Quit"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        (0..60).any(|x| hits.at(x, y as u16) == Some(Hit::Menu(n - 1))),
+        "{text}"
+    );
+    assert!(
+        text.contains("Saved games…") && text.contains("Turn the board round"),
+        "{text}"
+    );
+}

@@ -32,6 +32,7 @@ impl App {
             Mode::Saved(s) if s.editing().is_some() => Scope::SavedPath,
             Mode::Saved(_) => Scope::Saved,
             Mode::NewGame(_) => Scope::NewGame,
+            Mode::Editor(e) => e.scope(),
         }
     }
 
@@ -106,6 +107,7 @@ impl App {
                 Hit::Window => None,
                 // Anything else is outside the window that is open.
                 _ if self.window_open() => Some(Action::Cancel),
+                Hit::Key(a) => Some(a),
                 Hit::Point(p) => Some(Action::Click(p)),
                 Hit::Move(ply) => Some(Action::Show(ply)),
                 Hit::Log | Hit::Screen => None,
@@ -131,6 +133,7 @@ impl App {
             // The choices made would be lost: a click outside does nothing.
             Mode::NewGame(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
+            Mode::Editor(ref e) => e.window_open(),
         }
     }
 }

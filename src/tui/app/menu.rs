@@ -14,6 +14,8 @@ pub enum MenuItem {
     NewGame,
     /// The new-game screen: a new game with rules and players chosen there.
     ChooseGame,
+    /// The position editor, on the position of the game.
+    SetUp,
     /// This player offers a draw (either player may, in a hot-seat game).
     OfferDraw(Color),
     /// This player resigns.
@@ -80,6 +82,7 @@ impl App {
             items.extend(Color::BOTH.map(MenuItem::Computer));
         }
         items.extend([
+            MenuItem::SetUp,
             MenuItem::SavedGames,
             MenuItem::TurnBoard,
             MenuItem::Rules,
@@ -129,6 +132,7 @@ impl App {
             MenuItem::Back => {}
             MenuItem::NewGame => self.ask_new(),
             MenuItem::ChooseGame => self.open_new_game(),
+            MenuItem::SetUp => self.open_editor(None),
             // The menu offers neither in a finished game, nor for the computer's side: the
             // person at the keyboard never speaks for it.
             MenuItem::OfferDraw(side) | MenuItem::Resign(side)

@@ -150,11 +150,17 @@ impl App {
 
     /// A new game with the same rules; the one played is kept aside.
     pub(super) fn new_game(&mut self) {
+        self.new_game_from(self.game.start());
+        self.say("New game");
+    }
+
+    /// A new game from `start` (its rules with it); the one played is kept aside.
+    pub(super) fn new_game_from(&mut self, start: Position) {
         self.stop_computer();
         self.computer.hold(false);
         // A game without a played decision is not kept aside: nothing of it would be missed.
         self.keep_aside |= self.game.ply() > 0 || self.game.outcome().is_some();
-        self.game = Game::from_position(self.game.start());
+        self.game = Game::from_position(start);
         if let Some(c) = self.chosen.take() {
             self.take_chosen(*c);
         }
@@ -165,7 +171,6 @@ impl App {
         self.hint = Default::default();
         self.changed();
         self.mode = Mode::Play;
-        self.say("New game");
     }
 
     /// Plays `d` for the side to move, and says what the rules make of it (a mill, a removal

@@ -90,6 +90,7 @@ impl App {
             }
             Action::Help => self.mode = Mode::Window(Window::Help, 0),
             Action::Analysis => self.toggle_analysis(),
+            Action::Edit(super::Edit::Open) => self.open_editor(Some(ply)),
             _ => {}
         }
     }

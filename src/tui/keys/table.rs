@@ -4,7 +4,9 @@
 
 use crossterm::event::KeyCode;
 
+use super::super::app::Edit;
 use super::{Action, Chord, Key, Scope, When};
+use crate::rules::Color as Side;
 
 use Chord::{Ctrl, Key as K};
 use KeyCode as C;
@@ -313,6 +315,14 @@ pub const KEYS: &[Key] = &[
         Action::Analysis,
         ("analysis", Always),
         "analysis on or off: what the decision shown did, and the best instead",
+    ),
+    key(
+        (&[S::Review], &[S::Review]),
+        &[K(C::Char('e'))],
+        ("e", "e"),
+        Action::Edit(Edit::Open),
+        ("edit", Always),
+        "edit from here: the position shown in the position editor",
     ),
     // Replay.
     key(
@@ -623,6 +633,137 @@ pub const KEYS: &[Key] = &[
         Action::Cancel,
         ("cancel", Always),
         "back to the game on the board, unchanged",
+    ),
+    // The position editor.
+    key(
+        (&[S::Editor], &[S::Editor]),
+        ENTER,
+        ("Enter", "Enter or Space"),
+        Action::Select,
+        ("cycle", Always),
+        "the point under the cursor: empty, then a White stone, a Black one, empty again \
+         (a click does the same)",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('w'))],
+        ("w", "w"),
+        Action::Edit(Edit::Put(Some(Side::White))),
+        ("white", Always),
+        "a White stone on the cursor point (out of White's hand while it holds one)",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('b'))],
+        ("b", "b"),
+        Action::Edit(Edit::Put(Some(Side::Black))),
+        ("black", Always),
+        "a Black stone on the cursor point (out of Black's hand while it holds one)",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Delete), K(C::Backspace), K(C::Char('x'))],
+        ("Del", "Delete, Backspace or x"),
+        Action::Edit(Edit::Put(None)),
+        ("take away", Always),
+        "take away the stone on the cursor point (back into its hand while either hand holds \
+         a piece: the placement is on)",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('s'))],
+        ("s", "s"),
+        Action::Edit(Edit::Start),
+        ("start", Always),
+        "start a game from the position (asks while a game is in progress; it is kept aside)",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        ESC,
+        ("Esc", "Esc"),
+        Action::Cancel,
+        ("back", Always),
+        "leave the editor: the game is as it was",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('['))],
+        ("[ ]", "["),
+        Action::Edit(Edit::HandLess(Side::White)),
+        ("White's hand", Always),
+        "one piece fewer in White's hand",
+    ),
+    key(
+        (&[S::Editor], &[]),
+        &[K(C::Char(']'))],
+        ("", "]"),
+        Action::Edit(Edit::HandMore(Side::White)),
+        ("", Never),
+        "one piece more in White's hand",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('{'))],
+        ("{ }", "{"),
+        Action::Edit(Edit::HandLess(Side::Black)),
+        ("Black's hand", Always),
+        "one piece fewer in Black's hand",
+    ),
+    key(
+        (&[S::Editor], &[]),
+        &[K(C::Char('}'))],
+        ("", "}"),
+        Action::Edit(Edit::HandMore(Side::Black)),
+        ("", Never),
+        "one piece more in Black's hand",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('t'))],
+        ("t", "t"),
+        Action::Edit(Edit::Side),
+        ("to move", Always),
+        "the other side to move",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('r'))],
+        ("r", "r"),
+        Action::Edit(Edit::Removal),
+        ("removal", Always),
+        "a removal owed by the side to move, or none (two where two mills remove two)",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('f'))],
+        ("f", "f"),
+        Action::Edit(Edit::Fen),
+        ("FEN", Always),
+        "show the position's FEN, to copy",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('c'))],
+        ("c", "c"),
+        Action::Edit(Edit::Clear),
+        ("clear", Always),
+        "clear the board: every piece back in hand",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        ARROWS,
+        ("arrows", "Arrows or h j k l"),
+        Action::Up,
+        ("move", Always),
+        "move the cursor along the board",
+    ),
+    key(
+        (&[S::EditorFen], &[S::EditorFen]),
+        &[K(C::Esc), K(C::Enter), K(C::Char(' ')), K(C::Char('f'))],
+        ("Esc", "Esc, Enter or f"),
+        Action::Cancel,
+        ("close", Always),
+        "close it, back to the editor",
     ),
     // The saved games.
     key(

@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 
-use crate::rules::Point;
+use crate::rules::{Point, Position};
 use crate::solve::review::Kind;
 
 use super::super::analysis;
@@ -22,13 +22,25 @@ fn set(buf: &mut Buffer, x: u16, y: u16, c: char, style: Style) {
 
 /// Draws the board shown in `area`; each point (with the marks beside it) takes a click.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let pos = app.view_position();
-    let settings = app.settings();
+    let view = (app.settings(), app.turned());
+    draw(&app.view_position(), &app.marks(), view, area, buf, hits);
+}
+
+/// Draws `pos` with `marks` in `area` with these settings, turned half round or not; each
+/// point (with the marks beside it) takes a click.
+pub fn draw(
+    pos: &Position,
+    marks: &[(Point, Marks)],
+    (settings, turned): (&Settings, bool),
+    area: Rect,
+    buf: &mut Buffer,
+    hits: &mut Hits,
+) {
     let n = pos.rules().board.grid_size() as u16;
-    let Some(geo) = BoardGeometry::new(n, area).map(|g| g.turned(app.turned())) else {
+    let Some(geo) = BoardGeometry::new(n, area).map(|g| g.turned(turned)) else {
         return;
     };
-    lines(&geo, &pos, settings, buf);
+    lines(&geo, pos, settings, buf);
     // Coordinates.
     let (ox, oy, sx, sy) = (geo.x0, geo.y0, geo.sx, geo.sy);
     let label = settings.style(Role::Quiet);
@@ -46,7 +58,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         );
     }
     let glyphs = settings.glyphs();
-    for (p, m) in app.marks() {
+    for &(p, m) in marks {
         let (x, y) = geo.cell(p);
         let (glyph, mut style) = match pos.stone_at(p) {
             Some(side) => (settings.stone(side), settings.stone_style(side)),
@@ -79,7 +91,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 /// The board's lines between the points.
-fn lines(geo: &BoardGeometry, pos: &crate::rules::Position, s: &Settings, buf: &mut Buffer) {
+fn lines(geo: &BoardGeometry, pos: &Position, s: &Settings, buf: &mut Buffer) {
     let glyphs = s.glyphs();
     let at = |p: Point| geo.cell(p);
     let line_style = s.style(Role::Quiet);

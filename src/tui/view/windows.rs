@@ -15,18 +15,18 @@ use super::super::wrap::{fit, wrap_message};
 use super::{border_set, who};
 
 /// What a window shows: its title, text, width, first line shown, and how it closes.
-struct Text<'a> {
-    title: &'a str,
-    lines: Vec<Line<'a>>,
-    width: u16,
-    top: u16,
-    closes: &'a str,
+pub(super) struct Text<'a> {
+    pub(super) title: &'a str,
+    pub(super) lines: Vec<Line<'a>>,
+    pub(super) width: u16,
+    pub(super) top: u16,
+    pub(super) closes: &'a str,
 }
 
 /// Draws a window of text, taller than the screen if need be: shown from line `top`, with a
 /// sign at the top and the bottom border when there is more above or below, and how to close
 /// it. Gives the rectangle it covers, which takes the clicks on it.
-fn window(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits, win: Text) -> Rect {
+pub(super) fn window(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits, win: Text) -> Rect {
     let Text {
         title,
         lines,
@@ -77,7 +77,7 @@ fn window(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits, win: Text) -
 }
 
 /// A question: its text, then the two answers, the one Enter takes marked.
-fn question(
+pub(super) fn question(
     app: &App,
     area: Rect,
     buf: &mut Buffer,
@@ -168,6 +168,12 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         MenuItem::NewGame => "New game with the same rules".into(),
         MenuItem::ChooseGame if app.settings().ascii => "New game...".into(),
         MenuItem::ChooseGame => "New game…".into(),
+        MenuItem::SetUp => if app.settings().ascii {
+            "Set up a position..."
+        } else {
+            "Set up a position…"
+        }
+        .into(),
         MenuItem::OfferDraw(c) => format!("{} offers a draw", who(c)),
         MenuItem::Resign(c) => format!("{} resigns", who(c)),
         MenuItem::SavedGames if app.settings().ascii => "Saved games...".into(),
@@ -215,7 +221,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             let (title, text, answers) = asking(app, *q);
             question(app, area, buf, hits, title, text, answers);
         }
-        Mode::Play | Mode::Review(_) | Mode::Replay(_) | Mode::Saved(_) => {}
+        // The editor draws its own windows.
+        Mode::Play | Mode::Review(_) | Mode::Replay(_) | Mode::Saved(_) | Mode::Editor(_) => {}
     }
 }
 
@@ -411,7 +418,7 @@ mod tests {
             assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
         }
         assert!(text.contains("> Back to the game"), "{text}");
-        assert_eq!(n, 14);
+        assert_eq!(n, 15);
     }
 
     #[test]

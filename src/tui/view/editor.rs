@@ -1,0 +1,228 @@
+//! The position editor's screen: the board as set up, with the cursor; a panel with each
+//! side's stones and pieces in hand, the side to move, a removal owed, buttons, and what is
+//! wrong with the position (or that it is ready); the FEN window and the question before a
+//! game in progress is set aside. Every button takes a click, as its key.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Borders, Widget};
+
+use crate::rules::{Color as Side, Point};
+
+use super::super::app::editor::{Edit, Editor, Shown};
+use super::super::app::{App, Marks};
+use super::super::keys::Action;
+use super::super::layout::{self, ScreenLayout};
+use super::super::mouse::{Hit, Hits};
+use super::super::theme::{Role, Settings};
+use super::super::wrap::wrap_message;
+use super::windows::{Text, question, window};
+use super::{board, footer, header_line, panel_block};
+
+/// Draws the editor over the whole screen: what was drawn where, for the mouse.
+pub fn render(app: &App, e: &Editor, area: Rect, buf: &mut Buffer) -> Hits {
+    let mut hits = Hits::default();
+    hits.add(area, Hit::Screen);
+    let s = app.settings();
+    let pos = e.sketch();
+    let n = e.rules().board.grid_size() as u16;
+    let ScreenLayout {
+        header,
+        board: board_area,
+        panel,
+        footer: footer_area,
+    } = layout::screen_layout(n, area);
+    header_line(s, e.rules(), Some("set up a position"), header, buf);
+    let marks: Vec<(Point, Marks)> = pos
+        .geometry()
+        .points
+        .iter()
+        .map(|p| {
+            let m = Marks {
+                cursor: p == e.cursor(),
+                ..Marks::default()
+            };
+            (p, m)
+        })
+        .collect();
+    // The editor's arrows move as the names go: its board is drawn the usual way round.
+    board::draw(&pos, &marks, (s, false), board_area, buf, &mut hits);
+    render_panel(app, e, panel, buf, &mut hits);
+    footer::render(app, footer_area, buf);
+    match e.shown() {
+        Shown::Board => {}
+        Shown::Fen => fen_window(app, e, area, buf, &mut hits),
+        Shown::Confirm(_) => question(
+            app,
+            area,
+            buf,
+            &mut hits,
+            "New game",
+            "Abandon the game in progress and start from the position set up? It is kept aside."
+                .into(),
+            ["Start (y)", "Back (n)"],
+        ),
+    }
+    hits
+}
+
+/// A piece of a panel row: its text, its style, and the action a click on it asks for.
+type Piece = (String, Style, Option<Action>);
+
+/// The panel: the sides, the side to move, the removal owed, the buttons, what was said and
+/// what is wrong.
+fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let s = app.settings();
+    let block = panel_block(s, Borders::LEFT);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = inner.width as usize;
+    let d = e.diagram();
+    let quiet = s.style(Role::Quiet);
+    let plain = Style::new();
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut rows: Vec<Vec<Piece>> = vec![vec![("Set up a position".into(), bold, None)]];
+    for side in Side::BOTH {
+        rows.push(vec![
+            (s.stone(side).to_string(), s.stone_style(side), None),
+            (
+                format!(" {side}: {} on the board", d.on_board(side)),
+                plain,
+                None,
+            ),
+        ]);
+        let (less, more) = match side {
+            Side::White => ("[", "]"),
+            Side::Black => ("{", "}"),
+        };
+        rows.push(vec![
+            (format!("  {} in hand ", d.hand[side.index()]), plain, None),
+            ("[-]".into(), bold, Some(Action::Edit(Edit::HandLess(side)))),
+            (" ".into(), plain, None),
+            ("[+]".into(), bold, Some(Action::Edit(Edit::HandMore(side)))),
+            (format!(" keys {less} {more}"), quiet, None),
+        ]);
+    }
+    let side = Some(Action::Edit(Edit::Side));
+    rows.push(vec![
+        (format!("{} to move", d.side), plain, side),
+        ("  t".into(), quiet, side),
+    ]);
+    let owed = match d.owed {
+        0 => "No removal owed".to_string(),
+        1 => format!("{} owes a removal", d.side),
+        k => format!("{} owes {k} removals", d.side),
+    };
+    let removal = Some(Action::Edit(Edit::Removal));
+    rows.push(vec![(owed, plain, removal), ("  r".into(), quiet, removal)]);
+    let mut spare = vec![rows.len()];
+    rows.push(Vec::new());
+    rows.extend(buttons(width, bold));
+    if let Some(m) = app.notice() {
+        for l in wrap_message(m, width, 2, s.ascii) {
+            rows.push(vec![(l, s.style(Role::Note), None)]);
+        }
+    }
+    spare.push(rows.len());
+    rows.push(Vec::new());
+    let problems = e.problems();
+    if problems.is_empty() {
+        let ready = s.style(Role::Go).add_modifier(Modifier::BOLD);
+        for l in wrap_message("Ready: s starts a game from here", width, 2, s.ascii) {
+            rows.push(vec![(l, ready, Some(Action::Edit(Edit::Start)))]);
+        }
+    } else {
+        rows.push(vec![("Cannot start yet:".into(), bold, None)]);
+        for p in problems {
+            let dash = if s.ascii { "-" } else { "•" };
+            for l in wrap_message(&format!("{dash} {p}"), width, 2, s.ascii) {
+                rows.push(vec![(l, s.style(Role::Take), None)]);
+            }
+        }
+    }
+    // The blank rows give way first when the panel is short.
+    if rows.len() > inner.height as usize {
+        for &i in spare.iter().rev() {
+            rows.remove(i);
+        }
+    }
+    for (row, y) in rows.iter().zip(inner.top()..inner.bottom()) {
+        draw_row(row, inner, y, buf, hits);
+    }
+}
+
+/// The buttons, as many a row as fit in `width`.
+fn buttons(width: usize, style: Style) -> Vec<Vec<Piece>> {
+    let all = [
+        ("[Start s]", Edit::Start),
+        ("[FEN f]", Edit::Fen),
+        ("[Clear c]", Edit::Clear),
+    ];
+    let mut rows: Vec<Vec<Piece>> = vec![Vec::new()];
+    let mut used = 0;
+    let back = ("[Back Esc]", Action::Cancel);
+    for (label, action) in all
+        .into_iter()
+        .map(|(l, e)| (l, Action::Edit(e)))
+        .chain([back])
+    {
+        let len = label.chars().count();
+        if used > 0 && used + 1 + len > width {
+            rows.push(Vec::new());
+            used = 0;
+        }
+        if let Some(row) = rows.last_mut() {
+            if used > 0 {
+                row.push((" ".into(), Style::new(), None));
+                used += 1;
+            }
+            row.push((label.into(), style, Some(action)));
+            used += len;
+        }
+    }
+    rows
+}
+
+/// Draws one row of pieces at `y`, cut at the edge of `inner`; each piece with an action takes
+/// a click where it is drawn.
+fn draw_row(row: &[Piece], inner: Rect, y: u16, buf: &mut Buffer, hits: &mut Hits) {
+    let mut x = inner.x;
+    for (text, style, action) in row {
+        let room = inner.right().saturating_sub(x);
+        if room == 0 {
+            break;
+        }
+        let w = (text.chars().count() as u16).min(room);
+        let r = Rect::new(x, y, w, 1);
+        Line::styled(text.as_str(), *style).render(r, buf);
+        if let Some(a) = action {
+            hits.add(r, Hit::Key(*a));
+        }
+        x += w;
+    }
+}
+
+/// The position's FEN in a window, to select and copy.
+fn fen_window(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let fen = e.fen().unwrap_or_default();
+    let s: &Settings = app.settings();
+    let lines = vec![
+        Line::styled(fen, Style::new().add_modifier(Modifier::BOLD)),
+        Line::raw(""),
+        Line::raw("Select it with the mouse to copy it (in most terminals, Shift and drag)."),
+        Line::styled(
+            "morris --fen takes it too, to play from it.",
+            s.style(Role::Quiet),
+        ),
+    ];
+    let text = Text {
+        title: "FEN of the position",
+        lines,
+        width: layout::window_width(area.width),
+        top: 0,
+        closes: "Esc closes",
+    };
+    window(app, area, buf, hits, text);
+}
