@@ -82,9 +82,9 @@ impl App {
             items.extend(Color::BOTH.map(MenuItem::Computer));
         }
         items.extend([
-            MenuItem::SetUp,
             MenuItem::SavedGames,
             MenuItem::TurnBoard,
+            MenuItem::SetUp,
             MenuItem::Rules,
             MenuItem::Help,
             MenuItem::Quit,
