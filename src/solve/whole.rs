@@ -15,7 +15,7 @@ const UNKNOWN: Code = u8::MAX;
 /// other's, hand of the side to move, the other's).
 pub(crate) struct Placement {
     pub values: HashMap<(u8, u8, u8, u8), Vec<Code>>,
-    pub indices: HashMap<(u8, u8), ClassIndex>,
+    pub indices: super::Classes<ClassIndex>,
 }
 
 fn decode(c: Code) -> (i32, u32) {
@@ -47,7 +47,7 @@ impl Placement {
     pub fn new() -> Placement {
         Placement {
             values: HashMap::new(),
-            indices: HashMap::new(),
+            indices: Default::default(),
         }
     }
 
@@ -56,7 +56,7 @@ impl Placement {
     pub fn value(
         &mut self,
         ctx: &Ctx,
-        tables: &HashMap<(u8, u8), Table>,
+        tables: &super::Classes<Table>,
         s: u32,
         o: u32,
         hs: u8,
@@ -93,7 +93,7 @@ impl Placement {
     fn find(
         &mut self,
         ctx: &Ctx,
-        tables: &HashMap<(u8, u8), Table>,
+        tables: &super::Classes<Table>,
         s: u32,
         o: u32,
         hs: u8,

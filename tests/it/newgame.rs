@@ -169,7 +169,7 @@ fn the_first_start_opens_it_and_esc_leaves_the_game_unchanged() {
     let mut a = first_start(Settings::default());
     a.update(Action::Right);
     a.update(Action::End);
-    a.update(Action::Right);
+    a.update(Action::Left);
     assert_eq!(focus(&a), Row::Cancel);
     a.update(Action::Select);
     assert_eq!(a.mode(), &Mode::Play);
@@ -598,6 +598,11 @@ proptest::proptest! {
             Action::Right, Action::Down, Action::Home, Action::End, Action::Cancel,
         ];
         for (k, c) in steps {
+            // In the position editor (Set up a position): Esc comes back to the screen.
+            if a.editor().is_some() {
+                a.update(Action::Cancel);
+                proptest::prop_assert!(matches!(a.mode(), Mode::NewGame(_)), "{:?}", a.mode());
+            }
             if !matches!(a.mode(), Mode::NewGame(_)) {
                 // Back on the board: a stone placed, then the screen again.
                 let pos = a.game().position();
@@ -687,4 +692,45 @@ fn clicks_at_a_real_terminal_choose_and_start() {
     t.wait_for("morris to exit", || t.path("after.txt").exists());
     let prefs = t.read(".config/morris/config.toml");
     assert!(prefs.lines().any(|l| l == "analysis = true"), "{prefs}");
+}
+
+/// "Set up a position" on the screen opens the editor on an empty board of the rules chosen
+/// there; Esc comes back to the screen as it was left, and the game started from the editor
+/// is played under those rules, from that position, by the players chosen.
+#[test]
+fn set_up_a_position_of_the_rules_chosen_and_start_from_it() {
+    use morris::tui::app::editor::Edit;
+    let mut a = first_start(Settings::default());
+    a.update(Action::Right); // Twelve Men's Morris
+    to(&mut a, Row::Player(Color::Black));
+    a.update(Action::Right); // the computer
+    a.update(Action::End);
+    a.update(Action::Right);
+    assert_eq!(focus(&a), Row::SetUp);
+    assert!(row_of(&a, "Start").contains("Set up a position"));
+    a.update(Action::Select);
+    let e = a.editor().expect("the editor");
+    assert_eq!(e.rules(), &Variant::Twelve.rules());
+    assert_eq!(e.diagram().hand, [12, 12]);
+    let shown = screen(&a, 80, 24);
+    assert!(shown.contains("Twelve Men's Morris"), "{shown}");
+    // Esc: back to the screen, its choices kept.
+    a.update(Action::Cancel);
+    let s = a.new_game_screen().expect("back on the new-game screen");
+    assert_eq!(s.preset(), Variant::Twelve);
+    assert!(s.side(Color::Black).computer);
+    assert_eq!(focus(&a), Row::SetUp);
+    // Again, a White stone on d6 and Black to move; start.
+    a.update(Action::Select);
+    let d6: morris::rules::Point = "d6".parse().unwrap();
+    a.update(Action::Click(d6));
+    a.update(Action::Edit(Edit::Side));
+    let e = a.update(Action::Edit(Edit::Start));
+    assert_eq!(a.mode(), &Mode::Play, "{}", screen(&a, 80, 24));
+    assert_eq!(a.game().rules(), &Variant::Twelve.rules());
+    let pos = a.game().position();
+    assert_eq!(pos.stone_at(d6), Some(Color::White));
+    assert_eq!(pos.side_to_move(), Color::Black);
+    assert!(a.computer_level(Color::Black).is_some());
+    assert_eq!(kept(&remembered(&e), "variant"), text("twelve"));
 }

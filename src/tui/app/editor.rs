@@ -8,6 +8,7 @@
 use crate::rules::{Color, Diagram, Point, Position, Problem, Rules, most_owed};
 
 use super::super::keys::{Action, Scope};
+use super::newgame::{Chosen, NewGame};
 use super::{App, Mode};
 
 /// What a key or a click asks of the position editor.
@@ -45,10 +46,12 @@ pub enum Shown {
 }
 
 /// Where Esc takes the player back to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Back {
     Play,
     Review(usize),
+    /// The new-game screen, as it was left.
+    NewGame(Box<NewGame>),
 }
 
 /// The position editor's state.
@@ -59,6 +62,8 @@ pub struct Editor {
     cursor: Point,
     shown: Shown,
     back: Back,
+    /// The players and analysis chosen on the new-game screen, for the game started here.
+    chosen: Option<Box<Chosen>>,
 }
 
 impl Editor {
@@ -71,7 +76,16 @@ impl Editor {
             cursor: super::play::centre(&Position::new(rules)),
             shown: Shown::Board,
             back: Back::Play,
+            chosen: None,
         }
+    }
+
+    /// The editor opened from the new-game screen: Esc goes back to `screen`, and the game it
+    /// starts is played by the players `chosen` there, with their analysis.
+    pub fn from_new_game(mut self, screen: NewGame, chosen: Chosen) -> Editor {
+        self.back = Back::NewGame(Box::new(screen));
+        self.chosen = Some(Box::new(chosen));
+        self
     }
 
     /// The rules the position is set up under.
@@ -290,9 +304,10 @@ impl App {
                 }
             }
             Action::Cancel => {
-                self.mode = match e.back {
+                self.mode = match &e.back {
                     Back::Play => Mode::Play,
-                    Back::Review(ply) => Mode::Review(ply.min(self.game.ply())),
+                    Back::Review(ply) => Mode::Review((*ply).min(self.game.ply())),
+                    Back::NewGame(s) => Mode::NewGame(s.clone()),
                 };
                 self.say("Position editor left: the game is as it was");
                 return false;
@@ -310,6 +325,8 @@ impl App {
             return;
         };
         self.analysis.set_rules(e.rules);
+        // Opened from the new-game screen: the players and analysis chosen there play it.
+        self.chosen = e.chosen.clone();
         self.new_game_from(pos);
         self.cursor = e.cursor;
         self.say("New game from the position set up");

@@ -50,8 +50,17 @@ pub enum Row {
     Rule(&'static str),
     /// Start the game.
     Start,
+    /// Set up a position under these rules (the position editor), to start from it.
+    SetUp,
     /// Back to the game, unchanged.
     Cancel,
+}
+
+impl Row {
+    /// Start, Set up a position and Cancel: the buttons at the foot of the screen.
+    pub fn is_button(self) -> bool {
+        matches!(self, Row::Start | Row::SetUp | Row::Cancel)
+    }
 }
 
 /// What the screen chose, for a new game: its rules, who plays each side, analysis, and the
@@ -120,7 +129,7 @@ impl NewGame {
                 .filter(|s| self.values(s).len() > 1)
                 .map(|s| Row::Rule(s.key)),
         );
-        rows.extend([Row::Start, Row::Cancel]);
+        rows.extend([Row::Start, Row::SetUp, Row::Cancel]);
         rows
     }
 
@@ -167,6 +176,7 @@ impl NewGame {
             Row::Analysis => "analysis".into(),
             Row::Rule(key) => key.into(),
             Row::Start => "Start".into(),
+            Row::SetUp => "Set up a position".into(),
             Row::Cancel => "Cancel".into(),
         }
     }
@@ -194,7 +204,7 @@ impl NewGame {
                     _ => now,
                 }
             }
-            Row::Start | Row::Cancel => String::new(),
+            Row::Start | Row::SetUp | Row::Cancel => String::new(),
         }
     }
 
@@ -232,6 +242,10 @@ impl NewGame {
             }
             Row::Start => match self.rules() {
                 Ok(r) => format!("start a game of {}", r.summary()),
+                Err(e) => e,
+            },
+            Row::SetUp => match self.rules() {
+                Ok(r) => format!("set up a position of {}, then start from it", r.summary()),
                 Err(e) => e,
             },
             Row::Cancel => "back to the game on the board, unchanged".into(),
@@ -365,7 +379,7 @@ impl NewGame {
                 }
                 self.given = g;
             }
-            Row::Start | Row::Cancel => {}
+            Row::Start | Row::SetUp | Row::Cancel => {}
         }
     }
 
@@ -507,11 +521,11 @@ impl App {
             Action::Home => screen.focus = Row::Preset,
             Action::End => screen.focus = Row::Start,
             // Between the two buttons, as between a question's answers.
-            Action::Left | Action::Right if screen.focus == Row::Start => {
-                screen.focus = Row::Cancel
-            }
-            Action::Left | Action::Right if screen.focus == Row::Cancel => {
-                screen.focus = Row::Start
+            Action::Left | Action::Right if screen.focus.is_button() => {
+                const BUTTONS: [Row; 3] = [Row::Start, Row::SetUp, Row::Cancel];
+                let at = BUTTONS.iter().position(|b| *b == screen.focus).unwrap_or(0);
+                let step = if action == Action::Right { 1 } else { 2 };
+                screen.focus = BUTTONS[(at + step) % 3];
             }
             Action::Left => screen.step(false),
             Action::Right => screen.step(true),
@@ -525,7 +539,7 @@ impl App {
                 let Some(&row) = screen.rows().get(i) else {
                     return;
                 };
-                if screen.focus == row || matches!(row, Row::Start | Row::Cancel) {
+                if screen.focus == row || row.is_button() {
                     screen.focus = row;
                     return self.new_game_key(screen, Action::Select);
                 }
@@ -533,6 +547,7 @@ impl App {
             }
             Action::Select => match screen.focus {
                 Row::Start => return self.start_chosen(&screen),
+                Row::SetUp => return self.set_up_chosen(&screen),
                 Row::Cancel => {
                     self.mode = Mode::Play;
                     return;
@@ -562,6 +577,23 @@ impl App {
         }
     }
 
+    /// Opens the position editor on an empty board of the rules chosen; the players and
+    /// analysis chosen go with it, for the game it starts (Esc there comes back here).
+    fn set_up_chosen(&mut self, screen: &NewGame) {
+        match screen.chosen() {
+            Ok(c) => {
+                let rules = c.rules;
+                let editor = super::editor::Editor::new(rules, &crate::rules::Position::new(rules))
+                    .from_new_game(screen.clone(), c);
+                self.edit(editor);
+            }
+            Err(e) => {
+                self.say(e);
+                self.mode = Mode::NewGame(Box::new(screen.clone()));
+            }
+        }
+    }
+
     /// Whether a new game waits for the answer to the question: it is the one chosen on the
     /// screen, not one with the same rules.
     pub fn new_game_chosen(&self) -> Option<&Chosen> {
@@ -571,7 +603,6 @@ impl App {
     /// The new game takes up what the screen chose: its rules, its players, analysis; the
     /// choices go to the preferences.
     pub(super) fn take_chosen(&mut self, c: Chosen) {
-        self.game = crate::rules::Game::new(c.rules);
         for (side, seat) in Color::BOTH.into_iter().zip(c.seats) {
             self.seats.set(side, seat);
         }

@@ -150,7 +150,12 @@ impl App {
 
     /// A new game with the same rules; the one played is kept aside.
     pub(super) fn new_game(&mut self) {
-        self.new_game_from(self.game.start());
+        // The rules chosen on the new-game screen, or the same rules again.
+        let start = match &self.chosen {
+            Some(c) => Position::new(c.rules),
+            None => self.game.start(),
+        };
+        self.new_game_from(start);
         self.say("New game");
     }
 

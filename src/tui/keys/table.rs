@@ -592,7 +592,7 @@ pub const KEYS: &[Key] = &[
         ("←→", "Right or l"),
         Action::Right,
         ("change", Always),
-        "the next value of the row (a name is typed: letters, Backspace); on Start and Cancel, the other one",
+        "the next value of the row (a name is typed: letters, Backspace); on the buttons, the next button",
     ),
     key(
         (&[S::NewGame], &[]),

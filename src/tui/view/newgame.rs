@@ -36,7 +36,7 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
         .iter()
         .copied()
         .enumerate()
-        .filter(|(_, r)| !matches!(r, Row::Start | Row::Cancel))
+        .filter(|(_, r)| !r.is_button())
         .collect();
     let width = window_width(area.width);
     let inner_w = width.saturating_sub(4) as usize;
@@ -121,6 +121,7 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
         .enumerate()
         .filter_map(|(i, r)| match r {
             Row::Start => Some((i, "Start")),
+            Row::SetUp => Some((i, "Set up a position")),
             Row::Cancel => Some((i, "Cancel")),
             _ => None,
         })
