@@ -612,102 +612,6 @@ fn ctrl_c_asks_before_losing_an_unsaved_game() {
 }
 
 #[test]
-fn two_unreadable_saved_games_are_both_kept() {
-    let Some(t) = tmux::start_with("unreadable", "--new", |d| {
-        let dir = d.join(".local/share/morris");
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("current.pgn.unreadable"), "the first broken one\n").unwrap();
-        std::fs::write(dir.join("current.pgn"), "1. d6 d6 the second\n").unwrap();
-    }) else {
-        return;
-    };
-    t.wait_for("the notice", || {
-        tmux::joined(&t.screen()).contains("could not be read")
-    });
-    let dir = t.path(".local/share/morris");
-    assert_eq!(
-        std::fs::read_to_string(dir.join("current.pgn.unreadable")).unwrap(),
-        "the first broken one\n"
-    );
-    assert_eq!(
-        std::fs::read_to_string(dir.join("current.pgn.unreadable.2")).unwrap(),
-        "1. d6 d6 the second\n"
-    );
-    t.keys(&["C-c"]);
-}
-
-const FINISHED: &str = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. d6 d2 2. a1 1-0\n";
-
-#[test]
-fn replay_never_writes_to_its_record() {
-    let Some(t) = tmux::start_with("replay-ro", "replay game.pgn", |d| {
-        std::fs::write(d.join("game.pgn"), FINISHED).unwrap();
-    }) else {
-        return;
-    };
-    t.wait_for("the replay", || t.screen().contains("replay"));
-    t.keys(&["Escape", "u", "BSpace"]);
-    t.wait_for("the undone game saved elsewhere", || {
-        // The first undo takes back the resignation, the second a1.
-        contains(&t.path("game-2.pgn"), "[PlyCount \"2\"]")
-    });
-    assert_eq!(t.read("game.pgn"), FINISHED);
-    assert!(t.screen().contains("saved to game-2.pgn"), "{}", t.screen());
-    t.keys(&["C-c"]);
-    t.wait_for("morris to exit", || t.path("after.txt").exists());
-    assert_eq!(t.read("game.pgn"), FINISHED);
-}
-
-#[test]
-fn a_new_game_in_a_finished_record_goes_to_a_new_file() {
-    let Some(t) = tmux::start_with("new-named", "game.pgn", |d| {
-        std::fs::write(d.join("game.pgn"), FINISHED).unwrap();
-    }) else {
-        return;
-    };
-    t.wait_for("the finished game", || t.screen().contains("2. a1"));
-    t.keys(&["n"]);
-    t.wait_for("a new game", || {
-        t.screen().contains("place a stone (9 in hand)")
-    });
-    t.keys(&["g", "7", "Enter"]);
-    t.wait_for("the new game on disk", || {
-        contains(&t.path("game-2.pgn"), "1. g7 *")
-    });
-    assert!(
-        tmux::joined(&t.screen()).contains("game-2.pgn"),
-        "{}",
-        t.screen()
-    );
-    assert_eq!(t.read("game.pgn"), FINISHED);
-    assert!(!t.path("game.1.pgn").exists());
-    t.keys(&["C-c"]);
-}
-
-#[test]
-fn a_symlinked_record_stays_a_link_and_its_target_holds_the_game() {
-    use std::os::unix::fs::PermissionsExt;
-    let Some(t) = tmux::start_with("symlink", "link.pgn", |d| {
-        std::fs::create_dir(d.join("real")).unwrap();
-        let target = d.join("real/target.pgn");
-        std::fs::write(&target, "1. d6 *\n").unwrap();
-        std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o640)).unwrap();
-        std::os::unix::fs::symlink("real/target.pgn", d.join("link.pgn")).unwrap();
-    }) else {
-        return;
-    };
-    t.wait_for("the loaded game", || t.screen().contains("1. d6"));
-    t.keys(&["d", "2", "Enter"]);
-    let target = t.path("real/target.pgn");
-    t.wait_for("the move in the target", || contains(&target, "1. d6 d2 *"));
-    let link = std::fs::symlink_metadata(t.path("link.pgn")).unwrap();
-    assert!(link.file_type().is_symlink());
-    let mode = std::fs::metadata(&target).unwrap().permissions().mode() & 0o777;
-    assert_eq!(mode, 0o640);
-    t.keys(&["C-c"]);
-}
-
-#[test]
 fn records_that_are_not_files_are_refused() {
     let Some(t) = tmux::start_with("fifo", "pipe.pgn", |d| {
         Command::new("mkfifo")
@@ -720,28 +624,6 @@ fn records_that_are_not_files_are_refused() {
     t.wait_for("morris to exit", || t.path("after.txt").exists());
     assert!(t.read("err.txt").contains("FIFO"), "{}", t.read("err.txt"));
     assert_eq!(t.read("status.txt").trim(), "2");
-}
-
-#[test]
-fn stale_temporary_files_are_removed_at_start() {
-    let Some(t) = tmux::start_with("stale", "game.pgn", |d| {
-        for name in [".morris-old.tmp", ".morris-new.tmp"] {
-            std::fs::write(d.join(name), "half a record").unwrap();
-        }
-        let old = std::fs::File::options()
-            .write(true)
-            .open(d.join(".morris-old.tmp"))
-            .unwrap();
-        old.set_modified(std::time::SystemTime::now() - Duration::from_secs(3600))
-            .unwrap();
-    }) else {
-        return;
-    };
-    t.wait_for("the first frame", || t.screen().contains("place a stone"));
-    assert!(!t.path(".morris-old.tmp").exists());
-    // One that may belong to a save in progress elsewhere stays.
-    assert!(t.path(".morris-new.tmp").exists());
-    t.keys(&["C-c"]);
 }
 
 #[test]
@@ -786,47 +668,6 @@ fn escape_sequences_in_a_record_never_reach_the_screen() {
     t.wait_for("the game", || t.screen().contains("1. d6"));
     assert!(t.screen().contains("Ann?]2;PWNED"), "{}", t.screen());
     assert_ne!(t.flag("pane_title"), "PWNED");
-    t.keys(&["C-c"]);
-}
-
-#[test]
-fn a_saved_game_that_cannot_be_read_is_left_alone() {
-    // Not a file at all: not corruption either. It stays; the new game goes beside it.
-    let Some(t) = tmux::start_with("folder", "--new", |d| {
-        std::fs::create_dir_all(d.join(".local/share/morris/current.pgn/inside")).unwrap();
-    }) else {
-        return;
-    };
-    t.wait_for("the notice", || {
-        tmux::joined(&t.screen()).contains("left as it is")
-    });
-    t.keys(&["d", "6", "Enter"]);
-    let second = t.path(".local/share/morris/current.1.pgn");
-    t.wait_for("the game beside it", || contains(&second, "1. d6 *"));
-    assert!(t.path(".local/share/morris/current.pgn/inside").is_dir());
-    assert!(
-        !t.path(".local/share/morris/current.pgn.unreadable")
-            .exists()
-    );
-    t.keys(&["C-c"]);
-}
-
-#[test]
-fn a_change_made_by_another_program_is_kept_beside() {
-    let Some(t) = tmux::start("edited", "game.pgn") else {
-        return;
-    };
-    let record = d6_on_disk(&t, "game.pgn", "1. d6 *");
-    // An editor writes its own version meanwhile.
-    std::fs::write(&record, "1. a1 *\n").unwrap();
-    t.keys(&["d", "2", "Enter"]);
-    t.wait_for("the game saved again", || contains(&record, "1. d6 d2 *"));
-    assert_eq!(t.read("game.1.pgn"), "1. a1 *\n");
-    assert!(
-        tmux::joined(&t.screen()).contains("changed by another program"),
-        "{}",
-        t.screen()
-    );
     t.keys(&["C-c"]);
 }
 

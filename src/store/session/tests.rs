@@ -1,0 +1,453 @@
+//! The session's policy on its files, tested on real folders.
+
+use super::*;
+use crate::rules::{Color, play_tokens};
+
+fn paths(dir: &Path) -> Paths {
+    Paths {
+        data: Some(dir.join("data")),
+        home: Some(dir.to_path_buf()),
+        ..Paths::default()
+    }
+}
+
+fn request(file: Option<&Path>) -> Request<'_> {
+    Request {
+        file,
+        replay: false,
+        new: false,
+        rules: Rules::default(),
+        names: ["Ann", "Bob"],
+    }
+}
+
+const PLAYERS: Players<'static> = Players {
+    names: ["Ann", "Bob"],
+    help: tags::Help {
+        analysis: false,
+        hints: 0,
+    },
+    by_computer: &[],
+    turned: false,
+};
+
+fn files(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.'))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Two games started without a file before either has played: the first holds
+/// `current.pgn` from the start, the second plays in `current.1.pgn` and says so at once,
+/// and neither ever keeps the other's record aside.
+#[test]
+fn the_default_place_is_taken_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    let mut a = Session::open(&p, request(None)).unwrap().session;
+    assert!(data.join("current.pgn").exists());
+    let b = Session::open(&p, request(None)).unwrap();
+    assert!(
+        b.notes[0].contains("another morris is playing in") && b.notes[0].contains("current.1.pgn"),
+        "{:?}",
+        b.notes
+    );
+    let mut b = b.session;
+    assert!(b.describe().ends_with("current.1.pgn"), "{}", b.describe());
+    let mut game = Game::new(Rules::default());
+    for d in ["d6", "f4", "d2", "b4"] {
+        game.play(d.parse().unwrap()).unwrap();
+        assert_eq!(a.save(&game, &PLAYERS), Ok(vec![]));
+        assert_eq!(b.save(&game, &PLAYERS), Ok(vec![]));
+    }
+    assert_eq!(
+        files(&data),
+        ["current.1.pgn", "current.pgn", "scores.toml"]
+    );
+    // The first finishes: counted once, nothing kept aside.
+    game.resign(Color::Black);
+    a.save(&game, &PLAYERS).unwrap();
+    b.save(&game, &PLAYERS).unwrap();
+    let l = Scoreboard::new(&data).read();
+    assert_eq!(l.games.len(), 2);
+    // Let go unwritten, a taken place is free again.
+    drop((a, b));
+    super::super::file::wait_until_free(&data.join("current.pgn"));
+    super::super::file::wait_until_free(&data.join("current.1.pgn"));
+    let c = Session::open(&p, request(None)).unwrap();
+    assert!(c.notes.is_empty(), "{:?}", c.notes);
+    assert!(c.keep_old);
+    drop(c);
+    super::super::file::wait_until_free(&data.join("current.pgn"));
+    std::fs::remove_file(data.join("current.pgn")).unwrap();
+    let d = Session::open(&p, request(None)).unwrap().session;
+    drop(d);
+    assert!(!data.join("current.pgn").exists());
+}
+
+/// An unfinished game at the default place is offered; a finished one is kept aside by the
+/// new game, and the place taken again at once (a second copy then goes elsewhere).
+#[test]
+fn the_saved_game_is_offered_or_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    std::fs::create_dir_all(&data).unwrap();
+    let game = play_tokens(Rules::default(), "d6 f4").unwrap();
+    let record = Record::new(game.clone(), "Ann", "Bob", "2026.01.01");
+    std::fs::write(data.join("current.pgn"), record.to_text()).unwrap();
+    let o = Session::open(&p, request(None)).unwrap();
+    assert_eq!(o.resume.as_ref().map(|r| &r.game), Some(&game));
+    assert!(!o.keep_old);
+    // Resumed, the record goes on with its own tags: its date stays.
+    let mut s = o.session;
+    s.resumed();
+    s.save(&game, &PLAYERS).unwrap();
+    let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();
+    assert!(text.contains("[Date \"2026.01.01\"]"), "{text}");
+    drop(s);
+    super::super::file::wait_until_free(&data.join("current.pgn"));
+    // --new: kept aside at the first decision.
+    let o = Session::open(
+        &p,
+        Request {
+            new: true,
+            ..request(None)
+        },
+    )
+    .unwrap();
+    assert!(o.resume.is_none() && o.keep_old);
+    let mut s = o.session;
+    let note = s.new_game().unwrap();
+    assert!(note.contains("current.1.pgn"), "{note}");
+    let other = Session::open(&p, request(None)).unwrap();
+    assert!(
+        other.notes[0].contains("current.2.pgn"),
+        "{:?}",
+        other.notes
+    );
+    drop(other);
+    s.save(&play_tokens(Rules::default(), "a1").unwrap(), &PLAYERS)
+        .unwrap();
+    assert!(
+        std::fs::read_to_string(data.join("current.1.pgn"))
+            .unwrap()
+            .contains("1. d6 f4")
+    );
+    assert!(
+        std::fs::read_to_string(data.join("current.pgn"))
+            .unwrap()
+            .contains("1. a1")
+    );
+}
+
+/// A saved game that cannot be read is moved aside, never written over.
+#[test]
+fn a_saved_game_that_cannot_be_read_is_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(data.join("current.pgn"), b"\xff\xfe not text").unwrap();
+    let o = Session::open(&p, request(None)).unwrap();
+    assert!(
+        o.notes[0].contains("current.pgn.unreadable"),
+        "{:?}",
+        o.notes
+    );
+    assert!(o.session.holds_a_record());
+    assert_eq!(
+        std::fs::read(data.join("current.pgn.unreadable")).unwrap(),
+        b"\xff\xfe not text"
+    );
+}
+
+/// A file the player names: new, it is to be written at once; held by another game, it is
+/// shown read-only and playing on starts a file beside it; a replay never writes.
+#[test]
+fn a_named_record_is_never_moved_nor_written_by_a_second_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let file = dir.path().join("game.pgn");
+    let a = Session::open(&p, request(Some(&file))).unwrap();
+    assert!(a.fresh);
+    let mut a = a.session;
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    a.save(&game, &PLAYERS).unwrap();
+    let b = Session::open(&p, request(Some(&file))).unwrap();
+    assert!(b.notes[0].contains("read-only"), "{:?}", b.notes);
+    assert_eq!(b.loaded.as_ref().map(|r| &r.game), Some(&game));
+    let mut b = b.session;
+    assert!(b.is_read_only());
+    let more = play_tokens(Rules::default(), "d6 a1").unwrap();
+    let notes = b.save(&more, &PLAYERS).unwrap();
+    assert!(notes[0].contains("game-2.pgn"), "{notes:?}");
+    // A new game in a named record goes beside it too.
+    assert_eq!(a.new_game(), None);
+    assert!(a.is_read_only());
+    let replay = Session::open(
+        &p,
+        Request {
+            replay: true,
+            ..request(Some(&file))
+        },
+    )
+    .unwrap();
+    assert!(replay.session.is_read_only());
+}
+
+/// Save as: only a file that is not there; a failure leaves the session as it was.
+#[test]
+fn save_as_takes_only_a_new_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::kept_nowhere("no data folder", ["Ann", "Bob"]);
+    s.paths = paths(dir.path());
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    assert_eq!(s.save(&game, &PLAYERS), Err("no data folder".into()));
+    std::fs::write(dir.path().join("taken.pgn"), "x").unwrap();
+    let e = s.save_as("~/taken.pgn", &game, &PLAYERS).unwrap_err();
+    assert!(e.contains("exists"), "{e}");
+    assert_eq!(s.nowhere(), Some("no data folder"));
+    let e = s
+        .save_as("~/no/such/folder/g.pgn", &game, &PLAYERS)
+        .unwrap_err();
+    assert!(e.contains("no such folder"), "{e}");
+    assert_eq!(s.nowhere(), Some("no data folder"));
+    s.save_as("~/kept.pgn", &game, &PLAYERS).unwrap();
+    assert!(
+        std::fs::read_to_string(dir.path().join("kept.pgn"))
+            .unwrap()
+            .contains("1. d6")
+    );
+}
+
+/// Every save writes the players' names, their help and who made each decision where a
+/// side changed hands; a scoreboard that cannot count the game is said, and the game is
+/// kept all the same.
+#[test]
+fn a_save_writes_the_tags_and_says_what_the_scoreboard_could_not_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    let mut s = Session::open(&p, request(None)).unwrap().session;
+    let _ = std::fs::remove_file(data.join("scores.toml"));
+    std::fs::create_dir(data.join("scores.toml")).unwrap();
+    let mut game = play_tokens(Rules::default(), "d6 d2 d5").unwrap();
+    let players = Players {
+        names: ["Ann", "morris level 3"],
+        help: tags::Help {
+            analysis: true,
+            hints: 1,
+        },
+        by_computer: &[false, false, false],
+        turned: false,
+    };
+    assert_eq!(s.save(&game, &players), Ok(vec![]));
+    let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();
+    for tag in [
+        "[White \"Ann\"]",
+        "[Black \"morris level 3\"]",
+        "[Analysis \"shown\"]",
+        "[Hints \"1\"]",
+    ] {
+        assert!(text.contains(tag), "{tag}: {text}");
+    }
+    game.resign(Color::Black);
+    let notes = s.save(&game, &players).unwrap();
+    assert!(
+        notes.len() == 1 && notes[0].contains("scoreboard could not count this game"),
+        "{notes:?}"
+    );
+    assert!(
+        std::fs::read_to_string(data.join("current.pgn"))
+            .unwrap()
+            .contains("1-0")
+    );
+    std::fs::remove_dir(data.join("scores.toml")).unwrap();
+    // Counted: apart, for the help had.
+    let notes = s.save(&game, &players).unwrap();
+    assert!(notes[0].contains("counted apart"), "{notes:?}");
+}
+
+const FINISHED: &str = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. d6 d2 2. a1 1-0\n";
+
+fn text(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A second saved game that cannot be read is kept aside beside the first one kept aside
+/// before it, never over it.
+#[test]
+fn two_unreadable_saved_games_are_both_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(
+        data.join("current.pgn.unreadable"),
+        "the first broken one\n",
+    )
+    .unwrap();
+    std::fs::write(data.join("current.pgn"), "1. d6 d6 the second\n").unwrap();
+    let o = Session::open(&p, request(None)).unwrap();
+    assert!(
+        o.notes
+            .iter()
+            .any(|n| n.contains("current.pgn.unreadable.2")),
+        "{:?}",
+        o.notes
+    );
+    assert_eq!(
+        text(&data.join("current.pgn.unreadable")),
+        "the first broken one\n"
+    );
+    assert_eq!(
+        text(&data.join("current.pgn.unreadable.2")),
+        "1. d6 d6 the second\n"
+    );
+}
+
+/// Something at the default place that is not a file at all (a folder) is no corruption: it
+/// is left as it is, and the game goes beside it.
+#[test]
+fn a_folder_at_the_default_place_is_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    std::fs::create_dir_all(data.join("current.pgn/inside")).unwrap();
+    let o = Session::open(&p, request(None)).unwrap();
+    assert!(
+        o.notes.iter().any(|n| n.contains("left as it is")),
+        "{:?}",
+        o.notes
+    );
+    let mut s = o.session;
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    s.save(&game, &PLAYERS).unwrap();
+    assert!(text(&data.join("current.1.pgn")).contains("1. d6 *"));
+    assert!(data.join("current.pgn/inside").is_dir());
+    assert!(!data.join("current.pgn.unreadable").exists());
+}
+
+/// A replay never writes to its record: a game played on from it (an undo) goes to a new
+/// file beside it, and the record is byte for byte what it was.
+#[test]
+fn a_replay_never_writes_to_its_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let file = dir.path().join("game.pgn");
+    std::fs::write(&file, FINISHED).unwrap();
+    let o = Session::open(
+        &p,
+        Request {
+            replay: true,
+            ..request(Some(&file))
+        },
+    )
+    .unwrap();
+    let mut s = o.session;
+    let undone = play_tokens(Rules::default(), "d6 d2").unwrap();
+    let notes = s.save(&undone, &PLAYERS).unwrap();
+    assert!(notes.iter().any(|n| n.contains("game-2.pgn")), "{notes:?}");
+    assert!(text(&dir.path().join("game-2.pgn")).contains("[PlyCount \"2\"]"));
+    drop(s);
+    assert_eq!(text(&file), FINISHED);
+}
+
+/// A new game in a finished record the player named goes to a new file beside it: the
+/// finished game is neither written over nor moved aside.
+#[test]
+fn a_new_game_in_a_finished_record_goes_to_a_new_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let file = dir.path().join("game.pgn");
+    std::fs::write(&file, FINISHED).unwrap();
+    let o = Session::open(&p, request(Some(&file))).unwrap();
+    assert!(o.loaded.is_some());
+    let mut s = o.session;
+    s.new_game();
+    let game = play_tokens(Rules::default(), "g7").unwrap();
+    let notes = s.save(&game, &PLAYERS).unwrap();
+    assert!(notes.iter().any(|n| n.contains("game-2.pgn")), "{notes:?}");
+    assert!(text(&dir.path().join("game-2.pgn")).contains("1. g7 *"));
+    assert_eq!(text(&file), FINISHED);
+    assert!(!dir.path().join("game.1.pgn").exists());
+}
+
+/// A record reached by a symbolic link: the game is written into the link's target, the link
+/// stays a link, and the target keeps its permissions.
+#[test]
+fn a_symlinked_record_stays_a_link_and_its_target_holds_the_game() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    std::fs::create_dir(dir.path().join("real")).unwrap();
+    let target = dir.path().join("real/target.pgn");
+    std::fs::write(&target, "1. d6 *\n").unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o640)).unwrap();
+    let link = dir.path().join("link.pgn");
+    std::os::unix::fs::symlink("real/target.pgn", &link).unwrap();
+    let o = Session::open(&p, request(Some(&link))).unwrap();
+    let mut s = o.session;
+    let game = play_tokens(Rules::default(), "d6 d2").unwrap();
+    assert_eq!(s.save(&game, &PLAYERS), Ok(vec![]));
+    assert!(text(&target).contains("1. d6 d2 *"));
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let mode = std::fs::metadata(&target).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o640);
+}
+
+/// Temporary files a save left half-written an hour ago are removed when a record in their
+/// folder is opened; one that may belong to a save in progress elsewhere stays.
+#[test]
+fn stale_temporary_files_beside_a_record_are_removed_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    for name in [".morris-old.tmp", ".morris-new.tmp"] {
+        std::fs::write(dir.path().join(name), "half a record").unwrap();
+    }
+    let old = std::fs::File::options()
+        .write(true)
+        .open(dir.path().join(".morris-old.tmp"))
+        .unwrap();
+    old.set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(3600))
+        .unwrap();
+    let file = dir.path().join("game.pgn");
+    let _s = Session::open(&p, request(Some(&file))).unwrap();
+    assert!(!dir.path().join(".morris-old.tmp").exists());
+    assert!(dir.path().join(".morris-new.tmp").exists());
+}
+
+/// The record changed by another program between two saves: its version is kept beside
+/// (`game.1.pgn`), the player is told, and the game is saved in its place.
+#[test]
+fn a_change_made_by_another_program_is_kept_beside() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let file = dir.path().join("game.pgn");
+    let mut s = Session::open(&p, request(Some(&file))).unwrap().session;
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    s.save(&game, &PLAYERS).unwrap();
+    std::fs::write(&file, "1. a1 *\n").unwrap();
+    let game = play_tokens(Rules::default(), "d6 d2").unwrap();
+    let notes = s.save(&game, &PLAYERS).unwrap();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains("changed by another program")),
+        "{notes:?}"
+    );
+    assert_eq!(text(&dir.path().join("game.1.pgn")), "1. a1 *\n");
+    assert!(text(&file).contains("1. d6 d2 *"));
+}
