@@ -1,8 +1,8 @@
 //! Every file the game keeps: the folders (found once, at the start: [`Paths`]), one bounded
 //! reader ([`read`]), atomic writes, the record a game plays in ([`file`]), the game's session
 //! on it ([`session`]: open, save, keep aside, save as, release, and every record tag), the
-//! scoreboard ([`scores`]) and the solved tables ([`tables`]). Nothing else in the program
-//! opens a file of its own.
+//! scoreboard ([`scores`]), the list of saved games ([`saved`]) and the solved tables
+//! ([`tables`]). Nothing else in the program opens a file of its own.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -12,6 +12,7 @@ use anyhow::Result;
 
 pub mod file;
 pub mod read;
+pub mod saved;
 pub mod scores;
 pub mod session;
 pub mod tables;
@@ -53,6 +54,14 @@ impl Paths {
     /// The solved tables' files in the cache folder, if there is one.
     pub fn tables(&self) -> Option<Arc<dyn crate::solve::TableFiles>> {
         self.cache.as_deref().and_then(tables::at)
+    }
+
+    /// A path as the screen shows it: the home folder written as `~`.
+    pub fn shown(&self, path: &Path) -> String {
+        match self.home.as_deref().map(|h| path.strip_prefix(h)) {
+            Some(Ok(rest)) => format!("~/{}", rest.display()),
+            _ => display_path(path),
+        }
     }
 
     /// A path the player typed, with `~/` for the home folder.

@@ -25,7 +25,7 @@ pub mod view;
 pub mod workers;
 pub mod wrap;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use ratatui::DefaultTerminal;
@@ -45,7 +45,7 @@ use seats::Seats;
 use workers::Workers;
 
 /// What `morris` was asked to play.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Launch {
     /// The rules from the command line (a loaded record keeps its own).
     pub rules: Rules,
@@ -108,19 +108,19 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     let (mut app, effects) = App::start(start);
     let mut quit = false;
     let prefs = launch.paths.config.clone();
-    carry_out(
-        effects,
-        &mut app,
-        &mut session,
-        &mut workers,
-        prefs.as_deref(),
-        &mut quit,
-    );
+    let mut table = Table {
+        app: &mut app,
+        session: &mut session,
+        workers: &mut workers,
+        launch: &launch,
+        prefs: prefs.as_deref(),
+    };
+    carry_out(effects, &mut table, &mut quit);
     events::restore_on_panic();
     events::set_mouse(launch.mouse);
     // crossterm leaves colours out under NO_COLOR on its own; a theme the player asked for
     // wins over it (and without one, NO_COLOR has already made the theme mono).
-    crossterm::style::force_color_output(app.settings().color);
+    crossterm::style::force_color_output(table.app.settings().color);
     if let Err(e) = events::enter_terminal() {
         events::restore_terminal();
         return Ok(Some(format!("a game needs a terminal to play in ({e})")));
@@ -135,15 +135,9 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
         };
     events::start_senders(&tx);
     drop(tx);
-    let mut table = Table {
-        app: &mut app,
-        session: &mut session,
-        workers: &mut workers,
-        prefs: prefs.as_deref(),
-    };
     let result = run(&mut terminal, &mut table, &rx);
     events::restore_terminal();
-    session.release();
+    table.session.release();
     match result.context("the terminal failed")? {
         Ending::Signal(sig) => {
             // Ends as that signal would have, with the terminal already given back.
@@ -195,6 +189,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
     start.can_suspend = a_shell_can_resume();
     start.hold_computer = session.is_read_only();
     start.help = tags::Help::from_tags(session.tags());
+    start.turned = tags::turned(session.tags());
     let mut notes = launch.notes.clone();
     notes.extend(found);
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
@@ -220,6 +215,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
         let (seats, note) = seats::of_record(&r, &settings.names, launch.named, level);
         app::ResumeOffer {
             help: tags::Help::from_tags(&r.tags),
+            turned: tags::turned(&r.tags),
             by_computer: Seats::of_record(&r, setup.level),
             seats,
             note: note.map(|n| crate::text::clean(&n)),
@@ -238,6 +234,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
             names: names.clone(),
             help: start.help,
             by_computer: start.by_computer.clone(),
+            turned: start.turned,
         };
         save(&mut session, &saving)?;
     }
@@ -249,12 +246,43 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
     Ok((session, start))
 }
 
+/// Opens a record chosen from the saved games as the command line opens it (`morris FILE`,
+/// `morris --replay FILE`): its own rules and players, its lock taken, or read-only (and said
+/// so) when another morris holds it. `Err`: why it cannot be opened.
+pub fn reopen(
+    launch: &Launch,
+    path: &Path,
+    how: app::saved::How,
+) -> Result<(Session, app::Start), String> {
+    // A record gone meanwhile is not made again empty by opening its name.
+    if std::fs::symlink_metadata(path).is_err() {
+        return Err(format!(
+            "{} is not there any more",
+            crate::store::display_path(path)
+        ));
+    }
+    let asked = Launch {
+        game: None,
+        rules_given: false,
+        file: Some(path.to_path_buf()),
+        new: false,
+        replay: how == app::saved::How::Replay,
+        notes: Vec::new(),
+        // The record's own players: the command line's names were for the first game.
+        named: [false, false],
+        choose: false,
+        ..launch.clone()
+    };
+    open(&asked)
+}
+
 /// Writes the game as `saving` has it (its players, their help, who made each decision).
 fn save(session: &mut Session, saving: &Saving) -> Result<Vec<String>, String> {
     let players = tags::Players {
         names: [&saving.names[0], &saving.names[1]],
         help: saving.help,
         by_computer: &saving.by_computer,
+        turned: saving.turned,
     };
     session.save(&saving.game, &players)
 }
@@ -273,17 +301,17 @@ fn status(session: &Session, result: &Result<Vec<String>, String>) -> SaveStatus
     }
 }
 
-/// Carries out `effects` in order, through the store and the workers (`prefs`: the
-/// preferences file); what the store says of them goes back to the app as messages (whose own
-/// effects are carried out in turn).
-fn carry_out(
-    effects: Effects,
-    app: &mut App,
-    session: &mut Session,
-    workers: &mut dyn Workers,
-    prefs: Option<&std::path::Path>,
-    quit: &mut bool,
-) {
+/// Carries out `effects` in order, through the store and the workers (the table's `prefs`:
+/// the preferences file); what the store says of them goes back to the app as messages (whose
+/// own effects are carried out in turn).
+fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
+    let Table {
+        app,
+        session,
+        workers,
+        launch,
+        prefs,
+    } = t;
     let mut todo: std::collections::VecDeque<Effect> = effects.into_iter().collect();
     while let Some(effect) = todo.pop_front() {
         let said = match effect {
@@ -302,6 +330,7 @@ fn carry_out(
                     names: [&s.names[0], &s.names[1]],
                     help: s.help,
                     by_computer: &s.by_computer,
+                    turned: s.turned,
                 };
                 let result = session.save_as(&path, &s.game, &players);
                 Some(Stored::SavedAs(result.map(|()| SaveStatus {
@@ -321,8 +350,34 @@ fn carry_out(
                 workers.solve(*job);
                 None
             }
+            Effect::ListSaved { id, typed } => {
+                let place = match typed {
+                    Some(t) => Some(launch.paths.typed(&t)),
+                    None => launch.paths.data.clone(),
+                };
+                workers.list_saved(workers::ListSaved {
+                    id,
+                    place,
+                    playing: session.record_path().map(Path::to_path_buf),
+                    paths: launch.paths.clone(),
+                });
+                None
+            }
+            // The game left is saved already: its session is let go (as on quitting) once the
+            // new one holds its record.
+            Effect::Open(path, how) => match reopen(launch, &path, how) {
+                Ok((new, start)) => {
+                    **session = new;
+                    todo.extend(app.take_over(start, how));
+                    None
+                }
+                Err(e) => Some(Stored::NotOpened(e)),
+            },
+            Effect::KeepAsideSaved(path) => Some(Stored::KeptAsideSaved(
+                crate::store::saved::keep_aside(&launch.paths, &path),
+            )),
             Effect::Remember(changes) => {
-                Some(Stored::Remembered(crate::prefs::remember(prefs, &changes)))
+                Some(Stored::Remembered(crate::prefs::remember(*prefs, &changes)))
             }
             // The loop suspends: see `run`.
             Effect::Suspend => None,
@@ -415,11 +470,13 @@ fn resume(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
     Ok(())
 }
 
-/// The game at the table: the app, its record, its workers, the preferences file.
+/// The game at the table: the app, its record, its workers, what was launched, the
+/// preferences file.
 struct Table<'a> {
     app: &'a mut App,
     session: &'a mut Session,
     workers: &'a mut workers::Threads,
+    launch: &'a Launch,
     prefs: Option<&'a std::path::Path>,
 }
 
@@ -438,7 +495,7 @@ fn run(
     let mut quit = false;
     let size = terminal.size()?;
     let effects = t.app.update(Msg::Resized(size.width, size.height));
-    carry_out(effects, t.app, t.session, t.workers, t.prefs, &mut quit);
+    carry_out(effects, t, &mut quit);
     loop {
         let mut hits = mouse::Hits::default();
         terminal.draw(|f| hits = view::frame(f, t.app))?;
@@ -487,6 +544,7 @@ fn run(
             }
             Some(Event::Computer(r)) => Msg::Computer(r),
             Some(Event::Analysis(r)) => Msg::Analysis(r),
+            Some(Event::Listed(id, l)) => Msg::Listed(id, l),
             // Whoever sent SIGTSTP can send SIGCONT: it stops whatever is above the game.
             Some(Event::Signal(sig)) if sig == signal_hook::consts::SIGTSTP => {
                 suspend(terminal)?;
@@ -501,7 +559,7 @@ fn run(
         };
         let effects = t.app.update(msg);
         let suspends = effects.0.iter().any(|e| matches!(e, Effect::Suspend));
-        carry_out(effects, t.app, t.session, t.workers, t.prefs, &mut quit);
+        carry_out(effects, t, &mut quit);
         if suspends {
             suspend(terminal)?;
         }

@@ -295,6 +295,15 @@ impl Session {
         }
     }
 
+    /// The record the game plays in or shows read-only, if any.
+    pub fn record_path(&self) -> Option<&Path> {
+        match &self.place {
+            Place::Held { file, .. } => Some(file.path()),
+            Place::ReadOnly(p) => Some(p),
+            Place::Nowhere(_) => None,
+        }
+    }
+
     /// Where the game is written.
     pub fn place(&self) -> &Place {
         &self.place

@@ -19,6 +19,8 @@ pub struct Players<'a> {
     pub help: Help,
     /// Who made each stored decision: `true` where the computer did.
     pub by_computer: &'a [bool],
+    /// The board is shown turned half round.
+    pub turned: bool,
 }
 
 /// Writes what `players` says into `tags`, for the record of `game`: the names, the help had,
@@ -31,6 +33,10 @@ pub fn write(tags: &mut Vec<(String, String)>, game: &Game, players: &Players<'_
         }
     }
     players.help.write_tags(tags);
+    tags.retain(|(k, _)| !k.eq_ignore_ascii_case(TURNED_TAG));
+    if players.turned {
+        tags.push((TURNED_TAG.into(), "yes".into()));
+    }
     tags.retain(|(k, _)| k != COMPUTER_PLAYED);
     if let Some(v) = computer_played_tag(game, players.by_computer) {
         tags.push((COMPUTER_PLAYED.into(), v));
@@ -43,6 +49,17 @@ pub fn name_in(tags: &[(String, String)], tag: &str) -> String {
         Some(n) if !n.is_empty() && n != "?" => n.to_string(),
         _ => tag.to_string(),
     }
+}
+
+/// The tag of a game whose board is shown turned half round (`[Turned "yes"]`): it comes
+/// back turned when resumed.
+pub const TURNED_TAG: &str = "Turned";
+
+/// Whether a record's tags say its board is shown turned half round.
+pub fn turned(tags: &[(String, String)]) -> bool {
+    tags.iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(TURNED_TAG))
+        .is_some_and(|(_, v)| ["yes", "true", "1"].contains(&v.trim().to_lowercase().as_str()))
 }
 
 /// The tag a record carries when analysis was on while the game was in progress.

@@ -185,6 +185,12 @@ impl Analysis {
         self.cache = files;
     }
 
+    /// Goes on counting its jobs after `before`'s (analysis of the game left for another), so
+    /// that a late report of that game's solving is never taken for one of this.
+    pub fn follow(&mut self, before: &Analysis) {
+        self.next_id = self.next_id.max(before.next_id);
+    }
+
     /// The rules analysed.
     pub fn rules(&self) -> &Rules {
         self.tables.rules()

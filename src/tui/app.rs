@@ -1,7 +1,8 @@
 //! The game as the player sees it. [`App::update`] takes one [`Msg`] and answers with the
 //! [`Effects`] the loop carries out; the state is split along the modes, one file each:
 //! [`play`] (the board: cursor, selection, decisions, undo), [`menu`], [`question`],
-//! [`review`] (review and replay), [`windows`] (help, the rules, the path of a save), and
+//! [`review`] (review and replay), [`windows`] (help, the rules, the path of a save),
+//! [`saved`] (the list of saved games), `turn` (the board turned half round), and
 //! beside them [`opponent`] (the computer at the table), [`assist`] (hints and analysis) and
 //! [`marks`] (what the board shows, a pure function of the state). No terminal and no files
 //! here.
@@ -16,6 +17,8 @@ pub mod opponent;
 pub mod play;
 pub mod question;
 pub mod review;
+pub mod saved;
+mod turn;
 pub mod windows;
 
 use std::sync::Arc;
@@ -57,6 +60,8 @@ pub enum Mode {
     Review(usize),
     /// Replaying.
     Replay(Replay),
+    /// The list of saved games.
+    Saved(saved::SavedGames),
     /// The new-game screen.
     NewGame(Box<newgame::NewGame>),
     /// Setting up a position.
@@ -111,6 +116,8 @@ pub struct Start {
     pub analysis: bool,
     /// Whether a shell could bring the game back after Ctrl-Z.
     pub can_suspend: bool,
+    /// The board drawn turned half round (from the record).
+    pub turned: bool,
     /// Open the new-game screen at once (nothing was saved, and the command line said
     /// nothing of what to play).
     pub choose: bool,
@@ -138,6 +145,7 @@ impl Start {
             hold_computer: false,
             analysis: false,
             can_suspend: true,
+            turned: false,
             choose: false,
         }
     }
@@ -171,6 +179,10 @@ pub struct App {
     by_computer: Vec<bool>,
     size: Option<(u16, u16)>,
     can_suspend: bool,
+    /// The board is drawn turned half round.
+    turned: bool,
+    /// The lists of saved games asked for so far (each list's number).
+    lists: u64,
     /// The game changed during this update: it is to be saved.
     dirty: bool,
     /// The effects of this update so far.
@@ -189,6 +201,13 @@ impl App {
     /// A game screen as `start` says, and what must happen at once (the computer starts
     /// thinking if it is to move, analysis starts solving).
     pub fn start(start: Start) -> (App, Effects) {
+        App::begin(start, None)
+    }
+
+    /// [`App::start`], for a game that takes the place of `before`'s at the table (a saved
+    /// game opened from the list): the screen's size stays, and the workers' jobs go on being
+    /// counted from `before`'s.
+    fn begin(start: Start, before: Option<&App>) -> (App, Effects) {
         let rules = *start.game.rules();
         let mut app = App {
             cursor: play::centre(&start.game.position()),
@@ -211,11 +230,18 @@ impl App {
             by_computer: start.by_computer,
             size: None,
             can_suspend: start.can_suspend,
+            turned: start.turned,
+            lists: 0,
             dirty: false,
             out: Effects::default(),
             chosen: None,
         };
         app.analysis.set_cache(start.tables);
+        if let Some(b) = before {
+            app.computer.follow(&b.computer);
+            app.analysis.follow(&b.analysis);
+            app.size = b.size;
+        }
         if let Some(offer) = start.resume {
             app.resume = Some(offer);
             app.ask(Question::Resume, true);
@@ -243,6 +269,7 @@ impl App {
     /// Handles one message: what must happen after it.
     pub fn update(&mut self, msg: impl Into<Msg>) -> Effects {
         let help = self.help;
+        let turned = self.turned;
         let menu = matches!(self.mode, Mode::Menu(_)).then(|| self.menu());
         match msg.into() {
             Msg::Action(a) => self.act_on(a),
@@ -261,6 +288,7 @@ impl App {
             Msg::Computer(r) => self.computer_report(r),
             Msg::Analysis(r) => self.analysis_report(r),
             Msg::Stored(s) => self.stored(s),
+            Msg::Listed(id, l) => self.listed(id, l),
         }
         self.after();
         if let Some(before) = menu {
@@ -271,7 +299,7 @@ impl App {
                 self.out.push(Effect::KeepAside);
             }
             self.out.push(Effect::Save(Box::new(self.saving())));
-        } else if self.help != help {
+        } else if self.help != help || self.turned != turned {
             self.out.push(Effect::SaveHelp(Box::new(self.saving())));
         }
         std::mem::take(&mut self.out)
@@ -299,6 +327,10 @@ impl App {
         if self.note.as_ref().is_none_or(|n| !n.played) {
             self.note = None;
         }
+        if action == Action::Turn {
+            self.turn();
+            return;
+        }
         if let Action::WheelUp | Action::WheelDown = action {
             self.wheel(action == Action::WheelUp);
             return;
@@ -312,6 +344,7 @@ impl App {
             Mode::SaveAs(_) => self.save_as_key(action),
             Mode::Review(ply) => self.review_key(ply, action),
             Mode::Replay(r) => self.replay_key(r, action),
+            Mode::Saved(s) => self.saved_key(s, action),
             Mode::NewGame(s) => self.new_game_key(s, action),
             Mode::Editor(e) => self.editor_key(e, action),
         }
@@ -403,6 +436,8 @@ impl App {
                 self.quit();
             }
             Stored::SavedAs(Err(e)) => self.say(crate::text::clean(&e)),
+            Stored::NotOpened(why) => self.not_opened(why),
+            Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
             Stored::Remembered(r) => self.remembered(r),
         }
     }
@@ -414,6 +449,7 @@ impl App {
             names: self.seats.names(),
             help: self.help,
             by_computer: self.by_computer(),
+            turned: self.turned,
         }
     }
 

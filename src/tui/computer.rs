@@ -156,6 +156,12 @@ impl Computer {
         }
     }
 
+    /// Goes on counting its searches after `before`'s (the computer of the game left for
+    /// another), so that a late report of a search of that game is never taken for one of this.
+    pub fn follow(&mut self, before: &Computer) {
+        self.next_id = self.next_id.max(before.next_id);
+    }
+
     /// The search under way.
     pub fn job(&self) -> Option<&Job> {
         self.job.as_ref()

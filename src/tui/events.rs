@@ -35,6 +35,8 @@ pub enum Event {
     Computer(computer::Report),
     /// A report of the solver.
     Analysis(analysis::Report),
+    /// The saved games found, for the list of this number.
+    Listed(u64, crate::store::saved::Listing),
     /// A signal arrived (SIGTSTP, SIGCONT, or one that ends the program).
     Signal(i32),
     /// The terminal is gone (end of input, a hang-up without SIGHUP): the game ends, saved.

@@ -86,6 +86,12 @@ pub enum Action {
     MoveNow,
     /// Start typing a file to save an unsaved game in (the quit question).
     SaveElsewhere,
+    /// Keep the record marked aside (the saved games).
+    KeepAside,
+    /// Type a folder or file to list (the saved games).
+    Find,
+    /// Turn the board half round (or back): the player at the bottom sits on the other side.
+    Turn,
     /// The position editor: open it, or change the position it sets up.
     Edit(super::app::Edit),
 }
@@ -121,6 +127,10 @@ pub enum Scope {
     NewGame,
     /// A screen too small to draw the game: only quitting works.
     Tiny,
+    /// The list of saved games.
+    Saved,
+    /// Typing the folder or file whose saved games to list.
+    SavedPath,
     /// The position editor.
     Editor,
     /// The position editor's FEN, shown to copy.
@@ -145,13 +155,15 @@ impl Scope {
             Scope::SaveAs => "Typing a file to save the game in",
             Scope::NewGame => "On the new-game screen (New game in the menu)",
             Scope::Tiny => "On a screen too small to draw the game",
+            Scope::Saved => "In the saved games (Saved games in the menu)",
+            Scope::SavedPath => "Typing a folder or file of saved games",
             Scope::Editor => "In the position editor (the menu's Set up a position, e in review)",
             Scope::EditorFen => "In the position editor's FEN window (f)",
         }
     }
 
     /// Every scope, in the order the help lists them.
-    pub const ALL: [Scope; 16] = [
+    pub const ALL: [Scope; 18] = [
         Scope::Play,
         Scope::Thinking,
         Scope::Stopped,
@@ -168,6 +180,8 @@ impl Scope {
         Scope::Editor,
         Scope::EditorFen,
         Scope::Tiny,
+        Scope::Saved,
+        Scope::SavedPath,
     ];
 }
 

@@ -84,6 +84,8 @@ pub struct BoardGeometry {
     pub sx: u16,
     /// Rows between neighbouring ranks.
     pub sy: u16,
+    /// Drawn turned half round: file `a` on the right, the first rank at the top.
+    pub turned: bool,
 }
 
 impl BoardGeometry {
@@ -105,15 +107,31 @@ impl BoardGeometry {
             y0: area.y + (area.height - height) / 2,
             sx,
             sy,
+            turned: false,
         })
+    }
+
+    /// The same board drawn turned half round (or not).
+    pub fn turned(self, turned: bool) -> BoardGeometry {
+        BoardGeometry { turned, ..self }
+    }
+
+    /// The column and row (from the top left, in grid squares) where file `file` and rank
+    /// `rank` are drawn; the same turns a column and row back into a file and rank.
+    pub fn square(&self, file: u16, rank: u16) -> (u16, u16) {
+        let last = self.n - 1;
+        let rank = rank.min(last);
+        if self.turned {
+            (last.saturating_sub(file), rank)
+        } else {
+            (file, last - rank)
+        }
     }
 
     /// The cell where point `p` is drawn.
     pub fn cell(&self, p: Point) -> (u16, u16) {
-        (
-            self.x0 + self.sx * p.file() as u16,
-            self.y0 + self.sy * (self.n - 1 - (p.rank() as u16).min(self.n - 1)),
-        )
+        let (col, row) = self.square(p.file() as u16, p.rank() as u16);
+        (self.x0 + self.sx * col, self.y0 + self.sy * row)
     }
 
     /// The grid square drawn at or beside cell (`x`, `y`) (one column either side counts,
@@ -124,12 +142,18 @@ impl BoardGeometry {
         if dy % self.sy != 0 || dx % self.sx > 2 {
             return None;
         }
-        let (file, row) = ((dx / self.sx) as u8, (dy / self.sy) as u8);
-        let rank = (self.n as u8).checked_sub(1)?.checked_sub(row)?;
-        if file as u16 >= self.n {
+        let (col, row) = (dx / self.sx, dy / self.sy);
+        if col >= self.n || row >= self.n {
             return None;
         }
-        Point::new(file, rank)
+        // Turning is its own inverse: the square drawn at (col, row) is that of the file
+        // and rank found the same way.
+        let (file, rank) = if self.turned {
+            (self.n - 1 - col, row)
+        } else {
+            (col, self.n - 1 - row)
+        };
+        Point::new(file as u8, rank as u8)
     }
 }
 

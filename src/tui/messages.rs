@@ -31,6 +31,8 @@ pub enum Msg {
     Analysis(analysis::Report),
     /// What the store did.
     Stored(Stored),
+    /// The saved games found (the list asked for with this number).
+    Listed(u64, crate::store::saved::Listing),
 }
 
 impl From<Action> for Msg {
@@ -50,6 +52,8 @@ pub struct Saving {
     pub help: Help,
     /// Who made each stored decision: `true` where the computer did.
     pub by_computer: Vec<bool>,
+    /// The board is drawn turned half round.
+    pub turned: bool,
 }
 
 /// What must happen after a message: the loop carries these out, in order.
@@ -57,7 +61,7 @@ pub struct Saving {
 pub enum Effect {
     /// The game changed: write it.
     Save(Box<Saving>),
-    /// Only the help had changed: write it where the game holds a record of its own (a record
+    /// Only the help had changed (or the board was turned): write it where the game holds a record of its own (a record
     /// shown read-only gets it with the next decision).
     SaveHelp(Box<Saving>),
     /// The record holds a game that this one replaces: keep it aside (before the save that
@@ -73,6 +77,19 @@ pub enum Effect {
     Stop(u64),
     /// Start solving.
     Solve(Box<analysis::Solve>),
+    /// List the saved games (this is the list's number): in the data folder, or in the folder
+    /// or file typed.
+    ListSaved {
+        /// The list's number: a later list replaces an earlier one still being read.
+        id: u64,
+        /// The folder or file the player typed; `None`: the data folder.
+        typed: Option<String>,
+    },
+    /// Leave this game (saved as it is) for the record at this path, opened as the command
+    /// line opens one (its lock, or read-only when another morris holds it).
+    Open(std::path::PathBuf, super::app::saved::How),
+    /// Keep the record at this path aside (the next free numbered name beside it).
+    KeepAsideSaved(std::path::PathBuf),
     /// Give the terminal back to the shell until `fg`.
     Suspend,
     /// Write these settings to the preferences (a value, or `None` to take the file's back),
@@ -158,6 +175,10 @@ pub enum Stored {
     KeptAside(Option<String>),
     /// The game was saved in the file typed (the status), or why not.
     SavedAs(Result<SaveStatus, String>),
+    /// A saved game chosen from the list could not be opened: why (this game goes on).
+    NotOpened(String),
+    /// A saved game was kept aside (what the player is told), or why not.
+    KeptAsideSaved(Result<String, String>),
     /// The settings were written to the preferences, or why not.
     Remembered(Result<(), String>),
 }

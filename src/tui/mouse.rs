@@ -28,6 +28,10 @@ pub enum Hit {
     Log,
     /// A decision or a row of the move log: the position after this many decisions.
     Move(usize),
+    /// A row of a list (the saved games), by its index.
+    Row(usize),
+    /// The line where a folder or file is typed (the saved games).
+    PathLine,
     /// A button that asks for what its key asks for.
     Key(super::keys::Action),
     /// A window: it covers what is under it.

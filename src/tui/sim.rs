@@ -21,6 +21,8 @@ pub struct Sim {
     pub store: Vec<Effect>,
     /// Virtual time passed.
     pub now: Duration,
+    /// The folders the saved games are listed from (none by default).
+    pub paths: crate::store::Paths,
 }
 
 impl Sim {
@@ -32,6 +34,7 @@ impl Sim {
             workers: Inline::default(),
             store: Vec::new(),
             now: Duration::ZERO,
+            paths: crate::store::Paths::default(),
         };
         sim.carry_out(effects);
         sim
@@ -40,6 +43,13 @@ impl Sim {
     /// The app.
     pub fn app(&self) -> &App {
         &self.app
+    }
+
+    /// A record opened from the list takes the game's place, as the loop does it once the
+    /// store has opened it ([`App::take_over`]); its first effects are carried out.
+    pub fn take_over(&mut self, start: Start, how: super::app::saved::How) {
+        let effects = self.app.take_over(start, how);
+        self.carry_out(effects);
     }
 
     /// Sends a message to the app and carries out what it asks.
@@ -66,6 +76,18 @@ impl Sim {
                 Effect::Search(job) => self.workers.search(*job),
                 Effect::Stop(id) => self.workers.stop(id),
                 Effect::Solve(job) => self.workers.solve(*job),
+                Effect::ListSaved { id, typed } => {
+                    let place = match typed {
+                        Some(t) => Some(self.paths.typed(&t)),
+                        None => self.paths.data.clone(),
+                    };
+                    self.workers.list_saved(super::workers::ListSaved {
+                        id,
+                        place,
+                        playing: None,
+                        paths: self.paths.clone(),
+                    });
+                }
                 other => self.store.push(other),
             }
         }

@@ -9,6 +9,7 @@ pub mod footer;
 pub mod log;
 pub mod newgame;
 pub mod panel;
+pub mod saved;
 pub mod windows;
 
 use ratatui::Frame;
@@ -38,6 +39,10 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     }
     // Under everything: a click on the screen outside any window closes the window.
     hits.add(area, Hit::Screen);
+    if let Mode::Saved(s) = app.mode() {
+        saved::render(app, s, area, buf, &mut hits);
+        return hits;
+    }
     let n = app.shown_game().rules().board.grid_size() as u16;
     let ScreenLayout {
         header,

@@ -21,6 +21,40 @@ pub trait Workers {
     fn stop(&mut self, id: u64);
     /// Starts solving; its reports come back as [`Msg::Analysis`].
     fn solve(&mut self, job: analysis::Solve);
+    /// Starts reading the saved games; the list comes back as [`Msg::Listed`].
+    fn list_saved(&mut self, job: ListSaved);
+}
+
+/// Reading the saved games at a place (a folder or a file), off the loop: a folder of many
+/// records takes a while.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListSaved {
+    /// The list's number.
+    pub id: u64,
+    /// The folder or file to read; `None`: there is no data folder.
+    pub place: Option<std::path::PathBuf>,
+    /// The record of the game at the table, marked in the list.
+    pub playing: Option<std::path::PathBuf>,
+    /// The folders, for the place as the screen shows it.
+    pub paths: crate::store::Paths,
+}
+
+impl ListSaved {
+    /// Reads the list: the message for the app.
+    pub fn run(&self) -> Msg {
+        let listing = match &self.place {
+            Some(p) => crate::store::saved::Listing {
+                shown: self.paths.shown(p),
+                ..crate::store::saved::list(p, self.playing.as_deref())
+            },
+            None => crate::store::saved::Listing {
+                place: std::path::PathBuf::new(),
+                shown: String::new(),
+                found: Err("there is no data folder on this system: type a folder".into()),
+            },
+        };
+        Msg::Listed(self.id, listing)
+    }
 }
 
 /// The engine with its table, and the solved classes it uses: one at a time, kept from one
@@ -97,6 +131,25 @@ impl Workers for Threads {
         }
     }
 
+    fn list_saved(&mut self, job: ListSaved) {
+        let tx = self.tx.clone();
+        let send = move |job: &ListSaved| {
+            if let Msg::Listed(id, l) = job.run() {
+                let _ = tx.send(Event::Listed(id, l));
+            }
+        };
+        let spawned = std::thread::Builder::new()
+            .name("morris-list".into())
+            .spawn({
+                let (job, send) = (job.clone(), send.clone());
+                move || send(&job)
+            });
+        // No thread: read it here, the screen waits a moment.
+        if spawned.is_err() {
+            send(&job);
+        }
+    }
+
     fn solve(&mut self, job: analysis::Solve) {
         let tx = self.tx.clone();
         let id = job.id;
@@ -123,6 +176,7 @@ impl Workers for Threads {
 enum Job {
     Search(Box<computer::Search>),
     Solve(Box<analysis::Solve>),
+    List(ListSaved),
 }
 
 /// Workers for tests: jobs wait until [`Inline::run_next`] runs them, on the caller's thread,
@@ -152,6 +206,7 @@ impl Inline {
                     .run(&s, &stop, &mut |r| out.push(Msg::Computer(r)));
             }
             Job::Solve(s) => analysis::run(*s, &mut |r| out.push(Msg::Analysis(r))),
+            Job::List(l) => out.push(l.run()),
         }
         Some(out)
     }
@@ -168,5 +223,9 @@ impl Workers for Inline {
 
     fn solve(&mut self, job: analysis::Solve) {
         self.waiting.push_back(Job::Solve(Box::new(job)));
+    }
+
+    fn list_saved(&mut self, job: ListSaved) {
+        self.waiting.push_back(Job::List(job));
     }
 }

@@ -311,3 +311,24 @@ pub fn standard_tables() -> std::sync::Arc<morris::solve::Tablebase> {
     })
     .clone()
 }
+
+/// What `morris` is launched with for a plain game with these folders (no flags).
+pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
+    morris::tui::Launch {
+        rules: morris::rules::Rules::default(),
+        game: None,
+        rules_given: false,
+        settings: Settings::default(),
+        file: None,
+        new: false,
+        replay: false,
+        mouse: false,
+        analysis: false,
+        notes: Vec::new(),
+        computer: Default::default(),
+        named: [false, false],
+        level_given: false,
+        choose: false,
+        paths,
+    }
+}

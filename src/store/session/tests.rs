@@ -28,6 +28,7 @@ const PLAYERS: Players<'static> = Players {
         hints: 0,
     },
     by_computer: &[],
+    turned: false,
 };
 
 fn files(dir: &Path) -> Vec<String> {
@@ -245,6 +246,7 @@ fn a_save_writes_the_tags_and_says_what_the_scoreboard_could_not_do() {
             hints: 1,
         },
         by_computer: &[false, false, false],
+        turned: false,
     };
     assert_eq!(s.save(&game, &players), Ok(vec![]));
     let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();

@@ -29,6 +29,8 @@ impl App {
             Mode::SaveAs(_) => Scope::SaveAs,
             Mode::Review(_) => Scope::Review,
             Mode::Replay(_) => Scope::Replay,
+            Mode::Saved(s) if s.editing().is_some() => Scope::SavedPath,
+            Mode::Saved(_) => Scope::Saved,
             Mode::NewGame(_) => Scope::NewGame,
             Mode::Editor(e) => e.scope(),
         }
@@ -64,31 +66,32 @@ impl App {
             .modifiers
             .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match &self.mode {
-            Mode::SaveAs(_) if plain => match key.code {
-                KeyCode::Char(c) => {
-                    self.edit_save_as(Some(c));
-                    None
-                }
-                KeyCode::Backspace => {
-                    self.edit_save_as(None);
-                    None
-                }
-                _ => keys::action(key, Scope::SaveAs),
-            },
+            Mode::SaveAs(_) if plain => self.typed(key, Scope::SaveAs, App::edit_save_as),
+            Mode::Saved(s) if plain && s.editing().is_some() => {
+                self.typed(key, Scope::SavedPath, App::edit_saved_path)
+            }
             // A name being typed takes the letters (and Space); the rest are the screen's keys.
-            Mode::NewGame(s) if plain && s.typing() => match key.code {
-                KeyCode::Char(c) => {
-                    self.new_game_text(Some(c));
-                    None
-                }
-                KeyCode::Backspace => {
-                    self.new_game_text(None);
-                    None
-                }
-                _ => keys::action(key, Scope::NewGame),
-            },
+            Mode::NewGame(s) if plain && s.typing() => {
+                self.typed(key, Scope::NewGame, App::new_game_text)
+            }
             _ => keys::action(key, self.scope()),
         }
+    }
+
+    /// A key while a line is typed (a path): a character or Backspace goes to `edit` (`None`
+    /// for Backspace); any other key is read as `scope` reads it.
+    fn typed(
+        &mut self,
+        key: KeyEvent,
+        scope: Scope,
+        edit: fn(&mut App, Option<char>),
+    ) -> Option<Action> {
+        match key.code {
+            KeyCode::Char(c) => edit(self, Some(c)),
+            KeyCode::Backspace => edit(self, None),
+            _ => return keys::action(key, scope),
+        }
+        None
     }
 
     /// What a mouse report asks of the game, given what the last frame drew under it.
@@ -97,7 +100,8 @@ impl App {
         let play = self.mode == Mode::Play;
         match kind {
             MouseEventKind::Down(MouseButton::Left) => match hit? {
-                Hit::Menu(i) => Some(Action::Choose(i)),
+                Hit::Menu(i) | Hit::Row(i) => Some(Action::Choose(i)),
+                Hit::PathLine => Some(Action::Find),
                 Hit::Answer(true) => Some(Action::Yes),
                 Hit::Answer(false) => Some(Action::No),
                 Hit::Window => None,
@@ -124,6 +128,8 @@ impl App {
             Mode::Play | Mode::Review(_) | Mode::Replay(_) => false,
             // The path being typed would be lost: a click outside does nothing.
             Mode::SaveAs(_) => false,
+            // The list fills the screen: there is no outside.
+            Mode::Saved(_) => false,
             // The choices made would be lost: a click outside does nothing.
             Mode::NewGame(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,

@@ -20,6 +20,10 @@ pub enum MenuItem {
     OfferDraw(Color),
     /// This player resigns.
     Resign(Color),
+    /// The records kept: open one, review or replay it, keep one aside.
+    SavedGames,
+    /// Turn the board half round, or back.
+    TurnBoard,
     /// The rules in force.
     Rules,
     /// Keys and help.
@@ -78,6 +82,8 @@ impl App {
             items.extend(Color::BOTH.map(MenuItem::Computer));
         }
         items.extend([
+            MenuItem::SavedGames,
+            MenuItem::TurnBoard,
             MenuItem::SetUp,
             MenuItem::Rules,
             MenuItem::Help,
@@ -136,6 +142,8 @@ impl App {
             }
             MenuItem::OfferDraw(side) => self.ask(Question::DrawOffer(side), false),
             MenuItem::Resign(side) => self.ask(Question::Resign(side), false),
+            MenuItem::SavedGames => self.open_saved_games(),
+            MenuItem::TurnBoard => self.turn(),
             MenuItem::Rules => self.mode = Mode::Window(Window::Rules, 0),
             MenuItem::Help => self.open_help(),
             MenuItem::Computer(_) if over => {}

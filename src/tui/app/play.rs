@@ -12,7 +12,8 @@ impl App {
         let typed_file = self.pending_file.take();
         match action {
             Action::Up | Action::Down | Action::Left | Action::Right => {
-                if let Some(p) = step(&self.game.position(), self.cursor, action) {
+                let dir = self.on_screen(action);
+                if let Some(p) = step(&self.game.position(), self.cursor, dir) {
                     self.cursor = p;
                 }
             }

@@ -41,6 +41,8 @@ pub struct ResumeOffer {
     pub seats: [Option<Seat>; 2],
     /// What the player is told on resuming it (a player the command line changed).
     pub note: Option<String>,
+    /// Its board was shown turned half round.
+    pub turned: bool,
 }
 
 impl ResumeOffer {
@@ -52,6 +54,7 @@ impl ResumeOffer {
             by_computer: Vec::new(),
             seats: [None, None],
             note: None,
+            turned: false,
         }
     }
 }
@@ -155,6 +158,7 @@ impl App {
         self.cursor = play::centre(&self.game.position());
         self.help = offer.help;
         self.by_computer = offer.by_computer;
+        self.turned = offer.turned;
         self.seat(offer.seats);
         self.hint = Default::default();
         self.changed();

@@ -157,6 +157,7 @@ impl App {
                 }
             }
             Mode::Menu(i) => self.menu_key(i, step),
+            Mode::Saved(_) => self.saved_wheel(up),
             Mode::NewGame(s) => self.new_game_key(s, step),
             Mode::Review(ply) if !up && ply >= self.game.history().len() => {
                 self.mode = Mode::Play;

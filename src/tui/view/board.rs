@@ -22,43 +22,38 @@ fn set(buf: &mut Buffer, x: u16, y: u16, c: char, style: Style) {
 
 /// Draws the board shown in `area`; each point (with the marks beside it) takes a click.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    draw(
-        &app.view_position(),
-        &app.marks(),
-        app.settings(),
-        area,
-        buf,
-        hits,
-    );
+    let view = (app.settings(), app.turned());
+    draw(&app.view_position(), &app.marks(), view, area, buf, hits);
 }
 
-/// Draws `pos` with `marks` in `area`; each point (with the marks beside it) takes a click.
+/// Draws `pos` with `marks` in `area` with these settings, turned half round or not; each
+/// point (with the marks beside it) takes a click.
 pub fn draw(
     pos: &Position,
     marks: &[(Point, Marks)],
-    settings: &Settings,
+    (settings, turned): (&Settings, bool),
     area: Rect,
     buf: &mut Buffer,
     hits: &mut Hits,
 ) {
     let n = pos.rules().board.grid_size() as u16;
-    let Some(geo) = BoardGeometry::new(n, area) else {
+    let Some(geo) = BoardGeometry::new(n, area).map(|g| g.turned(turned)) else {
         return;
     };
     lines(&geo, pos, settings, buf);
     // Coordinates.
     let (ox, oy, sx, sy) = (geo.x0, geo.y0, geo.sx, geo.sy);
     let label = settings.style(Role::Quiet);
-    for r in 0..n {
-        let y = oy + sy * (n - 1 - r);
-        set(buf, ox - 4, y, (b'1' + r as u8) as char, label);
-    }
-    for f in 0..n {
+    // The names turn with the board: on a turned one the first rank is at the top and
+    // file a on the right.
+    for i in 0..n {
+        let (col, row) = geo.square(i, i);
+        set(buf, ox - 4, oy + sy * row, (b'1' + i as u8) as char, label);
         set(
             buf,
-            ox + sx * f,
+            ox + sx * col,
             oy + sy * (n - 1) + 1,
-            (b'a' + f as u8) as char,
+            (b'a' + i as u8) as char,
             label,
         );
     }

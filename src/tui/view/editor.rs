@@ -47,7 +47,8 @@ pub fn render(app: &App, e: &Editor, area: Rect, buf: &mut Buffer) -> Hits {
             (p, m)
         })
         .collect();
-    board::draw(&pos, &marks, s, board_area, buf, &mut hits);
+    // The editor's arrows move as the names go: its board is drawn the usual way round.
+    board::draw(&pos, &marks, (s, false), board_area, buf, &mut hits);
     render_panel(app, e, panel, buf, &mut hits);
     footer::render(app, footer_area, buf);
     match e.shown() {

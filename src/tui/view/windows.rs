@@ -176,6 +176,10 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         .into(),
         MenuItem::OfferDraw(c) => format!("{} offers a draw", who(c)),
         MenuItem::Resign(c) => format!("{} resigns", who(c)),
+        MenuItem::SavedGames if app.settings().ascii => "Saved games...".into(),
+        MenuItem::SavedGames => "Saved games…".into(),
+        MenuItem::TurnBoard if app.turned() => "Turn the board back".into(),
+        MenuItem::TurnBoard => "Turn the board round".into(),
         MenuItem::Rules => "Rules of this game".into(),
         MenuItem::Help => "Keys and help".into(),
         MenuItem::Computer(c) => match app.computer_level(c) {
@@ -218,7 +222,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             question(app, area, buf, hits, title, text, answers);
         }
         // The editor draws its own windows.
-        Mode::Play | Mode::Review(_) | Mode::Replay(_) | Mode::Editor(_) => {}
+        Mode::Play | Mode::Review(_) | Mode::Replay(_) | Mode::Saved(_) | Mode::Editor(_) => {}
     }
 }
 
@@ -414,7 +418,7 @@ mod tests {
             assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
         }
         assert!(text.contains("> Back to the game"), "{text}");
-        assert_eq!(n, 13);
+        assert_eq!(n, 15);
     }
 
     #[test]

@@ -1,0 +1,308 @@
+//! The saved games, over the whole screen: the place listed (a line to type another), a row
+//! a record — players, variant, date, moves, result or `in progress`, and whether it was set
+//! up or played with help — newest first, what the marked one is in full, the last message
+//! and the keys. Each row takes a click (a second click on the marked one opens it), and so
+//! does the line of the place.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+use crate::store::saved::{Entry, Summary};
+
+use super::super::app::App;
+use super::super::app::saved::{SavedGames, file_name, state};
+use super::super::mouse::{Hit, Hits};
+use super::super::theme::Role;
+use super::super::wrap::fit;
+
+/// The rows above the list (title, place, column heads) and below it (the marked record in
+/// full, the message, the keys).
+const ABOVE: u16 = 3;
+const BELOW: u16 = 3;
+
+/// How many records a screen `height` rows high shows at once.
+pub fn rows(height: u16) -> usize {
+    height.saturating_sub(ABOVE + BELOW) as usize
+}
+
+/// The widths of the columns at a screen width: what is left goes to the players.
+struct Columns {
+    players: usize,
+    variant: usize,
+    notes: usize,
+    file: usize,
+}
+
+const DATE: usize = 10;
+const MOVES: usize = 5;
+const RESULT: usize = 11;
+
+impl Columns {
+    fn at(width: usize) -> Columns {
+        let variant = if width >= 110 { 19 } else { 10 };
+        let notes = if width >= 110 {
+            26
+        } else if width >= 76 {
+            12
+        } else {
+            0
+        };
+        let file = if width >= 150 { 30 } else { 0 };
+        // The marker, the fixed columns and a blank before each.
+        let fixed = 2 + (variant + 1) + (DATE + 1) + (MOVES + 1) + (RESULT + 1);
+        let fixed = fixed + if notes > 0 { notes + 1 } else { 0 };
+        let fixed = fixed + if file > 0 { file + 1 } else { 0 };
+        Columns {
+            // Past 40 columns a name gains nothing; the rest of a wide screen stays blank.
+            players: width.saturating_sub(fixed).clamp(4, 40),
+            variant,
+            notes,
+            file,
+        }
+    }
+
+    /// A row of cells, each cut to its column (the moves to the right).
+    fn row(&self, cells: [&str; 7], ascii: bool) -> String {
+        let [players, variant, date, moves, result, notes, file] = cells;
+        let cut = |s: &str, w: usize| format!("{:<w$}", fit(s, w, ascii));
+        let mut out = format!(
+            "{} {} {} {:>MOVES$} {}",
+            cut(players, self.players),
+            cut(variant, self.variant),
+            cut(date, DATE),
+            fit(moves, MOVES, ascii),
+            cut(result, RESULT),
+        );
+        if self.notes > 0 {
+            out.push(' ');
+            out.push_str(&cut(notes, self.notes));
+        }
+        if self.file > 0 {
+            out.push(' ');
+            out.push_str(&cut(file, self.file));
+        }
+        out
+    }
+}
+
+/// The help had and the set-up, short: `set up, help`.
+fn notes(e: &Entry, long: bool) -> String {
+    let mut v: Vec<String> = Vec::new();
+    if e.set_up {
+        v.push("set up".into());
+    }
+    match (long, e.help.analysis, e.help.hints) {
+        (true, a, h) => {
+            if a {
+                v.push("analysis".into());
+            }
+            match h {
+                0 => {}
+                1 => v.push("1 hint".into()),
+                n => v.push(format!("{n} hints")),
+            }
+        }
+        (false, true, _) | (false, _, 1..) => v.push("help".into()),
+        _ => {}
+    }
+    v.join(", ")
+}
+
+/// The marked record in full: its file, its players, its variant, how it was played.
+fn detail(s: &Summary, ascii: bool) -> String {
+    let name = file_name(&s.path);
+    let e = match &s.record {
+        Err(e) => return format!("{name}: {e}"),
+        Ok(e) => e,
+    };
+    let dash = if ascii { "-" } else { "—" };
+    let mut out = format!(
+        "{name} {dash} {} (White) against {} (Black), {}",
+        e.names[0], e.names[1], e.variant
+    );
+    if e.set_up {
+        out.push_str(", set up from a position");
+    }
+    if e.help.analysis {
+        out.push_str(", analysis shown");
+    }
+    match e.help.hints {
+        0 => {}
+        1 => out.push_str(", 1 hint"),
+        n => out.push_str(&format!(", {n} hints")),
+    }
+    if s.here {
+        out.push_str(" (the game at the table)");
+    }
+    out
+}
+
+/// Draws the list over the whole of `area`.
+pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let settings = app.settings();
+    let ascii = settings.ascii;
+    let width = area.width as usize;
+    let line = |y: u16| Rect::new(area.x, area.y + y, area.width, 1);
+    let dot = if ascii { "-" } else { "·" };
+    Line::from(fit(&format!(" morris {dot} Saved games"), width, ascii))
+        .style(Style::new().add_modifier(Modifier::BOLD))
+        .render(line(0), buf);
+    // The place listed, or the one being typed.
+    let place = match (s.editing(), s.typed()) {
+        (Some(typed), _) => format!(" Folder or file: > {}_", crate::text::clean(typed)),
+        (None, typed) => {
+            let shown = match (s.listing(), typed) {
+                (Some(l), _) if !l.shown.is_empty() => crate::text::clean(&l.shown),
+                (_, Some(t)) => crate::text::clean(t),
+                _ => "the data folder".into(),
+            };
+            format!(" In {shown} (/ types another folder or file)")
+        }
+    };
+    let place_style = if s.editing().is_some() {
+        settings.style(Role::Cursor).add_modifier(Modifier::BOLD)
+    } else {
+        Style::new()
+    };
+    // A long path keeps its end, where the folder's own name is.
+    let place = if place.chars().count() > width && s.editing().is_some() {
+        let tail: String = place
+            .chars()
+            .skip(place.chars().count() + 1 - width)
+            .collect();
+        format!("{}{tail}", if ascii { "~" } else { "…" })
+    } else {
+        fit(&place, width, ascii)
+    };
+    Line::styled(place, place_style).render(line(1), buf);
+    hits.add(line(1), Hit::PathLine);
+    let cols = Columns::at(width);
+    let shown = rows(area.height);
+    let entries = s.entries();
+    let top = s.top(shown);
+    let mut head = cols.row(
+        [
+            "Players", "Variant", "Date", "Moves", "Result", "Notes", "File",
+        ],
+        ascii,
+    );
+    head.insert_str(0, "  ");
+    // Where the rows shown are in a list longer than the screen.
+    if entries.len() > shown {
+        let at = format!(
+            " {}-{} of {}",
+            top + 1,
+            (top + shown).min(entries.len()),
+            entries.len()
+        );
+        let keep = width.saturating_sub(at.chars().count());
+        head = format!(
+            "{:<keep$}{at}",
+            fit(head.trim_end(), keep.saturating_sub(1), ascii)
+        );
+    }
+    Line::styled(
+        fit(&head, width, ascii),
+        settings.style(Role::Quiet).add_modifier(Modifier::BOLD),
+    )
+    .render(line(2), buf);
+    let list_y = ABOVE;
+    let empty = match s.listing().map(|l| &l.found) {
+        None => Some("Reading the saved games…".to_string()),
+        Some(Err(e)) => Some(format!("This cannot be listed: {e}")),
+        Some(Ok(v)) if v.is_empty() => {
+            Some("No saved games here: / types another folder or file, Esc goes back".to_string())
+        }
+        Some(Ok(_)) => None,
+    };
+    if let Some(text) = empty {
+        let text = if ascii {
+            text.replace('…', "...")
+        } else {
+            text
+        };
+        Line::raw(fit(&format!("  {text}"), width, ascii)).render(line(list_y), buf);
+    }
+    let dash = if ascii { " - " } else { " – " };
+    for (i, sum) in entries.iter().enumerate().skip(top).take(shown) {
+        let y = list_y + (i - top) as u16;
+        let marked = i == s.marked();
+        let mut text = String::from(if marked { ">" } else { " " });
+        text.push(if sum.here { '*' } else { ' ' });
+        let file = file_name(&sum.path);
+        let mut style = Style::new();
+        match &sum.record {
+            Ok(e) => {
+                let players = format!("{}{dash}{}", e.names[0], e.names[1]);
+                let variant = if cols.variant >= 19 {
+                    e.variant.clone()
+                } else {
+                    e.variant
+                        .split_whitespace()
+                        .next()
+                        .unwrap_or_default()
+                        .to_string()
+                };
+                let moves = e.moves.to_string();
+                let notes = notes(e, cols.notes >= 26);
+                let notes = if sum.here && cols.notes >= 26 {
+                    format!(
+                        "this game{}{notes}",
+                        if notes.is_empty() { "" } else { ", " }
+                    )
+                } else {
+                    notes
+                };
+                text.push_str(&cols.row(
+                    [
+                        &players,
+                        &variant,
+                        e.date.as_deref().unwrap_or("?"),
+                        &moves,
+                        &state(e),
+                        &notes,
+                        &file,
+                    ],
+                    ascii,
+                ));
+            }
+            Err(err) => {
+                // A damaged record: its name and what is wrong, across the columns.
+                text.push_str(&format!("{file}: {err}"));
+                style = settings.style(Role::Take);
+            }
+        }
+        if marked {
+            style = style.add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        }
+        Line::styled(fit(&text, width, ascii), style).render(line(y), buf);
+        hits.add(line(y), Hit::Row(i));
+    }
+    let bottom = area.height.saturating_sub(BELOW);
+    if let Some(sum) = entries.get(s.marked()) {
+        let text = format!(" {}", detail(sum, ascii));
+        let style = if sum.record.is_err() {
+            settings.style(Role::Take)
+        } else {
+            Style::new()
+        };
+        Line::styled(fit(&text, width, ascii), style).render(line(bottom), buf);
+    }
+    let message = if app.opening_saved() {
+        Some("Opening…".to_string())
+    } else {
+        app.notice().map(str::to_string)
+    };
+    if let Some(m) = message {
+        let m = if ascii { m.replace('…', "...") } else { m };
+        Line::styled(
+            fit(&format!(" {m}"), width, ascii),
+            settings.style(Role::Note),
+        )
+        .render(line(bottom + 1), buf);
+    }
+    super::footer::render(app, line(bottom + 2), buf);
+}
