@@ -8,10 +8,11 @@
 use crate::common;
 
 use common::{pick, play, screen};
-use crossterm::event::{MouseButton, MouseEventKind};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use morris::rules::{Color, Game, Point, Record, Rules, Task, Variant, parse_fen};
 use morris::tui::app::editor::{Edit, Shown};
 use morris::tui::app::{MenuItem, Mode};
+use morris::tui::keys;
 use morris::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
 use morris::tui::mouse::Hit;
 use morris::tui::{Action, App, Effects, Msg, Settings};
@@ -51,6 +52,22 @@ fn put(a: &mut App, white: &[&str], black: &[&str]) {
         for q in points {
             cursor_to(a, p(q));
             edit(a, Edit::Put(Some(c)));
+        }
+    }
+}
+
+/// Types `text` at the editor as a player would, through the keymap: a capital with Shift,
+/// spaces skipped.
+fn typed(a: &mut App, text: &str) {
+    for c in text.chars().filter(|c| *c != ' ') {
+        let shift = if c.is_ascii_uppercase() {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
+        let scope = a.editor().unwrap().scope();
+        if let Some(act) = keys::action(KeyEvent::new(KeyCode::Char(c), shift), scope) {
+            a.update(act);
         }
     }
 }
@@ -102,6 +119,59 @@ fn the_menu_opens_the_editor_on_the_game_and_esc_leaves_it_unchanged() {
     assert_eq!(a.game(), &before);
     assert!(!effects.saves() && !effects.keeps_aside());
     assert!(a.notice().unwrap().contains("the game is as it was"));
+}
+
+#[test]
+fn a_point_typed_by_name_moves_the_cursor_and_never_edits() {
+    let mut a = editing(Rules::default());
+    typed(&mut a, "a7 W d7 W e4 W g4 B b2 B d2 B f2 B");
+    let d = *a.editor().unwrap().diagram();
+    for q in ["a7", "d7", "e4"] {
+        assert_eq!(d.stone_at(p(q)), Some(Color::White), "{q}");
+    }
+    for q in ["g4", "b2", "d2", "f2"] {
+        assert_eq!(d.stone_at(p(q)), Some(Color::Black), "{q}");
+    }
+    assert_eq!(d.on_board(Color::White) + d.on_board(Color::Black), 7);
+    // Every letter of a to g then a digit: the cursor goes there and nothing else changes.
+    for q in ["c3", "b6", "f4", "a1", "g7", "d5", "e3"] {
+        typed(&mut a, q);
+        let e = a.editor().unwrap();
+        assert_eq!(e.cursor(), p(q));
+        assert_eq!(e.diagram(), &d, "{q}");
+        assert_eq!(e.shown(), Shown::Board, "{q}");
+    }
+    // A letter shows on the panel until its digit comes.
+    typed(&mut a, "c");
+    assert!(screen(&a, 80, 24).contains("typed c_"));
+    typed(&mut a, "4");
+    assert_eq!(a.editor().unwrap().cursor(), p("c4"));
+}
+
+#[test]
+fn a_board_cleared_or_any_edit_is_undone_with_u() {
+    let mut a = editing(Rules::default());
+    typed(&mut a, "a7 W d7 W g1 B");
+    let set_up = *a.editor().unwrap().diagram();
+    typed(&mut a, "C");
+    assert_eq!(a.editor().unwrap().diagram().on_board(Color::White), 0);
+    assert!(
+        a.notice().unwrap_or("").contains("u brings"),
+        "{:?}",
+        a.notice()
+    );
+    typed(&mut a, "u");
+    assert_eq!(a.editor().unwrap().diagram(), &set_up);
+    // Each edit before it, one by one, back to the position the editor opened on.
+    typed(&mut a, "uuu");
+    assert_eq!(a.editor().unwrap().diagram().on_board(Color::White), 0);
+    assert_eq!(a.editor().unwrap().diagram().on_board(Color::Black), 0);
+    typed(&mut a, "u");
+    assert!(
+        a.notice().unwrap_or("").contains("Nothing to undo"),
+        "{:?}",
+        a.notice()
+    );
 }
 
 #[test]
@@ -621,11 +691,11 @@ fn a_position_set_up_and_played_at_the_terminal_is_recorded_with_its_fen() {
     t.keys(&["m", "End", "Up", "Up", "Up", "Enter"]);
     t.wait_screen("set up a position");
     // The cursor starts on d5: White on d5 and d6, Black on b6 and b4.
-    t.keys(&["w", "Up", "w", "Left", "b", "Down", "b"]);
+    t.keys(&["W", "Up", "W", "Left", "B", "Down", "B"]);
     t.wait_screen("Ready: s starts");
     let s = t.screen();
     assert!(s.contains("7 in hand"), "{s}");
-    t.keys(&["f"]);
+    t.keys(&["F"]);
     let fen = "O*******/O*****@@/******** w p p 2 7 2 7 0 0 0 0 0 0 0 0 1";
     t.wait_screen(fen);
     t.keys(&["Escape", "s"]);

@@ -64,6 +64,8 @@ pub struct Editor {
     back: Back,
     /// The players and analysis chosen on the new-game screen, for the game started here.
     chosen: Option<Box<Chosen>>,
+    /// The position before each edit, the last last: `u` takes the last edit back.
+    undo: Vec<Diagram>,
 }
 
 impl Editor {
@@ -77,6 +79,7 @@ impl Editor {
             shown: Shown::Board,
             back: Back::Play,
             chosen: None,
+            undo: Vec::new(),
         }
     }
 
@@ -238,7 +241,33 @@ impl App {
     /// An action on the editor's board and panel; false when it left the editor.
     fn edit_board(&mut self, e: &mut Editor, action: Action) -> bool {
         let g = e.rules.board.geometry();
+        let typed = self.pending_file.take();
+        if let Some(to) = self.type_point(typed, action, g) {
+            if let Some(p) = to {
+                e.cursor = p;
+            }
+            return true;
+        }
+        let before = e.diagram;
+        let stays = self.edit_diagram(e, action);
+        if stays && action != Action::Undo && e.diagram != before {
+            e.undo.push(before);
+        }
+        stays
+    }
+
+    /// An action on the editor's board and panel, a letter typed aside; false when it left
+    /// the editor.
+    fn edit_diagram(&mut self, e: &mut Editor, action: Action) -> bool {
+        let g = e.rules.board.geometry();
         match action {
+            Action::Undo => match e.undo.pop() {
+                Some(d) => {
+                    e.diagram = d;
+                    self.say("Last edit undone");
+                }
+                None => self.say("Nothing to undo in the editor"),
+            },
             Action::Up | Action::Down | Action::Left | Action::Right => {
                 if let Some(p) = super::play::step(&e.sketch(), e.cursor, action) {
                     e.cursor = p;
@@ -284,7 +313,7 @@ impl App {
                     ..Diagram::new(&e.rules)
                 };
                 self.say(format!(
-                    "Board cleared: {} pieces in hand each",
+                    "Board cleared: {} pieces in hand each (u brings the stones back)",
                     e.rules.pieces
                 ));
             }

@@ -1,7 +1,7 @@
 //! Playing on the board: the cursor and typed points, picking a stone up, placing, moving and
 //! removing, undo and redo, and what the panel says of each.
 
-use crate::rules::{Decision, Game, Point, Position, Reason, Task};
+use crate::rules::{Decision, Game, Geometry, Point, Position, Reason, Task};
 
 use super::super::keys::Action;
 use super::{App, Mode, Question};
@@ -10,26 +10,18 @@ impl App {
     /// An action in play.
     pub(super) fn play_key(&mut self, action: Action) {
         let typed_file = self.pending_file.take();
+        if let Some(to) = self.type_point(typed_file, action, self.game.position().geometry()) {
+            if let Some(p) = to {
+                self.cursor = p;
+            }
+            return;
+        }
         match action {
             Action::Up | Action::Down | Action::Left | Action::Right => {
                 let dir = self.on_screen(action);
                 if let Some(p) = step(&self.game.position(), self.cursor, dir) {
                     self.cursor = p;
                 }
-            }
-            Action::File(f) => self.pending_file = Some(f),
-            Action::Rank(r) => match typed_file.and_then(|f| Point::new(f, r)) {
-                Some(p) if self.game.position().geometry().contains(p) => self.cursor = p,
-                Some(p) => self.say(format!("{p} is not a point of this board")),
-                None => self.say("type a point as a letter then a digit: d6"),
-            },
-            // A letter without its digit is dropped, and said so, rather than acting on the
-            // old cursor point by surprise.
-            Action::Select | Action::Cancel if typed_file.is_some() => {
-                let f = typed_file.map_or('?', |f| (b'a' + f) as char);
-                self.say(format!(
-                    "{f}_ dropped: a point is a letter then a digit (d6)"
-                ));
             }
             Action::Select => self.act_on_hint(),
             Action::Click(p) if self.game.position().geometry().contains(p) => {
@@ -84,6 +76,45 @@ impl App {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// A point typed by name, as on the board (`d` then `6`): `Some` when `action` was part of
+    /// it (a letter, now pending; a digit, with the point it names, if `g` has it; Enter or
+    /// Esc after a letter, which drop the letter), what went wrong said; `typed` is the letter
+    /// pending before `action`.
+    pub(super) fn type_point(
+        &mut self,
+        typed: Option<u8>,
+        action: Action,
+        g: &Geometry,
+    ) -> Option<Option<Point>> {
+        match action {
+            Action::File(f) => {
+                self.pending_file = Some(f);
+                Some(None)
+            }
+            Action::Rank(r) => Some(match typed.and_then(|f| Point::new(f, r)) {
+                Some(p) if g.contains(p) => Some(p),
+                Some(p) => {
+                    self.say(format!("{p} is not a point of this board"));
+                    None
+                }
+                None => {
+                    self.say("type a point as a letter then a digit: d6");
+                    None
+                }
+            }),
+            // A letter without its digit is dropped, and said so, rather than acting on the
+            // old cursor point by surprise.
+            Action::Select | Action::Cancel if typed.is_some() => {
+                let f = typed.map_or('?', |f| (b'a' + f) as char);
+                self.say(format!(
+                    "{f}_ dropped: a point is a letter then a digit (d6)"
+                ));
+                Some(None)
+            }
+            _ => None,
         }
     }
 

@@ -120,6 +120,10 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
     let mut spare = vec![rows.len()];
     rows.push(Vec::new());
     rows.extend(buttons(width, bold));
+    if let Some(f) = app.pending_file() {
+        let typed = format!("typed {}_: now its digit", (b'a' + f) as char);
+        rows.push(vec![(typed, s.style(Role::Note), None)]);
+    }
     if let Some(m) = app.notice() {
         for l in wrap_message(m, width, 2, s.ascii) {
             rows.push(vec![(l, s.style(Role::Note), None)]);
@@ -157,8 +161,8 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
 fn buttons(width: usize, style: Style) -> Vec<Vec<Piece>> {
     let all = [
         ("[Start s]", Edit::Start),
-        ("[FEN f]", Edit::Fen),
-        ("[Clear c]", Edit::Clear),
+        ("[FEN F]", Edit::Fen),
+        ("[Clear C]", Edit::Clear),
     ];
     let mut rows: Vec<Vec<Piece>> = vec![Vec::new()];
     let mut used = 0;
