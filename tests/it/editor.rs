@@ -587,6 +587,43 @@ fn no_key_and_no_size_makes_the_editor_panic() {
 // Snapshots of the editor's screens.
 
 /// A position being set up in the placing phase, one problem to name.
+/// At the smallest size every key of the panel, Esc in the footer and a sign of every
+/// problem the panel has no room for show.
+#[test]
+fn the_smallest_editor_shows_its_keys_and_every_problem_or_how_many_more() {
+    let mut a = editing(Variant::Twelve.rules());
+    put(&mut a, &["a1"], &["g7"]);
+    assert_eq!(hand(&a, Color::White), 11);
+    let s = screen(&a, MIN_WIDTH, MIN_HEIGHT);
+    assert!(s.contains("11 in hand [-] [+] [ ]"), "{s}");
+    assert!(
+        s.contains("12 in hand [-] [+] { }") || s.contains("11 in hand [-] [+] { }"),
+        "{s}"
+    );
+    let footer = s.lines().last().unwrap();
+    assert!(footer.contains("Esc back"), "{s}");
+    // Two problems of three lines each, where the panel has room for one: it says how many
+    // it leaves out.
+    let pos = parse_fen(
+        "O*******/********/******** w p p 1 8 0 9 0 0 0 0 0 0 0 0 1",
+        Rules::default(),
+    )
+    .unwrap();
+    let six = Rules {
+        pieces: 6,
+        ..Rules::default()
+    };
+    a.edit(morris::tui::app::Editor::new(six, &pos));
+    assert_eq!(problems(&a).len(), 2, "{:?}", problems(&a));
+    let s = screen(&a, MIN_WIDTH, MIN_HEIGHT);
+    assert_eq!(s.matches('•').count(), 1, "{s}");
+    assert!(s.contains("+1 more problem"), "{s}");
+    // Where they fit, all show and nothing more is said.
+    let s = screen(&a, 80, 24);
+    assert_eq!(s.matches('•').count(), 2, "{s}");
+    assert!(!s.contains("more problem"), "{s}");
+}
+
 fn scene(settings: Settings) -> App {
     let mut a = App::new(Game::new(Rules::default()), settings);
     pick(&mut a, MenuItem::SetUp);

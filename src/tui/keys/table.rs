@@ -662,15 +662,6 @@ pub const KEYS: &[Key] = &[
     ),
     key(
         (&[S::Editor], &[S::Editor]),
-        &[K(C::Delete), K(C::Backspace), K(C::Char('x'))],
-        ("Del", "Delete, Backspace or x"),
-        Action::Edit(Edit::Put(None)),
-        ("take away", Always),
-        "take away the stone on the cursor point (back into its hand while either hand holds \
-         a piece: the placement is on)",
-    ),
-    key(
-        (&[S::Editor], &[S::Editor]),
         &[K(C::Char('s'))],
         ("s", "s"),
         Action::Edit(Edit::Start),
@@ -684,6 +675,15 @@ pub const KEYS: &[Key] = &[
         Action::Cancel,
         ("back", Always),
         "leave the editor: the game is as it was",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Delete), K(C::Backspace), K(C::Char('x'))],
+        ("Del", "Delete, Backspace or x"),
+        Action::Edit(Edit::Put(None)),
+        ("take away", Always),
+        "take away the stone on the cursor point (back into its hand while either hand holds \
+         a piece: the placement is on)",
     ),
     key(
         (&[S::Editor], &[S::Editor]),

@@ -97,12 +97,19 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
             Side::White => ("[", "]"),
             Side::Black => ("{", "}"),
         };
+        let held = format!("  {} in hand ", d.hand[side.index()]);
+        // "keys" gives way first where the panel is narrow, the keys themselves never.
+        let keys = if held.len() + 16 <= width {
+            format!(" keys {less} {more}")
+        } else {
+            format!(" {less} {more}")
+        };
         rows.push(vec![
-            (format!("  {} in hand ", d.hand[side.index()]), plain, None),
+            (held, plain, None),
             ("[-]".into(), bold, Some(Action::Edit(Edit::HandLess(side)))),
             (" ".into(), plain, None),
             ("[+]".into(), bold, Some(Action::Edit(Edit::HandMore(side)))),
-            (format!(" keys {less} {more}"), quiet, None),
+            (keys, quiet, None),
         ]);
     }
     let side = Some(Action::Edit(Edit::Side));
@@ -131,30 +138,75 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
     }
     spare.push(rows.len());
     rows.push(Vec::new());
-    let problems = e.problems();
-    if problems.is_empty() {
-        let ready = s.style(Role::Go).add_modifier(Modifier::BOLD);
-        for l in wrap_message("Ready: s starts a game from here", width, 2, s.ascii) {
-            rows.push(vec![(l, ready, Some(Action::Edit(Edit::Start)))]);
-        }
-    } else {
-        rows.push(vec![("Cannot start yet:".into(), bold, None)]);
-        for p in problems {
+    let problems: Vec<Vec<String>> = e
+        .problems()
+        .iter()
+        .map(|p| {
             let dash = if s.ascii { "-" } else { "•" };
-            for l in wrap_message(&format!("{dash} {p}"), width, 2, s.ascii) {
-                rows.push(vec![(l, s.style(Role::Take), None)]);
-            }
-        }
-    }
+            wrap_message(&format!("{dash} {p}"), width, 2, s.ascii)
+        })
+        .collect();
+    let height = inner.height as usize;
+    let ready = wrap_message("Ready: s starts a game from here", width, 2, s.ascii);
+    let tail = match problems.len() {
+        0 => ready.len(),
+        _ => 1 + problems.iter().map(Vec::len).sum::<usize>(),
+    };
     // The blank rows give way first when the panel is short.
-    if rows.len() > inner.height as usize {
+    if rows.len() + tail > height {
         for &i in spare.iter().rev() {
             rows.remove(i);
         }
     }
+    if problems.is_empty() {
+        let go = s.style(Role::Go).add_modifier(Modifier::BOLD);
+        for l in ready {
+            rows.push(vec![(l, go, Some(Action::Edit(Edit::Start)))]);
+        }
+    } else {
+        rows.push(vec![("Cannot start yet:".into(), bold, None)]);
+        rows.extend(problem_rows(
+            &problems,
+            height.saturating_sub(rows.len()),
+            s,
+        ));
+    }
     for (row, y) in rows.iter().zip(inner.top()..inner.bottom()) {
         draw_row(row, inner, y, buf, hits);
     }
+}
+
+/// The problems' rows in `room` rows: each problem whole while it fits, then "+N more
+/// problems" for those left out (the first is shown as far as it goes).
+fn problem_rows(problems: &[Vec<String>], room: usize, s: &Settings) -> Vec<Vec<Piece>> {
+    let take = s.style(Role::Take);
+    let mut out: Vec<Vec<Piece>> = Vec::new();
+    let mut shown = 0;
+    for (k, lines) in problems.iter().enumerate() {
+        let more = usize::from(k + 1 < problems.len());
+        let fits = out.len() + lines.len() + more <= room;
+        if !fits && k > 0 {
+            break;
+        }
+        let cut = if fits {
+            lines.len()
+        } else {
+            room.saturating_sub(out.len() + more)
+        };
+        out.extend(
+            lines
+                .iter()
+                .take(cut)
+                .map(|l| vec![(l.clone(), take, None)]),
+        );
+        shown += 1;
+    }
+    let hidden = problems.len() - shown;
+    if hidden > 0 {
+        let word = if hidden == 1 { "problem" } else { "problems" };
+        out.push(vec![(format!("+{hidden} more {word}"), take, None)]);
+    }
+    out
 }
 
 /// The buttons, as many a row as fit in `width`.
