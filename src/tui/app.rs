@@ -162,6 +162,8 @@ pub struct App {
     selected: Option<Point>,
     /// The letter of a point's name typed and waiting for its digit (0 = `a`).
     pending_file: Option<u8>,
+    /// The screen a help window was opened over, where closing it goes back (none: play).
+    under_window: Option<Box<Mode>>,
     note: Option<Note>,
     save: SaveStatus,
     score: Option<Score>,
@@ -217,6 +219,7 @@ impl App {
             mode: Mode::Play,
             selected: None,
             pending_file: None,
+            under_window: None,
             note: None,
             save: start.save,
             score: start.score,

@@ -624,6 +624,35 @@ fn the_smallest_editor_shows_its_keys_and_every_problem_or_how_many_more() {
     assert!(!s.contains("more problem"), "{s}");
 }
 
+#[test]
+fn help_opens_at_the_editors_keys_and_q_asks_before_quitting() {
+    let mut a = editing(Rules::default());
+    typed(&mut a, "a7 W");
+    let set_up = *a.editor().unwrap().diagram();
+    let scope = a.editor().unwrap().scope();
+    let help = keys::action(KeyEvent::new(KeyCode::F(1), KeyModifiers::NONE), scope);
+    assert_eq!(help, Some(Action::Help));
+    typed(&mut a, "?");
+    assert!(matches!(a.mode(), Mode::Window(..)), "{:?}", a.mode());
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("In the position editor"), "{s}");
+    // Closing it comes back to the editor, the position as it was.
+    a.update(Action::Cancel);
+    assert_eq!(a.editor().unwrap().diagram(), &set_up);
+    let mut a = editing(Rules::default());
+    typed(&mut a, "a7 W");
+    let effects = a.update(Action::Quit);
+    assert!(!common::quits(&effects));
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Quit morris?"), "{s}");
+    // No: the editor, unchanged; yes: morris quits.
+    a.update(Action::No);
+    assert_eq!(a.editor().unwrap().diagram().on_board(Color::White), 1);
+    assert_eq!(a.editor().unwrap().shown(), Shown::Board);
+    a.update(Action::Quit);
+    assert!(common::quits(&a.update(Action::Yes)));
+}
+
 fn scene(settings: Settings) -> App {
     let mut a = App::new(Game::new(Rules::default()), settings);
     pick(&mut a, MenuItem::SetUp);

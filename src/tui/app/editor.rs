@@ -43,6 +43,8 @@ pub enum Shown {
     Fen,
     /// Whether to start, the game in progress being kept aside; with Yes marked or not.
     Confirm(bool),
+    /// Whether to quit, the position set up being lost; with Yes marked or not.
+    Quit(bool),
 }
 
 /// Where Esc takes the player back to.
@@ -131,7 +133,7 @@ impl Editor {
         match self.shown {
             Shown::Board => Scope::Editor,
             Shown::Fen => Scope::EditorFen,
-            Shown::Confirm(_) => Scope::Question,
+            Shown::Confirm(_) | Shown::Quit(_) => Scope::Question,
         }
     }
 
@@ -212,18 +214,25 @@ impl App {
                     e.shown = Shown::Board;
                 }
             }
-            Shown::Confirm(yes) => {
+            Shown::Confirm(yes) | Shown::Quit(yes) => {
+                let quit = matches!(e.shown, Shown::Quit(_));
                 let answer = match action {
                     Action::Yes => Some(true),
                     Action::No | Action::Cancel => Some(false),
                     Action::Select => Some(yes),
+                    Action::Quit if quit => Some(true),
                     Action::Left | Action::Right | Action::Up | Action::Down => {
-                        e.shown = Shown::Confirm(!yes);
+                        e.shown = if quit {
+                            Shown::Quit(!yes)
+                        } else {
+                            Shown::Confirm(!yes)
+                        };
                         None
                     }
                     _ => None,
                 };
                 match answer {
+                    Some(true) if quit => return self.quit_from_editor(),
                     Some(true) => return self.start_from_editor(&e),
                     Some(false) => e.shown = Shown::Board,
                     None => {}
@@ -317,6 +326,20 @@ impl App {
                     e.rules.pieces
                 ));
             }
+            Action::Help => {
+                // The help opens at the editor's keys; closing it comes back here.
+                self.under_window = Some(Box::new(Mode::Editor(e.clone())));
+                let lines = super::super::help::help_lines(&self.settings, &e.rules, 76);
+                let heading = Scope::Editor.heading();
+                let top = lines
+                    .iter()
+                    .position(|l| l.to_string().starts_with(heading))
+                    .unwrap_or(0);
+                self.mode = Mode::Window(super::Window::Help, top as u16);
+                return false;
+            }
+            // Quitting loses the position set up: asked first, as a game in progress is.
+            Action::Quit => e.shown = Shown::Quit(false),
             Action::Edit(Edit::Fen) => match e.fen() {
                 Some(_) => e.shown = Shown::Fen,
                 None => self.say("No FEN yet: the position cannot start a game, as the panel says"),
@@ -344,6 +367,16 @@ impl App {
             _ => {}
         }
         true
+    }
+
+    /// Yes to quitting from the editor: the game on the board quits as `q` quits it there (a
+    /// game that could not be saved is asked about, as there).
+    fn quit_from_editor(&mut self) {
+        if self.unsaved().is_some() && !self.game.history().is_empty() {
+            self.ask(super::Question::Quit, false);
+        } else {
+            self.quit();
+        }
     }
 
     /// A new game from the editor's position: the game on the board is kept aside as `n`

@@ -76,7 +76,7 @@ impl App {
     /// In a question, whether the marked answer is Yes (Enter and Space take it).
     pub fn yes_highlighted(&self) -> bool {
         matches!(self.mode, Mode::Question(_, true))
-            || matches!(&self.mode, Mode::Editor(e) if e.shown() == super::editor::Shown::Confirm(true))
+            || matches!(&self.mode, Mode::Editor(e) if matches!(e.shown(), super::editor::Shown::Confirm(true) | super::editor::Shown::Quit(true)))
     }
 
     /// The saved game offered for resuming.

@@ -765,6 +765,22 @@ pub const KEYS: &[Key] = &[
         ("move", Always),
         "move the cursor along the board",
     ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        HELP,
+        ("?", "? or F1"),
+        Action::Help,
+        ("help", Always),
+        "the help, at the editor's keys",
+    ),
+    key(
+        (&[S::Editor], &[S::Editor]),
+        &[K(C::Char('q'))],
+        ("q", "q"),
+        Action::Quit,
+        ("quit", Always),
+        "quit (asks first: the position set up is not kept); the game on the board is saved",
+    ),
     // After the Shift letters above: a letter a-g without Shift names a point's file.
     key(
         (&[S::Editor], &[S::Editor]),

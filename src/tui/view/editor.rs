@@ -64,6 +64,16 @@ pub fn render(app: &App, e: &Editor, area: Rect, buf: &mut Buffer) -> Hits {
                 .into(),
             ["Start (y)", "Back (n)"],
         ),
+        Shown::Quit(_) => question(
+            app,
+            area,
+            buf,
+            &mut hits,
+            "Quit",
+            "Quit morris? The position set up here is not kept; the game on the board is saved."
+                .into(),
+            ["Quit (y)", "Back (n)"],
+        ),
     }
     hits
 }
