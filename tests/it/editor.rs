@@ -653,6 +653,29 @@ fn help_opens_at_the_editors_keys_and_q_asks_before_quitting() {
     assert!(common::quits(&a.update(Action::Yes)));
 }
 
+/// The FEN shows on one line of the screen wherever the terminal is as wide, so that a copy
+/// is whole, and the command that plays it gives the rules it needs.
+#[test]
+fn the_fen_shows_on_one_line_with_the_command_that_plays_it() {
+    for rules in [Rules::default(), Variant::Lasker.rules()] {
+        let mut a = editing(rules);
+        put(&mut a, &["a1", "d1", "g4"], &["b2", "f4", "d6"]);
+        edit(&mut a, Edit::Fen);
+        let fen = a.editor().unwrap().fen().unwrap();
+        for (w, h) in [(MIN_WIDTH, MIN_HEIGHT), (80, 24), (200, 50)] {
+            let s = screen(&a, w, h);
+            if fen.chars().count() <= usize::from(w) {
+                assert!(s.lines().any(|l| l.contains(&fen)), "{w}x{h}: {s}");
+            } else {
+                assert!(s.contains("wider than this terminal"), "{w}x{h}: {s}");
+            }
+        }
+        let s = screen(&a, 200, 50);
+        let flag = format!("morris --variant {} --fen", rules.variant.name());
+        assert!(s.contains(&flag), "{s}");
+    }
+}
+
 fn scene(settings: Settings) -> App {
     let mut a = App::new(Game::new(Rules::default()), settings);
     pick(&mut a, MenuItem::SetUp);

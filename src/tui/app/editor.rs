@@ -128,6 +128,13 @@ impl Editor {
         self.diagram.position(&self.rules).ok().map(|p| p.fen())
     }
 
+    /// The command line that plays the position's FEN under these rules (a FEN carries no
+    /// rules): the preset and, as flags, each option in which the rules differ from it,
+    /// `'<the FEN>'` standing for the FEN; `None` where the flags cannot say the rules.
+    pub fn command_line(&self) -> Option<String> {
+        command_line(&self.rules)
+    }
+
     /// Where the keys are read while the editor is open.
     pub fn scope(&self) -> Scope {
         match self.shown {
@@ -400,5 +407,66 @@ impl App {
             Mode::Editor(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+/// The command line that plays a FEN under `rules`: `morris --variant lasker --fen '<the
+/// FEN>'`, an option where the rules differ from their preset (`--pieces 11`); `None` where
+/// the flags cannot give these rules (checked by reading the flags back).
+fn command_line(rules: &Rules) -> Option<String> {
+    use crate::settings::table::{self, Given, Kind, Place, Value};
+    let mut given = Given::default();
+    given.set("variant", Value::Text(rules.variant.name().into()));
+    let mut words = vec![format!("morris --variant {}", rules.variant.name())];
+    for (tag, value, _) in rules.differences() {
+        let setting = table::rules().find(|s| match (s.place, s.kind) {
+            (Place::Rule(t, on), Kind::On) => t == tag && on == value,
+            (Place::Rule(t, _), Kind::Number(..) | Kind::Choice(_)) => t == tag,
+            _ => false,
+        })?;
+        let v = match setting.kind {
+            Kind::On => Value::Switch(true),
+            Kind::Number(..) => Value::Number(value.parse().ok()?),
+            _ => Value::Text(value.clone()),
+        };
+        words.push(match &v {
+            Value::Switch(_) => format!("--{}", setting.flag),
+            other => format!("--{} {}", setting.flag, other.text()),
+        });
+        given.set(setting.key, v);
+    }
+    if crate::settings::rules_of(&[&given]).ok()? != *rules {
+        return None;
+    }
+    words.push("--fen '<the FEN>'".into());
+    Some(words.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::command_line;
+    use crate::rules::{Rules, Variant};
+
+    #[test]
+    fn the_command_line_gives_the_rules_a_fen_needs() {
+        assert_eq!(
+            command_line(&Variant::Lasker.rules()).as_deref(),
+            Some("morris --variant lasker --fen '<the FEN>'")
+        );
+        let eleven = Rules {
+            pieces: 11,
+            ..Variant::Lasker.rules()
+        };
+        let line = command_line(&eleven).unwrap_or_default();
+        assert!(
+            line.contains("--variant lasker") && line.contains("--pieces 11"),
+            "{line}"
+        );
+        let no_flying = Rules {
+            fly_at: None,
+            ..Rules::default()
+        };
+        let line = command_line(&no_flying).unwrap_or_default();
+        assert!(line.contains("--no-flying"), "{line}");
     }
 }

@@ -7,7 +7,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Borders, Widget};
+use ratatui::widgets::{Borders, Clear, Widget};
 
 use crate::rules::{Color as Side, Point};
 
@@ -270,25 +270,58 @@ fn draw_row(row: &[Piece], inner: Rect, y: u16, buf: &mut Buffer, hits: &mut Hit
     }
 }
 
-/// The position's FEN in a window, to select and copy.
+/// The position's FEN in a window, to select and copy: on one line, over the window's border
+/// where the window is narrower than the FEN but the terminal is not (a FEN broken across lines
+/// is broken when copied); a terminal narrower than the FEN is said to be.
 fn fen_window(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let fen = e.fen().unwrap_or_default();
     let s: &Settings = app.settings();
-    let lines = vec![
-        Line::styled(fen, Style::new().add_modifier(Modifier::BOLD)),
-        Line::raw(""),
-        Line::raw("Select it with the mouse to copy it (in most terminals, Shift and drag)."),
-        Line::styled(
-            "morris --fen takes it too, to play from it.",
-            s.style(Role::Quiet),
-        ),
-    ];
+    let width = layout::window_width(area.width);
+    let long = fen.chars().count() as u16;
+    let inside = long <= width.saturating_sub(4);
+    let across = !inside && long <= area.width;
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut lines = vec![if across {
+        Line::raw("")
+    } else {
+        Line::styled(fen.clone(), bold)
+    }];
+    lines.push(Line::raw(""));
+    if inside || across {
+        lines.push(Line::raw(
+            "Select it with the mouse to copy it (in most terminals, Shift and drag).",
+        ));
+    } else {
+        lines.push(Line::styled(
+            format!(
+                "The FEN is {long} characters, wider than this terminal ({}): widen it to \
+                 copy the FEN on one line.",
+                area.width
+            ),
+            s.style(Role::Note),
+        ));
+    }
+    let play = match e.command_line() {
+        Some(c) => format!("To play from it: {c}"),
+        None => "To play from it: morris --fen, with --variant and the options of these rules \
+                 (a FEN carries no rules)"
+            .into(),
+    };
+    lines.push(Line::styled(play, s.style(Role::Quiet)));
     let text = Text {
         title: "FEN of the position",
         lines,
-        width: layout::window_width(area.width),
+        width,
         top: 0,
         closes: "Esc closes",
     };
-    window(app, area, buf, hits, text);
+    let r = window(app, area, buf, hits, text);
+    if across {
+        // The whole row is the FEN's, border and all, so that a line selected is the FEN.
+        let y = r.y + 1;
+        let row = Rect::new(area.x, y, area.width, 1);
+        Clear.render(row, buf);
+        let x = area.x + (area.width - long) / 2;
+        Line::styled(fen, bold).render(Rect::new(x, y, long, 1), buf);
+    }
 }
