@@ -67,6 +67,20 @@ pub enum Problem {
     OwedWithoutMill(Color),
     /// A removal owed, but no opposing stone may be removed.
     NothingToRemove(Color),
+    /// Two removals owed, but no stone of the side to move closes two mills at once.
+    OwedWithoutTwoMills(Color),
+    /// Two removals owed, but only one opposing stone may be removed.
+    OneToRemove(Color),
+    /// In the placement, stones placed (pieces less those in hand) that do not fit whose turn
+    /// it is: White places first, and a side owing a removal has just placed.
+    PlacedOutOfTurn {
+        /// The stones White has placed.
+        white: u8,
+        /// The stones Black has placed.
+        black: u8,
+        /// The side to move.
+        side: Color,
+    },
     /// The game would be over before it starts (blocked, board full, a mill that wins).
     Over(Outcome),
 }
@@ -112,6 +126,24 @@ impl fmt::Display for Problem {
                 f,
                 "{side} owes a removal, but no {} stone may be removed",
                 side.other().adjective()
+            ),
+            Problem::OwedWithoutTwoMills(side) => write!(
+                f,
+                "{side} owes 2 removals but has no stone closing two mills at once that could have earned them"
+            ),
+            Problem::OneToRemove(side) => write!(
+                f,
+                "{side} owes 2 removals, but only one {} stone may be removed",
+                side.other().adjective()
+            ),
+            Problem::PlacedOutOfTurn { white, black, side } => write!(
+                f,
+                "a count that cannot be: White has placed {white} and Black {black}, with {side} to move (White places first{})",
+                if side == Color::White {
+                    ", so both have placed as many"
+                } else {
+                    ", so White has placed one more"
+                }
             ),
             Problem::Over(o) => match (o.winner, o.reason) {
                 (Some(w), Reason::Blocked(c)) => write!(
@@ -215,6 +247,29 @@ impl Diagram {
                 });
             }
         }
+        // Each placement takes a piece from its side's hand, White first, a turn each; a side
+        // owing a removal has just had its turn. Lasker's moves in the placement keep a hand.
+        let placing = self.hand.iter().any(|&h| h > 0);
+        if out.is_empty() && placing && !rules.move_in_placement {
+            let placed = |c: Color| pieces - self.hand[c.index()];
+            let (white, black) = (placed(Color::White), placed(Color::Black));
+            let just_placed = if self.owed > 0 {
+                self.side
+            } else {
+                self.side.other()
+            };
+            let fits = match just_placed {
+                Color::White => white == black + 1,
+                Color::Black => white == black,
+            };
+            if !fits {
+                out.push(Problem::PlacedOutOfTurn {
+                    white,
+                    black,
+                    side: self.side,
+                });
+            }
+        }
         if !out.is_empty() {
             return out;
         }
@@ -231,11 +286,23 @@ impl Diagram {
             if g.in_mills(own).is_empty() {
                 out.push(Problem::OwedWithoutMill(self.side));
             }
-            if Position::set_up(*rules, self.stones, self.hand, self.side, 0, None, 0, 0)
-                .removable()
-                .is_empty()
-            {
+            let removable =
+                Position::set_up(*rules, self.stones, self.hand, self.side, 0, None, 0, 0)
+                    .removable()
+                    .count();
+            if removable == 0 {
                 out.push(Problem::NothingToRemove(self.side));
+            }
+            if self.owed == 2 && most == 2 {
+                let two = own
+                    .iter()
+                    .any(|p| g.mills_closed_at(own, p).count_ones() >= 2);
+                if !two && !g.in_mills(own).is_empty() {
+                    out.push(Problem::OwedWithoutTwoMills(self.side));
+                }
+                if removable == 1 {
+                    out.push(Problem::OneToRemove(self.side));
+                }
             }
         }
         if let Some(o) = pos.outcome() {
@@ -306,7 +373,7 @@ mod tests {
     #[test]
     fn a_position_drawn_again_is_the_same_position() {
         let rules = Rules::default();
-        let fen = "O@O*****/********/@******* b p p 2 7 2 7 0 0 0 0 0 0 0 0 3";
+        let fen = "O@O*****/********/@******* w p p 2 7 2 7 0 0 0 0 0 0 0 0 3";
         let pos = parse_fen(fen, rules).unwrap_or_else(|e| panic!("{e}"));
         let d = Diagram::of(&pos);
         assert_eq!(d.position(&rules), Ok(pos));
@@ -430,7 +497,8 @@ mod tests {
         let d = with(
             &["a1", "d1", "g1"],
             &["b2", "d2", "f2"],
-            [6, 6],
+            // White has placed 4 (one was taken), Black 3: White has just placed.
+            [5, 6],
             Color::White,
             1,
         );
@@ -448,7 +516,7 @@ mod tests {
             Problem::NothingToRemove(Color::White).to_string(),
             "White owes a removal, but no black stone may be removed"
         );
-        let no_mill = with(&["a1", "d1", "a4"], &["b2"], [6, 8], Color::White, 1);
+        let no_mill = with(&["a1", "d1", "a4"], &["b2"], [6, 7], Color::White, 1);
         assert_eq!(
             no_mill.problems(&rules),
             vec![Problem::OwedWithoutMill(Color::White)]
@@ -458,7 +526,70 @@ mod tests {
             two.problems(&rules),
             vec![Problem::TooManyOwed { owed: 2, most: 1 }]
         );
-        assert_eq!(two.problems(&Variant::Morabaraba.rules()), vec![]);
+        // Two owed need two mills closed at once, through one stone, and two stones to take.
+        let morabaraba = Variant::Morabaraba.rules();
+        assert_eq!(
+            two.problems(&morabaraba),
+            vec![Problem::OwedWithoutTwoMills(Color::White)]
+        );
+        let both = with(
+            &["a1", "d1", "g1", "a4", "a7"],
+            &["b2", "d2", "f4"],
+            [7, 8],
+            Color::White,
+            2,
+        );
+        assert_eq!(both.problems(&morabaraba), vec![]);
+        let one = with(
+            &["a1", "d1", "g1", "a4", "a7"],
+            &["b6"],
+            [7, 8],
+            Color::White,
+            2,
+        );
+        assert_eq!(
+            one.problems(&morabaraba),
+            vec![Problem::OneToRemove(Color::White)]
+        );
+    }
+
+    #[test]
+    fn placement_counts_follow_the_turns_white_first() {
+        let rules = Rules::default();
+        let at = |hand: [u8; 2], side, owed| {
+            with(&["a1", "d1", "g1"], &["b2"], hand, side, owed).problems(&rules)
+        };
+        // White 3 placed, Black 3 placed (two taken), White to move: as the turns go.
+        assert_eq!(at([6, 6], Color::White, 0), vec![]);
+        // White one more, Black to move; White to move owing the removal its stone earned.
+        assert_eq!(at([6, 7], Color::Black, 0), vec![]);
+        assert_eq!(at([6, 7], Color::White, 1), vec![]);
+        // Not as the turns go: White one more with White to move, or White never placed.
+        let wrong = Problem::PlacedOutOfTurn {
+            white: 3,
+            black: 2,
+            side: Color::White,
+        };
+        assert_eq!(at([6, 7], Color::White, 0), vec![wrong]);
+        assert_eq!(
+            wrong.to_string(),
+            "a count that cannot be: White has placed 3 and Black 2, with White to move \
+             (White places first, so both have placed as many)"
+        );
+        assert_eq!(at([6, 5], Color::White, 0).len(), 1);
+        // Lasker's players may move instead of placing: any counts.
+        let lasker = Variant::Lasker.rules();
+        let d = with(&["a1", "d1", "g1"], &["b2"], [5, 9], Color::White, 0);
+        assert_eq!(d.problems(&lasker), vec![]);
+        // The placement over (both hands empty): the turn is anyone's.
+        let d = with(
+            &["a1", "d1", "g1"],
+            &["b2", "d2", "f4"],
+            [0, 0],
+            Color::Black,
+            0,
+        );
+        assert_eq!(d.problems(&rules), vec![]);
     }
 
     #[test]

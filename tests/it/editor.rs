@@ -288,14 +288,17 @@ fn a_game_over_before_it_starts_is_named() {
     // A mill wins on the three men's board: one standing has won already.
     let mut a = editing(Variant::Three.rules());
     put(&mut a, &["a1", "b2", "c3"], &["a2", "a3"]);
+    // White has placed one more: Black to move.
+    edit(&mut a, Edit::Side);
     assert_eq!(
         problems(&a),
         ["White has won already: a mill stands, and a mill wins"]
     );
     // A stone of it taken away goes back into White's hand (Black still places): a
-    // position to play.
+    // position to play, White to move.
     cursor_to(&mut a, p("b2"));
     edit(&mut a, Edit::Put(None));
+    edit(&mut a, Edit::Side);
     assert_eq!(hand(&a, Color::White), 1);
     assert_eq!(problems(&a), Vec::<String>::new());
 }
@@ -360,6 +363,8 @@ fn a_side_to_move_that_has_lost_already_is_named() {
 fn a_removal_owed_needs_a_mill_and_a_stone_to_take() {
     let mut a = editing(Rules::default());
     put(&mut a, &["a1", "d1", "a4"], &["b2"]);
+    // Black has placed 2 (one taken): White has just placed its third.
+    edit(&mut a, Edit::HandLess(Color::Black));
     edit(&mut a, Edit::Removal);
     assert_eq!(
         problems(&a),
@@ -370,6 +375,8 @@ fn a_removal_owed_needs_a_mill_and_a_stone_to_take() {
         ..Rules::default()
     });
     put(&mut a, &["a1", "d1", "g1"], &["b2", "d2", "f2"]);
+    // White has placed 4 (one taken): its last one closed the mill.
+    edit(&mut a, Edit::HandLess(Color::White));
     edit(&mut a, Edit::Removal);
     assert_eq!(
         problems(&a),
@@ -527,9 +534,11 @@ fn every_button_and_point_takes_a_click() {
     assert_eq!(a.editor().unwrap().shown(), Shown::Board);
     click(&mut a, Hit::Key(Action::Edit(Edit::Clear)));
     assert_eq!(a.editor().unwrap().diagram().on_board(Color::White), 0);
+    // On the empty board White places first.
+    click(&mut a, Hit::Key(Action::Edit(Edit::Side)));
     click(&mut a, Hit::Key(Action::Edit(Edit::Start)));
     assert_eq!(a.mode(), &Mode::Play);
-    assert_eq!(a.game().position().side_to_move(), Color::Black);
+    assert_eq!(a.game().position().side_to_move(), Color::White);
     pick(&mut a, MenuItem::SetUp);
     click(&mut a, Hit::Key(Action::Cancel));
     assert_eq!(a.mode(), &Mode::Play);
@@ -674,6 +683,40 @@ fn the_fen_shows_on_one_line_with_the_command_that_plays_it() {
         let flag = format!("morris --variant {} --fen", rules.variant.name());
         assert!(s.contains(&flag), "{s}");
     }
+}
+
+/// QA's positions that cannot arise: Black having placed all its pieces while White never
+/// placed, and two removals owed from one mill with one stone to remove.
+#[test]
+fn positions_that_cannot_arise_are_named() {
+    let mut a = editing(Rules::default());
+    put(&mut a, &[], &["a7", "d7", "g1"]);
+    for _ in 0..6 {
+        edit(&mut a, Edit::HandLess(Color::Black));
+    }
+    edit(&mut a, Edit::Side);
+    assert_eq!(
+        problems(&a),
+        [
+            "a count that cannot be: White has placed 0 and Black 9, with Black to move \
+          (White places first, so White has placed one more)"
+        ]
+    );
+    let mut a = editing(Variant::Morabaraba.rules());
+    put(&mut a, &["a7", "d7", "g7"], &["b6"]);
+    // White has placed 3, Black 2 (one taken): White has just closed its mill.
+    edit(&mut a, Edit::HandLess(Color::Black));
+    edit(&mut a, Edit::Removal);
+    assert_eq!(problems(&a), Vec::<String>::new());
+    edit(&mut a, Edit::Removal);
+    assert_eq!(
+        problems(&a),
+        [
+            "White owes 2 removals but has no stone closing two mills at once that could have earned them",
+            "White owes 2 removals, but only one black stone may be removed"
+        ]
+    );
+    assert!(a.editor().unwrap().fen().is_none());
 }
 
 fn scene(settings: Settings) -> App {
