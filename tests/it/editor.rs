@@ -641,9 +641,11 @@ fn help_opens_at_the_editors_keys_and_q_asks_before_quitting() {
     let scope = a.editor().unwrap().scope();
     let help = keys::action(KeyEvent::new(KeyCode::F(1), KeyModifiers::NONE), scope);
     assert_eq!(help, Some(Action::Help));
+    // At the smallest size too, the help opens at the editor's keys.
+    a.update(Msg::Resized(MIN_WIDTH, MIN_HEIGHT));
     typed(&mut a, "?");
     assert!(matches!(a.mode(), Mode::Window(..)), "{:?}", a.mode());
-    let s = screen(&a, 80, 24);
+    let s = screen(&a, MIN_WIDTH, MIN_HEIGHT);
     assert!(s.contains("In the position editor"), "{s}");
     // Closing it comes back to the editor, the position as it was.
     a.update(Action::Cancel);

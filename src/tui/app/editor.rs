@@ -336,8 +336,13 @@ impl App {
             Action::Help => {
                 // The help opens at the editor's keys; closing it comes back here.
                 self.under_window = Some(Box::new(Mode::Editor(e.clone())));
-                let lines = super::super::help::help_lines(&self.settings, &e.rules, 76);
+                // Wrapped as the window wraps them, for the line the editor's keys start on.
+                let width = self.size.map_or(80, |(w, _)| w);
+                let inner = super::super::layout::window_width(width).saturating_sub(4);
+                let lines = super::super::help::help_lines(&self.settings, &e.rules, inner);
+                // Its first words: a narrow window wraps the rest of the heading.
                 let heading = Scope::Editor.heading();
+                let heading = heading.split(" (").next().unwrap_or(heading);
                 let top = lines
                     .iter()
                     .position(|l| l.to_string().starts_with(heading))
