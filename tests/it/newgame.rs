@@ -638,7 +638,7 @@ proptest::proptest! {
             }) else {
                 continue;
             };
-            let p = Prefs::parse(&edit("# mine\nmouse = false\n", &r));
+            let p = Prefs::parse(&edit("# mine\nmouse = false\n", &r).0);
             proptest::prop_assert!(p.warnings.is_empty(), "{:?}", p.warnings);
             let back = morris::settings::resolve(&p, &Default::default(), false).unwrap();
             proptest::prop_assert_eq!(&back.rules, a.game().rules());

@@ -611,11 +611,21 @@ impl App {
     }
 
     /// What became of writing the choices to the preferences.
-    pub(super) fn remembered(&mut self, result: Result<(), String>) {
-        if let Err(e) = result {
-            self.say(crate::text::clean(&format!(
+    pub(super) fn remembered(&mut self, result: Result<Vec<String>, String>) {
+        match result {
+            Ok(left) if left.is_empty() => {}
+            Ok(left) => {
+                let (keys, their) = match left.len() {
+                    1 => (left[0].clone(), "its line is"),
+                    _ => (left.join(", "), "their lines are"),
+                };
+                self.say(crate::text::clean(&format!(
+                    "New game; {keys} could not be kept for next time ({their} more than a plain `key = value` in the preferences, left as written)"
+                )));
+            }
+            Err(e) => self.say(crate::text::clean(&format!(
                 "New game; the choices could not be kept for next time ({e})"
-            )));
+            ))),
         }
     }
 }
