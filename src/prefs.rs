@@ -265,17 +265,76 @@ pub fn remember(
     if out == text {
         return Ok(left);
     }
-    if let Some(dir) = path.parent() {
+    writable(path)?;
+    crate::store::write_atomic(path, &out).map_err(|e| format!("{e:#}"))?;
+    Ok(left)
+}
+
+/// Whether the preferences can be written at `path` (made where it is missing): a file or
+/// folder this user may not write is left as it is, never replaced by renaming over it. The
+/// words name what is read-only: the file, or its folder; a symlink's target is named plainly.
+fn writable(path: &Path) -> Result<(), String> {
+    use std::io::ErrorKind as K;
+    let target = plain(&crate::store::file::resolve(path));
+    let shown = |p: &Path| crate::store::display_path(p);
+    let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) else {
+        return Ok(());
+    };
+    if target == path {
         std::fs::create_dir_all(dir).map_err(|e| {
             format!(
                 "cannot make {}: {}",
-                crate::store::display_path(dir),
+                shown(dir),
                 crate::store::plain_io_error(&e)
             )
         })?;
     }
-    crate::store::write_atomic(path, &out).map_err(|e| format!("{e:#}"))?;
-    Ok(left)
+    let read_only =
+        |e: &std::io::Error| matches!(e.kind(), K::PermissionDenied | K::ReadOnlyFilesystem);
+    if target.exists()
+        && let Err(e) = std::fs::OpenOptions::new().write(true).open(&target)
+    {
+        return Err(match read_only(&e) {
+            true => format!("{} is read-only", shown(&target)),
+            false => format!(
+                "cannot write {}: {}",
+                shown(&target),
+                crate::store::plain_io_error(&e)
+            ),
+        });
+    }
+    // The new file is made beside it and renamed over it: the folder must take it.
+    match tempfile::Builder::new().prefix(".morris-").tempfile_in(dir) {
+        Ok(_) => Ok(()),
+        Err(e) if read_only(&e) => Err(format!("{} is read-only", shown(dir))),
+        Err(e) if e.kind() == K::NotFound => Err(format!(
+            "cannot write {}: there is no folder {}",
+            shown(&target),
+            shown(dir)
+        )),
+        Err(e) => Err(format!(
+            "cannot write in {}: {}",
+            shown(dir),
+            crate::store::plain_io_error(&e)
+        )),
+    }
+}
+
+/// `path` without `.` and `..` steps, for the words (a symlink's relative target joined to
+/// its folder reads `~/.config/morris/../../dotfiles/x.toml` otherwise).
+fn plain(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir if out.file_name().is_some() => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 /// The text of a preferences file with `changes` made (see [`remember`]), and the keys left
@@ -716,6 +775,82 @@ mod tests {
         assert_eq!(
             (out.as_str(), left),
             ("white.x = 1\n", vec!["white".to_string()])
+        );
+    }
+
+    /// A preferences file or folder this user may not write is left as it is (attack #2,
+    /// #8), its words naming what is read-only; a dangling symlink's target is named plainly.
+    /// Root ignores the modes: as root the test runs itself again as `nobody` (by setpriv).
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_read_only_preferences_file_or_folder_is_left_as_it_is() {
+        use std::os::unix::fs::PermissionsExt;
+        const CHILD: &str = "MORRIS_PREFS_TEST_AS_NOBODY";
+        let dir = match std::env::var(CHILD) {
+            Ok(d) => PathBuf::from(d),
+            Err(_) => {
+                let dir = tempfile::tempdir().unwrap().keep();
+                for d in ["file", "folder"] {
+                    std::fs::create_dir_all(dir.join(d)).unwrap();
+                }
+                std::fs::write(
+                    dir.join("file/config.toml"),
+                    "# locked on purpose\nvariant = \"six\"\n",
+                )
+                .unwrap();
+                std::fs::write(dir.join("folder/config.toml"), "variant = \"six\"\n").unwrap();
+                let mode = |p: &Path, m| {
+                    std::fs::set_permissions(p, std::fs::Permissions::from_mode(m)).unwrap()
+                };
+                mode(&dir, 0o777);
+                mode(&dir.join("file"), 0o777);
+                mode(&dir.join("file/config.toml"), 0o444);
+                mode(&dir.join("folder/config.toml"), 0o666);
+                mode(&dir.join("folder"), 0o555);
+                std::os::unix::fs::symlink("../elsewhere/missing.toml", dir.join("file/link.toml"))
+                    .unwrap();
+                if std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(dir.join("file/config.toml"))
+                    .is_ok()
+                {
+                    // Root: once more as nobody.
+                    let status = std::process::Command::new("setpriv")
+                        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+                        .arg(std::env::current_exe().unwrap())
+                        .args([
+                            "--exact",
+                            "prefs::tests::a_read_only_preferences_file_or_folder_is_left_as_it_is",
+                        ])
+                        .env(CHILD, &dir)
+                        .status()
+                        .unwrap();
+                    mode(&dir.join("folder"), 0o755);
+                    std::fs::remove_dir_all(&dir).unwrap();
+                    assert!(status.success());
+                    return;
+                }
+                dir
+            }
+        };
+        let change = [("variant", Some(Value::Text("three".into())))];
+        let file = dir.join("file/config.toml");
+        let e = remember(Some(&file), &change).unwrap_err();
+        assert_eq!(e, format!("{} is read-only", file.display()));
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            "# locked on purpose\nvariant = \"six\"\n"
+        );
+        let e = remember(Some(&dir.join("folder/config.toml")), &change).unwrap_err();
+        assert_eq!(e, format!("{} is read-only", dir.join("folder").display()));
+        let e = remember(Some(&dir.join("file/link.toml")), &change).unwrap_err();
+        assert_eq!(
+            e,
+            format!(
+                "cannot write {}: there is no folder {}",
+                dir.join("elsewhere/missing.toml").display(),
+                dir.join("elsewhere").display()
+            )
         );
     }
 
