@@ -88,6 +88,12 @@ pub struct NewGame {
     analysis: bool,
     /// The row with the focus.
     focus: Row,
+    /// The rules the screen opened with, to come back to when the preset does.
+    opened_rules: Given,
+    /// The settings as the screen opened with them: only what differs is remembered, so a
+    /// value the player did not touch stays as the file has it (another copy may have
+    /// written it meanwhile).
+    opened: Vec<(&'static str, Option<Value>)>,
 }
 
 impl NewGame {
@@ -107,12 +113,31 @@ impl NewGame {
                 level: *level,
             },
         };
-        NewGame {
+        let mut screen = NewGame {
             given: given_of(rules),
             sides: Color::BOTH.map(side),
             analysis,
             focus: Row::Preset,
-        }
+            opened_rules: Given::default(),
+            opened: Vec::new(),
+        };
+        screen.opened_rules = screen.given.clone();
+        screen.opened = screen.remember(&screen.seats());
+        screen
+    }
+
+    /// The seats as chosen, a name left empty being the side's own.
+    fn seats(&self) -> [Seat; 2] {
+        Color::BOTH.map(|c| {
+            let s = self.side(c);
+            if s.computer {
+                return Seat::Computer(s.level);
+            }
+            match s.name.trim() {
+                "" => Seat::Person(c.name().to_string()),
+                name => Seat::Person(name.to_string()),
+            }
+        })
     }
 
     /// The rows, in order: the preset, the players, analysis, the rule options that can
@@ -339,9 +364,14 @@ impl NewGame {
                 let all = Variant::ALL;
                 let at = all.iter().position(|v| *v == self.preset()).unwrap_or(0);
                 let next = all[turn(at, all.len())];
-                // A new preset starts from its own options.
-                self.given = Given::default();
-                self.given.set("variant", Value::Text(next.name().into()));
+                // A new preset starts from its own options; back at the one the screen opened
+                // with, its options are back too.
+                if self.opened_rules.text("variant") == Some(next.name()) {
+                    self.given = self.opened_rules.clone();
+                } else {
+                    self.given = Given::default();
+                    self.given.set("variant", Value::Text(next.name().into()));
+                }
             }
             Row::Player(c) => {
                 let s = &mut self.sides[c.index()];
@@ -401,28 +431,26 @@ impl NewGame {
     /// What the screen chose, or what keeps it from starting.
     pub fn chosen(&self) -> Result<Chosen, String> {
         let rules = self.rules()?;
-        let mut seats = Vec::new();
-        for c in Color::BOTH {
-            let s = self.side(c);
-            seats.push(if s.computer {
-                Seat::Computer(s.level)
-            } else {
-                let name: String = s.name.trim().to_string();
-                let name = if name.is_empty() { c.name().to_string() } else { name };
-                // Read back from the preferences, such a name would be the computer.
-                if name.eq_ignore_ascii_case("computer") || recorded_level(&name).is_some() {
-                    return Err(format!(
-                        "{name:?} is the computer's name: choose the computer for {}, or another name",
-                        c.name()
-                    ));
-                }
-                Seat::Person(name)
-            });
+        let seats = self.seats();
+        for (c, seat) in Color::BOTH.into_iter().zip(&seats) {
+            // Read back from the preferences, such a name would be the computer.
+            if let Seat::Person(name) = seat
+                && (name.eq_ignore_ascii_case("computer") || recorded_level(name).is_some())
+            {
+                return Err(format!(
+                    "{name:?} is the computer's name: choose the computer for {}, or another name",
+                    c.name()
+                ));
+            }
         }
-        let seats = [seats[0].clone(), seats[1].clone()];
+        let remember = self
+            .remember(&seats)
+            .into_iter()
+            .filter(|r| !self.opened.contains(r))
+            .collect();
         Ok(Chosen {
             rules,
-            remember: self.remember(&seats),
+            remember,
             seats,
             analysis: self.analysis,
         })
