@@ -772,3 +772,33 @@ fn only_what_the_player_changed_is_remembered() {
         assert!(!keys.contains(&k), "{k}: {r:?}");
     }
 }
+
+/// A name typed replaces the one the row showed, as a selected field's would (player #2), and
+/// the screen says so when a name is as long as it may be.
+#[test]
+fn a_typed_name_replaces_the_first_one_and_its_limit_is_said() {
+    let mut a = first_start(Settings::default());
+    to(&mut a, Row::Detail(Color::White));
+    for c in "Anna".chars() {
+        a.update(key(KeyCode::Char(c)));
+    }
+    assert_eq!(a.new_game_screen().unwrap().side(Color::White).name, "Anna");
+    for c in "Maximiliana Alexandr".chars() {
+        a.update(key(KeyCode::Char(c)));
+    }
+    assert_eq!(a.notice(), None);
+    a.update(key(KeyCode::Char('x')));
+    let name = &a.new_game_screen().unwrap().side(Color::White).name;
+    assert_eq!(name, &"AnnaMaximiliana Alexandr");
+    assert!(
+        a.notice().is_some_and(|n| n.contains("at most 24")),
+        "{:?}",
+        a.notice()
+    );
+    // Backspace on Black's first name clears it; the side's own name is then the default.
+    to(&mut a, Row::Detail(Color::Black));
+    a.update(key(KeyCode::Backspace));
+    assert_eq!(a.new_game_screen().unwrap().side(Color::Black).name, "");
+    a.update(key(KeyCode::Char('B')));
+    assert_eq!(a.new_game_screen().unwrap().side(Color::Black).name, "B");
+}

@@ -31,6 +31,9 @@ pub struct Side {
     pub computer: bool,
     /// The person's name, as typed.
     pub name: String,
+    /// Whether the name was typed on: until then it is the first value, selected as a field
+    /// is, and the first letter typed replaces it.
+    typed: bool,
     /// The computer's level.
     pub level: Level,
 }
@@ -105,11 +108,13 @@ impl NewGame {
             Seat::Person(name) => Side {
                 computer: false,
                 name: name.clone(),
+                typed: false,
                 level,
             },
             Seat::Computer(level) => Side {
                 computer: true,
                 name: c.name().to_string(),
+                typed: false,
                 level: *level,
             },
         };
@@ -413,17 +418,28 @@ impl NewGame {
         }
     }
 
-    /// A letter typed into the focused name (`None`: Backspace).
-    fn type_text(&mut self, c: Option<char>) {
+    /// A letter typed into the focused name (`None`: Backspace): on the name's first value
+    /// it replaces it (Backspace clears it), as on a selected field. Whether the name was
+    /// already as long as a name may be, and the letter was not taken.
+    fn type_text(&mut self, c: Option<char>) -> bool {
         let Row::Detail(side) = self.focus else {
-            return;
+            return false;
         };
-        let name = &mut self.sides[side.index()].name;
+        let s = &mut self.sides[side.index()];
+        if !s.typed && c.is_none_or(|ch| !ch.is_control()) {
+            s.name.clear();
+        }
+        s.typed = true;
         match c {
-            Some(ch) if !ch.is_control() && name.chars().count() < NAME_MAX => name.push(ch),
-            Some(_) => {}
+            Some(ch) if ch.is_control() => false,
+            Some(_) if s.name.chars().count() >= NAME_MAX => true,
+            Some(ch) => {
+                s.name.push(ch);
+                false
+            }
             None => {
-                name.pop();
+                s.name.pop();
+                false
             }
         }
     }
@@ -536,8 +552,12 @@ impl App {
 
     /// A letter typed on the screen (`None`: Backspace), for the focused name.
     pub(super) fn new_game_text(&mut self, c: Option<char>) {
-        if let Mode::NewGame(s) = &mut self.mode {
-            s.type_text(c);
+        if let Mode::NewGame(s) = &mut self.mode
+            && s.type_text(c)
+        {
+            self.say(format!(
+                "a name is at most {NAME_MAX} characters: this one is full"
+            ));
         }
     }
 
