@@ -190,6 +190,8 @@ pub struct App {
     /// The new game chosen on the new-game screen, while the question whether to leave the
     /// game in progress for it is asked.
     chosen: Option<Box<newgame::Chosen>>,
+    /// The new-game screen the help was opened over: closing the help goes back to it.
+    behind_help: Option<Box<newgame::NewGame>>,
 }
 
 impl App {
@@ -235,6 +237,7 @@ impl App {
             dirty: false,
             out: Effects::default(),
             chosen: None,
+            behind_help: None,
         };
         app.analysis.set_cache(start.tables);
         if let Some(b) = before {

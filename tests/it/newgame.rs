@@ -608,6 +608,15 @@ proptest::proptest! {
                 a.update(Action::Cancel);
                 proptest::prop_assert!(matches!(a.mode(), Mode::NewGame(_)), "{:?}", a.mode());
             }
+            // The help (`?`) closes back onto the screen; asked whether to quit (`q`), the
+            // game goes on.
+            if matches!(a.mode(), Mode::Window(..)) {
+                a.update(Action::Cancel);
+                proptest::prop_assert!(matches!(a.mode(), Mode::NewGame(_)), "{:?}", a.mode());
+            }
+            if a.question() == Some(Question::Quit) {
+                a.update(Action::No);
+            }
             if !matches!(a.mode(), Mode::NewGame(_)) {
                 // Back on the board: a stone placed, then the screen again.
                 let pos = a.game().position();
@@ -801,4 +810,24 @@ fn a_typed_name_replaces_the_first_one_and_its_limit_is_said() {
     assert_eq!(a.new_game_screen().unwrap().side(Color::Black).name, "");
     a.update(key(KeyCode::Char('B')));
     assert_eq!(a.new_game_screen().unwrap().side(Color::Black).name, "B");
+}
+
+/// `?` opens the help on the new-game screen and closing it comes back to the screen as it
+/// was; `q` quits as on the board: at the first start at once (player #4, attack #5).
+#[test]
+fn help_and_quit_on_the_new_game_screen() {
+    let mut a = first_start(Settings::default());
+    a.update(Action::Right);
+    let before = a.new_game_screen().cloned();
+    a.update(key(KeyCode::Char('?')));
+    assert!(matches!(a.mode(), Mode::Window(..)), "{:?}", a.mode());
+    a.update(key(KeyCode::Esc));
+    assert_eq!(a.new_game_screen().cloned(), before);
+    let e = a.update(key(KeyCode::Char('q')));
+    assert!(
+        e.0.iter().any(|e| matches!(e, Effect::Quit)),
+        "{:?} {:?}",
+        e.0,
+        a.mode()
+    );
 }

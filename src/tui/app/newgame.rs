@@ -581,6 +581,16 @@ impl App {
                 self.mode = Mode::Play;
                 return;
             }
+            Action::Help => {
+                self.open_help();
+                self.behind_help = Some(screen);
+                return;
+            }
+            // As on the board: asked while a game is in progress, else at once.
+            Action::Quit => {
+                self.mode = Mode::Play;
+                return self.ask_quit();
+            }
             // A click on a row: the focus goes there; on the row that has it, its value
             // changes (Start starts, Cancel cancels) as Enter would.
             Action::Choose(i) => {

@@ -48,7 +48,7 @@ impl App {
             Action::Home => 0,
             Action::End => max,
             Action::Cancel | Action::Quit | Action::Select | Action::Help | Action::Menu => {
-                self.mode = Mode::Play;
+                self.mode = self.behind_help.take().map_or(Mode::Play, Mode::NewGame);
                 return;
             }
             _ => return,
