@@ -831,3 +831,23 @@ fn help_and_quit_on_the_new_game_screen() {
         a.mode()
     );
 }
+
+/// The new-game window shows only its own messages: not the game's last note, nor the
+/// editor's "the game is as it was" on coming back from it (player #5).
+#[test]
+fn the_window_shows_no_message_from_elsewhere() {
+    let mut a = first_start(Settings::default());
+    a.update(Action::Cancel);
+    play(&mut a, "d6");
+    a.update(Action::NewGame);
+    a.update(Action::Yes);
+    assert!(a.notice().is_some(), "a note to leave behind");
+    open_from_menu(&mut a);
+    assert_eq!(a.notice(), None);
+    to(&mut a, Row::SetUp);
+    a.update(Action::Select);
+    assert!(a.editor().is_some());
+    a.update(Action::Cancel);
+    assert!(matches!(a.mode(), Mode::NewGame(_)));
+    assert_eq!(a.notice(), None);
+}

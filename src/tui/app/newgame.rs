@@ -540,6 +540,8 @@ impl App {
         let level = self.computer.setup.level;
         let screen = NewGame::new(self.game.rules(), &self.seats, self.analysis.on, level);
         self.mode = Mode::NewGame(Box::new(screen));
+        // What the game last said (the computer's move) is not the screen's to show.
+        self.note = None;
     }
 
     /// The new-game screen, if it is open.
