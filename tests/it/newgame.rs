@@ -851,3 +851,29 @@ fn the_window_shows_no_message_from_elsewhere() {
     assert!(matches!(a.mode(), Mode::NewGame(_)));
     assert_eq!(a.notice(), None);
 }
+
+/// The level stops at its ends, and Set up a position's summary has no stray full stop
+/// (player #6, #9).
+#[test]
+fn the_level_stops_at_its_ends_and_the_summary_reads() {
+    let mut a = first_start(Settings::default());
+    to(&mut a, Row::Player(Color::Black));
+    a.update(Action::Right);
+    to(&mut a, Row::Detail(Color::Black));
+    for _ in 0..12 {
+        a.update(Action::Left);
+    }
+    assert_eq!(
+        a.new_game_screen().unwrap().side(Color::Black).level.get(),
+        1
+    );
+    for _ in 0..12 {
+        a.update(Action::Right);
+    }
+    assert_eq!(
+        a.new_game_screen().unwrap().side(Color::Black).level.get(),
+        10
+    );
+    let about = a.new_game_screen().unwrap().about(Row::SetUp);
+    assert!(!about.contains(".,"), "{about}");
+}

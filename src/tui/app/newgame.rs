@@ -275,7 +275,10 @@ impl NewGame {
                 Err(e) => e,
             },
             Row::SetUp => match self.rules() {
-                Ok(r) => format!("set up a position of {}, then start from it", r.summary()),
+                Ok(r) => format!(
+                    "set up a position of {}, then start from it",
+                    r.summary().trim_end_matches('.')
+                ),
                 Err(e) => e,
             },
             Row::Cancel => "back to the game on the board, unchanged".into(),
@@ -384,9 +387,11 @@ impl NewGame {
             }
             Row::Detail(c) if self.side(c).computer => {
                 let s = &mut self.sides[c.index()];
-                let (lo, hi) = (Level::MIN.get(), Level::MAX.get());
-                let n = usize::from(hi - lo + 1);
-                let at = turn(usize::from(s.level.get() - lo), n) as u8 + lo;
+                // A level stops at its ends: 1 is not one step from 10.
+                let at = match forward {
+                    true => s.level.get().saturating_add(1),
+                    false => s.level.get().saturating_sub(1),
+                };
                 s.level = Level::new(at).unwrap_or(s.level);
             }
             Row::Detail(_) => {}
