@@ -244,9 +244,12 @@ impl Prefs {
 /// Writes `changes` into the preferences file at `path`: each setting given a value is set
 /// (on its own line where the file has one, else on the template's commented line for it,
 /// else above any `[section]`), each given `None` is commented out; every other line, and
-/// every comment, stays as it was. What went wrong, in words, if the file cannot be read or
-/// written.
-pub fn remember(path: Option<&Path>, changes: &[(&str, Option<Value>)]) -> Result<(), String> {
+/// every comment, stays as it was (see [`edit`]). The keys whose lines could not be rewritten
+/// safely, left as they are; what went wrong, in words, if the file cannot be read or written.
+pub fn remember(
+    path: Option<&Path>,
+    changes: &[(&str, Option<Value>)],
+) -> Result<Vec<String>, String> {
     use crate::store::read::{PREFS, ReadError, read_bytes};
     let Some(path) = path else {
         return Err("this system has no config folder for a preferences file".into());
@@ -258,21 +261,89 @@ pub fn remember(path: Option<&Path>, changes: &[(&str, Option<Value>)]) -> Resul
         Err(ReadError::NotFound) => String::new(),
         Err(e) => return Err(format!("{shown}: {e}")),
     };
-    if let Some(dir) = path.parent() {
+    let (out, left) = edit(&text, changes);
+    if out == text {
+        return Ok(left);
+    }
+    writable(path)?;
+    crate::store::write_atomic(path, &out).map_err(|e| format!("{e:#}"))?;
+    Ok(left)
+}
+
+/// Whether the preferences can be written at `path` (made where it is missing): a file or
+/// folder this user may not write is left as it is, never replaced by renaming over it. The
+/// words name what is read-only: the file, or its folder; a symlink's target is named plainly.
+fn writable(path: &Path) -> Result<(), String> {
+    use std::io::ErrorKind as K;
+    let target = plain(&crate::store::file::resolve(path));
+    let shown = |p: &Path| crate::store::display_path(p);
+    let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) else {
+        return Ok(());
+    };
+    if target == path {
         std::fs::create_dir_all(dir).map_err(|e| {
             format!(
                 "cannot make {}: {}",
-                crate::store::display_path(dir),
+                shown(dir),
                 crate::store::plain_io_error(&e)
             )
         })?;
     }
-    crate::store::write_atomic(path, &edit(&text, changes)).map_err(|e| format!("{e:#}"))
+    let read_only =
+        |e: &std::io::Error| matches!(e.kind(), K::PermissionDenied | K::ReadOnlyFilesystem);
+    if target.exists()
+        && let Err(e) = std::fs::OpenOptions::new().write(true).open(&target)
+    {
+        return Err(match read_only(&e) {
+            true => format!("{} is read-only", shown(&target)),
+            false => format!(
+                "cannot write {}: {}",
+                shown(&target),
+                crate::store::plain_io_error(&e)
+            ),
+        });
+    }
+    // The new file is made beside it and renamed over it: the folder must take it.
+    match tempfile::Builder::new().prefix(".morris-").tempfile_in(dir) {
+        Ok(_) => Ok(()),
+        Err(e) if read_only(&e) => Err(format!("{} is read-only", shown(dir))),
+        Err(e) if e.kind() == K::NotFound => Err(format!(
+            "cannot write {}: there is no folder {}",
+            shown(&target),
+            shown(dir)
+        )),
+        Err(e) => Err(format!(
+            "cannot write in {}: {}",
+            shown(dir),
+            crate::store::plain_io_error(&e)
+        )),
+    }
 }
 
-/// The text of a preferences file with `changes` made (see [`remember`]): a pure function of
-/// the text, so that what it keeps can be tested line by line.
-pub fn edit(text: &str, changes: &[(&str, Option<Value>)]) -> String {
+/// `path` without `.` and `..` steps, for the words (a symlink's relative target joined to
+/// its folder reads `~/.config/morris/../../dotfiles/x.toml` otherwise).
+fn plain(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir if out.file_name().is_some() => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// The text of a preferences file with `changes` made (see [`remember`]), and the keys left
+/// as they are because their line is more than the line reader can rewrite safely (a
+/// multi-line string, a quoted or dotted key): a pure function of the text, so that what it
+/// keeps can be tested line by line. A value is replaced where it stands, so the line's
+/// spacing and trailing comment stay; a commented line is taken over only where it is a
+/// template's line for the key (its value reads as the key's value), never prose.
+pub fn edit(text: &str, changes: &[(&str, Option<Value>)]) -> (String, Vec<String>) {
     let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
     // A file ending in a newline splits into a last empty piece: new lines go before it.
     let ends_open = text.is_empty() || text.ends_with('\n');
@@ -280,39 +351,50 @@ pub fn edit(text: &str, changes: &[(&str, Option<Value>)]) -> String {
         lines.pop();
     }
     let crlf = text.contains("\r\n");
-    // Settings stand above the first `[section]`; lines below it are left alone.
-    let top = |lines: &[String]| {
-        lines
-            .iter()
-            .position(|l| l.trim_start().starts_with('['))
-            .unwrap_or(lines.len())
-    };
+    for l in &mut lines {
+        if l.ends_with('\r') {
+            l.pop();
+        }
+    }
+    let mut left = Vec::new();
     for (key, value) in changes {
-        let end = top(&lines);
-        let set: Vec<usize> = (0..end).filter(|&i| sets(&lines[i], key)).collect();
+        // Settings stand above the first `[section]`; lines below it are left alone.
+        let found = key_lines(&lines, key);
+        if found.iter().any(|(_, l)| *l == KeyLine::Unsafe) {
+            left.push(key.to_string());
+            continue;
+        }
+        let set: Vec<usize> = found
+            .iter()
+            .filter(|(_, l)| !matches!(l, KeyLine::Template(..)))
+            .map(|(i, _)| *i)
+            .collect();
         match value {
             Some(v) => {
-                let line = format!("{key} = {}", toml_text(v));
-                let at = set.first().copied().or_else(|| {
-                    (0..end).find(|&i| {
-                        lines[i]
-                            .trim_start()
-                            .strip_prefix('#')
-                            .is_some_and(|rest| rest.trim_start().starts_with(&format!("{key} = ")))
-                    })
-                });
-                match at {
-                    Some(i) => lines[i] = line,
-                    None => lines.insert(end, line),
+                let new = toml_text(v);
+                let first = found
+                    .iter()
+                    .find(|(_, l)| !matches!(l, KeyLine::Template(..)))
+                    .or_else(|| found.first());
+                match first {
+                    Some((i, KeyLine::Value(span))) => lines[*i] = put(&lines[*i], 0, span, &new),
+                    Some((i, KeyLine::Template(from, span))) => {
+                        lines[*i] = put(&lines[*i], *from, span, &new)
+                    }
+                    Some((i, _)) => lines[*i] = format!("{key} = {new}"),
+                    None => {
+                        let end = top(&lines);
+                        lines.insert(end, format!("{key} = {new}"));
+                    }
                 }
                 // A second line for the key would be read as given again: it goes.
                 for &i in set.iter().skip(1) {
-                    lines[i] = format!("# {}", lines[i].trim_end_matches('\r'));
+                    lines[i] = format!("# {}", lines[i]);
                 }
             }
             None => {
                 for &i in &set {
-                    lines[i] = format!("# {}", lines[i].trim_end_matches('\r'));
+                    lines[i] = format!("# {}", lines[i]);
                 }
             }
         }
@@ -320,28 +402,139 @@ pub fn edit(text: &str, changes: &[(&str, Option<Value>)]) -> String {
     let nl = if crlf { "\r\n" } else { "\n" };
     let mut out = String::new();
     for l in &lines {
-        out.push_str(l.trim_end_matches('\r'));
+        out.push_str(l);
         out.push_str(nl);
+    }
+    (out, left)
+}
+
+/// What a line of the file is to a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum KeyLine {
+    /// It sets the key; its value stands at these bytes.
+    Value(std::ops::Range<usize>),
+    /// It sets the key but does not read (`white = Alice`): it is replaced whole.
+    Broken,
+    /// It sets the key in a way a line cannot be rewritten safely: left as it is.
+    Unsafe,
+    /// A commented template line for the key (`# level = 5   # note`): the setting starts
+    /// at the first byte, its value stands at the second.
+    Template(usize, std::ops::Range<usize>),
+}
+
+/// The first line of a `[section]`, or the end: settings stand above it.
+fn top(lines: &[String]) -> usize {
+    lines
+        .iter()
+        .position(|l| l.trim_start().starts_with('['))
+        .unwrap_or(lines.len())
+}
+
+/// The lines above any `[section]` that are something to `key`, in order (the lines inside a
+/// multi-line string are none).
+fn key_lines(lines: &[String], key: &str) -> Vec<(usize, KeyLine)> {
+    let mut out = Vec::new();
+    let mut open: Option<&str> = None;
+    for (i, src) in lines.iter().enumerate().take(top(lines)) {
+        if let Some(close) = open {
+            if src.contains(close) {
+                open = None;
+            }
+            continue;
+        }
+        let trimmed = src.trim_start();
+        if let Some(rest) = trimmed.strip_prefix('#') {
+            let from = src.len() - rest.trim_start().len();
+            if let Some(span) = template(&src[from..], key) {
+                out.push((
+                    i,
+                    KeyLine::Template(from, from + span.start..from + span.end),
+                ));
+            }
+            continue;
+        }
+        let Some((name, value)) = src.split_once('=') else {
+            continue;
+        };
+        let value = value.trim_start();
+        let triple = ["\"\"\"", "'''"]
+            .into_iter()
+            .find(|q| value.starts_with(q) && !value[3..].contains(q));
+        let name = name.trim();
+        let bare = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        let named = name.trim_matches(['"', '\'']).replace('_', "-");
+        // A dotted key is a table of the key's name.
+        let named = named
+            .split('.')
+            .next()
+            .unwrap_or("")
+            .trim_matches(['"', '\'']);
+        if let Some(q) = triple {
+            open = Some(q);
+            if named == key {
+                out.push((i, KeyLine::Unsafe));
+            }
+            continue;
+        }
+        if named != key {
+            continue;
+        }
+        let (table, errors) = DeTable::parse_recoverable(src);
+        let line = match (bare, errors.is_empty()) {
+            (false, _) => KeyLine::Unsafe,
+            // An array or table over several lines is more than a line.
+            (true, false) if value.starts_with(['[', '{']) => KeyLine::Unsafe,
+            (true, false) => KeyLine::Broken,
+            (true, true) => match table.get_ref().iter().next() {
+                Some((_, v)) if table.get_ref().len() == 1 => KeyLine::Value(v.span()),
+                _ => KeyLine::Unsafe,
+            },
+        };
+        out.push((i, line));
     }
     out
 }
 
-/// Whether a line of the file sets `key` (in either spelling: `fly-at`, `fly_at`).
-fn sets(line: &str, key: &str) -> bool {
-    let src = line.trim_end_matches('\r');
-    if src.trim_start().starts_with('#') || !src.contains('=') {
-        return false;
+/// Where the value stands in a commented line's setting, if it is a template's line for `key`:
+/// it reads as a setting of the key, with a value the key can take (`# level = how hard the
+/// computer plays` is prose, not a template).
+fn template(src: &str, key: &str) -> Option<std::ops::Range<usize>> {
+    let name = src.split('=').next()?.trim();
+    if name.replace('_', "-") != key
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        return None;
     }
     let (table, errors) = DeTable::parse_recoverable(src);
-    if !errors.is_empty() {
-        // A broken line for the key (`white = Alice`) is the key's line all the same.
-        let name = src.split('=').next().unwrap_or("").trim().trim_matches('"');
-        return name.replace('_', "-") == key;
+    if !errors.is_empty() || table.get_ref().len() != 1 {
+        return None;
     }
-    table
-        .get_ref()
-        .iter()
-        .any(|(k, _)| k.get_ref().replace('_', "-") == key)
+    let (_, v) = table.get_ref().iter().next()?;
+    let setting = table::find(key)?;
+    read(setting, v.get_ref()).ok()?;
+    Some(v.span())
+}
+
+/// `line` from byte `from` on, with the value at `span` replaced by `new`: the rest of the
+/// line stays, and a trailing comment keeps its column where the line leaves room for it.
+fn put(line: &str, from: usize, span: &std::ops::Range<usize>, new: &str) -> String {
+    let tail = &line[span.end..];
+    let comment = tail.trim_start();
+    let mut out = format!("{}{new}", &line[from..span.start]);
+    if comment.starts_with('#') && comment.len() < tail.len() {
+        let column = line[..line.len() - comment.len()].chars().count();
+        let pad = column.saturating_sub(out.chars().count()).max(1);
+        out.push_str(&" ".repeat(pad));
+        out.push_str(comment);
+    } else {
+        out.push_str(tail);
+    }
+    out
 }
 
 /// A value as the file writes it: a switch or a number bare, text in quotes.
@@ -455,7 +648,7 @@ mod tests {
     #[test]
     fn remembered_settings_keep_the_rest_of_the_file() {
         let text = "# mine\nwhite = \"Ann\"   \nmouse = false\n# pieces = 9   # note\nrepetition = true\n[x]\ny = 1\n";
-        let out = edit(
+        let (out, left) = edit(
             text,
             &[
                 ("white", Some(Value::Text("Bo \"B\"".into()))),
@@ -465,9 +658,10 @@ mod tests {
                 ("no-reform", None),
             ],
         );
+        assert!(left.is_empty());
         assert_eq!(
             out,
-            "# mine\nwhite = \"Bo \\\"B\\\"\"\nmouse = false\npieces = 11\n# repetition = true\nvariant = \"twelve\"\n[x]\ny = 1\n"
+            "# mine\nwhite = \"Bo \\\"B\\\"\"   \nmouse = false\npieces = 11    # note\n# repetition = true\nvariant = \"twelve\"\n[x]\ny = 1\n"
         );
         let p = Prefs::parse(&out);
         assert_eq!(p.given.text("white"), Some("Bo \"B\""));
@@ -478,14 +672,186 @@ mod tests {
         // An empty file gets the lines; a broken line of the key is replaced, a second one
         // commented out; CRLF stays CRLF.
         assert_eq!(
-            edit("", &[("level", Some(Value::Number(3)))]),
+            edit("", &[("level", Some(Value::Number(3)))]).0,
             "level = 3\n"
         );
-        let out = edit(
+        let (out, _) = edit(
             "white = Ann\r\nwhite = \"Cy\"\r\n",
             &[("white", Some(Value::Text("Di".into())))],
         );
         assert_eq!(out, "white = \"Di\"\r\n# white = \"Cy\"\r\n");
+    }
+
+    /// What the player wrote around a remembered setting stays (attack #1): a trailing
+    /// comment, prose comments that only look like a setting, the template's explanations;
+    /// a line the line reader cannot rewrite safely is left whole and its key named.
+    #[test]
+    fn remembering_loses_no_comment_and_mangles_no_line() {
+        let text = |v: &str| Some(Value::Text(v.into()));
+        // Trailing comments stay, the value changed or not, in any spacing.
+        let (out, left) = edit(
+            "variant = \"nine\" # my favourite\nlevel = 3 # medium\nanalysis = true   # on\nblack = \"computer\"   # bot\n",
+            &[
+                ("variant", text("nine")),
+                ("level", Some(Value::Number(5))),
+                ("analysis", Some(Value::Switch(false))),
+                ("black", text("computer")),
+            ],
+        );
+        assert!(left.is_empty());
+        assert_eq!(
+            out,
+            "variant = \"nine\" # my favourite\nlevel = 5 # medium\nanalysis = false  # on\nblack = \"computer\"   # bot\n"
+        );
+        // Prose is never taken over: the settings go to lines of their own.
+        let prose = "# level = how hard the computer plays, 1 to 10\n# white = your name goes here, in quotes\n";
+        let (out, _) = edit(
+            prose,
+            &[("white", text("Kim")), ("level", Some(Value::Number(5)))],
+        );
+        assert_eq!(out, format!("{prose}white = \"Kim\"\nlevel = 5\n"));
+        // The template's explanations stay, in their column.
+        let template = table::template();
+        let (out, left) = edit(
+            &template,
+            &[
+                ("white", text("Kim")),
+                ("variant", text("twelve")),
+                ("black", text("computer")),
+                ("analysis", Some(Value::Switch(true))),
+                ("level", Some(Value::Number(7))),
+            ],
+        );
+        assert!(left.is_empty());
+        let was: Vec<&str> = template.lines().collect();
+        for (key, value) in [
+            ("white", "\"Kim\""),
+            ("variant", "\"twelve\""),
+            ("black", "\"computer\""),
+            ("analysis", "true"),
+            ("level", "7"),
+        ] {
+            let old = was
+                .iter()
+                .find(|l| l.starts_with(&format!("# {key} = ")))
+                .unwrap();
+            let note = &old[old.rfind("  # ").unwrap() + 2..];
+            let line = out
+                .lines()
+                .find(|l| l.starts_with(&format!("{key} = ")))
+                .unwrap();
+            assert!(line.starts_with(&format!("{key} = {value} ")), "{line}");
+            assert!(line.ends_with(note), "{key}: {line:?} lost {note:?}");
+            assert_eq!(line.find(note), old.find(note), "{line}");
+        }
+        assert_eq!(out.lines().count(), template.lines().count());
+        let p = Prefs::parse(&out);
+        assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+        assert_eq!(p.given.text("white"), Some("Kim"));
+        // What a line cannot rewrite safely is left whole, its key named; the rest is done.
+        let odd = "black = \"\"\"Multi\nline\"\"\"\n\"white\" = \"Quoted\"\n";
+        let (out, left) = edit(
+            odd,
+            &[
+                ("black", text("Bo")),
+                ("white", None),
+                ("level", Some(Value::Number(2))),
+            ],
+        );
+        assert_eq!(left, ["black", "white"]);
+        assert_eq!(out, format!("{odd}level = 2\n"));
+        // A line of its own spelling keeps it: the value alone changes.
+        let (out, left) = edit(
+            "  variant='six'\nanalysis=true#c\n",
+            &[
+                ("variant", text("three")),
+                ("analysis", Some(Value::Switch(false))),
+            ],
+        );
+        assert!(left.is_empty());
+        assert_eq!(out, "  variant=\"three\"\nanalysis=false#c\n");
+        // A dotted key is a table, not the setting's line.
+        let (out, left) = edit("white.x = 1\n", &[("white", text("Kim"))]);
+        assert_eq!(
+            (out.as_str(), left),
+            ("white.x = 1\n", vec!["white".to_string()])
+        );
+    }
+
+    /// A preferences file or folder this user may not write is left as it is (attack #2,
+    /// #8), its words naming what is read-only; a dangling symlink's target is named plainly.
+    /// Root ignores the modes: as root the test runs itself again as `nobody` (by setpriv).
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_read_only_preferences_file_or_folder_is_left_as_it_is() {
+        use std::os::unix::fs::PermissionsExt;
+        const CHILD: &str = "MORRIS_PREFS_TEST_AS_NOBODY";
+        let dir = match std::env::var(CHILD) {
+            Ok(d) => PathBuf::from(d),
+            Err(_) => {
+                let dir = tempfile::tempdir().unwrap().keep();
+                for d in ["file", "folder"] {
+                    std::fs::create_dir_all(dir.join(d)).unwrap();
+                }
+                std::fs::write(
+                    dir.join("file/config.toml"),
+                    "# locked on purpose\nvariant = \"six\"\n",
+                )
+                .unwrap();
+                std::fs::write(dir.join("folder/config.toml"), "variant = \"six\"\n").unwrap();
+                let mode = |p: &Path, m| {
+                    std::fs::set_permissions(p, std::fs::Permissions::from_mode(m)).unwrap()
+                };
+                mode(&dir, 0o777);
+                mode(&dir.join("file"), 0o777);
+                mode(&dir.join("file/config.toml"), 0o444);
+                mode(&dir.join("folder/config.toml"), 0o666);
+                mode(&dir.join("folder"), 0o555);
+                std::os::unix::fs::symlink("../elsewhere/missing.toml", dir.join("file/link.toml"))
+                    .unwrap();
+                if std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(dir.join("file/config.toml"))
+                    .is_ok()
+                {
+                    // Root: once more as nobody.
+                    let status = std::process::Command::new("setpriv")
+                        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+                        .arg(std::env::current_exe().unwrap())
+                        .args([
+                            "--exact",
+                            "prefs::tests::a_read_only_preferences_file_or_folder_is_left_as_it_is",
+                        ])
+                        .env(CHILD, &dir)
+                        .status()
+                        .unwrap();
+                    mode(&dir.join("folder"), 0o755);
+                    std::fs::remove_dir_all(&dir).unwrap();
+                    assert!(status.success());
+                    return;
+                }
+                dir
+            }
+        };
+        let change = [("variant", Some(Value::Text("three".into())))];
+        let file = dir.join("file/config.toml");
+        let e = remember(Some(&file), &change).unwrap_err();
+        assert_eq!(e, format!("{} is read-only", file.display()));
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            "# locked on purpose\nvariant = \"six\"\n"
+        );
+        let e = remember(Some(&dir.join("folder/config.toml")), &change).unwrap_err();
+        assert_eq!(e, format!("{} is read-only", dir.join("folder").display()));
+        let e = remember(Some(&dir.join("file/link.toml")), &change).unwrap_err();
+        assert_eq!(
+            e,
+            format!(
+                "cannot write {}: there is no folder {}",
+                dir.join("elsewhere/missing.toml").display(),
+                dir.join("elsewhere").display()
+            )
+        );
     }
 
     /// A file of thousands of bad lines gives its first problems and a count of the rest (the

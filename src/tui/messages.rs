@@ -179,6 +179,7 @@ pub enum Stored {
     NotOpened(String),
     /// A saved game was kept aside (what the player is told), or why not.
     KeptAsideSaved(Result<String, String>),
-    /// The settings were written to the preferences, or why not.
-    Remembered(Result<(), String>),
+    /// The settings were written to the preferences (but for the keys whose lines were left
+    /// as they are), or why not.
+    Remembered(Result<Vec<String>, String>),
 }

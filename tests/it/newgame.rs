@@ -250,8 +250,13 @@ fn an_option_changed_starts_a_game_by_it_and_is_remembered() {
     assert_eq!((r.pieces, r.fly_at), (10, Some(3)), "{r:?}");
     let kept_ = remembered(&e);
     assert_eq!(kept(&kept_, "pieces"), Some(Value::Number(10)));
-    assert_eq!(kept(&kept_, "no-flying"), None);
-    assert_eq!(kept(&kept_, "fly-at"), None);
+    // Chosen and taken back: as the screen opened, so the file's lines stay as they are.
+    assert!(
+        !kept_
+            .iter()
+            .any(|(k, _)| ["no-flying", "fly-at"].contains(k)),
+        "{kept_:?}"
+    );
     // The other way round: no flying.
     let mut a = first_start(Settings::default());
     to(&mut a, Row::Rule("no-flying"));
@@ -467,7 +472,8 @@ fn the_choices_reach_the_preferences_file_and_morris_config() {
     assert_eq!(row("variant"), "variant twelve file line 4");
     assert_eq!(row("black"), "black computer file line 5");
     assert_eq!(row("level"), "level 5 file line 6");
-    assert_eq!(row("repetition"), "repetition false variant twelve");
+    // Not on the screen that opened (this app did not read the file), so not touched.
+    assert_eq!(row("repetition"), "repetition true file line 3");
     assert_eq!(row("white-color"), "white-color red file line 2");
     // A file that cannot be written is named, with why.
     let blocked = home.path().join("not-a-folder");
@@ -522,14 +528,11 @@ fn twelve_against_the_computer_chosen_at_the_first_start() {
     t.keys(&["C-c"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
     let prefs = t.read(".config/morris/config.toml");
-    for line in [
-        "variant = \"twelve\"",
-        "black = \"computer\"",
-        "level = 7",
-        "analysis = false",
-    ] {
+    for line in ["variant = \"twelve\"", "black = \"computer\"", "level = 7"] {
         assert!(prefs.lines().any(|l| l == line), "{line}:\n{prefs}");
     }
+    // Analysis was left as it was: not written.
+    assert!(!prefs.contains("analysis ="), "{prefs}");
     let text = t.read(record);
     assert!(
         text.contains("[Black \"morris level 7\"]") && text.contains("Twelve Men's Morris"),
@@ -593,6 +596,8 @@ proptest::proptest! {
     ) {
         use morris::prefs::{Prefs, edit};
         let mut a = first_start(Settings::default());
+        // The file the choices go to, each start's changes made in it in turn.
+        let mut file = String::from("# mine\nmouse = false\n");
         let actions = [
             Action::Up, Action::Down, Action::Left, Action::Right, Action::Select,
             Action::Right, Action::Down, Action::Home, Action::End, Action::Cancel,
@@ -602,6 +607,15 @@ proptest::proptest! {
             if a.editor().is_some() {
                 a.update(Action::Cancel);
                 proptest::prop_assert!(matches!(a.mode(), Mode::NewGame(_)), "{:?}", a.mode());
+            }
+            // The help (`?`) closes back onto the screen; asked whether to quit (`q`), the
+            // game goes on.
+            if matches!(a.mode(), Mode::Window(..)) {
+                a.update(Action::Cancel);
+                proptest::prop_assert!(matches!(a.mode(), Mode::NewGame(_)), "{:?}", a.mode());
+            }
+            if a.question() == Some(Question::Quit) {
+                a.update(Action::No);
             }
             if !matches!(a.mode(), Mode::NewGame(_)) {
                 // Back on the board: a stone placed, then the screen again.
@@ -638,7 +652,8 @@ proptest::proptest! {
             }) else {
                 continue;
             };
-            let p = Prefs::parse(&edit("# mine\nmouse = false\n", &r));
+            file = edit(&file, &r).0;
+            let p = Prefs::parse(&file);
             proptest::prop_assert!(p.warnings.is_empty(), "{:?}", p.warnings);
             let back = morris::settings::resolve(&p, &Default::default(), false).unwrap();
             proptest::prop_assert_eq!(&back.rules, a.game().rules());
@@ -733,4 +748,132 @@ fn set_up_a_position_of_the_rules_chosen_and_start_from_it() {
     assert_eq!(pos.side_to_move(), Color::Black);
     assert!(a.computer_level(Color::Black).is_some());
     assert_eq!(kept(&remembered(&e), "variant"), text("twelve"));
+}
+
+/// Only what the player changed on the screen is remembered (attack #6, #10): a second copy
+/// that changes only the preset does not take back the first copy's name, and browsing the
+/// preset away and back keeps the options the screen opened with.
+#[test]
+fn only_what_the_player_changed_is_remembered() {
+    let rules = Rules {
+        pieces: 10,
+        fly_at: None,
+        ..Rules::default()
+    };
+    let mut opening = Start::new(Game::new(rules), Settings::default());
+    opening.choose = true;
+    let mut a = common::started(opening);
+    // Right then Left on the preset: back at Nine with its options of the start.
+    a.update(Action::Right);
+    a.update(Action::Left);
+    assert_eq!(row_of(&a, "pieces"), "pieces 10");
+    assert_eq!(row_of(&a, "no-flying"), "no-flying on");
+    let e = start(&mut a);
+    assert_eq!(a.game().rules(), &rules);
+    assert_eq!(remembered(&e), []);
+    // Only the preset changed: the names, the level, analysis are not written.
+    let mut a = first_start(Settings::default());
+    a.update(Action::Right);
+    let r = remembered(&start(&mut a));
+    let keys: Vec<&str> = r.iter().map(|(k, _)| *k).collect();
+    assert!(keys.contains(&"variant"), "{r:?}");
+    for k in ["white", "black", "level", "analysis"] {
+        assert!(!keys.contains(&k), "{k}: {r:?}");
+    }
+}
+
+/// A name typed replaces the one the row showed, as a selected field's would (player #2), and
+/// the screen says so when a name is as long as it may be.
+#[test]
+fn a_typed_name_replaces_the_first_one_and_its_limit_is_said() {
+    let mut a = first_start(Settings::default());
+    to(&mut a, Row::Detail(Color::White));
+    for c in "Anna".chars() {
+        a.update(key(KeyCode::Char(c)));
+    }
+    assert_eq!(a.new_game_screen().unwrap().side(Color::White).name, "Anna");
+    for c in "Maximiliana Alexandr".chars() {
+        a.update(key(KeyCode::Char(c)));
+    }
+    assert_eq!(a.notice(), None);
+    a.update(key(KeyCode::Char('x')));
+    let name = &a.new_game_screen().unwrap().side(Color::White).name;
+    assert_eq!(name, &"AnnaMaximiliana Alexandr");
+    assert!(
+        a.notice().is_some_and(|n| n.contains("at most 24")),
+        "{:?}",
+        a.notice()
+    );
+    // Backspace on Black's first name clears it; the side's own name is then the default.
+    to(&mut a, Row::Detail(Color::Black));
+    a.update(key(KeyCode::Backspace));
+    assert_eq!(a.new_game_screen().unwrap().side(Color::Black).name, "");
+    a.update(key(KeyCode::Char('B')));
+    assert_eq!(a.new_game_screen().unwrap().side(Color::Black).name, "B");
+}
+
+/// `?` opens the help on the new-game screen and closing it comes back to the screen as it
+/// was; `q` quits as on the board: at the first start at once (player #4, attack #5).
+#[test]
+fn help_and_quit_on_the_new_game_screen() {
+    let mut a = first_start(Settings::default());
+    a.update(Action::Right);
+    let before = a.new_game_screen().cloned();
+    a.update(key(KeyCode::Char('?')));
+    assert!(matches!(a.mode(), Mode::Window(..)), "{:?}", a.mode());
+    a.update(key(KeyCode::Esc));
+    assert_eq!(a.new_game_screen().cloned(), before);
+    let e = a.update(key(KeyCode::Char('q')));
+    assert!(
+        e.0.iter().any(|e| matches!(e, Effect::Quit)),
+        "{:?} {:?}",
+        e.0,
+        a.mode()
+    );
+}
+
+/// The new-game window shows only its own messages: not the game's last note, nor the
+/// editor's "the game is as it was" on coming back from it (player #5).
+#[test]
+fn the_window_shows_no_message_from_elsewhere() {
+    let mut a = first_start(Settings::default());
+    a.update(Action::Cancel);
+    play(&mut a, "d6");
+    a.update(Action::NewGame);
+    a.update(Action::Yes);
+    assert!(a.notice().is_some(), "a note to leave behind");
+    open_from_menu(&mut a);
+    assert_eq!(a.notice(), None);
+    to(&mut a, Row::SetUp);
+    a.update(Action::Select);
+    assert!(a.editor().is_some());
+    a.update(Action::Cancel);
+    assert!(matches!(a.mode(), Mode::NewGame(_)));
+    assert_eq!(a.notice(), None);
+}
+
+/// The level stops at its ends, and Set up a position's summary has no stray full stop
+/// (player #6, #9).
+#[test]
+fn the_level_stops_at_its_ends_and_the_summary_reads() {
+    let mut a = first_start(Settings::default());
+    to(&mut a, Row::Player(Color::Black));
+    a.update(Action::Right);
+    to(&mut a, Row::Detail(Color::Black));
+    for _ in 0..12 {
+        a.update(Action::Left);
+    }
+    assert_eq!(
+        a.new_game_screen().unwrap().side(Color::Black).level.get(),
+        1
+    );
+    for _ in 0..12 {
+        a.update(Action::Right);
+    }
+    assert_eq!(
+        a.new_game_screen().unwrap().side(Color::Black).level.get(),
+        10
+    );
+    let about = a.new_game_screen().unwrap().about(Row::SetUp);
+    assert!(!about.contains(".,"), "{about}");
 }

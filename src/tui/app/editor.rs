@@ -373,7 +373,10 @@ impl App {
                     Back::Review(ply) => Mode::Review((*ply).min(self.game.ply())),
                     Back::NewGame(s) => Mode::NewGame(s.clone()),
                 };
-                self.say("Position editor left: the game is as it was");
+                // Back on the new-game screen, its choices are what is as it was.
+                if !matches!(e.back, Back::NewGame(_)) {
+                    self.say("Position editor left: the game is as it was");
+                }
                 return false;
             }
             _ => {}

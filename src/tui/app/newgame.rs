@@ -31,6 +31,9 @@ pub struct Side {
     pub computer: bool,
     /// The person's name, as typed.
     pub name: String,
+    /// Whether the name was typed on: until then it is the first value, selected as a field
+    /// is, and the first letter typed replaces it.
+    typed: bool,
     /// The computer's level.
     pub level: Level,
 }
@@ -88,6 +91,12 @@ pub struct NewGame {
     analysis: bool,
     /// The row with the focus.
     focus: Row,
+    /// The rules the screen opened with, to come back to when the preset does.
+    opened_rules: Given,
+    /// The settings as the screen opened with them: only what differs is remembered, so a
+    /// value the player did not touch stays as the file has it (another copy may have
+    /// written it meanwhile).
+    opened: Vec<(&'static str, Option<Value>)>,
 }
 
 impl NewGame {
@@ -99,20 +108,41 @@ impl NewGame {
             Seat::Person(name) => Side {
                 computer: false,
                 name: name.clone(),
+                typed: false,
                 level,
             },
             Seat::Computer(level) => Side {
                 computer: true,
                 name: c.name().to_string(),
+                typed: false,
                 level: *level,
             },
         };
-        NewGame {
+        let mut screen = NewGame {
             given: given_of(rules),
             sides: Color::BOTH.map(side),
             analysis,
             focus: Row::Preset,
-        }
+            opened_rules: Given::default(),
+            opened: Vec::new(),
+        };
+        screen.opened_rules = screen.given.clone();
+        screen.opened = screen.remember(&screen.seats());
+        screen
+    }
+
+    /// The seats as chosen, a name left empty being the side's own.
+    fn seats(&self) -> [Seat; 2] {
+        Color::BOTH.map(|c| {
+            let s = self.side(c);
+            if s.computer {
+                return Seat::Computer(s.level);
+            }
+            match s.name.trim() {
+                "" => Seat::Person(c.name().to_string()),
+                name => Seat::Person(name.to_string()),
+            }
+        })
     }
 
     /// The rows, in order: the preset, the players, analysis, the rule options that can
@@ -245,7 +275,10 @@ impl NewGame {
                 Err(e) => e,
             },
             Row::SetUp => match self.rules() {
-                Ok(r) => format!("set up a position of {}, then start from it", r.summary()),
+                Ok(r) => format!(
+                    "set up a position of {}, then start from it",
+                    r.summary().trim_end_matches('.')
+                ),
                 Err(e) => e,
             },
             Row::Cancel => "back to the game on the board, unchanged".into(),
@@ -339,9 +372,14 @@ impl NewGame {
                 let all = Variant::ALL;
                 let at = all.iter().position(|v| *v == self.preset()).unwrap_or(0);
                 let next = all[turn(at, all.len())];
-                // A new preset starts from its own options.
-                self.given = Given::default();
-                self.given.set("variant", Value::Text(next.name().into()));
+                // A new preset starts from its own options; back at the one the screen opened
+                // with, its options are back too.
+                if self.opened_rules.text("variant") == Some(next.name()) {
+                    self.given = self.opened_rules.clone();
+                } else {
+                    self.given = Given::default();
+                    self.given.set("variant", Value::Text(next.name().into()));
+                }
             }
             Row::Player(c) => {
                 let s = &mut self.sides[c.index()];
@@ -349,9 +387,11 @@ impl NewGame {
             }
             Row::Detail(c) if self.side(c).computer => {
                 let s = &mut self.sides[c.index()];
-                let (lo, hi) = (Level::MIN.get(), Level::MAX.get());
-                let n = usize::from(hi - lo + 1);
-                let at = turn(usize::from(s.level.get() - lo), n) as u8 + lo;
+                // A level stops at its ends: 1 is not one step from 10.
+                let at = match forward {
+                    true => s.level.get().saturating_add(1),
+                    false => s.level.get().saturating_sub(1),
+                };
                 s.level = Level::new(at).unwrap_or(s.level);
             }
             Row::Detail(_) => {}
@@ -383,17 +423,28 @@ impl NewGame {
         }
     }
 
-    /// A letter typed into the focused name (`None`: Backspace).
-    fn type_text(&mut self, c: Option<char>) {
+    /// A letter typed into the focused name (`None`: Backspace): on the name's first value
+    /// it replaces it (Backspace clears it), as on a selected field. Whether the name was
+    /// already as long as a name may be, and the letter was not taken.
+    fn type_text(&mut self, c: Option<char>) -> bool {
         let Row::Detail(side) = self.focus else {
-            return;
+            return false;
         };
-        let name = &mut self.sides[side.index()].name;
+        let s = &mut self.sides[side.index()];
+        if !s.typed && c.is_none_or(|ch| !ch.is_control()) {
+            s.name.clear();
+        }
+        s.typed = true;
         match c {
-            Some(ch) if !ch.is_control() && name.chars().count() < NAME_MAX => name.push(ch),
-            Some(_) => {}
+            Some(ch) if ch.is_control() => false,
+            Some(_) if s.name.chars().count() >= NAME_MAX => true,
+            Some(ch) => {
+                s.name.push(ch);
+                false
+            }
             None => {
-                name.pop();
+                s.name.pop();
+                false
             }
         }
     }
@@ -401,28 +452,26 @@ impl NewGame {
     /// What the screen chose, or what keeps it from starting.
     pub fn chosen(&self) -> Result<Chosen, String> {
         let rules = self.rules()?;
-        let mut seats = Vec::new();
-        for c in Color::BOTH {
-            let s = self.side(c);
-            seats.push(if s.computer {
-                Seat::Computer(s.level)
-            } else {
-                let name: String = s.name.trim().to_string();
-                let name = if name.is_empty() { c.name().to_string() } else { name };
-                // Read back from the preferences, such a name would be the computer.
-                if name.eq_ignore_ascii_case("computer") || recorded_level(&name).is_some() {
-                    return Err(format!(
-                        "{name:?} is the computer's name: choose the computer for {}, or another name",
-                        c.name()
-                    ));
-                }
-                Seat::Person(name)
-            });
+        let seats = self.seats();
+        for (c, seat) in Color::BOTH.into_iter().zip(&seats) {
+            // Read back from the preferences, such a name would be the computer.
+            if let Seat::Person(name) = seat
+                && (name.eq_ignore_ascii_case("computer") || recorded_level(name).is_some())
+            {
+                return Err(format!(
+                    "{name:?} is the computer's name: choose the computer for {}, or another name",
+                    c.name()
+                ));
+            }
         }
-        let seats = [seats[0].clone(), seats[1].clone()];
+        let remember = self
+            .remember(&seats)
+            .into_iter()
+            .filter(|r| !self.opened.contains(r))
+            .collect();
         Ok(Chosen {
             rules,
-            remember: self.remember(&seats),
+            remember,
             seats,
             analysis: self.analysis,
         })
@@ -496,6 +545,8 @@ impl App {
         let level = self.computer.setup.level;
         let screen = NewGame::new(self.game.rules(), &self.seats, self.analysis.on, level);
         self.mode = Mode::NewGame(Box::new(screen));
+        // What the game last said (the computer's move) is not the screen's to show.
+        self.note = None;
     }
 
     /// The new-game screen, if it is open.
@@ -508,8 +559,12 @@ impl App {
 
     /// A letter typed on the screen (`None`: Backspace), for the focused name.
     pub(super) fn new_game_text(&mut self, c: Option<char>) {
-        if let Mode::NewGame(s) = &mut self.mode {
-            s.type_text(c);
+        if let Mode::NewGame(s) = &mut self.mode
+            && s.type_text(c)
+        {
+            self.say(format!(
+                "a name is at most {NAME_MAX} characters: this one is full"
+            ));
         }
     }
 
@@ -532,6 +587,16 @@ impl App {
             Action::Cancel => {
                 self.mode = Mode::Play;
                 return;
+            }
+            Action::Help => {
+                self.open_help();
+                self.under_window = Some(Box::new(Mode::NewGame(screen)));
+                return;
+            }
+            // As on the board: asked while a game is in progress, else at once.
+            Action::Quit => {
+                self.mode = Mode::Play;
+                return self.ask_quit();
             }
             // A click on a row: the focus goes there; on the row that has it, its value
             // changes (Start starts, Cancel cancels) as Enter would.
@@ -611,11 +676,21 @@ impl App {
     }
 
     /// What became of writing the choices to the preferences.
-    pub(super) fn remembered(&mut self, result: Result<(), String>) {
-        if let Err(e) = result {
-            self.say(crate::text::clean(&format!(
+    pub(super) fn remembered(&mut self, result: Result<Vec<String>, String>) {
+        match result {
+            Ok(left) if left.is_empty() => {}
+            Ok(left) => {
+                let (keys, their) = match left.len() {
+                    1 => (left[0].clone(), "its line is"),
+                    _ => (left.join(", "), "their lines are"),
+                };
+                self.say(crate::text::clean(&format!(
+                    "New game; {keys} could not be kept for next time ({their} more than a plain `key = value` in the preferences, left as written)"
+                )));
+            }
+            Err(e) => self.say(crate::text::clean(&format!(
                 "New game; the choices could not be kept for next time ({e})"
-            )));
+            ))),
         }
     }
 }

@@ -634,6 +634,22 @@ pub const KEYS: &[Key] = &[
         ("cancel", Always),
         "back to the game on the board, unchanged",
     ),
+    key(
+        (&[S::NewGame], &[]),
+        HELP,
+        ("", "? or F1"),
+        Action::Help,
+        ("", Never),
+        "this help (on a name, ? is a letter: F1)",
+    ),
+    key(
+        (&[S::NewGame], &[]),
+        &[K(C::Char('q'))],
+        ("", "q"),
+        Action::Quit,
+        ("", Never),
+        "quit, as on the board (on a name, q is a letter)",
+    ),
     // The position editor.
     key(
         (&[S::Editor], &[S::Editor]),
