@@ -25,8 +25,18 @@ fn focus(a: &App) -> Row {
     a.new_game_screen().expect("the new-game screen").focus()
 }
 
-/// Moves the focus down to `row`.
+/// Moves the focus down to `row` (a button: End, then Right along the buttons).
 fn to(a: &mut App, row: Row) {
+    if row.is_button() {
+        a.update(Action::End);
+        for _ in 0..3 {
+            if focus(a) == row {
+                return;
+            }
+            a.update(Action::Right);
+        }
+        panic!("no button {row:?}");
+    }
     for _ in 0..40 {
         if focus(a) == row {
             return;
@@ -876,4 +886,40 @@ fn the_level_stops_at_its_ends_and_the_summary_reads() {
     );
     let about = a.new_game_screen().unwrap().about(Row::SetUp);
     assert!(!about.contains(".,"), "{about}");
+}
+
+/// The buttons are one row, as the footer's "↑↓ row" says: Down from any of them goes round
+/// to the preset, Up to the row above them; Left and Right go between them.
+#[test]
+fn up_and_down_take_the_buttons_as_one_row() {
+    let mut a = first_start(Settings::default());
+    a.update(Action::End);
+    a.update(Action::Right);
+    assert_eq!(focus(&a), Row::SetUp);
+    a.update(Action::Down);
+    assert_eq!(focus(&a), Row::Preset);
+    a.update(Action::Up);
+    assert_eq!(focus(&a), Row::Start);
+    a.update(Action::Left);
+    assert_eq!(focus(&a), Row::Cancel);
+    a.update(Action::Up);
+    let above = focus(&a);
+    assert!(!above.is_button(), "{above:?}");
+    a.update(Action::Down);
+    assert_eq!(focus(&a), Row::Start);
+}
+
+/// A number stops at its ends: Right on 12 pieces stays at 12, Left on 3 stays at 3.
+#[test]
+fn the_pieces_stop_at_their_ends() {
+    let mut a = first_start(Settings::default());
+    to(&mut a, Row::Rule("pieces"));
+    for _ in 0..12 {
+        a.update(Action::Right);
+    }
+    assert_eq!(row_of(&a, "pieces"), "> pieces ◀ 12 ▶");
+    for _ in 0..12 {
+        a.update(Action::Left);
+    }
+    assert_eq!(row_of(&a, "pieces"), "> pieces ◀ 3 ▶");
 }

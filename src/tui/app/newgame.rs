@@ -344,10 +344,21 @@ impl NewGame {
     }
 
     /// Moves the focus `by` rows (wrapping round).
+    /// The buttons are one row (Left and Right go between them): Down from them goes round to
+    /// the top, Up to the last row above them, and Down to them reaches Start.
     fn move_focus(&mut self, by: isize) {
-        let rows = self.rows();
+        let rows: Vec<Row> = self
+            .rows()
+            .into_iter()
+            .filter(|r| !r.is_button() || *r == Row::Start)
+            .collect();
+        let focus = if self.focus.is_button() {
+            Row::Start
+        } else {
+            self.focus
+        };
         let n = rows.len() as isize;
-        let at = rows.iter().position(|r| *r == self.focus).unwrap_or(0) as isize;
+        let at = rows.iter().position(|r| *r == focus).unwrap_or(0) as isize;
         self.focus = rows[((at + by) % n + n) as usize % rows.len()];
     }
 
@@ -408,7 +419,12 @@ impl NewGame {
                         .iter()
                         .position(|v| v.as_ref() == self.given.get(key))
                 };
+                // A number stops at its ends (12 pieces is not one step from 3); a choice or a
+                // switch goes round.
+                let number = matches!(s.kind, Kind::Number(..));
                 let next = match now {
+                    Some(i) if number && forward => (i + 1).min(values.len() - 1),
+                    Some(i) if number => i.saturating_sub(1),
                     Some(i) => turn(i, values.len()),
                     None if forward => 0,
                     None => values.len() - 1,
