@@ -162,7 +162,8 @@ pub struct App {
     selected: Option<Point>,
     /// The letter of a point's name typed and waiting for its digit (0 = `a`).
     pending_file: Option<u8>,
-    /// The screen a help window was opened over, where closing it goes back (none: play).
+    /// The screen a help window (or the new-game screen's question) was opened over, where
+    /// closing it goes back (none: play).
     under_window: Option<Box<Mode>>,
     note: Option<Note>,
     save: SaveStatus,

@@ -375,10 +375,16 @@ fn a_game_in_progress_is_asked_about_as_n_asks() {
     assert_eq!(a.question(), Some(Question::NewGame));
     let s = screen(&a, 80, 24);
     assert!(s.contains("start Twelve Men's Morris?"), "{s}");
-    // Play on: nothing changes, and `n` afterwards is the same rules' new game again.
+    // Play on: back on the screen with its choices, the game unchanged; Esc, and `n`
+    // afterwards is the same rules' new game again.
     a.update(Action::No);
     assert_eq!(a.game().ply(), 2);
     assert_eq!(a.game().rules(), &Rules::default());
+    let back = a.new_game_screen().expect("back on the new-game screen");
+    assert_eq!(back.preset(), Variant::Twelve);
+    assert_eq!(focus(&a), Row::Start);
+    a.update(Action::Cancel);
+    assert_eq!(a.mode(), &Mode::Play);
     a.update(Action::NewGame);
     let s = screen(&a, 80, 24);
     assert!(s.contains("with the same rules"), "{s}");

@@ -650,6 +650,11 @@ impl App {
                 self.chosen = Some(Box::new(c));
                 self.mode = Mode::Play;
                 self.ask_new();
+                // Asked whether to leave the game in progress: No comes back to the screen,
+                // its choices as they were.
+                if matches!(self.mode, Mode::Question(..)) {
+                    self.under_window = Some(Box::new(Mode::NewGame(Box::new(screen.clone()))));
+                }
             }
             Err(e) => {
                 self.say(e);

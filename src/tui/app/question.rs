@@ -122,7 +122,10 @@ impl App {
                 self.game.resign(side);
                 self.changed();
             }
-            (Question::NewGame, true) => self.new_game(),
+            (Question::NewGame, true) => {
+                self.under_window = None;
+                self.new_game();
+            }
             (Question::DrawOffer(_), true) => {
                 self.game.agree_draw();
                 self.changed();
@@ -142,8 +145,15 @@ impl App {
                 self.changed();
             }
             (Question::Branch(ply), false) => self.mode = Mode::Review(ply),
-            // The game chosen on the new-game screen is not started.
-            (Question::NewGame, false) => self.chosen = None,
+            // The game chosen on the new-game screen is not started: back to the screen.
+            (Question::NewGame, false) => {
+                self.chosen = None;
+                if let Some(m) = self.under_window.take()
+                    && matches!(*m, Mode::NewGame(_))
+                {
+                    self.mode = *m;
+                }
+            }
             (Question::Quit | Question::Resign(_), false) => {}
         }
     }
