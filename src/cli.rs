@@ -257,9 +257,13 @@ pub fn command() -> clap::Command {
     };
     let players = keys(|s| matches!(s, Section::Players | Section::Display | Section::Help));
     let computer_args = ComputerArgs::augment_args(clap::Command::new("x"));
-    let computer: Vec<&str> = computer_args
+    let searching: Vec<&str> = computer_args
         .get_arguments()
         .map(|a| a.get_id().as_str())
+        .collect();
+    let computer: Vec<&str> = searching
+        .iter()
+        .copied()
         .chain(keys(|s| s == Section::Computer))
         .collect();
     let rules = table::rule_keys();
@@ -278,10 +282,14 @@ pub fn command() -> clap::Command {
         if !plays.contains(&sub.as_str()) {
             hidden.extend(&players);
         }
-        if sub != "play" && sub != "config" {
+        if sub != "play" {
             hidden.push("new");
         }
-        if !thinks.contains(&sub.as_str()) {
+        // `config` shows the settings in force, the computer's level among them; how long it
+        // thinks and its seed are no settings.
+        if sub == "config" {
+            hidden.extend(&searching);
+        } else if !thinks.contains(&sub.as_str()) {
             hidden.extend(&computer);
         }
         if !uses_rules.contains(&sub.as_str()) {

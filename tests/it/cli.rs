@@ -543,6 +543,16 @@ fn a_subcommands_help_lists_only_the_options_that_matter_to_it() {
     assert!(!completions.contains("--variant"), "{completions}");
     let play = ok(&["play", "--help"]);
     assert!(play.contains("--white") && play.contains("--new"), "{play}");
+    // `config` lists the settings it shows, the computer's level among them, and neither
+    // --new nor how the computer searches.
+    let config = ok(&["config", "--help"]);
+    assert!(config.contains("--level"), "{config}");
+    for absent in ["--new", "--think", "--seed"] {
+        assert!(
+            !config.contains(absent),
+            "config --help lists {absent}:\n{config}"
+        );
+    }
     // The commands that answer under the rules in force list the rule options.
     for sub in ["eval", "solve"] {
         let help = ok(&[sub, "--help"]);
