@@ -303,7 +303,13 @@ impl App {
                 self.out.push(Effect::KeepAside);
             }
             self.out.push(Effect::Save(Box::new(self.saving())));
-        } else if self.help != help || self.turned != turned {
+        } else if (self.help != help || self.turned != turned)
+            && !self.keep_aside
+            && self.resume.is_none()
+        {
+            // Help had or the board turned is written at once, but never over a saved game
+            // still to be kept aside (or offered): the first decision keeps it aside, and its
+            // save carries them.
             self.out.push(Effect::SaveHelp(Box::new(self.saving())));
         }
         std::mem::take(&mut self.out)

@@ -7,7 +7,7 @@ use crate::common;
 use common::{Rng, decide, goto, pick, play, reference_plies};
 use morris::rules::{Color, Decision, Game, Point, Reason, Rules, Task, Variant};
 use morris::tui::app::{MenuItem, Mode, Question, ResumeOffer, Start, Window, step};
-use morris::tui::{Action, App, Msg, Settings};
+use morris::tui::{Action, App, Effect, Msg, Settings};
 
 fn app(rules: Rules) -> App {
     App::new(Game::new(rules), Settings::default())
@@ -679,4 +679,38 @@ fn a_move_that_would_re_form_a_broken_mill_says_why() {
         m.contains("cannot go to a1") && !m.contains("re-form"),
         "{m}"
     );
+}
+
+/// Turning the board or turning analysis on before the first decision never writes over a
+/// saved game still to be kept aside (`--new` with a game at the default place, or the offer
+/// put off with Esc): nothing is written until the first decision, which keeps it aside and
+/// saves the new game turned.
+#[test]
+fn turning_the_board_before_the_first_decision_keeps_the_saved_game() {
+    let writes = |e: &morris::tui::Effects| {
+        e.0.iter()
+            .any(|e| matches!(e, Effect::Save(_) | Effect::SaveHelp(_)))
+    };
+    // --new: the saved game waits to be kept aside at the first decision.
+    let mut start = Start::new(Game::new(Rules::default()), Settings::default());
+    start.keep_aside = true;
+    let mut a = App::start(start).0;
+    for action in [Action::Turn, Action::Analysis] {
+        let e = a.update(action);
+        assert!(!writes(&e) && !e.keeps_aside(), "{action:?}: {e:?}");
+    }
+    goto(&mut a, p("d6"));
+    let e = a.update(Action::Select);
+    assert!(e.keeps_aside() && e.saves(), "{e:?}");
+    let turned = e.0.iter().any(|e| matches!(e, Effect::Save(s) if s.turned));
+    assert!(turned, "{e:?}");
+    // The offer put off with Esc: the same.
+    let saved = morris::rules::play_tokens(Rules::default(), "d6 d2").unwrap();
+    let mut a = offering(&saved);
+    a.update(Action::Cancel);
+    let e = a.update(Action::Turn);
+    assert!(!writes(&e), "{e:?}");
+    goto(&mut a, p("a1"));
+    let e = a.update(Action::Select);
+    assert!(e.keeps_aside() && e.saves(), "{e:?}");
 }
