@@ -11,6 +11,7 @@
 pub mod cli;
 pub mod commands;
 pub mod engine;
+pub mod lang;
 pub mod prefs;
 pub mod rules;
 pub mod settings;

@@ -40,8 +40,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
         true => Prefs::load(paths.config.as_deref()),
         false => Prefs::default(),
     };
-    let in_force = settings::resolve(&prefs, flags, !morris::cli::color_wanted())
+    let locale = morris::lang::from_env(|k| std::env::var(k).ok());
+    let locale = locale.as_ref().map(|(k, v)| (*k, v.as_str()));
+    let in_force = settings::resolve(&prefs, flags, !morris::cli::color_wanted(), locale)
         .map_err(anyhow::Error::msg)?;
+    morris::lang::set(in_force.lang);
     if !matches!(cli.command, Some(Command::Config { .. })) {
         let file = prefs
             .path

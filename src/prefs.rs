@@ -550,7 +550,9 @@ fn read(s: &Setting, v: &DeValue<'_>) -> Result<Value, String> {
     match s.kind {
         Kind::On | Kind::Off => boolean(v).map(Value::Switch),
         Kind::Number(..) => integer(v).and_then(|n| s.number(n)),
-        Kind::Choice(_) | Kind::Name | Kind::Colour => string(v).and_then(|t| s.parse(&t)),
+        Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => {
+            string(v).and_then(|t| s.parse(&t))
+        }
     }
 }
 

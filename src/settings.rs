@@ -8,6 +8,7 @@ pub mod table;
 
 use ratatui::style::Color;
 
+use crate::lang::Lang;
 use crate::prefs::Prefs;
 use crate::rules::{Color as Side, OPTIONS, Rules, Variant};
 use crate::theme::Theme;
@@ -123,6 +124,8 @@ pub struct InForce {
     pub rows: Vec<Row>,
     /// The file's warnings and the file settings the flags set aside.
     pub warnings: Vec<String>,
+    /// The language of the game.
+    pub lang: Lang,
 }
 
 /// The rules that `sources` give, each over the ones before: its preset, then its options in
@@ -162,8 +165,15 @@ pub fn rules_of(sources: &[&Given]) -> Result<Rules, String> {
 /// File settings that do not fit with the flags (the rules, the colours) are set aside with a
 /// warning; a problem in the flags alone is the flags' problem, returned as the error.
 /// `no_color` says that `NO_COLOR` is set: without a theme from the flags or the file, the
-/// theme is `mono`.
-pub fn resolve(file: &Prefs, flags: &Given, no_color: bool) -> Result<InForce, String> {
+/// theme is `mono`. `locale` is the environment's language variable, if one is set (the first
+/// of `LC_ALL`, `LC_MESSAGES`, `LANG`, as [`crate::lang::from_env`] finds it): the language
+/// when neither the flags nor the file give one.
+pub fn resolve(
+    file: &Prefs,
+    flags: &Given,
+    no_color: bool,
+    locale: Option<(&str, &str)>,
+) -> Result<InForce, String> {
     let f = &file.given;
     let mut warnings = file.warnings.clone();
     let mut rules_used = true;
@@ -226,6 +236,8 @@ pub fn resolve(file: &Prefs, flags: &Given, no_color: bool) -> Result<InForce, S
         .or(f.switch("analysis"))
         .unwrap_or(false);
     let level = flags.number("level").or(f.number("level")).map(|n| n as u8);
+    let asked_lang = text("language").or(locale.map(|(_, v)| v));
+    let lang = asked_lang.map_or(Lang::En, Lang::from_setting);
     // Where a rule's value in force comes from when no flag of its own gives it: a flag that
     // excludes it (`--fly-at` for `no-flying`), the file, or the preset.
     let preset = if flags.has("variant") || (rules_used && f.has("variant")) {
@@ -293,6 +305,7 @@ pub fn resolve(file: &Prefs, flags: &Given, no_color: bool) -> Result<InForce, S
                     }
                 }
                 _ if s.key == "theme" => theme.name().to_string(),
+                _ if s.key == "language" => lang.code().to_string(),
                 _ => flags
                     .get(s.key)
                     .or(f.get(s.key).filter(|_| used))
@@ -305,7 +318,17 @@ pub fn resolve(file: &Prefs, flags: &Given, no_color: bool) -> Result<InForce, S
                 Some(l) if used => format!("file line {l}"),
                 Some(l) => format!("file line {l}, {why}"),
                 None if s.key == "theme" && no_color => "NO_COLOR".into(),
+                None if s.key == "language" && locale.is_some() => {
+                    locale.map_or(String::new(), |(k, v)| format!("{k}={v:?}"))
+                }
                 None => "default".into(),
+            };
+            // A language the game does not speak is English, said here and nowhere else.
+            let source = match asked_lang {
+                Some(a) if s.key == "language" && Lang::from_locale(a).is_none() => {
+                    format!("{source}; {a:?} is not translated: English")
+                }
+                _ => source,
             };
             Row {
                 key: s.key,
@@ -322,6 +345,7 @@ pub fn resolve(file: &Prefs, flags: &Given, no_color: bool) -> Result<InForce, S
         level,
         rows,
         warnings,
+        lang,
     })
 }
 
@@ -338,11 +362,11 @@ mod tests {
                 Kind::On | Kind::Off => Value::Switch(true),
                 Kind::Number(_, hi) => Value::Number(hi),
                 Kind::Choice(names) => Value::Text(names().last().unwrap().0.to_string()),
-                Kind::Name | Kind::Colour => unreachable!("{}", s.key),
+                Kind::Name | Kind::Colour | Kind::Language => unreachable!("{}", s.key),
             };
             let mut flags = Given::default();
             flags.set(s.key, value.clone());
-            let in_force = resolve(&Prefs::default(), &flags, false)
+            let in_force = resolve(&Prefs::default(), &flags, false, None)
                 .unwrap_or_else(|e| panic!("{}: {e}", s.key));
             assert_ne!(in_force.rules, Rules::default(), "{}", s.key);
             let row = in_force.rows.iter().find(|r| r.key == s.key).unwrap();
@@ -362,7 +386,7 @@ mod tests {
         let file = Prefs::parse("variant = \"twelve\"\nno-flying = true\nwhite = \"Ann\"\n");
         let mut flags = Given::default();
         flags.set("fly-at", Value::Number(4));
-        let f = resolve(&file, &flags, false).unwrap();
+        let f = resolve(&file, &flags, false, None).unwrap();
         assert_eq!(
             (f.rules.variant, f.rules.fly_at),
             (Variant::Twelve, Some(4))
@@ -371,6 +395,9 @@ mod tests {
         let file = Prefs::parse("fly-at = 4\n");
         let mut flags = Given::default();
         flags.set("no-flying", Value::Switch(true));
-        assert_eq!(resolve(&file, &flags, false).unwrap().rules.fly_at, None);
+        assert_eq!(
+            resolve(&file, &flags, false, None).unwrap().rules.fly_at,
+            None
+        );
     }
 }

@@ -74,7 +74,7 @@ mod tests {
         };
         let mut flags = Given::default();
         flags.set("pieces", table::Value::Number(10));
-        let in_force = crate::settings::resolve(&prefs, &flags, false).unwrap();
+        let in_force = crate::settings::resolve(&prefs, &flags, false, None).unwrap();
         let mut out = Vec::new();
         run(&prefs, &in_force, false, &mut out).unwrap();
         let out = text(out);

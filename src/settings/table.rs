@@ -53,6 +53,9 @@ pub enum Kind {
     Name,
     /// A colour: a name (`light-blue`) or `#rrggbb`.
     Colour,
+    /// A language: a code or a locale (`de`, `pt_PT.UTF-8`); one the game does not speak is
+    /// English, without an error.
+    Language,
 }
 
 /// Where a setting lives.
@@ -235,7 +238,7 @@ const fn rule_switch(key: &'static str, tag: &'static str, help: &'static str) -
 }
 
 /// Every setting, in the order `morris config` and the template list them.
-pub static TABLE: [Setting; 24] = [
+pub static TABLE: [Setting; 25] = [
     Setting {
         help: "White's name",
         value_name: "NAME",
@@ -288,6 +291,16 @@ pub static TABLE: [Setting; 24] = [
         note: "ASCII characters only",
         default: "false",
         ..setting("ascii", Kind::On, Place::Look, Section::Display)
+    },
+    Setting {
+        flag: "lang",
+        help: "The language of the game: en (English), de (Deutsch) or pt (Português); without \
+               it, LC_ALL, LC_MESSAGES or LANG decides. Any other is English",
+        value_name: "LANG",
+        example: "\"de\"",
+        note: "en, de or pt; without it, LC_ALL, LC_MESSAGES or LANG decides",
+        default: "en",
+        ..setting("language", Kind::Language, Place::Look, Section::Display)
     },
     Setting {
         flag: "no-mouse",
@@ -498,6 +511,7 @@ impl Setting {
                     name => Ok(Value::Text(name.to_string())),
                 }
             }
+            Kind::Language => Ok(Value::Text(s.trim().to_string())),
             Kind::Colour => s
                 .parse::<ratatui::style::Color>()
                 .map(|_| Value::Text(s.to_string()))
@@ -543,7 +557,7 @@ impl Setting {
                             .map(|(n, about)| PossibleValue::new(n).help(about)),
                     ))
             }
-            Kind::Name | Kind::Colour => arg
+            Kind::Name | Kind::Colour | Kind::Language => arg
                 .value_name(self.value_name)
                 .value_parser(move |s: &str| self.parse(s).map(|v| v.text())),
         }
@@ -598,7 +612,7 @@ pub fn given(m: &clap::ArgMatches) -> Given {
             Kind::On => m.get_flag(s.key).then_some(Value::Switch(true)),
             Kind::Off => m.get_flag(s.key).then_some(Value::Switch(false)),
             Kind::Number(..) => m.get_one::<u16>(s.key).map(|n| Value::Number(*n)),
-            Kind::Choice(_) | Kind::Name | Kind::Colour => {
+            Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => {
                 m.get_one::<String>(s.key).map(|t| Value::Text(t.clone()))
             }
         };

@@ -177,6 +177,7 @@ pub fn morris_in(home: &std::path::Path, args: &[&str], stdin: &[u8]) -> (i32, S
         .env("XDG_CACHE_HOME", home.join("cache"))
         .env_remove("XDG_DATA_HOME")
         .env_remove("XDG_CONFIG_HOME");
+    in_english(&mut cmd);
     let out = output_within(cmd, stdin, std::time::Duration::from_secs(60));
     (
         out.status.code().unwrap_or(-1),
@@ -255,6 +256,15 @@ pub fn at_home<'a>(
         "XDG_CACHE_HOME",
         "XDG_STATE_HOME",
     ] {
+        cmd.env_remove(var);
+    }
+    in_english(cmd)
+}
+
+/// `cmd` without the session's language (`LC_ALL`, `LC_MESSAGES`, `LANG`): the game in English,
+/// whatever language the developer's terminal speaks. A test of another language sets its own.
+pub fn in_english(cmd: &mut std::process::Command) -> &mut std::process::Command {
+    for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
         cmd.env_remove(var);
     }
     cmd

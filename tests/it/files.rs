@@ -329,6 +329,9 @@ fn the_batch_is_bounded_and_goes_on_after_a_bad_line() {
         .args(["eval", "--batch"])
         .env("HOME", home.path())
         .env("XDG_CACHE_HOME", home.path().join("cache"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .stdin(std::fs::File::open(&zeros).unwrap())
         .output()
         .unwrap();

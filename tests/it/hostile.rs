@@ -39,6 +39,9 @@ fn peak_rss_kib(args: &[&str]) -> Option<(u64, i32, String)> {
         .env_remove("XDG_CACHE_HOME")
         .env_remove("XDG_CONFIG_HOME")
         .env_remove("XDG_DATA_HOME")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr).into_owned();

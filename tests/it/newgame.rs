@@ -671,7 +671,7 @@ proptest::proptest! {
             file = edit(&file, &r).0;
             let p = Prefs::parse(&file);
             proptest::prop_assert!(p.warnings.is_empty(), "{:?}", p.warnings);
-            let back = morris::settings::resolve(&p, &Default::default(), false).unwrap();
+            let back = morris::settings::resolve(&p, &Default::default(), false, None).unwrap();
             proptest::prop_assert_eq!(&back.rules, a.game().rules());
             proptest::prop_assert!(!back.mouse);
             let level = back.level.and_then(morris::engine::Level::new)

@@ -191,7 +191,7 @@ fn wrong_value(s: &morris::settings::table::Setting) -> String {
     match s.kind {
         Kind::On | Kind::Off => "\"yes\"".into(),
         Kind::Number(_, hi) => (u32::from(hi) + 1).to_string(),
-        Kind::Choice(_) | Kind::Name | Kind::Colour => "42".into(),
+        Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => "42".into(),
     }
 }
 

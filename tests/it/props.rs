@@ -179,7 +179,7 @@ proptest! {
         let mut argv = vec!["morris".to_string()];
         argv.extend(args);
         if let Ok(m) = morris::cli::command().try_get_matches_from(&argv)
-            && let Ok(in_force) = resolve(&Prefs::default(), &table::given(&m), false)
+            && let Ok(in_force) = resolve(&Prefs::default(), &table::given(&m), false, None)
         {
             prop_assert!(in_force.rules.validate().is_ok());
             let _ = Game::new(in_force.rules).position().legal();
@@ -195,7 +195,7 @@ proptest! {
                 Err(e) => prop_assert!(e.contains("is not a colour"), "{}", e),
             }
         }
-        if let Err(e) = resolve(&Prefs::default(), &given, false) {
+        if let Err(e) = resolve(&Prefs::default(), &given, false, None) {
             prop_assert!(e.contains("--white-color") || e.contains("--black-color"), "{}", e);
         }
     }

@@ -203,6 +203,9 @@ fn ctrl_z_suspends_and_fg_comes_back_to_the_game() {
         &[
             "env",
             &format!("HOME={d}"),
+            "LC_ALL=",
+            "LC_MESSAGES=",
+            "LANG=C.UTF-8",
             "PS1=$ ",
             "bash",
             "--norc",
@@ -335,8 +338,9 @@ fn a_vanished_terminal_ends_the_game_saved() {
     };
     let d = t.dir.path().display().to_string();
     let bin = env!("CARGO_BIN_EXE_morris");
-    let script =
-        format!("cd {d}; HOME={d} setsid sh -c 'echo $$ > pid; exec {bin} game.pgn'; sleep 30");
+    let script = format!(
+        "cd {d}; HOME={d} LC_ALL= LC_MESSAGES= LANG=C.UTF-8 setsid sh -c 'echo $$ > pid; exec {bin} game.pgn'; sleep 30"
+    );
     t.start_command(80, 24, &["sh", "-c", &script]);
     let record = d6_on_disk(&t, "game.pgn", "1. d6");
     let pid = std::fs::read_to_string(t.path("pid"))

@@ -72,7 +72,7 @@ impl Tmux {
         let d = self.dir.path().display();
         let script = format!(
             "cd {d}; stty -a > before.txt; \
-             HOME={d} XDG_CONFIG_HOME= XDG_DATA_HOME= XDG_CACHE_HOME= MORRIS_TEST_PANIC_KEY=P {env} {bin} {args} 2> err.txt; \
+             HOME={d} XDG_CONFIG_HOME= XDG_DATA_HOME= XDG_CACHE_HOME= LC_ALL= LC_MESSAGES= LANG=C.UTF-8 MORRIS_TEST_PANIC_KEY=P {env} {bin} {args} 2> err.txt; \
              echo $? > status.txt; stty -a > after.txt; sleep 60"
         );
         self.start_command(width, height, &["sh", "-c", &script]);
@@ -111,7 +111,7 @@ impl Tmux {
         let bin = env!("CARGO_BIN_EXE_morris");
         let d = self.dir.path().display();
         let script = format!(
-            "cd {d}; HOME={d} XDG_CONFIG_HOME= XDG_DATA_HOME= XDG_CACHE_HOME= {bin} {args} 2> err-{session}.txt; \
+            "cd {d}; HOME={d} XDG_CONFIG_HOME= XDG_DATA_HOME= XDG_CACHE_HOME= LC_ALL= LC_MESSAGES= LANG=C.UTF-8 {bin} {args} 2> err-{session}.txt; \
              echo $? > status-{session}.txt; sleep 60"
         );
         self.new_session(session, 80, 24, &["sh", "-c", &script]);

@@ -301,7 +301,7 @@ impl NewGame {
                 .into_iter()
                 .map(|(n, _)| Value::Text(n.to_string()))
                 .collect(),
-            Kind::Name | Kind::Colour => Vec::new(),
+            Kind::Name | Kind::Colour | Kind::Language => Vec::new(),
         };
         // A count from elsewhere (a record's) stays among them, in its place.
         if let Some(Value::Number(n)) = self.given.get(s.key)
@@ -546,7 +546,7 @@ pub fn given_of(rules: &Rules) -> Given {
             Kind::On | Kind::Off => (now == on).then_some(Value::Switch(true)),
             Kind::Number(..) => now.parse::<i64>().ok().and_then(|n| s.number(n).ok()),
             Kind::Choice(_) => s.parse(&now).ok(),
-            Kind::Name | Kind::Colour => None,
+            Kind::Name | Kind::Colour | Kind::Language => None,
         };
         if let Some(v) = v {
             g.set(s.key, v);
