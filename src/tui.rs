@@ -196,7 +196,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
-            notes.push("the record's own rules apply".to_string());
+            notes.push(crate::t!("board-note-record-rules"));
         }
         let (seats, note) = seats::of_record(&record, &settings.names, launch.named, level);
         for (c, s) in crate::rules::Color::BOTH.into_iter().zip(seats) {
@@ -256,9 +256,9 @@ pub fn reopen(
 ) -> Result<(Session, app::Start), String> {
     // A record gone meanwhile is not made again empty by opening its name.
     if std::fs::symlink_metadata(path).is_err() {
-        return Err(format!(
-            "{} is not there any more",
-            crate::store::display_path(path)
+        return Err(crate::t!(
+            "board-file-gone",
+            path = crate::store::display_path(path).to_string()
         ));
     }
     let asked = Launch {
@@ -295,7 +295,7 @@ fn status(session: &Session, result: &Result<Vec<String>, String>) -> SaveStatus
             unsaved: None,
         },
         Err(e) => SaveStatus {
-            storage: "NOT SAVED".into(),
+            storage: crate::t!("board-not-saved"),
             unsaved: Some(crate::text::clean(e)),
         },
     }

@@ -19,6 +19,7 @@ mod files;
 mod fingerprints;
 mod hostile;
 mod keys;
+mod lang_board;
 mod match_tool;
 mod mouse;
 mod newgame;

@@ -56,9 +56,9 @@ impl App {
     pub(super) fn toggle_analysis(&mut self) {
         self.analysis.on = !self.analysis.on;
         self.say(if self.analysis.on {
-            "Analysis on (v turns it off)"
+            crate::t!("board-analysis-on")
         } else {
-            "Analysis off"
+            crate::t!("board-analysis-off")
         });
     }
 
@@ -111,22 +111,22 @@ impl App {
     pub(super) fn hint(&mut self) {
         let pos = self.game.position();
         if self.game.outcome().is_some() {
-            self.say("The game is over: no hint");
+            self.say(crate::t!("board-hint-over"));
         } else if self.computer_to_move() {
             let who = self.name(pos.side_to_move());
-            self.refuse(format!("{who} is to move: a hint is for your own turn"));
+            self.refuse(crate::t!("board-hint-not-yours", who = who));
         } else if self.computer.job().is_some() {
-            self.say("The computer is thinking already");
+            self.say(crate::t!("board-hint-busy"));
         } else if let Some((turn, v)) = self
             .analysis
             .best_turn(&pos, &self.history(self.game.ply()))
         {
             // Solved: exact, at once.
             let line: Vec<String> = turn.iter().map(|d| d.to_string()).collect();
-            let text = format!(
-                "Hint: {}, {}",
-                line.join(" "),
-                analysis::describe(v, pos.side_to_move())
+            let text = crate::t!(
+                "board-hint",
+                line = line.join(" "),
+                value = analysis::describe(v, pos.side_to_move())
             );
             self.show_hint(&turn, text);
         } else if let Some((a, b)) = self.analysis.cached(&pos)
@@ -136,7 +136,7 @@ impl App {
             self.analysis.want_class(a, b);
             self.hint.waiting = Some(pos);
             self.start_solving();
-            self.say("Looking for a hint…");
+            self.say(crate::t!("board-hint-looking"));
         } else {
             self.start_search(Purpose::Hint, Level::MAX);
         }
@@ -183,7 +183,7 @@ impl App {
         let pos = self.view_position();
         self.analysis
             .line(&pos, &self.history(self.view_ply()), self.settings.ascii)
-            .map(|l| format!("Analysis: {l}"))
+            .map(|l| crate::t!("board-analysis", line = l))
     }
 
     /// In review with analysis on: what the decision shown did, and the best instead (the
