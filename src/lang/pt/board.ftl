@@ -64,9 +64,9 @@ board-computer-passes = { $who } não tem jogadas: passa
 board-computer-to-pass = { $who } tem de passar (sem jogadas)
 
 ## As linhas dos jogadores: peças na mão, no tabuleiro, capturadas.
-board-counts-mill-wins = mão { $hand }  tabuleiro { $board }
-board-counts = mão { $hand }  tabuleiro { $board }  capturadas { $lost } { $stone }
-board-counts-narrow = mão { $hand } tab. { $board } capt. { $lost }{ $stone }
+board-counts-mill-wins = mão { $hand }  em jogo { $board }
+board-counts = mão { $hand }  em jogo { $board }  capturou { $lost } { $stone }
+board-counts-narrow = mão { $hand } em jogo { $board } capt. { $lost }{ $stone }
 
 ## O resultado acumulado.
 board-score = resultado
@@ -78,7 +78,7 @@ board-score-level = nível { $level }
 
 ## Revisão e repetição.
 board-review-start = o início, antes do lance 1
-board-review-after = depois de { $at }
+board-review-after = após o { $at }
 board-move-at-start = o início
 board-move-at = lance { $number }, { $side }
 board-move-at-owed = { $n ->

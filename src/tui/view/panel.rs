@@ -180,12 +180,8 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
     let (hand, board) = (pos.in_hand(side), pos.on_board(side));
     // Where a mill wins, nothing is ever captured: no count for it.
     let (lost, stone) = (pos.lost(side.other()), s.stone(side.other()).to_string());
-    let counts = match (pos.rules().mill_wins, width >= 32) {
-        (true, _) => format!(
-            "   {}",
-            t!("board-counts-mill-wins", hand = hand, board = board)
-        ),
-        (false, true) => format!(
+    let wide = || {
+        format!(
             "   {}",
             t!(
                 "board-counts",
@@ -194,8 +190,10 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
                 lost = lost,
                 stone = &stone
             )
-        ),
-        (false, false) => format!(
+        )
+    };
+    let narrow = || {
+        format!(
             "   {}",
             t!(
                 "board-counts-narrow",
@@ -204,7 +202,19 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
                 lost = lost,
                 stone = &stone
             )
+        )
+    };
+    // The words take the room they take in each language: the short form where the long
+    // one would wrap.
+    let counts = match (pos.rules().mill_wins, width >= 32) {
+        (true, _) => format!(
+            "   {}",
+            t!("board-counts-mill-wins", hand = hand, board = board)
         ),
+        (false, true) => Some(wide())
+            .filter(|w| w.chars().count() <= width as usize)
+            .unwrap_or_else(narrow),
+        (false, false) => narrow(),
     };
     vec![Line::from(first), Line::from(counts)]
 }
