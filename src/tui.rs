@@ -87,10 +87,7 @@ pub struct Launch {
 pub fn start(mut launch: Launch) -> Result<Option<String>> {
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        return Ok(Some(
-            "a game needs a terminal to play in; for scripts there are the show, legal and perft commands"
-                .into(),
-        ));
+        return Ok(Some(crate::t!("board-needs-terminal")));
     }
     if let Some(problem) = dumb_terminal() {
         return Ok(Some(problem));
@@ -123,14 +120,20 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     crossterm::style::force_color_output(table.app.settings().color);
     if let Err(e) = events::enter_terminal() {
         events::restore_terminal();
-        return Ok(Some(format!("a game needs a terminal to play in ({e})")));
+        return Ok(Some(crate::t!(
+            "board-needs-terminal-why",
+            why = e.to_string()
+        )));
     }
     let mut terminal =
         match ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(std::io::stdout())) {
             Ok(t) => t,
             Err(e) => {
                 events::restore_terminal();
-                return Ok(Some(format!("a game needs a terminal to play in ({e})")));
+                return Ok(Some(crate::t!(
+                    "board-needs-terminal-why",
+                    why = e.to_string()
+                )));
             }
         };
     events::start_senders(&tx);
@@ -406,11 +409,7 @@ fn saved(session: &mut Session, saving: &Saving) -> Stored {
 /// A terminal that cannot place the cursor (`TERM=dumb`) gets a message, not escape codes.
 fn dumb_terminal() -> Option<String> {
     match std::env::var("TERM") {
-        Ok(t) if t == "dumb" => Some(
-            "this terminal (TERM=dumb) cannot place the cursor, and the game needs one that can; \
-             try it in a terminal emulator, tmux or screen"
-                .into(),
-        ),
+        Ok(t) if t == "dumb" => Some(crate::t!("board-dumb-terminal")),
         _ => None,
     }
 }

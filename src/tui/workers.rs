@@ -50,7 +50,7 @@ impl ListSaved {
             None => crate::store::saved::Listing {
                 place: std::path::PathBuf::new(),
                 shown: String::new(),
-                found: Err("there is no data folder on this system: type a folder".into()),
+                found: Err(crate::t!("board-no-data-folder")),
             },
         };
         Msg::Listed(self.id, listing)

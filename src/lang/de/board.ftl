@@ -276,3 +276,17 @@ board-note-record-rules = es gelten die Regeln der Aufzeichnung
 board-file-gone = { $path } ist nicht mehr da
 board-not-saved = NICHT GESPEICHERT
 board-seat-changed = { $side } ist jetzt { $now } (Befehlszeile), nicht { $was }
+board-needs-terminal = eine Partie braucht ein Terminal; für Skripte gibt es die Befehle show, legal und perft
+board-needs-terminal-why = eine Partie braucht ein Terminal ({ $why })
+board-dumb-terminal = dieses Terminal (TERM=dumb) kann den Cursor nicht setzen, das Spiel braucht eines, das es kann; versuche es in einem Terminalemulator, in tmux oder screen
+board-no-data-folder = dieses System hat keinen Datenordner: tippe einen Ordner ein
+
+## A decision judged, in review with analysis on.
+board-judged = { $decision } { $verdict }
+board-judged-best = { $decision } { $verdict }; am besten war { $best }: { $value }
+board-verdict-threw-win = hat den Sieg von { $side } verspielt
+board-verdict-threw-draw = hat das Remis von { $side } verspielt
+board-verdict-slower-win = war ein langsamerer Sieg
+board-verdict-quicker-loss = war eine schnellere Niederlage
+board-verdict-best = war einer der besten Züge
+board-value-draw-inline = Remis

@@ -242,3 +242,17 @@ board-note-record-rules = the record's own rules apply
 board-file-gone = { $path } is not there any more
 board-not-saved = NOT SAVED
 board-seat-changed = { $side } is { $now } now (the command line), not { $was }
+board-needs-terminal = a game needs a terminal to play in; for scripts there are the show, legal and perft commands
+board-needs-terminal-why = a game needs a terminal to play in ({ $why })
+board-dumb-terminal = this terminal (TERM=dumb) cannot place the cursor, and the game needs one that can; try it in a terminal emulator, tmux or screen
+board-no-data-folder = there is no data folder on this system: type a folder
+
+## A decision judged, in review with analysis on.
+board-judged = { $decision } { $verdict }
+board-judged-best = { $decision } { $verdict }; best was { $best }: { $value }
+board-verdict-threw-win = threw { $side }'s win away
+board-verdict-threw-draw = threw { $side }'s draw away
+board-verdict-slower-win = was a slower win
+board-verdict-quicker-loss = was a quicker loss
+board-verdict-best = was a best decision
+board-value-draw-inline = draw

@@ -293,3 +293,17 @@ board-note-record-rules = aplicam-se as regras do próprio registo
 board-file-gone = { $path } já não existe
 board-not-saved = NÃO GUARDADO
 board-seat-changed = { $side }: agora { $now } (linha de comandos), não { $was }
+board-needs-terminal = uma partida precisa de um terminal; para scripts há os comandos show, legal e perft
+board-needs-terminal-why = uma partida precisa de um terminal ({ $why })
+board-dumb-terminal = este terminal (TERM=dumb) não consegue posicionar o cursor e o jogo precisa de um que consiga; experimente num emulador de terminal, no tmux ou no screen
+board-no-data-folder = este sistema não tem pasta de dados: escreva uma pasta
+
+## A decision judged, in review with analysis on.
+board-judged = { $decision } { $verdict }
+board-judged-best = { $decision } { $verdict }; o melhor era { $best }: { $value }
+board-verdict-threw-win = deitou fora a vitória das { $side }
+board-verdict-threw-draw = deitou fora o empate das { $side }
+board-verdict-slower-win = foi uma vitória mais lenta
+board-verdict-quicker-loss = foi uma derrota mais rápida
+board-verdict-best = foi um dos melhores lances
+board-value-draw-inline = empate

@@ -200,9 +200,25 @@ impl App {
             .analysis
             .judge(&game.position_at(ply)?, d, &self.history(ply))?;
         let mark = j.mark.map_or("", Mark::symbol);
-        Some(match j.best_text() {
-            Some(best) => format!("{d}{mark} {}; {best}", j.verdict()),
-            None => format!("{d}{mark} {}", j.verdict()),
+        let verdict = verdict(&j);
+        // The best instead, where the decision was not one (as `Judgement::best_text`).
+        Some(match j.best.filter(|(_, v)| *v != j.after) {
+            Some((best, v)) => crate::t!(
+                "board-judged-best",
+                decision = format!("{d}{mark}"),
+                verdict = verdict,
+                best = best.to_string(),
+                // Mid-line, a draw is lower case (`best was d2-d3: draw`).
+                value = match v {
+                    crate::solve::Value::Draw => crate::t!("board-value-draw-inline"),
+                    v => analysis::describe(v, j.side),
+                }
+            ),
+            None => crate::t!(
+                "board-judged",
+                decision = format!("{d}{mark}"),
+                verdict = verdict
+            ),
         })
     }
 
@@ -212,5 +228,19 @@ impl App {
             return Vec::new();
         }
         self.analysis.marks(self.shown_game())
+    }
+}
+
+/// What a decision did for its player, in the language in force: `threw White's win away`,
+/// `was a best decision` (as `Judgement::verdict`, which `morris analyse` writes in English).
+fn verdict(j: &crate::solve::review::Judgement) -> String {
+    use crate::solve::Value as V;
+    let side = j.side.shown();
+    match (j.before, j.after) {
+        (V::Win(_), V::Draw | V::Loss(_)) => crate::t!("board-verdict-threw-win", side = side),
+        (V::Draw, V::Loss(_)) => crate::t!("board-verdict-threw-draw", side = side),
+        (V::Win(a), V::Win(b)) if b > a => crate::t!("board-verdict-slower-win"),
+        (V::Loss(a), V::Loss(b)) if b < a => crate::t!("board-verdict-quicker-loss"),
+        _ => crate::t!("board-verdict-best"),
     }
 }
