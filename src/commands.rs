@@ -32,6 +32,31 @@ pub fn say(msg: impl std::fmt::Display) {
     );
 }
 
+/// The settings in force: the flags over the preferences `prefs`, the language over the
+/// environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`), which becomes the program's; with `warn`,
+/// the file's warnings are said on standard error.
+pub fn settings(
+    prefs: &crate::prefs::Prefs,
+    flags: &crate::settings::table::Given,
+    warn: bool,
+) -> anyhow::Result<crate::settings::InForce> {
+    let locale = crate::lang::from_env(|k| std::env::var(k).ok());
+    let no_color = !crate::cli::color_wanted();
+    let in_force = crate::settings::resolve(prefs, flags, no_color, locale.as_ref())
+        .map_err(anyhow::Error::msg)?;
+    crate::lang::set(in_force.lang);
+    if warn {
+        let file = prefs
+            .path
+            .as_deref()
+            .map_or("config.toml".into(), crate::store::display_path);
+        for w in &in_force.warnings {
+            say(format_args!("morris: {file}: {w}"));
+        }
+    }
+    Ok(in_force)
+}
+
 /// How a command's result ends the program: its exit code once standard output is flushed;
 /// an error said on standard error with exit code 2; the reader of standard output gone,
 /// quietly, as other tools end.
