@@ -39,9 +39,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         true => Prefs::load(paths.config.as_deref()),
         false => Prefs::default(),
     };
-    // `config` lists the file's warnings itself.
-    let warn = !matches!(cli.command, Some(Command::Config { .. }));
-    let in_force = commands::settings(&prefs, flags, warn)?;
+    let in_force = commands::settings(&prefs, &cli)?;
     let (rules, at, out) = (in_force.rules, &cli.at, &mut std::io::stdout());
     let play =
         |file: Option<PathBuf>, at: &morris::cli::PositionArgs, replay| commands::play::Args {
