@@ -298,3 +298,31 @@ fn a_language_the_game_does_not_speak_is_english() {
         "White wins — White closed a mill",
     );
 }
+
+#[test]
+fn the_longest_refusal_is_read_whole_at_the_smallest_size() {
+    // Lasker: a stone picked up while stones are in hand, sent where it cannot go.
+    let make = || {
+        let mut a = app(Variant::Lasker.rules());
+        play(&mut a, "d6 f4");
+        goto(&mut a, p("d6"));
+        a.update(Action::Select);
+        goto(&mut a, p("a1"));
+        a.update(Action::Select);
+        a
+    };
+    let [de80, de60, pt80, pt60] = scenes("board_refusal", &make);
+    for s in [&de80, &de60] {
+        let t = panel(s);
+        assert!(
+            t.contains("Der gewählte Stein auf d6 kann nicht nach a1"),
+            "{s}"
+        );
+        assert!(t.contains("oder Esc zum Setzen"), "{s}");
+    }
+    for s in [&pt80, &pt60] {
+        let t = panel(s);
+        assert!(t.contains("A peça em d6 está selecionada"), "{s}");
+        assert!(t.contains("ou Esc para colocar"), "{s}");
+    }
+}

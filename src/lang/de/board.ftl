@@ -9,7 +9,7 @@ board-who = { $name } ({ $side })
 ## Die Aufgabenzeile: wer an der Tastatur sitzt, wird geduzt.
 board-task-place = { $who }: setze einen Stein ({ $n } in der Hand)
 board-task-place-or-move = { $who }: setze einen Stein ({ $n } in der Hand) oder ziehe einen
-board-task-move-selected-or-place = { $who }: ziehe den Stein von { $point } auf { $target } oder Esc, um stattdessen zu setzen
+board-task-move-selected-or-place = { $who }: ziehe den Stein von { $point } auf { $target } oder Esc zum Setzen
 board-task-move-selected = { $who }: ziehe den Stein von { $point } auf { $target }
 board-task-move = { $who }: ziehe einen Stein
 board-task-fly-selected = { $who }: springe mit dem Stein von { $point } auf einen freien Punkt
@@ -201,9 +201,9 @@ board-not-yours = Auf { $point } steht ein { $side ->
 } Stein: wähle einen eigenen
 board-choose-stone = Wähle zuerst einen deiner Steine
 board-put-refused = { $why }: wähle { $target } oder Esc
-board-put-refused-or-place = { $why }: wähle { $target } oder Esc, um stattdessen zu setzen
+board-put-refused-or-place = { $why }: wähle { $target } oder Esc zum Setzen
 board-cannot-go = Der Stein auf { $from } kann nicht nach { $to }: wähle { $target } oder Esc
-board-cannot-go-or-place = Der Stein auf { $from } ist gewählt und kann nicht nach { $to }: wähle { $target } oder Esc, um stattdessen zu setzen
+board-cannot-go-or-place = Der gewählte Stein auf { $from } kann nicht nach { $to }: wähle { $target } oder Esc zum Setzen
 board-turned = Das Brett ist gedreht: a1 ist oben rechts (o dreht es zurück)
 board-unturned = Das Brett steht wie gewohnt: a1 unten links
 
