@@ -166,7 +166,7 @@ impl Workers for Threads {
                 id,
                 tables: Box::new(Tablebase::new(rules)),
                 failed: Vec::new(),
-                whole_failed: Some("no thread to solve on".into()),
+                whole_failed: Some(crate::t!("board-no-solve-thread")),
             }));
         }
     }

@@ -235,6 +235,7 @@ board-solving-whole = löse die ganze Partie: { $what }{ $dots } { $done } %
 board-analysis-too-many = zu viele Steine, um hier zu lösen: { $what }
 board-analysis-not-yet = noch nicht gelöst: { $what }
 board-analysis-not-yet-hand = noch nicht gelöst: Steine in der Hand
+board-no-solve-thread = kein Thread zum Lösen verfügbar
 board-analysis-no-hand = mit Steinen in der Hand auf diesem Brett nicht gelöst
 
 ## Der Computer.

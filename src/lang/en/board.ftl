@@ -207,6 +207,7 @@ board-solving-whole = solving the whole game: { $what }{ $dots } { $done }%
 board-analysis-too-many = too many stones to solve here: { $what }
 board-analysis-not-yet = not solved yet: { $what }
 board-analysis-not-yet-hand = not solved yet: pieces in hand
+board-no-solve-thread = no thread to solve on
 board-analysis-no-hand = not solved with pieces in hand on this board
 
 ## The computer.

@@ -251,6 +251,7 @@ board-solving-whole = a resolver a partida toda: { $what }{ $dots } { $done }%
 board-analysis-too-many = demasiadas peças para resolver aqui: { $what }
 board-analysis-not-yet = ainda não resolvido: { $what }
 board-analysis-not-yet-hand = ainda não resolvido: peças na mão
+board-no-solve-thread = não há uma thread para resolver
 board-analysis-no-hand = não resolvido com peças na mão neste tabuleiro
 
 ## O computador.
