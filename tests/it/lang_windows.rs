@@ -24,6 +24,19 @@ fn app() -> App {
     App::new(Game::new(Rules::default()), Settings::default())
 }
 
+/// Runs `f` in German and in Portuguese, at each size, with a new game of that size.
+fn each(f: impl Fn(Lang, u16, u16, App)) {
+    for lang in [Lang::De, Lang::Pt] {
+        in_lang(lang, || {
+            for (w, h) in SIZES {
+                let mut a = app();
+                common::resize(&mut a, w, h);
+                f(lang, w, h, a);
+            }
+        });
+    }
+}
+
 fn code(lang: Lang) -> &'static str {
     lang.code()
 }
@@ -53,76 +66,63 @@ fn inside(s: &str) -> Vec<String> {
 
 #[test]
 fn the_menu_in_german_and_portuguese_has_every_entry_whole() {
-    for lang in [Lang::De, Lang::Pt] {
-        in_lang(lang, || {
-            for (w, h) in SIZES {
-                let mut a = app();
-                common::resize(&mut a, w, h);
-                a.update(Action::Menu);
-                let s = screen(&a, w, h);
-                insta::assert_snapshot!(format!("menu_{}_{w}x{h}", code(lang)), s);
-                fits(&s, w);
-                let (title, first, rules) = match lang {
-                    Lang::De => ("Menü", "> Zurück zur Partie", "Regeln dieser Partie"),
-                    _ => ("Menu", "> Voltar à partida", "Regras desta partida"),
-                };
-                assert!(s.contains(&format!("┌ {title} ")), "{s}");
-                assert!(s.contains(first) && s.contains(rules), "{s}");
-                // Every entry is there, and none is cut (the entries' own "…" aside).
-                let entries: Vec<String> =
-                    inside(&s).into_iter().filter(|r| !r.is_empty()).collect();
-                assert_eq!(entries.len(), a.menu().len(), "{s}");
-                let whole = [
-                    "Neue Partie…",
-                    "Stellung aufbauen…",
-                    "Gespeicherte Partien…",
-                    "Nova partida…",
-                    "Preparar uma posição…",
-                    "Partidas guardadas…",
-                ];
-                for e in &entries {
-                    let e = e.trim_start_matches("> ");
-                    assert!(
-                        !e.ends_with('…') || whole.contains(&e),
-                        "{e:?} is cut:\n{s}"
-                    );
-                }
-            }
-        });
-    }
+    each(|lang, w, h, mut a| {
+        a.update(Action::Menu);
+        let s = screen(&a, w, h);
+        insta::assert_snapshot!(format!("menu_{}_{w}x{h}", code(lang)), s);
+        fits(&s, w);
+        let (title, first, rules) = match lang {
+            Lang::De => ("Menü", "> Zurück zur Partie", "Regeln dieser Partie"),
+            _ => ("Menu", "> Voltar à partida", "Regras desta partida"),
+        };
+        assert!(s.contains(&format!("┌ {title} ")), "{s}");
+        assert!(s.contains(first) && s.contains(rules), "{s}");
+        // Every entry is there, and none is cut (the entries' own "…" aside).
+        let entries: Vec<String> = inside(&s).into_iter().filter(|r| !r.is_empty()).collect();
+        assert_eq!(entries.len(), a.menu().len(), "{s}");
+        let whole = [
+            "Neue Partie…",
+            "Stellung aufbauen…",
+            "Gespeicherte Partien…",
+            "Nova partida…",
+            "Preparar uma posição…",
+            "Partidas guardadas…",
+        ];
+        for e in &entries {
+            let e = e.trim_start_matches("> ");
+            assert!(
+                !e.ends_with('…') || whole.contains(&e),
+                "{e:?} is cut:\n{s}"
+            );
+        }
+    });
 }
 
 #[test]
 fn the_help_in_german_and_portuguese_top_and_end_keeps_its_columns() {
-    for lang in [Lang::De, Lang::Pt] {
-        in_lang(lang, || {
-            for (w, h) in SIZES {
-                let mut a = app();
-                common::resize(&mut a, w, h);
-                a.update(Action::Help);
-                let top = screen(&a, w, h);
-                insta::assert_snapshot!(format!("help_{}_{w}x{h}", code(lang)), top);
-                fits(&top, w);
-                a.update(Action::End);
-                let end = screen(&a, w, h);
-                insta::assert_snapshot!(format!("help_end_{}_{w}x{h}", code(lang)), end);
-                fits(&end, w);
-                let (title, closes, more, first) = match lang {
-                    Lang::De => ("Hilfe", "Esc schließt", "mehr:", "Enter oder Leertaste"),
-                    _ => ("Ajuda", "Esc fecha", "mais:", "Enter ou Espaço"),
-                };
-                assert!(top.contains(&format!("┌ {title} ")), "{top}");
-                assert!(top.contains(more) && top.contains(closes), "{top}");
-                assert!(end.contains(closes) && !end.contains(more), "{end}");
-                // The first key's name in its column, its words after it.
-                let row = inside(&top)
-                    .into_iter()
-                    .find(|r| r.starts_with(first))
-                    .unwrap_or_else(|| panic!("{top}"));
-                assert!(row.len() > first.len() + 2, "{row:?}");
-            }
-        });
-    }
+    each(|lang, w, h, mut a| {
+        a.update(Action::Help);
+        let top = screen(&a, w, h);
+        insta::assert_snapshot!(format!("help_{}_{w}x{h}", code(lang)), top);
+        fits(&top, w);
+        a.update(Action::End);
+        let end = screen(&a, w, h);
+        insta::assert_snapshot!(format!("help_end_{}_{w}x{h}", code(lang)), end);
+        fits(&end, w);
+        let (title, closes, more, first) = match lang {
+            Lang::De => ("Hilfe", "Esc schließt", "mehr:", "Enter oder Leertaste"),
+            _ => ("Ajuda", "Esc fecha", "mais:", "Enter ou Espaço"),
+        };
+        assert!(top.contains(&format!("┌ {title} ")), "{top}");
+        assert!(top.contains(more) && top.contains(closes), "{top}");
+        assert!(end.contains(closes) && !end.contains(more), "{end}");
+        // The first key's name in its column, its words after it.
+        let row = inside(&top)
+            .into_iter()
+            .find(|r| r.starts_with(first))
+            .unwrap_or_else(|| panic!("{top}"));
+        assert!(row.len() > first.len() + 2, "{row:?}");
+    });
 }
 
 /// The help's text, at the narrowest window, holds every key's line whole: its words all
@@ -167,80 +167,68 @@ fn the_help_at_60_columns_cuts_no_word_in_any_language() {
 
 #[test]
 fn leaving_a_game_in_progress_is_asked_in_german_and_portuguese() {
-    for lang in [Lang::De, Lang::Pt] {
-        in_lang(lang, || {
-            for (w, h) in SIZES {
-                let mut a = app();
-                common::resize(&mut a, w, h);
-                common::play(&mut a, "d6");
-                common::saved(&mut a, "saved to ~/.local/share/morris/current.pgn", None);
-                a.update(Action::Quit);
-                let s = screen(&a, w, h);
-                insta::assert_snapshot!(format!("quit_{}_{w}x{h}", code(lang)), s);
-                fits(&s, w);
-                let (title, text, yes, no) = match lang {
-                    Lang::De => (
-                        "Beenden",
-                        "Die laufende Partie beenden?",
-                        "Beenden (y)",
-                        "▶ Bleiben (n) ◀",
-                    ),
-                    _ => (
-                        "Sair",
-                        "Sair da partida em curso?",
-                        "Sair (y)",
-                        "▶ Ficar (n) ◀",
-                    ),
-                };
-                assert!(s.contains(&format!("┌ {title} ")), "{s}");
-                assert!(s.contains(text) && s.contains(yes) && s.contains(no), "{s}");
-            }
-        });
-    }
+    each(|lang, w, h, mut a| {
+        common::play(&mut a, "d6");
+        common::saved(&mut a, "saved to ~/.local/share/morris/current.pgn", None);
+        a.update(Action::Quit);
+        let s = screen(&a, w, h);
+        insta::assert_snapshot!(format!("quit_{}_{w}x{h}", code(lang)), s);
+        fits(&s, w);
+        let (title, text, yes, no) = match lang {
+            Lang::De => (
+                "Beenden",
+                "Die laufende Partie beenden?",
+                "Beenden (y)",
+                "▶ Bleiben (n) ◀",
+            ),
+            _ => (
+                "Sair",
+                "Sair da partida em curso?",
+                "Sair (y)",
+                "▶ Ficar (n) ◀",
+            ),
+        };
+        assert!(s.contains(&format!("┌ {title} ")), "{s}");
+        assert!(s.contains(text) && s.contains(yes) && s.contains(no), "{s}");
+    });
 }
 
 #[test]
 fn the_file_to_save_an_unsaved_game_in_is_asked_in_german_and_portuguese() {
     let key = |c| Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
-    for lang in [Lang::De, Lang::Pt] {
-        in_lang(lang, || {
-            for (w, h) in SIZES {
-                let mut a = app();
-                common::resize(&mut a, w, h);
-                common::play(&mut a, "d6");
-                common::not_saved(&mut a, "disk full");
-                a.update(Action::Quit);
-                let q = screen(&a, w, h);
-                insta::assert_snapshot!(format!("quit_unsaved_{}_{w}x{h}", code(lang)), q);
-                fits(&q, w);
-                a.update(key('s'));
-                for c in "/tmp/partie.pgn".chars() {
-                    a.update(key(c));
-                }
-                let s = screen(&a, w, h);
-                insta::assert_snapshot!(format!("save_as_{}_{w}x{h}", code(lang)), s);
-                fits(&s, w);
-                let (unsaved, title, prompt, back) = match lang {
-                    Lang::De => (
-                        "NICHT gespeichert",
-                        "Partie speichern",
-                        "Eine Datei für die Partie",
-                        "Esc zurück",
-                    ),
-                    _ => (
-                        "NÃO está guardada",
-                        "Guardar a partida",
-                        "Um ficheiro onde guardar",
-                        "Esc volta",
-                    ),
-                };
-                assert!(q.contains(unsaved), "{q}");
-                assert!(s.contains(&format!("┌ {title} ")), "{s}");
-                assert!(s.contains(prompt) && s.contains(back), "{s}");
-                assert!(s.contains("> /tmp/partie.pgn_"), "{s}");
-            }
-        });
-    }
+    each(|lang, w, h, mut a| {
+        common::play(&mut a, "d6");
+        common::not_saved(&mut a, "disk full");
+        a.update(Action::Quit);
+        let q = screen(&a, w, h);
+        insta::assert_snapshot!(format!("quit_unsaved_{}_{w}x{h}", code(lang)), q);
+        fits(&q, w);
+        a.update(key('s'));
+        for c in "/tmp/partie.pgn".chars() {
+            a.update(key(c));
+        }
+        let s = screen(&a, w, h);
+        insta::assert_snapshot!(format!("save_as_{}_{w}x{h}", code(lang)), s);
+        fits(&s, w);
+        let (unsaved, title, prompt, back) = match lang {
+            Lang::De => (
+                "NICHT gespeichert",
+                "Partie speichern",
+                "Eine Datei für die Partie",
+                "Esc zurück",
+            ),
+            _ => (
+                "NÃO está guardada",
+                "Guardar a partida",
+                "Um ficheiro onde guardar",
+                "Esc volta",
+            ),
+        };
+        assert!(q.contains(unsaved), "{q}");
+        assert!(s.contains(&format!("┌ {title} ")), "{s}");
+        assert!(s.contains(prompt) && s.contains(back), "{s}");
+        assert!(s.contains("> /tmp/partie.pgn_"), "{s}");
+    });
 }
 
 /// The footer's words are the language's, the keys' names the same in every language.
