@@ -590,6 +590,44 @@ mod tests {
         assert_eq!(action(s, Scope::Unsaved), Some(Action::SaveElsewhere));
     }
 
+    /// The table's words are message ids (a typo would show the id on the screen): each is
+    /// a message, and the help and the footer give its text in the language asked for.
+    #[test]
+    fn every_word_of_the_table_is_a_message() {
+        let mut missing = Vec::new();
+        for k in KEYS.iter().chain(ANYWHERE) {
+            for id in [k.label, k.help] {
+                if !id.is_empty() && id != TASK && !crate::lang::has(id) {
+                    missing.push(id);
+                }
+            }
+        }
+        for s in Scope::ALL {
+            if !crate::lang::has(s.heading_id()) {
+                missing.push(s.heading_id());
+            }
+        }
+        assert_eq!(missing, Vec::<&str>::new());
+        for lang in Lang::ALL {
+            let help = help_in(lang);
+            assert!(help.iter().all(|(h, rows)| !h.starts_with("win-")
+                && rows.iter().all(|(_, what)| !what.starts_with("win-"))));
+        }
+        crate::lang::set_here(Some(Lang::De));
+        let m = Moment {
+            enter: "remove",
+            ..Moment::default()
+        };
+        let play = footer(Scope::Play, &m);
+        assert_eq!(play.first(), Some(&("Enter", "entfernen")));
+        assert!(play.contains(&("u", "rückgängig")), "{play:?}");
+        assert_eq!(Scope::Menu.heading(), "Im Menü (m)");
+        assert_eq!(help()[0].1[0].0, "Enter oder Leertaste");
+        // The docs stay English.
+        assert!(markdown().contains("| Enter or Space | place, pick up a stone"));
+        crate::lang::set_here(None);
+    }
+
     #[test]
     fn no_key_means_two_things_in_one_place() {
         assert_eq!(clashes(), Vec::<String>::new());
