@@ -60,8 +60,8 @@ pub fn help_lines(s: &Settings, rules: &Rules, width: u16) -> Vec<Line<'static>>
         );
         let text = if s.ascii {
             text.replace('·', "|")
-                .replace("↑↓", "up/down")
-                .replace("←→", "left/right")
+                .replace("↑↓", &t!("win-ascii-up-down"))
+                .replace("←→", &t!("win-ascii-left-right"))
         } else {
             text
         };

@@ -201,6 +201,9 @@ win-key-suspend-shell-fg-comes = suspend to the shell; fg comes back
 win-help-heading = { $heading }:
 # Another place's keys in one line: "In review (Tab): ↑↓ step · Enter play from here".
 win-help-elsewhere = { $heading }: { $keys }
+# In --ascii mode, for the arrows ↑↓ and ←→ (a key's name: "up/down step").
+win-ascii-up-down = up/down
+win-ascii-left-right = left/right
 win-mouse-key = Mouse
 win-mouse = click a point, an entry or an answer; outside a window closes it; on the log, review from there; wheel scrolls
 # The glyphs are put in: { $w } a white stone, { $b } a black one.
