@@ -299,3 +299,47 @@ fn help_on_the_command_line_stays_english_in_every_language() {
         assert_eq!(run(None, &with), english, "morris {with:?}");
     }
 }
+
+/// The longest question, the saved game offered with other rules than those asked for, fits
+/// at both sizes with both answers, and counts its decisions in the language's plural.
+#[test]
+fn the_saved_game_is_offered_in_german_and_portuguese_with_its_count() {
+    use morris::rules::{Variant, play_tokens};
+    use morris::tui::app::{ResumeOffer, Start};
+    for (tokens, n) in [("d6", 1), ("d6 d2", 2)] {
+        let saved = play_tokens(Variant::Twelve.rules(), tokens).unwrap();
+        each(|lang, w, h, _| {
+            let start = Start {
+                resume: Some(ResumeOffer::of(saved.clone())),
+                ..Start::new(Game::new(Rules::default()), Settings::default())
+            };
+            let mut a = common::started(start);
+            common::resize(&mut a, w, h);
+            let s = screen(&a, w, h);
+            if n == 2 {
+                insta::assert_snapshot!(format!("resume_{}_{w}x{h}", code(lang)), s);
+            }
+            fits(&s, w);
+            let text = inside(&s).join(" ");
+            let (count, yes, no, later) = match (lang, n) {
+                (Lang::De, 1) => (
+                    "1 Entscheidung,",
+                    "Fortsetzen (y)",
+                    "Neue Partie (n)",
+                    "q beendet.",
+                ),
+                (Lang::De, _) => (
+                    "2 Entscheidungen,",
+                    "Fortsetzen (y)",
+                    "Neue Partie (n)",
+                    "q beendet.",
+                ),
+                (_, 1) => ("1 decisão,", "Retomar (y)", "Nova partida (n)", "q sai."),
+                _ => ("2 decisões,", "Retomar (y)", "Nova partida (n)", "q sai."),
+            };
+            for want in [count, yes, no, later] {
+                assert!(text.contains(want), "{want:?}:\n{s}");
+            }
+        });
+    }
+}

@@ -275,6 +275,6 @@ win-q-resume-text = Foi guardada uma partida em curso (no tabuleiro): { $rules }
     [one] { $n } decisão
    *[other] { $n } decisões
 }, { $task }. Retomá-la?{ $other } Esc decide depois, q sai.
-win-q-resume-other = {" "}Retomá-la segue as regras dela; n começa a partida pedida ({ $rules }).
+win-q-resume-other = {" "}Continua com as regras dela; n começa a partida pedida ({ $rules }).
 win-resume-later = A partida guardada espera: y volta a perguntar; a primeira decisão põe-na de parte
 win-draw-declined = Empate recusado por { $who }
