@@ -183,9 +183,9 @@ fn review_of_the_log_speaks_in_moves_in_the_language() {
     };
     let [de80, de60, pt80, pt60] = scenes("board_review", &make);
     for s in [&de80, &de60] {
-        assert!(s.contains("Rückblick · Zug 4, Schwarz"), "{s}");
+        assert!(s.contains("Rückschau · Zug 4, Schwarz"), "{s}");
         assert!(panel(s).contains("nach Zug 4, Schwarz"), "{s}");
-        assert!(s.contains("Züge (Rückblick)"), "{s}");
+        assert!(s.contains("Züge (Rückschau)"), "{s}");
     }
     for s in [&pt80, &pt60] {
         assert!(s.contains("revisão · lance 4, Pretas"), "{s}");

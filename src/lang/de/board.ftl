@@ -76,7 +76,7 @@ board-score-draws = { $n ->
 }
 board-score-level = Stufe { $level }
 
-## Rückblick und Wiedergabe.
+## Rückschau und Wiedergabe.
 board-review-start = die Ausgangsstellung, vor Zug 1
 board-review-after = nach { $at }
 board-move-at-start = die Ausgangsstellung
@@ -85,14 +85,14 @@ board-move-at-owed = { $n ->
     [one] Zug { $number }, { $side }, vor dem Entfernen
    *[other] Zug { $number }, { $side }, vor dem Entfernen von { $n } Steinen
 }
-board-banner-review = Rückblick · { $at } · Esc zurück
+board-banner-review = Rückschau · { $at } · Esc zurück
 board-decimal-point = ,
 board-banner-replay-paused = Wiedergabe · { $at } · { $speed } pro Sekunde · angehalten
 board-banner-replay-playing = Wiedergabe · { $at } · { $speed } pro Sekunde · läuft
 board-review-click = Eine frühere Stellung: Enter spielt von hier weiter, Esc kehrt zur Partie zurück
-board-replay-click = Eine Wiedergabe: Space hält an oder spielt weiter, Esc kehrt zur Partie zurück
+board-replay-click = Eine Wiedergabe: Leertaste hält an oder spielt weiter, Esc kehrt zur Partie zurück
 board-log-title = Züge
-board-log-title-viewing = Züge (Rückblick)
+board-log-title-viewing = Züge (Rückschau)
 board-typed-file = { $file }_ getippt: jetzt die Ziffer
 
 board-too-small = morris braucht ein Terminal von mindestens { $need }; dieses hat { $have }. Vergrößere es oder drücke q zum Beenden.

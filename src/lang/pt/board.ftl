@@ -76,7 +76,7 @@ board-score-draws = { $n ->
 }
 board-score-level = nível { $level }
 
-## Revisão e repetição.
+## Revisão e reprodução.
 board-review-start = o início, antes do lance 1
 board-review-after = após o { $at }
 board-move-at-start = o início
@@ -87,10 +87,10 @@ board-move-at-owed = { $n ->
 }
 board-banner-review = revisão · { $at } · Esc volta
 board-decimal-point = ,
-board-banner-replay-paused = repetição · { $at } · { $speed } por segundo · em pausa
-board-banner-replay-playing = repetição · { $at } · { $speed } por segundo · a jogar
+board-banner-replay-paused = reprodução · { $at } · { $speed } por segundo · em pausa
+board-banner-replay-playing = reprodução · { $at } · { $speed } por segundo · a jogar
 board-review-click = Uma posição passada: Enter continua a partir daqui, Esc volta à partida
-board-replay-click = Uma repetição: Space pausa ou continua, Esc volta à partida
+board-replay-click = Uma reprodução: Espaço pausa ou continua, Esc volta à partida
 board-log-title = Lances
 board-log-title-viewing = Lances (a rever)
 board-typed-file = { $file }_ escrito: falta o algarismo
@@ -156,7 +156,7 @@ board-illegal-not-adjacent = { $to } não é adjacente a { $from }
 board-no-shell = Ctrl-Z: não há aqui uma shell para retomar o jogo; q sai
 board-decline-none-owed = x recusa uma remoção; não há nada a remover
 board-log-empty = A lista de lances está vazia: ainda não há nada para rever
-board-replay-nothing = Ainda não há nada para repetir
+board-replay-nothing = Ainda não há nada para reproduzir
 board-type-point = escreva um ponto como letra e algarismo: d6
 board-file-dropped = { $file }_ descartado: um ponto é uma letra e um algarismo (d6)
 board-undone = Anulado: { $what }
