@@ -113,3 +113,20 @@ rules-move-limit = { $n ->
 }
 rules-repetition = Dieselbe Stellung zum dritten Mal ist remis.
 rules-agree = Die Spieler können sich jederzeit auf Remis einigen oder aufgeben.
+
+rules-setting-variant = Die Variante, von der die Partie ausgeht
+rules-setting-pieces = Steine je Spieler (3 bis 12; auf den kleineren Brettern weniger)
+rules-setting-diagonals = Die vier Diagonalen zum Standardbrett hinzufügen
+rules-setting-no-flying = Kein Springen
+rules-setting-fly-at = Springen mit so vielen Steinen auf dem Brett oder weniger (3 oder 4)
+rules-setting-mill-protection = Welche Steine in Mühlen entfernt werden dürfen
+rules-setting-double-mill = Was zwei auf einmal geschlossene Mühlen entfernen
+rules-setting-no-reform = Eine geöffnete Mühle darf im nächsten Zug nicht wieder geschlossen werden
+rules-setting-optional-removal = Wer eine Mühle schließt, darf auf das Entfernen verzichten (x-)
+rules-setting-blocked = Was geschieht, wenn jemand nicht ziehen kann
+rules-setting-endgame-draw = Remis nach N Halbzügen ohne Entfernen, sobald beide nur noch 3 Steine haben
+rules-setting-move-limit = Remis nach N Halbzügen ohne Entfernen in der Zugphase
+rules-setting-repetition = Dieselbe Stellung zum dritten Mal ist remis
+rules-setting-move-in-placement = Wer noch Steine in der Hand hat, darf statt zu setzen auch ziehen
+rules-setting-mill-wins = Wer eine Mühle schließt, gewinnt sofort
+rules-setting-analysis = Mit Analyse beginnen (die Taste `v`): genaue Werte, wo das Spiel gelöst ist

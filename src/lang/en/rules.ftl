@@ -110,3 +110,21 @@ rules-endgame-draw = With both players down to 3 pieces, { $n } plies without a 
 rules-move-limit = { $n } plies of moving without a removal draw.
 rules-repetition = The same position for the third time draws.
 rules-agree = Players may agree a draw or resign at any time.
+
+## The rule settings as the new-game screen explains them (the same as `--help` in English).
+rules-setting-variant = The preset to start from
+rules-setting-pieces = Pieces per player (3 to 12; fewer on the smaller boards)
+rules-setting-diagonals = Add the four diagonals to the standard board
+rules-setting-no-flying = Turn flying off
+rules-setting-fly-at = Fly with this many pieces or fewer on the board (3 or 4)
+rules-setting-mill-protection = Which stones in mills may be removed
+rules-setting-double-mill = What closing two mills at once removes
+rules-setting-no-reform = A mill broken by a move may not be re-formed on the mover's next turn
+rules-setting-optional-removal = The player who closed a mill may decline the removal (x-)
+rules-setting-blocked = What a player who cannot move does
+rules-setting-endgame-draw = Draw after N plies without a removal once both players are down to 3 pieces
+rules-setting-move-limit = Draw after N plies of moving without a removal
+rules-setting-repetition = The same position for the third time draws
+rules-setting-move-in-placement = While holding pieces, a player may move a stone instead of placing
+rules-setting-mill-wins = Completing a mill wins at once
+rules-setting-analysis = Start with analysis on (the `v` key): exact values where the game is solved

@@ -113,3 +113,20 @@ rules-move-limit = { $n ->
 }
 rules-repetition = A mesma posição pela terceira vez é empate.
 rules-agree = Os jogadores podem acordar um empate ou desistir a qualquer momento.
+
+rules-setting-variant = A variante de partida
+rules-setting-pieces = Peças por jogador (3 a 12; menos nos tabuleiros mais pequenos)
+rules-setting-diagonals = Juntar as quatro diagonais ao tabuleiro padrão
+rules-setting-no-flying = Sem voo
+rules-setting-fly-at = Voar com este número de peças ou menos no tabuleiro (3 ou 4)
+rules-setting-mill-protection = Que peças em moinhos podem ser capturadas
+rules-setting-double-mill = O que captura fechar dois moinhos de uma vez
+rules-setting-no-reform = Um moinho desfeito não pode ser refeito na jogada seguinte de quem o desfez
+rules-setting-optional-removal = Quem fecha um moinho pode recusar a captura (x-)
+rules-setting-blocked = O que faz um jogador que não se pode mover
+rules-setting-endgame-draw = Empate após N jogadas sem captura quando ambos têm só 3 peças
+rules-setting-move-limit = Empate após N jogadas de movimento sem captura
+rules-setting-repetition = A mesma posição pela terceira vez é empate
+rules-setting-move-in-placement = Com peças na mão, pode-se mover uma peça em vez de colocar
+rules-setting-mill-wins = Fechar um moinho ganha logo a partida
+rules-setting-analysis = Começar com a análise ligada (a tecla `v`): valores exatos onde o jogo está resolvido
