@@ -60,44 +60,55 @@ impl Variant {
         }
     }
 
+    /// Its messages: its name with the others it goes by, its one name, its summary.
+    fn messages(self) -> [&'static str; 3] {
+        match self {
+            Variant::Nine => [
+                "rules-variant-nine",
+                "rules-short-nine",
+                "rules-summary-nine",
+            ],
+            Variant::Twelve => [
+                "rules-variant-twelve",
+                "rules-short-twelve",
+                "rules-summary-twelve",
+            ],
+            Variant::Morabaraba => [
+                "rules-variant-morabaraba",
+                "rules-short-morabaraba",
+                "rules-summary-morabaraba",
+            ],
+            Variant::Lasker => [
+                "rules-variant-lasker",
+                "rules-short-lasker",
+                "rules-summary-lasker",
+            ],
+            Variant::Six => ["rules-variant-six", "rules-short-six", "rules-summary-six"],
+            Variant::Three => [
+                "rules-variant-three",
+                "rules-short-three",
+                "rules-summary-three",
+            ],
+        }
+    }
+
     /// The name in the language in force, with the other names it goes by there: `Nine Men's
     /// Morris`, `Mühle (Neunermühle, Nine Men's Morris)`, `Moinho (Moinho de nove, Nine Men's
     /// Morris)`. Records and `--variant` keep [`Variant::title`] and [`Variant::name`].
     pub fn local_title(self) -> String {
-        match self {
-            Variant::Nine => t!("rules-variant-nine"),
-            Variant::Twelve => t!("rules-variant-twelve"),
-            Variant::Morabaraba => t!("rules-variant-morabaraba"),
-            Variant::Lasker => t!("rules-variant-lasker"),
-            Variant::Six => t!("rules-variant-six"),
-            Variant::Three => t!("rules-variant-three"),
-        }
+        t!(self.messages()[0])
     }
 
     /// The name in the language in force, short (`Mühle`, `Moinho de seis`): where there is
     /// room for one name only.
     pub fn short_title(self) -> String {
-        match self {
-            Variant::Nine => t!("rules-short-nine"),
-            Variant::Twelve => t!("rules-short-twelve"),
-            Variant::Morabaraba => t!("rules-short-morabaraba"),
-            Variant::Lasker => t!("rules-short-lasker"),
-            Variant::Six => t!("rules-short-six"),
-            Variant::Three => t!("rules-short-three"),
-        }
+        t!(self.messages()[1])
     }
 
     /// One line for `--help` (English there: clap's help is made before the language is
     /// set) and the new-game screen, in the language in force.
     pub fn summary(self) -> String {
-        match self {
-            Variant::Nine => t!("rules-summary-nine"),
-            Variant::Twelve => t!("rules-summary-twelve"),
-            Variant::Morabaraba => t!("rules-summary-morabaraba"),
-            Variant::Lasker => t!("rules-summary-lasker"),
-            Variant::Six => t!("rules-summary-six"),
-            Variant::Three => t!("rules-summary-three"),
-        }
+        t!(self.messages()[2])
     }
 
     /// The full rule set of the preset.
@@ -479,5 +490,40 @@ impl Rules {
         }
         l.push(t!("rules-agree"));
         l
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{Lang, set_here};
+
+    /// Every preset's words are messages (the test of the files then finds them in every
+    /// language), and English names a preset as records do.
+    #[test]
+    fn every_preset_has_its_names_and_summary_in_every_language() {
+        for v in Variant::ALL {
+            for id in v.messages() {
+                assert!(crate::lang::has(id), "{id}");
+            }
+            set_here(Some(Lang::En));
+            assert_eq!(v.local_title(), v.title());
+            assert_eq!(v.short_title(), v.title());
+            let en = v.summary();
+            for lang in [Lang::De, Lang::Pt] {
+                set_here(Some(lang));
+                assert_ne!(v.summary(), en, "{v} in {lang:?}");
+            }
+        }
+        set_here(None);
+        for p in MillProtection::ALL {
+            assert!(!p.about().starts_with("rules-"), "{p:?}");
+        }
+        for d in DoubleMill::ALL {
+            assert!(!d.about().starts_with("rules-"), "{d:?}");
+        }
+        for b in Blocked::ALL {
+            assert!(!b.about().starts_with("rules-"), "{b:?}");
+        }
     }
 }

@@ -253,22 +253,34 @@ fn the_store_s_counts_take_the_language_s_plural() {
         args.set("dropped", dropped.to_string());
         format_in(lang, "store-counted-anew", Some(&args)).unwrap()
     };
-    assert_eq!(
-        say(Lang::En, 3, ""),
-        "counted anew from the records: 3 finished games"
-    );
-    assert_eq!(
-        say(Lang::En, 1, "; x"),
-        "counted anew from the records: 1 finished game; x"
-    );
-    assert_eq!(
-        say(Lang::De, 1, ""),
-        "neu aus den Aufzeichnungen gezählt: 1 beendete Partie"
-    );
-    assert_eq!(
-        say(Lang::Pt, 2, ""),
-        "contado de novo a partir dos registos: 2 partidas terminadas"
-    );
+    for (lang, n, dropped, said) in [
+        (
+            Lang::En,
+            3,
+            "",
+            "counted anew from the records: 3 finished games",
+        ),
+        (
+            Lang::En,
+            1,
+            "; x",
+            "counted anew from the records: 1 finished game; x",
+        ),
+        (
+            Lang::De,
+            1,
+            "",
+            "neu aus den Aufzeichnungen gezählt: 1 beendete Partie",
+        ),
+        (
+            Lang::Pt,
+            2,
+            "",
+            "contado de novo a partir dos registos: 2 partidas terminadas",
+        ),
+    ] {
+        assert_eq!(say(lang, n, dropped), said);
+    }
 }
 
 /// The Rules window, opened from the menu, in `lang` at a size.
