@@ -333,3 +333,17 @@ fn the_rules_window_in_german_and_portuguese() {
     let en = rules_window(Lang::En, Rules::default(), 80, 24);
     assert!(en.contains("Nine Men's Morris (nine)"), "{en}");
 }
+
+#[test]
+fn why_a_file_cannot_be_read_is_said_in_the_language() {
+    let why = |lang: Lang| {
+        set_here(Some(lang));
+        let e = morris::store::file::read_text(Path::new("/")).unwrap_err();
+        let said = e.to_string();
+        set_here(None);
+        said
+    };
+    assert_eq!(why(Lang::En), "a folder, not a regular file");
+    assert_eq!(why(Lang::De), "ein Ordner, keine gewöhnliche Datei");
+    assert_eq!(why(Lang::Pt), "uma pasta, não um ficheiro normal");
+}

@@ -55,3 +55,32 @@ store-removed = { $n ->
     }
 store-count-unreadable = { $path } cannot be read ({ $why }); the count here is made from the records, and cannot be kept
 store-count-not-kept = { $why }: the count here is not kept
+
+# Why a file could not be read or written ($path: the file; $why: the problem).
+store-cannot-write = cannot write { $path }: { $why }
+store-cannot-replace = cannot replace { $path }: { $why }
+store-cannot-make = cannot make { $path }: { $why }
+store-cannot-write-kind = cannot write { $path }: it is { $kind }
+store-cannot-reach = cannot reach { $path }: { $why }
+store-cannot-keep-other = cannot keep aside the version another program wrote
+store-too-many = too many files beside { $path }
+store-io-no-folder = no such folder
+store-io-permission = permission denied
+store-io-read-only = the file system is read-only
+store-io-full = the disk is full
+store-io-not-a-folder = a part of the path is not a folder
+store-io-a-folder = that is a folder
+store-no-such-file = no such file
+store-not-regular = { $kind }, not a regular file
+# $size and $most: a size, "64 MB"; $what: store-what-….
+store-too-big = { $size } is too big for { $what } (larger than { $most })
+store-not-text = not a text file (not UTF-8)
+store-kind-folder = a folder
+store-kind-fifo = a FIFO (named pipe)
+store-kind-device = a device
+store-kind-socket = a socket
+store-kind-other = not a regular file
+store-what-record = a record
+store-what-scores = the scoreboard
+store-what-prefs = a preferences file
+store-what-table = a solved class
