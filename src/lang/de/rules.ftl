@@ -15,7 +15,7 @@ rules-short-lasker = Lasker-Mühle
 rules-short-six = Sechsermühle
 rules-short-three = Dreiermühle
 
-rules-summary-nine = Standardbrett, 9 Steine, Springen bei 3 Steinen (Standard)
+rules-summary-nine = Standardbrett, 9 Steine, Springen bei 3 Steinen (Voreinstellung)
 rules-summary-twelve = Diagonalen, 12 Steine, volles Brett ist remis
 rules-summary-morabaraba = Diagonalen, 12 Steine, zwei Mühlen entfernen zwei Steine, kein sofortiges Wiederschließen, volles Brett ist remis, Endspiel-Remis nach 10 Halbzügen
 rules-summary-lasker = 10 Steine, Ziehen statt Setzen erlaubt
