@@ -19,6 +19,7 @@ mod files;
 mod fingerprints;
 mod hostile;
 mod keys;
+mod lang_rules;
 mod lang_windows;
 mod match_tool;
 mod mouse;
