@@ -19,6 +19,7 @@ mod files;
 mod fingerprints;
 mod hostile;
 mod keys;
+mod lang_screens;
 mod match_tool;
 mod mouse;
 mod newgame;
