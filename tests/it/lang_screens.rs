@@ -254,3 +254,20 @@ fn the_position_editor_in_german_and_portuguese() {
         }
     }
 }
+
+#[test]
+fn the_saved_games_name_the_data_folder_whole_at_the_smallest_width() {
+    // The data folder as most players have it, as the list's second row names it.
+    for lang in Lang::ALL {
+        let _here = speak(lang);
+        let line = format!(
+            " {}",
+            morris::t!("scr-sv-in", place = "~/.local/share/morris")
+        );
+        assert!(
+            line.chars().count() <= usize::from(MIN_WIDTH),
+            "{}: {line:?} is cut at {MIN_WIDTH} columns",
+            code(lang)
+        );
+    }
+}
