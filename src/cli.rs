@@ -193,6 +193,15 @@ impl Cli {
             )
         )
     }
+
+    /// Whether the command speaks the player's language: a game and `rules`; the commands for
+    /// scripts (and `config`'s listing) are English everywhere, as they read the same anywhere.
+    pub fn speaks(&self) -> bool {
+        matches!(
+            self.command,
+            None | Some(Command::Play { .. } | Command::Replay { .. } | Command::Rules)
+        )
+    }
 }
 
 impl PositionArgs {

@@ -32,6 +32,33 @@ pub fn say(msg: impl std::fmt::Display) {
     );
 }
 
+/// The settings in force for `cli`'s command: its flags over the preferences `prefs`, the
+/// language over the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`), which becomes the
+/// program's where the command speaks it ([`Cli::speaks`](crate::cli::Cli::speaks)); the
+/// file's warnings are said on standard error (but by `config`, which lists them).
+pub fn settings(
+    prefs: &crate::prefs::Prefs,
+    cli: &crate::cli::Cli,
+) -> anyhow::Result<crate::settings::InForce> {
+    let locale = crate::lang::from_env(|k| std::env::var(k).ok());
+    let no_color = !crate::cli::color_wanted();
+    let in_force = crate::settings::resolve(prefs, &cli.settings, no_color, locale.as_ref())
+        .map_err(anyhow::Error::msg)?;
+    if cli.speaks() {
+        crate::lang::set(in_force.lang);
+    }
+    if !matches!(cli.command, Some(crate::cli::Command::Config { .. })) {
+        let file = prefs
+            .path
+            .as_deref()
+            .map_or("config.toml".into(), crate::store::display_path);
+        for w in &in_force.warnings {
+            say(format_args!("morris: {file}: {w}"));
+        }
+    }
+    Ok(in_force)
+}
+
 /// How a command's result ends the program: its exit code once standard output is flushed;
 /// an error said on standard error with exit code 2; the reader of standard output gone,
 /// quietly, as other tools end.

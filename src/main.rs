@@ -10,7 +10,6 @@ use anyhow::Result;
 use morris::cli::{Cli, Command};
 use morris::commands::{self, say};
 use morris::prefs::Prefs;
-use morris::settings;
 use morris::store::Paths;
 
 fn main() -> ExitCode {
@@ -40,20 +39,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         true => Prefs::load(paths.config.as_deref()),
         false => Prefs::default(),
     };
-    let locale = morris::lang::from_env(|k| std::env::var(k).ok());
-    let locale = locale.as_ref().map(|(k, v)| (*k, v.as_str()));
-    let in_force = settings::resolve(&prefs, flags, !morris::cli::color_wanted(), locale)
-        .map_err(anyhow::Error::msg)?;
-    morris::lang::set(in_force.lang);
-    if !matches!(cli.command, Some(Command::Config { .. })) {
-        let file = prefs
-            .path
-            .as_deref()
-            .map_or("config.toml".into(), morris::store::display_path);
-        for w in &in_force.warnings {
-            say(format_args!("morris: {file}: {w}"));
-        }
-    }
+    let in_force = commands::settings(&prefs, &cli)?;
     let (rules, at, out) = (in_force.rules, &cli.at, &mut std::io::stdout());
     let play =
         |file: Option<PathBuf>, at: &morris::cli::PositionArgs, replay| commands::play::Args {

@@ -172,7 +172,7 @@ pub fn resolve(
     file: &Prefs,
     flags: &Given,
     no_color: bool,
-    locale: Option<(&str, &str)>,
+    locale: Option<&(&str, String)>,
 ) -> Result<InForce, String> {
     let f = &file.given;
     let mut warnings = file.warnings.clone();
@@ -236,7 +236,7 @@ pub fn resolve(
         .or(f.switch("analysis"))
         .unwrap_or(false);
     let level = flags.number("level").or(f.number("level")).map(|n| n as u8);
-    let asked_lang = text("language").or(locale.map(|(_, v)| v));
+    let asked_lang = text("language").or(locale.map(|(_, v)| v.as_str()));
     let lang = asked_lang.map_or(Lang::En, Lang::from_setting);
     // Where a rule's value in force comes from when no flag of its own gives it: a flag that
     // excludes it (`--fly-at` for `no-flying`), the file, or the preset.
