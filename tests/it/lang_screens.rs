@@ -271,3 +271,41 @@ fn the_saved_games_name_the_data_folder_whole_at_the_smallest_width() {
         );
     }
 }
+
+#[test]
+fn counts_on_the_screens_take_each_language_s_plural() {
+    let cases = [
+        (Lang::En, "scr-sv-hints", ["1 hint", "2 hints"]),
+        (Lang::De, "scr-sv-hints", ["1 Tipp", "2 Tipps"]),
+        (Lang::Pt, "scr-sv-hints", ["1 dica", "2 dicas"]),
+        (
+            Lang::De,
+            "scr-ed-more-problems",
+            ["+1 weiteres Problem", "+2 weitere Probleme"],
+        ),
+        (
+            Lang::Pt,
+            "scr-ed-more-problems",
+            ["+1 outro problema", "+2 outros problemas"],
+        ),
+    ];
+    for (lang, id, [one, two]) in cases {
+        let _here = speak(lang);
+        assert_eq!(morris::t!(id, n = 1), one);
+        assert_eq!(morris::t!(id, n = 2), two);
+    }
+    let _here = speak(Lang::De);
+    let one = morris::t!("scr-ng-not-kept", keys = "white", n = 1);
+    assert!(
+        one.contains("white konnte nicht") && one.contains("die Zeile ist"),
+        "{one}"
+    );
+    let two = morris::t!("scr-ng-not-kept", keys = "white, black", n = 2);
+    assert!(
+        two.contains("black konnten nicht") && two.contains("die Zeilen sind"),
+        "{two}"
+    );
+    let _here = speak(Lang::Pt);
+    let owes = morris::t!("scr-ed-owes", side = "Brancas", n = 2);
+    assert_eq!(owes, "As Brancas removem 2 peças");
+}
