@@ -6,6 +6,7 @@ use ratatui::text::Line;
 
 use crate::rules::{Color as Side, Rules};
 use crate::solve::review::Kind;
+use crate::t;
 
 use super::analysis;
 use super::keys;
@@ -15,40 +16,52 @@ use super::wrap::wrap_words;
 /// The mark beside a point that is part of the hint.
 pub const HINT: (char, char) = ('!', '!');
 
-/// What the mouse does, in the help.
-pub const MOUSE: &str = "click a point, an entry or an answer; outside a window closes it; on \
-                         the log, review from there; wheel scrolls";
-
 /// The keys, the marks of the board and the rules in force: the Help window's text, wrapped
 /// to `width` with each key's description kept in its column. The keys are the table's
 /// ([`keys::help`]).
 pub fn help_lines(s: &Settings, rules: &Rules, width: u16) -> Vec<Line<'static>> {
     let w = width as usize;
-    let line = |keys: &str, what: &str| wrap_words(&format!("{keys:<19} {what}"), w, 20, s.ascii);
+    let help = keys::help();
+    let mouse = t!("win-mouse-key");
+    // The keys' column: as wide as the longest names of the board's keys (the words between
+    // them are longer in some languages), 19 at least.
+    let column = help
+        .iter()
+        .filter(|(heading, _)| keys::on_the_board(heading))
+        .flat_map(|(_, rows)| rows.iter().map(|(k, _)| k.chars().count()))
+        .chain([mouse.chars().count()])
+        .fold(19, usize::max);
+    let line = |keys: &str, what: &str| {
+        wrap_words(&format!("{keys:<column$} {what}"), w, column + 1, s.ascii)
+    };
     let mut keys: Vec<Line> = Vec::new();
-    for (heading, rows) in keys::help() {
+    for (heading, rows) in help {
         if !keys::on_the_board(heading) {
             continue;
         }
         if !keys.is_empty() {
-            keys.push(Line::raw(format!("{heading}:")));
+            keys.push(Line::raw(t!("win-help-heading", heading = heading)));
         }
         for (k, what) in rows {
             keys.extend(line(k, what).into_iter().map(Line::raw));
         }
         if heading == keys::Scope::Play.heading() {
-            keys.extend(line("Mouse", MOUSE).into_iter().map(Line::raw));
+            keys.extend(line(&mouse, &t!("win-mouse")).into_iter().map(Line::raw));
         }
     }
     let elsewhere = keys::Scope::ALL
         .into_iter()
         .filter(|s| !keys::on_the_board(s.heading()));
     for scope in elsewhere {
-        let text = format!("{}: {}", scope.heading(), keys::summary(scope));
+        let text = t!(
+            "win-help-elsewhere",
+            heading = scope.heading(),
+            keys = keys::summary(scope)
+        );
         let text = if s.ascii {
             text.replace('·', "|")
-                .replace("↑↓", "up/down")
-                .replace("←→", "left/right")
+                .replace("↑↓", &t!("win-ascii-up-down"))
+                .replace("←→", &t!("win-ascii-left-right"))
         } else {
             text
         };
@@ -64,11 +77,11 @@ pub fn help_lines(s: &Settings, rules: &Rules, width: u16) -> Vec<Line<'static>>
         .filter(|t| *t != theme)
         .map(|t| t.name())
         .collect();
-    let text = format!(
-        "Colours: the {} theme ({}); --theme or theme = in config.toml chooses {}",
-        theme.name(),
-        theme.about(),
-        others.join(", ")
+    let text = t!(
+        "win-colours",
+        theme = theme.name(),
+        about = about(theme),
+        others = others.join(", ")
     );
     lines.extend(
         wrap_words(&text, width as usize, 2, s.ascii)
@@ -78,6 +91,17 @@ pub fn help_lines(s: &Settings, rules: &Rules, width: u16) -> Vec<Line<'static>>
     lines.push(Line::raw(""));
     lines.extend(rules.explain().into_iter().map(Line::raw));
     lines
+}
+
+/// What a theme is for, in a few words (its [`Theme::about`] in the language in force).
+fn about(theme: Theme) -> String {
+    match theme {
+        Theme::Default => t!("win-theme-default"),
+        Theme::Dark => t!("win-theme-dark"),
+        Theme::Light => t!("win-theme-light"),
+        Theme::HighContrast => t!("win-theme-high-contrast"),
+        Theme::Mono => t!("win-theme-mono"),
+    }
 }
 
 /// The rules in force: the Rules window's text.
@@ -90,48 +114,57 @@ pub fn legend(s: &Settings) -> Vec<String> {
     let g = s.glyphs();
     let (w, b) = (s.stone(Side::White), s.stone(Side::Black));
     let a = |k| analysis::glyph(k, s.ascii);
+    let around = |(l, r): (char, char), x: &str| format!("{l}{x}{r}");
+    let ww = w.to_string();
     vec![
+        t!(
+            "win-legend-stones",
+            w = w,
+            b = b,
+            empty = g.empty,
+            target = g.target
+        ),
+        t!(
+            "win-legend-cursor",
+            cursor = around(g.cursor, &g.empty.to_string()),
+            selected = around(g.selected, &ww),
+            both = around(g.cursor_selected, &ww),
+            movable = format!("{}{w}", g.movable)
+        ),
+        t!(
+            "win-legend-removable",
+            removable = around(g.removable, &b.to_string()),
+            mill = around(g.mill, &ww)
+        ),
+        t!(
+            "win-legend-last",
+            last = format!("{w}{}", g.last),
+            origin = around(g.origin, &g.empty.to_string()),
+            captured = g.captured
+        ),
+        t!(
+            "win-legend-hint",
+            hint = around(HINT, &g.target.to_string())
+        ),
+        t!("win-legend-analysis"),
         format!(
-            "{w} White   {b} Black   {} empty point   {} where the stone may go",
-            g.empty, g.target
+            "  {}",
+            t!(
+                "win-legend-kinds",
+                win = a(Kind::Win),
+                slow = a(Kind::SlowWin),
+                draw = a(Kind::Draw),
+                loss = a(Kind::Loss)
+            )
         ),
         format!(
-            "{}{}{} cursor   {}{w}{} selected stone   {}{w}{} cursor on it   {}{w} can move",
-            g.cursor.0,
-            g.empty,
-            g.cursor.1,
-            g.selected.0,
-            g.selected.1,
-            g.cursor_selected.0,
-            g.cursor_selected.1,
-            g.movable
+            "  {}",
+            t!(
+                "win-legend-where",
+                removable = format!("{}{b}{}", g.removable.0, a(Kind::Win))
+            )
         ),
-        format!(
-            "{}{b}{} may be removed   {}{w}{} the mill just closed",
-            g.removable.0, g.removable.1, g.mill.0, g.mill.1
-        ),
-        format!(
-            "{w}{} the last move ended here   {}{}{} it came from here   {} last capture",
-            g.last, g.origin.0, g.empty, g.origin.1, g.captured
-        ),
-        format!("{}{}{} the hint (i)", HINT.0, g.target, HINT.1),
-        "Analysis (v), what each decision leads to for the side to move:".into(),
-        format!(
-            "  {} the quickest win   {} a slower win (i: quickest)   {} draws   {} loses",
-            a(Kind::Win),
-            a(Kind::SlowWin),
-            a(Kind::Draw),
-            a(Kind::Loss),
-        ),
-        format!(
-            "  where a stone may go, before a stone that can move (its best), after a stone that may be removed ({}{b}{})",
-            g.removable.0,
-            a(Kind::Win),
-        ),
-        "  in the log: ? a win thrown away to a draw, ?? a win or a draw thrown away to a loss"
-            .into(),
-        "  distances count turns, both players' (a turn: one move with its removals), and say \
-         whose turn ends the game: White wins in 7 turns (White's 4th)"
-            .into(),
+        format!("  {}", t!("win-legend-log")),
+        format!("  {}", t!("win-legend-distances")),
     ]
 }

@@ -4,7 +4,12 @@
 //! ([`markdown`]) are all read from it. Its rows are in `keys/table.rs` (a data table: a key
 //! is added or changed there and nowhere else); the kinds of its columns and the readers here.
 
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use crate::lang::Lang;
 
 /// Everything a player can ask of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,27 +143,32 @@ pub enum Scope {
 }
 
 impl Scope {
-    /// The heading of the scope's keys in the help and `docs/playing.md`.
+    /// The heading of the scope's keys in the help, in the language in force.
     pub fn heading(self) -> &'static str {
+        kept(crate::lang::current(), self.heading_id())
+    }
+
+    /// The message of the heading of the scope's keys.
+    fn heading_id(self) -> &'static str {
         match self {
-            Scope::Play => "On the board",
-            Scope::Thinking => "While the computer thinks",
-            Scope::Stopped => "While the computer is stopped",
-            Scope::Over => "When the game is over",
-            Scope::Review => "In review (Tab)",
-            Scope::Replay => "In a replay (p)",
-            Scope::Menu => "In the menu (m)",
-            Scope::Window => "In help and the rules",
-            Scope::Question => "In a question",
-            Scope::Resume => "When a saved game is offered",
-            Scope::Unsaved => "When quitting a game that is not saved",
-            Scope::SaveAs => "Typing a file to save the game in",
-            Scope::NewGame => "On the new-game screen (New game in the menu)",
-            Scope::Tiny => "On a screen too small to draw the game",
-            Scope::Saved => "In the saved games (Saved games in the menu)",
-            Scope::SavedPath => "Typing a folder or file of saved games",
-            Scope::Editor => "In the position editor (the menu's Set up a position, e in review)",
-            Scope::EditorFen => "In the position editor's FEN window (f)",
+            Scope::Play => "win-scope-play",
+            Scope::Thinking => "win-scope-thinking",
+            Scope::Stopped => "win-scope-stopped",
+            Scope::Over => "win-scope-over",
+            Scope::Review => "win-scope-review",
+            Scope::Replay => "win-scope-replay",
+            Scope::Menu => "win-scope-menu",
+            Scope::Window => "win-scope-window",
+            Scope::Question => "win-scope-question",
+            Scope::Resume => "win-scope-resume",
+            Scope::Unsaved => "win-scope-unsaved",
+            Scope::SaveAs => "win-scope-save-as",
+            Scope::NewGame => "win-scope-new-game",
+            Scope::Tiny => "win-scope-tiny",
+            Scope::Saved => "win-scope-saved",
+            Scope::SavedPath => "win-scope-saved-path",
+            Scope::Editor => "win-scope-editor",
+            Scope::EditorFen => "win-scope-editor-fen",
         }
     }
 
@@ -243,12 +253,12 @@ pub struct Key {
     pub keys: &'static str,
     /// What it asks for (a file letter or rank digit asks for its point).
     pub action: Action,
-    /// Its word in the footer ([`TASK`]: what Enter does at the moment; empty: the name says
-    /// it, as `Home/End`).
+    /// The message of its word in the footer ([`TASK`]: what Enter does at the moment;
+    /// empty: the name says it, as `Home/End`).
     pub label: &'static str,
     /// When the footer shows it.
     pub when: When,
-    /// Its line in the help (empty: said by another key's line).
+    /// The message of its line in the help (empty: said by another key's line).
     pub help: &'static str,
 }
 
@@ -256,6 +266,72 @@ mod table;
 
 use table::BOARD;
 pub use table::{ANYWHERE, KEYS, TASK};
+
+/// Message `id` in `lang` (or in English where `lang` lacks it), kept for the rest of the run:
+/// the table's texts are `'static`, as the footer and the help hand them on. A text is kept
+/// once per language, so what is kept is bounded by the table.
+fn kept(lang: Lang, id: &'static str) -> &'static str {
+    static KEPT: Mutex<BTreeMap<(u8, &'static str), &'static str>> = Mutex::new(BTreeMap::new());
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    kept.entry((lang as u8, id)).or_insert_with(|| {
+        let text = crate::lang::format_in(lang, id, None)
+            .or_else(|| crate::lang::format_in(Lang::En, id, None))
+            .unwrap_or_else(|| id.to_string());
+        Box::leak(text.into_boxed_str())
+    })
+}
+
+/// The names of keys in `lang` (`Enter or Space`, `arrows`): the keys' own names (Enter,
+/// Esc, PgUp, letters) are the same in every language, the words between them are the
+/// language's.
+fn key_names(lang: Lang, names: &'static str) -> &'static str {
+    if lang == Lang::En || names.is_empty() {
+        return names;
+    }
+    static KEPT: Mutex<BTreeMap<(u8, &'static str), &'static str>> = Mutex::new(BTreeMap::new());
+    let mut kept_names = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    kept_names.entry((lang as u8, names)).or_insert_with(|| {
+        let text = names
+            .split(' ')
+            .map(|w| {
+                let (word, comma) = match w.strip_suffix(',') {
+                    Some(x) => (x, ","),
+                    None => (w, ""),
+                };
+                let id = match word {
+                    "or" => "win-keys-or",
+                    "then" => "win-keys-then",
+                    "Arrows" => "win-keys-arrows-help",
+                    "arrows" => "win-keys-arrows",
+                    "Space" => "win-keys-space",
+                    "Up" => "win-keys-up",
+                    "Down" => "win-keys-down",
+                    "Left" => "win-keys-left",
+                    "Right" => "win-keys-right",
+                    _ => return w.to_string(),
+                };
+                format!("{}{comma}", kept(lang, id))
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        Box::leak(text.into_boxed_str())
+    })
+}
+
+/// What Enter does on the board ([`Moment::enter`]) in `lang`; a word this table does not
+/// know is shown as it is.
+fn task(lang: Lang, enter: &'static str) -> &'static str {
+    let id = match enter {
+        "place" => "win-task-place",
+        "remove" => "win-task-remove",
+        "pass" => "win-task-pass",
+        "place/select" => "win-task-place-select",
+        "move here" => "win-task-move-here",
+        "select" => "win-task-select",
+        _ => return enter,
+    };
+    kept(lang, id)
+}
 
 /// What `chord` asks for when `key` is pressed, if it matches.
 fn pressed(chord: Chord, row: &Key, code: KeyCode, ctrl: bool) -> Option<Action> {
@@ -300,6 +376,7 @@ pub fn action(key: KeyEvent, scope: Scope) -> Option<Action> {
 /// The keys the footer shows in `scope` at `moment`, the most useful first: each a name and
 /// its word (`("u", "undo")`).
 pub fn footer(scope: Scope, moment: &Moment) -> Vec<(&'static str, &'static str)> {
+    let lang = crate::lang::current();
     KEYS.iter()
         .filter(|k| k.shown.contains(&scope))
         .filter(|k| match k.when {
@@ -311,11 +388,13 @@ pub fn footer(scope: Scope, moment: &Moment) -> Vec<(&'static str, &'static str)
         })
         .map(|k| {
             let label = if k.label == TASK {
-                moment.enter
+                task(lang, moment.enter)
+            } else if k.label.is_empty() {
+                ""
             } else {
-                k.label
+                kept(lang, k.label)
             };
-            (k.name, label)
+            (key_names(lang, k.name), label)
         })
         .collect()
 }
@@ -324,6 +403,11 @@ pub fn footer(scope: Scope, moment: &Moment) -> Vec<(&'static str, &'static str)
 /// works first: the board's first, then each other place's, then those that work anywhere.
 /// A key given for the board is not given again for its other places on the board.
 pub fn help() -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
+    help_in(crate::lang::current())
+}
+
+/// The keys' lines of [`help`] in `lang`.
+fn help_in(lang: Lang) -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
     let mut out: Vec<(&'static str, Vec<(&'static str, &'static str)>)> = Vec::new();
     let mut seen: Vec<&'static str> = Vec::new();
     for scope in Scope::ALL {
@@ -333,15 +417,18 @@ pub fn help() -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
                 continue;
             }
             seen.push(k.help);
-            rows.push((k.keys, k.help));
+            rows.push((key_names(lang, k.keys), kept(lang, k.help)));
         }
         if !rows.is_empty() {
-            out.push((scope.heading(), rows));
+            out.push((kept(lang, scope.heading_id()), rows));
         }
     }
     out.push((
-        "Anywhere",
-        ANYWHERE.iter().map(|k| (k.keys, k.help)).collect(),
+        kept(lang, "win-scope-anywhere"),
+        ANYWHERE
+            .iter()
+            .map(|k| (key_names(lang, k.keys), kept(lang, k.help)))
+            .collect(),
     ));
     out
 }
@@ -350,7 +437,7 @@ pub fn help() -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
 /// one a line, and the other places' as the footer shows them there ([`summary`]).
 pub fn on_the_board(heading: &str) -> bool {
     BOARD.iter().any(|s| s.heading() == heading)
-        || heading == "Anywhere"
+        || heading == kept(crate::lang::current(), "win-scope-anywhere")
         || heading == Scope::Tiny.heading()
 }
 
@@ -374,7 +461,7 @@ pub fn summary(scope: Scope) -> String {
 /// The keys as `docs/playing.md` gives them: a table under a heading for each place.
 pub fn markdown() -> String {
     let mut out = String::new();
-    for (heading, rows) in help() {
+    for (heading, rows) in help_in(Lang::En) {
         out.push_str(&format!(
             "### {heading}\n\n| key | what it does |\n|---|---|\n"
         ));
@@ -501,6 +588,44 @@ mod tests {
         // On the player's turn it stops nothing, and says so (and what does).
         assert_eq!(action(s, Scope::Play), Some(Action::Stop));
         assert_eq!(action(s, Scope::Unsaved), Some(Action::SaveElsewhere));
+    }
+
+    /// The table's words are message ids (a typo would show the id on the screen): each is
+    /// a message, and the help and the footer give its text in the language asked for.
+    #[test]
+    fn every_word_of_the_table_is_a_message() {
+        let mut missing = Vec::new();
+        for k in KEYS.iter().chain(ANYWHERE) {
+            for id in [k.label, k.help] {
+                if !id.is_empty() && id != TASK && !crate::lang::has(id) {
+                    missing.push(id);
+                }
+            }
+        }
+        for s in Scope::ALL {
+            if !crate::lang::has(s.heading_id()) {
+                missing.push(s.heading_id());
+            }
+        }
+        assert_eq!(missing, Vec::<&str>::new());
+        for lang in Lang::ALL {
+            let help = help_in(lang);
+            assert!(help.iter().all(|(h, rows)| !h.starts_with("win-")
+                && rows.iter().all(|(_, what)| !what.starts_with("win-"))));
+        }
+        crate::lang::set_here(Some(Lang::De));
+        let m = Moment {
+            enter: "remove",
+            ..Moment::default()
+        };
+        let play = footer(Scope::Play, &m);
+        assert_eq!(play.first(), Some(&("Enter", "entfernen")));
+        assert!(play.contains(&("u", "rückgängig")), "{play:?}");
+        assert_eq!(Scope::Menu.heading(), "Im Menü (m)");
+        assert_eq!(help()[0].1[0].0, "Enter oder Leertaste");
+        // The docs stay English.
+        assert!(markdown().contains("| Enter or Space | place, pick up a stone"));
+        crate::lang::set_here(None);
     }
 
     #[test]

@@ -93,9 +93,7 @@ impl App {
                 // Esc decides later: the saved game stays as it is until a new decision.
                 Action::Cancel => {
                     self.mode = Mode::Play;
-                    self.say(
-                        "The saved game waits: y asks again; your first decision keeps it aside",
-                    );
+                    self.say(crate::t!("win-resume-later"));
                     return;
                 }
                 _ => {}
@@ -131,7 +129,10 @@ impl App {
                 self.changed();
             }
             (Question::DrawOffer(offerer), false) => {
-                self.say(format!("{} declined the draw", self.name(offerer.other())));
+                self.say(crate::t!(
+                    "win-draw-declined",
+                    who = self.name(offerer.other())
+                ));
             }
             (Question::Resume, true) => self.resume_saved(),
             (Question::Resume, false) => {

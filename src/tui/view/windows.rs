@@ -13,6 +13,8 @@ use super::super::mouse::{Hit, Hits};
 use super::super::theme::Role;
 use super::super::wrap::{fit, wrap_message};
 use super::{border_set, who};
+use crate::rules::Color;
+use crate::t;
 
 /// What a window shows: its title, text, width, first line shown, and how it closes.
 pub(super) struct Text<'a> {
@@ -41,7 +43,6 @@ pub(super) fn window(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits, w
     let r = centered(area, width, total + 2);
     let shown = r.height.saturating_sub(2);
     let top = top.min(total.saturating_sub(shown));
-    let (up, down) = if ascii { ("^", "v") } else { ("↑", "↓") };
     let mut block = Block::bordered()
         .border_set(border_set(app.settings()))
         .title(fit(
@@ -51,10 +52,21 @@ pub(super) fn window(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits, w
         ))
         .padding(ratatui::widgets::Padding::horizontal(1));
     if top > 0 {
-        block = block.title_top(Line::from(format!(" {up} more ")).right_aligned());
+        let more = if ascii {
+            t!("win-more-above-ascii")
+        } else {
+            t!("win-more-above")
+        };
+        block = block.title_top(Line::from(format!(" {more} ")).right_aligned());
     }
     let bottom = if top + shown < total {
-        format!(" {down} more: {} lines · {closes} ", total - top - shown)
+        let n = total - top - shown;
+        let more = if ascii {
+            t!("win-more-below-ascii", n = n, closes = closes)
+        } else {
+            t!("win-more-below", n = n, closes = closes)
+        };
+        format!(" {more} ")
     } else if closes.is_empty() {
         String::new()
     } else {
@@ -163,33 +175,38 @@ fn find_text(buf: &Buffer, area: Rect, text: &str) -> Option<Rect> {
 fn menu_label(app: &App, item: MenuItem) -> String {
     let who = |c| who(app, c);
     let to_move = app.game().position().side_to_move();
+    let ascii = app.settings().ascii;
     match item {
-        MenuItem::Back => "Back to the game".into(),
-        MenuItem::NewGame => "New game with the same rules".into(),
-        MenuItem::ChooseGame if app.settings().ascii => "New game...".into(),
-        MenuItem::ChooseGame => "New game…".into(),
-        MenuItem::SetUp => if app.settings().ascii {
-            "Set up a position..."
-        } else {
-            "Set up a position…"
-        }
-        .into(),
-        MenuItem::OfferDraw(c) => format!("{} offers a draw", who(c)),
-        MenuItem::Resign(c) => format!("{} resigns", who(c)),
-        MenuItem::SavedGames if app.settings().ascii => "Saved games...".into(),
-        MenuItem::SavedGames => "Saved games…".into(),
-        MenuItem::TurnBoard if app.turned() => "Turn the board back".into(),
-        MenuItem::TurnBoard => "Turn the board round".into(),
-        MenuItem::Rules => "Rules of this game".into(),
-        MenuItem::Help => "Keys and help".into(),
+        MenuItem::Back => t!("win-menu-back"),
+        MenuItem::NewGame => t!("win-menu-new-game"),
+        MenuItem::ChooseGame if ascii => t!("win-menu-choose-game-ascii"),
+        MenuItem::ChooseGame => t!("win-menu-choose-game"),
+        MenuItem::SetUp if ascii => t!("win-menu-set-up-ascii"),
+        MenuItem::SetUp => t!("win-menu-set-up"),
+        MenuItem::OfferDraw(c) => t!("win-menu-offer-draw", who = who(c)),
+        MenuItem::Resign(c) => t!("win-menu-resign", who = who(c)),
+        MenuItem::SavedGames if ascii => t!("win-menu-saved-games-ascii"),
+        MenuItem::SavedGames => t!("win-menu-saved-games"),
+        MenuItem::TurnBoard if app.turned() => t!("win-menu-turn-back"),
+        MenuItem::TurnBoard => t!("win-menu-turn"),
+        MenuItem::Rules => t!("win-menu-rules"),
+        MenuItem::Help => t!("win-menu-help"),
         MenuItem::Computer(c) => match app.computer_level(c) {
-            Some(_) => format!("Take {} back from the computer", c.name()),
-            None => format!("Hand {} to the computer", who(c)),
+            Some(_) => t!("win-menu-take-back", side = side(c)),
+            None => t!("win-menu-hand-over", who = who(c)),
         },
-        MenuItem::PlayOn => format!("Let {} play on", who(to_move)),
-        MenuItem::MoveNow => format!("Have {} move now", who(to_move)),
-        MenuItem::Stop => format!("Stop {}", who(to_move)),
-        MenuItem::Quit => "Quit".into(),
+        MenuItem::PlayOn => t!("win-menu-play-on", who = who(to_move)),
+        MenuItem::MoveNow => t!("win-menu-move-now", who = who(to_move)),
+        MenuItem::Stop => t!("win-menu-stop", who = who(to_move)),
+        MenuItem::Quit => t!("win-menu-quit"),
+    }
+}
+
+/// A side as the language names it (White, Weiß, Brancas).
+fn side(c: Color) -> String {
+    match c {
+        Color::White => t!("side-white"),
+        Color::Black => t!("side-black"),
     }
 }
 
@@ -201,25 +218,26 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             let width = window_width(area.width);
             let (title, lines) = match w {
                 Window::Help => (
-                    "Help",
+                    t!("win-title-help"),
                     help_lines(app.settings(), app.game().rules(), width.saturating_sub(4)),
                 ),
-                Window::Rules => ("Rules of this game", rules_lines(app.game().rules())),
+                Window::Rules => (t!("win-title-rules"), rules_lines(app.game().rules())),
             };
+            let closes = t!("win-closes");
             let text = Text {
-                title,
+                title: &title,
                 lines,
                 width,
                 top: *top,
-                closes: "Esc closes",
+                closes: &closes,
             };
             window(app, area, buf, hits, text);
         }
         Mode::SaveAs(_) => save_as(app, area, buf, hits),
         Mode::NewGame(s) => super::newgame::render(app, s, area, buf, hits),
         Mode::Question(q, _) => {
-            let (title, text, answers) = asking(app, *q);
-            question(app, area, buf, hits, title, text, answers);
+            let (title, text, [yes, no]) = asking(app, *q);
+            question(app, area, buf, hits, &title, text, [&yes, &no]);
         }
         // The editor draws its own windows.
         Mode::Play | Mode::Review(_) | Mode::Replay(_) | Mode::Saved(_) | Mode::Editor(_) => {}
@@ -248,8 +266,9 @@ fn menu(app: &App, sel: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         })
         .collect();
     let n = lines.len() as u16;
+    let title = t!("win-title-menu");
     let text = Text {
-        title: "Menu",
+        title: &title,
         lines,
         width: w,
         top: 0,
@@ -275,109 +294,107 @@ fn save_as(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     // The path wraps at its separators, under itself.
     let typed = format!("> {}_", crate::text::clean(app.save_as_input()));
     let typed = wrap_message(&typed, width.saturating_sub(4) as usize, 2, s.ascii);
-    let lines = std::iter::once(Line::raw(
-        "A file to save the game in (a new one), then Enter:",
-    ))
-    .chain(typed.into_iter().map(Line::raw))
-    .chain(why)
-    .collect();
+    let lines = std::iter::once(Line::raw(t!("win-save-as-prompt")))
+        .chain(typed.into_iter().map(Line::raw))
+        .chain(why)
+        .collect();
+    let (title, closes) = (t!("win-title-save"), t!("win-back"));
     let text = Text {
-        title: "Save the game",
+        title: &title,
         lines,
         width,
         top: 0,
-        closes: "Esc back",
+        closes: &closes,
     };
     window(app, area, buf, hits, text);
 }
 
 /// A question's title, text and two answers (Yes first).
-fn asking(app: &App, q: Question) -> (&'static str, String, [&'static str; 2]) {
+fn asking(app: &App, q: Question) -> (String, String, [String; 2]) {
     match q {
         Question::Quit if app.unsaved().is_some() => (
-            "Quit",
-            format!(
-                "The game is NOT saved ({}). s saves it in another file first.",
-                app.unsaved().unwrap_or_default()
+            t!("win-q-quit"),
+            t!(
+                "win-q-quit-unsaved",
+                why = app.unsaved().unwrap_or_default()
             ),
-            ["Quit unsaved (y)", "Stay (n)"],
+            [t!("win-a-quit-unsaved"), t!("win-a-stay")],
         ),
         Question::Quit => {
-            let until = if app.storage().is_empty() {
-                " only until you quit"
+            let text = if app.storage().is_empty() {
+                t!("win-q-quit-saved-until")
             } else {
-                ""
+                t!("win-q-quit-saved")
             };
-            (
-                "Quit",
-                format!("Quit the game in progress? It is saved{until}."),
-                ["Quit (y)", "Stay (n)"],
-            )
+            (t!("win-q-quit"), text, [t!("win-a-quit"), t!("win-a-stay")])
         }
         Question::Resign(side) => (
-            "Resign",
-            format!(
-                "{} resigns: {} wins. Sure?",
-                who(app, side),
-                app.name(side.other())
+            t!("win-q-resign"),
+            t!(
+                "win-q-resign-text",
+                who = who(app, side),
+                winner = app.name(side.other())
             ),
-            ["Resign (y)", "Play on (n)"],
+            [t!("win-a-resign"), t!("win-a-play-on")],
         ),
         Question::NewGame if app.new_game_chosen().is_some() => (
-            "New game",
-            format!(
-                "Abandon this game and start {}? This one is kept aside.",
-                app.new_game_chosen()
-                    .map_or("the new one", |c| c.rules.variant.title())
+            t!("win-q-new-game"),
+            t!(
+                "win-q-new-game-chosen",
+                game = app.new_game_chosen().map_or_else(
+                    || t!("win-q-new-game-the-new-one"),
+                    |c| { c.rules.variant.title().to_string() }
+                )
             ),
-            ["New game (y)", "Play on (n)"],
+            [t!("win-a-new-game"), t!("win-a-play-on")],
         ),
         Question::NewGame => (
-            "New game",
-            "Abandon this game and start a new one with the same rules? This one is kept aside."
-                .into(),
-            ["New game (y)", "Play on (n)"],
+            t!("win-q-new-game"),
+            t!("win-q-new-game-same"),
+            [t!("win-a-new-game"), t!("win-a-play-on")],
         ),
         Question::DrawOffer(offerer) => (
-            "Draw offer",
-            format!(
-                "{} offers a draw. {}, do you accept?",
-                app.name(offerer),
-                app.name(offerer.other())
+            t!("win-q-draw"),
+            t!(
+                "win-q-draw-text",
+                who = app.name(offerer),
+                other = app.name(offerer.other())
             ),
-            ["Accept (y)", "Decline (n)"],
+            [t!("win-a-accept"), t!("win-a-decline")],
         ),
         Question::Branch(p) => {
             let from = move_at(app.game(), p);
-            let text = format!(
-                "Play on from {from}? What was played after it is undone (r redoes it until you make a new move)."
-            );
-            ("Play from here", text, ["Play on (y)", "Back (n)"])
+            (
+                t!("win-q-branch"),
+                t!("win-q-branch-text", from = from),
+                [t!("win-a-branch-play-on"), t!("win-a-back")],
+            )
         }
-        Question::Resume => ("Resume", resume_text(app), ["Resume (y)", "New game (n)"]),
+        Question::Resume => (
+            t!("win-q-resume"),
+            resume_text(app),
+            [t!("win-a-resume"), t!("win-a-resume-new-game")],
+        ),
     }
 }
 
 /// What the resume question says of the saved game.
 fn resume_text(app: &App) -> String {
     let Some(g) = app.saved() else {
-        return "Resume the saved game?".into();
+        return t!("win-q-resume-plain");
     };
-    let n = g.ply();
     let asked = app.game().rules();
     let other = if asked != g.rules() {
-        format!(
-            " Resuming plays it by its own rules; n starts the {} you asked for.",
-            asked.variant.title()
-        )
+        t!("win-q-resume-other", rules = asked.variant.title())
     } else {
         String::new()
     };
-    format!(
-        "A game in progress was saved (on the board): {}, {n} decision{}, {}. Resume it?{other} Esc decides later, q quits.",
-        g.rules().variant.title(),
-        if n == 1 { "" } else { "s" },
-        g.position().task_text()
+    t!(
+        "win-q-resume-text",
+        rules = g.rules().variant.title(),
+        n = g.ply(),
+        task = g.position().task_text(),
+        other = other
     )
 }
 
