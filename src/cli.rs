@@ -320,7 +320,8 @@ fn presets() -> String {
     let mut out = String::from("Presets (--variant):\n");
     for v in crate::rules::Variant::ALL {
         let mut line = format!("  {:<10}", v.name());
-        let parts: Vec<&str> = v.summary().split(", ").collect();
+        let summary = v.summary();
+        let parts: Vec<&str> = summary.split(", ").collect();
         for (i, part) in parts.iter().enumerate() {
             let comma = if i + 1 < parts.len() { "," } else { "" };
             if line.len() + part.len() + 2 > 88 {

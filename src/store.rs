@@ -101,7 +101,15 @@ pub fn write_atomic_with(
 /// The error of a write, naming the file in words: never the temporary file, nor a bare os
 /// error.
 fn cannot(verb: &str, path: &Path, e: &std::io::Error) -> anyhow::Error {
-    anyhow::anyhow!("cannot {verb} {}: {}", path.display(), plain_io_error(e))
+    let (path, why) = (path.display().to_string(), plain_io_error(e));
+    anyhow::anyhow!(
+        "{}",
+        match verb {
+            "replace" => crate::t!("store-cannot-replace", path = path, why = why),
+            "make" => crate::t!("store-cannot-make", path = path, why = why),
+            _ => crate::t!("store-cannot-write", path = path, why = why),
+        }
+    )
 }
 
 /// A temporary file beside `path` (`.morris-*.tmp`) holding `contents`, on the disk: the new
@@ -191,12 +199,12 @@ pub fn remove_stale_temps(dir: &Path) {
 pub fn plain_io_error(e: &std::io::Error) -> String {
     use std::io::ErrorKind as K;
     match e.kind() {
-        K::NotFound => "no such folder".into(),
-        K::PermissionDenied => "permission denied".into(),
-        K::ReadOnlyFilesystem => "the file system is read-only".into(),
-        K::StorageFull => "the disk is full".into(),
-        K::NotADirectory => "a part of the path is not a folder".into(),
-        K::IsADirectory => "that is a folder".into(),
+        K::NotFound => crate::t!("store-io-no-folder"),
+        K::PermissionDenied => crate::t!("store-io-permission"),
+        K::ReadOnlyFilesystem => crate::t!("store-io-read-only"),
+        K::StorageFull => crate::t!("store-io-full"),
+        K::NotADirectory => crate::t!("store-io-not-a-folder"),
+        K::IsADirectory => crate::t!("store-io-a-folder"),
         _ => {
             // Without the "(os error N)" and any temporary path tempfile adds.
             let text = e.to_string();

@@ -5,6 +5,7 @@
 
 use super::board::BoardKind;
 use super::variant::{Blocked, DoubleMill, MillProtection, Rules};
+use crate::t;
 
 /// One rule option: how records write it and how people read it.
 #[derive(Clone, Copy)]
@@ -18,7 +19,8 @@ pub struct RuleOption {
     /// Sets it from the tag's text; why not, for a value it does not take or one these rules
     /// cannot have (diagonals on the six men's board).
     pub set: fn(&mut Rules, &str) -> Result<(), String>,
-    /// Its value in `rules` in a few words for people: `12 pieces`, `no flying`.
+    /// Its value in `rules` in a few words for people, in the language in force: `12 pieces`,
+    /// `no flying`.
     pub words: fn(&Rules) -> String,
 }
 
@@ -55,7 +57,7 @@ pub static OPTIONS: [RuleOption; 13] = [
                 .map_err(|_| format!("{v} is not a number of pieces"))?;
             Ok(())
         },
-        words: |r| format!("{} pieces", r.pieces),
+        words: |r| t!("rules-opt-pieces", n = r.pieces),
     },
     RuleOption {
         tag: "Diagonals",
@@ -73,7 +75,10 @@ pub static OPTIONS: [RuleOption; 13] = [
             };
             Ok(())
         },
-        words: |r| format!("diagonals {}", on_off(r.board == BoardKind::Diagonal)),
+        words: |r| match r.board == BoardKind::Diagonal {
+            true => t!("rules-opt-diagonals-on"),
+            false => t!("rules-opt-diagonals-off"),
+        },
     },
     RuleOption {
         tag: "Flying",
@@ -86,10 +91,7 @@ pub static OPTIONS: [RuleOption; 13] = [
             };
             Ok(())
         },
-        words: |r| match r.fly_at {
-            None => "no flying".into(),
-            Some(n) => format!("flying at {n}"),
-        },
+        words: |r| flying_words(r.fly_at),
     },
     RuleOption {
         tag: "MillProtection",
@@ -100,7 +102,11 @@ pub static OPTIONS: [RuleOption; 13] = [
                 .ok_or_else(|| not_one_of(v, &MillProtection::NAMES))?;
             Ok(())
         },
-        words: |r| format!("mill protection: {}", r.protection.name()),
+        words: |r| match r.protection {
+            MillProtection::UnlessAll => t!("rules-opt-protection-unless-all"),
+            MillProtection::Never => t!("rules-opt-protection-never"),
+            MillProtection::Always => t!("rules-opt-protection-always"),
+        },
     },
     RuleOption {
         tag: "DoubleMill",
@@ -111,7 +117,10 @@ pub static OPTIONS: [RuleOption; 13] = [
                 DoubleMill::from_name(v).ok_or_else(|| not_one_of(v, &DoubleMill::NAMES))?;
             Ok(())
         },
-        words: |r| format!("double mill removes {}", r.double_mill.name()),
+        words: |r| match r.double_mill {
+            DoubleMill::One => t!("rules-opt-double-one"),
+            DoubleMill::Each => t!("rules-opt-double-each"),
+        },
     },
     RuleOption {
         tag: "NoReform",
@@ -121,7 +130,10 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.no_reform = flag(v)?;
             Ok(())
         },
-        words: |r| format!("immediate re-forming {}", on_off(!r.no_reform)),
+        words: |r| match r.no_reform {
+            false => t!("rules-opt-reform-on"),
+            true => t!("rules-opt-reform-off"),
+        },
     },
     RuleOption {
         tag: "OptionalRemoval",
@@ -131,7 +143,10 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.optional_removal = flag(v)?;
             Ok(())
         },
-        words: |r| format!("optional removal {}", on_off(r.optional_removal)),
+        words: |r| match r.optional_removal {
+            true => t!("rules-opt-optional-on"),
+            false => t!("rules-opt-optional-off"),
+        },
     },
     RuleOption {
         tag: "Blocked",
@@ -141,7 +156,10 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.blocked = Blocked::from_name(v).ok_or_else(|| not_one_of(v, &Blocked::NAMES))?;
             Ok(())
         },
-        words: |r| format!("blocked player: {}", r.blocked.name()),
+        words: |r| match r.blocked {
+            Blocked::Lose => t!("rules-opt-blocked-lose"),
+            Blocked::Pass => t!("rules-opt-blocked-pass"),
+        },
     },
     RuleOption {
         tag: "EndgameDraw",
@@ -151,7 +169,10 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.endgame_draw = count(v)?;
             Ok(())
         },
-        words: |r| plies(r.endgame_draw, "endgame draw"),
+        words: |r| match r.endgame_draw {
+            None => t!("rules-opt-endgame-off"),
+            Some(n) => t!("rules-opt-endgame", n = n),
+        },
     },
     RuleOption {
         tag: "MoveLimit",
@@ -161,7 +182,10 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.move_limit = count(v)?;
             Ok(())
         },
-        words: |r| plies(r.move_limit, "move limit"),
+        words: |r| match r.move_limit {
+            None => t!("rules-opt-move-limit-off"),
+            Some(n) => t!("rules-opt-move-limit", n = n),
+        },
     },
     RuleOption {
         tag: "Repetition",
@@ -171,7 +195,10 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.repetition = flag(v)?;
             Ok(())
         },
-        words: |r| format!("repetition draw {}", on_off(r.repetition)),
+        words: |r| match r.repetition {
+            true => t!("rules-opt-repetition-on"),
+            false => t!("rules-opt-repetition-off"),
+        },
     },
     RuleOption {
         tag: "MoveInPlacement",
@@ -181,7 +208,10 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.move_in_placement = flag(v)?;
             Ok(())
         },
-        words: |r| format!("moving during placement {}", on_off(r.move_in_placement)),
+        words: |r| match r.move_in_placement {
+            true => t!("rules-opt-move-in-placement-on"),
+            false => t!("rules-opt-move-in-placement-off"),
+        },
     },
     RuleOption {
         tag: "MillWins",
@@ -191,7 +221,10 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.mill_wins = flag(v)?;
             Ok(())
         },
-        words: |r| format!("a mill wins {}", on_off(r.mill_wins)),
+        words: |r| match r.mill_wins {
+            true => t!("rules-opt-mill-wins-on"),
+            false => t!("rules-opt-mill-wins-off"),
+        },
     },
 ];
 
@@ -223,10 +256,12 @@ fn count(v: &str) -> Result<Option<u16>, String> {
         .map_err(|_| format!("{v} is not a count or off"))
 }
 
-fn plies(v: Option<u16>, what: &str) -> String {
-    match v {
-        None => format!("{what} off"),
-        Some(n) => format!("{what} {n} plies"),
+/// Flying in a few words for people, in the language in force: `flying at 3`, `no flying`
+/// (the option's words and the rules' summary say it alike).
+pub(super) fn flying_words(fly_at: Option<u8>) -> String {
+    match fly_at {
+        None => t!("rules-opt-no-flying"),
+        Some(n) => t!("rules-opt-flying", n = n),
     }
 }
 

@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use super::board::BoardKind;
 use super::options::OPTIONS;
+use crate::t;
 
 /// A named set of rule options (`--variant`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,18 +60,55 @@ impl Variant {
         }
     }
 
-    /// One line for `--help`.
-    pub fn summary(self) -> &'static str {
+    /// Its messages: its name with the others it goes by, its one name, its summary.
+    fn messages(self) -> [&'static str; 3] {
         match self {
-            Variant::Nine => "standard board, 9 pieces, flying at 3 (the default)",
-            Variant::Twelve => "diagonals, 12 pieces, a full board draws",
-            Variant::Morabaraba => {
-                "diagonals, 12 pieces, two mills remove two, no immediate re-forming, a full board draws, endgame draw after 10 plies"
-            }
-            Variant::Lasker => "10 pieces, a player may move instead of placing",
-            Variant::Six => "the two-square board, 6 pieces, no flying",
-            Variant::Three => "the 3x3 grid, 3 pieces, a mill wins, no flying",
+            Variant::Nine => [
+                "rules-variant-nine",
+                "rules-short-nine",
+                "rules-summary-nine",
+            ],
+            Variant::Twelve => [
+                "rules-variant-twelve",
+                "rules-short-twelve",
+                "rules-summary-twelve",
+            ],
+            Variant::Morabaraba => [
+                "rules-variant-morabaraba",
+                "rules-short-morabaraba",
+                "rules-summary-morabaraba",
+            ],
+            Variant::Lasker => [
+                "rules-variant-lasker",
+                "rules-short-lasker",
+                "rules-summary-lasker",
+            ],
+            Variant::Six => ["rules-variant-six", "rules-short-six", "rules-summary-six"],
+            Variant::Three => [
+                "rules-variant-three",
+                "rules-short-three",
+                "rules-summary-three",
+            ],
         }
+    }
+
+    /// The name in the language in force, with the other names it goes by there: `Nine Men's
+    /// Morris`, `Mühle (Neunermühle, Nine Men's Morris)`, `Moinho (Moinho de nove, Nine Men's
+    /// Morris)`. Records and `--variant` keep [`Variant::title`] and [`Variant::name`].
+    pub fn local_title(self) -> String {
+        t!(self.messages()[0])
+    }
+
+    /// The name in the language in force, short (`Mühle`, `Moinho de seis`): where there is
+    /// room for one name only.
+    pub fn short_title(self) -> String {
+        t!(self.messages()[1])
+    }
+
+    /// One line for `--help` (English there: clap's help is made before the language is
+    /// set) and the new-game screen, in the language in force.
+    pub fn summary(self) -> String {
+        t!(self.messages()[2])
     }
 
     /// The full rule set of the preset.
@@ -186,7 +224,8 @@ pub enum Blocked {
 }
 
 /// The names of an option's values, as flags, the preferences and records write them, and
-/// what each means, from one list: `ALL`, `NAMES`, `name`, `from_name`, `about`.
+/// the message that says what each means, from one list: `ALL`, `NAMES`, `name`,
+/// `from_name`, `about`.
 macro_rules! named {
     ($t:ident { $($v:ident: $name:literal, $about:literal;)* }) => {
         impl $t {
@@ -205,28 +244,28 @@ macro_rules! named {
                 $t::ALL.into_iter().find(|v| v.name() == s)
             }
 
-            /// What the value means, in a few words.
-            pub fn about(self) -> &'static str {
-                match self { $($t::$v => $about),* }
+            /// What the value means, in a few words, in the language in force.
+            pub fn about(self) -> String {
+                match self { $($t::$v => t!($about)),* }
             }
         }
     };
 }
 
 named!(MillProtection {
-    UnlessAll: "unless-all", "Stones in mills are safe unless all opposing stones are in mills";
-    Never: "never", "Stones in mills can always be removed";
-    Always: "always", "Stones in mills are never removed";
+    UnlessAll: "unless-all", "rules-about-protection-unless-all";
+    Never: "never", "rules-about-protection-never";
+    Always: "always", "rules-about-protection-always";
 });
 
 named!(DoubleMill {
-    One: "one", "Two mills at once remove one stone";
-    Each: "each", "Each mill closed removes a stone";
+    One: "one", "rules-about-double-one";
+    Each: "each", "rules-about-double-each";
 });
 
 named!(Blocked {
-    Lose: "lose", "A player who cannot move loses";
-    Pass: "pass", "A player who cannot move passes";
+    Lose: "lose", "rules-about-blocked-lose";
+    Pass: "pass", "rules-about-blocked-pass";
 });
 
 /// Every rule option in force for a game (docs/rules.md §5).
@@ -351,23 +390,18 @@ impl Rules {
         tags
     };
 
-    /// The rules in one short paragraph: the preset and what sets these rules apart.
+    /// The rules in one short paragraph, in the language in force: the preset and what sets
+    /// these rules apart.
     pub fn summary(&self) -> String {
-        let mut parts = vec![format!("{} pieces each", self.pieces)];
-        parts.push(match self.fly_at {
-            Some(n) => format!("flying at {n}"),
-            None => "no flying".into(),
-        });
+        let mut parts = vec![t!("rules-sum-pieces", n = self.pieces)];
+        parts.push(super::options::flying_words(self.fly_at));
         if self.mill_wins {
-            parts.push("a mill wins".into());
+            parts.push(t!("rules-sum-mill-wins"));
         } else {
-            parts.push(
-                match self.double_mill {
-                    DoubleMill::One => "a mill removes one stone",
-                    DoubleMill::Each => "each mill removes a stone",
-                }
-                .into(),
-            );
+            parts.push(match self.double_mill {
+                DoubleMill::One => t!("rules-sum-mill-one"),
+                DoubleMill::Each => t!("rules-sum-mill-each"),
+            });
         }
         for (_, _, words) in self.differences() {
             if !parts
@@ -378,92 +412,118 @@ impl Rules {
             }
         }
         parts.push(match self.blocked {
-            Blocked::Lose => "blocked loses".into(),
-            Blocked::Pass => "blocked passes".into(),
+            Blocked::Lose => t!("rules-sum-blocked-lose"),
+            Blocked::Pass => t!("rules-sum-blocked-pass"),
         });
-        format!("{}: {}.", self.variant.title(), parts.join(", "))
+        t!(
+            "rules-sum",
+            variant = self.variant.short_title(),
+            parts = parts.join(", ")
+        )
     }
 
-    /// The rules in force, in plain words, one rule a line.
+    /// The rules in force, in plain words, one rule a line, in the language in force (the
+    /// preset's names and `x-` as they are).
     pub fn explain(&self) -> Vec<String> {
         let mut l = Vec::new();
-        l.push(format!(
-            "{} ({})",
-            self.variant.title(),
-            self.variant.name()
+        l.push(t!(
+            "rules-heading",
+            variant = self.variant.local_title(),
+            name = self.variant.name()
         ));
-        l.push(format!("Board: {}.", self.board.describe()));
-        l.push(format!(
-            "Each player has {} pieces. White moves first.",
-            self.pieces
-        ));
+        l.push(match self.board {
+            BoardKind::Standard => t!("rules-board-standard"),
+            BoardKind::Diagonal => t!("rules-board-diagonal"),
+            BoardKind::Six => t!("rules-board-six"),
+            BoardKind::Three => t!("rules-board-three"),
+        });
+        l.push(t!("rules-pieces", n = self.pieces));
         if self.move_in_placement {
-            l.push("Placing: put a piece on any empty point, or move a stone on the board instead while you still hold pieces.".into());
+            l.push(t!("rules-placing-or-moving"));
         } else {
-            l.push("Placing: while you hold pieces, put one on any empty point.".into());
+            l.push(t!("rules-placing"));
         }
-        l.push("Moving: then slide a stone along a line to an adjacent empty point.".into());
+        l.push(t!("rules-moving"));
         match self.fly_at {
-            Some(n) => l.push(format!(
-                "Flying: with no pieces in hand and {n} or fewer on the board, a stone may move to any empty point."
-            )),
-            None => l.push("Flying: off.".into()),
+            Some(n) => l.push(t!("rules-flying", n = n)),
+            None => l.push(t!("rules-flying-off")),
         }
         if self.mill_wins {
-            l.push("A mill (three in a row on a line) wins the game at once.".into());
+            l.push(t!("rules-mill-wins"));
         } else {
-            let per = match self.double_mill {
-                DoubleMill::One => "Closing two mills at once still removes one stone.",
-                DoubleMill::Each => "Closing two mills at once removes two stones.",
-            };
-            l.push(format!(
-                "A mill (three in a row on a line) removes one opposing stone. {per}"
-            ));
-            l.push(
-                match self.protection {
-                    MillProtection::UnlessAll => {
-                        "Stones in mills are safe unless every opposing stone is in a mill."
-                    }
-                    MillProtection::Never => "Stones in mills can be removed like any other.",
-                    MillProtection::Always => {
-                        "Stones in mills are never removed; with nothing else to take, nothing is removed."
-                    }
-                }
-                .into(),
-            );
+            l.push(match self.double_mill {
+                DoubleMill::One => t!("rules-mill-one"),
+                DoubleMill::Each => t!("rules-mill-each"),
+            });
+            l.push(match self.protection {
+                MillProtection::UnlessAll => t!("rules-protection-unless-all"),
+                MillProtection::Never => t!("rules-protection-never"),
+                MillProtection::Always => t!("rules-protection-always"),
+            });
             if self.optional_removal {
-                l.push("The removal is optional: x- declines it.".into());
+                l.push(t!("rules-optional-removal"));
             }
             if self.no_reform {
-                l.push("A mill you break may not be re-formed on your next turn.".into());
+                l.push(t!("rules-no-reform"));
             }
         }
         // Only what can happen under these rules: without removals nobody drops below 3,
         // and too few pieces cannot fill the board.
         if !self.mill_wins {
-            l.push("Fewer than 3 pieces (on the board and in hand) loses.".into());
+            l.push(t!("rules-too-few"));
         }
         match self.blocked {
-            Blocked::Lose => l.push("A player who cannot move loses.".into()),
-            Blocked::Pass => {
-                l.push("A player who cannot move passes; both blocked in a row is a draw.".into())
-            }
+            Blocked::Lose => l.push(t!("rules-blocked-lose")),
+            Blocked::Pass => l.push(t!("rules-blocked-pass")),
         }
         if 2 * self.pieces as u32 >= self.board.geometry().len() {
-            l.push("A full board when placing ends is a draw.".into());
+            l.push(t!("rules-full-board"));
         }
         if let Some(n) = self.endgame_draw.filter(|_| !self.mill_wins) {
-            l.push(format!(
-                "With both players down to 3 pieces, {n} plies without a removal draw."
-            ));
+            l.push(t!("rules-endgame-draw", n = n));
         }
         if let Some(n) = self.move_limit {
-            l.push(format!("{n} plies of moving without a removal draw."));
+            l.push(t!("rules-move-limit", n = n));
         }
         if self.repetition {
-            l.push("The same position for the third time draws.".into());
+            l.push(t!("rules-repetition"));
         }
-        l.push("Players may agree a draw or resign at any time.".into());
+        l.push(t!("rules-agree"));
         l
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{Lang, set_here};
+
+    /// Every preset's words are messages (the test of the files then finds them in every
+    /// language), and English names a preset as records do.
+    #[test]
+    fn every_preset_has_its_names_and_summary_in_every_language() {
+        for v in Variant::ALL {
+            for id in v.messages() {
+                assert!(crate::lang::has(id), "{id}");
+            }
+            set_here(Some(Lang::En));
+            assert_eq!(v.local_title(), v.title());
+            assert_eq!(v.short_title(), v.title());
+            let en = v.summary();
+            for lang in [Lang::De, Lang::Pt] {
+                set_here(Some(lang));
+                assert_ne!(v.summary(), en, "{v} in {lang:?}");
+            }
+        }
+        set_here(None);
+        for p in MillProtection::ALL {
+            assert!(!p.about().starts_with("rules-"), "{p:?}");
+        }
+        for d in DoubleMill::ALL {
+            assert!(!d.about().starts_with("rules-"), "{d:?}");
+        }
+        for b in Blocked::ALL {
+            assert!(!b.about().starts_with("rules-"), "{b:?}");
+        }
     }
 }

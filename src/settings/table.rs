@@ -195,7 +195,7 @@ impl Given {
 fn variants() -> Vec<(&'static str, String)> {
     Variant::ALL
         .iter()
-        .map(|v| (v.name(), format!("{}: {}", v.title(), v.summary())))
+        .map(|v| (v.name(), format!("{}: {}", v.local_title(), v.summary())))
         .collect()
 }
 
@@ -481,6 +481,32 @@ pub fn rule_keys() -> Vec<&'static str> {
 }
 
 impl Setting {
+    /// Its help in the language in force, for the game's screens (the new-game screen's rule
+    /// rows); `help` itself is `--help`'s, which stays English. A setting the game does not
+    /// show has its English help.
+    pub fn about(&self) -> String {
+        let id = match self.key {
+            "variant" => "rules-setting-variant",
+            "pieces" => "rules-setting-pieces",
+            "diagonals" => "rules-setting-diagonals",
+            "no-flying" => "rules-setting-no-flying",
+            "fly-at" => "rules-setting-fly-at",
+            "mill-protection" => "rules-setting-mill-protection",
+            "double-mill" => "rules-setting-double-mill",
+            "no-reform" => "rules-setting-no-reform",
+            "optional-removal" => "rules-setting-optional-removal",
+            "blocked" => "rules-setting-blocked",
+            "endgame-draw" => "rules-setting-endgame-draw",
+            "move-limit" => "rules-setting-move-limit",
+            "repetition" => "rules-setting-repetition",
+            "move-in-placement" => "rules-setting-move-in-placement",
+            "mill-wins" => "rules-setting-mill-wins",
+            "analysis" => "rules-setting-analysis",
+            _ => return self.help.to_string(),
+        };
+        crate::t!(id)
+    }
+
     /// Reads the setting's value from text (a flag's), or says why it does not fit.
     pub fn parse(&self, s: &str) -> Result<Value, String> {
         match self.kind {
@@ -705,6 +731,25 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The game's words for a setting are `--help`'s in English, and every language has
+    /// its own for each rule.
+    #[test]
+    fn a_setting_s_words_in_the_game_are_its_help_in_english_and_translated() {
+        use crate::lang::{Lang, set_here};
+        for s in &TABLE {
+            set_here(Some(Lang::En));
+            let en = s.about();
+            assert_eq!(en, s.help, "{}", s.key);
+            if matches!(s.place, Place::Rule(..) | Place::Preset) {
+                for lang in [Lang::De, Lang::Pt] {
+                    set_here(Some(lang));
+                    assert_ne!(s.about(), en, "{} in {lang:?}", s.key);
+                }
+            }
+        }
+        set_here(None);
     }
 
     #[test]

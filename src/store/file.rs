@@ -113,7 +113,10 @@ pub fn move_to_free(from: &Path, like: &Path, naming: Naming) -> Result<PathBuf>
             Err(_) => continue,
         }
     }
-    anyhow::bail!("too many files beside {}", like.display())
+    anyhow::bail!(
+        "{}",
+        crate::t!("store-too-many", path = like.display().to_string())
+    )
 }
 
 /// What opening a record found.
@@ -234,7 +237,10 @@ impl RecordFile {
                 }
             }
         }
-        anyhow::bail!("too many files beside {}", like.display())
+        anyhow::bail!(
+            "{}",
+            crate::t!("store-too-many", path = like.display().to_string())
+        )
     }
 
     /// The record's path as the player gave it.
@@ -253,17 +259,31 @@ impl RecordFile {
         };
         if let Some(disk) = on_disk {
             if let Err(ReadError::NotRegular(kind)) = &disk {
-                anyhow::bail!("cannot write {}: it is {kind}", self.shown.display());
+                anyhow::bail!(
+                    "{}",
+                    crate::t!(
+                        "store-cannot-write-kind",
+                        path = self.shown.display().to_string(),
+                        kind = super::read::kind_words(kind)
+                    )
+                );
             }
             // The system refused to read it (a folder on the way gone, permissions): nobody is
             // known to have written it, and nothing can be kept aside there either.
             if let Err(ReadError::Io(e)) = &disk {
-                anyhow::bail!("cannot reach {}: {e}", self.shown.display());
+                anyhow::bail!(
+                    "{}",
+                    crate::t!(
+                        "store-cannot-reach",
+                        path = self.shown.display().to_string(),
+                        why = e.to_string()
+                    )
+                );
             }
             let ours = matches!((&disk, &self.last), (Ok(d), Some(l)) if d == l);
             if !ours {
                 let aside = move_to_free(&self.target, &self.target, Naming::Numbered)
-                    .context("cannot keep aside the version another program wrote")?;
+                    .with_context(|| crate::t!("store-cannot-keep-other"))?;
                 kept = Some(aside);
             }
         }
@@ -303,9 +323,12 @@ fn write_locked(path: &Path, contents: &str) -> Result<File> {
     let _ = tmp.as_file().try_lock();
     tmp.persist(path).map_err(|e| {
         anyhow::anyhow!(
-            "cannot replace {}: {}",
-            path.display(),
-            super::plain_io_error(&e.error)
+            "{}",
+            crate::t!(
+                "store-cannot-replace",
+                path = path.display().to_string(),
+                why = super::plain_io_error(&e.error)
+            )
         )
     })
 }

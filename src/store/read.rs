@@ -15,6 +15,8 @@ use std::fs::File;
 use std::io::{BufRead, Read};
 use std::path::Path;
 
+use crate::t;
+
 /// How much of a kind of file is read, and what the kind is called in messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limit {
@@ -86,22 +88,46 @@ fn size(n: u64) -> String {
 impl std::fmt::Display for ReadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ReadError::NotFound => write!(f, "no such file"),
-            ReadError::NotRegular(kind) => write!(f, "{kind}, not a regular file"),
-            ReadError::TooBig(n, limit) => write!(
-                f,
-                "{} is too big for {} (larger than {})",
-                size(*n),
-                limit.what,
-                size(limit.bytes)
-            ),
-            ReadError::NotText => write!(f, "not a text file (not UTF-8)"),
+            ReadError::NotFound => f.write_str(&t!("store-no-such-file")),
+            ReadError::NotRegular(kind) => {
+                f.write_str(&t!("store-not-regular", kind = kind_words(kind)))
+            }
+            ReadError::TooBig(n, limit) => f.write_str(&t!(
+                "store-too-big",
+                size = size(*n),
+                what = what_words(limit.what),
+                most = size(limit.bytes)
+            )),
+            ReadError::NotText => f.write_str(&t!("store-not-text")),
             ReadError::Io(e) => write!(f, "{}", super::plain_io_error(e)),
         }
     }
 }
 
 impl std::error::Error for ReadError {}
+
+/// What a file is ([`kind_of`]'s words), in the language in force.
+pub(crate) fn kind_words(kind: &str) -> String {
+    match kind {
+        "a folder" => t!("store-kind-folder"),
+        "a FIFO (named pipe)" => t!("store-kind-fifo"),
+        "a device" => t!("store-kind-device"),
+        "a socket" => t!("store-kind-socket"),
+        "not a regular file" => t!("store-kind-other"),
+        other => other.to_string(),
+    }
+}
+
+/// What a [`Limit`] is for, in the language in force.
+fn what_words(what: &str) -> String {
+    match what {
+        "a record" => t!("store-what-record"),
+        "the scoreboard" => t!("store-what-scores"),
+        "a preferences file" => t!("store-what-prefs"),
+        "a solved class" => t!("store-what-table"),
+        other => other.to_string(),
+    }
+}
 
 /// What a file is when it is not a regular file.
 pub(crate) fn kind_of(meta: &std::fs::Metadata) -> Option<&'static str> {

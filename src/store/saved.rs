@@ -108,11 +108,11 @@ pub fn list(place: &Path, playing: Option<&Path>) -> Listing {
 pub fn summary(path: &Path) -> Option<Summary> {
     let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
     let record = match super::file::read_text(path) {
-        Err(e) => Err(format!("cannot be read: {e}")),
+        Err(e) => Err(crate::t!("scr-sv-unreadable", error = e.to_string())),
         Ok(text) if text.trim().is_empty() => return None,
         Ok(text) => Record::parse(&text, Rules::default())
             .map(|r| entry(&r))
-            .map_err(|e| format!("damaged: {e}")),
+            .map_err(|e| crate::t!("scr-sv-damaged", error = e.to_string())),
     };
     Some(Summary {
         path: path.to_path_buf(),
@@ -144,7 +144,7 @@ fn entry(r: &Record) -> Entry {
 pub fn keep_aside(paths: &Paths, path: &Path) -> Result<String, String> {
     let shown = display_path(path);
     if std::fs::symlink_metadata(path).is_err() {
-        return Err(format!("{shown} is not there any more"));
+        return Err(crate::t!("scr-sv-gone", file = &shown));
     }
     match RecordFile::open(path) {
         Ok(Opened::Mine(mut file, _)) => match file.keep_aside() {
@@ -156,19 +156,23 @@ pub fn keep_aside(paths: &Paths, path: &Path) -> Result<String, String> {
                     .map(Scoreboard::new)
                     .and_then(|s| s.renamed(path, &aside).err())
                     .map_or_else(String::new, |e| {
-                        format!(" (the scoreboard could not follow it: {e})")
+                        format!(" {}", crate::t!("scr-sv-scores-lost", error = e))
                     });
-                Ok(format!(
-                    "{shown} was kept aside as {}{counted}",
-                    display_path(&aside)
-                ))
+                let kept = crate::t!(
+                    "scr-sv-kept-aside",
+                    file = &shown,
+                    aside = display_path(&aside)
+                );
+                Ok(format!("{kept}{counted}"))
             }
-            Ok(None) => Err(format!("{shown} is not there any more")),
-            Err(e) => Err(format!("{shown} could not be kept aside: {e:#}")),
+            Ok(None) => Err(crate::t!("scr-sv-gone", file = &shown)),
+            Err(e) => Err(crate::t!(
+                "scr-sv-not-kept-aside",
+                file = &shown,
+                error = format!("{e:#}")
+            )),
         },
-        Ok(Opened::Busy(_)) => Err(format!(
-            "{shown} is being played in another morris: it is left as it is"
-        )),
+        Ok(Opened::Busy(_)) => Err(crate::t!("scr-sv-busy", file = &shown)),
         Err(e) => Err(format!("{shown}: {e}")),
     }
 }

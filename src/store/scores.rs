@@ -30,6 +30,7 @@ use serde::Serialize;
 use super::read::{ReadError, SCORES};
 use super::tags::Help;
 use crate::rules::{Record, Rules, Variant};
+use crate::t;
 
 pub use super::tags::{COMPUTER_PLAYED, computer_played_tag, mixed_in, mixed_sides, parse_plies};
 
@@ -655,7 +656,7 @@ impl Scoreboard {
             Found::Missing | Found::Broken(_) => (self.counted_from_records(), true),
             Found::NotOurs(_) if !needed => return Ok(false),
             Found::NotOurs(why) => {
-                return Err(format!("{} cannot be read ({why})", self.shown()));
+                return Err(t!("store-cannot-read", path = self.shown(), why = why));
             }
         };
         let write = change(&mut l) || anew;
@@ -672,9 +673,7 @@ impl Scoreboard {
         let new = entry(path, record);
         let wrote = self
             .change(new.is_some(), |l| l.note(path, record))
-            .map_err(|e| {
-                format!("the scoreboard could not count this game ({e}); once it can be written, morris score counts it from its record")
-            })?;
+            .map_err(|e| t!("store-count-failed", why = e))?;
         Ok(new
             .filter(|e| wrote && e.not_counted.is_none())
             .and_then(|e| e.apart))
@@ -778,21 +777,14 @@ impl Scoreboard {
                 .iter()
                 .filter(|g| !fresh.games.iter().any(|f| f.record == g.record))
                 .count();
-            notes.push(format!(
-                "counted anew from the records: {} finished {}{}",
-                fresh.games.len(),
-                if fresh.games.len() == 1 {
-                    "game"
-                } else {
-                    "games"
-                },
-                match dropped {
-                    0 => String::new(),
-                    1 => "; 1 game whose record is gone (or no longer finished) was dropped".into(),
-                    n => format!(
-                        "; {n} games whose records are gone (or no longer finished) were dropped"
-                    ),
-                }
+            let dropped = match dropped {
+                0 => String::new(),
+                n => t!("store-dropped", n = n),
+            };
+            notes.push(t!(
+                "store-counted-anew",
+                n = fresh.games.len(),
+                dropped = dropped
             ));
             l = fresh;
         } else {
@@ -804,48 +796,22 @@ impl Scoreboard {
                     changes[c as usize] += 1;
                 }
             }
-            let games = |n: usize| if n == 1 { "game" } else { "games" };
             let [added, changed, removed] = changes;
             if added > 0 {
-                notes.push(format!(
-                    "{added} finished {} missing from the count: counted from {}",
-                    games(added),
-                    if added == 1 {
-                        "its record"
-                    } else {
-                        "their records"
-                    }
-                ));
+                notes.push(t!("store-added", n = added));
             }
             if changed > 0 {
-                notes.push(format!(
-                    "{changed} {} counted otherwise than {} says: counted again",
-                    games(changed),
-                    if changed == 1 {
-                        "its record"
-                    } else {
-                        "their records"
-                    }
-                ));
+                notes.push(t!("store-changed", n = changed));
             }
             if removed > 0 {
-                notes.push(format!(
-                    "{removed} {} whose {} no longer finished: taken out of the count",
-                    games(removed),
-                    if removed == 1 {
-                        "record is"
-                    } else {
-                        "records are"
-                    }
-                ));
+                notes.push(t!("store-removed", n = removed));
             }
         }
         let failed = match (&lock, &found) {
-            (_, Found::NotOurs(why)) => Some(format!(
-                "{} cannot be read ({why}); the count here is made from the records, and cannot be kept",
-                self.shown()
-            )),
-            (Err(e), _) => Some(format!("{e}: the count here is not kept")),
+            (_, Found::NotOurs(why)) => {
+                Some(t!("store-count-unreadable", path = self.shown(), why = why))
+            }
+            (Err(e), _) => Some(t!("store-count-not-kept", why = e)),
             _ if l != before || anew || matches!(found, Found::Missing | Found::Broken(_)) => {
                 self.save(&l, &found).err()
             }

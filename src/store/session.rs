@@ -24,6 +24,7 @@ use super::scores::{Score, Scoreboard};
 use super::tags::{self, Players};
 use super::{Paths, display_path};
 use crate::rules::{Game, Record, Rules};
+use crate::t;
 
 /// Where a game is written.
 #[derive(Debug)]
@@ -106,7 +107,7 @@ impl Session {
     /// broken record, a file that cannot be read or made): said, and no game is played.
     pub fn open(paths: &Paths, req: Request<'_>) -> Result<Opening, String> {
         let mut session = Session {
-            place: Place::Nowhere("no file to keep it in".into()),
+            place: Place::Nowhere(t!("store-no-file")),
             tags: tags::new_record(req.names[0], req.names[1]),
             resume_tags: None,
             scores: paths.data.as_deref().map(Scoreboard::new),
@@ -179,10 +180,8 @@ impl Session {
             Opened::Busy(Err(e)) => return Err(format!("{shown}: {e}")),
             Opened::Busy(Ok(text)) => {
                 o.loaded = Some(parse(path, &text, req.rules)?);
-                o.notes.push(format!(
-                    "{} is being played in another morris: it is shown here read-only, and playing on saves to a new file beside it",
-                    display_path(path)
-                ));
+                o.notes
+                    .push(t!("store-busy-named", path = display_path(path)));
                 self.place = Place::ReadOnly(path.to_path_buf());
             }
         }
@@ -192,15 +191,15 @@ impl Session {
     fn open_default(&mut self, req: Request<'_>) -> Opening {
         let mut o = Self::opening(Vec::new());
         let Some(p) = self.paths.default_record() else {
-            self.place = Place::Nowhere("there is no data folder to keep it in".into());
+            self.place = Place::Nowhere(t!("store-no-data-folder"));
             return o;
         };
         if let Some(dir) = p.parent() {
             if let Err(e) = std::fs::create_dir_all(dir) {
-                self.place = Place::Nowhere(format!(
-                    "the data folder {} cannot be made: {}",
-                    display_path(dir),
-                    super::plain_io_error(&e)
+                self.place = Place::Nowhere(t!(
+                    "store-data-folder-unmade",
+                    path = display_path(dir),
+                    why = super::plain_io_error(&e)
                 ));
                 return o;
             }
@@ -228,9 +227,9 @@ impl Session {
             },
             Ok(Opened::Busy(text)) => {
                 let why = if text.is_ok_and(|t| t.trim().is_empty()) {
-                    format!("another morris is playing in {shown}")
+                    t!("store-busy-empty", path = &shown)
                 } else {
-                    format!("another morris is playing the saved game in {shown}")
+                    t!("store-busy-saved", path = &shown)
                 };
                 self.elsewhere(&p, &mut o.notes, why);
             }
@@ -238,7 +237,7 @@ impl Session {
             Err(e) => self.elsewhere(
                 &p,
                 &mut o.notes,
-                format!("the saved game {shown} cannot be read ({e}); it is left as it is"),
+                t!("store-unreadable-left", path = &shown, why = e.to_string()),
             ),
         }
         o
@@ -255,9 +254,10 @@ impl Session {
     fn elsewhere(&mut self, p: &Path, notes: &mut Vec<String>, why: String) {
         match RecordFile::reserve_beside(p, Naming::Numbered) {
             Ok(file) => {
-                notes.push(format!(
-                    "{why}; this game is saved to {}",
-                    display_path(file.path())
+                notes.push(t!(
+                    "store-elsewhere",
+                    why = why,
+                    path = display_path(file.path())
                 ));
                 self.hold(file);
             }
@@ -273,24 +273,22 @@ impl Session {
     fn unreadable(&mut self, p: &Path, notes: &mut Vec<String>, e: String) {
         match super::file::move_to_free(&super::file::resolve(p), p, Naming::Unreadable) {
             Ok(aside) => {
-                notes.push(format!(
-                    "the saved game could not be read ({e}); it was kept as {}",
-                    display_path(&aside)
+                notes.push(t!(
+                    "store-unreadable-kept",
+                    why = &e,
+                    path = display_path(&aside)
                 ));
                 match RecordFile::open(p) {
                     Ok(Opened::Mine(file, _)) => self.hold(file),
                     _ => {
-                        self.place =
-                            Place::Nowhere(format!("{} cannot be used", display_path(p)));
+                        self.place = Place::Nowhere(t!("store-cannot-use", path = display_path(p)));
                     }
                 }
             }
             Err(e2) => self.elsewhere(
                 p,
                 notes,
-                format!(
-                    "the saved game could not be read ({e}) nor moved aside ({e2:#}); it is left as it is"
-                ),
+                t!("store-unreadable-stuck", why = &e, why2 = format!("{e2:#}")),
             ),
         }
     }
@@ -353,12 +351,9 @@ impl Session {
     /// What the panel says about where the game is.
     pub fn describe(&self) -> String {
         match &self.place {
-            Place::Held { file, .. } => format!("saved to {}", display_path(file.path())),
-            Place::ReadOnly(b) => format!(
-                "read-only: {} (playing on saves to a new file beside it)",
-                display_path(b)
-            ),
-            Place::Nowhere(_) => "NOT SAVED".into(),
+            Place::Held { file, .. } => t!("store-saved-to", path = display_path(file.path())),
+            Place::ReadOnly(b) => t!("store-read-only", path = display_path(b)),
+            Place::Nowhere(_) => t!("store-not-saved"),
         }
     }
 
@@ -371,10 +366,10 @@ impl Session {
         if let Place::ReadOnly(origin) = &self.place {
             let file =
                 RecordFile::reserve_beside(origin, Naming::Dashed).map_err(|e| format!("{e:#}"))?;
-            notes.push(format!(
-                "This game is saved to {}; {} is left as it was",
-                display_path(file.path()),
-                display_path(origin)
+            notes.push(t!(
+                "store-saved-beside",
+                path = display_path(file.path()),
+                origin = display_path(origin)
             ));
             self.place = Place::Held {
                 file,
@@ -388,21 +383,19 @@ impl Session {
         let file = match &mut self.place {
             Place::Held { file, .. } => file,
             Place::Nowhere(why) => return Err(why.clone()),
-            Place::ReadOnly(_) => return Err("no file to keep it in".into()),
+            Place::ReadOnly(_) => return Err(t!("store-no-file")),
         };
         if let Some(kept) = file.save(&record.to_text()).map_err(|e| format!("{e:#}"))? {
-            notes.push(format!(
-                "{} was changed by another program: that version was kept as {}",
-                display_path(file.path()),
-                display_path(&kept)
+            notes.push(t!(
+                "store-changed-elsewhere",
+                path = display_path(file.path()),
+                kept = display_path(&kept)
             ));
         }
         if let Some(scores) = &self.scores {
             match scores.note(file.path(), &record) {
                 Ok(None) => {}
-                Ok(Some(why)) => notes.push(format!(
-                    "this game is counted apart in morris score ({why})"
-                )),
+                Ok(Some(why)) => notes.push(t!("store-counted-apart", why = why)),
                 Err(e) => notes.push(e),
             }
         }
@@ -435,36 +428,37 @@ impl Session {
         let path = file.path().to_path_buf();
         let note = match file.keep_aside() {
             Ok(Some(aside)) => {
-                let counted = self
+                let unfollowed = self
                     .scores
                     .as_ref()
-                    .and_then(|s| s.renamed(&path, &aside).err())
-                    .map_or_else(String::new, |e| {
-                        format!(" (the scoreboard could not follow it: {e}; morris score counts it again)")
-                    });
+                    .and_then(|s| s.renamed(&path, &aside).err());
                 // The place is this game's again at once: nobody else takes it meanwhile.
                 if let Ok(Opened::Mine(again, _)) = RecordFile::open(&path) {
                     file = again;
                 }
-                Some(format!(
-                    "The last game was kept as {}{counted}",
-                    display_path(&aside)
-                ))
+                let aside = display_path(&aside);
+                Some(match unfollowed {
+                    None => t!("store-kept-as", path = aside),
+                    Some(e) => t!("store-kept-as-uncounted", path = aside, why = e),
+                })
             }
             Ok(None) => None,
             Err(e) => match RecordFile::reserve_beside(&path, Naming::Numbered) {
                 Ok(new) => {
-                    let msg = format!(
-                        "The last game could not be moved aside ({e:#}); it stays in {} and this game is saved to {}",
-                        display_path(&path),
-                        display_path(new.path())
+                    let msg = t!(
+                        "store-not-moved",
+                        why = format!("{e:#}"),
+                        path = display_path(&path),
+                        new = display_path(new.path())
                     );
                     file = new;
                     Some(msg)
                 }
                 Err(e2) => {
-                    self.place = Place::Nowhere(format!(
-                        "the last game could not be moved aside ({e:#}), nor a new file made ({e2:#})"
+                    self.place = Place::Nowhere(t!(
+                        "store-not-moved-nor-made",
+                        why = format!("{e:#}"),
+                        why2 = format!("{e2:#}")
                     ));
                     return None;
                 }
@@ -487,13 +481,13 @@ impl Session {
     ) -> Result<(), String> {
         let typed = typed.trim();
         if typed.is_empty() {
-            return Err("type a file name".into());
+            return Err(t!("store-type-name"));
         }
         let path = self.paths.typed(typed);
         let file = match RecordFile::open(&path) {
             Ok(Opened::Mine(file, None)) => file,
             Ok(Opened::Mine(_, Some(_))) | Ok(Opened::Busy(_)) => {
-                return Err(format!("{} exists: choose a new name", display_path(&path)));
+                return Err(t!("store-exists", path = display_path(&path)));
             }
             Err(e) => return Err(format!("{}: {e}", display_path(&path))),
         };

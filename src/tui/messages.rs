@@ -155,7 +155,7 @@ impl SaveStatus {
     pub fn warning(&self) -> Option<String> {
         self.unsaved
             .as_ref()
-            .map(|w| format!("NOT SAVED: {w} (every decision tries again)"))
+            .map(|w| crate::t!("store-not-saved-why", why = w))
     }
 }
 

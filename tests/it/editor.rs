@@ -33,7 +33,7 @@ fn editing(rules: Rules) -> App {
     a
 }
 
-fn edit(a: &mut App, e: Edit) -> Effects {
+pub(crate) fn edit(a: &mut App, e: Edit) -> Effects {
     a.update(Action::Edit(e))
 }
 
@@ -86,7 +86,7 @@ fn problems(a: &App) -> Vec<String> {
 }
 
 /// Sets both hands to `n` pieces with the keys.
-fn hands(a: &mut App, n: u8) {
+pub(crate) fn hands(a: &mut App, n: u8) {
     for c in Color::BOTH {
         while hand(a, c) > n {
             edit(a, Edit::HandLess(c));
@@ -721,7 +721,7 @@ fn positions_that_cannot_arise_are_named() {
     assert!(a.editor().unwrap().fen().is_none());
 }
 
-fn scene(settings: Settings) -> App {
+pub(crate) fn scene(settings: Settings) -> App {
     let mut a = App::new(Game::new(Rules::default()), settings);
     pick(&mut a, MenuItem::SetUp);
     put(&mut a, &["a1", "d1", "g4"], &["b2", "f4", "d6"]);

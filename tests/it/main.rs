@@ -20,6 +20,8 @@ mod fingerprints;
 mod hostile;
 mod keys;
 mod lang_board;
+mod lang_rules;
+mod lang_screens;
 mod lang_windows;
 mod match_tool;
 mod mouse;

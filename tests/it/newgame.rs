@@ -15,7 +15,7 @@ use morris::tui::messages::Stored;
 use morris::tui::{Action, App, Effect, Effects, Msg, Settings};
 
 /// The app as `morris` starts it the first time: nothing saved, nothing asked for.
-fn first_start(settings: Settings) -> App {
+pub(crate) fn first_start(settings: Settings) -> App {
     let mut start = Start::new(Game::new(Rules::default()), settings);
     start.choose = true;
     common::started(start)

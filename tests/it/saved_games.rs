@@ -40,7 +40,7 @@ fn touch(path: &Path, secs: u64) {
 
 /// A data folder with four records: a game in progress (the newest), a finished Twelve Men's
 /// Morris game with hints, a game set up from a position, and a damaged record (the oldest).
-fn folder() -> (tempfile::TempDir, PathBuf) {
+pub(crate) fn folder() -> (tempfile::TempDir, PathBuf) {
     let home = tempfile::tempdir().unwrap();
     let data = home.path().join("data");
     std::fs::create_dir_all(&data).unwrap();
@@ -79,7 +79,7 @@ fn launch(home: &Path) -> Launch {
 }
 
 /// A new game at the table, its saved games in `home`'s data folder.
-fn sim(home: &Path, settings: Settings) -> Sim {
+pub(crate) fn sim(home: &Path, settings: Settings) -> Sim {
     let mut s = Sim::new(Start::new(Game::new(Rules::default()), settings));
     s.paths = paths(home);
     s.send(Msg::Resized(80, 24));
@@ -87,7 +87,7 @@ fn sim(home: &Path, settings: Settings) -> Sim {
 }
 
 /// Menu, Saved games…, and the store's list read.
-fn open_list(s: &mut Sim) {
+pub(crate) fn open_list(s: &mut Sim) {
     s.press(Action::Menu);
     let i = s
         .app()

@@ -222,8 +222,8 @@ board-value-draw = Remis
 board-value-score = { $value } für { $side }
 board-value-won = { $who } hat gewonnen
 board-value-wins-in = { $n ->
-    [one] { $who } gewinnt in { $n } Zug ({ $own }. Zug von { $who })
-   *[other] { $who } gewinnt in { $n } Zügen ({ $own }. Zug von { $who })
+    [one] { $who } gewinnt in { $n } Zug (dem { $own }. von { $who })
+   *[other] { $who } gewinnt in { $n } Zügen (dem { $own }. von { $who })
 }
 board-analysis-rules = unter diesen Regeln nicht gelöst: { $why }
 board-analysis-no-reform = kein Wiederschließen

@@ -1,1 +1,162 @@
-### screens
+### Bildschirme: neue Partie, gespeicherte Partien, Stellung aufbauen.
+
+## Neue Partie (die Spalte der Beschriftungen ist 18 Zeichen breit).
+
+scr-ng-title = Neue Partie
+scr-ng-preset = Spielart
+scr-ng-level = Stufe
+scr-ng-name = Name
+scr-ng-analysis = Analyse
+scr-ng-rule-pieces = Steine
+scr-ng-rule-diagonals = Diagonalen
+scr-ng-rule-no-flying = ohne Springen
+scr-ng-rule-fly-at = Springen ab
+scr-ng-rule-mill-protection = Mühlenschutz
+scr-ng-rule-double-mill = Doppelmühle
+scr-ng-rule-blocked = blockiert
+scr-ng-rule-endgame-draw = Endspiel-Remis
+scr-ng-rule-move-limit = Zuggrenze
+scr-ng-rule-no-reform = keine Neubildung
+scr-ng-rule-optional-removal = Wegnahme optional
+scr-ng-rule-repetition = Wiederholung
+scr-ng-rule-move-in-placement = Zug beim Setzen
+scr-ng-rule-mill-wins = Mühle gewinnt
+scr-ng-start = Start
+scr-ng-set-up = Stellung aufbauen
+scr-ng-cancel = Abbrechen
+scr-ng-on = an
+scr-ng-off = aus
+scr-ng-computer = der Computer
+scr-ng-person = ein Mensch
+scr-ng-about-player = wer { $side } spielt: ein Mensch an dieser Tastatur oder der Computer
+scr-ng-about-level = die Stufe des Computers: 1 (Anfänger) bis 10 (am stärksten)
+scr-ng-about-name = der Name für { $side }: tippe ihn ein (Backspace löscht einen Buchstaben)
+scr-ng-about-start = eine Partie starten: { $rules }
+scr-ng-about-set-up = eine Stellung aufbauen ({ $rules }) und von dort aus starten
+scr-ng-about-cancel = zurück zur Partie auf dem Brett, unverändert
+scr-ng-more-above = { $arrow } mehr
+scr-ng-more-below = { $arrow } { $n } mehr
+scr-ng-computer-s-name = { $name } ist der Name des Computers: wähle den Computer für { $side } oder einen anderen Namen
+scr-ng-name-full = ein Name hat höchstens { $n } Zeichen: dieser ist voll
+scr-ng-not-kept = Neue Partie; { $keys } { $n ->
+    [one] konnte
+   *[other] konnten
+} nicht fürs nächste Mal gespeichert werden ({ $n ->
+    [one] die Zeile ist
+   *[other] die Zeilen sind
+} in den Einstellungen mehr als ein einfaches `key = value` und { $n ->
+    [one] bleibt, wie sie ist)
+   *[other] bleiben, wie sie sind)
+}
+scr-ng-not-kept-any = Neue Partie; die Auswahl konnte nicht fürs nächste Mal gespeichert werden ({ $error })
+
+## Gespeicherte Partien. Die Spaltenköpfe (Players, Variant, Date, Moves, Result, Notes, File)
+## sind die Tags der Aufzeichnungen und bleiben, wie sie sind; die Ergebnisspalte ist 11
+## Zeichen breit, die Notizen 12 (26 auf einem breiten Bildschirm).
+
+scr-sv-title = Gespeicherte Partien
+scr-sv-range = { $from }-{ $to } von { $n }
+scr-sv-typing = Ordner oder Datei:
+scr-sv-in = Aus { $place } (/ wählt einen anderen Ort)
+scr-sv-in-data-folder = Aus dem Datenordner (/ wählt einen anderen Ort)
+scr-sv-reading = Die gespeicherten Partien werden gelesen…
+scr-sv-cannot-list = Das lässt sich nicht auflisten: { $error }
+scr-sv-none = Keine gespeicherten Partien hier: / wählt einen anderen Ort, Esc geht zurück
+scr-sv-opening = Wird geöffnet…
+scr-sv-in-progress = läuft
+scr-sv-set-up = aufgebaut
+scr-sv-analysis = Analyse
+scr-sv-hints = { $n ->
+    [one] { $n } Tipp
+   *[other] { $n } Tipps
+}
+scr-sv-help = Hilfe
+scr-sv-this-game = diese Partie
+scr-sv-detail = { $file } { $dash } { $white } ({ $side_white }) gegen { $black } ({ $side_black }), { $variant }
+scr-sv-detail-set-up = , von einer aufgebauten Stellung
+scr-sv-detail-analysis = , mit Analyse
+scr-sv-detail-hints = { $n ->
+    [one] , { $n } Tipp
+   *[other] , { $n } Tipps
+}
+scr-sv-detail-here = (die Partie auf dem Brett)
+scr-sv-nothing-to-open = Hier gibt es keine gespeicherte Partie zum Öffnen: / wählt einen anderen Ordner oder eine Datei
+scr-sv-cannot-open = { $file } lässt sich nicht öffnen ({ $error })
+scr-sv-this-goes-on = Das ist diese Partie: sie geht weiter
+scr-sv-not-saved = Diese Partie ist NICHT gespeichert ({ $why }): eine andere zu öffnen würde sie verlieren; q, dann s speichert sie woanders
+scr-sv-nothing-to-keep = Hier gibt es keine gespeicherte Partie zum Beiseitelegen
+scr-sv-keep-this = Das ist die laufende Partie: n startet eine neue Partie und legt sie beiseite
+scr-sv-unreadable = nicht lesbar: { $error }
+scr-sv-damaged = beschädigt: { $error }
+scr-sv-gone = { $file } ist nicht mehr da
+scr-sv-kept-aside = { $file } wurde als { $aside } beiseitegelegt
+scr-sv-scores-lost = (die Punktetafel konnte nicht folgen: { $error })
+scr-sv-not-kept-aside = { $file } konnte nicht beiseitegelegt werden: { $error }
+scr-sv-busy = { $file } wird gerade in einem anderen morris gespielt: die Datei bleibt unberührt
+
+## Stellung aufbauen (die Leiste ist auf dem kleinsten Bildschirm 29 Zeichen breit).
+
+scr-ed-header = Stellung aufbauen
+scr-ed-title = Stellung aufbauen
+scr-ed-on-board = { $side }: { $n } auf dem Brett
+scr-ed-in-hand = { $n } in der Hand
+scr-ed-keys = Tasten
+scr-ed-to-move = { $side } ist am Zug
+scr-ed-no-removal = Kein Stein wegzunehmen
+scr-ed-owes = { $n ->
+    [one] { $side } nimmt { $n } Stein weg
+   *[other] { $side } nimmt { $n } Steine weg
+}
+scr-ed-typed = { $file }_ getippt: nun die Ziffer
+scr-ed-ready = Bereit: s startet von hier eine Partie
+scr-ed-cannot-start = Noch kein Start möglich:
+scr-ed-more-problems = { $n ->
+    [one] +{ $n } weiteres Problem
+   *[other] +{ $n } weitere Probleme
+}
+scr-ed-start = Start
+scr-ed-fen = FEN
+scr-ed-clear = Leeren
+scr-ed-back = Zurück
+scr-ed-undone = Letzte Änderung zurückgenommen
+scr-ed-nothing-to-undo = Im Editor gibt es nichts rückgängig zu machen
+scr-ed-hand-empty = { $side } hat keinen Stein mehr in der Hand
+scr-ed-hand-full = { $side } hat { $on } auf dem Brett: nach diesen Regeln höchstens { $room } in der Hand
+scr-ed-cleared = Brett geleert: je { $n } Steine in der Hand (u holt die Steine zurück)
+scr-ed-no-fen = Noch keine FEN: aus dieser Stellung kann keine Partie starten, siehe die Leiste
+scr-ed-not-yet = Noch kein Start möglich: die Leiste sagt, warum
+scr-ed-left = Stellungseditor verlassen: die Partie ist wie zuvor
+scr-ed-started = Neue Partie aus der aufgebauten Stellung
+scr-ed-confirm-title = Neue Partie
+scr-ed-confirm = Die laufende Partie verlassen und von der aufgebauten Stellung aus starten? Sie wird beiseitegelegt.
+scr-ed-confirm-yes = Starten (y)
+scr-ed-confirm-no = Zurück (n)
+scr-ed-quit-title = Beenden
+scr-ed-quit = morris beenden? Die hier aufgebaute Stellung geht verloren; die Partie auf dem Brett ist gespeichert.
+scr-ed-quit-yes = Beenden (y)
+scr-ed-quit-no = Zurück (n)
+scr-ed-fen-title = FEN der Stellung
+scr-ed-fen-closes = Esc schließt
+scr-ed-fen-copy = Zum Kopieren mit der Maus markieren (in den meisten Terminals mit Umschalt und Ziehen).
+scr-ed-fen-too-wide = Die FEN hat { $n } Zeichen, mehr als dieses Terminal breit ist ({ $width }): mach es breiter, um die FEN in einer Zeile zu kopieren.
+scr-ed-fen-play = Von hier aus spielen: { $command }
+scr-ed-fen-play-flags = Von hier aus spielen: morris --fen, mit --variant und den Optionen dieser Regeln (eine FEN enthält keine Regeln)
+
+## Was an einer aufgebauten Stellung nicht stimmt.
+
+scr-pr-off-board = { $point } ist kein Punkt dieses Bretts
+scr-pr-too-many-stones = zu viele Steine: { $side } hat { $on } auf dem Brett, die Regeln geben { $pieces }
+scr-pr-too-many-pieces = eine unmögliche Zahl: { $side } hat { $on } auf dem Brett und { $hand } in der Hand, mehr als { $pieces } Steine
+scr-pr-lost-to-move = { $side } ist am Zug und hat schon verloren: { $left } auf dem Brett und in der Hand, weniger als 3
+scr-pr-lost = { $side } hat schon verloren: { $left } auf dem Brett und in der Hand, weniger als 3
+scr-pr-too-many-owed = { $owed } Steine wegzunehmen; diese Regeln erlauben höchstens { $most } auf einmal
+scr-pr-owed-without-mill = { $side } soll einen Stein wegnehmen, hat aber keine Mühle auf dem Brett, die das verdient hätte
+scr-pr-nothing-to-remove = { $side } soll einen Stein wegnehmen, darf aber keinen { $other_adj } Stein entfernen
+scr-pr-owed-without-two-mills = { $side } soll 2 Steine wegnehmen, hat aber keinen Stein, der zwei Mühlen zugleich schließt und das verdient hätte
+scr-pr-one-to-remove = { $side } soll 2 Steine wegnehmen, darf aber nur einen { $other_adj } Stein entfernen
+scr-pr-placed-out-of-turn-even = eine unmögliche Zahl: { $side_white } hat { $white } gesetzt und { $side_black } { $black }, und { $side } ist am Zug ({ $side_white } setzt zuerst, also haben beide gleich viele gesetzt)
+scr-pr-placed-out-of-turn-odd = eine unmögliche Zahl: { $side_white } hat { $white } gesetzt und { $side_black } { $black }, und { $side } ist am Zug ({ $side_white } setzt zuerst, also hat { $side_white } einen mehr gesetzt)
+scr-pr-blocked = { $side } ist am Zug und hat schon verloren: blockiert, kein Stein kann ziehen ({ $winner } gewinnt)
+scr-pr-mill-won = { $winner } hat schon gewonnen: eine Mühle steht, und eine Mühle gewinnt
+scr-pr-board-full = die Partie ist schon Remis: alle Punkte sind besetzt
+scr-pr-over = die Partie ist schon vorbei: { $reason }

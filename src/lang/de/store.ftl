@@ -1,1 +1,79 @@
 ### store
+# Was das Spiel darüber sagt, wo die Partie gespeichert wird (das Panel, seine Hinweise).
+
+store-saved-to = gespeichert in { $path }
+store-read-only = schreibgeschützt: { $path } (Weiterspielen speichert in eine neue Datei daneben)
+store-not-saved = NICHT GESPEICHERT
+store-not-saved-why = NICHT GESPEICHERT: { $why } (jeder Zug versucht es erneut)
+store-no-file = keine Datei, in der sie gespeichert werden kann
+store-no-data-folder = es gibt keinen Datenordner, in dem sie gespeichert werden kann
+store-data-folder-unmade = der Datenordner { $path } kann nicht angelegt werden: { $why }
+store-busy-named = { $path } wird in einem anderen morris gespielt: Hier wird die Partie nur gezeigt, Weiterspielen speichert in eine neue Datei daneben
+store-busy-empty = ein anderes morris spielt in { $path }
+store-busy-saved = ein anderes morris spielt die gespeicherte Partie in { $path }
+store-unreadable-left = die gespeicherte Partie { $path } kann nicht gelesen werden ({ $why }); sie bleibt, wie sie ist
+store-elsewhere = { $why }; diese Partie wird in { $path } gespeichert
+store-unreadable-kept = die gespeicherte Partie konnte nicht gelesen werden ({ $why }); sie wurde als { $path } aufbewahrt
+store-cannot-use = { $path } kann nicht verwendet werden
+store-unreadable-stuck = die gespeicherte Partie konnte weder gelesen ({ $why }) noch beiseitegelegt werden ({ $why2 }); sie bleibt, wie sie ist
+store-saved-beside = Diese Partie wird in { $path } gespeichert; { $origin } bleibt unverändert
+store-changed-elsewhere = { $path } wurde von einem anderen Programm geändert: Diese Fassung wurde als { $kept } aufbewahrt
+store-counted-apart = diese Partie wird in morris score gesondert gezählt ({ $why })
+store-kept-as = Die letzte Partie wurde als { $path } aufbewahrt
+store-kept-as-uncounted = Die letzte Partie wurde als { $path } aufbewahrt (der Punktestand konnte nicht folgen: { $why }; morris score zählt sie neu)
+store-not-moved = Die letzte Partie konnte nicht beiseitegelegt werden ({ $why }); sie bleibt in { $path }, und diese Partie wird in { $new } gespeichert
+store-not-moved-nor-made = die letzte Partie konnte weder beiseitegelegt ({ $why }) noch eine neue Datei angelegt werden ({ $why2 })
+store-type-name = gib einen Dateinamen ein
+store-exists = { $path } gibt es schon: wähle einen neuen Namen
+
+store-cannot-read = { $path } kann nicht gelesen werden ({ $why })
+store-count-failed = der Punktestand konnte diese Partie nicht zählen ({ $why }); sobald er geschrieben werden kann, zählt morris score sie aus ihrer Aufzeichnung
+store-counted-anew = neu aus den Aufzeichnungen gezählt: { $n ->
+        [one] { $n } beendete Partie
+       *[other] { $n } beendete Partien
+    }{ $dropped }
+store-dropped = { $n ->
+        [one] ; { $n } Partie, deren Aufzeichnung fehlt (oder nicht mehr beendet ist), wurde gestrichen
+       *[other] ; { $n } Partien, deren Aufzeichnungen fehlen (oder nicht mehr beendet sind), wurden gestrichen
+    }
+store-added = { $n ->
+        [one] { $n } beendete Partie fehlte in der Zählung: aus ihrer Aufzeichnung gezählt
+       *[other] { $n } beendete Partien fehlten in der Zählung: aus ihren Aufzeichnungen gezählt
+    }
+store-changed = { $n ->
+        [one] { $n } Partie war anders gezählt, als ihre Aufzeichnung sagt: neu gezählt
+       *[other] { $n } Partien waren anders gezählt, als ihre Aufzeichnungen sagen: neu gezählt
+    }
+store-removed = { $n ->
+        [one] { $n } Partie, deren Aufzeichnung nicht mehr beendet ist: aus der Zählung genommen
+       *[other] { $n } Partien, deren Aufzeichnungen nicht mehr beendet sind: aus der Zählung genommen
+    }
+store-count-unreadable = { $path } kann nicht gelesen werden ({ $why }); die Zählung wird hier aus den Aufzeichnungen gemacht und kann nicht gespeichert werden
+store-count-not-kept = { $why }: die Zählung wird hier nicht gespeichert
+
+store-cannot-write = { $path } kann nicht geschrieben werden: { $why }
+store-cannot-replace = { $path } kann nicht ersetzt werden: { $why }
+store-cannot-make = { $path } kann nicht angelegt werden: { $why }
+store-cannot-write-kind = { $path } kann nicht geschrieben werden: Es ist { $kind }
+store-cannot-reach = { $path } ist nicht erreichbar: { $why }
+store-cannot-keep-other = die Fassung des anderen Programms kann nicht aufbewahrt werden
+store-too-many = zu viele Dateien neben { $path }
+store-io-no-folder = kein solcher Ordner
+store-io-permission = keine Berechtigung
+store-io-read-only = das Dateisystem ist schreibgeschützt
+store-io-full = die Festplatte ist voll
+store-io-not-a-folder = ein Teil des Pfads ist kein Ordner
+store-io-a-folder = das ist ein Ordner
+store-no-such-file = keine solche Datei
+store-not-regular = { $kind }, keine gewöhnliche Datei
+store-too-big = { $size } ist zu groß für { $what } (mehr als { $most })
+store-not-text = keine Textdatei (kein UTF-8)
+store-kind-folder = ein Ordner
+store-kind-fifo = ein FIFO (benannte Pipe)
+store-kind-device = ein Gerät
+store-kind-socket = ein Socket
+store-kind-other = eine besondere Datei
+store-what-record = eine Aufzeichnung
+store-what-scores = den Punktestand
+store-what-prefs = eine Einstellungsdatei
+store-what-table = eine gelöste Klasse

@@ -1,1 +1,170 @@
-### screens
+### screens: the new-game screen, the saved games, the position editor.
+
+## The new-game screen: its rows' labels (the labels' column is 18 wide), values, what
+## each row means, its buttons and what it says.
+
+scr-ng-title = New game
+scr-ng-preset = preset
+# Under a side's row, indented by the code.
+scr-ng-level = level
+scr-ng-name = name
+scr-ng-analysis = analysis
+# The rule options' rows, by the setting's key (the key itself where none is given here).
+scr-ng-rule-pieces = pieces
+scr-ng-rule-diagonals = diagonals
+scr-ng-rule-no-flying = no-flying
+scr-ng-rule-fly-at = fly-at
+scr-ng-rule-mill-protection = mill-protection
+scr-ng-rule-double-mill = double-mill
+scr-ng-rule-blocked = blocked
+scr-ng-rule-endgame-draw = endgame-draw
+scr-ng-rule-move-limit = move-limit
+scr-ng-rule-no-reform = no-reform
+scr-ng-rule-optional-removal = optional-removal
+scr-ng-rule-repetition = repetition
+scr-ng-rule-move-in-placement = move-in-placement
+scr-ng-rule-mill-wins = mill-wins
+scr-ng-start = Start
+scr-ng-set-up = Set up a position
+scr-ng-cancel = Cancel
+scr-ng-on = on
+scr-ng-off = off
+scr-ng-computer = the computer
+scr-ng-person = a person
+scr-ng-about-player = who plays { $side }: a person at this keyboard, or the computer
+scr-ng-about-level = the computer's level: 1 (a beginner) to 10 (the strongest)
+scr-ng-about-name = { $side }'s name: type it (Backspace takes a letter back)
+# $rules: the rules in a sentence ("Nine Men's Morris: standard board, …").
+scr-ng-about-start = start a game of { $rules }
+scr-ng-about-set-up = set up a position of { $rules }, then start from it
+scr-ng-about-cancel = back to the game on the board, unchanged
+# The title's signs of rows above and below the ones shown.
+scr-ng-more-above = { $arrow } more
+scr-ng-more-below = { $arrow } { $n } more
+# $name is quoted.
+scr-ng-computer-s-name = { $name } is the computer's name: choose the computer for { $side }, or another name
+scr-ng-name-full = a name is at most { $n } characters: this one is full
+scr-ng-not-kept = New game; { $keys } could not be kept for next time ({ $n ->
+    [one] its line is
+   *[other] their lines are
+} more than a plain `key = value` in the preferences, left as written)
+scr-ng-not-kept-any = New game; the choices could not be kept for next time ({ $error })
+
+## The saved games. The column heads (Players, Variant, Date, Moves, Result, Notes, File) are
+## the records' tags and stay as they are; the result column is 11 wide, the notes 12 (26 on a
+## wide screen).
+
+scr-sv-title = Saved games
+# Where the rows shown are in a long list: "1-10 of 25".
+scr-sv-range = { $from }-{ $to } of { $n }
+scr-sv-typing = Folder or file:
+scr-sv-in = In { $place } (/ types another folder or file)
+scr-sv-in-data-folder = In the data folder (/ types another folder or file)
+scr-sv-reading = Reading the saved games…
+scr-sv-cannot-list = This cannot be listed: { $error }
+scr-sv-none = No saved games here: / types another folder or file, Esc goes back
+scr-sv-opening = Opening…
+scr-sv-in-progress = in progress
+scr-sv-set-up = set up
+scr-sv-analysis = analysis
+scr-sv-hints = { $n ->
+    [one] { $n } hint
+   *[other] { $n } hints
+}
+scr-sv-help = help
+scr-sv-this-game = this game
+# The marked record in full.
+scr-sv-detail = { $file } { $dash } { $white } ({ $side_white }) against { $black } ({ $side_black }), { $variant }
+scr-sv-detail-set-up = , set up from a position
+scr-sv-detail-analysis = , analysis shown
+scr-sv-detail-hints = { $n ->
+    [one] , { $n } hint
+   *[other] , { $n } hints
+}
+scr-sv-detail-here = (the game at the table)
+scr-sv-nothing-to-open = There is no saved game here to open: / types another folder or file
+scr-sv-cannot-open = { $file } cannot be opened ({ $error })
+scr-sv-this-goes-on = That is this game: it goes on
+scr-sv-not-saved = This game is NOT saved ({ $why }): opening another would lose it; q then s saves it elsewhere
+scr-sv-nothing-to-keep = There is no saved game here to keep aside
+scr-sv-keep-this = That is the game being played: n starts a new game and keeps it aside
+# What the store says of a record.
+scr-sv-unreadable = cannot be read: { $error }
+scr-sv-damaged = damaged: { $error }
+scr-sv-gone = { $file } is not there any more
+scr-sv-kept-aside = { $file } was kept aside as { $aside }
+scr-sv-scores-lost = (the scoreboard could not follow it: { $error })
+scr-sv-not-kept-aside = { $file } could not be kept aside: { $error }
+scr-sv-busy = { $file } is being played in another morris: it is left as it is
+
+## The position editor: the header, the panel (29 columns at the smallest size), what it
+## says, the FEN window, its questions.
+
+scr-ed-header = set up a position
+scr-ed-title = Set up a position
+scr-ed-on-board = { $side }: { $n } on the board
+scr-ed-in-hand = { $n } in hand
+# Before the keys that change a hand ("keys [ ]").
+scr-ed-keys = keys
+scr-ed-to-move = { $side } to move
+scr-ed-no-removal = No removal owed
+scr-ed-owes = { $n ->
+    [one] { $side } owes a removal
+   *[other] { $side } owes { $n } removals
+}
+scr-ed-typed = typed { $file }_: now its digit
+scr-ed-ready = Ready: s starts a game from here
+scr-ed-cannot-start = Cannot start yet:
+scr-ed-more-problems = { $n ->
+    [one] +{ $n } more problem
+   *[other] +{ $n } more problems
+}
+# The buttons, each with its key beside it: [Start s] [FEN F] [Clear C] [Back Esc].
+scr-ed-start = Start
+scr-ed-fen = FEN
+scr-ed-clear = Clear
+scr-ed-back = Back
+scr-ed-undone = Last edit undone
+scr-ed-nothing-to-undo = Nothing to undo in the editor
+scr-ed-hand-empty = { $side } has no piece in hand to take away
+scr-ed-hand-full = { $side } has { $on } on the board: at most { $room } in hand under these rules
+scr-ed-cleared = Board cleared: { $n } pieces in hand each (u brings the stones back)
+scr-ed-no-fen = No FEN yet: the position cannot start a game, as the panel says
+scr-ed-not-yet = Cannot start yet: the panel says why
+scr-ed-left = Position editor left: the game is as it was
+scr-ed-started = New game from the position set up
+scr-ed-confirm-title = New game
+scr-ed-confirm = Abandon the game in progress and start from the position set up? It is kept aside.
+scr-ed-confirm-yes = Start (y)
+scr-ed-confirm-no = Back (n)
+scr-ed-quit-title = Quit
+scr-ed-quit = Quit morris? The position set up here is not kept; the game on the board is saved.
+scr-ed-quit-yes = Quit (y)
+scr-ed-quit-no = Back (n)
+scr-ed-fen-title = FEN of the position
+scr-ed-fen-closes = Esc closes
+scr-ed-fen-copy = Select it with the mouse to copy it (in most terminals, Shift and drag).
+scr-ed-fen-too-wide = The FEN is { $n } characters, wider than this terminal ({ $width }): widen it to copy the FEN on one line.
+# $command: the command line, never translated.
+scr-ed-fen-play = To play from it: { $command }
+scr-ed-fen-play-flags = To play from it: morris --fen, with --variant and the options of these rules (a FEN carries no rules)
+
+## What is wrong with a position set up ($side: Weiß, Brancas…; $other_adj: the other side's
+## colour as an adjective).
+
+scr-pr-off-board = { $point } is not a point of this board
+scr-pr-too-many-stones = too many stones: { $side } has { $on } on the board, and the rules give { $pieces }
+scr-pr-too-many-pieces = a count that cannot be: { $side } has { $on } on the board and { $hand } in hand, more than { $pieces } pieces
+scr-pr-lost-to-move = { $side }, to move, has lost already: { $left } on the board and in hand, fewer than 3
+scr-pr-lost = { $side } has lost already: { $left } on the board and in hand, fewer than 3
+scr-pr-too-many-owed = { $owed } removals owed; these rules owe at most { $most } at once
+scr-pr-owed-without-mill = { $side } owes a removal but has no mill on the board that could have earned it
+scr-pr-nothing-to-remove = { $side } owes a removal, but no { $other_adj } stone may be removed
+scr-pr-owed-without-two-mills = { $side } owes 2 removals but has no stone closing two mills at once that could have earned them
+scr-pr-one-to-remove = { $side } owes 2 removals, but only one { $other_adj } stone may be removed
+scr-pr-placed-out-of-turn-even = a count that cannot be: { $side_white } has placed { $white } and { $side_black } { $black }, with { $side } to move ({ $side_white } places first, so both have placed as many)
+scr-pr-placed-out-of-turn-odd = a count that cannot be: { $side_white } has placed { $white } and { $side_black } { $black }, with { $side } to move ({ $side_white } places first, so { $side_white } has placed one more)
+scr-pr-blocked = { $side }, to move, has lost already: blocked, no stone can move ({ $winner } wins)
+scr-pr-mill-won = { $winner } has won already: a mill stands, and a mill wins
+scr-pr-board-full = the game is drawn already: every point is taken
+scr-pr-over = the game is over already: { $reason }

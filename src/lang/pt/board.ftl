@@ -236,10 +236,10 @@ board-hint-stopped = Sugestão interrompida
 board-hint-esc = À procura de uma sugestão: Esc interrompe
 board-value-draw = Empate
 board-value-score = { $value } para as { $side }
-board-value-won = As { $who } venceram
+board-value-won = As { $who } ganharam
 board-value-wins-in = { $n ->
-    [one] As { $who } vencem em { $n } lance (o { $own }.º das { $who })
-   *[other] As { $who } vencem em { $n } lances (o { $own }.º das { $who })
+    [one] As { $who } ganham em { $n } jogada (a { $own }.ª das { $who })
+   *[other] As { $who } ganham em { $n } jogadas (a { $own }.ª das { $who })
 }
 board-analysis-rules = não resolvido com estas regras: { $why }
 board-analysis-no-reform = sem refazer moinhos

@@ -1,1 +1,156 @@
-### screens
+### Ecrãs: nova partida, partidas guardadas, montar uma posição.
+
+## Nova partida (a coluna das etiquetas tem 18 caracteres).
+
+scr-ng-title = Nova partida
+scr-ng-preset = variante
+scr-ng-level = nível
+scr-ng-name = nome
+scr-ng-analysis = análise
+scr-ng-rule-pieces = peças
+scr-ng-rule-diagonals = diagonais
+scr-ng-rule-no-flying = sem voar
+scr-ng-rule-fly-at = voar com
+scr-ng-rule-mill-protection = proteger moinhos
+scr-ng-rule-double-mill = moinho duplo
+scr-ng-rule-blocked = bloqueado
+scr-ng-rule-endgame-draw = empate no final
+scr-ng-rule-move-limit = limite de lances
+scr-ng-rule-no-reform = refazer proibido
+scr-ng-rule-optional-removal = captura opcional
+scr-ng-rule-repetition = repetição
+scr-ng-rule-move-in-placement = mover ao colocar
+scr-ng-rule-mill-wins = moinho ganha
+scr-ng-start = Começar
+scr-ng-set-up = Montar uma posição
+scr-ng-cancel = Cancelar
+scr-ng-on = sim
+scr-ng-off = não
+scr-ng-computer = o computador
+scr-ng-person = uma pessoa
+scr-ng-about-player = quem joga com as { $side }: uma pessoa neste teclado ou o computador
+scr-ng-about-level = o nível do computador: de 1 (principiante) a 10 (o mais forte)
+scr-ng-about-name = o nome de quem joga com as { $side }: escreva-o (Backspace apaga uma letra)
+scr-ng-about-start = começar uma partida: { $rules }
+scr-ng-about-set-up = montar uma posição ({ $rules }) e começar a partir dela
+scr-ng-about-cancel = voltar à partida no tabuleiro, sem alterações
+scr-ng-more-above = { $arrow } mais
+scr-ng-more-below = { $arrow } mais { $n }
+scr-ng-computer-s-name = { $name } é o nome do computador: escolha o computador para as { $side } ou outro nome
+scr-ng-name-full = um nome tem no máximo { $n } caracteres: este já está completo
+scr-ng-not-kept = Nova partida; não foi possível guardar { $keys } para a próxima vez ({ $n ->
+    [one] a linha tem mais do que um simples `key = value` nas preferências e fica como está)
+   *[other] as linhas têm mais do que um simples `key = value` nas preferências e ficam como estão)
+}
+scr-ng-not-kept-any = Nova partida; não foi possível guardar as escolhas para a próxima vez ({ $error })
+
+## Partidas guardadas. Os cabeçalhos das colunas (Players, Variant, Date, Moves, Result, Notes,
+## File) são as etiquetas dos registos e ficam como estão; a coluna do resultado tem 11
+## caracteres, a das notas 12 (26 num ecrã largo).
+
+scr-sv-title = Partidas guardadas
+scr-sv-range = { $from }-{ $to } de { $n }
+scr-sv-typing = Pasta ou ficheiro:
+scr-sv-in = Em { $place } (/ outra pasta ou ficheiro)
+scr-sv-in-data-folder = Na pasta de dados (/ outra pasta ou ficheiro)
+scr-sv-reading = A ler as partidas guardadas…
+scr-sv-cannot-list = Não é possível listar isto: { $error }
+scr-sv-none = Não há partidas guardadas aqui: / outra pasta ou ficheiro, Esc volta atrás
+scr-sv-opening = A abrir…
+scr-sv-in-progress = em curso
+scr-sv-set-up = montada
+scr-sv-analysis = análise
+scr-sv-hints = { $n ->
+    [one] { $n } dica
+   *[other] { $n } dicas
+}
+scr-sv-help = ajuda
+scr-sv-this-game = esta partida
+scr-sv-detail = { $file } { $dash } { $white } ({ $side_white }) contra { $black } ({ $side_black }), { $variant }
+scr-sv-detail-set-up = , a partir de uma posição montada
+scr-sv-detail-analysis = , com análise
+scr-sv-detail-hints = { $n ->
+    [one] , { $n } dica
+   *[other] , { $n } dicas
+}
+scr-sv-detail-here = (a partida em jogo)
+scr-sv-nothing-to-open = Não há aqui nenhuma partida guardada para abrir: / escolhe outra pasta ou ficheiro
+scr-sv-cannot-open = Não é possível abrir { $file } ({ $error })
+scr-sv-this-goes-on = É esta partida: continua
+scr-sv-not-saved = Esta partida NÃO está guardada ({ $why }): abrir outra fá-la-ia perder; q e depois s guarda-a noutro sítio
+scr-sv-nothing-to-keep = Não há aqui nenhuma partida guardada para pôr de parte
+scr-sv-keep-this = É a partida em jogo: n começa uma nova partida e põe esta de parte
+scr-sv-unreadable = ilegível: { $error }
+scr-sv-damaged = danificado: { $error }
+scr-sv-gone = { $file } já não existe
+scr-sv-kept-aside = { $file } foi posto de parte como { $aside }
+scr-sv-scores-lost = (a tabela de pontuações não o acompanhou: { $error })
+scr-sv-not-kept-aside = Não foi possível pôr { $file } de parte: { $error }
+scr-sv-busy = { $file } está a ser jogado noutro morris: fica como está
+
+## Montar uma posição (o painel tem 29 caracteres no ecrã mais pequeno).
+
+scr-ed-header = montar uma posição
+scr-ed-title = Montar uma posição
+scr-ed-on-board = { $side }: { $n } no tabuleiro
+scr-ed-in-hand = { $n } na mão
+scr-ed-keys = teclas
+scr-ed-to-move = Jogam as { $side }
+scr-ed-no-removal = Nenhuma captura pendente
+scr-ed-owes = { $n ->
+    [one] As { $side } removem { $n } peça
+   *[other] As { $side } removem { $n } peças
+}
+scr-ed-typed = { $file }_ escrito: agora o número
+scr-ed-ready = Pronto: s começa uma partida a partir daqui
+scr-ed-cannot-start = Ainda não pode começar:
+scr-ed-more-problems = { $n ->
+    [one] +{ $n } outro problema
+   *[other] +{ $n } outros problemas
+}
+scr-ed-start = Começar
+scr-ed-fen = FEN
+scr-ed-clear = Limpar
+scr-ed-back = Voltar
+scr-ed-undone = Última alteração anulada
+scr-ed-nothing-to-undo = Nada a anular no editor
+scr-ed-hand-empty = As { $side } não têm nenhuma peça na mão para tirar
+scr-ed-hand-full = As { $side } têm { $on } no tabuleiro: no máximo { $room } na mão com estas regras
+scr-ed-cleared = Tabuleiro limpo: { $n } peças na mão para cada lado (u repõe as peças)
+scr-ed-no-fen = Ainda sem FEN: a posição não pode começar uma partida, como diz o painel
+scr-ed-not-yet = Ainda não pode começar: o painel diz porquê
+scr-ed-left = Editor de posições fechado: a partida está como estava
+scr-ed-started = Nova partida a partir da posição montada
+scr-ed-confirm-title = Nova partida
+scr-ed-confirm = Abandonar a partida em curso e começar a partir da posição montada? A partida é posta de parte.
+scr-ed-confirm-yes = Começar (y)
+scr-ed-confirm-no = Voltar (n)
+scr-ed-quit-title = Sair
+scr-ed-quit = Sair do morris? A posição montada aqui não é guardada; a partida no tabuleiro está guardada.
+scr-ed-quit-yes = Sair (y)
+scr-ed-quit-no = Voltar (n)
+scr-ed-fen-title = FEN da posição
+scr-ed-fen-closes = Esc fecha
+scr-ed-fen-copy = Selecione-a com o rato para a copiar (na maioria dos terminais, Shift e arrastar).
+scr-ed-fen-too-wide = A FEN tem { $n } caracteres, mais do que a largura deste terminal ({ $width }): alargue-o para copiar a FEN numa só linha.
+scr-ed-fen-play = Para jogar a partir dela: { $command }
+scr-ed-fen-play-flags = Para jogar a partir dela: morris --fen, com --variant e as opções destas regras (uma FEN não traz regras)
+
+## O que está errado numa posição montada ($side: Brancas, Pretas).
+
+scr-pr-off-board = { $point } não é um ponto deste tabuleiro
+scr-pr-too-many-stones = peças a mais: as { $side } têm { $on } no tabuleiro e as regras dão { $pieces }
+scr-pr-too-many-pieces = uma contagem impossível: as { $side } têm { $on } no tabuleiro e { $hand } na mão, mais do que { $pieces } peças
+scr-pr-lost-to-move = as { $side }, a jogar, já perderam: { $left } no tabuleiro e na mão, menos de 3
+scr-pr-lost = as { $side } já perderam: { $left } no tabuleiro e na mão, menos de 3
+scr-pr-too-many-owed = { $owed } capturas pendentes; estas regras permitem no máximo { $most } de uma vez
+scr-pr-owed-without-mill = as { $side } devem remover uma peça, mas não têm no tabuleiro nenhum moinho que o justifique
+scr-pr-nothing-to-remove = as { $side } devem remover uma peça, mas nenhuma peça { $other_adj } pode ser removida
+scr-pr-owed-without-two-mills = as { $side } devem remover 2 peças, mas não têm nenhuma peça que feche dois moinhos de uma vez e o justifique
+scr-pr-one-to-remove = as { $side } devem remover 2 peças, mas só uma peça { $other_adj } pode ser removida
+scr-pr-placed-out-of-turn-even = uma contagem impossível: as { $side_white } colocaram { $white } e as { $side_black } { $black }, com as { $side } a jogar (as { $side_white } colocam primeiro, por isso ambas colocaram o mesmo número)
+scr-pr-placed-out-of-turn-odd = uma contagem impossível: as { $side_white } colocaram { $white } e as { $side_black } { $black }, com as { $side } a jogar (as { $side_white } colocam primeiro, por isso as { $side_white } colocaram mais uma)
+scr-pr-blocked = as { $side }, a jogar, já perderam: bloqueadas, nenhuma peça se pode mover (ganham as { $winner })
+scr-pr-mill-won = as { $winner } já ganharam: há um moinho, e um moinho ganha
+scr-pr-board-full = a partida já está empatada: todos os pontos estão ocupados
+scr-pr-over = a partida já acabou: { $reason }

@@ -1,1 +1,79 @@
 ### store
+# O que o jogo diz sobre onde a partida é guardada (o painel, as suas notas).
+
+store-saved-to = guardado em { $path }
+store-read-only = só de leitura: { $path } (continuar a jogar guarda num novo ficheiro ao lado)
+store-not-saved = NÃO GUARDADO
+store-not-saved-why = NÃO GUARDADO: { $why } (cada jogada tenta de novo)
+store-no-file = não há ficheiro onde a guardar
+store-no-data-folder = não há pasta de dados onde a guardar
+store-data-folder-unmade = não é possível criar a pasta de dados { $path }: { $why }
+store-busy-named = { $path } está a ser jogado noutro morris: é mostrado aqui só de leitura, e continuar a jogar guarda num novo ficheiro ao lado
+store-busy-empty = outro morris está a jogar em { $path }
+store-busy-saved = outro morris está a jogar a partida guardada em { $path }
+store-unreadable-left = não é possível ler a partida guardada { $path } ({ $why }); fica como está
+store-elsewhere = { $why }; esta partida é guardada em { $path }
+store-unreadable-kept = não foi possível ler a partida guardada ({ $why }); foi guardada como { $path }
+store-cannot-use = não é possível usar { $path }
+store-unreadable-stuck = não foi possível ler a partida guardada ({ $why }) nem pô-la de parte ({ $why2 }); fica como está
+store-saved-beside = Esta partida é guardada em { $path }; { $origin } fica como estava
+store-changed-elsewhere = { $path } foi alterado por outro programa: essa versão foi guardada como { $kept }
+store-counted-apart = esta partida conta à parte em morris score ({ $why })
+store-kept-as = A última partida foi guardada como { $path }
+store-kept-as-uncounted = A última partida foi guardada como { $path } (o marcador não a conseguiu acompanhar: { $why }; morris score volta a contá-la)
+store-not-moved = Não foi possível pôr de parte a última partida ({ $why }); fica em { $path } e esta partida é guardada em { $new }
+store-not-moved-nor-made = não foi possível pôr de parte a última partida ({ $why }) nem criar um novo ficheiro ({ $why2 })
+store-type-name = escreva um nome de ficheiro
+store-exists = { $path } já existe: escolha outro nome
+
+store-cannot-read = não é possível ler { $path } ({ $why })
+store-count-failed = o marcador não conseguiu contar esta partida ({ $why }); quando puder ser escrito, morris score conta-a a partir do seu registo
+store-counted-anew = contado de novo a partir dos registos: { $n ->
+        [one] { $n } partida terminada
+       *[other] { $n } partidas terminadas
+    }{ $dropped }
+store-dropped = { $n ->
+        [one] ; { $n } partida cujo registo desapareceu (ou já não está terminado) foi retirada
+       *[other] ; { $n } partidas cujos registos desapareceram (ou já não estão terminados) foram retiradas
+    }
+store-added = { $n ->
+        [one] { $n } partida terminada faltava na contagem: contada a partir do seu registo
+       *[other] { $n } partidas terminadas faltavam na contagem: contadas a partir dos seus registos
+    }
+store-changed = { $n ->
+        [one] { $n } partida estava contada de outra forma do que diz o seu registo: contada de novo
+       *[other] { $n } partidas estavam contadas de outra forma do que dizem os seus registos: contadas de novo
+    }
+store-removed = { $n ->
+        [one] { $n } partida cujo registo já não está terminado: retirada da contagem
+       *[other] { $n } partidas cujos registos já não estão terminados: retiradas da contagem
+    }
+store-count-unreadable = não é possível ler { $path } ({ $why }); a contagem aqui é feita a partir dos registos e não pode ser guardada
+store-count-not-kept = { $why }: a contagem aqui não é guardada
+
+store-cannot-write = não é possível escrever { $path }: { $why }
+store-cannot-replace = não é possível substituir { $path }: { $why }
+store-cannot-make = não é possível criar { $path }: { $why }
+store-cannot-write-kind = não é possível escrever { $path }: é { $kind }
+store-cannot-reach = não é possível aceder a { $path }: { $why }
+store-cannot-keep-other = não é possível pôr de parte a versão que outro programa escreveu
+store-too-many = demasiados ficheiros ao lado de { $path }
+store-io-no-folder = a pasta não existe
+store-io-permission = permissão negada
+store-io-read-only = o sistema de ficheiros é só de leitura
+store-io-full = o disco está cheio
+store-io-not-a-folder = uma parte do caminho não é uma pasta
+store-io-a-folder = isso é uma pasta
+store-no-such-file = o ficheiro não existe
+store-not-regular = { $kind }, não um ficheiro normal
+store-too-big = { $size } é demasiado para { $what } (mais de { $most })
+store-not-text = não é um ficheiro de texto (não é UTF-8)
+store-kind-folder = uma pasta
+store-kind-fifo = um FIFO (pipe com nome)
+store-kind-device = um dispositivo
+store-kind-socket = um socket
+store-kind-other = um ficheiro especial
+store-what-record = um registo
+store-what-scores = o marcador
+store-what-prefs = um ficheiro de preferências
+store-what-table = uma classe resolvida

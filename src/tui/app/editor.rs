@@ -8,8 +8,9 @@
 use crate::rules::{Color, Diagram, Point, Position, Problem, Rules, most_owed};
 
 use super::super::keys::{Action, Scope};
-use super::newgame::{Chosen, NewGame};
+use super::newgame::{Chosen, NewGame, side_name};
 use super::{App, Mode};
+use crate::t;
 
 /// What a key or a click asks of the position editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -280,9 +281,9 @@ impl App {
             Action::Undo => match e.undo.pop() {
                 Some(d) => {
                     e.diagram = d;
-                    self.say("Last edit undone");
+                    self.say(t!("scr-ed-undone"));
                 }
-                None => self.say("Nothing to undo in the editor"),
+                None => self.say(t!("scr-ed-nothing-to-undo")),
             },
             Action::Up | Action::Down | Action::Left | Action::Right => {
                 if let Some(p) = super::play::step(&e.sketch(), e.cursor, action) {
@@ -301,7 +302,7 @@ impl App {
             Action::Edit(Edit::HandLess(c)) => {
                 let h = &mut e.diagram.hand[c.index()];
                 if *h == 0 {
-                    self.say(format!("{c} has no piece in hand to take away"));
+                    self.say(t!("scr-ed-hand-empty", side = side_name(c)));
                 } else {
                     *h -= 1;
                 }
@@ -310,9 +311,11 @@ impl App {
                 let room = e.rules.pieces.saturating_sub(e.diagram.on_board(c));
                 let h = &mut e.diagram.hand[c.index()];
                 if *h >= room {
-                    self.say(format!(
-                        "{c} has {} on the board: at most {room} in hand under these rules",
-                        e.diagram.on_board(c)
+                    self.say(t!(
+                        "scr-ed-hand-full",
+                        side = side_name(c),
+                        on = e.diagram.on_board(c),
+                        room = room
                     ));
                 } else {
                     *h += 1;
@@ -328,10 +331,7 @@ impl App {
                     side,
                     ..Diagram::new(&e.rules)
                 };
-                self.say(format!(
-                    "Board cleared: {} pieces in hand each (u brings the stones back)",
-                    e.rules.pieces
-                ));
+                self.say(t!("scr-ed-cleared", n = e.rules.pieces));
             }
             Action::Help => {
                 // The help opens at the editor's keys; closing it comes back here.
@@ -354,11 +354,11 @@ impl App {
             Action::Quit => e.shown = Shown::Quit(false),
             Action::Edit(Edit::Fen) => match e.fen() {
                 Some(_) => e.shown = Shown::Fen,
-                None => self.say("No FEN yet: the position cannot start a game, as the panel says"),
+                None => self.say(t!("scr-ed-no-fen")),
             },
             Action::Edit(Edit::Start) => {
                 if e.diagram.position(&e.rules).is_err() {
-                    self.say("Cannot start yet: the panel says why");
+                    self.say(t!("scr-ed-not-yet"));
                 } else if self.game.outcome().is_none() && self.game.ply() > 0 {
                     // As `n` does: a game in progress is not set aside without asking.
                     e.shown = Shown::Confirm(false);
@@ -375,7 +375,7 @@ impl App {
                 };
                 // Back on the new-game screen, its choices are what is as it was.
                 if !matches!(e.back, Back::NewGame(_)) {
-                    self.say("Position editor left: the game is as it was");
+                    self.say(t!("scr-ed-left"));
                 }
                 return false;
             }
@@ -406,7 +406,7 @@ impl App {
         self.chosen = e.chosen.clone();
         self.new_game_from(pos);
         self.cursor = e.cursor;
-        self.say("New game from the position set up");
+        self.say(t!("scr-ed-started"));
     }
 
     /// The editor, when it is open.

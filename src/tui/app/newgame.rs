@@ -11,6 +11,7 @@ use crate::engine::Level;
 use crate::rules::{Color, OPTIONS, RuleOption, Rules, Variant};
 use crate::settings::rules_of;
 use crate::settings::table::{self, Given, Kind, Place, Setting, Value};
+use crate::t;
 
 use super::super::keys::Action;
 use super::super::messages::Effect;
@@ -199,26 +200,29 @@ impl NewGame {
     /// A row's label, as the screen writes it.
     pub fn label(&self, row: Row) -> String {
         match row {
-            Row::Preset => "preset".into(),
-            Row::Player(c) => c.name().into(),
-            Row::Detail(c) if self.side(c).computer => "  level".into(),
-            Row::Detail(_) => "  name".into(),
-            Row::Analysis => "analysis".into(),
-            Row::Rule(key) => key.into(),
-            Row::Start => "Start".into(),
-            Row::SetUp => "Set up a position".into(),
-            Row::Cancel => "Cancel".into(),
+            Row::Preset => t!("scr-ng-preset"),
+            Row::Player(c) => side_name(c),
+            Row::Detail(c) if self.side(c).computer => format!("  {}", t!("scr-ng-level")),
+            Row::Detail(_) => format!("  {}", t!("scr-ng-name")),
+            Row::Analysis => t!("scr-ng-analysis"),
+            Row::Rule(key) => rule_label(key),
+            Row::Start => t!("scr-ng-start"),
+            Row::SetUp => t!("scr-ng-set-up"),
+            Row::Cancel => t!("scr-ng-cancel"),
         }
     }
 
     /// A row's value, as the screen writes it (a rule's as `morris config` does).
     pub fn value(&self, row: Row) -> String {
-        let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
+        let on_off = |b: bool| if b { t!("scr-ng-on") } else { t!("scr-ng-off") };
         match row {
             Row::Preset => self.preset().title().into(),
-            Row::Player(c) if self.side(c).computer => "the computer".into(),
-            Row::Player(_) => "a person".into(),
+            Row::Player(c) if self.side(c).computer => t!("scr-ng-computer"),
+            Row::Player(_) => t!("scr-ng-person"),
             Row::Detail(c) if self.side(c).computer => self.side(c).level.to_string(),
+            // The side's own name, untouched, in the language of the game ("Weiß"); the
+            // preferences keep it as "White".
+            Row::Detail(c) if !self.side(c).typed && self.side(c).name == c.name() => side_name(c),
             Row::Detail(c) => self.side(c).name.clone(),
             Row::Analysis => on_off(self.analysis),
             Row::Rule(key) => {
@@ -231,6 +235,8 @@ impl NewGame {
                 let now = option(tag).map_or(String::new(), |o| (o.get)(&rules));
                 match s.kind {
                     Kind::On | Kind::Off => on_off(now == on),
+                    // A count not set is off, in the words of the switches.
+                    Kind::Number(..) if now == "off" => on_off(false),
                     _ => now,
                 }
             }
@@ -252,17 +258,9 @@ impl NewGame {
                     .find(|(n, _)| *n == self.preset().name())
                     .map_or(String::new(), |(_, about)| about)
             }
-            Row::Player(c) => format!(
-                "who plays {}: a person at this keyboard, or the computer",
-                c.name()
-            ),
-            Row::Detail(c) if self.side(c).computer => {
-                "the computer's level: 1 (a beginner) to 10 (the strongest)".into()
-            }
-            Row::Detail(c) => format!(
-                "{}'s name: type it (Backspace takes a letter back)",
-                c.name()
-            ),
+            Row::Player(c) => t!("scr-ng-about-player", side = side_name(c)),
+            Row::Detail(c) if self.side(c).computer => t!("scr-ng-about-level"),
+            Row::Detail(c) => t!("scr-ng-about-name", side = side_name(c)),
             Row::Analysis | Row::Rule(_) => {
                 let key = match row {
                     Row::Rule(k) => k,
@@ -271,17 +269,17 @@ impl NewGame {
                 table::find(key).map_or(String::new(), |s| s.help.to_string())
             }
             Row::Start => match self.rules() {
-                Ok(r) => format!("start a game of {}", r.summary()),
+                Ok(r) => t!("scr-ng-about-start", rules = r.summary()),
                 Err(e) => e,
             },
             Row::SetUp => match self.rules() {
-                Ok(r) => format!(
-                    "set up a position of {}, then start from it",
-                    r.summary().trim_end_matches('.')
+                Ok(r) => t!(
+                    "scr-ng-about-set-up",
+                    rules = r.summary().trim_end_matches('.')
                 ),
                 Err(e) => e,
             },
-            Row::Cancel => "back to the game on the board, unchanged".into(),
+            Row::Cancel => t!("scr-ng-about-cancel"),
         }
     }
 
@@ -474,9 +472,10 @@ impl NewGame {
             if let Seat::Person(name) = seat
                 && (name.eq_ignore_ascii_case("computer") || recorded_level(name).is_some())
             {
-                return Err(format!(
-                    "{name:?} is the computer's name: choose the computer for {}, or another name",
-                    c.name()
+                return Err(t!(
+                    "scr-ng-computer-s-name",
+                    name = format!("{name:?}"),
+                    side = side_name(c)
                 ));
             }
         }
@@ -518,6 +517,37 @@ impl NewGame {
         out.push(("analysis", Some(Value::Switch(self.analysis))));
         out
     }
+}
+
+/// A side as the screen names it: its name in the language of the game ("Weiß").
+pub(in crate::tui) fn side_name(c: Color) -> String {
+    match c {
+        Color::White => t!("side-white"),
+        Color::Black => t!("side-black"),
+    }
+}
+
+/// A rule option's label: the setting's key in words of the language of the game (the key
+/// itself for a setting without them).
+fn rule_label(key: &str) -> String {
+    let id = match key {
+        "pieces" => "scr-ng-rule-pieces",
+        "diagonals" => "scr-ng-rule-diagonals",
+        "no-flying" => "scr-ng-rule-no-flying",
+        "fly-at" => "scr-ng-rule-fly-at",
+        "mill-protection" => "scr-ng-rule-mill-protection",
+        "double-mill" => "scr-ng-rule-double-mill",
+        "blocked" => "scr-ng-rule-blocked",
+        "endgame-draw" => "scr-ng-rule-endgame-draw",
+        "move-limit" => "scr-ng-rule-move-limit",
+        "no-reform" => "scr-ng-rule-no-reform",
+        "optional-removal" => "scr-ng-rule-optional-removal",
+        "repetition" => "scr-ng-rule-repetition",
+        "move-in-placement" => "scr-ng-rule-move-in-placement",
+        "mill-wins" => "scr-ng-rule-mill-wins",
+        _ => return key.to_string(),
+    };
+    t!(id)
 }
 
 /// The rule option of a record tag.
@@ -578,9 +608,7 @@ impl App {
         if let Mode::NewGame(s) = &mut self.mode
             && s.type_text(c)
         {
-            self.say(format!(
-                "a name is at most {NAME_MAX} characters: this one is full"
-            ));
+            self.say(t!("scr-ng-name-full", n = NAME_MAX));
         }
     }
 
@@ -700,18 +728,12 @@ impl App {
     pub(super) fn remembered(&mut self, result: Result<Vec<String>, String>) {
         match result {
             Ok(left) if left.is_empty() => {}
-            Ok(left) => {
-                let (keys, their) = match left.len() {
-                    1 => (left[0].clone(), "its line is"),
-                    _ => (left.join(", "), "their lines are"),
-                };
-                self.say(crate::text::clean(&format!(
-                    "New game; {keys} could not be kept for next time ({their} more than a plain `key = value` in the preferences, left as written)"
-                )));
-            }
-            Err(e) => self.say(crate::text::clean(&format!(
-                "New game; the choices could not be kept for next time ({e})"
+            Ok(left) => self.say(crate::text::clean(&t!(
+                "scr-ng-not-kept",
+                keys = left.join(", "),
+                n = left.len()
             ))),
+            Err(e) => self.say(crate::text::clean(&t!("scr-ng-not-kept-any", error = e))),
         }
     }
 }

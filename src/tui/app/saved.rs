@@ -87,7 +87,7 @@ impl SavedGames {
 /// What a game in the list is, in words: `in progress`, or its result.
 pub fn state(e: &Entry) -> String {
     match e.result.as_deref() {
-        None => "in progress".into(),
+        None => crate::t!("scr-sv-in-progress"),
         Some(r) => r.to_string(),
     }
 }
@@ -213,7 +213,7 @@ impl App {
     /// finished one reviewed). A damaged record is never opened: its error is said.
     fn open_saved(&mut self, mut s: SavedGames, how: Option<How>) {
         let Some(sum) = s.marked_entry().cloned() else {
-            self.say("There is no saved game here to open: / types another folder or file");
+            self.say(crate::t!("scr-sv-nothing-to-open"));
             self.mode = Mode::Saved(s);
             return;
         };
@@ -225,7 +225,7 @@ impl App {
         let entry = match &sum.record {
             Ok(e) => e,
             Err(e) => {
-                self.say(format!("{name} cannot be opened ({e})"));
+                self.say(crate::t!("scr-sv-cannot-open", file = name, error = e));
                 self.mode = Mode::Saved(s);
                 return;
             }
@@ -239,7 +239,7 @@ impl App {
             // The game at the table: back to it, as asked.
             self.mode = Mode::Play;
             match how {
-                How::Continue => self.say("That is this game: it goes on"),
+                How::Continue => self.say(crate::t!("scr-sv-this-goes-on")),
                 How::Review => self.mode = Mode::Review(self.game.ply()),
                 How::Replay => self.start_replay(),
             }
@@ -248,9 +248,7 @@ impl App {
         if let Some(why) = self.unsaved().map(str::to_string)
             && !self.game.history().is_empty()
         {
-            self.say(format!(
-                "This game is NOT saved ({why}): opening another would lose it; q then s saves it elsewhere"
-            ));
+            self.say(crate::t!("scr-sv-not-saved", why = why));
             self.mode = Mode::Saved(s);
             return;
         }
@@ -263,10 +261,8 @@ impl App {
     /// not: a new game (n) keeps it aside.
     fn keep_saved_aside(&mut self, s: SavedGames) {
         match s.marked_entry() {
-            None => self.say("There is no saved game here to keep aside"),
-            Some(sum) if sum.here => {
-                self.say("That is the game being played: n starts a new game and keeps it aside")
-            }
+            None => self.say(crate::t!("scr-sv-nothing-to-keep")),
+            Some(sum) if sum.here => self.say(crate::t!("scr-sv-keep-this")),
             Some(sum) => self.out.push(Effect::KeepAsideSaved(sum.path.clone())),
         }
         self.mode = Mode::Saved(s);

@@ -12,6 +12,7 @@ use ratatui::widgets::{Borders, Clear, Widget};
 use crate::rules::{Color as Side, Point};
 
 use super::super::app::editor::{Edit, Editor, Shown};
+use super::super::app::newgame::side_name;
 use super::super::app::{App, Marks};
 use super::super::keys::Action;
 use super::super::layout::{self, ScreenLayout};
@@ -20,6 +21,7 @@ use super::super::theme::{Role, Settings};
 use super::super::wrap::wrap_message;
 use super::windows::{Text, question, window};
 use super::{board, footer, header_line, panel_block};
+use crate::t;
 
 /// Draws the editor over the whole screen: what was drawn where, for the mouse.
 pub fn render(app: &App, e: &Editor, area: Rect, buf: &mut Buffer) -> Hits {
@@ -34,7 +36,7 @@ pub fn render(app: &App, e: &Editor, area: Rect, buf: &mut Buffer) -> Hits {
         panel,
         footer: footer_area,
     } = layout::screen_layout(n, area);
-    header_line(s, e.rules(), Some("set up a position"), header, buf);
+    header_line(s, e.rules(), Some(&t!("scr-ed-header")), header, buf);
     let marks: Vec<(Point, Marks)> = pos
         .geometry()
         .points
@@ -59,20 +61,18 @@ pub fn render(app: &App, e: &Editor, area: Rect, buf: &mut Buffer) -> Hits {
             area,
             buf,
             &mut hits,
-            "New game",
-            "Abandon the game in progress and start from the position set up? It is kept aside."
-                .into(),
-            ["Start (y)", "Back (n)"],
+            &t!("scr-ed-confirm-title"),
+            t!("scr-ed-confirm"),
+            [&t!("scr-ed-confirm-yes"), &t!("scr-ed-confirm-no")],
         ),
         Shown::Quit(_) => question(
             app,
             area,
             buf,
             &mut hits,
-            "Quit",
-            "Quit morris? The position set up here is not kept; the game on the board is saved."
-                .into(),
-            ["Quit (y)", "Back (n)"],
+            &t!("scr-ed-quit-title"),
+            t!("scr-ed-quit"),
+            [&t!("scr-ed-quit-yes"), &t!("scr-ed-quit-no")],
         ),
     }
     hits
@@ -93,12 +93,19 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
     let quiet = s.style(Role::Quiet);
     let plain = Style::new();
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let mut rows: Vec<Vec<Piece>> = vec![vec![("Set up a position".into(), bold, None)]];
+    let mut rows: Vec<Vec<Piece>> = vec![vec![(t!("scr-ed-title"), bold, None)]];
     for side in Side::BOTH {
         rows.push(vec![
             (s.stone(side).to_string(), s.stone_style(side), None),
             (
-                format!(" {side}: {} on the board", d.on_board(side)),
+                format!(
+                    " {}",
+                    t!(
+                        "scr-ed-on-board",
+                        side = side_name(side),
+                        n = d.on_board(side)
+                    )
+                ),
                 plain,
                 None,
             ),
@@ -107,10 +114,11 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
             Side::White => ("[", "]"),
             Side::Black => ("{", "}"),
         };
-        let held = format!("  {} in hand ", d.hand[side.index()]);
+        let held = format!("  {} ", t!("scr-ed-in-hand", n = d.hand[side.index()]));
         // "keys" gives way first where the panel is narrow, the keys themselves never.
-        let keys = if held.len() + 16 <= width {
-            format!(" keys {less} {more}")
+        let keys = format!(" {} {less} {more}", t!("scr-ed-keys"));
+        let keys = if held.chars().count() + "[-] [+]".len() + keys.chars().count() <= width {
+            keys
         } else {
             format!(" {less} {more}")
         };
@@ -124,13 +132,12 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
     }
     let side = Some(Action::Edit(Edit::Side));
     rows.push(vec![
-        (format!("{} to move", d.side), plain, side),
+        (t!("scr-ed-to-move", side = side_name(d.side)), plain, side),
         ("  t".into(), quiet, side),
     ]);
     let owed = match d.owed {
-        0 => "No removal owed".to_string(),
-        1 => format!("{} owes a removal", d.side),
-        k => format!("{} owes {k} removals", d.side),
+        0 => t!("scr-ed-no-removal"),
+        k => t!("scr-ed-owes", side = side_name(d.side), n = k),
     };
     let removal = Some(Action::Edit(Edit::Removal));
     rows.push(vec![(owed, plain, removal), ("  r".into(), quiet, removal)]);
@@ -138,7 +145,7 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
     rows.push(Vec::new());
     rows.extend(buttons(width, bold));
     if let Some(f) = app.pending_file() {
-        let typed = format!("typed {}_: now its digit", (b'a' + f) as char);
+        let typed = t!("scr-ed-typed", file = (b'a' + f) as char);
         rows.push(vec![(typed, s.style(Role::Note), None)]);
     }
     if let Some(m) = app.notice() {
@@ -157,7 +164,7 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
         })
         .collect();
     let height = inner.height as usize;
-    let ready = wrap_message("Ready: s starts a game from here", width, 2, s.ascii);
+    let ready = wrap_message(&t!("scr-ed-ready"), width, 2, s.ascii);
     let tail = match problems.len() {
         0 => ready.len(),
         _ => 1 + problems.iter().map(Vec::len).sum::<usize>(),
@@ -174,7 +181,7 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
             rows.push(vec![(l, go, Some(Action::Edit(Edit::Start)))]);
         }
     } else {
-        rows.push(vec![("Cannot start yet:".into(), bold, None)]);
+        rows.push(vec![(t!("scr-ed-cannot-start"), bold, None)]);
         rows.extend(problem_rows(
             &problems,
             height.saturating_sub(rows.len()),
@@ -213,8 +220,7 @@ fn problem_rows(problems: &[Vec<String>], room: usize, s: &Settings) -> Vec<Vec<
     }
     let hidden = problems.len() - shown;
     if hidden > 0 {
-        let word = if hidden == 1 { "problem" } else { "problems" };
-        out.push(vec![(format!("+{hidden} more {word}"), take, None)]);
+        out.push(vec![(t!("scr-ed-more-problems", n = hidden), take, None)]);
     }
     out
 }
@@ -222,13 +228,13 @@ fn problem_rows(problems: &[Vec<String>], room: usize, s: &Settings) -> Vec<Vec<
 /// The buttons, as many a row as fit in `width`.
 fn buttons(width: usize, style: Style) -> Vec<Vec<Piece>> {
     let all = [
-        ("[Start s]", Edit::Start),
-        ("[FEN F]", Edit::Fen),
-        ("[Clear C]", Edit::Clear),
+        (format!("[{} s]", t!("scr-ed-start")), Edit::Start),
+        (format!("[{} F]", t!("scr-ed-fen")), Edit::Fen),
+        (format!("[{} C]", t!("scr-ed-clear")), Edit::Clear),
     ];
     let mut rows: Vec<Vec<Piece>> = vec![Vec::new()];
     let mut used = 0;
-    let back = ("[Back Esc]", Action::Cancel);
+    let back = (format!("[{} Esc]", t!("scr-ed-back")), Action::Cancel);
     for (label, action) in all
         .into_iter()
         .map(|(l, e)| (l, Action::Edit(e)))
@@ -244,7 +250,7 @@ fn buttons(width: usize, style: Style) -> Vec<Vec<Piece>> {
                 row.push((" ".into(), Style::new(), None));
                 used += 1;
             }
-            row.push((label.into(), style, Some(action)));
+            row.push((label, style, Some(action)));
             used += len;
         }
     }
@@ -288,32 +294,26 @@ fn fen_window(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut Hi
     }];
     lines.push(Line::raw(""));
     if inside || across {
-        lines.push(Line::raw(
-            "Select it with the mouse to copy it (in most terminals, Shift and drag).",
-        ));
+        lines.push(Line::raw(t!("scr-ed-fen-copy")));
     } else {
         lines.push(Line::styled(
-            format!(
-                "The FEN is {long} characters, wider than this terminal ({}): widen it to \
-                 copy the FEN on one line.",
-                area.width
-            ),
+            t!("scr-ed-fen-too-wide", n = long, width = area.width),
             s.style(Role::Note),
         ));
     }
     let play = match e.command_line() {
-        Some(c) => format!("To play from it: {c}"),
-        None => "To play from it: morris --fen, with --variant and the options of these rules \
-                 (a FEN carries no rules)"
-            .into(),
+        Some(c) => t!("scr-ed-fen-play", command = c),
+        None => t!("scr-ed-fen-play-flags"),
     };
     lines.push(Line::styled(play, s.style(Role::Quiet)));
+    let title = t!("scr-ed-fen-title");
+    let closes = t!("scr-ed-fen-closes");
     let text = Text {
-        title: "FEN of the position",
+        title: &title,
         lines,
         width,
         top: 0,
-        closes: "Esc closes",
+        closes: &closes,
     };
     let r = window(app, area, buf, hits, text);
     if across {

@@ -58,15 +58,19 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
     let (up, down) = if ascii { ("^", "v") } else { ("↑", "↓") };
     let mut block = Block::bordered()
         .border_set(border_set(s))
-        .title(" New game ")
+        .title(format!(" {} ", crate::t!("scr-ng-title")))
         .padding(Padding::horizontal(1));
     if top > 0 {
-        block = block.title_top(Line::from(format!(" {up} more ")).right_aligned());
+        let more = format!(" {} ", crate::t!("scr-ng-more-above", arrow = up));
+        block = block.title_top(Line::from(more).right_aligned());
     }
     let rest = listed.len().saturating_sub(top + shown);
     if rest > 0 {
         let more = fit(
-            &format!(" {down} {rest} more "),
+            &format!(
+                " {} ",
+                crate::t!("scr-ng-more-below", arrow = down, n = rest)
+            ),
             r.width.saturating_sub(2) as usize,
             ascii,
         );
@@ -116,15 +120,11 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
     );
     lines.push(Line::raw(""));
     // The buttons, centred, each taking a click where it is drawn.
-    let buttons: Vec<(usize, &str)> = rows
+    let buttons: Vec<(usize, String)> = rows
         .iter()
         .enumerate()
-        .filter_map(|(i, r)| match r {
-            Row::Start => Some((i, "Start")),
-            Row::SetUp => Some((i, "Set up a position")),
-            Row::Cancel => Some((i, "Cancel")),
-            _ => None,
-        })
+        .filter(|(_, r)| r.is_button())
+        .map(|(i, r)| (i, screen.label(*r)))
         .collect();
     let button = |label: &str, on: bool| {
         if on {

@@ -13,10 +13,13 @@ use ratatui::widgets::Widget;
 use crate::store::saved::{Entry, Summary};
 
 use super::super::app::App;
+use super::super::app::newgame::side_name;
 use super::super::app::saved::{SavedGames, file_name, state};
 use super::super::mouse::{Hit, Hits};
 use super::super::theme::Role;
 use super::super::wrap::fit;
+use crate::rules::Color;
+use crate::t;
 
 /// The rows above the list (title, place, column heads) and below it (the marked record in
 /// full, the message, the keys).
@@ -92,23 +95,30 @@ impl Columns {
 fn notes(e: &Entry, long: bool) -> String {
     let mut v: Vec<String> = Vec::new();
     if e.set_up {
-        v.push("set up".into());
+        v.push(t!("scr-sv-set-up"));
     }
     match (long, e.help.analysis, e.help.hints) {
         (true, a, h) => {
             if a {
-                v.push("analysis".into());
+                v.push(t!("scr-sv-analysis"));
             }
-            match h {
-                0 => {}
-                1 => v.push("1 hint".into()),
-                n => v.push(format!("{n} hints")),
+            if h > 0 {
+                v.push(t!("scr-sv-hints", n = h));
             }
         }
-        (false, true, _) | (false, _, 1..) => v.push("help".into()),
+        (false, true, _) | (false, _, 1..) => v.push(t!("scr-sv-help")),
         _ => {}
     }
     v.join(", ")
+}
+
+/// A player of a record, as the list names it: a side's own name ("White", as records write
+/// it) in the language of the game.
+fn player(e: &Entry, c: Color) -> String {
+    match &e.names[c.index()] {
+        n if n == c.name() => side_name(c),
+        n => n.clone(),
+    }
 }
 
 /// The marked record in full: its file, its players, its variant, how it was played.
@@ -119,23 +129,28 @@ fn detail(s: &Summary, ascii: bool) -> String {
         Ok(e) => e,
     };
     let dash = if ascii { "-" } else { "—" };
-    let mut out = format!(
-        "{name} {dash} {} (White) against {} (Black), {}",
-        e.names[0], e.names[1], e.variant
+    let mut out = t!(
+        "scr-sv-detail",
+        file = name,
+        dash = dash,
+        white = player(e, Color::White),
+        side_white = side_name(Color::White),
+        black = player(e, Color::Black),
+        side_black = side_name(Color::Black),
+        variant = &e.variant
     );
     if e.set_up {
-        out.push_str(", set up from a position");
+        out.push_str(&t!("scr-sv-detail-set-up"));
     }
     if e.help.analysis {
-        out.push_str(", analysis shown");
+        out.push_str(&t!("scr-sv-detail-analysis"));
     }
-    match e.help.hints {
-        0 => {}
-        1 => out.push_str(", 1 hint"),
-        n => out.push_str(&format!(", {n} hints")),
+    if e.help.hints > 0 {
+        out.push_str(&t!("scr-sv-detail-hints", n = e.help.hints));
     }
     if s.here {
-        out.push_str(" (the game at the table)");
+        out.push(' ');
+        out.push_str(&t!("scr-sv-detail-here"));
     }
     out
 }
@@ -147,19 +162,26 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
     let width = area.width as usize;
     let line = |y: u16| Rect::new(area.x, area.y + y, area.width, 1);
     let dot = if ascii { "-" } else { "·" };
-    Line::from(fit(&format!(" morris {dot} Saved games"), width, ascii))
-        .style(Style::new().add_modifier(Modifier::BOLD))
-        .render(line(0), buf);
+    Line::from(fit(
+        &format!(" morris {dot} {}", t!("scr-sv-title")),
+        width,
+        ascii,
+    ))
+    .style(Style::new().add_modifier(Modifier::BOLD))
+    .render(line(0), buf);
     // The place listed, or the one being typed.
     let place = match (s.editing(), s.typed()) {
-        (Some(typed), _) => format!(" Folder or file: > {}_", crate::text::clean(typed)),
+        (Some(typed), _) => format!(" {} > {}_", t!("scr-sv-typing"), crate::text::clean(typed)),
         (None, typed) => {
             let shown = match (s.listing(), typed) {
-                (Some(l), _) if !l.shown.is_empty() => crate::text::clean(&l.shown),
-                (_, Some(t)) => crate::text::clean(t),
-                _ => "the data folder".into(),
+                (Some(l), _) if !l.shown.is_empty() => Some(crate::text::clean(&l.shown)),
+                (_, Some(t)) => Some(crate::text::clean(t)),
+                _ => None,
             };
-            format!(" In {shown} (/ types another folder or file)")
+            match shown {
+                Some(place) => format!(" {}", t!("scr-sv-in", place = place)),
+                None => format!(" {}", t!("scr-sv-in-data-folder")),
+            }
         }
     };
     let place_style = if s.editing().is_some() {
@@ -193,10 +215,13 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
     // Where the rows shown are in a list longer than the screen.
     if entries.len() > shown {
         let at = format!(
-            " {}-{} of {}",
-            top + 1,
-            (top + shown).min(entries.len()),
-            entries.len()
+            " {}",
+            t!(
+                "scr-sv-range",
+                from = top + 1,
+                to = (top + shown).min(entries.len()),
+                n = entries.len()
+            )
         );
         let keep = width.saturating_sub(at.chars().count());
         head = format!(
@@ -211,11 +236,9 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
     .render(line(2), buf);
     let list_y = ABOVE;
     let empty = match s.listing().map(|l| &l.found) {
-        None => Some("Reading the saved games…".to_string()),
-        Some(Err(e)) => Some(format!("This cannot be listed: {e}")),
-        Some(Ok(v)) if v.is_empty() => {
-            Some("No saved games here: / types another folder or file, Esc goes back".to_string())
-        }
+        None => Some(t!("scr-sv-reading")),
+        Some(Err(e)) => Some(t!("scr-sv-cannot-list", error = e)),
+        Some(Ok(v)) if v.is_empty() => Some(t!("scr-sv-none")),
         Some(Ok(_)) => None,
     };
     if let Some(text) = empty {
@@ -236,7 +259,11 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
         let mut style = Style::new();
         match &sum.record {
             Ok(e) => {
-                let players = format!("{}{dash}{}", e.names[0], e.names[1]);
+                let players = format!(
+                    "{}{dash}{}",
+                    player(e, Color::White),
+                    player(e, Color::Black)
+                );
                 let variant = if cols.variant >= 19 {
                     e.variant.clone()
                 } else {
@@ -250,7 +277,8 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
                 let notes = notes(e, cols.notes >= 26);
                 let notes = if sum.here && cols.notes >= 26 {
                     format!(
-                        "this game{}{notes}",
+                        "{}{}{notes}",
+                        t!("scr-sv-this-game"),
                         if notes.is_empty() { "" } else { ", " }
                     )
                 } else {
@@ -292,7 +320,7 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
         Line::styled(fit(&text, width, ascii), style).render(line(bottom), buf);
     }
     let message = if app.opening_saved() {
-        Some("Opening…".to_string())
+        Some(t!("scr-sv-opening"))
     } else {
         app.notice().map(str::to_string)
     };
