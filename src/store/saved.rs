@@ -30,8 +30,8 @@ pub struct Summary {
 pub struct Entry {
     /// White's and Black's names, as the record gives them.
     pub names: [String; 2],
-    /// The variant's name (`Nine Men's Morris`).
-    pub variant: String,
+    /// The variant.
+    pub variant: crate::rules::Variant,
     /// The date of the game, as its record writes it (`2026.12.01`), if it has one.
     pub date: Option<String>,
     /// The turns played.
@@ -126,7 +126,7 @@ fn entry(r: &Record) -> Entry {
     let game = &r.game;
     Entry {
         names: ["White", "Black"].map(|t| crate::text::clean(&tags::name_in(&r.tags, t))),
-        variant: game.rules().variant.title().to_string(),
+        variant: game.rules().variant,
         date: r
             .tag("Date")
             .filter(|d| !d.trim().is_empty() && !d.contains('?'))

@@ -141,7 +141,8 @@ fn every_label_of_the_new_game_screen_fits_its_column_in_every_language_and_pres
 
 #[test]
 fn the_saved_games_in_german_and_portuguese() {
-    // (language, title, in progress, damaged, the detail of the marked record)
+    // (language, title, in progress, damaged, the detail of the marked record, the headings'
+    // row, the variants of the rows: Nine and Twelve told apart in one word)
     let cases = [
         (
             Lang::De,
@@ -149,6 +150,8 @@ fn the_saved_games_in_german_and_portuguese() {
             "läuft",
             "broken.pgn: beschädigt:",
             "Ann (Weiß) gegen Bob (Schwarz)",
+            ["Spieler", "Variante", "Datum", "Züge", "Ergebnis"],
+            ["Mühle", "Zwölfer"],
         ),
         (
             Lang::Pt,
@@ -156,9 +159,11 @@ fn the_saved_games_in_german_and_portuguese() {
             "em curso",
             "broken.pgn: danificado:",
             "Ann (Brancas) contra Bob (Pretas)",
+            ["Jogadores", "Variante", "Data", "Lances", "Resultado"],
+            ["Nove", "Doze"],
         ),
     ];
-    for (lang, title, on, damaged, detail) in cases {
+    for (lang, title, on, damaged, detail, heads, variants) in cases {
         let _here = speak(lang);
         let (home, _) = folder();
         let mut s = sim(home.path(), Settings::default());
@@ -170,8 +175,10 @@ fn the_saved_games_in_german_and_portuguese() {
             assert!(row_with(&text, "Ann").contains(on), "{text}");
             assert!(row_with(&text, "Di").contains(on), "{text}");
             row_with(&text, damaged);
-            // The heads are the records' tags, in every language.
-            assert!(row_with(&text, "Players").contains("Result"), "{text}");
+            let head = row_with(&text, heads[0]);
+            assert!(heads.iter().all(|h| head.contains(h)), "{text}");
+            assert!(row_with(&text, "Ann").contains(variants[0]), "{text}");
+            assert!(row_with(&text, "Cy").contains(variants[1]), "{text}");
             if w >= 80 {
                 assert!(text.contains(detail), "{text}");
             }

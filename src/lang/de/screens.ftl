@@ -160,3 +160,20 @@ scr-pr-blocked = { $side } ist am Zug und hat schon verloren: blockiert, kein St
 scr-pr-mill-won = { $winner } hat schon gewonnen: eine Mühle steht, und eine Mühle gewinnt
 scr-pr-board-full = die Partie ist schon Remis: alle Punkte sind besetzt
 scr-pr-over = die Partie ist schon vorbei: { $reason }
+
+# Der Name einer Variante in der schmalen Spalte der gespeicherten Partien: ein Wort.
+scr-sv-variant-nine = Mühle
+scr-sv-variant-twelve = Zwölfer
+scr-sv-variant-morabaraba = Morabaraba
+scr-sv-variant-lasker = Lasker
+scr-sv-variant-six = Sechser
+scr-sv-variant-three = Dreier
+
+# Die Spaltenköpfe der gespeicherten Partien (die Spalte der Züge ist so breit wie ihr Kopf, mindestens 5).
+scr-sv-col-players = Spieler
+scr-sv-col-variant = Variante
+scr-sv-col-date = Datum
+scr-sv-col-moves = Züge
+scr-sv-col-result = Ergebnis
+scr-sv-col-notes = Notizen
+scr-sv-col-file = Datei

@@ -168,3 +168,20 @@ scr-pr-blocked = { $side }, to move, has lost already: blocked, no stone can mov
 scr-pr-mill-won = { $winner } has won already: a mill stands, and a mill wins
 scr-pr-board-full = the game is drawn already: every point is taken
 scr-pr-over = the game is over already: { $reason }
+
+# A variant's name in the saved games' narrow Variant column: one word each.
+scr-sv-variant-nine = Nine
+scr-sv-variant-twelve = Twelve
+scr-sv-variant-morabaraba = Morabaraba
+scr-sv-variant-lasker = Lasker
+scr-sv-variant-six = Six
+scr-sv-variant-three = Three
+
+# The saved games' column headings (the moves' column is as wide as its heading, at least 5).
+scr-sv-col-players = Players
+scr-sv-col-variant = Variant
+scr-sv-col-date = Date
+scr-sv-col-moves = Moves
+scr-sv-col-result = Result
+scr-sv-col-notes = Notes
+scr-sv-col-file = File

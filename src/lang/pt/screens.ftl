@@ -154,3 +154,20 @@ scr-pr-blocked = as { $side }, a jogar, já perderam: bloqueadas, nenhuma peça 
 scr-pr-mill-won = as { $winner } já ganharam: há um moinho, e um moinho ganha
 scr-pr-board-full = a partida já está empatada: todos os pontos estão ocupados
 scr-pr-over = a partida já acabou: { $reason }
+
+# O nome de uma variante na coluna estreita das partidas guardadas: uma palavra.
+scr-sv-variant-nine = Nove
+scr-sv-variant-twelve = Doze
+scr-sv-variant-morabaraba = Morabaraba
+scr-sv-variant-lasker = Lasker
+scr-sv-variant-six = Seis
+scr-sv-variant-three = Três
+
+# Os cabeçalhos das colunas das partidas guardadas (a coluna dos lances é tão larga como o cabeçalho, pelo menos 5).
+scr-sv-col-players = Jogadores
+scr-sv-col-variant = Variante
+scr-sv-col-date = Data
+scr-sv-col-moves = Lances
+scr-sv-col-result = Resultado
+scr-sv-col-notes = Notas
+scr-sv-col-file = Ficheiro

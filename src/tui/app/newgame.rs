@@ -216,7 +216,7 @@ impl NewGame {
     pub fn value(&self, row: Row) -> String {
         let on_off = |b: bool| if b { t!("scr-ng-on") } else { t!("scr-ng-off") };
         match row {
-            Row::Preset => self.preset().title().into(),
+            Row::Preset => self.preset().short_title(),
             Row::Player(c) if self.side(c).computer => t!("scr-ng-computer"),
             Row::Player(_) => t!("scr-ng-person"),
             Row::Detail(c) if self.side(c).computer => self.side(c).level.to_string(),
@@ -266,7 +266,7 @@ impl NewGame {
                     Row::Rule(k) => k,
                     _ => "analysis",
                 };
-                table::find(key).map_or(String::new(), |s| s.help.to_string())
+                table::find(key).map_or(String::new(), |s| s.about())
             }
             Row::Start => match self.rules() {
                 Ok(r) => t!("scr-ng-about-start", rules = r.summary()),

@@ -35,6 +35,8 @@ pub fn rows(height: u16) -> usize {
 struct Columns {
     players: usize,
     variant: usize,
+    /// The moves: five, or as wide as the language's heading (`Lances`).
+    moves: usize,
     notes: usize,
     file: usize,
 }
@@ -54,14 +56,16 @@ impl Columns {
             0
         };
         let file = if width >= 150 { 30 } else { 0 };
+        let moves = t!("scr-sv-col-moves").chars().count().max(MOVES);
         // The marker, the fixed columns and a blank before each.
-        let fixed = 2 + (variant + 1) + (DATE + 1) + (MOVES + 1) + (RESULT + 1);
+        let fixed = 2 + (variant + 1) + (DATE + 1) + (moves + 1) + (RESULT + 1);
         let fixed = fixed + if notes > 0 { notes + 1 } else { 0 };
         let fixed = fixed + if file > 0 { file + 1 } else { 0 };
         Columns {
             // Past 40 columns a name gains nothing; the rest of a wide screen stays blank.
             players: width.saturating_sub(fixed).clamp(4, 40),
             variant,
+            moves,
             notes,
             file,
         }
@@ -72,12 +76,13 @@ impl Columns {
         let [players, variant, date, moves, result, notes, file] = cells;
         let cut = |s: &str, w: usize| format!("{:<w$}", fit(s, w, ascii));
         let mut out = format!(
-            "{} {} {} {:>MOVES$} {}",
+            "{} {} {} {:>width$} {}",
             cut(players, self.players),
             cut(variant, self.variant),
             cut(date, DATE),
-            fit(moves, MOVES, ascii),
+            fit(moves, self.moves, ascii),
             cut(result, RESULT),
+            width = self.moves,
         );
         if self.notes > 0 {
             out.push(' ');
@@ -137,7 +142,7 @@ fn detail(s: &Summary, ascii: bool) -> String {
         side_white = side_name(Color::White),
         black = player(e, Color::Black),
         side_black = side_name(Color::Black),
-        variant = &e.variant
+        variant = e.variant.short_title()
     );
     if e.set_up {
         out.push_str(&t!("scr-sv-detail-set-up"));
@@ -205,12 +210,16 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
     let shown = rows(area.height);
     let entries = s.entries();
     let top = s.top(shown);
-    let mut head = cols.row(
-        [
-            "Players", "Variant", "Date", "Moves", "Result", "Notes", "File",
-        ],
-        ascii,
-    );
+    let heads = [
+        t!("scr-sv-col-players"),
+        t!("scr-sv-col-variant"),
+        t!("scr-sv-col-date"),
+        t!("scr-sv-col-moves"),
+        t!("scr-sv-col-result"),
+        t!("scr-sv-col-notes"),
+        t!("scr-sv-col-file"),
+    ];
+    let mut head = cols.row(heads.each_ref().map(String::as_str), ascii);
     head.insert_str(0, "  ");
     // Where the rows shown are in a list longer than the screen.
     if entries.len() > shown {
@@ -265,13 +274,9 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
                     player(e, Color::Black)
                 );
                 let variant = if cols.variant >= 19 {
-                    e.variant.clone()
+                    e.variant.short_title()
                 } else {
-                    e.variant
-                        .split_whitespace()
-                        .next()
-                        .unwrap_or_default()
-                        .to_string()
+                    narrow_title(e.variant)
                 };
                 let moves = e.moves.to_string();
                 let notes = notes(e, cols.notes >= 26);
@@ -333,4 +338,18 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
         .render(line(bottom + 1), buf);
     }
     super::footer::render(app, line(bottom + 2), buf);
+}
+
+/// A variant's name in a narrow column: one word that tells the presets apart (`Nine`,
+/// `Zwölfer`, `Doze`).
+fn narrow_title(v: crate::rules::Variant) -> String {
+    use crate::rules::Variant;
+    match v {
+        Variant::Nine => t!("scr-sv-variant-nine"),
+        Variant::Twelve => t!("scr-sv-variant-twelve"),
+        Variant::Morabaraba => t!("scr-sv-variant-morabaraba"),
+        Variant::Lasker => t!("scr-sv-variant-lasker"),
+        Variant::Six => t!("scr-sv-variant-six"),
+        Variant::Three => t!("scr-sv-variant-three"),
+    }
 }

@@ -343,7 +343,7 @@ fn asking(app: &App, q: Question) -> (String, String, [String; 2]) {
                 "win-q-new-game-chosen",
                 game = app.new_game_chosen().map_or_else(
                     || t!("win-q-new-game-the-new-one"),
-                    |c| { c.rules.variant.title().to_string() }
+                    |c| { c.rules.variant.short_title() }
                 )
             ),
             [t!("win-a-new-game"), t!("win-a-play-on")],
@@ -385,13 +385,13 @@ fn resume_text(app: &App) -> String {
     };
     let asked = app.game().rules();
     let other = if asked != g.rules() {
-        t!("win-q-resume-other", rules = asked.variant.title())
+        t!("win-q-resume-other", rules = asked.variant.short_title())
     } else {
         String::new()
     };
     t!(
         "win-q-resume-text",
-        rules = g.rules().variant.title(),
+        rules = g.rules().variant.short_title(),
         n = g.ply(),
         task = g.position().task_text(),
         other = other
