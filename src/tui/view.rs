@@ -100,11 +100,22 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
 fn header_line(s: &Settings, rules: &Rules, what: Option<&str>, area: Rect, buf: &mut Buffer) {
     let dot = if s.ascii { "-" } else { "·" };
     let what = what.map(|w| format!(" {dot} {w}")).unwrap_or_default();
-    let mut title = format!(" morris{what} {dot} {}", rules.variant.title());
     let diffs: Vec<String> = rules.differences().into_iter().map(|d| d.2).collect();
-    if !diffs.is_empty() {
-        title.push_str(&format!(" ({})", diffs.join(", ")));
-    }
+    let diffs = if diffs.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", diffs.join(", "))
+    };
+    // The variant by its name in the language, with its other names where they fit and no
+    // rules in brackets follow (`Mühle (Neunermühle, Nine Men's Morris)`), else by its one
+    // local name (`Mühle (3 Steine)`).
+    let title = |name: String| format!(" morris{what} {dot} {name}{diffs}");
+    let long = title(rules.variant.local_title());
+    let title = if diffs.is_empty() && long.chars().count() <= area.width as usize {
+        long
+    } else {
+        title(rules.variant.short_title())
+    };
     Line::from(fit(&title, area.width as usize, s.ascii))
         .style(Style::new().add_modifier(Modifier::BOLD))
         .render(area, buf);
