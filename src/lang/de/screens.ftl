@@ -177,3 +177,12 @@ scr-sv-col-moves = Züge
 scr-sv-col-result = Ergebnis
 scr-sv-col-notes = Notizen
 scr-sv-col-file = Datei
+
+# Der Wert einer Regelwahl im Fenster für eine neue Partie.
+scr-ng-value-unless-all = außer wenn alle
+scr-ng-value-never = nie
+scr-ng-value-always = immer
+scr-ng-value-one = ein Stein
+scr-ng-value-each = je Mühle einer
+scr-ng-value-lose = verliert
+scr-ng-value-pass = setzt aus

@@ -185,3 +185,12 @@ scr-sv-col-moves = Moves
 scr-sv-col-result = Result
 scr-sv-col-notes = Notes
 scr-sv-col-file = File
+
+# A rule choice's value on the new-game screen (English shows the preferences' names).
+scr-ng-value-unless-all = unless-all
+scr-ng-value-never = never
+scr-ng-value-always = always
+scr-ng-value-one = one
+scr-ng-value-each = each
+scr-ng-value-lose = lose
+scr-ng-value-pass = pass

@@ -171,3 +171,12 @@ scr-sv-col-moves = Lances
 scr-sv-col-result = Resultado
 scr-sv-col-notes = Notas
 scr-sv-col-file = Ficheiro
+
+# O valor de uma escolha de regra no ecrã de nova partida.
+scr-ng-value-unless-all = exceto se todas
+scr-ng-value-never = nunca
+scr-ng-value-always = sempre
+scr-ng-value-one = uma peça
+scr-ng-value-each = uma por moinho
+scr-ng-value-lose = perde
+scr-ng-value-pass = passa

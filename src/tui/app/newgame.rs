@@ -237,6 +237,7 @@ impl NewGame {
                     Kind::On | Kind::Off => on_off(now == on),
                     // A count not set is off, in the words of the switches.
                     Kind::Number(..) if now == "off" => on_off(false),
+                    Kind::Choice(_) => choice_word(&now),
                     _ => now,
                 }
             }
@@ -735,5 +736,20 @@ impl App {
             ))),
             Err(e) => self.say(crate::text::clean(&t!("scr-ng-not-kept-any", error = e))),
         }
+    }
+}
+
+/// A rule choice's value on the screen: the preferences' name (`unless-all`) in English, its
+/// words in the other languages (`außer wenn alle`).
+fn choice_word(value: &str) -> String {
+    match value {
+        "unless-all" => t!("scr-ng-value-unless-all"),
+        "never" => t!("scr-ng-value-never"),
+        "always" => t!("scr-ng-value-always"),
+        "one" => t!("scr-ng-value-one"),
+        "each" => t!("scr-ng-value-each"),
+        "lose" => t!("scr-ng-value-lose"),
+        "pass" => t!("scr-ng-value-pass"),
+        other => other.to_string(),
     }
 }
