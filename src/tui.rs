@@ -87,10 +87,7 @@ pub struct Launch {
 pub fn start(mut launch: Launch) -> Result<Option<String>> {
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        return Ok(Some(
-            "a game needs a terminal to play in; for scripts there are the show, legal and perft commands"
-                .into(),
-        ));
+        return Ok(Some(crate::t!("board-needs-terminal")));
     }
     if let Some(problem) = dumb_terminal() {
         return Ok(Some(problem));
@@ -123,14 +120,20 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     crossterm::style::force_color_output(table.app.settings().color);
     if let Err(e) = events::enter_terminal() {
         events::restore_terminal();
-        return Ok(Some(format!("a game needs a terminal to play in ({e})")));
+        return Ok(Some(crate::t!(
+            "board-needs-terminal-why",
+            why = e.to_string()
+        )));
     }
     let mut terminal =
         match ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(std::io::stdout())) {
             Ok(t) => t,
             Err(e) => {
                 events::restore_terminal();
-                return Ok(Some(format!("a game needs a terminal to play in ({e})")));
+                return Ok(Some(crate::t!(
+                    "board-needs-terminal-why",
+                    why = e.to_string()
+                )));
             }
         };
     events::start_senders(&tx);
@@ -196,7 +199,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
-            notes.push("the record's own rules apply".to_string());
+            notes.push(crate::t!("board-note-record-rules"));
         }
         let (seats, note) = seats::of_record(&record, &settings.names, launch.named, level);
         for (c, s) in crate::rules::Color::BOTH.into_iter().zip(seats) {
@@ -256,9 +259,9 @@ pub fn reopen(
 ) -> Result<(Session, app::Start), String> {
     // A record gone meanwhile is not made again empty by opening its name.
     if std::fs::symlink_metadata(path).is_err() {
-        return Err(format!(
-            "{} is not there any more",
-            crate::store::display_path(path)
+        return Err(crate::t!(
+            "board-file-gone",
+            path = crate::store::display_path(path).to_string()
         ));
     }
     let asked = Launch {
@@ -295,7 +298,7 @@ fn status(session: &Session, result: &Result<Vec<String>, String>) -> SaveStatus
             unsaved: None,
         },
         Err(e) => SaveStatus {
-            storage: "NOT SAVED".into(),
+            storage: crate::t!("board-not-saved"),
             unsaved: Some(crate::text::clean(e)),
         },
     }
@@ -406,11 +409,7 @@ fn saved(session: &mut Session, saving: &Saving) -> Stored {
 /// A terminal that cannot place the cursor (`TERM=dumb`) gets a message, not escape codes.
 fn dumb_terminal() -> Option<String> {
     match std::env::var("TERM") {
-        Ok(t) if t == "dumb" => Some(
-            "this terminal (TERM=dumb) cannot place the cursor, and the game needs one that can; \
-             try it in a terminal emulator, tmux or screen"
-                .into(),
-        ),
+        Ok(t) if t == "dumb" => Some(crate::t!("board-dumb-terminal")),
         _ => None,
     }
 }

@@ -49,6 +49,26 @@ impl fmt::Display for Reason {
     }
 }
 
+impl Reason {
+    /// Why the game ended, in the language in force, the sides by their names there
+    /// (`Schwarz ist blockiert`); [`Display`](fmt::Display) stays English, for records.
+    pub fn text(&self) -> String {
+        use crate::t;
+        match *self {
+            Reason::FewerThanThree(c) => t!("board-reason-fewer", who = c.shown(), num = "pl"),
+            Reason::Blocked(c) => t!("board-reason-blocked", who = c.shown(), num = "pl"),
+            Reason::BoardFull => t!("board-reason-board-full"),
+            Reason::MillWins(c) => t!("board-reason-mill-wins", who = c.shown(), num = "pl"),
+            Reason::BothBlocked => t!("board-reason-both-blocked"),
+            Reason::MoveLimit(n) => t!("board-reason-move-limit", n = n),
+            Reason::EndgameDraw(n) => t!("board-reason-endgame", n = n),
+            Reason::Repetition => t!("board-reason-repetition"),
+            Reason::Agreement => t!("board-reason-agreement"),
+            Reason::Resignation(c) => t!("board-reason-resigned", who = c.shown(), num = "pl"),
+        }
+    }
+}
+
 /// How a game ended: the winner (none for a draw) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
@@ -131,7 +151,12 @@ impl fmt::Display for PlayError {
         if matches!(self.decision, Decision::Remove(_)) {
             write!(f, "{}: {}", self.decision, self.reason)
         } else {
-            write!(f, "{} is not legal here: {}", self.decision, self.reason)
+            let text = crate::t!(
+                "board-not-legal",
+                decision = self.decision.to_string(),
+                why = &self.reason
+            );
+            f.write_str(&text)
         }
     }
 }
@@ -780,11 +805,13 @@ impl Position {
     }
 
     fn why_illegal(&self, d: Decision) -> String {
+        use crate::t;
         let s = self.side;
         let o = s.other();
+        let (side, side_adj, other_adj) = (s.shown(), s.adjective(), o.adjective());
         let g = self.geometry();
         if let Some(out) = self.outcome {
-            return format!("the game is over ({})", out.reason);
+            return t!("board-illegal-over", why = out.reason.text());
         }
         let off_board = match d {
             Decision::Place(p) | Decision::Remove(p) => (!g.contains(p)).then_some(p),
@@ -792,50 +819,66 @@ impl Position {
             _ => None,
         };
         if let Some(p) = off_board {
-            return format!("{p} is not a point of this board");
+            return t!("board-not-a-point", point = p.to_string());
         }
         if self.owed > 0 {
             return match d {
                 Decision::Remove(p) => {
                     if !self.stones(o).contains(p) {
-                        format!("{p} holds no {} stone", o.adjective())
+                        t!(
+                            "board-illegal-no-stone",
+                            point = p.to_string(),
+                            side = other_adj
+                        )
                     } else if self.rules.protection == MillProtection::Always {
-                        format!("{p} is in a mill and stones in mills are protected")
+                        t!("board-illegal-protected", point = p.to_string())
                     } else {
-                        format!("{p} is in a mill and {o} has stones outside mills")
+                        t!(
+                            "board-illegal-protected-outside",
+                            point = p.to_string(),
+                            who = o.shown()
+                        )
                     }
                 }
-                Decision::Decline => "the removal is not optional in these rules".into(),
-                _ => format!("{s} must first remove a {} stone", o.adjective()),
+                Decision::Decline => t!("board-illegal-decline"),
+                _ => t!("board-illegal-remove-first", who = side, side = other_adj),
             };
         }
         let holding = self.in_hand(s) > 0;
         match d {
-            Decision::Remove(_) | Decision::Decline => {
-                "no removal is owed: nobody closed a mill".into()
-            }
-            Decision::Pass => format!("{s} is not blocked"),
+            Decision::Remove(_) | Decision::Decline => t!("board-illegal-none-owed"),
+            Decision::Pass => t!("board-illegal-not-blocked", who = side),
             Decision::Place(p) => {
                 if !holding {
-                    format!("{s} has no pieces in hand")
+                    t!("board-illegal-no-hand", who = side)
                 } else if !self.empty().contains(p) {
-                    format!("{p} is occupied")
+                    t!("board-illegal-occupied", point = p.to_string())
                 } else {
-                    format!("{p} would re-form the mill broken on {s}'s last move (no re-forming)")
+                    t!("board-illegal-reform", what = p.to_string(), who = side)
                 }
             }
             Decision::Move(from, to) => {
                 if holding && !self.rules.move_in_placement {
-                    format!("{s} must place while holding pieces")
+                    t!("board-illegal-must-place", who = side)
                 } else if !self.stones(s).contains(from) {
-                    format!("{from} holds no {} stone", s.adjective())
+                    t!(
+                        "board-illegal-no-stone",
+                        point = from.to_string(),
+                        side = side_adj
+                    )
                 } else if !self.empty().contains(to) {
-                    format!("{to} is occupied")
+                    t!("board-illegal-occupied", point = to.to_string())
                 } else if !self.may_fly(s) && !g.adjacent(from).contains(to) {
-                    format!("{to} is not adjacent to {from}")
+                    t!(
+                        "board-illegal-not-adjacent",
+                        to = to.to_string(),
+                        from = from.to_string()
+                    )
                 } else {
-                    format!(
-                        "{from}-{to} would re-form the mill broken on {s}'s last move (no re-forming)"
+                    t!(
+                        "board-illegal-reform",
+                        what = format!("{from}-{to}"),
+                        who = side
                     )
                 }
             }
@@ -895,21 +938,19 @@ impl Position {
 
     /// What the player to move must do, in words (`White: place a stone (7 in hand)`).
     pub fn task_text(&self) -> String {
+        use crate::t;
         let s = self.side;
+        let (who, hand, their) = (s.shown(), self.in_hand(s), s.other().adjective());
         match self.task() {
-            Task::Place => format!("{s}: place a stone ({} in hand)", self.in_hand(s)),
-            Task::PlaceOrMove => format!(
-                "{s}: place a stone ({} in hand) or move one",
-                self.in_hand(s)
-            ),
-            Task::Move => format!("{s}: move a stone"),
-            Task::Fly => format!("{s}: fly a stone"),
-            Task::Remove(1) => format!("{s}: remove a {} stone", s.other().adjective()),
-            Task::Remove(n) => format!("{s}: remove {n} {} stones", s.other().adjective()),
-            Task::Pass => format!("{s}: blocked, pass"),
+            Task::Place => t!("board-task-place", who = who, n = hand),
+            Task::PlaceOrMove => t!("board-task-place-or-move", who = who, n = hand),
+            Task::Move => t!("board-task-move", who = who),
+            Task::Fly => t!("board-task-fly", who = who),
+            Task::Remove(n) => t!("board-task-remove", who = who, n = n, side = their),
+            Task::Pass => t!("board-task-pass-short", who = who),
             Task::Over(o) => match o.winner {
-                Some(w) => format!("{w} wins: {}", o.reason),
-                None => format!("Draw: {}", o.reason),
+                Some(w) => t!("board-task-won", who = w.shown(), why = o.reason.text()),
+                None => t!("board-task-drawn", why = o.reason.text()),
             },
         }
     }

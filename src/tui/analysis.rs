@@ -395,15 +395,14 @@ impl Analysis {
             return None;
         }
         if let Err(why) = solve::solvable(pos.rules()) {
-            return Some(format!(
-                "not solved under these rules: {}",
-                short_reason(pos.rules(), &why)
+            return Some(crate::t!(
+                "board-analysis-rules",
+                why = short_reason(pos.rules(), &why)
             ));
         }
         let side = pos.side_to_move();
         let e = match self.value(pos, history) {
-            Ok(Value::Draw) => return Some("Draw".into()),
-            Ok(v) => return Some(v.describe(side)),
+            Ok(v) => return Some(describe(v, side)),
             Err(Unknown::Over) => return None,
             Err(e) => e,
         };
@@ -416,17 +415,31 @@ impl Analysis {
             };
             if needed {
                 // The whole game goes through every class, then the placements.
-                let what = if job.whole && e == Unknown::Placement {
-                    "solving the whole game: "
-                } else {
-                    "solving "
-                };
+                let whole = job.whole && e == Unknown::Placement;
                 return Some(match job.at {
-                    Some(((0, 0), _)) => format!("{what}placements{dots}"),
-                    Some(((a, b), f)) => {
-                        format!("{what}{a} v {b}{dots} {}%", (f * 100.0) as u32)
+                    Some(((0, 0), _)) if whole => {
+                        crate::t!("board-solving-whole-placements", dots = dots)
                     }
-                    None => format!("solving{dots}"),
+                    Some(((0, 0), _)) => crate::t!("board-solving-placements", dots = dots),
+                    Some(((a, b), f)) => {
+                        let (stones, done) = (format!("{a} v {b}"), (f * 100.0) as u32);
+                        if whole {
+                            crate::t!(
+                                "board-solving-whole",
+                                what = stones,
+                                dots = dots,
+                                done = done
+                            )
+                        } else {
+                            crate::t!(
+                                "board-solving-class",
+                                what = stones,
+                                dots = dots,
+                                done = done
+                            )
+                        }
+                    }
+                    None => crate::t!("board-solving", dots = dots),
                 });
             }
         }
@@ -435,16 +448,16 @@ impl Analysis {
             Unknown::NotSolved(a, b) => match self.failed.get(&(a, b)) {
                 Some(why) => why.clone(),
                 None if !self.tables.can_solve(a, b) => {
-                    format!("too many stones to solve here: {a} v {b}")
+                    crate::t!("board-analysis-too-many", what = format!("{a} v {b}"))
                 }
-                None => format!("not solved yet: {a} v {b}"),
+                None => crate::t!("board-analysis-not-yet", what = format!("{a} v {b}")),
             },
             Unknown::Placement => match &self.whole_failed {
                 Some(why) if self.whole => why.clone(),
-                _ if self.whole => "not solved yet: pieces in hand".into(),
-                _ => "not solved with pieces in hand on this board".into(),
+                _ if self.whole => crate::t!("board-analysis-not-yet-hand"),
+                _ => crate::t!("board-analysis-no-hand"),
             },
-            Unknown::Rules(why) => format!("not solved under these rules: {why}"),
+            Unknown::Rules(why) => crate::t!("board-analysis-rules", why = why),
             Unknown::Over => return None,
         })
     }
@@ -453,16 +466,33 @@ impl Analysis {
 /// The reason a rule set cannot be solved, in a few words for the panel.
 fn short_reason(rules: &Rules, why: &str) -> String {
     if rules.no_reform {
-        "no re-forming".into()
+        crate::t!("board-analysis-no-reform")
     } else {
         why.to_string()
     }
 }
 
-/// The player a value is for, in a line: `White wins in 7 turns`.
+/// The player a value is for, in a line, in the language in force: `White wins in 7 turns
+/// (White's 4th)`, `Black has won`, `Draw` (`morris eval` keeps [`Value::describe`]'s
+/// English).
 pub fn describe(v: Value, side: Color) -> String {
-    match v {
-        Value::Draw => "Draw".into(),
-        v => v.describe(side),
-    }
+    let (winner, d) = match v {
+        Value::Draw => return crate::t!("board-value-draw"),
+        Value::Win(0) => return crate::t!("board-value-won", who = side.shown()),
+        Value::Loss(0) => return crate::t!("board-value-won", who = side.other().shown()),
+        Value::Win(d) => (side, d),
+        Value::Loss(d) => (side.other(), d),
+    };
+    // The side to move has turns 1, 3, 5…, the other 2, 4, 6….
+    let own = if winner == side { d.div_ceil(2) } else { d / 2 }.max(1);
+    let ordinal = match crate::lang::current() {
+        crate::lang::Lang::En => crate::solve::ordinal(own),
+        _ => own.to_string(),
+    };
+    crate::t!(
+        "board-value-wins-in",
+        who = winner.shown(),
+        n = d,
+        own = ordinal
+    )
 }

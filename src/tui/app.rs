@@ -329,7 +329,7 @@ impl App {
             if self.can_suspend {
                 self.out.push(Effect::Suspend);
             } else {
-                self.say("Ctrl-Z: no shell here to resume the game; q quits");
+                self.say(crate::t!("board-no-shell"));
             }
             return;
         }
@@ -520,6 +520,12 @@ impl App {
     /// the colour when both sides have the same name).
     pub fn name(&self, c: Color) -> String {
         self.seats.screen_name(c)
+    }
+
+    /// `pl` where the player of `c` goes by the side's name, else `sg`: the grammatical
+    /// number messages about them choose by (Portuguese: "As Brancas colocam", "Ana coloca").
+    pub fn number(&self, c: Color) -> &'static str {
+        self.seats.number(c)
     }
 
     /// The level the computer plays this side at, if it plays it.

@@ -62,6 +62,25 @@ pub fn computer_name(level: Level) -> String {
     format!("morris level {level}")
 }
 
+/// A side's name in the language in force (`White`, `Weiß`, `Brancas`): records keep the
+/// English one, the screen shows this.
+pub fn side_name(c: Color) -> String {
+    match c {
+        Color::White => crate::t!("side-white"),
+        Color::Black => crate::t!("side-black"),
+    }
+}
+
+/// A seat's name as the screen shows it: a side's default name and the computer's in the
+/// language in force (`Weiß`, `morris Stufe 7`), a name typed as typed.
+fn shown_name(seat: &Seat, c: Color) -> String {
+    match seat {
+        Seat::Person(n) if n == c.name() => side_name(c),
+        Seat::Person(n) => n.clone(),
+        Seat::Computer(l) => crate::t!("board-computer-name", level = l.to_string()),
+    }
+}
+
 /// The two seats of a game, and the person who sat at a side before the computer took it over
 /// (who gets it back).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,11 +130,21 @@ impl Seats {
     /// The name of the player of `c` as the screen says it: their name, with their colour
     /// when both sides have the same name (`morris level 5 (White) played d2-d3`).
     pub fn screen_name(&self, c: Color) -> String {
-        let name = self.name(c);
-        if self.alike() && name != c.name() {
-            format!("{name} ({})", c.name())
+        let name = shown_name(self.seat(c), c);
+        if self.alike() && self.name(c) != c.name() {
+            format!("{name} ({})", side_name(c))
         } else {
             name
+        }
+    }
+
+    /// Whether the player of `c` goes by the side's name (no name given): Portuguese then
+    /// speaks of them in the plural ("As Brancas colocam"), as of a name in the singular.
+    /// `pl` or `sg`, the value messages choose their verb by.
+    pub fn number(&self, c: Color) -> &'static str {
+        match self.seat(c) {
+            Seat::Person(n) if n == c.name() => "pl",
+            _ => "sg",
         }
     }
 
@@ -204,10 +233,11 @@ pub fn of_record(
         }
         let now = Seat::from_name(ours, level.unwrap_or(Level::DEFAULT));
         if now != theirs {
-            changed.push(format!(
-                "{c} is {} now (the command line), not {}",
-                now.name(),
-                theirs.name()
+            changed.push(crate::t!(
+                "board-seat-changed",
+                side = c.shown(),
+                now = shown_name(&now, c),
+                was = shown_name(&theirs, c)
             ));
         }
         None

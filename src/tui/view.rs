@@ -24,8 +24,10 @@ use crate::rules::{Color as Side, Outcome, Reason, Rules};
 use super::app::{App, Mode, Question};
 use super::layout::{self, BoardGeometry, MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
 use super::mouse::{Hit, Hits};
+use super::seats::side_name;
 use super::theme::Settings;
 use super::wrap::fit;
+use crate::t;
 
 /// Draws the whole screen into `buf`: what was drawn where, for the mouse.
 pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
@@ -79,9 +81,10 @@ impl Widget for &App {
 }
 
 fn too_small(area: Rect, buf: &mut Buffer) {
-    let text = format!(
-        "morris needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT}; this one is {}x{}. Enlarge it, or press q to quit.",
-        area.width, area.height
+    let text = t!(
+        "board-too-small",
+        need = format!("{MIN_WIDTH}x{MIN_HEIGHT}"),
+        have = format!("{}x{}", area.width, area.height)
     );
     Paragraph::new(text)
         .wrap(Wrap { trim: true })
@@ -97,11 +100,22 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
 fn header_line(s: &Settings, rules: &Rules, what: Option<&str>, area: Rect, buf: &mut Buffer) {
     let dot = if s.ascii { "-" } else { "·" };
     let what = what.map(|w| format!(" {dot} {w}")).unwrap_or_default();
-    let mut title = format!(" morris{what} {dot} {}", rules.variant.title());
     let diffs: Vec<String> = rules.differences().into_iter().map(|d| d.2).collect();
-    if !diffs.is_empty() {
-        title.push_str(&format!(" ({})", diffs.join(", ")));
-    }
+    let diffs = if diffs.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", diffs.join(", "))
+    };
+    // The variant by its name in the language, with its other names where they fit and no
+    // rules in brackets follow (`Mühle (Neunermühle, Nine Men's Morris)`), else by its one
+    // local name (`Mühle (3 Steine)`).
+    let title = |name: String| format!(" morris{what} {dot} {name}{diffs}");
+    let long = title(rules.variant.local_title());
+    let title = if diffs.is_empty() && long.chars().count() <= area.width as usize {
+        long
+    } else {
+        title(rules.variant.short_title())
+    };
     Line::from(fit(&title, area.width as usize, s.ascii))
         .style(Style::new().add_modifier(Modifier::BOLD))
         .render(area, buf);
@@ -111,14 +125,27 @@ fn header_line(s: &Settings, rules: &Rules, what: Option<&str>, area: Rect, buf:
 fn render_banner(app: &App, above: Option<Rect>, header: Rect, buf: &mut Buffer) {
     let text = match app.mode() {
         Mode::Review(p) | Mode::Question(Question::Branch(p), _) => format!(
-            " review · {} · Esc returns ",
-            super::app::move_at(app.game(), *p)
+            " {} ",
+            t!(
+                "board-banner-review",
+                at = super::app::move_at(app.game(), *p)
+            )
         ),
         Mode::Replay(r) => format!(
-            " replay · {} · {} per second · {} ",
-            super::app::move_at(app.game(), r.ply),
-            super::app::SPEEDS[r.speed],
-            if r.paused { "paused" } else { "playing" }
+            " {} ",
+            if r.paused {
+                t!(
+                    "board-banner-replay-paused",
+                    at = super::app::move_at(app.game(), r.ply),
+                    speed = speed(r.speed)
+                )
+            } else {
+                t!(
+                    "board-banner-replay-playing",
+                    at = super::app::move_at(app.game(), r.ply),
+                    speed = speed(r.speed)
+                )
+            }
         ),
         Mode::Play => match app.game().outcome() {
             Some(o) => format!(" {} ", outcome_text(app, o)),
@@ -157,25 +184,48 @@ fn render_banner(app: &App, above: Option<Rect>, header: Rect, buf: &mut Buffer)
     .render(r, buf);
 }
 
+/// A replay's speed, with the language's decimal point: `0.25`, `0,25`.
+fn speed(i: usize) -> String {
+    super::app::SPEEDS[i]
+        .to_string()
+        .replace('.', &t!("board-decimal-point"))
+}
+
 /// A player as the screen names them: `Alice (White)`, or `White` without a name.
 pub fn who(app: &App, c: Side) -> String {
     let name = app.name(c);
     // Alike names already carry their colours.
-    if name == c.name() || app.seats().alike() {
+    if app.number(c) == "pl" || app.seats().alike() {
         name
     } else {
-        format!("{name} ({})", c.name())
+        t!("board-who", name = name, side = side_name(c))
     }
 }
 
 /// Why the game ended, with the players' names: `Bob resigned`, `Alice is blocked`.
 pub fn reason_text(app: &App, r: Reason) -> String {
     match r {
-        Reason::FewerThanThree(c) => format!("{} has fewer than 3 pieces", app.name(c)),
-        Reason::Blocked(c) => format!("{} is blocked", app.name(c)),
-        Reason::MillWins(c) => format!("{} closed a mill", app.name(c)),
-        Reason::Resignation(c) => format!("{} resigned", app.name(c)),
-        other => other.to_string(),
+        Reason::FewerThanThree(c) => {
+            t!("board-reason-fewer", who = app.name(c), num = app.number(c))
+        }
+        Reason::Blocked(c) => t!(
+            "board-reason-blocked",
+            who = app.name(c),
+            num = app.number(c)
+        ),
+        Reason::MillWins(c) => t!(
+            "board-reason-mill-wins",
+            who = app.name(c),
+            num = app.number(c)
+        ),
+        Reason::Resignation(c) => {
+            t!(
+                "board-reason-resigned",
+                who = app.name(c),
+                num = app.number(c)
+            )
+        }
+        other => other.text(),
     }
 }
 
@@ -184,9 +234,15 @@ pub fn reason_text(app: &App, r: Reason) -> String {
 pub fn outcome_text(app: &App, o: Outcome) -> String {
     let dash = if app.settings().ascii { "-" } else { "—" };
     match (o.winner, o.reason) {
-        (Some(w), r) => format!("{} wins {dash} {}", who(app, w), reason_text(app, r)),
-        (None, Reason::Agreement) => "Draw agreed".into(),
-        (None, r) => format!("Draw {dash} {}", reason_text(app, r)),
+        (Some(w), r) => t!(
+            "board-outcome-win",
+            who = who(app, w),
+            num = app.number(w),
+            dash = dash,
+            why = reason_text(app, r)
+        ),
+        (None, Reason::Agreement) => t!("board-outcome-agreed"),
+        (None, r) => t!("board-outcome-draw", dash = dash, why = reason_text(app, r)),
     }
 }
 

@@ -50,7 +50,7 @@ impl ListSaved {
             None => crate::store::saved::Listing {
                 place: std::path::PathBuf::new(),
                 shown: String::new(),
-                found: Err("there is no data folder on this system: type a folder".into()),
+                found: Err(crate::t!("board-no-data-folder")),
             },
         };
         Msg::Listed(self.id, listing)
@@ -166,7 +166,7 @@ impl Workers for Threads {
                 id,
                 tables: Box::new(Tablebase::new(rules)),
                 failed: Vec::new(),
-                whole_failed: Some("no thread to solve on".into()),
+                whole_failed: Some(crate::t!("board-no-solve-thread")),
             }));
         }
     }

@@ -19,6 +19,7 @@ mod files;
 mod fingerprints;
 mod hostile;
 mod keys;
+mod lang_board;
 mod lang_rules;
 mod lang_screens;
 mod lang_windows;

@@ -56,9 +56,9 @@ impl App {
     pub(super) fn toggle_analysis(&mut self) {
         self.analysis.on = !self.analysis.on;
         self.say(if self.analysis.on {
-            "Analysis on (v turns it off)"
+            crate::t!("board-analysis-on")
         } else {
-            "Analysis off"
+            crate::t!("board-analysis-off")
         });
     }
 
@@ -111,22 +111,22 @@ impl App {
     pub(super) fn hint(&mut self) {
         let pos = self.game.position();
         if self.game.outcome().is_some() {
-            self.say("The game is over: no hint");
+            self.say(crate::t!("board-hint-over"));
         } else if self.computer_to_move() {
             let who = self.name(pos.side_to_move());
-            self.refuse(format!("{who} is to move: a hint is for your own turn"));
+            self.refuse(crate::t!("board-hint-not-yours", who = who));
         } else if self.computer.job().is_some() {
-            self.say("The computer is thinking already");
+            self.say(crate::t!("board-hint-busy"));
         } else if let Some((turn, v)) = self
             .analysis
             .best_turn(&pos, &self.history(self.game.ply()))
         {
             // Solved: exact, at once.
             let line: Vec<String> = turn.iter().map(|d| d.to_string()).collect();
-            let text = format!(
-                "Hint: {}, {}",
-                line.join(" "),
-                analysis::describe(v, pos.side_to_move())
+            let text = crate::t!(
+                "board-hint",
+                line = line.join(" "),
+                value = analysis::describe(v, pos.side_to_move())
             );
             self.show_hint(&turn, text);
         } else if let Some((a, b)) = self.analysis.cached(&pos)
@@ -136,7 +136,7 @@ impl App {
             self.analysis.want_class(a, b);
             self.hint.waiting = Some(pos);
             self.start_solving();
-            self.say("Looking for a hint…");
+            self.say(crate::t!("board-hint-looking"));
         } else {
             self.start_search(Purpose::Hint, Level::MAX);
         }
@@ -183,7 +183,7 @@ impl App {
         let pos = self.view_position();
         self.analysis
             .line(&pos, &self.history(self.view_ply()), self.settings.ascii)
-            .map(|l| format!("Analysis: {l}"))
+            .map(|l| crate::t!("board-analysis", line = l))
     }
 
     /// In review with analysis on: what the decision shown did, and the best instead (the
@@ -200,9 +200,25 @@ impl App {
             .analysis
             .judge(&game.position_at(ply)?, d, &self.history(ply))?;
         let mark = j.mark.map_or("", Mark::symbol);
-        Some(match j.best_text() {
-            Some(best) => format!("{d}{mark} {}; {best}", j.verdict()),
-            None => format!("{d}{mark} {}", j.verdict()),
+        let verdict = verdict(&j);
+        // The best instead, where the decision was not one (as `Judgement::best_text`).
+        Some(match j.best.filter(|(_, v)| *v != j.after) {
+            Some((best, v)) => crate::t!(
+                "board-judged-best",
+                decision = format!("{d}{mark}"),
+                verdict = verdict,
+                best = best.to_string(),
+                // Mid-line, a draw is lower case (`best was d2-d3: draw`).
+                value = match v {
+                    crate::solve::Value::Draw => crate::t!("board-value-draw-inline"),
+                    v => analysis::describe(v, j.side),
+                }
+            ),
+            None => crate::t!(
+                "board-judged",
+                decision = format!("{d}{mark}"),
+                verdict = verdict
+            ),
         })
     }
 
@@ -212,5 +228,19 @@ impl App {
             return Vec::new();
         }
         self.analysis.marks(self.shown_game())
+    }
+}
+
+/// What a decision did for its player, in the language in force: `threw White's win away`,
+/// `was a best decision` (as `Judgement::verdict`, which `morris analyse` writes in English).
+fn verdict(j: &crate::solve::review::Judgement) -> String {
+    use crate::solve::Value as V;
+    let side = j.side.shown();
+    match (j.before, j.after) {
+        (V::Win(_), V::Draw | V::Loss(_)) => crate::t!("board-verdict-threw-win", side = side),
+        (V::Draw, V::Loss(_)) => crate::t!("board-verdict-threw-draw", side = side),
+        (V::Win(a), V::Win(b)) if b > a => crate::t!("board-verdict-slower-win"),
+        (V::Loss(a), V::Loss(b)) if b < a => crate::t!("board-verdict-quicker-loss"),
+        _ => crate::t!("board-verdict-best"),
     }
 }

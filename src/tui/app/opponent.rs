@@ -54,19 +54,32 @@ impl App {
                     // The value is the searching side's, the side to move: said so.
                     let mover = self.game.position().side_to_move();
                     let value = engine_value(*value, mover);
-                    format!(" best so far: {line} ({value}, depth {depth})")
+                    format!(
+                        " {}",
+                        crate::t!(
+                            "board-best-so-far",
+                            line = line.to_string(),
+                            value = value,
+                            depth = *depth
+                        )
+                    )
                 }
                 _ => String::new(),
             };
             return Some(match job.purpose {
-                Purpose::Play(side) => format!("{} is thinking…{best}", self.name(side)),
-                Purpose::Hint => format!("Looking for a hint…{best}"),
-                Purpose::Draw(side) => format!("{} weighs the draw…", self.name(side)),
+                Purpose::Play(side) => {
+                    format!(
+                        "{}{best}",
+                        crate::t!("board-thinking", who = self.name(side))
+                    )
+                }
+                Purpose::Hint => format!("{}{best}", crate::t!("board-hint-looking")),
+                Purpose::Draw(side) => crate::t!("board-weighs-draw", who = self.name(side)),
             });
         }
         let side = self.game.position().side_to_move();
         if self.computer_waits(side) {
-            return Some(format!("{} is stopped: s lets it play on", self.name(side)));
+            return Some(crate::t!("board-computer-stopped", who = self.name(side)));
         }
         None
     }
@@ -119,8 +132,8 @@ impl App {
         self.stop_computer();
         if matches!(purpose, Purpose::Draw(_)) {
             self.say(match self.notice() {
-                Some(m) => format!("{m}; the draw offer is withdrawn"),
-                None => "The draw offer is withdrawn".into(),
+                Some(m) => crate::t!("board-draw-withdrawn-after", note = m),
+                None => crate::t!("board-draw-withdrawn"),
             });
         }
     }
@@ -131,11 +144,11 @@ impl App {
         match self.computer.job().map(|j| j.purpose) {
             Some(Purpose::Hint) => {
                 self.stop_computer();
-                self.say("Hint stopped");
+                self.say(crate::t!("board-hint-stopped"));
             }
             Some(Purpose::Draw(_)) => {
                 self.stop_computer();
-                self.say("The draw offer is withdrawn");
+                self.say(crate::t!("board-draw-withdrawn"));
             }
             _ => return false,
         }
@@ -147,14 +160,11 @@ impl App {
     pub(super) fn stop_thinking(&mut self) {
         if !self.computer_to_move() {
             match self.computer.job().map(|j| j.purpose) {
-                Some(Purpose::Draw(side)) => self.say(format!(
-                    "{} weighs your draw offer: Esc withdraws it",
-                    self.name(side)
-                )),
-                Some(Purpose::Hint) => self.say("Looking for a hint: Esc stops it"),
-                _ if self.seats.against_computer() => {
-                    self.say("Your turn: s stops the computer on its own turn")
+                Some(Purpose::Draw(side)) => {
+                    self.say(crate::t!("board-weighs-your-offer", who = self.name(side)))
                 }
+                Some(Purpose::Hint) => self.say(crate::t!("board-hint-esc")),
+                _ if self.seats.against_computer() => self.say(crate::t!("board-your-turn-s")),
                 _ => {}
             }
             return;
@@ -162,7 +172,7 @@ impl App {
         let who = self.name(self.game.position().side_to_move());
         self.stop_computer();
         self.computer.hold(true);
-        self.say(format!("{who} stopped"));
+        self.say(crate::t!("board-computer-stops", who = who));
     }
 
     /// `s` while the computer is stopped: it plays on.
@@ -172,7 +182,7 @@ impl App {
             return;
         }
         self.computer.hold(false);
-        self.say(format!("{} plays on", self.name(side)));
+        self.say(crate::t!("board-computer-plays-on", who = self.name(side)));
     }
 
     /// `t` while the computer thinks of its move: it plays the best it has found so far.
@@ -187,11 +197,11 @@ impl App {
         );
         if own && let Some(id) = self.computer.now() {
             self.out.push(Effect::Stop(id));
-            self.say(format!("{who} plays the best it has found so far"));
+            self.say(crate::t!("board-move-now", who = who));
         } else if self.computer_waits(side) {
-            self.refuse(format!("{who} is stopped: s lets it play on"));
+            self.refuse(crate::t!("board-computer-stopped", who = who));
         } else if self.computer_to_move() && self.computer.showing() {
-            self.refuse(format!("{who} has chosen its turn: it is being played"));
+            self.refuse(crate::t!("board-computer-chosen", who = who));
         }
     }
 
@@ -222,7 +232,7 @@ impl App {
             Purpose::Draw(side) => self.answer_draw(side, thought.value),
             Purpose::Hint => {
                 let v = engine_value(thought.value, now.side_to_move());
-                let text = format!("Hint: {}, {v}", thought.line());
+                let text = crate::t!("board-hint", line = thought.line(), value = v);
                 self.show_hint(&thought.turn, text);
             }
         }
@@ -271,9 +281,9 @@ impl App {
         if accept {
             self.game.agree_draw();
             self.changed();
-            self.say(format!("{name} accepts the draw"));
+            self.say(crate::t!("board-draw-accepted", who = name));
         } else {
-            self.say(format!("{name} declines the draw and plays on"));
+            self.say(crate::t!("board-draw-declined", who = name));
         }
     }
 
@@ -285,10 +295,7 @@ impl App {
             return;
         };
         if self.computer.busy() {
-            self.say(format!(
-                "{} is busy: offer the draw again in a moment",
-                self.name(side)
-            ));
+            self.say(crate::t!("board-draw-busy", who = self.name(side)));
         } else {
             self.start_search(Purpose::Draw(side), level);
         }
@@ -302,12 +309,13 @@ impl App {
         }
         let mover = self.game.position().side_to_move();
         let text = if self.computer.held() {
-            format!(
-                "{} plays {mover}: s lets it play on, the menu (m) gives {mover} back to you",
-                self.name(mover)
+            crate::t!(
+                "board-computer-holds",
+                who = self.name(mover),
+                side = mover.shown()
             )
         } else {
-            format!("{} is to move (s stops it)", self.name(mover))
+            crate::t!("board-computer-owns-turn", who = self.name(mover))
         };
         self.refuse(text);
         true
@@ -330,11 +338,20 @@ impl App {
             }
             self.computer.drop_turn();
             self.seats.take_back(c);
-            self.say(format!("{} plays {c} again", self.name(c)));
+            self.say(crate::t!(
+                "board-seat-back",
+                who = self.name(c),
+                num = self.number(c),
+                side = c.shown()
+            ));
         } else {
             self.seats.hand_to_computer(c, self.computer.setup.level);
             self.computer.hold(false);
-            self.say(format!("{} plays {c}", self.name(c)));
+            self.say(crate::t!(
+                "board-seat-computer",
+                who = self.name(c),
+                side = c.shown()
+            ));
         }
         // The record names its players: it is written again.
         self.dirty = true;
@@ -349,12 +366,12 @@ impl App {
         if self.game.ending().is_some() {
             self.game.undo();
             self.changed();
-            self.say("Undone: the ending");
+            self.say(crate::t!("board-undone-ending"));
             return;
         }
         let turns = self.game.turns();
         let Some(last) = turns.last() else {
-            self.say("Nothing to undo");
+            self.say(crate::t!("board-undo-nothing"));
             return;
         };
         let mut n = 1;
@@ -381,12 +398,11 @@ impl App {
         // The computer does not answer again at once: the player takes the move back.
         let side = self.game.position().side_to_move();
         self.computer.hold(self.seats.level(side).is_some());
-        let stopped = if thinking {
-            " (the computer stopped)"
+        self.say(if thinking {
+            crate::t!("board-undone-stopped", what = undone.join(" "))
         } else {
-            ""
-        };
-        self.say(format!("Undone: {}{stopped}", undone.join(" ")));
+            crate::t!("board-undone", what = undone.join(" "))
+        });
     }
 
     /// Redo against the computer, undo's mirror: the player's turn and the computer's reply
@@ -410,10 +426,10 @@ impl App {
             .map(|d| d.to_string())
             .collect();
         if redone.is_empty() {
-            self.say("Nothing to redo");
+            self.say(crate::t!("board-redo-nothing"));
         } else {
             self.changed();
-            self.say(format!("Redone: {}", redone.join(" ")));
+            self.say(crate::t!("board-redone", what = redone.join(" ")));
         }
     }
 
@@ -477,18 +493,28 @@ fn played(who: &str, side: Color, turn: &[Decision]) -> String {
         })
         .collect();
     let did = match turn.first() {
-        Some(Decision::Place(p)) => format!("placed a stone on {p}"),
-        Some(Decision::Pass) => "passed: it could not move".into(),
-        Some(d) => format!("played {d}"),
-        None => String::new(),
+        Some(Decision::Place(p)) => {
+            crate::t!("board-played-place", who = who, point = p.to_string())
+        }
+        Some(Decision::Pass) => crate::t!("board-played-pass", who = who),
+        Some(d) => crate::t!("board-played", who = who, decision = d.to_string()),
+        None => who.to_string(),
     };
     let their = side.other().adjective();
     match removed.as_slice() {
-        [] => format!("{who} {did}"),
-        [one] => format!("{who} {did} and removed the {their} stone on {one}"),
-        [rest @ .., last] => format!(
-            "{who} {did} and removed the {their} stones on {} and {last}",
-            rest.join(", ")
+        [] => did,
+        [one] => crate::t!(
+            "board-played-removed-one",
+            did = did,
+            side = their,
+            point = one
+        ),
+        [rest @ .., last] => crate::t!(
+            "board-played-removed",
+            did = did,
+            side = their,
+            points = rest.join(", "),
+            last = last
         ),
     }
 }
@@ -499,9 +525,13 @@ fn played(who: &str, side: Color, turn: &[Decision]) -> String {
 pub fn engine_value(v: Value, side: Color) -> String {
     use crate::solve::Value as S;
     match v {
-        Value::Win(n) => S::Win(n).describe(side),
-        Value::Loss(n) => S::Loss(n).describe(side),
-        Value::Draw => "Draw".into(),
-        Value::Score(_) => format!("{v} for {side}"),
+        Value::Win(n) => crate::tui::analysis::describe(S::Win(n), side),
+        Value::Loss(n) => crate::tui::analysis::describe(S::Loss(n), side),
+        Value::Draw => crate::t!("board-value-draw"),
+        Value::Score(_) => crate::t!(
+            "board-value-score",
+            value = v.to_string(),
+            side = side.shown()
+        ),
     }
 }

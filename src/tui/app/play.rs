@@ -2,6 +2,7 @@
 //! removing, undo and redo, and what the panel says of each.
 
 use crate::rules::{Decision, Game, Geometry, Point, Position, Reason, Task};
+use crate::t;
 
 use super::super::keys::Action;
 use super::{App, Mode, Question};
@@ -46,7 +47,7 @@ impl App {
                 if matches!(self.game.position().task(), Task::Remove(_)) {
                     self.play(Decision::Decline);
                 } else {
-                    self.say("x declines a removal; no removal is owed");
+                    self.say(t!("board-decline-none-owed"));
                 }
             }
             Action::Menu => self.mode = Mode::Menu(0),
@@ -56,7 +57,7 @@ impl App {
             Action::Yes if self.resume.is_some() => self.ask(Question::Resume, true),
             Action::Log => {
                 if self.game.ply() == 0 {
-                    self.say("The log is empty: nothing to review yet");
+                    self.say(t!("board-log-empty"));
                 } else {
                     self.selected = None;
                     self.mode = Mode::Review(self.game.ply());
@@ -69,7 +70,7 @@ impl App {
             }
             Action::Replay => {
                 if self.game.ply() == 0 {
-                    self.say("Nothing to replay yet");
+                    self.say(t!("board-replay-nothing"));
                 } else {
                     self.selected = None;
                     self.start_replay();
@@ -97,11 +98,11 @@ impl App {
             Action::Rank(r) => Some(match typed.and_then(|f| Point::new(f, r)) {
                 Some(p) if g.contains(p) => Some(p),
                 Some(p) => {
-                    self.say(format!("{p} is not a point of this board"));
+                    self.say(t!("board-not-a-point", point = p.to_string()));
                     None
                 }
                 None => {
-                    self.say("type a point as a letter then a digit: d6");
+                    self.say(t!("board-type-point"));
                     None
                 }
             }),
@@ -109,9 +110,7 @@ impl App {
             // old cursor point by surprise.
             Action::Select | Action::Cancel if typed.is_some() => {
                 let f = typed.map_or('?', |f| (b'a' + f) as char);
-                self.say(format!(
-                    "{f}_ dropped: a point is a letter then a digit (d6)"
-                ));
+                self.say(t!("board-file-dropped", file = f));
                 Some(None)
             }
             _ => None,
@@ -135,9 +134,9 @@ impl App {
         let what = self.last_done();
         if self.game.undo() {
             self.changed();
-            self.say(format!("Undone: {what}"));
+            self.say(t!("board-undone", what = what));
         } else {
-            self.say("Nothing to undo");
+            self.say(t!("board-undo-nothing"));
         }
     }
 
@@ -145,18 +144,22 @@ impl App {
         if self.game.redo() {
             self.changed();
             let what = self.last_done();
-            self.say(format!("Redone: {what}"));
+            self.say(t!("board-redone", what = what));
         } else {
-            self.say("Nothing to redo");
+            self.say(t!("board-redo-nothing"));
         }
     }
 
     /// A players' ending named for the log and messages: `Bob's resignation`, `the agreed draw`.
     pub fn ending_name(&self, reason: Reason) -> String {
         match reason {
-            Reason::Resignation(c) => format!("{}'s resignation", self.name(c)),
-            Reason::Agreement => "the agreed draw".into(),
-            other => other.to_string(),
+            Reason::Resignation(c) => t!(
+                "board-ending-resignation",
+                who = self.name(c),
+                num = self.number(c)
+            ),
+            Reason::Agreement => t!("board-ending-agreed"),
+            other => other.text(),
         }
     }
 
@@ -187,7 +190,7 @@ impl App {
             None => self.game.start(),
         };
         self.new_game_from(start);
-        self.say("New game");
+        self.say(t!("board-new-game"));
     }
 
     /// A new game from `start` (its rules with it); the one played is kept aside.
@@ -239,10 +242,14 @@ impl App {
                 self.say(if by_computer {
                     // The task line says what it removes.
                     mill_word(k)
-                } else if k == 1 {
-                    format!("Mill! {who} removes a {their} stone")
                 } else {
-                    format!("{k} mills! {who} removes {k} {their} stones")
+                    t!(
+                        "board-mill-removes",
+                        who = who,
+                        num = self.number(s),
+                        n = k,
+                        side = their
+                    )
                 });
             }
             Task::Over(_) => {}
@@ -250,15 +257,13 @@ impl App {
                 // The rules owe nothing: say why, so the mill does not pass unnoticed.
                 let them = pos.side_to_move();
                 self.say(if pos.on_board(them) == 0 {
-                    format!(
-                        "Mill! but {} has no stone on the board: nothing to remove",
-                        self.name(them)
+                    t!(
+                        "board-mill-none-on-board",
+                        who = self.name(them),
+                        num = self.number(them)
                     )
                 } else {
-                    format!(
-                        "Mill! but every {} stone is protected in a mill: nothing to remove",
-                        them.adjective()
-                    )
+                    t!("board-mill-all-protected", side = them.adjective())
                 });
             }
             _ => {}
@@ -313,19 +318,20 @@ impl App {
         let side = pos.side_to_move();
         let task = pos.task();
         match task {
-            Task::Over(_) => self.say("The game is over: u undoes, n starts a new game"),
+            Task::Over(_) => self.say(t!("board-game-over-keys")),
             Task::Remove(_) => self.play(Decision::Remove(p)),
             Task::Pass => self.play(Decision::Pass),
             Task::Place | Task::PlaceOrMove | Task::Move | Task::Fly => match self.selected {
                 Some(sel) => self.put_down(&pos, sel, p),
                 None if pos.stones(side).contains(p) => {
                     if task == Task::Place {
-                        self.say(format!(
-                            "{} must place: choose an empty point",
-                            self.name(side)
+                        self.say(t!(
+                            "board-must-place",
+                            who = self.name(side),
+                            num = self.number(side)
                         ));
                     } else if pos.destinations(p).is_empty() {
-                        self.say(format!("The stone on {p} cannot move"));
+                        self.say(t!("board-cannot-move", point = p.to_string()));
                     } else {
                         self.selected = Some(p);
                     }
@@ -333,11 +339,12 @@ impl App {
                 None if matches!(task, Task::Place | Task::PlaceOrMove) => {
                     self.play(Decision::Place(p))
                 }
-                None if pos.stones(side.other()).contains(p) => self.say(format!(
-                    "{p} holds a {} stone: choose one of yours",
-                    side.other().adjective()
+                None if pos.stones(side.other()).contains(p) => self.say(t!(
+                    "board-not-yours",
+                    point = p.to_string(),
+                    side = side.other().adjective()
                 )),
-                None => self.say("Choose one of your stones first"),
+                None => self.say(t!("board-choose-stone")),
             },
         }
     }
@@ -368,24 +375,24 @@ impl App {
             .err()
             .filter(|_| within_reach)
             .map(|e| e.reason);
-        let esc = if task == Task::PlaceOrMove {
-            "Esc to place instead"
-        } else {
-            "Esc"
-        };
-        self.say(if let Some(why) = why {
-            format!("{why}: choose a {target} point, or {esc}")
-        } else if task == Task::PlaceOrMove {
-            format!(
-                "The stone on {sel} is selected and cannot go to {p}: choose a {target} point, or Esc to place instead"
-            )
-        } else {
-            format!("The stone on {sel} cannot go to {p}: choose a {target} point, or Esc")
+        let (sel, p) = (sel.to_string(), p.to_string());
+        self.say(match why {
+            Some(why) if task == Task::PlaceOrMove => {
+                t!("board-put-refused-or-place", why = why, target = target)
+            }
+            Some(why) => t!("board-put-refused", why = why, target = target),
+            None if task == Task::PlaceOrMove => t!(
+                "board-cannot-go-or-place",
+                from = sel,
+                to = p,
+                target = target
+            ),
+            None => t!("board-cannot-go", from = sel, to = p, target = target),
         });
     }
 
-    /// How the task names the points a stone may go to: `◇`, or `marked` when analysis
-    /// draws them as what they lead to.
+    /// How the task names the points a stone may go to: `a ◇ point`, or `a marked point`
+    /// when analysis draws them as what they lead to.
     pub fn target_word(&self) -> String {
         if self.analysis.on
             && self
@@ -393,9 +400,12 @@ impl App {
                 .iter()
                 .any(|(_, m)| m.target && m.kind.is_some())
         {
-            "marked".into()
+            t!("board-target-marked")
         } else {
-            self.settings.glyphs().target.to_string()
+            t!(
+                "board-target",
+                glyph = self.settings.glyphs().target.to_string()
+            )
         }
     }
 }
@@ -411,11 +421,7 @@ pub(super) fn hint_point(d: Decision) -> Option<Point> {
 
 /// How a mill the computer closed is announced: `Mill!`, `2 mills!`.
 pub(super) fn mill_word(k: u8) -> String {
-    if k == 1 {
-        "Mill!".into()
-    } else {
-        format!("{k} mills!")
-    }
+    t!("board-mills", n = k)
 }
 
 /// Where the cursor starts: the point nearest the middle of the board's top row of the

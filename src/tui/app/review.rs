@@ -10,25 +10,24 @@ use super::{App, Mode, Question, Window};
 /// while a removal is owed; `the start`.
 pub fn move_at(game: &Game, ply: usize) -> String {
     if ply == 0 {
-        return "the start".into();
+        return crate::t!("board-move-at-start");
     }
     let turns = game.all_turns();
     let Some(t) = turns
         .iter()
         .find(|t| t.first_ply < ply && ply <= t.first_ply + t.decisions.len())
     else {
-        return "the start".into();
+        return crate::t!("board-move-at-start");
     };
     let owed = game
         .position_at(ply)
         .filter(|p| p.side_to_move() == t.color && p.outcome().is_none())
         .map_or(0, |p| p.owed());
-    let rest = match owed {
-        0 => String::new(),
-        1 => ", before its removal".into(),
-        k => format!(", before its {k} removals"),
-    };
-    format!("move {}, {}{rest}", t.number, t.color)
+    let (number, side) = (t.number, t.color.shown());
+    match owed {
+        0 => crate::t!("board-move-at", number = number, side = side),
+        k => crate::t!("board-move-at-owed", number = number, side = side, n = k),
+    }
 }
 
 /// Replay speeds, in decisions a second.
@@ -66,9 +65,7 @@ impl App {
             Action::End => self.mode = Mode::Review(last),
             Action::Show(p) => self.mode = Mode::Review(p.min(last)),
             // The board shows the past: a click on it plays nothing, and says how to go on.
-            Action::Click(_) => {
-                self.say("A past position: Enter plays on from here, Esc goes back to the game")
-            }
+            Action::Click(_) => self.say(crate::t!("board-review-click")),
             Action::Cancel | Action::Log => self.mode = Mode::Play,
             Action::Quit => {
                 self.mode = Mode::Play;
@@ -116,7 +113,7 @@ impl App {
             Action::End => set(last, speed, true),
             Action::Show(p) => set(p.min(last), speed, true),
             Action::Click(_) => {
-                self.say("A replay: Space pauses or plays, Esc goes back to the game");
+                self.say(crate::t!("board-replay-click"));
                 set(ply, speed, paused)
             }
             Action::Cancel | Action::Replay => Mode::Play,

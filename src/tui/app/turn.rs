@@ -16,9 +16,9 @@ impl App {
     pub(super) fn turn(&mut self) {
         self.turned = !self.turned;
         self.say(if self.turned {
-            "The board is turned: a1 is at the top right (o turns it back)"
+            crate::t!("board-turned")
         } else {
-            "The board is the usual way round: a1 at the bottom left"
+            crate::t!("board-unturned")
         });
     }
 

@@ -185,9 +185,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let block = panel_block(app.settings(), Borders::LEFT | Borders::TOP)
         .padding(ratatui::widgets::Padding::ZERO)
         .title(if app.viewing_past() {
-            " Moves (viewing) "
+            format!(" {} ", crate::t!("board-log-title-viewing"))
         } else {
-            " Moves "
+            format!(" {} ", crate::t!("board-log-title"))
         });
     let inner = block.inner(area);
     block.render(area, buf);

@@ -15,6 +15,7 @@ use super::super::mouse::Hits;
 use super::super::theme::Role;
 use super::super::wrap::{fit, wrap_message, wrap_words};
 use super::{outcome_text, panel_block, who};
+use crate::t;
 
 /// The panel's head: its lines, and those that give way first (by index) when the panel is
 /// short.
@@ -86,8 +87,8 @@ fn head(app: &App, inner: u16) -> Head {
     lines.push(Line::raw(""));
     let task = if app.viewing_past() {
         match app.view_ply() {
-            0 => "the start, before move 1".to_string(),
-            p => format!("after {}", move_at(app.game(), p)),
+            0 => t!("board-review-start"),
+            p => t!("board-review-after", at = move_at(app.game(), p)),
         }
     } else {
         task_line(app, &pos)
@@ -110,7 +111,7 @@ fn head(app: &App, inner: u16) -> Head {
     }
     if let Some(f) = app.pending_file() {
         lines.push(Line::styled(
-            format!("typed {}_: now its digit", (b'a' + f) as char),
+            t!("board-typed-file", file = (b'a' + f) as char),
             s.style(Role::Note),
         ));
     }
@@ -178,18 +179,42 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
     }
     let (hand, board) = (pos.in_hand(side), pos.on_board(side));
     // Where a mill wins, nothing is ever captured: no count for it.
+    let (lost, stone) = (pos.lost(side.other()), s.stone(side.other()).to_string());
+    let wide = || {
+        format!(
+            "   {}",
+            t!(
+                "board-counts",
+                hand = hand,
+                board = board,
+                lost = lost,
+                stone = &stone
+            )
+        )
+    };
+    let narrow = || {
+        format!(
+            "   {}",
+            t!(
+                "board-counts-narrow",
+                hand = hand,
+                board = board,
+                lost = lost,
+                stone = &stone
+            )
+        )
+    };
+    // The words take the room they take in each language: the short form where the long
+    // one would wrap.
     let counts = match (pos.rules().mill_wins, width >= 32) {
-        (true, _) => format!("   hand {hand}  board {board}"),
-        (false, true) => format!(
-            "   hand {hand}  board {board}  captured {} {}",
-            pos.lost(side.other()),
-            s.stone(side.other())
+        (true, _) => format!(
+            "   {}",
+            t!("board-counts-mill-wins", hand = hand, board = board)
         ),
-        (false, false) => format!(
-            "   hand {hand} board {board} took {}{}",
-            pos.lost(side.other()),
-            s.stone(side.other())
-        ),
+        (false, true) => Some(wide())
+            .filter(|w| w.chars().count() <= width as usize)
+            .unwrap_or_else(narrow),
+        (false, false) => narrow(),
     };
     vec![Line::from(first), Line::from(counts)]
 }
@@ -201,32 +226,34 @@ pub fn task_line(app: &App, pos: &Position) -> String {
     if app.computer_to_move() && pos.outcome().is_none() {
         return computer_task_line(app, pos);
     }
+    let hand = pos.in_hand(side);
+    let their = side.other().adjective();
     match pos.task() {
-        Task::Place => format!("{who}: place a stone ({} in hand)", pos.in_hand(side)),
+        Task::Place => t!("board-task-place", who = who, n = hand),
         Task::PlaceOrMove => match app.selected() {
-            Some(p) => format!(
-                "{who}: move the stone on {p} to a {} point, or Esc to place instead",
-                app.target_word()
+            Some(p) => t!(
+                "board-task-move-selected-or-place",
+                who = who,
+                point = p.to_string(),
+                target = app.target_word()
             ),
-            None => format!(
-                "{who}: place a stone ({} in hand) or move one",
-                pos.in_hand(side)
-            ),
+            None => t!("board-task-place-or-move", who = who, n = hand),
         },
         Task::Move => match app.selected() {
-            Some(p) => format!(
-                "{who}: move the stone on {p} to a {} point",
-                app.target_word()
+            Some(p) => t!(
+                "board-task-move-selected",
+                who = who,
+                point = p.to_string(),
+                target = app.target_word()
             ),
-            None => format!("{who}: move a stone"),
+            None => t!("board-task-move", who = who),
         },
         Task::Fly => match app.selected() {
-            Some(p) => format!("{who}: fly the stone on {p} to any empty point"),
-            None => format!("{who}: fly a stone"),
+            Some(p) => t!("board-task-fly-selected", who = who, point = p.to_string()),
+            None => t!("board-task-fly", who = who),
         },
-        Task::Remove(1) => format!("{who}: remove a {} stone", side.other().adjective()),
-        Task::Remove(k) => format!("{who}: remove {k} {} stones", side.other().adjective()),
-        Task::Pass => format!("{who}: blocked, press Enter to pass"),
+        Task::Remove(k) => t!("board-task-remove", who = who, n = k, side = their),
+        Task::Pass => t!("board-task-pass", who = who),
         Task::Over(o) => outcome_text(app, o),
     }
 }
@@ -238,32 +265,22 @@ fn computer_task_line(app: &App, pos: &Position) -> String {
     let who = app.name(side);
     let their = side.other().adjective();
     let hand = pos.in_hand(side);
-    let (does, to_do) = match pos.task() {
-        Task::Place => (
-            format!("places a stone ({hand} in hand)"),
-            format!("place a stone ({hand} in hand)"),
-        ),
-        Task::PlaceOrMove => (
-            format!("places a stone ({hand} in hand) or moves one"),
-            format!("place a stone ({hand} in hand) or move one"),
-        ),
-        Task::Move => ("moves a stone".into(), "move a stone".into()),
-        Task::Fly => ("flies a stone".into(), "fly a stone".into()),
-        Task::Remove(1) => (
-            format!("removes a {their} stone"),
-            format!("remove a {their} stone"),
-        ),
-        Task::Remove(k) => (
-            format!("removes {k} {their} stones"),
-            format!("remove {k} {their} stones"),
-        ),
-        Task::Pass => ("is blocked: it passes".into(), "pass (blocked)".into()),
-        Task::Over(o) => return outcome_text(app, o),
-    };
-    if app.computer_busy() {
-        format!("{who} {does}")
-    } else {
-        format!("{who} is to {to_do}")
+    // Busy, it does it; stopped, it is to do it.
+    let busy = app.computer_busy();
+    match pos.task() {
+        Task::Place if busy => t!("board-computer-places", who = who, n = hand),
+        Task::Place => t!("board-computer-to-place", who = who, n = hand),
+        Task::PlaceOrMove if busy => t!("board-computer-places-or-moves", who = who, n = hand),
+        Task::PlaceOrMove => t!("board-computer-to-place-or-move", who = who, n = hand),
+        Task::Move if busy => t!("board-computer-moves", who = who),
+        Task::Move => t!("board-computer-to-move", who = who),
+        Task::Fly if busy => t!("board-computer-flies", who = who),
+        Task::Fly => t!("board-computer-to-fly", who = who),
+        Task::Remove(k) if busy => t!("board-computer-removes", who = who, n = k, side = their),
+        Task::Remove(k) => t!("board-computer-to-remove", who = who, n = k, side = their),
+        Task::Pass if busy => t!("board-computer-passes", who = who),
+        Task::Pass => t!("board-computer-to-pass", who = who),
+        Task::Over(o) => outcome_text(app, o),
     }
 }
 
@@ -276,29 +293,43 @@ pub fn score_text(score: &Score, width: usize, ascii: bool) -> String {
     let dash = if ascii { "-" } else { "–" };
     let drawn = match t.drawn {
         0 => String::new(),
-        1 => " (1 draw)".into(),
-        n => format!(" ({n} draws)"),
+        n => format!(" {}", crate::t!("board-score-draws", n = n)),
+    };
+    // The scoreboard keeps the English default names and the computer's recorded name; the
+    // screen says them in its language.
+    let shown = |n: &str| match n {
+        "White" => Side::White.shown(),
+        "Black" => Side::Black.shown(),
+        n => crate::tui::seats::recorded_level(n).map_or_else(
+            || n.to_string(),
+            |l| crate::t!("board-computer-name", level = l.to_string()),
+        ),
     };
     let short = |n: &str| {
-        crate::tui::seats::recorded_level(n).map_or_else(|| n.to_string(), |l| format!("level {l}"))
+        crate::tui::seats::recorded_level(n).map_or_else(
+            || shown(n),
+            |l| crate::t!("board-score-level", level = l.to_string()),
+        )
     };
-    let (w, b) = (score.white.as_str(), score.black.as_str());
+    let (w0, b0) = (score.white.as_str(), score.black.as_str());
+    let (w, b) = (shown(w0), shown(b0));
+    let (w, b) = (w.as_str(), b.as_str());
     let spaced = format!("{} {dash} {}", t.won, t.lost);
     let tight = format!("{}{dash}{}", t.won, t.lost);
     let fits = |s: &String| s.chars().count() <= width;
     let forms = [
-        format!("   score {w} {spaced} {b}{drawn}"),
+        format!("   {} {w} {spaced} {b}{drawn}", crate::t!("board-score")),
         format!("   {w} {spaced} {b}{drawn}"),
         format!("{w} {spaced} {b}{drawn}"),
-        format!("{} {spaced} {}{drawn}", short(w), short(b)),
-        format!("{} {tight} {}{drawn}", short(w), short(b)),
+        format!("{} {spaced} {}{drawn}", short(w0), short(b0)),
+        format!("{} {tight} {}{drawn}", short(w0), short(b0)),
     ];
     if let Some(f) = forms.into_iter().find(fits) {
         return f;
     }
     // The names share what is left, the longer giving way first, each keeping at least two
     // characters and its ellipsis.
-    let (mut w, mut b) = (short(w), short(b));
+    let (mut w, mut b) = (short(w0), short(b0));
     let fixed = tight.chars().count() + drawn.chars().count() + 2;
     let room = width.saturating_sub(fixed);
     let (mut lw, mut lb) = (w.chars().count(), b.chars().count());
