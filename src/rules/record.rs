@@ -38,11 +38,9 @@ pub struct RecordError {
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.reason
-        )
+        // In the language in force (the commands for scripts keep English).
+        let at = crate::t!("rules-record-at", line = self.line, column = self.column);
+        write!(f, "{at}: {}", self.reason)
     }
 }
 

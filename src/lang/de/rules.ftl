@@ -130,3 +130,6 @@ rules-setting-repetition = Dieselbe Stellung zum dritten Mal ist remis
 rules-setting-move-in-placement = Wer noch Steine in der Hand hat, darf statt zu setzen auch ziehen
 rules-setting-mill-wins = Wer eine Mühle schließt, gewinnt sofort
 rules-setting-analysis = Mit Analyse beginnen (die Taste `v`): genaue Werte, wo das Spiel gelöst ist
+
+# Wo ein Problem in einer Aufzeichnung steht: Zeile und Spalte.
+rules-record-at = Zeile { $line }, Spalte { $column }

@@ -128,3 +128,6 @@ rules-setting-repetition = The same position for the third time draws
 rules-setting-move-in-placement = While holding pieces, a player may move a stone instead of placing
 rules-setting-mill-wins = Completing a mill wins at once
 rules-setting-analysis = Start with analysis on (the `v` key): exact values where the game is solved
+
+# Where a record's problem is: its line and column.
+rules-record-at = line { $line }, column { $column }
