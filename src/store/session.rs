@@ -395,7 +395,7 @@ impl Session {
         if let Some(scores) = &self.scores {
             match scores.note(file.path(), &record) {
                 Ok(None) => {}
-                Ok(Some(why)) => notes.push(t!("store-counted-apart", why = why)),
+                Ok(Some(why)) => notes.push(t!("store-counted-apart", why = apart_words(&why))),
                 Err(e) => notes.push(e),
             }
         }
@@ -540,6 +540,21 @@ impl Drop for Session {
     fn drop(&mut self) {
         self.release();
     }
+}
+
+/// Why a game is counted apart, as the scoreboard says it in English (`with analysis shown,
+/// with a hint`), in the language in force.
+fn apart_words(why: &str) -> String {
+    why.split(", ")
+        .map(|w| match w {
+            "from a set-up position" => t!("store-apart-set-up"),
+            "with analysis shown" => t!("store-apart-analysis"),
+            "with a hint" => t!("store-apart-hint"),
+            "with hints" => t!("store-apart-hints"),
+            other => other.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]

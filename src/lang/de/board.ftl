@@ -219,7 +219,7 @@ board-hint-looking = Suche einen Tipp…
 board-hint-stopped = Tipp abgebrochen
 board-hint-esc = Suche einen Tipp: Esc bricht ab
 board-value-draw = Remis
-board-value-score = { $value } für { $side }
+board-value-score = Bewertung { $value } für { $side }
 board-value-won = { $who } hat gewonnen
 board-value-wins-in = { $n ->
     [one] { $who } gewinnt in { $n } Zug (dem { $own }. von { $who })

@@ -186,3 +186,6 @@ scr-ng-value-one = ein Stein
 scr-ng-value-each = je Mühle einer
 scr-ng-value-lose = verliert
 scr-ng-value-pass = setzt aus
+
+# Was im Befehl, der sie spielt, für die FEN steht.
+scr-ed-the-fen = <die FEN>

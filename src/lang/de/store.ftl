@@ -77,3 +77,9 @@ store-what-record = eine Aufzeichnung
 store-what-scores = den Punktestand
 store-what-prefs = eine Einstellungsdatei
 store-what-table = eine gelöste Klasse
+
+# Warum eine Partie gesondert gezählt wird.
+store-apart-set-up = aus einer aufgebauten Stellung
+store-apart-analysis = mit eingeblendeter Analyse
+store-apart-hint = mit einem Tipp
+store-apart-hints = mit Tipps

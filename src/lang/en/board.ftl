@@ -190,7 +190,7 @@ board-hint-looking = Looking for a hint…
 board-hint-stopped = Hint stopped
 board-hint-esc = Looking for a hint: Esc stops it
 board-value-draw = Draw
-board-value-score = { $value } for { $side }
+board-value-score = score { $value } for { $side }
 board-value-won = { $who } has won
 # "White wins in 7 turns (White's 4th)": turns of both players, the winner's own beside.
 board-value-wins-in = { $n ->

@@ -194,3 +194,6 @@ scr-ng-value-one = one
 scr-ng-value-each = each
 scr-ng-value-lose = lose
 scr-ng-value-pass = pass
+
+# What stands for the FEN in the command that plays it.
+scr-ed-the-fen = <the FEN>

@@ -84,3 +84,9 @@ store-what-record = a record
 store-what-scores = the scoreboard
 store-what-prefs = a preferences file
 store-what-table = a solved class
+
+# Why a game is counted apart (the scoreboard's own words stay English).
+store-apart-set-up = from a set-up position
+store-apart-analysis = with analysis shown
+store-apart-hint = with a hint
+store-apart-hints = with hints

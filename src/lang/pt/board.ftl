@@ -235,7 +235,7 @@ board-hint-looking = À procura de uma sugestão…
 board-hint-stopped = Sugestão interrompida
 board-hint-esc = À procura de uma sugestão: Esc interrompe
 board-value-draw = Empate
-board-value-score = { $value } para as { $side }
+board-value-score = avaliação { $value } para as { $side }
 board-value-won = As { $who } ganharam
 board-value-wins-in = { $n ->
     [one] As { $who } ganham em { $n } jogada (a { $own }.ª das { $who })

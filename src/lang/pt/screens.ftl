@@ -180,3 +180,6 @@ scr-ng-value-one = uma peça
 scr-ng-value-each = uma por moinho
 scr-ng-value-lose = perde
 scr-ng-value-pass = passa
+
+# O que representa a FEN no comando que a joga.
+scr-ed-the-fen = <a FEN>

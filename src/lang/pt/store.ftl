@@ -77,3 +77,9 @@ store-what-record = um registo
 store-what-scores = o marcador
 store-what-prefs = um ficheiro de preferências
 store-what-table = uma classe resolvida
+
+# Porque é que uma partida conta à parte.
+store-apart-set-up = a partir de uma posição montada
+store-apart-analysis = com a análise à vista
+store-apart-hint = com uma sugestão
+store-apart-hints = com sugestões

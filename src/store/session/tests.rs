@@ -451,3 +451,18 @@ fn a_change_made_by_another_program_is_kept_beside() {
     assert_eq!(text(&dir.path().join("game.1.pgn")), "1. a1 *\n");
     assert!(text(&file).contains("1. d6 d2 *"));
 }
+
+#[test]
+fn why_a_game_is_counted_apart_is_said_in_the_language() {
+    use crate::lang::{Lang, set_here};
+    let why = "from a set-up position, with analysis shown, with a hint";
+    set_here(Some(Lang::De));
+    assert_eq!(
+        apart_words(why),
+        "aus einer aufgebauten Stellung, mit eingeblendeter Analyse, mit einem Tipp"
+    );
+    set_here(Some(Lang::Pt));
+    assert_eq!(apart_words("with hints"), "com sugestões");
+    set_here(None);
+    assert_eq!(apart_words(why), why);
+}

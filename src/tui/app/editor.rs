@@ -446,7 +446,7 @@ fn command_line(rules: &Rules) -> Option<String> {
     if crate::settings::rules_of(&[&given]).ok()? != *rules {
         return None;
     }
-    words.push("--fen '<the FEN>'".into());
+    words.push(format!("--fen '{}'", crate::t!("scr-ed-the-fen")));
     Some(words.join(" "))
 }
 

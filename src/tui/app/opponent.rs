@@ -528,10 +528,42 @@ pub fn engine_value(v: Value, side: Color) -> String {
         Value::Win(n) => crate::tui::analysis::describe(S::Win(n), side),
         Value::Loss(n) => crate::tui::analysis::describe(S::Loss(n), side),
         Value::Draw => crate::t!("board-value-draw"),
-        Value::Score(_) => crate::t!(
-            "board-value-score",
-            value = v.to_string(),
-            side = side.shown()
-        ),
+        Value::Score(_) => {
+            // `score +0.37`: the number, with the language's decimal point (`+0,37`).
+            let shown = v.to_string();
+            let number = shown.trim_start_matches("score ");
+            crate::t!(
+                "board-value-score",
+                value = number.replace('.', &crate::t!("board-decimal-point")),
+                side = side.shown()
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::engine_value;
+    use crate::engine::Value;
+    use crate::lang::{Lang, set_here};
+    use crate::rules::Color;
+
+    #[test]
+    fn a_hints_score_is_said_in_the_language_with_its_decimal_point() {
+        set_here(Some(Lang::De));
+        assert_eq!(
+            engine_value(Value::Score(370), Color::White),
+            "Bewertung +0,37 für Weiß"
+        );
+        set_here(Some(Lang::Pt));
+        assert_eq!(
+            engine_value(Value::Score(-2020), Color::White),
+            "avaliação -2,02 para as Brancas"
+        );
+        set_here(None);
+        assert_eq!(
+            engine_value(Value::Score(370), Color::Black),
+            "score +0.37 for Black"
+        );
     }
 }

@@ -122,7 +122,12 @@ fn notes(e: &Entry, long: bool) -> String {
 fn player(e: &Entry, c: Color) -> String {
     match &e.names[c.index()] {
         n if n == c.name() => side_name(c),
-        n => n.clone(),
+        n => match crate::tui::seats::recorded_level(n) {
+            // The computer as the game names it (`morris Stufe 3`); the record keeps
+            // `morris level 3`.
+            Some(l) => t!("board-computer-name", level = l.to_string()),
+            None => n.clone(),
+        },
     }
 }
 
