@@ -85,7 +85,7 @@ fn the_start_says_the_task_and_the_stones_in_the_language() {
         assert!(s.contains("Pretas"), "{s}");
         assert!(s.contains(" Lances "), "{s}");
     }
-    assert!(pt80.contains("mão 9  em jogo 0  capturou 0"), "{pt80}");
+    assert!(pt80.contains("mão 9  em jogo 0  removeu 0"), "{pt80}");
     // Nothing of the English task is left.
     for s in [&de80, &pt80] {
         assert!(!s.contains("place a stone") && !s.contains("White"), "{s}");

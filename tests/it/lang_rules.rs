@@ -76,7 +76,7 @@ fn morris_rules_speaks_each_language_for_every_preset() {
     );
     assert!(de.contains("Dreiermühle (Three Men's Morris), Variante three"));
     assert!(
-        pt.starts_with("Moinho (Moinho de nove, Nine Men's Morris), variante nine\n"),
+        pt.starts_with("Moinho (Moinho de nove, Nine Men's Morris) (--variant nine)\n"),
         "{pt}"
     );
     assert!(
@@ -106,8 +106,8 @@ fn the_options_words_are_translated_and_x_minus_stays() {
     );
     assert!(de.contains("nach 1 Halbzug ohne Entfernen"), "{de}");
     let pt = ok(home.path(), &[("LANG", "pt_PT.UTF-8")], &args);
-    assert!(pt.contains("A captura é opcional: x- recusa-a."), "{pt}");
-    assert!(pt.contains("1 jogada sem captura dá empate"), "{pt}");
+    assert!(pt.contains("A remoção é opcional: x- recusa-a."), "{pt}");
+    assert!(pt.contains("1 jogada sem remoção dá empate"), "{pt}");
 }
 
 #[test]

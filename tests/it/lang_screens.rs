@@ -160,7 +160,7 @@ fn the_saved_games_in_german_and_portuguese() {
             "broken.pgn: danificado:",
             "Ann (Brancas) contra Bob (Pretas)",
             ["Jogadores", "Variante", "Data", "Lances", "Resultado"],
-            ["Nove", "Doze"],
+            ["Moinho 9", "Moinho 12"],
         ),
     ];
     for (lang, title, on, damaged, detail, heads, variants) in cases {
@@ -284,7 +284,7 @@ fn counts_on_the_screens_take_each_language_s_plural() {
     let cases = [
         (Lang::En, "scr-sv-hints", ["1 hint", "2 hints"]),
         (Lang::De, "scr-sv-hints", ["1 Tipp", "2 Tipps"]),
-        (Lang::Pt, "scr-sv-hints", ["1 dica", "2 dicas"]),
+        (Lang::Pt, "scr-sv-hints", ["1 sug.", "2 sug."]),
         (
             Lang::De,
             "scr-ed-more-problems",

@@ -85,7 +85,7 @@ fn the_menu_in_german_and_portuguese_has_every_entry_whole() {
             "Stellung aufbauen…",
             "Gespeicherte Partien…",
             "Nova partida…",
-            "Preparar uma posição…",
+            "Montar uma posição…",
             "Partidas guardadas…",
         ];
         for e in &entries {
@@ -111,7 +111,7 @@ fn the_help_in_german_and_portuguese_top_and_end_keeps_its_columns() {
         fits(&end, w);
         let (title, closes, more, first) = match lang {
             Lang::De => ("Hilfe", "Esc schließt", "mehr:", "Enter oder Leertaste"),
-            _ => ("Ajuda", "Esc fecha", "mais:", "Enter ou Espaço"),
+            _ => ("Ajuda", "Esc fechar", "mais:", "Enter ou Espaço"),
         };
         assert!(top.contains(&format!("┌ {title} ")), "{top}");
         assert!(top.contains(more) && top.contains(closes), "{top}");
@@ -221,7 +221,7 @@ fn the_file_to_save_an_unsaved_game_in_is_asked_in_german_and_portuguese() {
                 "NÃO está guardada",
                 "Guardar a partida",
                 "Um ficheiro onde guardar",
-                "Esc volta",
+                "Esc voltar",
             ),
         };
         assert!(q.contains(unsaved), "{q}");

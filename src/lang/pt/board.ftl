@@ -63,10 +63,10 @@ board-computer-to-remove = { $n ->
 board-computer-passes = { $who } não tem jogadas: passa
 board-computer-to-pass = { $who } tem de passar (sem jogadas)
 
-## As linhas dos jogadores: peças na mão, no tabuleiro, capturadas.
+## As linhas dos jogadores: peças na mão, no tabuleiro, removidas.
 board-counts-mill-wins = mão { $hand }  em jogo { $board }
-board-counts = mão { $hand }  em jogo { $board }  capturou { $lost } { $stone }
-board-counts-narrow = mão { $hand } em jogo { $board } capt. { $lost }{ $stone }
+board-counts = mão { $hand }  em jogo { $board }  removeu { $lost } { $stone }
+board-counts-narrow = mão { $hand } em jogo { $board } rem. { $lost }{ $stone }
 
 ## O resultado acumulado.
 board-score = resultado
@@ -74,7 +74,7 @@ board-score-draws = { $n ->
     [one] ({ $n } empate)
    *[other] ({ $n } empates)
 }
-board-score-level = nível { $level }
+board-score-level = nív. { $level }
 
 ## Revisão e reprodução.
 board-review-start = o início, antes do lance 1
@@ -82,13 +82,13 @@ board-review-after = após o { $at }
 board-move-at-start = o início
 board-move-at = lance { $number }, { $side }
 board-move-at-owed = { $n ->
-    [one] lance { $number }, { $side }, antes da remoção
-   *[other] lance { $number }, { $side }, antes das { $n } remoções
+    [one] lance { $number }, { $side }, antes de remover
+   *[other] lance { $number }, { $side }, antes de { $n } remoções
 }
-board-banner-review = revisão · { $at } · Esc volta
+board-banner-review = revisão · { $at } · Esc voltar
 board-decimal-point = ,
-board-banner-replay-paused = reprodução · { $at } · { $speed } por segundo · em pausa
-board-banner-replay-playing = reprodução · { $at } · { $speed } por segundo · a jogar
+board-banner-replay-paused = reprodução · { $at } · { $speed }/s · pausa
+board-banner-replay-playing = reprodução · { $at } · { $speed }/s · a jogar
 board-review-click = Uma posição passada: Enter continua a partir daqui, Esc volta à partida
 board-replay-click = Uma reprodução: Espaço pausa ou continua, Esc volta à partida
 board-log-title = Lances
@@ -116,8 +116,8 @@ board-reason-resigned = { $num ->
 }
 board-reason-board-full = tabuleiro cheio
 board-reason-both-blocked = nenhum jogador tem jogadas
-board-reason-move-limit = { $n } meios-lances sem captura
-board-reason-endgame = { $n } meios-lances com 3 peças cada
+board-reason-move-limit = { $n } jogadas sem remoção
+board-reason-endgame = { $n } jogadas com 3 peças cada
 board-reason-repetition = a mesma posição pela terceira vez
 board-reason-agreement = empate acordado
 
@@ -133,10 +133,10 @@ board-outcome-draw = Empate { $dash } { $why }
 board-not-legal = { $decision } não é válido aqui: { $why }
 board-illegal-over = a partida terminou ({ $why })
 board-not-a-point = { $point } não é um ponto deste tabuleiro
-board-illegal-no-stone = { $point } não tem uma peça { $side ->
+board-illegal-no-stone = não há nenhuma peça { $side ->
     [white] branca
    *[black] preta
-}
+} em { $point }
 board-illegal-protected = { $point } está num moinho e as peças em moinhos estão protegidas
 board-illegal-protected-outside = { $point } está num moinho e as { $who } têm peças fora de moinhos
 board-illegal-decline = nestas regras a remoção é obrigatória
@@ -220,7 +220,7 @@ board-put-refused = { $why }: escolha { $target }, ou Esc
 board-put-refused-or-place = { $why }: escolha { $target }, ou Esc para colocar
 board-cannot-go = A peça em { $from } não pode ir para { $to }: escolha { $target }, ou Esc
 board-cannot-go-or-place = A peça em { $from } está selecionada e não pode ir para { $to }: escolha { $target }, ou Esc para colocar
-board-turned = O tabuleiro está virado: a1 fica em cima à direita (o volta a virá-lo)
+board-turned = O tabuleiro está virado: a1 fica em cima à direita (prima o para o repor)
 board-unturned = O tabuleiro está na posição habitual: a1 em baixo à esquerda
 
 ## Análise e sugestões.
@@ -228,18 +228,18 @@ board-analysis-on = Análise ligada (v desliga-a)
 board-analysis-off = Análise desligada
 board-analysis = Análise: { $line }
 board-hint-over = A partida terminou: não há sugestão
-board-hint-not-yours = É a vez de { $who }: as sugestões são para a sua vez
+board-hint-not-yours = { $who } a jogar: as sugestões são só para a sua vez
 board-hint-busy = O computador já está a pensar
 board-hint = Sugestão: { $line }, { $value }
 board-hint-looking = À procura de uma sugestão…
 board-hint-stopped = Sugestão interrompida
 board-hint-esc = À procura de uma sugestão: Esc interrompe
-board-value-draw = Empate
+board-value-draw = empate
 board-value-score = avaliação { $value } para as { $side }
-board-value-won = As { $who } ganharam
+board-value-won = as { $who } ganharam
 board-value-wins-in = { $n ->
-    [one] As { $who } ganham em { $n } jogada (a { $own }.ª das { $who })
-   *[other] As { $who } ganham em { $n } jogadas (a { $own }.ª das { $who })
+    [one] as { $who } ganham em { $n } jogada (a { $own }.ª das { $who })
+   *[other] as { $who } ganham em { $n } jogadas (a { $own }.ª das { $who })
 }
 board-analysis-rules = não resolvido com estas regras: { $why }
 board-analysis-no-reform = sem refazer moinhos

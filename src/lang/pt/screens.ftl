@@ -15,9 +15,9 @@ scr-ng-rule-mill-protection = proteger moinhos
 scr-ng-rule-double-mill = moinho duplo
 scr-ng-rule-blocked = bloqueado
 scr-ng-rule-endgame-draw = empate no final
-scr-ng-rule-move-limit = limite de lances
-scr-ng-rule-no-reform = refazer proibido
-scr-ng-rule-optional-removal = captura opcional
+scr-ng-rule-move-limit = limite de jogadas
+scr-ng-rule-no-reform = sem refazer moinho
+scr-ng-rule-optional-removal = remoção opcional
 scr-ng-rule-repetition = repetição
 scr-ng-rule-move-in-placement = mover ao colocar
 scr-ng-rule-mill-wins = moinho ganha
@@ -28,12 +28,12 @@ scr-ng-on = sim
 scr-ng-off = não
 scr-ng-computer = o computador
 scr-ng-person = uma pessoa
-scr-ng-about-player = quem joga com as { $side }: uma pessoa neste teclado ou o computador
-scr-ng-about-level = o nível do computador: de 1 (principiante) a 10 (o mais forte)
-scr-ng-about-name = o nome de quem joga com as { $side }: escreva-o (Backspace apaga uma letra)
-scr-ng-about-start = começar uma partida: { $rules }
-scr-ng-about-set-up = montar uma posição ({ $rules }) e começar a partir dela
-scr-ng-about-cancel = voltar à partida no tabuleiro, sem alterações
+scr-ng-about-player = Quem joga com as { $side }: uma pessoa neste teclado ou o computador
+scr-ng-about-level = O nível do computador: de 1 (principiante) a 10 (o mais forte)
+scr-ng-about-name = O nome de quem joga com as { $side }: escreva-o (Backspace apaga uma letra)
+scr-ng-about-start = Começar uma partida de { $rules }
+scr-ng-about-set-up = Montar uma posição ({ $rules }) e começar a partir dela
+scr-ng-about-cancel = Voltar à partida no tabuleiro, sem alterações
 scr-ng-more-above = { $arrow } mais
 scr-ng-more-below = { $arrow } mais { $n }
 scr-ng-computer-s-name = { $name } é o nome do computador: escolha o computador para as { $side } ou outro nome
@@ -61,8 +61,8 @@ scr-sv-in-progress = em curso
 scr-sv-set-up = montada
 scr-sv-analysis = análise
 scr-sv-hints = { $n ->
-    [one] { $n } dica
-   *[other] { $n } dicas
+    [one] { $n } sug.
+   *[other] { $n } sug.
 }
 scr-sv-help = ajuda
 scr-sv-this-game = esta partida
@@ -70,8 +70,8 @@ scr-sv-detail = { $file } { $dash } { $white } ({ $side_white }) contra { $black
 scr-sv-detail-set-up = , a partir de uma posição montada
 scr-sv-detail-analysis = , com análise
 scr-sv-detail-hints = { $n ->
-    [one] , { $n } dica
-   *[other] , { $n } dicas
+    [one] , { $n } sugestão
+   *[other] , { $n } sugestões
 }
 scr-sv-detail-here = (a partida em jogo)
 scr-sv-nothing-to-open = Não há aqui nenhuma partida guardada para abrir: / escolhe outra pasta ou ficheiro
@@ -96,7 +96,7 @@ scr-ed-on-board = { $side }: { $n } no tabuleiro
 scr-ed-in-hand = { $n } na mão
 scr-ed-keys = teclas
 scr-ed-to-move = Jogam as { $side }
-scr-ed-no-removal = Nenhuma captura pendente
+scr-ed-no-removal = Nenhuma remoção pendente
 scr-ed-owes = { $n ->
     [one] As { $side } removem { $n } peça
    *[other] As { $side } removem { $n } peças
@@ -122,7 +122,7 @@ scr-ed-not-yet = Ainda não pode começar: o painel diz porquê
 scr-ed-left = Editor de posições fechado: a partida está como estava
 scr-ed-started = Nova partida a partir da posição montada
 scr-ed-confirm-title = Nova partida
-scr-ed-confirm = Abandonar a partida em curso e começar a partir da posição montada? A partida é posta de parte.
+scr-ed-confirm = Abandonar a partida em curso e começar a partir da posição montada? A partida atual fica guardada à parte.
 scr-ed-confirm-yes = Começar (y)
 scr-ed-confirm-no = Voltar (n)
 scr-ed-quit-title = Sair
@@ -130,7 +130,7 @@ scr-ed-quit = Sair do morris? A posição montada aqui não é guardada; a parti
 scr-ed-quit-yes = Sair (y)
 scr-ed-quit-no = Voltar (n)
 scr-ed-fen-title = FEN da posição
-scr-ed-fen-closes = Esc fecha
+scr-ed-fen-closes = Esc fechar
 scr-ed-fen-copy = Selecione-a com o rato para a copiar (na maioria dos terminais, Shift e arrastar).
 scr-ed-fen-too-wide = A FEN tem { $n } caracteres, mais do que a largura deste terminal ({ $width }): alargue-o para copiar a FEN numa só linha.
 scr-ed-fen-play = Para jogar a partir dela: { $command }
@@ -143,25 +143,25 @@ scr-pr-too-many-stones = peças a mais: as { $side } têm { $on } no tabuleiro e
 scr-pr-too-many-pieces = uma contagem impossível: as { $side } têm { $on } no tabuleiro e { $hand } na mão, mais do que { $pieces } peças
 scr-pr-lost-to-move = as { $side }, a jogar, já perderam: { $left } no tabuleiro e na mão, menos de 3
 scr-pr-lost = as { $side } já perderam: { $left } no tabuleiro e na mão, menos de 3
-scr-pr-too-many-owed = { $owed } capturas pendentes; estas regras permitem no máximo { $most } de uma vez
+scr-pr-too-many-owed = { $owed } remoções pendentes; estas regras permitem no máximo { $most } de uma vez
 scr-pr-owed-without-mill = as { $side } devem remover uma peça, mas não têm no tabuleiro nenhum moinho que o justifique
 scr-pr-nothing-to-remove = as { $side } devem remover uma peça, mas nenhuma peça { $other_adj } pode ser removida
 scr-pr-owed-without-two-mills = as { $side } devem remover 2 peças, mas não têm nenhuma peça que feche dois moinhos de uma vez e o justifique
 scr-pr-one-to-remove = as { $side } devem remover 2 peças, mas só uma peça { $other_adj } pode ser removida
-scr-pr-placed-out-of-turn-even = uma contagem impossível: as { $side_white } colocaram { $white } e as { $side_black } { $black }, com as { $side } a jogar (as { $side_white } colocam primeiro, por isso ambas colocaram o mesmo número)
-scr-pr-placed-out-of-turn-odd = uma contagem impossível: as { $side_white } colocaram { $white } e as { $side_black } { $black }, com as { $side } a jogar (as { $side_white } colocam primeiro, por isso as { $side_white } colocaram mais uma)
+scr-pr-placed-out-of-turn-even = uma contagem impossível: as { $side_white } colocaram { $white } e as { $side_black } { $black }, com as { $side } a jogar (as { $side_white } colocam primeiro, por isso ambas deviam ter colocado o mesmo número)
+scr-pr-placed-out-of-turn-odd = uma contagem impossível: as { $side_white } colocaram { $white } e as { $side_black } { $black }, com as { $side } a jogar (as { $side_white } colocam primeiro, por isso as { $side_white } deviam ter colocado mais uma)
 scr-pr-blocked = as { $side }, a jogar, já perderam: bloqueadas, nenhuma peça se pode mover (ganham as { $winner })
 scr-pr-mill-won = as { $winner } já ganharam: há um moinho, e um moinho ganha
 scr-pr-board-full = a partida já está empatada: todos os pontos estão ocupados
 scr-pr-over = a partida já acabou: { $reason }
 
-# O nome de uma variante na coluna estreita das partidas guardadas: uma palavra.
-scr-sv-variant-nine = Nove
-scr-sv-variant-twelve = Doze
+# O nome de uma variante na coluna estreita das partidas guardadas: 10 caracteres no máximo.
+scr-sv-variant-nine = Moinho 9
+scr-sv-variant-twelve = Moinho 12
 scr-sv-variant-morabaraba = Morabaraba
 scr-sv-variant-lasker = Lasker
-scr-sv-variant-six = Seis
-scr-sv-variant-three = Três
+scr-sv-variant-six = Moinho 6
+scr-sv-variant-three = Moinho 3
 
 # Os cabeçalhos das colunas das partidas guardadas (a coluna dos lances é tão larga como o cabeçalho, pelo menos 5).
 scr-sv-col-players = Jogadores
