@@ -3,12 +3,12 @@
 ### `$side` ist `white` oder `black`, die Farbe der Steine.
 
 ## Namen
-board-computer-name = morris Stufe { $level }
+board-computer-name = morris auf Stufe { $level }
 board-who = { $name } ({ $side })
 
 ## Die Aufgabenzeile: wer an der Tastatur sitzt, wird geduzt.
 board-task-place = { $who }: setze einen Stein ({ $n } in der Hand)
-board-task-place-or-move = { $who }: setze einen Stein ({ $n } in der Hand) oder ziehe einen
+board-task-place-or-move = { $who }: setze einen Stein ({ $n } in der Hand) oder ziehe einen Stein
 board-task-move-selected-or-place = { $who }: ziehe den Stein von { $point } auf { $target } oder Esc zum Setzen
 board-task-move-selected = { $who }: ziehe den Stein von { $point } auf { $target }
 board-task-move = { $who }: ziehe einen Stein
@@ -34,8 +34,8 @@ board-target-marked = einen markierten Punkt
 ## Die Aufgabenzeile, wenn der Computer am Zug ist.
 board-computer-places = { $who } setzt einen Stein ({ $n } in der Hand)
 board-computer-to-place = { $who } soll einen Stein setzen ({ $n } in der Hand)
-board-computer-places-or-moves = { $who } setzt einen Stein ({ $n } in der Hand) oder zieht einen
-board-computer-to-place-or-move = { $who } soll einen Stein setzen ({ $n } in der Hand) oder einen ziehen
+board-computer-places-or-moves = { $who } setzt einen Stein ({ $n } in der Hand) oder zieht einen Stein
+board-computer-to-place-or-move = { $who } soll einen Stein setzen ({ $n } in der Hand) oder einen Stein ziehen
 board-computer-moves = { $who } zieht einen Stein
 board-computer-to-move = { $who } soll einen Stein ziehen
 board-computer-flies = { $who } springt mit einem Stein
@@ -63,10 +63,21 @@ board-computer-to-remove = { $n ->
 board-computer-passes = { $who } ist blockiert und setzt aus
 board-computer-to-pass = { $who } soll aussetzen (blockiert)
 
-## Die Zeilen der Spieler: Steine in der Hand, auf dem Brett, geschlagen.
+## Die Zeilen der Spieler: Steine in der Hand, auf dem Brett, geschlagen. Mit 10 bis 12 in der
+## Hand ist noch kein Stein geschlagen (keine Mühle möglich): kürzer, damit die Zeile passt.
 board-counts-mill-wins = Hand { $hand }  Brett { $board }
-board-counts = Hand { $hand }  Brett { $board }  geschlagen { $lost } { $stone }
-board-counts-narrow = Hand { $hand } Brett { $board } weg { $lost }{ $stone }
+board-counts = { $hand ->
+    [10] Hand { $hand } Brett { $board } geschlagen { $lost } { $stone }
+    [11] Hand { $hand } Brett { $board } geschlagen { $lost } { $stone }
+    [12] Hand { $hand } Brett { $board } geschlagen { $lost } { $stone }
+   *[other] Hand { $hand }  Brett { $board }  geschlagen { $lost } { $stone }
+}
+board-counts-narrow = { $hand ->
+    [10] Hand { $hand } Brett { $board }
+    [11] Hand { $hand } Brett { $board }
+    [12] Hand { $hand } Brett { $board }
+   *[other] Hand { $hand } Brett { $board } geschl. { $lost }{ $stone }
+}
 
 ## Die Bilanz.
 board-score = Bilanz
@@ -93,7 +104,7 @@ board-review-click = Eine frühere Stellung: Enter spielt von hier weiter, Esc k
 board-replay-click = Eine Wiedergabe: Leertaste hält an oder spielt weiter, Esc kehrt zur Partie zurück
 board-log-title = Züge
 board-log-title-viewing = Züge (Rückschau)
-board-typed-file = { $file }_ getippt: jetzt die Ziffer
+board-typed-file = { $file }_ getippt, jetzt die Ziffer
 
 board-too-small = morris braucht ein Terminal von mindestens { $need }; dieses hat { $have }. Vergrößere es oder drücke q zum Beenden.
 
@@ -202,8 +213,8 @@ board-not-yours = Auf { $point } steht ein { $side ->
 board-choose-stone = Wähle zuerst einen deiner Steine
 board-put-refused = { $why }: wähle { $target } oder Esc
 board-put-refused-or-place = { $why }: wähle { $target } oder Esc zum Setzen
-board-cannot-go = Der Stein auf { $from } kann nicht nach { $to }: wähle { $target } oder Esc
-board-cannot-go-or-place = Der gewählte Stein auf { $from } kann nicht nach { $to }: wähle { $target } oder Esc zum Setzen
+board-cannot-go = Der Stein auf { $from } kann nicht nach { $to } ziehen: wähle { $target } oder Esc
+board-cannot-go-or-place = Der gewählte Stein auf { $from } kann nicht nach { $to } ziehen: wähle { $target } oder Esc zum Setzen
 board-turned = Das Brett ist gedreht: a1 ist oben rechts (o dreht es zurück)
 board-unturned = Das Brett steht wie gewohnt: a1 unten links
 
@@ -222,8 +233,8 @@ board-value-draw = Remis
 board-value-score = Bewertung { $value } für { $side }
 board-value-won = { $who } hat gewonnen
 board-value-wins-in = { $n ->
-    [one] { $who } gewinnt in { $n } Zug (dem { $own }. von { $who })
-   *[other] { $who } gewinnt in { $n } Zügen (dem { $own }. von { $who })
+    [one] { $who } gewinnt in { $n } Zug (mit dem { $own }. Zug von { $who })
+   *[other] { $who } gewinnt in { $n } Zügen (mit dem { $own }. Zug von { $who })
 }
 board-analysis-rules = unter diesen Regeln nicht gelöst: { $why }
 board-analysis-no-reform = kein Wiederschließen

@@ -80,23 +80,23 @@ rules-sum-blocked-pass = blockiert setzt aus
 rules-heading = { $variant }, Variante { $name }
 rules-board-standard = Brett: das Standardbrett (24 Punkte, 16 Mühlen).
 rules-board-diagonal = Brett: das Standardbrett mit Diagonalen (24 Punkte, 20 Mühlen).
-rules-board-six = Brett: das der Sechsermühle (16 Punkte, 8 Mühlen).
-rules-board-three = Brett: das der Dreiermühle (9 Punkte, 8 Mühlen).
+rules-board-six = Brett: das Brett der Sechsermühle (16 Punkte, 8 Mühlen).
+rules-board-three = Brett: das Brett der Dreiermühle (9 Punkte, 8 Mühlen).
 rules-pieces = { $n ->
     [one] Jeder Spieler hat { $n } Stein. Weiß beginnt.
    *[other] Jeder Spieler hat { $n } Steine. Weiß beginnt.
 }
-rules-placing-or-moving = Setzen: Setze einen Stein auf einen freien Punkt oder ziehe stattdessen, solange du noch Steine in der Hand hast, einen Stein auf dem Brett.
+rules-placing-or-moving = Setzen: Solange du Steine in der Hand hast, setzt du einen davon auf einen freien Punkt oder ziehst stattdessen einen Stein auf dem Brett.
 rules-placing = Setzen: Solange du Steine in der Hand hast, setzt du einen davon auf einen freien Punkt.
 rules-moving = Ziehen: Danach ziehst du einen Stein entlang einer Linie auf einen benachbarten freien Punkt.
 rules-flying = Springen: Hast du keine Steine mehr in der Hand und höchstens { $n } auf dem Brett, darf ein Stein auf jeden freien Punkt springen.
 rules-flying-off = Springen: nicht erlaubt.
-rules-mill-wins = Eine Mühle (drei Steine in einer Reihe auf einer Linie) gewinnt die Partie sofort.
-rules-mill-one = Eine Mühle (drei Steine in einer Reihe auf einer Linie) entfernt einen gegnerischen Stein. Wer zwei Mühlen zugleich schließt, entfernt trotzdem nur einen Stein.
-rules-mill-each = Eine Mühle (drei Steine in einer Reihe auf einer Linie) entfernt einen gegnerischen Stein. Wer zwei Mühlen zugleich schließt, entfernt zwei Steine.
+rules-mill-wins = Wer eine Mühle (drei eigene Steine auf einer Linie) schließt, gewinnt die Partie sofort.
+rules-mill-one = Wer eine Mühle (drei eigene Steine auf einer Linie) schließt, entfernt einen gegnerischen Stein; wer zwei Mühlen zugleich schließt, trotzdem nur einen.
+rules-mill-each = Wer eine Mühle (drei eigene Steine auf einer Linie) schließt, entfernt einen gegnerischen Stein; wer zwei Mühlen zugleich schließt, entfernt zwei.
 rules-protection-unless-all = Steine in Mühlen sind geschützt, außer wenn alle gegnerischen Steine in Mühlen stehen.
 rules-protection-never = Steine in Mühlen können wie alle anderen entfernt werden.
-rules-protection-always = Steine in Mühlen werden nie entfernt; gibt es sonst nichts zu nehmen, wird nichts entfernt.
+rules-protection-always = Steine in Mühlen werden nie entfernt; stehen alle gegnerischen Steine in Mühlen, entfällt das Entfernen.
 rules-optional-removal = Das Entfernen ist freiwillig: x- verzichtet darauf.
 rules-no-reform = Eine Mühle, die du öffnest, darfst du im nächsten Zug nicht wieder schließen.
 rules-too-few = Wer weniger als 3 Steine hat (auf dem Brett und in der Hand), verliert.
@@ -117,7 +117,7 @@ rules-agree = Die Spieler können sich jederzeit auf Remis einigen oder aufgeben
 rules-setting-variant = Die Variante, von der die Partie ausgeht
 rules-setting-pieces = Steine je Spieler (3 bis 12; auf den kleineren Brettern weniger)
 rules-setting-diagonals = Die vier Diagonalen zum Standardbrett hinzufügen
-rules-setting-no-flying = Kein Springen
+rules-setting-no-flying = Steine dürfen nie springen, auch nicht mit 3 Steinen
 rules-setting-fly-at = Springen mit so vielen Steinen auf dem Brett oder weniger (3 oder 4)
 rules-setting-mill-protection = Welche Steine in Mühlen entfernt werden dürfen
 rules-setting-double-mill = Was zwei auf einmal geschlossene Mühlen entfernen
@@ -129,7 +129,7 @@ rules-setting-move-limit = Remis nach N Halbzügen ohne Entfernen in der Zugphas
 rules-setting-repetition = Dieselbe Stellung zum dritten Mal ist remis
 rules-setting-move-in-placement = Wer noch Steine in der Hand hat, darf statt zu setzen auch ziehen
 rules-setting-mill-wins = Wer eine Mühle schließt, gewinnt sofort
-rules-setting-analysis = Mit Analyse beginnen (die Taste `v`): genaue Werte, wo das Spiel gelöst ist
+rules-setting-analysis = Mit eingeschalteter Analyse beginnen (Taste `v`): exakte Bewertung, wo die Stellung gelöst ist
 
 # Wo ein Problem in einer Aufzeichnung steht: Zeile und Spalte.
 rules-record-at = Zeile { $line }, Spalte { $column }

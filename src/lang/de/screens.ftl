@@ -4,20 +4,20 @@
 
 scr-ng-title = Neue Partie
 scr-ng-preset = Spielart
-scr-ng-level = Stufe
+scr-ng-level = Spielstärke
 scr-ng-name = Name
 scr-ng-analysis = Analyse
 scr-ng-rule-pieces = Steine
 scr-ng-rule-diagonals = Diagonalen
-scr-ng-rule-no-flying = ohne Springen
-scr-ng-rule-fly-at = Springen ab
+scr-ng-rule-no-flying = Ohne Springen
+scr-ng-rule-fly-at = Springen bis
 scr-ng-rule-mill-protection = Mühlenschutz
 scr-ng-rule-double-mill = Doppelmühle
-scr-ng-rule-blocked = blockiert
+scr-ng-rule-blocked = Blockiert
 scr-ng-rule-endgame-draw = Endspiel-Remis
 scr-ng-rule-move-limit = Zuggrenze
-scr-ng-rule-no-reform = keine Neubildung
-scr-ng-rule-optional-removal = Wegnahme optional
+scr-ng-rule-no-reform = Keine Neubildung
+scr-ng-rule-optional-removal = Entfernen optional
 scr-ng-rule-repetition = Wiederholung
 scr-ng-rule-move-in-placement = Zug beim Setzen
 scr-ng-rule-mill-wins = Mühle gewinnt
@@ -28,12 +28,12 @@ scr-ng-on = an
 scr-ng-off = aus
 scr-ng-computer = der Computer
 scr-ng-person = ein Mensch
-scr-ng-about-player = wer { $side } spielt: ein Mensch an dieser Tastatur oder der Computer
-scr-ng-about-level = die Stufe des Computers: 1 (Anfänger) bis 10 (am stärksten)
-scr-ng-about-name = der Name für { $side }: tippe ihn ein (Backspace löscht einen Buchstaben)
-scr-ng-about-start = eine Partie starten: { $rules }
-scr-ng-about-set-up = eine Stellung aufbauen ({ $rules }) und von dort aus starten
-scr-ng-about-cancel = zurück zur Partie auf dem Brett, unverändert
+scr-ng-about-player = Wer { $side } spielt: ein Mensch an dieser Tastatur oder der Computer
+scr-ng-about-level = Die Spielstärke des Computers: Stufe 1 (am schwächsten) bis 10 (am stärksten)
+scr-ng-about-name = Der Name für { $side }: tippe ihn ein (Backspace löscht einen Buchstaben)
+scr-ng-about-start = Partie starten – { $rules }
+scr-ng-about-set-up = Eine Stellung aufbauen ({ $rules }) und von dort aus starten
+scr-ng-about-cancel = Zurück zur Partie auf dem Brett, unverändert
 scr-ng-more-above = { $arrow } mehr
 scr-ng-more-below = { $arrow } { $n } mehr
 scr-ng-computer-s-name = { $name } ist der Name des Computers: wähle den Computer für { $side } oder einen anderen Namen
@@ -102,12 +102,12 @@ scr-ed-on-board = { $side }: { $n } auf dem Brett
 scr-ed-in-hand = { $n } in der Hand
 scr-ed-keys = Tasten
 scr-ed-to-move = { $side } ist am Zug
-scr-ed-no-removal = Kein Stein wegzunehmen
+scr-ed-no-removal = Kein Stein zu entfernen
 scr-ed-owes = { $n ->
     [one] { $side } nimmt { $n } Stein weg
    *[other] { $side } nimmt { $n } Steine weg
 }
-scr-ed-typed = { $file }_ getippt: nun die Ziffer
+scr-ed-typed = { $file }_ getippt, jetzt die Ziffer
 scr-ed-ready = Bereit: s startet von hier eine Partie
 scr-ed-cannot-start = Noch kein Start möglich:
 scr-ed-more-problems = { $n ->
@@ -128,7 +128,7 @@ scr-ed-not-yet = Noch kein Start möglich: die Leiste sagt, warum
 scr-ed-left = Stellungseditor verlassen: die Partie ist wie zuvor
 scr-ed-started = Neue Partie aus der aufgebauten Stellung
 scr-ed-confirm-title = Neue Partie
-scr-ed-confirm = Die laufende Partie verlassen und von der aufgebauten Stellung aus starten? Sie wird beiseitegelegt.
+scr-ed-confirm = Von der aufgebauten Stellung aus neu starten? Die laufende Partie wird beiseitegelegt.
 scr-ed-confirm-yes = Starten (y)
 scr-ed-confirm-no = Zurück (n)
 scr-ed-quit-title = Beenden
@@ -145,15 +145,15 @@ scr-ed-fen-play-flags = Von hier aus spielen: morris --fen, mit --variant und de
 ## Was an einer aufgebauten Stellung nicht stimmt.
 
 scr-pr-off-board = { $point } ist kein Punkt dieses Bretts
-scr-pr-too-many-stones = zu viele Steine: { $side } hat { $on } auf dem Brett, die Regeln geben { $pieces }
+scr-pr-too-many-stones = zu viele Steine: { $side } hat { $on } auf dem Brett, die Regeln erlauben { $pieces }
 scr-pr-too-many-pieces = eine unmögliche Zahl: { $side } hat { $on } auf dem Brett und { $hand } in der Hand, mehr als { $pieces } Steine
 scr-pr-lost-to-move = { $side } ist am Zug und hat schon verloren: { $left } auf dem Brett und in der Hand, weniger als 3
 scr-pr-lost = { $side } hat schon verloren: { $left } auf dem Brett und in der Hand, weniger als 3
-scr-pr-too-many-owed = { $owed } Steine wegzunehmen; diese Regeln erlauben höchstens { $most } auf einmal
-scr-pr-owed-without-mill = { $side } soll einen Stein wegnehmen, hat aber keine Mühle auf dem Brett, die das verdient hätte
-scr-pr-nothing-to-remove = { $side } soll einen Stein wegnehmen, darf aber keinen { $other_adj } Stein entfernen
-scr-pr-owed-without-two-mills = { $side } soll 2 Steine wegnehmen, hat aber keinen Stein, der zwei Mühlen zugleich schließt und das verdient hätte
-scr-pr-one-to-remove = { $side } soll 2 Steine wegnehmen, darf aber nur einen { $other_adj } Stein entfernen
+scr-pr-too-many-owed = { $owed } Steine zu entfernen; diese Regeln erlauben höchstens { $most } auf einmal
+scr-pr-owed-without-mill = { $side } soll einen Stein entfernen, hat aber keine geschlossene Mühle, die das erlaubt
+scr-pr-nothing-to-remove = { $side } soll einen Stein entfernen, aber keiner der { $other_adj } Steine darf entfernt werden
+scr-pr-owed-without-two-mills = { $side } soll 2 Steine entfernen, hat aber keine zwei zugleich geschlossenen Mühlen, die das erlauben
+scr-pr-one-to-remove = { $side } soll 2 Steine entfernen, aber nur einer der { $other_adj } Steine darf entfernt werden
 scr-pr-placed-out-of-turn-even = eine unmögliche Zahl: { $side_white } hat { $white } gesetzt und { $side_black } { $black }, und { $side } ist am Zug ({ $side_white } setzt zuerst, also haben beide gleich viele gesetzt)
 scr-pr-placed-out-of-turn-odd = eine unmögliche Zahl: { $side_white } hat { $white } gesetzt und { $side_black } { $black }, und { $side } ist am Zug ({ $side_white } setzt zuerst, also hat { $side_white } einen mehr gesetzt)
 scr-pr-blocked = { $side } ist am Zug und hat schon verloren: blockiert, kein Stein kann ziehen ({ $winner } gewinnt)
@@ -179,11 +179,11 @@ scr-sv-col-notes = Notizen
 scr-sv-col-file = Datei
 
 # Der Wert einer Regelwahl im Fenster für eine neue Partie.
-scr-ng-value-unless-all = außer wenn alle
+scr-ng-value-unless-all = außer alle in Mühlen
 scr-ng-value-never = nie
 scr-ng-value-always = immer
 scr-ng-value-one = ein Stein
-scr-ng-value-each = je Mühle einer
+scr-ng-value-each = einen je Mühle
 scr-ng-value-lose = verliert
 scr-ng-value-pass = setzt aus
 
