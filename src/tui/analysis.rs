@@ -448,9 +448,17 @@ impl Analysis {
             Unknown::NotSolved(a, b) => match self.failed.get(&(a, b)) {
                 Some(why) => why.clone(),
                 None if !self.tables.can_solve(a, b) => {
-                    crate::t!("board-analysis-too-many", what = format!("{a} v {b}"))
+                    crate::t!(
+                        "board-analysis-too-many",
+                        what = crate::t!("board-class", a = a, b = b)
+                    )
                 }
-                None => crate::t!("board-analysis-not-yet", what = format!("{a} v {b}")),
+                None => {
+                    crate::t!(
+                        "board-analysis-not-yet",
+                        what = crate::t!("board-class", a = a, b = b)
+                    )
+                }
             },
             Unknown::Placement => match &self.whole_failed {
                 Some(why) if self.whole => why.clone(),

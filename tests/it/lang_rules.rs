@@ -67,14 +67,14 @@ fn morris_rules_speaks_each_language_for_every_preset() {
     // The presets keep their names and gain the local ones; counts take the plural.
     assert!(en.starts_with("Nine Men's Morris (nine)\n"), "{en}");
     assert!(
-        de.starts_with("Mühle (Neunermühle, Nine Men's Morris), Variante nine\n"),
+        de.starts_with("Mühle (Neunermühle, Nine Men's Morris) (--variant nine)\n"),
         "{de}"
     );
     assert!(
         de.contains("Jeder Spieler hat 9 Steine. Weiß beginnt."),
         "{de}"
     );
-    assert!(de.contains("Dreiermühle (Three Men's Morris), Variante three"));
+    assert!(de.contains("Dreiermühle (Three Men's Morris) (--variant three)"));
     assert!(
         pt.starts_with("Moinho (Moinho de nove, Nine Men's Morris) (--variant nine)\n"),
         "{pt}"

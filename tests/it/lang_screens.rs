@@ -199,7 +199,7 @@ fn the_position_editor_in_german_and_portuguese() {
                 "Schwarz: 3 auf dem Brett",
                 "0 in der Hand [-] [+]",
                 "Weiß ist am Zug  t",
-                "Weiß nimmt 1 Stein weg  r",
+                "Weiß entfernt 1 Stein  r",
                 "Noch kein Start möglich:",
             ],
             "• Weiß soll einen Stein",

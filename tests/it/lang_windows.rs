@@ -177,7 +177,7 @@ fn leaving_a_game_in_progress_is_asked_in_german_and_portuguese() {
         let (title, text, yes, no) = match lang {
             Lang::De => (
                 "Beenden",
-                "Die laufende Partie beenden?",
+                "morris beenden?",
                 "Beenden (y)",
                 "▶ Bleiben (n) ◀",
             ),

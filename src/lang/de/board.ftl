@@ -302,3 +302,6 @@ board-verdict-slower-win = war ein langsamerer Sieg
 board-verdict-quicker-loss = war eine schnellere Niederlage
 board-verdict-best = war einer der besten Züge
 board-value-draw-inline = Remis
+
+# Ein Endspiel nach den Steinen auf dem Brett: `9 gegen 3`.
+board-class = { $a } gegen { $b }

@@ -77,7 +77,7 @@ rules-sum-mill-each = jede Mühle entfernt einen Stein
 rules-sum-blocked-lose = blockiert verliert
 rules-sum-blocked-pass = blockiert setzt aus
 
-rules-heading = { $variant }, Variante { $name }
+rules-heading = { $variant } (--variant { $name })
 rules-board-standard = Brett: das Standardbrett (24 Punkte, 16 Mühlen).
 rules-board-diagonal = Brett: das Standardbrett mit Diagonalen (24 Punkte, 20 Mühlen).
 rules-board-six = Brett: das Brett der Sechsermühle (16 Punkte, 8 Mühlen).

@@ -104,8 +104,8 @@ scr-ed-keys = Tasten
 scr-ed-to-move = { $side } ist am Zug
 scr-ed-no-removal = Kein Stein zu entfernen
 scr-ed-owes = { $n ->
-    [one] { $side } nimmt { $n } Stein weg
-   *[other] { $side } nimmt { $n } Steine weg
+    [one] { $side } entfernt { $n } Stein
+   *[other] { $side } entfernt { $n } Steine
 }
 scr-ed-typed = { $file }_ getippt, jetzt die Ziffer
 scr-ed-ready = Bereit: s startet von hier eine Partie

@@ -257,3 +257,6 @@ board-verdict-slower-win = was a slower win
 board-verdict-quicker-loss = was a quicker loss
 board-verdict-best = was a best decision
 board-value-draw-inline = draw
+
+# An endgame by its stones on the board: `9 v 3`.
+board-class = { $a } v { $b }

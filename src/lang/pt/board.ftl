@@ -308,3 +308,6 @@ board-verdict-slower-win = foi uma vitória mais lenta
 board-verdict-quicker-loss = foi uma derrota mais rápida
 board-verdict-best = foi um dos melhores lances
 board-value-draw-inline = empate
+
+# Um final pelas peças no tabuleiro: `9 contra 3`.
+board-class = { $a } contra { $b }
