@@ -40,11 +40,13 @@ fn footer_line(keys: &[(&str, &str)], width: usize, ascii: bool) -> String {
     if len(&full) <= width {
         return full;
     }
+    // The keys in their order while they fit; one that does not is left out, and a shorter
+    // one after it still gets its place (German's "p Wiedergabe" gives way to "m Menü").
     let mut line = String::from(" ");
     for (i, item) in items.iter().enumerate() {
         let gap = if i == 0 { "" } else { "  " };
         if len(&line) + len(gap) + len(item) > width {
-            break;
+            continue;
         }
         line.push_str(gap);
         line.push_str(item);
