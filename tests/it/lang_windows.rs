@@ -181,12 +181,7 @@ fn leaving_a_game_in_progress_is_asked_in_german_and_portuguese() {
                 "Beenden (y)",
                 "▶ Bleiben (n) ◀",
             ),
-            _ => (
-                "Sair",
-                "Sair da partida em curso?",
-                "Sair (y)",
-                "▶ Ficar (n) ◀",
-            ),
+            _ => ("Sair", "Sair do morris?", "Sair (y)", "▶ Ficar (n) ◀"),
         };
         assert!(s.contains(&format!("┌ {title} ")), "{s}");
         assert!(s.contains(text) && s.contains(yes) && s.contains(no), "{s}");

@@ -129,7 +129,7 @@ rules-setting-move-limit = Remis nach N Halbzügen ohne Entfernen in der Zugphas
 rules-setting-repetition = Dieselbe Stellung zum dritten Mal ist remis
 rules-setting-move-in-placement = Wer noch Steine in der Hand hat, darf statt zu setzen auch ziehen
 rules-setting-mill-wins = Wer eine Mühle schließt, gewinnt sofort
-rules-setting-analysis = Mit eingeschalteter Analyse beginnen (Taste `v`): exakte Bewertung, wo die Stellung gelöst ist
+rules-setting-analysis = Mit eingeschalteter Analyse beginnen (Taste v): exakte Bewertung, wo die Stellung gelöst ist
 
 # Wo ein Problem in einer Aufzeichnung steht: Zeile und Spalte.
 rules-record-at = Zeile { $line }, Spalte { $column }

@@ -200,7 +200,10 @@ win-legend-kinds = { $win } schnellster Sieg   { $slow } langsamerer Sieg   { $d
 win-legend-where = wo ein Stein hin darf, vor einem Stein, der ziehen kann (sein Bestes), nach einem Stein, der entfernt werden darf ({ $removable })
 win-legend-log = in der Zugliste: ? ein Sieg, zum Remis verschenkt, ?? ein Sieg oder Remis, zur Niederlage verschenkt
 win-legend-distances = Die Angaben „in N Zügen“ zählen die Züge beider Spieler (ein Zug: Setzen oder Ziehen samt Entfernen) und sagen, wessen Zug die Partie beendet: Weiß gewinnt in 7 Zügen (mit dem 4. Zug von Weiß)
-win-colours = Farben: das Thema { $theme } ({ $about }); --theme oder theme = in config.toml wählt { $others }
+win-colours = Farben: das { $theme ->
+    [default] Standardthema (default)
+   *[other] Thema { $theme }
+} ({ $about }); --theme oder theme = in config.toml wählt { $others }
 win-theme-default = Mitteltöne für dunkle und helle Terminals
 win-theme-dark = hellere Farben für ein dunkles Terminal
 win-theme-light = kräftigere Farben für ein helles Terminal

@@ -129,7 +129,7 @@ rules-setting-move-limit = Empate após N jogadas de movimento sem remoção
 rules-setting-repetition = A mesma posição pela terceira vez é empate
 rules-setting-move-in-placement = Com peças na mão, pode-se mover uma peça em vez de colocar
 rules-setting-mill-wins = Fechar um moinho ganha logo a partida
-rules-setting-analysis = Começar com a análise ligada (a tecla `v`): valores exatos onde o jogo está resolvido
+rules-setting-analysis = Começar com a análise ligada (a tecla v): valores exatos onde o jogo está resolvido
 
 # Onde está o problema num registo: linha e coluna.
 rules-record-at = linha { $line }, coluna { $column }
