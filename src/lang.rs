@@ -181,7 +181,12 @@ pub fn format_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Option<Stri
 /// Message `id` in the language in force, or in English where that language lacks it, or the
 /// id itself.
 pub fn tr(id: &str, args: Option<&FluentArgs>) -> String {
-    format_in(current(), id, args)
+    tr_in(current(), id, args)
+}
+
+/// [`tr`] in `lang`.
+pub fn tr_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+    format_in(lang, id, args)
         .or_else(|| format_in(Lang::En, id, args))
         .unwrap_or_else(|| id.to_string())
 }

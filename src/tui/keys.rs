@@ -273,12 +273,8 @@ pub use table::{ANYWHERE, KEYS, TASK};
 fn kept(lang: Lang, id: &'static str) -> &'static str {
     static KEPT: Mutex<BTreeMap<(u8, &'static str), &'static str>> = Mutex::new(BTreeMap::new());
     let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
-    kept.entry((lang as u8, id)).or_insert_with(|| {
-        let text = crate::lang::format_in(lang, id, None)
-            .or_else(|| crate::lang::format_in(Lang::En, id, None))
-            .unwrap_or_else(|| id.to_string());
-        Box::leak(text.into_boxed_str())
-    })
+    kept.entry((lang as u8, id))
+        .or_insert_with(|| Box::leak(crate::lang::tr_in(lang, id, None).into_boxed_str()))
 }
 
 /// The names of keys in `lang` (`Enter or Space`, `arrows`): the keys' own names (Enter,
