@@ -336,6 +336,7 @@ fn presets() -> String {
     }
     out.push_str(
         "\nOptions after --variant change the preset: morris --variant twelve --no-flying\n\
+         =false takes a preset's rule away: morris --variant morabaraba --no-reform=false\n\
          Play: morris [FILE]   Keys in the game: ? for help",
     );
     out

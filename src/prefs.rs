@@ -549,6 +549,9 @@ fn toml_text(v: &Value) -> String {
 fn read(s: &Setting, v: &DeValue<'_>) -> Result<Value, String> {
     match s.kind {
         Kind::On | Kind::Off => boolean(v).map(Value::Switch),
+        Kind::Number(..) if s.takes_off && v.as_str().is_some() => {
+            string(v).and_then(|t| s.parse(&t))
+        }
         Kind::Number(..) => integer(v).and_then(|n| s.number(n)),
         Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => {
             string(v).and_then(|t| s.parse(&t))

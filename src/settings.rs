@@ -129,7 +129,8 @@ pub struct InForce {
 }
 
 /// The rules that `sources` give, each over the ones before: its preset, then its options in
-/// the table's order. A switch given off leaves the preset's value.
+/// the table's order. A switch given off turns its rule off (`diagonals = false` on the twelve
+/// men's preset), except `no-flying`, which given off leaves flying as it is.
 pub fn rules_of(sources: &[&Given]) -> Result<Rules, String> {
     let mut r = Variant::Nine.rules();
     for given in sources {
@@ -142,7 +143,10 @@ pub fn rules_of(sources: &[&Given]) -> Result<Rules, String> {
             };
             let text = match value {
                 Value::Switch(true) => on.to_string(),
-                Value::Switch(false) => continue,
+                Value::Switch(false) => match s.off_text() {
+                    Some(off) => off.to_string(),
+                    None => continue,
+                },
                 v => v.text(),
             };
             let Some(option) = OPTIONS.iter().find(|o| o.tag == tag) else {
@@ -265,25 +269,13 @@ pub fn resolve(
             );
         }
         match line {
-            // A switch given off leaves the preset's rule, as no flag can take it away.
+            // `no-flying = false` leaves the preset's flying.
             Some(_) if used && f.switch(s.key) == Some(false) && preset_keeps(s) => preset.clone(),
             Some(l) if used => format!("file line {l}"),
             Some(l) => format!("{preset}{}", aside(l, why.trim_start_matches("not used: "))),
             None => preset.clone(),
         }
     };
-    if rules_used {
-        for s in table::rules() {
-            if f.switch(s.key) == Some(false) && !flags.has(s.key) && preset_keeps(s) {
-                warnings.push(format!(
-                    "{}: false cannot take the rule away from the preset {} (no flag can either); \
-                     the preset's rule is used",
-                    file.lines_of(&[s.key]),
-                    rules.variant.name()
-                ));
-            }
-        }
-    }
     let rows = TABLE
         .iter()
         .map(|s| {
@@ -377,6 +369,38 @@ mod tests {
                 s.key
             );
         }
+    }
+
+    /// A switch given off takes its rule away from the preset, a count given `off` its
+    /// count; `no-flying` given off leaves flying as it is.
+    #[test]
+    fn a_switch_given_off_takes_the_preset_s_rule_away() {
+        use crate::rules::BoardKind;
+        let given = |pairs: &[(&'static str, Value)]| {
+            let mut g = Given::default();
+            g.set("variant", Value::Text("morabaraba".into()));
+            for (k, v) in pairs {
+                g.set(k, v.clone());
+            }
+            rules_of(&[&g]).unwrap()
+        };
+        let r = given(&[
+            ("no-reform", Value::Switch(false)),
+            ("endgame-draw", Value::Text("off".into())),
+        ]);
+        assert!(!r.no_reform);
+        assert_eq!(r.endgame_draw, None);
+        assert_eq!(r.board, BoardKind::Diagonal);
+        let r = given(&[("diagonals", Value::Switch(false))]);
+        assert_eq!((r.board, r.pieces), (BoardKind::Standard, 12));
+        assert!(r.no_reform);
+        let mut g = Given::default();
+        g.set("variant", Value::Text("six".into()));
+        g.set("no-flying", Value::Switch(false));
+        assert_eq!(rules_of(&[&g]).unwrap(), Variant::Six.rules());
+        let parsed = table::find("endgame-draw").unwrap().parse("OFF");
+        assert_eq!(parsed, Ok(Value::Text("off".into())));
+        assert!(table::find("pieces").unwrap().parse("off").is_err());
     }
 
     /// The file's settings fill in what the flags leave; a flag that turns flying back on

@@ -36,14 +36,18 @@ pub struct Setting {
     pub default: &'static str,
     /// The settings it cannot be given with (on the command line, or in the file).
     pub conflicts: &'static [&'static str],
+    /// A count that also takes `off`: the rule not at all (`--endgame-draw off`).
+    pub takes_off: bool,
 }
 
 /// What a setting takes.
 #[derive(Clone, Copy, Debug)]
 pub enum Kind {
-    /// Its flag turns it on; the file says `true` or `false`.
+    /// Its flag turns it on (`--ascii`), and `--ascii=false` off: over the file, or a rule
+    /// over its preset's; the file says `true` or `false`.
     On,
-    /// Its flag turns it off (`--no-mouse` for `mouse`); the file says `true` or `false`.
+    /// Its flag turns it off (`--no-mouse` for `mouse`), and `--no-mouse=false` on; the file
+    /// says `true` or `false`.
     Off,
     /// A whole number in this range.
     Number(u16, u16),
@@ -225,6 +229,7 @@ const fn setting(key: &'static str, kind: Kind, place: Place, section: Section) 
         note: "",
         default: "",
         conflicts: &[],
+        takes_off: false,
     }
 }
 
@@ -405,9 +410,10 @@ pub static TABLE: [Setting; 25] = [
     },
     Setting {
         help: "Draw after N plies without a removal once both players are down to 3 pieces",
-        value_name: "N",
+        value_name: "N|off",
         example: "10",
         note: "plies without a removal, both down to 3 pieces",
+        takes_off: true,
         ..setting(
             "endgame-draw",
             Kind::Number(1, 10_000),
@@ -417,9 +423,10 @@ pub static TABLE: [Setting; 25] = [
     },
     Setting {
         help: "Draw after N plies of moving without a removal",
-        value_name: "N",
+        value_name: "N|off",
         example: "100",
         note: "plies of moving without a removal",
+        takes_off: true,
         ..setting(
             "move-limit",
             Kind::Number(1, 10_000),
@@ -481,6 +488,17 @@ pub fn rule_keys() -> Vec<&'static str> {
 }
 
 impl Setting {
+    /// What a rule switch given off sets its option to: `off` for a switch that turns a rule
+    /// on (`--diagonals=false`: `Diagonals` off, whatever the preset says); none for one that
+    /// turns a rule off (`--no-flying=false` does not turn flying off, and leaves it as the
+    /// preset or `--fly-at` has it).
+    pub fn off_text(&self) -> Option<&'static str> {
+        match self.place {
+            Place::Rule(_, "on") => Some("off"),
+            _ => None,
+        }
+    }
+
     /// Its help in the language in force, for the game's screens (the new-game screen's rule
     /// rows); `help` itself is `--help`'s, which stays English. A setting the game does not
     /// show has its English help.
@@ -515,8 +533,12 @@ impl Setting {
                 "false" => Ok(Value::Switch(false)),
                 _ => Err(format!("{s:?} is not true or false")),
             },
+            Kind::Number(..) if self.takes_off && s.eq_ignore_ascii_case("off") => {
+                Ok(Value::Text("off".into()))
+            }
             Kind::Number(..) => match s.parse::<i64>() {
                 Ok(n) => self.number(n),
+                Err(_) if self.takes_off => Err(format!("{s:?} is not a whole number or off")),
                 Err(_) => Err(format!("{s:?} is not a whole number")),
             },
             Kind::Choice(names) => {
@@ -571,7 +593,17 @@ impl Setting {
             .help_heading(self.section.help_heading())
             .conflicts_with_all(self.conflicts);
         match self.kind {
-            Kind::On | Kind::Off => arg.action(clap::ArgAction::SetTrue),
+            // `--ascii` alone is on; `--ascii=false` (or `=off`, `=no`) gives it off, over
+            // the file: a value only after `=`, so that `--ascii game.pgn` stays a file.
+            Kind::On | Kind::Off => arg
+                .value_name("BOOL")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("true")
+                .value_parser(clap::builder::BoolishValueParser::new()),
+            Kind::Number(..) if self.takes_off => arg
+                .value_name(self.value_name)
+                .value_parser(move |s: &str| self.parse(s)),
             Kind::Number(lo, hi) => arg
                 .value_name(self.value_name)
                 .value_parser(clap::value_parser!(u16).range(i64::from(lo)..=i64::from(hi))),
@@ -635,8 +667,9 @@ pub fn given(m: &clap::ArgMatches) -> Given {
     let mut given = Given::default();
     for s in &TABLE {
         let value = match s.kind {
-            Kind::On => m.get_flag(s.key).then_some(Value::Switch(true)),
-            Kind::Off => m.get_flag(s.key).then_some(Value::Switch(false)),
+            Kind::On => m.get_one::<bool>(s.key).map(|b| Value::Switch(*b)),
+            Kind::Off => m.get_one::<bool>(s.key).map(|b| Value::Switch(!*b)),
+            Kind::Number(..) if s.takes_off => m.get_one::<Value>(s.key).cloned(),
             Kind::Number(..) => m.get_one::<u16>(s.key).map(|n| Value::Number(*n)),
             Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => {
                 m.get_one::<String>(s.key).map(|t| Value::Text(t.clone()))

@@ -234,14 +234,15 @@ fn the_options_shown_are_those_that_change_the_preset() {
     };
     let nine = rows(Variant::Nine);
     assert!(nine.contains(&Row::Rule("diagonals")) && nine.contains(&Row::Rule("pieces")));
-    // Twelve has its diagonals already, and no setting takes them away.
-    assert!(!rows(Variant::Twelve).contains(&Row::Rule("diagonals")));
+    // Twelve has its diagonals already: the row takes them away.
+    assert!(rows(Variant::Twelve).contains(&Row::Rule("diagonals")));
     // The six men's board takes none; it flies at no count already.
     let six = rows(Variant::Six);
     assert!(!six.contains(&Row::Rule("diagonals")) && !six.contains(&Row::Rule("no-flying")));
     assert!(six.contains(&Row::Rule("fly-at")));
+    // Three's mill that wins can be taken away, not given again.
     let three = rows(Variant::Three);
-    assert!(!three.contains(&Row::Rule("mill-wins")), "{three:?}");
+    assert!(three.contains(&Row::Rule("mill-wins")), "{three:?}");
 }
 
 #[test]
@@ -913,6 +914,31 @@ fn up_and_down_take_the_buttons_as_one_row() {
     assert!(!above.is_button(), "{above:?}");
     a.update(Action::Down);
     assert_eq!(focus(&a), Row::Start);
+}
+
+/// A preset's rules taken away: Morabaraba without its no-reform and its endgame draw, which
+/// the game then plays and the preferences remember as `false` and `"off"`.
+#[test]
+fn a_preset_s_rule_is_taken_away() {
+    let mut a = common::app_of(Game::new(Variant::Morabaraba.rules()));
+    open_from_menu(&mut a);
+    to(&mut a, Row::Rule("no-reform"));
+    assert_eq!(row_of(&a, "no-reform"), "> no-reform ◀ on ▶");
+    a.update(Action::Select);
+    assert_eq!(row_of(&a, "no-reform"), "> no-reform ◀ off ▶");
+    to(&mut a, Row::Rule("endgame-draw"));
+    assert_eq!(row_of(&a, "endgame-draw"), "> endgame-draw ◀ 10 ▶");
+    a.update(Action::Left);
+    assert_eq!(row_of(&a, "endgame-draw"), "> endgame-draw ◀ off ▶");
+    let e = start(&mut a);
+    let r = a.game().rules();
+    assert_eq!(
+        (r.variant, r.no_reform, r.endgame_draw),
+        (Variant::Morabaraba, false, None)
+    );
+    let kept_ = remembered(&e);
+    assert_eq!(kept(&kept_, "no-reform"), Some(Value::Switch(false)));
+    assert_eq!(kept(&kept_, "endgame-draw"), text("off"));
 }
 
 /// A number stops at its ends: Right on 12 pieces stays at 12, Left on 3 stays at 3.

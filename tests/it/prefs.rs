@@ -183,6 +183,21 @@ fn flags_win_over_the_file() {
     let (rows, _) = h.settings(&["--no-mouse"]);
     assert_eq!(row(&rows, "mouse").0, "false");
     assert!(row(&rows, "mouse").1.starts_with("flag"));
+    // A switch the file turns on, turned off for one game by `=false`; the mouse given back.
+    h.write("mouse = false\nascii = true\nanalysis = true\n");
+    let (rows, _) = h.settings(&["--no-mouse=false", "--ascii=false", "--analysis=off"]);
+    assert_eq!(row(&rows, "mouse"), ("true", "flag"));
+    assert_eq!(row(&rows, "ascii"), ("false", "flag"));
+    assert_eq!(row(&rows, "analysis"), ("false", "flag"));
+    let (rows, _) = h.settings(&["--ascii"]);
+    assert_eq!(row(&rows, "ascii"), ("true", "flag"));
+    // A value only after `=`: the word after a switch is still the game's file.
+    let (code, _, err) = h.run(&["--ascii", "false"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("false"), "{err}");
+    let (code, _, err) = h.run(&["--ascii=maybe", "config"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("invalid value 'maybe' for '--ascii"), "{err}");
 }
 
 /// A value that does not fit a setting: of the wrong kind, or out of its range.
@@ -580,19 +595,30 @@ fn a_setting_given_twice_names_the_later_line_and_uses_the_first() {
 }
 
 /// `morris config` names where the value in force of each rule came from: the preset (by its
-/// name), a flag that excludes the file's setting, or the file; and a file's `false` that
-/// cannot take a rule away from its preset is said, as no flag can either.
+/// name), a flag that excludes the file's setting, or the file; a file's `false` takes a
+/// rule away from its preset, and a flag's `=false` takes the file's away.
 #[test]
 fn the_source_of_a_rule_is_where_its_value_in_force_came_from() {
     let h = Home::new();
     h.write("variant = \"twelve\"\ndiagonals = false\n");
     let (rows, warnings) = h.settings(&[]);
+    assert_eq!(row(&rows, "diagonals"), ("false", "file line 2"));
+    assert!(warnings.is_empty(), "{warnings:?}");
+    let (rows, _) = h.settings(&["--diagonals=true"]);
+    assert_eq!(row(&rows, "diagonals"), ("true", "flag"));
+    h.write("variant = \"twelve\"\n");
+    let (rows, _) = h.settings(&[]);
     assert_eq!(row(&rows, "diagonals"), ("true", "variant twelve"));
-    assert_eq!(warnings.len(), 1, "{warnings:?}");
-    assert!(
-        warnings[0].starts_with("line 2: diagonals: false cannot take the rule away"),
-        "{warnings:?}"
-    );
+    let (rows, _) = h.settings(&["--diagonals=false"]);
+    assert_eq!(row(&rows, "diagonals"), ("false", "flag"));
+    h.write("variant = \"morabaraba\"\nendgame-draw = \"off\"\n");
+    let (rows, warnings) = h.settings(&[]);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(row(&rows, "endgame-draw"), ("off", "file line 2"));
+    assert_eq!(row(&rows, "no-reform"), ("true", "variant morabaraba"));
+    let (rows, _) = h.settings(&["--no-reform=false", "--endgame-draw", "20"]);
+    assert_eq!(row(&rows, "no-reform"), ("false", "flag"));
+    assert_eq!(row(&rows, "endgame-draw"), ("20", "flag"));
     h.write("no-flying = true\n");
     let (rows, _) = h.settings(&["--fly-at", "4"]);
     assert_eq!(row(&rows, "fly-at"), ("4", "flag"));

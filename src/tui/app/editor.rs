@@ -428,17 +428,20 @@ fn command_line(rules: &Rules) -> Option<String> {
     let mut words = vec![format!("morris --variant {}", rules.variant.name())];
     for (tag, value, _) in rules.differences() {
         let setting = table::rules().find(|s| match (s.place, s.kind) {
-            (Place::Rule(t, on), Kind::On) => t == tag && on == value,
+            (Place::Rule(t, on), Kind::On) => {
+                t == tag && (on == value || s.off_text() == Some(value.as_str()))
+            }
             (Place::Rule(t, _), Kind::Number(..) | Kind::Choice(_)) => t == tag,
             _ => false,
         })?;
         let v = match setting.kind {
-            Kind::On => Value::Switch(true),
-            Kind::Number(..) => Value::Number(value.parse().ok()?),
+            Kind::On => Value::Switch(matches!(setting.place, Place::Rule(_, on) if on == value)),
+            Kind::Number(..) => setting.parse(&value).ok()?,
             _ => Value::Text(value.clone()),
         };
         words.push(match &v {
-            Value::Switch(_) => format!("--{}", setting.flag),
+            Value::Switch(true) => format!("--{}", setting.flag),
+            Value::Switch(false) => format!("--{}=false", setting.flag),
             other => format!("--{} {}", setting.flag, other.text()),
         });
         given.set(setting.key, v);
@@ -476,5 +479,16 @@ mod tests {
         };
         let line = command_line(&no_flying).unwrap_or_default();
         assert!(line.contains("--no-flying"), "{line}");
+        // A preset's rules taken away.
+        let plain = Rules {
+            no_reform: false,
+            endgame_draw: None,
+            ..Variant::Morabaraba.rules()
+        };
+        let line = command_line(&plain).unwrap_or_default();
+        assert!(
+            line.contains("--no-reform=false") && line.contains("--endgame-draw off"),
+            "{line}"
+        );
     }
 }

@@ -293,9 +293,13 @@ impl NewGame {
             return vec![None];
         };
         let mut candidates: Vec<Value> = match s.kind {
-            Kind::On | Kind::Off => vec![Value::Switch(true)],
+            // Off too: a rule of the preset taken away (Morabaraba without its no-reform).
+            Kind::On | Kind::Off => vec![Value::Switch(true), Value::Switch(false)],
             Kind::Number(lo, hi) if hi - lo <= 20 => (lo..=hi).map(Value::Number).collect(),
-            Kind::Number(..) => PLIES.into_iter().map(Value::Number).collect(),
+            Kind::Number(..) => std::iter::once(Value::Text("off".into()))
+                .filter(|_| s.takes_off)
+                .chain(PLIES.into_iter().map(Value::Number))
+                .collect(),
             Kind::Choice(names) => names()
                 .into_iter()
                 .map(|(n, _)| Value::Text(n.to_string()))
@@ -325,6 +329,11 @@ impl NewGame {
                 Ok(_) => out.push(Some(v)),
                 Err(_) => {}
             }
+        }
+        // A count or a choice keeps its order, the preset's own in its place; a switch has
+        // the preset's own first, the other value after it.
+        if matches!(s.kind, Kind::On | Kind::Off) {
+            out.retain(Option::is_some);
         }
         if !out.contains(&None) {
             out.insert(0, None);
@@ -557,7 +566,7 @@ fn option(tag: &str) -> Option<&'static RuleOption> {
 }
 
 /// The rules as settings would give them: the preset, and each option that differs from it
-/// (what settings cannot say, a preset's rule taken away, is left at the preset's).
+/// (what settings cannot say is left at the preset's).
 pub fn given_of(rules: &Rules) -> Given {
     let mut g = Given::default();
     g.set("variant", Value::Text(rules.variant.name().into()));
@@ -574,8 +583,12 @@ pub fn given_of(rules: &Rules) -> Given {
             continue;
         }
         let v = match s.kind {
-            Kind::On | Kind::Off => (now == on).then_some(Value::Switch(true)),
-            Kind::Number(..) => now.parse::<i64>().ok().and_then(|n| s.number(n).ok()),
+            Kind::On | Kind::Off if now == on => Some(Value::Switch(true)),
+            Kind::On | Kind::Off => s
+                .off_text()
+                .filter(|off| now == *off)
+                .map(|_| Value::Switch(false)),
+            Kind::Number(..) => s.parse(&now).ok(),
             Kind::Choice(_) => s.parse(&now).ok(),
             Kind::Name | Kind::Colour | Kind::Language => None,
         };
