@@ -28,8 +28,13 @@ pub fn run(
         // There already, or made meanwhile by someone else: never replaced.
         if let Err(e) = store::create_new(path, &table::template()) {
             if std::fs::symlink_metadata(path).is_ok() {
+                let what = if path.exists() {
+                    "exists already"
+                } else {
+                    "is a link to a file that is not there"
+                };
                 say(format_args!(
-                    "morris: {shown} exists already; it was not overwritten"
+                    "morris: {shown} {what}; it was not overwritten"
                 ));
                 return Ok(ExitCode::from(1));
             }
@@ -39,9 +44,12 @@ pub fn run(
         return Ok(ExitCode::SUCCESS);
     }
     let state = if prefs.exists {
-        String::new()
+        ""
+    } else if std::fs::symlink_metadata(path).is_ok() {
+        // A link to nothing: --init would not replace it either.
+        " (a link to a file that is not there: nothing is read from it)"
     } else {
-        " (not there: morris config --init writes one)".into()
+        " (not there: morris config --init writes one)"
     };
     writeln!(out, "preferences: {shown}{state}")?;
     for w in &in_force.warnings {
@@ -102,5 +110,31 @@ mod tests {
             run(&prefs, &in_force, true, &mut Vec::new()).unwrap(),
             ExitCode::from(1)
         );
+    }
+
+    /// A preferences file that is a link to nothing is said to be one, by `config`, and
+    /// `--init` leaves it as it is (the link's target is the player's).
+    #[cfg(unix)]
+    #[test]
+    fn a_link_to_nothing_is_named_and_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        let target = dir.path().join("elsewhere/mine.toml");
+        std::os::unix::fs::symlink(&target, &path).unwrap();
+        let prefs = Prefs {
+            path: Some(path.clone()),
+            ..Prefs::parse("")
+        };
+        let in_force = crate::settings::resolve(&prefs, &Given::default(), false, None).unwrap();
+        let mut out = Vec::new();
+        run(&prefs, &in_force, false, &mut out).unwrap();
+        let out = text(out);
+        assert!(out.contains("(a link to a file that is not there"), "{out}");
+        assert_eq!(
+            run(&prefs, &in_force, true, &mut Vec::new()).unwrap(),
+            ExitCode::from(1)
+        );
+        assert_eq!(std::fs::read_link(&path).unwrap(), target);
+        assert!(!target.exists());
     }
 }
