@@ -241,7 +241,8 @@ impl Prefs {
     }
 }
 
-/// Writes `changes` into the preferences file at `path`: each setting given a value is set
+/// Writes `changes` into the preferences file at `path` (made from the template where there is
+/// none): each setting given a value is set
 /// (on its own line where the file has one, else on the template's commented line for it,
 /// else above any `[section]`), each given `None` is commented out; every other line, and
 /// every comment, stays as it was (see [`edit`]). The keys whose lines could not be rewritten
@@ -258,7 +259,9 @@ pub fn remember(
     let text = match read_bytes(path, PREFS) {
         Ok(bytes) => String::from_utf8(bytes)
             .map_err(|_| format!("{shown} is not text; it was left as it is"))?,
-        Err(ReadError::NotFound) => String::new(),
+        // No file yet: it is made from the template, so that it has every setting
+        // (commented out but the ones given), as `morris config --init` would have written it.
+        Err(ReadError::NotFound) => crate::settings::table::template(),
         Err(e) => return Err(format!("{shown}: {e}")),
     };
     let (out, left) = edit(&text, changes);
