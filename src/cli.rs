@@ -411,6 +411,21 @@ pub fn not_a_file(m: &clap::ArgMatches) -> Option<String> {
         .get_one::<std::ffi::OsString>("file")
         .filter(|f| !f.is_empty())?;
     let shown = crate::text::clean(&file.to_string_lossy());
+    // `--ascii false`: the value of a switch goes after `=`, or `false` is a file.
+    let lower = shown.to_ascii_lowercase();
+    let boolean = ["true", "false", "on", "off", "yes", "no"].contains(&lower.as_str());
+    if boolean && std::fs::symlink_metadata(file).is_err() {
+        use crate::settings::table::{Kind, TABLE};
+        let switch = TABLE
+            .iter()
+            .filter(|s| matches!(s.kind, Kind::On | Kind::Off))
+            .find(|s| m.value_source(s.key) == Some(clap::parser::ValueSource::CommandLine))
+            .map_or("ascii", |s| s.flag);
+        return Some(format!(
+            "'{shown}' is not a file or a command: a switch takes its value after = \
+             (--{switch}={lower})"
+        ));
+    }
     if let Some(sub) = m.subcommand_name() {
         return Some(format!(
             "'{shown}' before the command '{sub}': a file goes after the command \
@@ -509,5 +524,11 @@ mod tests {
             .try_get_matches_from(["morris", "game.pgn"])
             .unwrap();
         assert_eq!(not_a_file(&m), None);
+        // A switch's value without `=` is taken for a file: said so.
+        let m = command()
+            .try_get_matches_from(["morris", "--no-mouse", "false", "config"])
+            .unwrap();
+        let why = not_a_file(&m).unwrap();
+        assert!(why.contains("(--no-mouse=false)"), "{why}");
     }
 }

@@ -171,9 +171,15 @@ impl Prefs {
                 self.given.set(key, v);
                 self.lines.insert(key, line);
             }
-            Err(why) => self
-                .warnings
-                .push(format!("line {line}: {key}: {why}; the default is used")),
+            Err(why) => {
+                // A rule's value then comes from the preset (Morabaraba's endgame draw).
+                let fallback = match known.place {
+                    crate::settings::table::Place::Rule(..) => "the preset's rule is used",
+                    _ => "the default is used",
+                };
+                self.warnings
+                    .push(format!("line {line}: {key}: {why}; {fallback}"));
+            }
         }
     }
 
@@ -182,15 +188,10 @@ impl Prefs {
     fn check_together(&mut self) {
         // As on the command line, where the two flags refuse each other. A switch given off
         // gives nothing.
-        let gives = |k: &str| {
-            self.given
-                .get(k)
-                .is_some_and(|v| *v != Value::Switch(false))
-        };
-        let conflict = TABLE.iter().find_map(|s| {
-            let other = s.conflicts.iter().find(|c| gives(s.key) && gives(c))?;
-            Some(format!("{} and {other} cannot both be given", s.key))
-        });
+        let conflict = self
+            .given
+            .conflict()
+            .map(|(s, other)| format!("{} and {} cannot both be given", s.key, other.key));
         let rule_keys = table::rule_keys();
         if let Some(e) = conflict.or_else(|| crate::settings::rules_of(&[&self.given]).err()) {
             let lines = self.lines_of(&rule_keys);
@@ -555,6 +556,9 @@ fn read(s: &Setting, v: &DeValue<'_>) -> Result<Value, String> {
         Kind::Number(..) if s.takes_off && v.as_str().is_some() => {
             string(v).and_then(|t| s.parse(&t))
         }
+        Kind::Number(..) if s.takes_off => integer(v)
+            .map_err(|_| format!("expected a whole number or \"off\", found {}", describe(v)))
+            .and_then(|n| s.number(n)),
         Kind::Number(..) => integer(v).and_then(|n| s.number(n)),
         Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => {
             string(v).and_then(|t| s.parse(&t))

@@ -178,6 +178,12 @@ pub fn resolve(
     no_color: bool,
     locale: Option<&(&str, String)>,
 ) -> Result<InForce, String> {
+    if let Some((s, other)) = flags.conflict() {
+        return Err(format!(
+            "the argument '--{}' cannot be used with '--{}'",
+            s.flag, other.flag
+        ));
+    }
     let f = &file.given;
     let mut warnings = file.warnings.clone();
     let mut rules_used = true;
@@ -260,13 +266,25 @@ pub fn resolve(
     };
     let rule_source = |s: &Setting, line: Option<&usize>, used: bool, why: &str| {
         let aside = |l: &usize, why: &str| format!("; file line {l} not used: {why}");
-        if let Some(other) = s.conflicts.iter().find(|c| flags.has(c)) {
+        if let Some(other) = s.conflicts.iter().find(|c| flags.gives(c)) {
             let flag = table::find(other).map_or(*other, |o| o.flag);
             let why = format!("--{flag} given");
             return format!(
                 "flag --{flag}{}",
                 line.map_or(String::new(), |l| aside(l, &why))
             );
+        }
+        // Without a line of its own, a file's setting that excludes it decided it (`fly-at =
+        // 3` under `variant = "six"`: flying is on).
+        if let (None, true) = (line, used)
+            && let Some((other, l)) = s.conflicts.iter().find_map(|c| {
+                f.gives(c)
+                    .then(|| file.lines.get(c))
+                    .flatten()
+                    .map(|l| (c, l))
+            })
+        {
+            return format!("file line {l} ({other})");
         }
         match line {
             // `no-flying = false` leaves the preset's flying.
@@ -304,8 +322,12 @@ pub fn resolve(
                     .map_or(s.default.to_string(), Value::text),
             };
             let line = file.lines.get(s.key);
+            // A flag that gives nothing (`--no-flying=false`) is not where a value came from.
+            let no_op = flags.switch(s.key) == Some(false)
+                && matches!(s.place, Place::Rule(..))
+                && s.off_text().is_none();
             let source = match line {
-                _ if flags.has(s.key) => "flag".to_string(),
+                _ if flags.has(s.key) && !no_op => "flag".to_string(),
                 _ if matches!(s.place, Place::Rule(..)) => rule_source(s, line, used, why),
                 Some(l) if used => format!("file line {l}"),
                 Some(l) => format!("file line {l}, {why}"),

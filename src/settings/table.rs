@@ -185,6 +185,24 @@ impl Given {
         }
     }
 
+    /// Whether `key` is given, and gives something: a switch given off does not (`no-flying
+    /// = false` leaves flying as it is, and so does not exclude `fly-at`).
+    pub fn gives(&self, key: &str) -> bool {
+        self.get(key).is_some_and(|v| *v != Value::Switch(false))
+    }
+
+    /// Two settings given that cannot be given together (`no-flying` and `fly-at`), the first
+    /// in the table's order first.
+    pub fn conflict(&self) -> Option<(&'static Setting, &'static Setting)> {
+        TABLE.iter().find_map(|s| {
+            let other = s
+                .conflicts
+                .iter()
+                .find(|c| self.gives(s.key) && self.gives(c))?;
+            Some((s, find(other)?))
+        })
+    }
+
     /// Whether any setting of the rules is given.
     pub fn any_rules(&self) -> bool {
         rules().any(|s| self.has(s.key))
@@ -412,7 +430,7 @@ pub static TABLE: [Setting; 25] = [
         help: "Draw after N plies without a removal once both players are down to 3 pieces",
         value_name: "N|off",
         example: "10",
-        note: "plies without a removal, both down to 3 pieces",
+        note: "plies without a removal, both down to 3 pieces; or \"off\"",
         takes_off: true,
         ..setting(
             "endgame-draw",
@@ -425,7 +443,7 @@ pub static TABLE: [Setting; 25] = [
         help: "Draw after N plies of moving without a removal",
         value_name: "N|off",
         example: "100",
-        note: "plies of moving without a removal",
+        note: "plies of moving without a removal; or \"off\"",
         takes_off: true,
         ..setting(
             "move-limit",
@@ -577,6 +595,9 @@ impl Setting {
             Kind::Number(lo, hi) if (i64::from(lo)..=i64::from(hi)).contains(&n) => {
                 Ok(Value::Number(n as u16))
             }
+            Kind::Number(lo, hi) if self.takes_off => {
+                Err(format!("{n} is out of range ({lo} to {hi}, or off)"))
+            }
             Kind::Number(lo, hi) => Err(format!("{n} is out of range ({lo} to {hi})")),
             _ => Err(format!("{n} is not a value of {}", self.key)),
         }
@@ -590,8 +611,9 @@ impl Setting {
             .long(self.flag)
             .global(true)
             .help(self.help)
-            .help_heading(self.section.help_heading())
-            .conflicts_with_all(self.conflicts);
+            .help_heading(self.section.help_heading());
+        // A switch given off gives nothing, so it conflicts with nothing: the conflicts are
+        // checked on what is given ([`Given::conflict`]), not by clap on the flags' names.
         match self.kind {
             // `--ascii` alone is on; `--ascii=false` (or `=off`, `=no`) gives it off, over
             // the file: a value only after `=`, so that `--ascii game.pgn` stays a file.

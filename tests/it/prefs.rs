@@ -619,6 +619,23 @@ fn the_source_of_a_rule_is_where_its_value_in_force_came_from() {
     let (rows, _) = h.settings(&["--no-reform=false", "--endgame-draw", "20"]);
     assert_eq!(row(&rows, "no-reform"), ("false", "flag"));
     assert_eq!(row(&rows, "endgame-draw"), ("20", "flag"));
+    // `--no-flying=false` gives nothing: it excludes no --fly-at and is no source.
+    h.write("variant = \"six\"\n");
+    let (rows, _) = h.settings(&["--no-flying=false", "--fly-at", "4"]);
+    assert_eq!(row(&rows, "fly-at"), ("4", "flag"));
+    let (rows, _) = h.settings(&["--no-flying=false"]);
+    assert_eq!(row(&rows, "no-flying"), ("true", "variant six"));
+    assert_eq!(row(&rows, "fly-at"), ("off", "variant six"));
+    // A file's setting that excludes a rule is where that rule's value came from.
+    h.write("variant = \"six\"\nfly-at = 3\n");
+    let (rows, _) = h.settings(&[]);
+    assert_eq!(row(&rows, "no-flying"), ("false", "file line 2 (fly-at)"));
+    let (code, _, err) = h.run(&["--no-flying", "--fly-at", "4", "rules"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("'--no-flying' cannot be used with '--fly-at"),
+        "{err}"
+    );
     h.write("no-flying = true\n");
     let (rows, _) = h.settings(&["--fly-at", "4"]);
     assert_eq!(row(&rows, "fly-at"), ("4", "flag"));

@@ -63,8 +63,8 @@ rules-opt-repetition-on = repetition draw on
 rules-opt-repetition-off = repetition draw off
 rules-opt-move-in-placement-on = moving during placement on
 rules-opt-move-in-placement-off = moving during placement off
-rules-opt-mill-wins-on = a mill wins on
-rules-opt-mill-wins-off = a mill wins off
+rules-opt-mill-wins-on = a mill wins
+rules-opt-mill-wins-off = a mill does not win
 
 ## The rules in one paragraph: "Nine Men's Morris: 9 pieces each, flying at 3, …".
 rules-sum = { $variant }: { $parts }.
