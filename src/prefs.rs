@@ -552,7 +552,15 @@ fn toml_text(v: &Value) -> String {
 /// A setting's value in the file, or why it does not fit.
 fn read(s: &Setting, v: &DeValue<'_>) -> Result<Value, String> {
     match s.kind {
-        Kind::On | Kind::Off => boolean(v).map(Value::Switch),
+        // As the flags take them: `"off"`, `"yes"` as well as TOML's true and false.
+        Kind::On | Kind::Off => match v.as_str() {
+            Some(t) => match t.trim().to_ascii_lowercase().as_str() {
+                "true" | "on" | "yes" => Ok(Value::Switch(true)),
+                "false" | "off" | "no" => Ok(Value::Switch(false)),
+                _ => Err(format!("expected true or false, found {}", describe(v))),
+            },
+            None => boolean(v).map(Value::Switch),
+        },
         Kind::Number(..) if s.takes_off && v.as_str().is_some() => {
             string(v).and_then(|t| s.parse(&t))
         }

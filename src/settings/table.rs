@@ -622,6 +622,7 @@ impl Setting {
                 .num_args(0..=1)
                 .require_equals(true)
                 .default_missing_value("true")
+                .hide_possible_values(true)
                 .value_parser(clap::builder::BoolishValueParser::new()),
             Kind::Number(..) if self.takes_off => arg
                 .value_name(self.value_name)

@@ -191,6 +191,12 @@ fn flags_win_over_the_file() {
     assert_eq!(row(&rows, "analysis"), ("false", "flag"));
     let (rows, _) = h.settings(&["--ascii"]);
     assert_eq!(row(&rows, "ascii"), ("true", "flag"));
+    // The file takes the flags' words for a switch too.
+    h.write("ascii = \"on\"\nanalysis = \"No\"\n");
+    let (rows, warnings) = h.settings(&[]);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(row(&rows, "ascii"), ("true", "file line 1"));
+    assert_eq!(row(&rows, "analysis"), ("false", "file line 2"));
     // A value only after `=`: the word after a switch is still the game's file.
     let (code, _, err) = h.run(&["--ascii", "false"]);
     assert_ne!(code, 0);
@@ -204,7 +210,7 @@ fn flags_win_over_the_file() {
 fn wrong_value(s: &morris::settings::table::Setting) -> String {
     use morris::settings::table::Kind;
     match s.kind {
-        Kind::On | Kind::Off => "\"yes\"".into(),
+        Kind::On | Kind::Off => "\"maybe\"".into(),
         Kind::Number(_, hi) => (u32::from(hi) + 1).to_string(),
         Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => "42".into(),
     }
@@ -221,24 +227,24 @@ fn a_broken_value_in_every_field_gives_a_warning_and_the_default() {
         ("white-color", "\"no-such-colour\""),
         ("black-color", "7"),
         ("theme", "\"purple\""),
-        ("ascii", "\"yes\""),
+        ("ascii", "\"sure\""),
         ("mouse", "1"),
         ("variant", "\"ten\""),
         ("pieces", "13"),
-        ("diagonals", "\"on\""),
+        ("diagonals", "\"onn\""),
         ("no-flying", "0"),
         ("fly-at", "5"),
         ("mill-protection", "\"sometimes\""),
         ("double-mill", "\"two\""),
         ("no-reform", "[]"),
-        ("optional-removal", "\"true\""),
+        ("optional-removal", "\"truly\""),
         ("blocked", "\"win\""),
         ("endgame-draw", "0"),
         ("move-limit", "-3"),
         ("repetition", "2.5"),
         ("move-in-placement", "{}"),
         ("mill-wins", "1979-05-27"),
-        ("analysis", "\"off\""),
+        ("analysis", "\"nope\""),
         ("level", "0"),
     ];
     let broken: Vec<(&str, String)> = morris::settings::table::TABLE
