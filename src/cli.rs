@@ -413,8 +413,9 @@ pub fn not_a_file(m: &clap::ArgMatches) -> Option<String> {
     let shown = crate::text::clean(&file.to_string_lossy());
     // `--ascii false`: the value of a switch goes after `=`, or `false` is a file.
     let lower = shown.to_ascii_lowercase();
-    let boolean = ["true", "false", "on", "off", "yes", "no"].contains(&lower.as_str());
-    if boolean && std::fs::symlink_metadata(file).is_err() {
+    if crate::settings::table::switch_word(&lower).is_some()
+        && std::fs::symlink_metadata(file).is_err()
+    {
         use crate::settings::table::{Kind, TABLE};
         let switch = TABLE
             .iter()

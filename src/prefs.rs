@@ -552,13 +552,9 @@ fn toml_text(v: &Value) -> String {
 /// A setting's value in the file, or why it does not fit.
 fn read(s: &Setting, v: &DeValue<'_>) -> Result<Value, String> {
     match s.kind {
-        // As the flags take them: `"off"`, `"yes"` as well as TOML's true and false.
-        Kind::On | Kind::Off => match v.as_str() {
-            Some(t) => match t.trim().to_ascii_lowercase().as_str() {
-                "true" | "on" | "yes" => Ok(Value::Switch(true)),
-                "false" | "off" | "no" => Ok(Value::Switch(false)),
-                _ => Err(format!("expected true or false, found {}", describe(v))),
-            },
+        // In quotes, the flags' words (`"off"`, `"yes"`) as well as TOML's true and false.
+        Kind::On | Kind::Off => match v.as_str().and_then(table::switch_word) {
+            Some(b) => Ok(Value::Switch(b)),
             None => boolean(v).map(Value::Switch),
         },
         Kind::Number(..) if s.takes_off && v.as_str().is_some() => {

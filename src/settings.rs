@@ -255,15 +255,6 @@ pub fn resolve(
     } else {
         "default".to_string()
     };
-    let preset_keeps = |s: &Setting| {
-        let Place::Rule(tag, on) = s.place else {
-            return false;
-        };
-        OPTIONS
-            .iter()
-            .find(|o| o.tag == tag)
-            .is_some_and(|o| (o.get)(&rules) == on)
-    };
     let rule_source = |s: &Setting, line: Option<&usize>, used: bool, why: &str| {
         let aside = |l: &usize, why: &str| format!("; file line {l} not used: {why}");
         if let Some(other) = s.conflicts.iter().find(|c| flags.gives(c)) {
@@ -287,8 +278,8 @@ pub fn resolve(
             return format!("file line {l} ({other})");
         }
         match line {
-            // `no-flying = false` leaves the preset's flying.
-            Some(_) if used && f.switch(s.key) == Some(false) && preset_keeps(s) => preset.clone(),
+            // `no-flying = false` gives nothing: flying is the preset's.
+            Some(_) if used && !f.gives(s.key) => preset.clone(),
             Some(l) if used => format!("file line {l}"),
             Some(l) => format!("{preset}{}", aside(l, why.trim_start_matches("not used: "))),
             None => preset.clone(),
@@ -323,11 +314,8 @@ pub fn resolve(
             };
             let line = file.lines.get(s.key);
             // A flag that gives nothing (`--no-flying=false`) is not where a value came from.
-            let no_op = flags.switch(s.key) == Some(false)
-                && matches!(s.place, Place::Rule(..))
-                && s.off_text().is_none();
             let source = match line {
-                _ if flags.has(s.key) && !no_op => "flag".to_string(),
+                _ if flags.gives(s.key) => "flag".to_string(),
                 _ if matches!(s.place, Place::Rule(..)) => rule_source(s, line, used, why),
                 Some(l) if used => format!("file line {l}"),
                 Some(l) => format!("file line {l}, {why}"),

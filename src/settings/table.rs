@@ -185,10 +185,16 @@ impl Given {
         }
     }
 
-    /// Whether `key` is given, and gives something: a switch given off does not (`no-flying
-    /// = false` leaves flying as it is, and so does not exclude `fly-at`).
+    /// Whether `key` is given, and gives something: a rule switch given off without a value
+    /// to set does not (`no-flying = false` leaves flying as it is, and so neither excludes
+    /// `fly-at` nor is where flying's value came from).
     pub fn gives(&self, key: &str) -> bool {
-        self.get(key).is_some_and(|v| *v != Value::Switch(false))
+        match self.get(key) {
+            Some(Value::Switch(false)) => find(key)
+                .is_none_or(|s| !matches!(s.place, Place::Rule(..)) || s.off_text().is_some()),
+            Some(_) => true,
+            None => false,
+        }
     }
 
     /// Two settings given that cannot be given together (`no-flying` and `fly-at`), the first
@@ -219,6 +225,16 @@ fn variants() -> Vec<(&'static str, String)> {
         .iter()
         .map(|v| (v.name(), format!("{}: {}", v.local_title(), v.summary())))
         .collect()
+}
+
+/// A switch's value as the flags and the file take it, in any case: `true`, `on`, `yes`, `1`
+/// or `false`, `off`, `no`, `0`.
+pub fn switch_word(s: &str) -> Option<bool> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "true" | "on" | "yes" | "1" => Some(true),
+        "false" | "off" | "no" | "0" => Some(false),
+        _ => None,
+    }
 }
 
 /// The names of a type's values and what each means, for [`Kind::Choice`].
@@ -546,11 +562,9 @@ impl Setting {
     /// Reads the setting's value from text (a flag's), or says why it does not fit.
     pub fn parse(&self, s: &str) -> Result<Value, String> {
         match self.kind {
-            Kind::On | Kind::Off => match s {
-                "true" => Ok(Value::Switch(true)),
-                "false" => Ok(Value::Switch(false)),
-                _ => Err(format!("{s:?} is not true or false")),
-            },
+            Kind::On | Kind::Off => switch_word(s)
+                .map(Value::Switch)
+                .ok_or_else(|| format!("{s:?} is not true or false")),
             Kind::Number(..) if self.takes_off && s.eq_ignore_ascii_case("off") => {
                 Ok(Value::Text("off".into()))
             }
@@ -622,8 +636,7 @@ impl Setting {
                 .num_args(0..=1)
                 .require_equals(true)
                 .default_missing_value("true")
-                .hide_possible_values(true)
-                .value_parser(clap::builder::BoolishValueParser::new()),
+                .value_parser(move |s: &str| self.parse(s)),
             Kind::Number(..) if self.takes_off => arg
                 .value_name(self.value_name)
                 .value_parser(move |s: &str| self.parse(s)),
@@ -690,8 +703,12 @@ pub fn given(m: &clap::ArgMatches) -> Given {
     let mut given = Given::default();
     for s in &TABLE {
         let value = match s.kind {
-            Kind::On => m.get_one::<bool>(s.key).map(|b| Value::Switch(*b)),
-            Kind::Off => m.get_one::<bool>(s.key).map(|b| Value::Switch(!*b)),
+            Kind::On => m.get_one::<Value>(s.key).cloned(),
+            // The flag is the switch's opposite: `--no-mouse` is `mouse` off.
+            Kind::Off => m.get_one::<Value>(s.key).map(|v| match v {
+                Value::Switch(b) => Value::Switch(!b),
+                other => other.clone(),
+            }),
             Kind::Number(..) if s.takes_off => m.get_one::<Value>(s.key).cloned(),
             Kind::Number(..) => m.get_one::<u16>(s.key).map(|n| Value::Number(*n)),
             Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => {
