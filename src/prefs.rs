@@ -73,15 +73,35 @@ impl Prefs {
             let (table, errors) = DeTable::parse_recoverable(src);
             if let Some(e) = errors.first() {
                 // Quoted as a bad token is: at most 24 characters (a line can be long).
-                let key = crate::text::excerpt(src.split('=').next().unwrap_or("").trim(), 24);
-                let what = e.message().lines().next().unwrap_or("").trim().to_string();
+                let name = src.split('=').next().unwrap_or("").trim();
+                let key = crate::text::excerpt(name, 24);
+                let mut what = e.message().lines().next().unwrap_or("").trim().to_string();
+                // `endgame-draw = off`, `white = Alice`: a word TOML wants in quotes, which the
+                // message says with the line as it should be.
+                let value = src.split_once('=').map(|(_, v)| v.trim()).unwrap_or("");
+                let word = value.starts_with(|c: char| c.is_alphabetic())
+                    && value
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
+                let known = table::find(&name.replace('_', "-"));
+                if word && known.is_some() {
+                    what = format!("a word is written in quotes: {name} = \"{value}\"");
+                }
+                // A rule's value then comes from the preset, as for a value that does not fit.
+                let fallback = if known
+                    .is_some_and(|s| matches!(s.place, crate::settings::table::Place::Rule(..)))
+                {
+                    "the preset's rule is used"
+                } else {
+                    "the default is used"
+                };
                 let key = if key.is_empty() || key.starts_with('#') {
                     String::new()
                 } else {
                     format!(" {key}:")
                 };
                 prefs.warnings.push(format!(
-                    "line {line}:{key} cannot be read ({what}); the default is used"
+                    "line {line}:{key} cannot be read ({what}); {fallback}"
                 ));
                 continue;
             }

@@ -287,7 +287,14 @@ fn a_broken_value_in_every_field_gives_a_warning_and_the_default() {
 #[test]
 fn broken_files_of_every_kind_never_stop_morris() {
     let cases: &[(&str, &str)] = &[
-        ("white = Alice\n", "line 1: white: cannot be read"),
+        (
+            "white = Alice\n",
+            "line 1: white: cannot be read (a word is written in quotes: white = \"Alice\"); the default is used",
+        ),
+        (
+            "variant = \"morabaraba\"\nendgame-draw = off\n",
+            "line 2: endgame-draw: cannot be read (a word is written in quotes: endgame-draw = \"off\"); the preset's rule is used",
+        ),
         ("white = \"Alice\n", "line 1: white: cannot be read"),
         ("[players]\nwhite = \"Alice\"\n", "line 2: players.white:"),
         ("colour = \"red\"\n", "line 1: colour: not a setting"),
