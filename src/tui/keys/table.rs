@@ -155,14 +155,8 @@ pub const KEYS: &[Key] = &[
         ("win-word-review", Always),
         "win-key-review-log-arrows-step",
     ),
-    key(
-        (BOARD, &[S::Play, S::Over]),
-        &[K(C::Char('p'))],
-        ("p", "p"),
-        Action::Replay,
-        ("win-word-replay", Always),
-        "win-key-replay-space-pauses-set",
-    ),
+    // The menu before the replay: it is the way to everything else (a new game, the saved
+    // games, the editor), so it keeps its place in the footer when not every key fits.
     key(
         (BOARD, BOARD),
         &[K(C::Char('m'))],
@@ -170,6 +164,14 @@ pub const KEYS: &[Key] = &[
         Action::Menu,
         ("win-word-menu", Always),
         "win-key-menu-new-game-draw",
+    ),
+    key(
+        (BOARD, &[S::Play, S::Over]),
+        &[K(C::Char('p'))],
+        ("p", "p"),
+        Action::Replay,
+        ("win-word-replay", Always),
+        "win-key-replay-space-pauses-set",
     ),
     key(
         (
