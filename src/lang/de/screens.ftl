@@ -188,4 +188,4 @@ scr-ng-value-lose = verliert
 scr-ng-value-pass = setzt aus
 
 # Was im Befehl, der sie spielt, für die FEN steht.
-scr-ed-the-fen = <die FEN>
+scr-ed-the-fen = <FEN>

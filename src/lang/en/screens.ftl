@@ -195,5 +195,6 @@ scr-ng-value-each = each
 scr-ng-value-lose = lose
 scr-ng-value-pass = pass
 
-# What stands for the FEN in the command that plays it.
-scr-ed-the-fen = <the FEN>
+# What stands for the FEN in the command that plays it: one word, so that the window's line
+# never breaks inside it.
+scr-ed-the-fen = <FEN>

@@ -182,4 +182,4 @@ scr-ng-value-lose = perde
 scr-ng-value-pass = passa
 
 # O que representa a FEN no comando que a joga.
-scr-ed-the-fen = <a FEN>
+scr-ed-the-fen = <FEN>

@@ -131,7 +131,7 @@ impl Editor {
 
     /// The command line that plays the position's FEN under these rules (a FEN carries no
     /// rules): the preset and, as flags, each option in which the rules differ from it,
-    /// `'<the FEN>'` standing for the FEN; `None` where the flags cannot say the rules.
+    /// `'<FEN>'` standing for the FEN; `None` where the flags cannot say the rules.
     pub fn command_line(&self) -> Option<String> {
         command_line(&self.rules)
     }
@@ -462,7 +462,7 @@ mod tests {
     fn the_command_line_gives_the_rules_a_fen_needs() {
         assert_eq!(
             command_line(&Variant::Lasker.rules()).as_deref(),
-            Some("morris --variant lasker --fen '<the FEN>'")
+            Some("morris --variant lasker --fen '<FEN>'")
         );
         let eleven = Rules {
             pieces: 11,
