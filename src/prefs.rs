@@ -84,7 +84,9 @@ impl Prefs {
                         .chars()
                         .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
                 let known = table::find(&name.replace('_', "-"));
-                if word && known.is_some() {
+                // Only where the word in quotes is a value the setting takes (not `pieces = ten`).
+                let quoted = DeValue::String(std::borrow::Cow::Borrowed(value));
+                if word && known.is_some_and(|s| read(s, &quoted).is_ok()) {
                     what = format!("a word is written in quotes: {name} = \"{value}\"");
                 }
                 // A rule's value then comes from the preset, as for a value that does not fit.

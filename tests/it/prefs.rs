@@ -284,6 +284,26 @@ fn a_broken_value_in_every_field_gives_a_warning_and_the_default() {
     }
 }
 
+/// A bare word is only said to want quotes where the word in quotes would be taken: `pieces`
+/// takes no word at all.
+#[test]
+fn a_bare_word_is_said_to_want_quotes_only_where_quoted_it_fits() {
+    let h = Home::new();
+    h.write("pieces = ten\nascii = yes\n");
+    let (_, warnings) = h.settings(&[]);
+    assert!(
+        warnings[0].starts_with("line 1: pieces: cannot be read (")
+            && !warnings[0].contains("quotes"),
+        "{warnings:?}"
+    );
+    assert!(
+        warnings[1].starts_with(
+            "line 2: ascii: cannot be read (a word is written in quotes: ascii = \"yes\")"
+        ),
+        "{warnings:?}"
+    );
+}
+
 #[test]
 fn broken_files_of_every_kind_never_stop_morris() {
     let cases: &[(&str, &str)] = &[
