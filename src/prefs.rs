@@ -89,14 +89,7 @@ impl Prefs {
                 if word && known.is_some_and(|s| read(s, &quoted).is_ok()) {
                     what = format!("a word is written in quotes: {name} = \"{value}\"");
                 }
-                // A rule's value then comes from the preset, as for a value that does not fit.
-                let fallback = if known
-                    .is_some_and(|s| matches!(s.place, crate::settings::table::Place::Rule(..)))
-                {
-                    "the preset's rule is used"
-                } else {
-                    "the default is used"
-                };
+                let fallback = known.map_or("the default is used", fallback);
                 let key = if key.is_empty() || key.starts_with('#') {
                     String::new()
                 } else {
@@ -194,11 +187,7 @@ impl Prefs {
                 self.lines.insert(key, line);
             }
             Err(why) => {
-                // A rule's value then comes from the preset (Morabaraba's endgame draw).
-                let fallback = match known.place {
-                    crate::settings::table::Place::Rule(..) => "the preset's rule is used",
-                    _ => "the default is used",
-                };
+                let fallback = fallback(known);
                 self.warnings
                     .push(format!("line {line}: {key}: {why}; {fallback}"));
             }
@@ -568,6 +557,15 @@ fn toml_text(v: &Value) -> String {
     match v {
         Value::Text(s) => format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\"")),
         other => other.text(),
+    }
+}
+
+/// What is used instead of a line of `s` that cannot be read or does not fit: a rule's value
+/// comes from the preset (Morabaraba's endgame draw), any other setting's is the default.
+fn fallback(s: &Setting) -> &'static str {
+    match s.place {
+        crate::settings::table::Place::Rule(..) => "the preset's rule is used",
+        _ => "the default is used",
     }
 }
 
