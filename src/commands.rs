@@ -5,6 +5,7 @@
 
 pub mod analyse;
 pub mod bestmove;
+pub mod book;
 pub mod config;
 pub mod engine;
 pub mod eval;

@@ -26,6 +26,7 @@ macro_rules! each_group {
     };
 }
 
+pub mod book;
 mod eval;
 mod movepick;
 pub mod protocol;
@@ -246,6 +247,9 @@ pub struct Config {
     pub opening_variety: i32,
     /// The weights of the evaluation.
     pub weights: Weights,
+    /// At level 10, with a time to think, the placement's turns come from the opening book
+    /// ([`book`]) where it has the position: what a long search chose there.
+    pub book: bool,
 }
 
 impl Default for Config {
@@ -256,6 +260,7 @@ impl Default for Config {
             table_mib: 32,
             opening_variety: 15,
             weights: Weights::DEFAULT,
+            book: true,
         }
     }
 }

@@ -8,7 +8,7 @@ use super::movepick::{Close, MoveList, order, plausible};
 use super::timeman::Clock;
 use super::tt::{Bound, Table, decode, encode};
 use super::zobrist::{self, KeyRules};
-use super::{CONTEMPT, Config, Exact, Level, Limits, SharedOracle, Thought, Value};
+use super::{CONTEMPT, Config, Exact, Level, Limits, SharedOracle, Thought, Value, book};
 use crate::rules::{Color, Decision, Outcome, Position, Rules};
 
 /// A win at the root in `n` turns scores `MATE - n`; a loss, `-(MATE - n)`.
@@ -38,6 +38,8 @@ pub struct Engine {
     tt: Table,
     oracle: Option<SharedOracle>,
     rng: u64,
+    /// The root's decisions as the last search left them, best first.
+    ranked: Vec<RootMove>,
     rules: Option<Rules>,
     kr: KeyRules,
     /// By side, from (49 for a placement) and to.
@@ -171,6 +173,7 @@ impl Engine {
             tt: Table::new(cfg.table_mib),
             oracle: None,
             rng: cfg.seed ^ 0x6A09_E667_F3BC_C908,
+            ranked: Vec::new(),
             rules: None,
             kr: KeyRules::default(),
             history: Box::new([[[0; 49]; 50]; 2]),
@@ -313,6 +316,24 @@ impl Engine {
         let nodes = s.nodes;
         let (done, depth) = done.unwrap_or((moves, 0));
         let chosen = self.choose(&done, margin);
+        self.ranked = done;
+        if self.cfg.book
+            && self.cfg.level == Level::MAX
+            && limits.time.is_some()
+            && limits.depth.is_none()
+            && !(chosen.exact && chosen.score.abs() > MATE_BOUND)
+            && let Some(c) = self.book_turn(pos)
+        {
+            // The book's turn stands for the search's: a search of many times this turn's
+            // length chose it (unless this one has found the game won or lost).
+            return Some(Thought {
+                turn: c.turn,
+                value: Value::Score(c.score),
+                depth: depth as u8,
+                nodes,
+                time: start.elapsed(),
+            });
+        }
         let turn = self.complete_turn(pos, chosen.d);
         Some(Thought {
             turn,
@@ -348,6 +369,37 @@ impl Engine {
             }
         }
         pick
+    }
+
+    /// The book's turn for `pos`: one at random among those within the opening variety of its
+    /// best.
+    fn book_turn(&mut self, pos: &Position) -> Option<book::Choice> {
+        let choices = book::Book::built_in().choices(pos);
+        let best = choices.first()?.score;
+        let margin = self.cfg.opening_variety.max(0);
+        let near: Vec<&book::Choice> = choices
+            .iter()
+            .filter(|c| c.score >= best - margin)
+            .collect();
+        let i = (self.random() % near.len() as u64) as usize;
+        Some(near[i].clone())
+    }
+
+    /// The turns the last search found within the opening variety of its best (the best
+    /// first), each with its score: what `morris book` writes.
+    pub fn ranked(&mut self, pos: &Position) -> Vec<(Vec<Decision>, i32)> {
+        let ranked = std::mem::take(&mut self.ranked);
+        let Some(best) = ranked.first().filter(|m| m.exact).map(|m| m.score) else {
+            return Vec::new();
+        };
+        let margin = self.cfg.opening_variety.max(0);
+        let out = ranked
+            .iter()
+            .filter(|m| m.exact && m.score >= best - margin)
+            .map(|m| (self.complete_turn(pos, m.d), m.score))
+            .collect();
+        self.ranked = ranked;
+        out
     }
 
     /// The first decision and the removals the table has for the rest of the turn.

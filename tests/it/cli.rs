@@ -812,3 +812,46 @@ fn an_unknown_command_lists_the_commands_of_the_help_only() {
     assert!(err.contains("(the commands: play, "), "{err}");
     assert!(!err.contains("tune"), "{err}");
 }
+
+#[test]
+fn book_searches_the_placements_of_games_keeps_what_it_has_and_names_a_bad_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("games.txt");
+    // Two games; the second's first placement is the first's mirrored (the same position).
+    std::fs::write(&games, "d6 f4 d2 b4\n# a comment\nd6 b4\n").unwrap();
+    let book = dir.path().join("book.txt");
+    let (g, b) = (games.display().to_string(), book.display().to_string());
+    let args = [
+        "book",
+        "--nodes",
+        "20000",
+        "--placements",
+        "2",
+        "--out",
+        &b,
+        &g,
+    ];
+    let out = ok(&args);
+    // The empty board, after d6, after d6 f4 (and d6 b4, the same up to a mirror).
+    assert!(out.contains("3 positions to search"), "{out}");
+    let text = std::fs::read_to_string(&book).unwrap();
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines.iter().all(|l| l.contains('\t')), "{text}");
+    // Run again: nothing left to search, the book kept.
+    let out = ok(&args);
+    assert!(
+        out.contains("0 positions to search (3 in the book already)"),
+        "{out}"
+    );
+    assert_eq!(std::fs::read_to_string(&book).unwrap(), text);
+    // A game with an illegal turn is named with its line.
+    std::fs::write(&games, "d6 d6\n").unwrap();
+    let (code, _, err) = morris(&args);
+    assert_ne!(code, 0);
+    assert!(err.contains("games.txt:1") && err.contains("d6"), "{err}");
+    // Other rules: refused, said why.
+    let (code, _, err) = morris(&["--no-flying", "book", "--out", &b, &g]);
+    assert_ne!(code, 0);
+    assert!(err.contains("standard rules"), "{err}");
+}

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use morris::engine::book::Book;
 use morris::engine::{Config, Engine, Exact, Level, Limits, Thought, Value};
 use morris::rules::{Color, Decision, Game, Position, Rules, Variant, play_tokens};
 
@@ -753,4 +754,42 @@ mod ladder {
         }
         assert!(failed.is_empty(), "{failed:?}");
     }
+}
+
+#[test]
+fn level_10_thinking_to_a_time_plays_the_books_turn_and_a_search_to_a_depth_its_own() {
+    let book = Book::built_in();
+    assert!(
+        book.len() >= 100,
+        "the built-in book has {} positions",
+        book.len()
+    );
+    let timed = Limits {
+        time: Some(Duration::from_millis(30)),
+        ..Limits::default()
+    };
+    let stop = AtomicBool::new(false);
+    let mut own = 0;
+    for (pos, choices) in book.positions().step_by(book.len() / 12) {
+        assert!(!choices.is_empty());
+        let in_book = |t: &Thought| choices.iter().any(|c| c.turn == t.turn);
+        let mut e = Engine::new(Config::for_level(Level::MAX, 5));
+        let t = e.think(&pos, &[], timed, &stop, &mut |_| {}).unwrap();
+        assert!(in_book(&t), "{}: {} is not the book's", pos.fen(), t.line());
+        let mut e = Engine::new(Config::for_level(Level::MAX, 5));
+        let d = e.think(&pos, &[], depth(2), &stop, &mut |_| {}).unwrap();
+        own += usize::from(!in_book(&d));
+        // With the book off, the timed search is its own too (the book's line needs not be
+        // what 30 ms finds): never a turn that is not legal.
+        let mut e = Engine::new(Config {
+            book: false,
+            ..Config::for_level(Level::MAX, 5)
+        });
+        let off = e.think(&pos, &[], timed, &stop, &mut |_| {}).unwrap();
+        assert!(pos.is_legal(off.turn[0]));
+    }
+    assert!(
+        own > 0,
+        "a search two moves deep chose the book's turn everywhere"
+    );
 }
