@@ -32,9 +32,17 @@ pub fn run(paths: &Paths, rebuild: bool, out: &mut impl Write) -> Result<ExitCod
     let ledger = &report.ledger;
     let n = ledger.counted().count();
     let games = |n: usize| if n == 1 { "game" } else { "games" };
+    // The games counted apart are finished too: the header names them, so that "0 finished
+    // games" never heads a table of one.
+    let k = ledger.apart().count();
+    let apart_too = if k > 0 {
+        format!(", and {k} counted apart")
+    } else {
+        String::new()
+    };
     writeln!(
         out,
-        "scores: {} ({n} finished {})",
+        "scores: {} ({n} finished {}{apart_too})",
         crate::text::clean(&store::display_path(&board.path())),
         games(n)
     )?;
@@ -53,7 +61,6 @@ pub fn run(paths: &Paths, rebuild: bool, out: &mut impl Write) -> Result<ExitCod
     }
     print_table(out, &table)?;
     if !apart.is_empty() {
-        let k = ledger.apart().count();
         writeln!(out)?;
         writeln!(
             out,

@@ -615,7 +615,20 @@ impl Scoreboard {
     }
 
     /// Writes the count. A broken count of morris's own is kept aside first.
-    fn save(&self, l: &Ledger, found: &Found) -> Result<(), String> {
+    /// Writes the count; a broken one is moved aside first. Returns where the broken one was
+    /// kept (also when the writing then failed), and whether the count was written.
+    fn save(&self, l: &Ledger, found: &Found) -> (Option<PathBuf>, Result<(), String>) {
+        let mut kept = None;
+        let written = self.save_keeping(l, found, &mut kept);
+        (kept, written)
+    }
+
+    fn save_keeping(
+        &self,
+        l: &Ledger,
+        found: &Found,
+        kept: &mut Option<PathBuf>,
+    ) -> Result<(), String> {
         let path = self.path();
         if let Found::NotOurs(why) = found {
             return Err(format!(
@@ -626,8 +639,10 @@ impl Scoreboard {
         if let Found::Broken(_) = found
             && std::fs::symlink_metadata(&path).is_ok()
         {
-            super::file::move_to_free(&path, &path, super::file::Naming::Unreadable)
-                .map_err(|e| format!("{e:#}"))?;
+            *kept = Some(
+                super::file::move_to_free(&path, &path, super::file::Naming::Unreadable)
+                    .map_err(|e| format!("{e:#}"))?,
+            );
         }
         std::fs::create_dir_all(&self.dir).map_err(|e| {
             format!(
@@ -661,7 +676,7 @@ impl Scoreboard {
         };
         let write = change(&mut l) || anew;
         if write {
-            self.save(&l, &found)?;
+            self.save(&l, &found).1?;
         }
         Ok(write)
     }
@@ -731,14 +746,7 @@ impl Scoreboard {
         let found = self.find();
         let mut l = match &found {
             Found::Read(l) => l.clone(),
-            Found::Broken(why) => {
-                notes.push(format!(
-                    "{} could not be read ({why}): it is kept as {}.unreadable and counted again from the records",
-                    self.shown(),
-                    self.shown()
-                ));
-                Ledger::default()
-            }
+            Found::Broken(_) => Ledger::default(),
             Found::Missing | Found::NotOurs(_) => Ledger::default(),
         };
         for r in &l.refused {
@@ -807,16 +815,42 @@ impl Scoreboard {
                 notes.push(t!("store-removed", n = removed));
             }
         }
+        let mut kept_told = false;
         let failed = match (&lock, &found) {
             (_, Found::NotOurs(why)) => {
                 Some(t!("store-count-unreadable", path = self.shown(), why = why))
             }
             (Err(e), _) => Some(t!("store-count-not-kept", why = e)),
             _ if l != before || anew || matches!(found, Found::Missing | Found::Broken(_)) => {
-                self.save(&l, &found).err()
+                let (kept, written) = self.save(&l, &found);
+                if let (Found::Broken(why), Some(kept)) = (&found, kept) {
+                    // Named after the move: an older unreadable copy keeps its own name.
+                    notes.insert(
+                        0,
+                        format!(
+                            "{} could not be read ({why}): it is kept as {} and counted again from the records",
+                            self.shown(),
+                            crate::text::clean(&super::display_path(&kept))
+                        ),
+                    );
+                    kept_told = true;
+                }
+                written.err()
             }
             _ => None,
         };
+        if let Found::Broken(why) = &found
+            && !kept_told
+        {
+            // Not moved aside (the lock or the move failed): the failure says why.
+            notes.insert(
+                0,
+                format!(
+                    "{} could not be read ({why}): the count here is made from the records",
+                    self.shown()
+                ),
+            );
+        }
         drop(lock);
         Report {
             ledger: l,

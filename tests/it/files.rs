@@ -372,7 +372,12 @@ fn set_up_and_helped_games_count_apart_and_bad_entries_are_refused() {
     std::fs::write(d.join("scores.toml"), "").unwrap();
     let (code, out, err) = morris(home.path(), &["score"], b"");
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("(1 finished game)"), "{out}");
+    // The header names the games counted apart too: "(1 finished game)" alone read as if the
+    // table below had one game.
+    assert!(
+        out.contains("(1 finished game, and 2 counted apart)"),
+        "{out}"
+    );
     let row = |out: &str, with: &str| -> Vec<String> {
         out.lines()
             .find(|l| l.starts_with("nine") && l.contains(with))
@@ -387,7 +392,7 @@ fn set_up_and_helped_games_count_apart_and_bad_entries_are_refused() {
     );
     let first = out
         .lines()
-        .position(|l| l.contains("counted apart"))
+        .position(|l| l.contains("counted apart, from"))
         .unwrap();
     let main: String = out.lines().take(first).collect::<Vec<_>>().join("\n");
     assert_eq!(
@@ -458,4 +463,40 @@ fn finished_games_have_their_value_and_fens_their_move_number() {
     assert!(out.contains(&format!("fen: {given}\n")), "{out}");
     let (_, out, _) = morris(home.path(), &["eval", "--fen", given], b"");
     assert!(out.starts_with(&format!("fen: {given}\n")), "{out}");
+}
+
+/// A count that cannot be read is kept aside under a name of its own, and the note names that
+/// file: a second broken count goes to `scores.toml.unreadable.2` (the first keeps its name),
+/// and the note said `scores.toml.unreadable`, the first one's, before.
+#[test]
+fn a_broken_count_is_said_kept_where_it_was_kept() {
+    let home = tempfile::tempdir().unwrap();
+    let d = data(home.path());
+    std::fs::write(d.join("current.pgn"), alice_wins().to_text()).unwrap();
+    let count = d.join("scores.toml");
+    for (n, garbage, kept) in [
+        (1, "this is { garbage\n", "scores.toml.unreadable"),
+        (2, "x = [\n", "scores.toml.unreadable.2"),
+    ] {
+        std::fs::write(&count, garbage).unwrap();
+        let (code, out, err) = morris(home.path(), &["score"], b"");
+        assert_eq!(code, 0, "{n}: {out}{err}");
+        assert!(
+            err.contains(&format!(
+                "it is kept as ~/.local/share/morris/{kept} and counted"
+            )),
+            "{n}: {err}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(d.join(kept)).unwrap(),
+            garbage,
+            "{n}"
+        );
+        assert!(out.contains("(1 finished game)"), "{n}: {out}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(d.join("scores.toml.unreadable")).unwrap(),
+        "this is { garbage\n",
+        "the first unreadable count was replaced"
+    );
 }
