@@ -19,7 +19,7 @@ win-scope-tiny = On a screen too small to draw the game
 win-scope-saved = In the saved games (Saved games in the menu)
 win-scope-saved-path = Typing a folder or file of saved games
 win-scope-editor = In the position editor (the menu's Set up a position, e in review)
-win-scope-editor-fen = In the position editor's FEN window (f)
+win-scope-editor-fen = In the position editor's FEN window (F)
 win-scope-anywhere = Anywhere
 
 ## The words between the keys' names (the names themselves never change: Enter, Esc, PgUp, u).
