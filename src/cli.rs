@@ -134,27 +134,7 @@ pub enum Command {
     /// (records, or text files of games a line each) searched far deeper than a turn of play
     /// allows, written to --out (the positions it has already are kept; docs/computer.md).
     #[command(hide = true)]
-    Book {
-        /// The book to write (and extend).
-        #[arg(long, value_name = "FILE", default_value = "src/engine/book/book.txt")]
-        out: PathBuf,
-        /// Positions searched for each position of the book.
-        #[arg(long, value_name = "N", default_value_t = 40_000_000, value_parser = clap::value_parser!(u64).range(1000..))]
-        nodes: u64,
-        /// The positions up to this many placements made (both sides).
-        #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u8).range(0..=24))]
-        placements: u8,
-        /// After each position searched, the position after the book's turn too, this many
-        /// turns on.
-        #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=18))]
-        follow: u8,
-        /// Searches at a time.
-        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
-        jobs: u64,
-        /// The games.
-        #[arg(required = true)]
-        games: Vec<PathBuf>,
-    },
+    Book(BookArgs),
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.
@@ -184,6 +164,30 @@ pub enum Command {
         #[arg(long)]
         init: bool,
     },
+}
+
+/// `morris book`'s arguments (docs/computer.md, "The book").
+#[derive(Clone, Debug, Args)]
+pub struct BookArgs {
+    /// The book to write (and extend).
+    #[arg(long, value_name = "FILE", default_value = "src/engine/book/book.txt")]
+    pub out: PathBuf,
+    /// Positions searched for each position of the book.
+    #[arg(long, value_name = "N", default_value_t = 40_000_000, value_parser = clap::value_parser!(u64).range(1000..))]
+    pub nodes: u64,
+    /// The positions up to this many placements made (both sides).
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u8).range(0..=24))]
+    pub placements: u8,
+    /// After each position searched, the position after the book's turn too, this many
+    /// turns on.
+    #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=18))]
+    pub follow: u8,
+    /// Searches at a time.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+    pub jobs: u64,
+    /// The games.
+    #[arg(required = true)]
+    pub games: Vec<PathBuf>,
 }
 
 /// Where a command starts: a set-up position (FEN) and decisions played from it.

@@ -120,24 +120,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             ref files,
             ref only,
         }) => commands::tune::run(files, only.as_deref(), rules, out),
-        Some(Command::Book {
-            out: ref book_file,
-            nodes,
-            placements,
-            follow,
-            jobs,
-            ref games,
-        }) => {
-            let args = commands::book::Args {
-                games: games.clone(),
-                out: book_file.clone(),
-                nodes,
-                placements,
-                follow,
-                jobs: jobs as usize,
-            };
-            commands::book::run(&args, rules, out)
-        }
+        Some(Command::Book(ref args)) => commands::book::run(args, rules, out),
         Some(Command::Engine) => {
             let setup = commands::engine::Setup {
                 rules,

@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
@@ -17,22 +17,8 @@ use crate::engine::{Config, Engine, Level, Limits};
 use crate::rules::{Color, Game, Position, Record, Rules, parse_turn};
 use crate::store::read::{RECORD, read_text};
 
-/// What `morris book` is asked.
-#[derive(Clone, Debug)]
-pub struct Args {
-    /// The games: records (`.pgn`), or text files of games, a line each (its turns' tokens).
-    pub games: Vec<PathBuf>,
-    /// The book to write; the positions it already has are kept and not searched again.
-    pub out: PathBuf,
-    /// Positions searched a position.
-    pub nodes: u64,
-    /// Positions of the placement up to this many placements made.
-    pub placements: u8,
-    /// After each position, the positions after the book's own turn, this many turns on.
-    pub follow: u8,
-    /// Searches at a time.
-    pub jobs: usize,
-}
+/// The arguments: the command line's (`morris book --help`).
+pub use crate::cli::BookArgs as Args;
 
 /// The turns of the games in `path`: one record, or a game a line.
 fn games_in(path: &Path, rules: Rules) -> Result<Vec<Game>> {
@@ -162,7 +148,7 @@ fn search_all(todo: &[Position], args: &Args) -> Vec<Found> {
     let next = Mutex::new(0usize);
     let results: Mutex<Vec<Option<Found>>> = Mutex::new(vec![None; todo.len()]);
     std::thread::scope(|scope| {
-        for _ in 0..args.jobs.max(1) {
+        for _ in 0..(args.jobs.max(1) as usize) {
             scope.spawn(|| {
                 loop {
                     let i = {
