@@ -506,6 +506,11 @@ pub struct Scoreboard {
     dir: PathBuf,
 }
 
+/// A path as the notes say it: home as `~`, control characters out.
+fn shown(path: &Path) -> String {
+    crate::text::clean(&super::display_path(path))
+}
+
 impl Scoreboard {
     /// The scoreboard in `dir` (the data folder).
     pub fn new(dir: &Path) -> Scoreboard {
@@ -521,7 +526,7 @@ impl Scoreboard {
 
     /// The count's place in words, for messages.
     fn shown(&self) -> String {
-        crate::text::clean(&super::display_path(&self.path()))
+        shown(&self.path())
     }
 
     /// Takes the lock on the count: `Ok(None)` where no lock can be made (a folder that
@@ -614,21 +619,9 @@ impl Scoreboard {
         l
     }
 
-    /// Writes the count. A broken count of morris's own is kept aside first.
-    /// Writes the count; a broken one is moved aside first. Returns where the broken one was
-    /// kept (also when the writing then failed), and whether the count was written.
-    fn save(&self, l: &Ledger, found: &Found) -> (Option<PathBuf>, Result<(), String>) {
-        let mut kept = None;
-        let written = self.save_keeping(l, found, &mut kept);
-        (kept, written)
-    }
-
-    fn save_keeping(
-        &self,
-        l: &Ledger,
-        found: &Found,
-        kept: &mut Option<PathBuf>,
-    ) -> Result<(), String> {
+    /// Writes the count. A broken count of morris's own is kept aside first: where is
+    /// returned (and said in the error where the writing then fails).
+    fn save(&self, l: &Ledger, found: &Found) -> Result<Option<PathBuf>, String> {
         let path = self.path();
         if let Found::NotOurs(why) = found {
             return Err(format!(
@@ -636,22 +629,29 @@ impl Scoreboard {
                 self.shown()
             ));
         }
+        let mut kept = None;
         if let Found::Broken(_) = found
             && std::fs::symlink_metadata(&path).is_ok()
         {
-            *kept = Some(
+            kept = Some(
                 super::file::move_to_free(&path, &path, super::file::Naming::Unreadable)
                     .map_err(|e| format!("{e:#}"))?,
             );
         }
+        let kept_as = match &kept {
+            Some(k) => format!(" (the unreadable count is kept as {})", shown(k)),
+            None => String::new(),
+        };
         std::fs::create_dir_all(&self.dir).map_err(|e| {
             format!(
-                "cannot make {}: {}",
+                "cannot make {}: {}{kept_as}",
                 super::display_path(&self.dir),
                 super::plain_io_error(&e)
             )
         })?;
-        super::write_atomic(&path, &l.to_text()).map_err(|e| crate::text::clean(&format!("{e:#}")))
+        super::write_atomic(&path, &l.to_text())
+            .map_err(|e| crate::text::clean(&format!("{e:#}{kept_as}")))?;
+        Ok(kept)
     }
 
     /// Under the lock: the count as it is (made from the records where it is missing or
@@ -676,7 +676,7 @@ impl Scoreboard {
         };
         let write = change(&mut l) || anew;
         if write {
-            self.save(&l, &found).1?;
+            self.save(&l, &found)?;
         }
         Ok(write)
     }
@@ -815,38 +815,33 @@ impl Scoreboard {
                 notes.push(t!("store-removed", n = removed));
             }
         }
-        let mut kept_told = false;
+        let mut kept = None;
         let failed = match (&lock, &found) {
             (_, Found::NotOurs(why)) => {
                 Some(t!("store-count-unreadable", path = self.shown(), why = why))
             }
             (Err(e), _) => Some(t!("store-count-not-kept", why = e)),
             _ if l != before || anew || matches!(found, Found::Missing | Found::Broken(_)) => {
-                let (kept, written) = self.save(&l, &found);
-                if let (Found::Broken(why), Some(kept)) = (&found, kept) {
-                    // Named after the move: an older unreadable copy keeps its own name.
-                    notes.insert(
-                        0,
-                        format!(
-                            "{} could not be read ({why}): it is kept as {} and counted again from the records",
-                            self.shown(),
-                            crate::text::clean(&super::display_path(&kept))
-                        ),
-                    );
-                    kept_told = true;
+                match self.save(&l, &found) {
+                    Ok(k) => {
+                        kept = k;
+                        None
+                    }
+                    Err(e) => Some(e),
                 }
-                written.err()
             }
             _ => None,
         };
-        if let Found::Broken(why) = &found
-            && !kept_told
-        {
-            // Not moved aside (the lock or the move failed): the failure says why.
+        if let Found::Broken(why) = &found {
+            // Said after the move, with the name it got: an older unreadable copy keeps its own.
+            let what = match &kept {
+                Some(k) => format!("it is kept as {} and", shown(k)),
+                None => "it is left as it is, and".to_string(),
+            };
             notes.insert(
                 0,
                 format!(
-                    "{} could not be read ({why}): the count here is made from the records",
+                    "{} could not be read ({why}): {what} counted again from the records",
                     self.shown()
                 ),
             );
