@@ -147,27 +147,25 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// The messages of `lang`, parsed the first time that language is asked for: a program in
+/// English never parses the others (each process that starts, a command or the game, pays only
+/// for its own language, and for English where that language lacks a message).
 fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
-    let all = BUNDLES.get_or_init(|| {
-        Lang::ALL
-            .iter()
-            .map(|&lang| {
-                let mut b = FluentBundle::new_concurrent(vec![lang.locale()]);
-                // No invisible isolation marks around the values put in: a terminal shows
-                // them as gaps or garbage (and `text::clean` would take them for bidi tricks).
-                b.set_use_isolating(false);
-                for (_, text) in sources(lang) {
-                    // A file with a mistake still gives its other messages; the test of the
-                    // files finds the mistake.
-                    let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-                    let _ = b.add_resource(res);
-                }
-                b
-            })
-            .collect()
-    });
-    &all[lang.index()]
+    static BUNDLES: [OnceLock<Bundle>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    BUNDLES[lang.index()].get_or_init(|| {
+        let mut b = FluentBundle::new_concurrent(vec![lang.locale()]);
+        // No invisible isolation marks around the values put in: a terminal shows them as gaps
+        // or garbage (and `text::clean` would take them for bidi tricks).
+        b.set_use_isolating(false);
+        for (_, text) in sources(lang) {
+            // A file with a mistake still gives its other messages; the test of the files
+            // finds the mistake.
+            let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = b.add_resource(res);
+        }
+        b
+    })
 }
 
 /// Message `id` in `lang`, if it has it.
