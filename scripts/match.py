@@ -303,10 +303,12 @@ def play_game(gi, opening, a_white, specs, args, referee):
                 raise SetUpError(f'{specs[who].label} did not answer uci with uciok')
             except EngineError as e:
                 raise SetUpError(str(e))
+        # The state after `moves`: judged once at the start, then known from the referee's
+        # answer on each turn's last decision.
+        st, why = referee.judge(moves)
+        if st is None:
+            raise SystemExit(f'match.py: the referee refuses the game so far: {why}')
         while True:
-            st, why = referee.judge(moves)
-            if st is None:
-                raise SystemExit(f'match.py: the referee refuses the game so far: {why}')
             if st['result'] != '*':
                 row['winner'] = {'1-0': 'White', '0-1': 'Black'}.get(st['result'], 'draw')
                 row['ending'] = ending_of(st['reason'])
@@ -346,6 +348,7 @@ def play_game(gi, opening, a_white, specs, args, referee):
                 turn.append(token)
                 if after['side'] != side or after['result'] != '*':
                     break
+            st = after
             turns += 1
             if any(t.startswith('x') for t in turn):
                 quiet = 0

@@ -35,6 +35,40 @@ fn act(app: &App, w: u16, h: u16, event: MouseEvent) -> Option<Action> {
     app.mouse_action(event.kind, hits.under(&event))
 }
 
+/// One frame of an app, drawn once: what it shows and what was drawn where. The loops that
+/// click many cells of one frame ask it, rather than drawing the same frame for each cell.
+struct Frame {
+    screen: String,
+    hits: mouse::Hits,
+    w: u16,
+    h: u16,
+}
+
+impl Frame {
+    fn of(app: &App, w: u16, h: u16) -> Frame {
+        let (screen, hits) = common::draw(app, w, h);
+        Frame { screen, hits, w, h }
+    }
+
+    /// What a report means on this frame, to the app it was drawn of.
+    fn act(&self, app: &App, event: MouseEvent) -> Option<Action> {
+        app.mouse_action(event.kind, self.hits.under(&event))
+    }
+
+    /// The cells where `f` accepts the hit on top.
+    fn cells(&self, f: impl Fn(Hit) -> bool) -> Vec<(u16, u16)> {
+        let mut v = Vec::new();
+        for y in 0..self.h {
+            for x in 0..self.w {
+                if self.hits.at(x, y).is_some_and(&f) {
+                    v.push((x, y));
+                }
+            }
+        }
+        v
+    }
+}
+
 fn press(column: u16, row: u16, kind: MouseEventKind) -> MouseEvent {
     MouseEvent {
         kind,
@@ -50,16 +84,7 @@ fn click_event(column: u16, row: u16) -> MouseEvent {
 
 /// The cells of a screen where a hit is on top.
 fn cells_of(app: &App, w: u16, h: u16, hit: Hit) -> Vec<(u16, u16)> {
-    let (_, hits) = common::draw(app, w, h);
-    let mut v = Vec::new();
-    for y in 0..h {
-        for x in 0..w {
-            if hits.at(x, y) == Some(hit) {
-                v.push((x, y));
-            }
-        }
-    }
-    v
+    Frame::of(app, w, h).cells(|h| h == hit)
 }
 
 fn points(app: &App) -> Vec<Point> {
@@ -73,10 +98,11 @@ fn every_point_of_every_board_takes_a_click() {
     for v in BOARDS {
         for (w, h) in sizes(v) {
             let app = App::new(Game::new(v.rules()), Settings::default());
-            let screen = draw(&app, w, h);
+            let frame = Frame::of(&app, w, h);
+            let screen = &frame.screen;
             let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
             for p in points(&app) {
-                let cells = cells_of(&app, w, h, Hit::Point(p));
+                let cells = frame.cells(|hit| hit == Hit::Point(p));
                 assert!(
                     !cells.is_empty(),
                     "{v} {w}x{h}: {p} takes no click\n{screen}"
@@ -101,7 +127,7 @@ fn every_point_of_every_board_takes_a_click() {
                     (b'a' + p.file()) as char,
                     "{v} {w}x{h}: {p}"
                 );
-                assert_eq!(act(&app, w, h, click_event(x, y)), Some(Action::Click(p)));
+                assert_eq!(frame.act(&app, click_event(x, y)), Some(Action::Click(p)));
             }
         }
     }
@@ -141,14 +167,15 @@ fn a_click_is_enter_with_the_cursor_there() {
                         (d, _) => d.target().unwrap_or(pts[0]),
                     }
                 };
-                let screen = draw(&by_mouse, w, h);
-                let cells = cells_of(&by_mouse, w, h, Hit::Point(p));
+                let frame = Frame::of(&by_mouse, w, h);
+                let cells = frame.cells(|hit| hit == Hit::Point(p));
                 assert!(
                     !cells.is_empty(),
-                    "{v} {w}x{h}: {p} takes no click:\n{screen}"
+                    "{v} {w}x{h}: {p} takes no click:\n{}",
+                    frame.screen
                 );
                 let (x, y) = cells[0];
-                let action = act(&by_mouse, w, h, click_event(x, y)).unwrap();
+                let action = frame.act(&by_mouse, click_event(x, y)).unwrap();
                 by_mouse.update(action);
                 common::goto(&mut by_keys, p);
                 by_keys.update(Action::Select);
@@ -495,16 +522,7 @@ fn no_mouse_leaves_the_mouse_to_the_terminal() {
 /// The cells of the screen where a click means something else than `hit` does not: every
 /// cell whose hit is `f`.
 fn cells_where(app: &App, w: u16, h: u16, f: impl Fn(Hit) -> bool) -> Vec<(u16, u16)> {
-    let (_, hits) = common::draw(app, w, h);
-    let mut v = Vec::new();
-    for y in 0..h {
-        for x in 0..w {
-            if hits.at(x, y).is_some_and(&f) {
-                v.push((x, y));
-            }
-        }
-    }
-    v
+    Frame::of(app, w, h).cells(f)
 }
 
 /// Every window (the menu, help, the rules, each question) closes at a click outside it, as
@@ -591,7 +609,6 @@ fn a_click_outside_a_window_closes_it_as_esc_does() {
         assert!(outside.len() > 80, "{name}: {}\n{screen}", outside.len());
         for &(x, y) in outside.iter().step_by(7) {
             let mut b = fresh();
-            draw(&b, w, h);
             let action = act(&b, w, h, click_event(x, y));
             assert_eq!(action, Some(Action::Cancel), "{name}: click at {x},{y}");
             let effects = b.update(action.unwrap());
@@ -601,10 +618,11 @@ fn a_click_outside_a_window_closes_it_as_esc_does() {
             assert_eq!(b.game().outcome(), None, "{name}: the game ended");
         }
         // Inside the window, off its entries: nothing.
-        let inside = cells_of(&a, w, h, Hit::Window);
+        let frame = Frame::of(&a, w, h);
+        let inside = frame.cells(|hit| hit == Hit::Window);
         assert!(!inside.is_empty(), "{name}");
         for &(x, y) in &inside {
-            assert_eq!(act(&a, w, h, click_event(x, y)), None, "{name} {x},{y}");
+            assert_eq!(frame.act(&a, click_event(x, y)), None, "{name} {x},{y}");
         }
         // Reports off the screen close nothing.
         assert_eq!(act(&a, w, h, click_event(65535, 65535)), None);
