@@ -1,6 +1,7 @@
 //! The command line: the subcommands, where a command starts (`--fen`, `--moves`), the
 //! computer's time and seed; every setting's flag comes from the settings' table.
 
+use crate::words::VariantWords;
 use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};

@@ -20,3 +20,4 @@ pub mod store;
 pub mod text;
 pub mod theme;
 pub mod tui;
+pub mod words;

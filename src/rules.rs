@@ -23,7 +23,7 @@ pub use game::{Game, Turn};
 pub use options::{OPTIONS, OptionValues, RuleOption};
 pub use perft::{divide, perft};
 pub use point::{BitIter, Bitboard, Color, ParsePointError, Point};
-pub use position::{Outcome, PlayError, Position, Reason, Task};
+pub use position::{Illegal, Outcome, PlayError, Position, Reason, Task};
 pub use record::{Record, RecordError};
 pub use variant::{Blocked, DoubleMill, MillProtection, Rules, RulesError, Variant};
 

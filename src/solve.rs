@@ -317,7 +317,7 @@ impl fmt::Debug for Tablebase {
         let mut solved: Vec<_> = self.tables.keys().collect();
         solved.sort();
         f.debug_struct("Tablebase")
-            .field("rules", &self.rules.summary())
+            .field("rules", &self.rules)
             .field("solved", &solved)
             .finish()
     }

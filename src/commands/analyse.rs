@@ -2,6 +2,7 @@
 //! value: `?` a win to a draw, `??` a win or a draw to a loss, with the best decision instead
 //! (the judgement is [`crate::solve::review`]'s, which the game's review shows too).
 
+use crate::words::ErrorWords;
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -18,7 +19,7 @@ use crate::store::Paths;
 pub fn run(rules: Rules, file: &Path, paths: &Paths, out: &mut impl Write) -> Result<ExitCode> {
     let named = |e: &dyn std::fmt::Display| anyhow!("{}: {e}", file.display());
     let text = crate::store::file::read_text(file).map_err(|e| named(&e))?;
-    let record = Record::parse(&text, rules).map_err(|e| named(&e))?;
+    let record = Record::parse(&text, rules).map_err(|e| named(&e.text()))?;
     analyse(&record.game, &file.display().to_string(), paths, out)
 }
 

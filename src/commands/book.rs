@@ -2,6 +2,7 @@
 //! games, each position searched with a budget of positions far beyond a turn's (so the same
 //! games give the same book on any machine), and writes it.
 
+use crate::words::ErrorWords;
 use std::collections::HashSet;
 use std::io::Write;
 use std::path::Path;
@@ -24,8 +25,8 @@ pub use crate::cli::BookArgs as Args;
 fn games_in(path: &Path, rules: Rules) -> Result<Vec<Game>> {
     let text = read_text(path, RECORD).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     if path.extension().is_some_and(|e| e == "pgn") {
-        let record =
-            Record::parse(&text, rules).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        let record = Record::parse(&text, rules)
+            .map_err(|e| anyhow::anyhow!("{}: {}", path.display(), e.text()))?;
         return Ok(vec![record.game]);
     }
     let mut games = Vec::new();
@@ -40,7 +41,7 @@ fn games_in(path: &Path, rules: Rules) -> Result<Vec<Game>> {
                 .map_err(|e| anyhow::anyhow!("{}:{}: {e}", path.display(), n + 1))?;
             for d in turn {
                 if let Err(e) = game.play(d) {
-                    bail!("{}:{}: {token}: {e}", path.display(), n + 1);
+                    bail!("{}:{}: {token}: {}", path.display(), n + 1, e.text());
                 }
             }
         }

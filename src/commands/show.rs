@@ -1,6 +1,7 @@
 //! `morris show` and `morris rules`: a position, or a record normalised, and the rules in force
 //! in plain words.
 
+use crate::words::{ErrorWords, RulesWords, TaskWords};
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -33,7 +34,8 @@ pub fn run(args: Args<'_>, out: &mut impl Write) -> Result<ExitCode> {
             let named = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
             let text =
                 crate::store::file::read_text(path).map_err(|e| anyhow::anyhow!(named(&e)))?;
-            let r = Record::parse(&text, args.rules).map_err(|e| anyhow::anyhow!(named(&e)))?;
+            let r =
+                Record::parse(&text, args.rules).map_err(|e| anyhow::anyhow!(named(&e.text())))?;
             if args.at.any() {
                 bail!("give a FILE or --fen/--moves, not both");
             }
@@ -70,7 +72,7 @@ fn show(game: &Game) -> String {
     let mut s = pos.diagram();
     s.push('\n');
     s.push_str(&format!("variant: {}", pos.rules().variant.name()));
-    let diffs: Vec<String> = pos.rules().differences().into_iter().map(|d| d.2).collect();
+    let diffs: Vec<String> = pos.rules().difference_words();
     if !diffs.is_empty() {
         s.push_str(&format!(" ({})", diffs.join(", ")));
     }

@@ -1,6 +1,7 @@
 //! `morris tune FILE…`: fits the evaluation's weights to the results of game records (the
 //! records a match writes), and prints them in the form `bestmove --weights` takes.
 
+use crate::words::ErrorWords;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -51,7 +52,7 @@ pub fn run(
     for f in files {
         let record = read_text(f, RECORD)
             .map_err(|e| e.to_string())
-            .and_then(|t| Record::parse(&t, rules).map_err(|e| e.to_string()));
+            .and_then(|t| Record::parse(&t, rules).map_err(|e| e.text()));
         let record = match record {
             Ok(r) => r,
             Err(e) => {

@@ -473,7 +473,7 @@ impl Session {
                         Err(e) => Err(format!(
                             "setoption {tag} {}: {}",
                             quote(value),
-                            crate::text::clean(&e.0)
+                            crate::text::clean(&e.to_string())
                         )),
                     }
                 }

@@ -85,101 +85,85 @@ pub enum Problem {
     Over(Outcome),
 }
 
-/// A side as the problems name it: its name in the language in force ("Weiß").
-fn side(c: Color) -> String {
-    match c {
-        Color::White => crate::t!("side-white"),
-        Color::Black => crate::t!("side-black"),
-    }
-}
-
-/// A side's colour as an adjective, in the language in force ("schwarzen").
-fn adjective(c: Color) -> String {
-    match c {
-        Color::White => crate::t!("side-white-adj"),
-        Color::Black => crate::t!("side-black-adj"),
-    }
-}
-
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::t;
-        let text = match *self {
-            Problem::OffBoard(p) => t!("scr-pr-off-board", point = p.to_string()),
-            Problem::TooManyStones {
-                side: c,
-                on,
-                pieces,
-            } => t!(
-                "scr-pr-too-many-stones",
-                side = side(c),
-                on = on,
-                pieces = pieces
+        match *self {
+            Problem::OffBoard(p) => write!(f, "{p} is not a point of this board"),
+            Problem::TooManyStones { side, on, pieces } => write!(
+                f,
+                "too many stones: {side} has {on} on the board, and the rules give {pieces}"
             ),
             Problem::TooManyPieces {
-                side: c,
+                side,
                 on,
                 hand,
                 pieces,
-            } => t!(
-                "scr-pr-too-many-pieces",
-                side = side(c),
-                on = on,
-                hand = hand,
-                pieces = pieces
+            } => write!(
+                f,
+                "a count that cannot be: {side} has {on} on the board and {hand} in hand, \
+                 more than {pieces} pieces"
             ),
             Problem::TooFew {
-                side: c,
+                side,
                 left,
                 to_move: true,
-            } => t!("scr-pr-lost-to-move", side = side(c), left = left),
-            Problem::TooFew { side: c, left, .. } => t!("scr-pr-lost", side = side(c), left = left),
-            Problem::TooManyOwed { owed, most } => {
-                t!("scr-pr-too-many-owed", owed = owed, most = most)
-            }
-            Problem::OwedWithoutMill(c) => t!("scr-pr-owed-without-mill", side = side(c)),
-            Problem::NothingToRemove(c) => t!(
-                "scr-pr-nothing-to-remove",
-                side = side(c),
-                other_adj = adjective(c.other())
+            } => write!(
+                f,
+                "{side}, to move, has lost already: {left} on the board and in hand, fewer than 3"
             ),
-            Problem::OwedWithoutTwoMills(c) => {
-                t!("scr-pr-owed-without-two-mills", side = side(c))
-            }
-            Problem::OneToRemove(c) => t!(
-                "scr-pr-one-to-remove",
-                side = side(c),
-                other_adj = adjective(c.other())
+            Problem::TooFew { side, left, .. } => write!(
+                f,
+                "{side} has lost already: {left} on the board and in hand, fewer than 3"
             ),
-            Problem::PlacedOutOfTurn {
-                white,
-                black,
-                side: c,
-            } => {
-                let id = if c == Color::White {
-                    "scr-pr-placed-out-of-turn-even"
+            Problem::TooManyOwed { owed, most } => write!(
+                f,
+                "{owed} removals owed; these rules owe at most {most} at once"
+            ),
+            Problem::OwedWithoutMill(c) => write!(
+                f,
+                "{c} owes a removal but has no mill on the board that could have earned it"
+            ),
+            Problem::NothingToRemove(c) => write!(
+                f,
+                "{c} owes a removal, but no {} stone may be removed",
+                c.other().adjective()
+            ),
+            Problem::OwedWithoutTwoMills(c) => write!(
+                f,
+                "{c} owes 2 removals but has no stone closing two mills at once that could have \
+                 earned them"
+            ),
+            Problem::OneToRemove(c) => write!(
+                f,
+                "{c} owes 2 removals, but only one {} stone may be removed",
+                c.other().adjective()
+            ),
+            Problem::PlacedOutOfTurn { white, black, side } => {
+                let first = if side == Color::White {
+                    "so both have placed as many"
                 } else {
-                    "scr-pr-placed-out-of-turn-odd"
+                    "so White has placed one more"
                 };
-                t!(
-                    id,
-                    side_white = side(Color::White),
-                    side_black = side(Color::Black),
-                    white = white,
-                    black = black,
-                    side = side(c)
+                write!(
+                    f,
+                    "a count that cannot be: White has placed {white} and Black {black}, with \
+                     {side} to move (White places first, {first})"
                 )
             }
             Problem::Over(o) => match (o.winner, o.reason) {
-                (Some(w), Reason::Blocked(c)) => {
-                    t!("scr-pr-blocked", side = side(c), winner = side(w))
+                (Some(w), Reason::Blocked(c)) => write!(
+                    f,
+                    "{c}, to move, has lost already: blocked, no stone can move ({w} wins)"
+                ),
+                (Some(w), Reason::MillWins(_)) => {
+                    write!(f, "{w} has won already: a mill stands, and a mill wins")
                 }
-                (Some(w), Reason::MillWins(_)) => t!("scr-pr-mill-won", winner = side(w)),
-                (_, Reason::BoardFull) => t!("scr-pr-board-full"),
-                (_, r) => t!("scr-pr-over", reason = r.to_string()),
+                (_, Reason::BoardFull) => {
+                    f.write_str("the game is drawn already: every point is taken")
+                }
+                (_, r) => write!(f, "the game is over already: {r}"),
             },
-        };
-        f.write_str(&text)
+        }
     }
 }
 

@@ -1,11 +1,10 @@
 //! The rule options one by one (docs/rules.md §5), as the game itself knows them: the record
-//! tag that carries each one where it differs from the preset, its value as that tag writes it,
-//! and the words that name it for people. Records, `morris show`, the engine protocol's
-//! options and the settings' table (`crate::settings::table`) all read this one table.
+//! tag that carries each one where it differs from the preset, and its value as that tag writes
+//! it. Records, `morris show`, the engine protocol's options and the program's settings all read
+//! this one table; the program words each option for people.
 
 use super::board::BoardKind;
 use super::variant::{Blocked, DoubleMill, MillProtection, Rules};
-use crate::t;
 
 /// One rule option: how records write it and how people read it.
 #[derive(Clone, Copy)]
@@ -19,9 +18,6 @@ pub struct RuleOption {
     /// Sets it from the tag's text; why not, for a value it does not take or one these rules
     /// cannot have (diagonals on the six men's board).
     pub set: fn(&mut Rules, &str) -> Result<(), String>,
-    /// Its value in `rules` in a few words for people, in the language in force: `12 pieces`,
-    /// `no flying`.
-    pub words: fn(&Rules) -> String,
 }
 
 impl std::fmt::Debug for RuleOption {
@@ -57,7 +53,6 @@ pub static OPTIONS: [RuleOption; 13] = [
                 .map_err(|_| format!("{v} is not a number of pieces"))?;
             Ok(())
         },
-        words: |r| t!("rules-opt-pieces", n = r.pieces),
     },
     RuleOption {
         tag: "Diagonals",
@@ -75,10 +70,6 @@ pub static OPTIONS: [RuleOption; 13] = [
             };
             Ok(())
         },
-        words: |r| match r.board == BoardKind::Diagonal {
-            true => t!("rules-opt-diagonals-on"),
-            false => t!("rules-opt-diagonals-off"),
-        },
     },
     RuleOption {
         tag: "Flying",
@@ -91,7 +82,6 @@ pub static OPTIONS: [RuleOption; 13] = [
             };
             Ok(())
         },
-        words: |r| flying_words(r.fly_at),
     },
     RuleOption {
         tag: "MillProtection",
@@ -101,11 +91,6 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.protection = MillProtection::from_name(v)
                 .ok_or_else(|| not_one_of(v, &MillProtection::NAMES))?;
             Ok(())
-        },
-        words: |r| match r.protection {
-            MillProtection::UnlessAll => t!("rules-opt-protection-unless-all"),
-            MillProtection::Never => t!("rules-opt-protection-never"),
-            MillProtection::Always => t!("rules-opt-protection-always"),
         },
     },
     RuleOption {
@@ -117,10 +102,6 @@ pub static OPTIONS: [RuleOption; 13] = [
                 DoubleMill::from_name(v).ok_or_else(|| not_one_of(v, &DoubleMill::NAMES))?;
             Ok(())
         },
-        words: |r| match r.double_mill {
-            DoubleMill::One => t!("rules-opt-double-one"),
-            DoubleMill::Each => t!("rules-opt-double-each"),
-        },
     },
     RuleOption {
         tag: "NoReform",
@@ -129,10 +110,6 @@ pub static OPTIONS: [RuleOption; 13] = [
         set: |r, v| {
             r.no_reform = flag(v)?;
             Ok(())
-        },
-        words: |r| match r.no_reform {
-            false => t!("rules-opt-reform-on"),
-            true => t!("rules-opt-reform-off"),
         },
     },
     RuleOption {
@@ -143,10 +120,6 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.optional_removal = flag(v)?;
             Ok(())
         },
-        words: |r| match r.optional_removal {
-            true => t!("rules-opt-optional-on"),
-            false => t!("rules-opt-optional-off"),
-        },
     },
     RuleOption {
         tag: "Blocked",
@@ -155,10 +128,6 @@ pub static OPTIONS: [RuleOption; 13] = [
         set: |r, v| {
             r.blocked = Blocked::from_name(v).ok_or_else(|| not_one_of(v, &Blocked::NAMES))?;
             Ok(())
-        },
-        words: |r| match r.blocked {
-            Blocked::Lose => t!("rules-opt-blocked-lose"),
-            Blocked::Pass => t!("rules-opt-blocked-pass"),
         },
     },
     RuleOption {
@@ -169,10 +138,6 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.endgame_draw = count(v)?;
             Ok(())
         },
-        words: |r| match r.endgame_draw {
-            None => t!("rules-opt-endgame-off"),
-            Some(n) => t!("rules-opt-endgame", n = n),
-        },
     },
     RuleOption {
         tag: "MoveLimit",
@@ -181,10 +146,6 @@ pub static OPTIONS: [RuleOption; 13] = [
         set: |r, v| {
             r.move_limit = count(v)?;
             Ok(())
-        },
-        words: |r| match r.move_limit {
-            None => t!("rules-opt-move-limit-off"),
-            Some(n) => t!("rules-opt-move-limit", n = n),
         },
     },
     RuleOption {
@@ -195,10 +156,6 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.repetition = flag(v)?;
             Ok(())
         },
-        words: |r| match r.repetition {
-            true => t!("rules-opt-repetition-on"),
-            false => t!("rules-opt-repetition-off"),
-        },
     },
     RuleOption {
         tag: "MoveInPlacement",
@@ -208,10 +165,6 @@ pub static OPTIONS: [RuleOption; 13] = [
             r.move_in_placement = flag(v)?;
             Ok(())
         },
-        words: |r| match r.move_in_placement {
-            true => t!("rules-opt-move-in-placement-on"),
-            false => t!("rules-opt-move-in-placement-off"),
-        },
     },
     RuleOption {
         tag: "MillWins",
@@ -220,10 +173,6 @@ pub static OPTIONS: [RuleOption; 13] = [
         set: |r, v| {
             r.mill_wins = flag(v)?;
             Ok(())
-        },
-        words: |r| match r.mill_wins {
-            true => t!("rules-opt-mill-wins-on"),
-            false => t!("rules-opt-mill-wins-off"),
         },
     },
 ];
@@ -256,15 +205,6 @@ fn count(v: &str) -> Result<Option<u16>, String> {
         .map_err(|_| format!("{v} is not a count or off"))
 }
 
-/// Flying in a few words for people, in the language in force: `flying at 3`, `no flying`
-/// (the option's words and the rules' summary say it alike).
-pub(super) fn flying_words(fly_at: Option<u8>) -> String {
-    match fly_at {
-        None => t!("rules-opt-no-flying"),
-        Some(n) => t!("rules-opt-flying", n = n),
-    }
-}
-
 fn not_one_of(v: &str, names: &[&str]) -> String {
     format!("{v} is not one of {}", names.join(", "))
 }
@@ -285,35 +225,15 @@ mod tests {
     }
 
     #[test]
-    fn every_option_reads_back_what_it_was_set_to_and_its_words_follow() {
+    fn every_option_reads_back_what_it_was_set_to() {
         for o in &OPTIONS {
             for v in values(o) {
                 let mut r = Variant::Nine.rules();
                 (o.set)(&mut r, &v).unwrap();
                 assert_eq!((o.get)(&r), v, "{}", o.tag);
-                let other = Variant::Nine.rules();
-                if (o.get)(&other) != v {
-                    assert_ne!((o.words)(&r), (o.words)(&other), "{} {v}", o.tag);
-                }
             }
             let mut r = Variant::Nine.rules();
             assert!((o.set)(&mut r, "nonsense").is_err(), "{}", o.tag);
-        }
-    }
-
-    /// `morris rules` says every option: set to any other value, the rules' own words change.
-    /// A new option that `Rules::explain` does not speak of fails here.
-    #[test]
-    fn every_option_changes_the_rules_in_plain_words() {
-        for o in &OPTIONS {
-            let base = Variant::Nine.rules();
-            for v in values(o) {
-                let mut r = base;
-                (o.set)(&mut r, &v).unwrap();
-                if r != base && r.validate().is_ok() {
-                    assert_ne!(r.explain(), base.explain(), "{} {v}", o.tag);
-                }
-            }
         }
     }
 

@@ -196,15 +196,6 @@ impl Color {
         }
     }
 
-    /// Its name in the language in force (`Weiß`, `Brancas`), for what a player reads;
-    /// records and machine output keep [`Color::name`].
-    pub fn shown(self) -> String {
-        match self {
-            Color::White => crate::t!("side-white"),
-            Color::Black => crate::t!("side-black"),
-        }
-    }
-
     /// Both colours, White first.
     pub const BOTH: [Color; 2] = [Color::White, Color::Black];
 }

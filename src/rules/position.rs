@@ -49,26 +49,6 @@ impl fmt::Display for Reason {
     }
 }
 
-impl Reason {
-    /// Why the game ended, in the language in force, the sides by their names there
-    /// (`Schwarz ist blockiert`); [`Display`](fmt::Display) stays English, for records.
-    pub fn text(&self) -> String {
-        use crate::t;
-        match *self {
-            Reason::FewerThanThree(c) => t!("board-reason-fewer", who = c.shown(), num = "pl"),
-            Reason::Blocked(c) => t!("board-reason-blocked", who = c.shown(), num = "pl"),
-            Reason::BoardFull => t!("board-reason-board-full"),
-            Reason::MillWins(c) => t!("board-reason-mill-wins", who = c.shown(), num = "pl"),
-            Reason::BothBlocked => t!("board-reason-both-blocked"),
-            Reason::MoveLimit(n) => t!("board-reason-move-limit", n = n),
-            Reason::EndgameDraw(n) => t!("board-reason-endgame", n = n),
-            Reason::Repetition => t!("board-reason-repetition"),
-            Reason::Agreement => t!("board-reason-agreement"),
-            Reason::Resignation(c) => t!("board-reason-resigned", who = c.shown(), num = "pl"),
-        }
-    }
-}
-
 /// How a game ended: the winner (none for a draw) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
@@ -137,26 +117,113 @@ pub struct Position {
     outcome: Option<Outcome>,
 }
 
+/// Why a decision cannot be played: the facts a program needs to say it (the program words
+/// them; [`Display`](fmt::Display) says them in English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The game is over.
+    Over(Outcome),
+    /// The point is not on this board.
+    NotAPoint(Point),
+    /// The point holds no stone of this colour (to remove, or to move).
+    NoStone {
+        /// The point named.
+        point: Point,
+        /// Whose stone was wanted there.
+        of: Color,
+    },
+    /// The stone stands in a mill, and stones in mills are never removed.
+    Protected(Point),
+    /// The stone stands in a mill, and the owner has stones outside mills.
+    ProtectedOutside {
+        /// The point named.
+        point: Point,
+        /// The owner of the stone.
+        of: Color,
+    },
+    /// The removal is owed and may not be declined.
+    CannotDecline,
+    /// The side to move owes a removal first.
+    RemoveFirst(Color),
+    /// No removal is owed.
+    NoneOwed,
+    /// The side to move can move, so it may not pass.
+    NotBlocked(Color),
+    /// The side to move has no pieces in hand.
+    NoneInHand(Color),
+    /// The point is taken.
+    Occupied(Point),
+    /// The decision would re-form the mill just broken, which these rules forbid.
+    Reforms {
+        /// The decision refused.
+        decision: Decision,
+        /// The side that would play it.
+        side: Color,
+    },
+    /// The side to move must place while pieces are in hand.
+    MustPlace(Color),
+    /// The points are not adjacent, and the side may not fly.
+    NotAdjacent {
+        /// Where the stone stands.
+        from: Point,
+        /// Where it was to go.
+        to: Point,
+    },
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Illegal::Over(o) => write!(f, "the game is over ({})", o.reason),
+            Illegal::NotAPoint(p) => write!(f, "{p} is not a point of this board"),
+            Illegal::NoStone { point, of } => {
+                write!(f, "{point} holds no {} stone", of.adjective())
+            }
+            Illegal::Protected(p) => {
+                write!(f, "{p} is in a mill and stones in mills are protected")
+            }
+            Illegal::ProtectedOutside { point, of } => {
+                write!(f, "{point} is in a mill and {of} has stones outside mills")
+            }
+            Illegal::CannotDecline => f.write_str("the removal is not optional in these rules"),
+            Illegal::RemoveFirst(s) => {
+                write!(f, "{s} must first remove a {} stone", s.other().adjective())
+            }
+            Illegal::NoneOwed => f.write_str("no removal is owed: nobody closed a mill"),
+            Illegal::NotBlocked(s) => write!(f, "{s} is not blocked"),
+            Illegal::NoneInHand(s) => write!(f, "{s} has no pieces in hand"),
+            Illegal::Occupied(p) => write!(f, "{p} is occupied"),
+            Illegal::Reforms { decision, side } => {
+                let what = match decision {
+                    Decision::Move(from, to) => format!("{from}-{to}"),
+                    d => d.to_string(),
+                };
+                write!(
+                    f,
+                    "{what} would re-form the mill broken on {side}'s last move (no re-forming)"
+                )
+            }
+            Illegal::MustPlace(s) => write!(f, "{s} must place while holding pieces"),
+            Illegal::NotAdjacent { from, to } => write!(f, "{to} is not adjacent to {from}"),
+        }
+    }
+}
+
 /// A decision that cannot be played in a position, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayError {
     /// The decision that was refused.
     pub decision: Decision,
-    /// Why, in words (`a4 is occupied`).
-    pub reason: String,
+    /// Why.
+    pub why: Illegal,
 }
 
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if matches!(self.decision, Decision::Remove(_)) {
-            write!(f, "{}: {}", self.decision, self.reason)
+            write!(f, "{}: {}", self.decision, self.why)
         } else {
-            let text = crate::t!(
-                "board-not-legal",
-                decision = self.decision.to_string(),
-                why = &self.reason
-            );
-            f.write_str(&text)
+            write!(f, "{} is not legal here: {}", self.decision, self.why)
         }
     }
 }
@@ -544,7 +611,7 @@ impl Position {
         } else {
             Err(PlayError {
                 decision: d,
-                reason: self.why_illegal(d),
+                why: self.why_illegal(d),
             })
         }
     }
@@ -804,14 +871,12 @@ impl Position {
         }
     }
 
-    fn why_illegal(&self, d: Decision) -> String {
-        use crate::t;
+    fn why_illegal(&self, d: Decision) -> Illegal {
         let s = self.side;
         let o = s.other();
-        let (side, side_adj, other_adj) = (s.shown(), s.adjective(), o.adjective());
         let g = self.geometry();
         if let Some(out) = self.outcome {
-            return t!("board-illegal-over", why = out.reason.text());
+            return Illegal::Over(out);
         }
         let off_board = match d {
             Decision::Place(p) | Decision::Remove(p) => (!g.contains(p)).then_some(p),
@@ -819,67 +884,53 @@ impl Position {
             _ => None,
         };
         if let Some(p) = off_board {
-            return t!("board-not-a-point", point = p.to_string());
+            return Illegal::NotAPoint(p);
         }
         if self.owed > 0 {
             return match d {
                 Decision::Remove(p) => {
                     if !self.stones(o).contains(p) {
-                        t!(
-                            "board-illegal-no-stone",
-                            point = p.to_string(),
-                            side = other_adj
-                        )
+                        Illegal::NoStone { point: p, of: o }
                     } else if self.rules.protection == MillProtection::Always {
-                        t!("board-illegal-protected", point = p.to_string())
+                        Illegal::Protected(p)
                     } else {
-                        t!(
-                            "board-illegal-protected-outside",
-                            point = p.to_string(),
-                            who = o.shown()
-                        )
+                        Illegal::ProtectedOutside { point: p, of: o }
                     }
                 }
-                Decision::Decline => t!("board-illegal-decline"),
-                _ => t!("board-illegal-remove-first", who = side, side = other_adj),
+                Decision::Decline => Illegal::CannotDecline,
+                _ => Illegal::RemoveFirst(s),
             };
         }
         let holding = self.in_hand(s) > 0;
         match d {
-            Decision::Remove(_) | Decision::Decline => t!("board-illegal-none-owed"),
-            Decision::Pass => t!("board-illegal-not-blocked", who = side),
+            Decision::Remove(_) | Decision::Decline => Illegal::NoneOwed,
+            Decision::Pass => Illegal::NotBlocked(s),
             Decision::Place(p) => {
                 if !holding {
-                    t!("board-illegal-no-hand", who = side)
+                    Illegal::NoneInHand(s)
                 } else if !self.empty().contains(p) {
-                    t!("board-illegal-occupied", point = p.to_string())
+                    Illegal::Occupied(p)
                 } else {
-                    t!("board-illegal-reform", what = p.to_string(), who = side)
+                    Illegal::Reforms {
+                        decision: d,
+                        side: s,
+                    }
                 }
             }
             Decision::Move(from, to) => {
                 if holding && !self.rules.move_in_placement {
-                    t!("board-illegal-must-place", who = side)
+                    Illegal::MustPlace(s)
                 } else if !self.stones(s).contains(from) {
-                    t!(
-                        "board-illegal-no-stone",
-                        point = from.to_string(),
-                        side = side_adj
-                    )
+                    Illegal::NoStone { point: from, of: s }
                 } else if !self.empty().contains(to) {
-                    t!("board-illegal-occupied", point = to.to_string())
+                    Illegal::Occupied(to)
                 } else if !self.may_fly(s) && !g.adjacent(from).contains(to) {
-                    t!(
-                        "board-illegal-not-adjacent",
-                        to = to.to_string(),
-                        from = from.to_string()
-                    )
+                    Illegal::NotAdjacent { from, to }
                 } else {
-                    t!(
-                        "board-illegal-reform",
-                        what = format!("{from}-{to}"),
-                        who = side
-                    )
+                    Illegal::Reforms {
+                        decision: d,
+                        side: s,
+                    }
                 }
             }
         }
@@ -934,24 +985,5 @@ impl Position {
         out.push_str(&files.join(" "));
         out.push('\n');
         out
-    }
-
-    /// What the player to move must do, in words (`White: place a stone (7 in hand)`).
-    pub fn task_text(&self) -> String {
-        use crate::t;
-        let s = self.side;
-        let (who, hand, their) = (s.shown(), self.in_hand(s), s.other().adjective());
-        match self.task() {
-            Task::Place => t!("board-task-place", who = who, n = hand),
-            Task::PlaceOrMove => t!("board-task-place-or-move", who = who, n = hand),
-            Task::Move => t!("board-task-move", who = who),
-            Task::Fly => t!("board-task-fly", who = who),
-            Task::Remove(n) => t!("board-task-remove", who = who, n = n, side = their),
-            Task::Pass => t!("board-task-pass-short", who = who),
-            Task::Over(o) => match o.winner {
-                Some(w) => t!("board-task-won", who = w.shown(), why = o.reason.text()),
-                None => t!("board-task-drawn", why = o.reason.text()),
-            },
-        }
     }
 }

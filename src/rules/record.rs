@@ -11,7 +11,7 @@ use super::decision::parse_turn;
 use super::fen::parse_fen_at;
 use super::game::{Game, Turn};
 use super::point::Color;
-use super::position::{Outcome, Reason};
+use super::position::{Outcome, PlayError, Reason};
 use super::variant::{Rules, Variant};
 
 /// A game with the tag pairs of its record.
@@ -34,13 +34,17 @@ pub struct RecordError {
     pub token: String,
     /// Why it cannot be read.
     pub reason: String,
+    /// The decision the rules refused, where that is why (`reason` then says it in English).
+    pub illegal: Option<PlayError>,
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // In the language in force (the commands for scripts keep English).
-        let at = crate::t!("rules-record-at", line = self.line, column = self.column);
-        write!(f, "{at}: {}", self.reason)
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.reason
+        )
     }
 }
 
@@ -105,7 +109,8 @@ impl Record {
         }
         out.push_str(&format!("[Result \"{result}\"]\n"));
         out.push_str(&format!("[Variant \"{}\"]\n", rules.variant.title()));
-        for (tag, value, _) in rules.differences() {
+        for (option, value) in rules.differences() {
+            let tag = option.tag;
             out.push_str(&format!("[{tag} \"{value}\"]\n"));
         }
         if game.is_set_up() {
@@ -233,7 +238,10 @@ impl Record {
                                 "more than {MAX_DECISIONS} decisions: not a game this program reads"
                             )));
                         }
-                        g.play(d).map_err(|e| tok.error(e.to_string()))?;
+                        g.play(d).map_err(|e| RecordError {
+                            illegal: Some(e.clone()),
+                            ..tok.error(e.to_string())
+                        })?;
                     }
                 }
                 Kind::Result(_) => {
@@ -273,6 +281,7 @@ impl Record {
                 column,
                 token: excerpt(&claim),
                 reason,
+                illegal: None,
             })?;
         }
         tags.retain(|(k, _)| {
@@ -312,6 +321,7 @@ fn start_game(
             column,
             token: String::new(),
             reason: e.to_string(),
+            illegal: None,
         });
     }
     Ok(match fen {
@@ -477,6 +487,7 @@ impl Tok {
             column: self.column,
             token: excerpt(&self.text()),
             reason,
+            illegal: None,
         }
     }
 }
@@ -535,6 +546,7 @@ impl<'a> Lexer<'a> {
             column,
             token: excerpt(token),
             reason,
+            illegal: None,
         }
     }
 

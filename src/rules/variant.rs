@@ -4,8 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::BoardKind;
-use super::options::OPTIONS;
-use crate::t;
+use super::options::{OPTIONS, RuleOption};
 
 /// A named set of rule options (`--variant`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,57 +57,6 @@ impl Variant {
             Variant::Six => "Six Men's Morris",
             Variant::Three => "Three Men's Morris",
         }
-    }
-
-    /// Its messages: its name with the others it goes by, its one name, its summary.
-    fn messages(self) -> [&'static str; 3] {
-        match self {
-            Variant::Nine => [
-                "rules-variant-nine",
-                "rules-short-nine",
-                "rules-summary-nine",
-            ],
-            Variant::Twelve => [
-                "rules-variant-twelve",
-                "rules-short-twelve",
-                "rules-summary-twelve",
-            ],
-            Variant::Morabaraba => [
-                "rules-variant-morabaraba",
-                "rules-short-morabaraba",
-                "rules-summary-morabaraba",
-            ],
-            Variant::Lasker => [
-                "rules-variant-lasker",
-                "rules-short-lasker",
-                "rules-summary-lasker",
-            ],
-            Variant::Six => ["rules-variant-six", "rules-short-six", "rules-summary-six"],
-            Variant::Three => [
-                "rules-variant-three",
-                "rules-short-three",
-                "rules-summary-three",
-            ],
-        }
-    }
-
-    /// The name in the language in force, with the other names it goes by there: `Nine Men's
-    /// Morris`, `Mühle (Neunermühle, Nine Men's Morris)`, `Moinho (Moinho de nove, Nine Men's
-    /// Morris)`. Records and `--variant` keep [`Variant::title`] and [`Variant::name`].
-    pub fn local_title(self) -> String {
-        t!(self.messages()[0])
-    }
-
-    /// The name in the language in force, short (`Mühle`, `Moinho de seis`): where there is
-    /// room for one name only.
-    pub fn short_title(self) -> String {
-        t!(self.messages()[1])
-    }
-
-    /// One line for `--help` (English there: clap's help is made before the language is
-    /// set) and the new-game screen, in the language in force.
-    pub fn summary(self) -> String {
-        t!(self.messages()[2])
     }
 
     /// The full rule set of the preset.
@@ -227,7 +175,7 @@ pub enum Blocked {
 /// the message that says what each means, from one list: `ALL`, `NAMES`, `name`,
 /// `from_name`, `about`.
 macro_rules! named {
-    ($t:ident { $($v:ident: $name:literal, $about:literal;)* }) => {
+    ($t:ident { $($v:ident: $name:literal;)* }) => {
         impl $t {
             /// Every value, in the order the help lists them.
             pub const ALL: [$t; [$($name),*].len()] = [$($t::$v),*];
@@ -244,28 +192,24 @@ macro_rules! named {
                 $t::ALL.into_iter().find(|v| v.name() == s)
             }
 
-            /// What the value means, in a few words, in the language in force.
-            pub fn about(self) -> String {
-                match self { $($t::$v => t!($about)),* }
-            }
         }
     };
 }
 
 named!(MillProtection {
-    UnlessAll: "unless-all", "rules-about-protection-unless-all";
-    Never: "never", "rules-about-protection-never";
-    Always: "always", "rules-about-protection-always";
+    UnlessAll: "unless-all";
+    Never: "never";
+    Always: "always";
 });
 
 named!(DoubleMill {
-    One: "one", "rules-about-double-one";
-    Each: "each", "rules-about-double-each";
+    One: "one";
+    Each: "each";
 });
 
 named!(Blocked {
-    Lose: "lose", "rules-about-blocked-lose";
-    Pass: "pass", "rules-about-blocked-pass";
+    Lose: "lose";
+    Pass: "pass";
 });
 
 /// Every rule option in force for a game (docs/rules.md §5).
@@ -308,13 +252,54 @@ impl Default for Rules {
     }
 }
 
-/// A rule set that cannot be played, with the conflict named.
+/// A rule set that cannot be played, or an option's value that cannot be read, with the facts.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesError(pub String);
+pub enum RulesError {
+    /// A number of pieces this board does not take.
+    Pieces {
+        /// The number asked for.
+        pieces: u8,
+        /// The board.
+        board: BoardKind,
+        /// The most it takes (the least is 3).
+        most: u8,
+    },
+    /// Flying from a count other than 3 or 4.
+    FlyAt(u8),
+    /// An endgame limit of 0 plies.
+    EndgameDrawZero,
+    /// A move limit of 0 plies.
+    MoveLimitZero,
+    /// A record tag's value that its option does not take.
+    Tag {
+        /// The tag (`Pieces`).
+        tag: String,
+        /// Its value as written.
+        value: String,
+        /// Why the option does not take it.
+        why: String,
+    },
+}
 
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            RulesError::Pieces {
+                pieces,
+                board,
+                most,
+            } => write!(
+                f,
+                "--pieces {pieces}: {} takes 3 to {most} pieces per player",
+                board.describe()
+            ),
+            RulesError::FlyAt(n) => write!(f, "--fly-at {n}: flying starts at 3 or 4 pieces"),
+            RulesError::EndgameDrawZero => f.write_str("--endgame-draw must be at least 1 ply"),
+            RulesError::MoveLimitZero => f.write_str("--move-limit must be at least 1 ply"),
+            RulesError::Tag { tag, value, why } => {
+                write!(f, "[{tag} \"{value}\"] is not a valid option ({why})")
+            }
+        }
     }
 }
 
@@ -332,39 +317,36 @@ impl Rules {
 
     /// Checks that the options can be played together.
     pub fn validate(&self) -> Result<(), RulesError> {
-        let max = Rules::max_pieces(self.board);
-        if self.pieces < 3 || self.pieces > max {
-            return Err(RulesError(format!(
-                "--pieces {}: {} takes 3 to {} pieces per player",
-                self.pieces,
-                self.board.describe(),
-                max
-            )));
+        let most = Rules::max_pieces(self.board);
+        if self.pieces < 3 || self.pieces > most {
+            return Err(RulesError::Pieces {
+                pieces: self.pieces,
+                board: self.board,
+                most,
+            });
         }
         if let Some(n) = self.fly_at
             && !(3..=4).contains(&n)
         {
-            return Err(RulesError(format!(
-                "--fly-at {n}: flying starts at 3 or 4 pieces"
-            )));
+            return Err(RulesError::FlyAt(n));
         }
         if self.endgame_draw == Some(0) {
-            return Err(RulesError("--endgame-draw must be at least 1 ply".into()));
+            return Err(RulesError::EndgameDrawZero);
         }
         if self.move_limit == Some(0) {
-            return Err(RulesError("--move-limit must be at least 1 ply".into()));
+            return Err(RulesError::MoveLimitZero);
         }
         Ok(())
     }
 
-    /// The options in which these rules differ from their preset, as
-    /// `(record tag, value, words for people)` ([`OPTIONS`]' order).
-    pub fn differences(&self) -> Vec<(&'static str, String, String)> {
+    /// The options in which these rules differ from their preset, with their values as
+    /// record tags write them ([`OPTIONS`]' order).
+    pub fn differences(&self) -> Vec<(&'static RuleOption, String)> {
         let base = self.variant.rules();
         OPTIONS
             .iter()
             .filter(|o| (o.get)(self) != (o.get)(&base))
-            .map(|o| (o.tag, (o.get)(self), (o.words)(self)))
+            .map(|o| (o, (o.get)(self)))
             .collect()
     }
 
@@ -372,8 +354,10 @@ impl Rules {
     /// that names no option is left alone.
     pub fn apply_tag(&mut self, tag: &str, value: &str) -> Result<(), RulesError> {
         match super::options::option(tag) {
-            Some(o) => (o.set)(self, value).map_err(|why| {
-                RulesError(format!("[{tag} \"{value}\"] is not a valid option ({why})"))
+            Some(o) => (o.set)(self, value).map_err(|why| RulesError::Tag {
+                tag: tag.to_string(),
+                value: value.to_string(),
+                why,
             }),
             None => Ok(()),
         }
@@ -389,141 +373,4 @@ impl Rules {
         }
         tags
     };
-
-    /// The rules in one short paragraph, in the language in force: the preset and what sets
-    /// these rules apart.
-    pub fn summary(&self) -> String {
-        let mut parts = vec![t!("rules-sum-pieces", n = self.pieces)];
-        parts.push(super::options::flying_words(self.fly_at));
-        if self.mill_wins {
-            parts.push(t!("rules-sum-mill-wins"));
-        } else {
-            parts.push(match self.double_mill {
-                DoubleMill::One => t!("rules-sum-mill-one"),
-                DoubleMill::Each => t!("rules-sum-mill-each"),
-            });
-        }
-        for (_, _, words) in self.differences() {
-            if !parts
-                .iter()
-                .any(|p| words.contains(p.as_str()) || p.contains(&words))
-            {
-                parts.push(words);
-            }
-        }
-        parts.push(match self.blocked {
-            Blocked::Lose => t!("rules-sum-blocked-lose"),
-            Blocked::Pass => t!("rules-sum-blocked-pass"),
-        });
-        t!(
-            "rules-sum",
-            variant = self.variant.short_title(),
-            parts = parts.join(", ")
-        )
-    }
-
-    /// The rules in force, in plain words, one rule a line, in the language in force (the
-    /// preset's names and `x-` as they are).
-    pub fn explain(&self) -> Vec<String> {
-        let mut l = Vec::new();
-        l.push(t!(
-            "rules-heading",
-            variant = self.variant.local_title(),
-            name = self.variant.name()
-        ));
-        l.push(match self.board {
-            BoardKind::Standard => t!("rules-board-standard"),
-            BoardKind::Diagonal => t!("rules-board-diagonal"),
-            BoardKind::Six => t!("rules-board-six"),
-            BoardKind::Three => t!("rules-board-three"),
-        });
-        l.push(t!("rules-pieces", n = self.pieces));
-        if self.move_in_placement {
-            l.push(t!("rules-placing-or-moving"));
-        } else {
-            l.push(t!("rules-placing"));
-        }
-        l.push(t!("rules-moving"));
-        match self.fly_at {
-            Some(n) => l.push(t!("rules-flying", n = n)),
-            None => l.push(t!("rules-flying-off")),
-        }
-        if self.mill_wins {
-            l.push(t!("rules-mill-wins"));
-        } else {
-            l.push(match self.double_mill {
-                DoubleMill::One => t!("rules-mill-one"),
-                DoubleMill::Each => t!("rules-mill-each"),
-            });
-            l.push(match self.protection {
-                MillProtection::UnlessAll => t!("rules-protection-unless-all"),
-                MillProtection::Never => t!("rules-protection-never"),
-                MillProtection::Always => t!("rules-protection-always"),
-            });
-            if self.optional_removal {
-                l.push(t!("rules-optional-removal"));
-            }
-            if self.no_reform {
-                l.push(t!("rules-no-reform"));
-            }
-        }
-        // Only what can happen under these rules: without removals nobody drops below 3,
-        // and too few pieces cannot fill the board.
-        if !self.mill_wins {
-            l.push(t!("rules-too-few"));
-        }
-        match self.blocked {
-            Blocked::Lose => l.push(t!("rules-blocked-lose")),
-            Blocked::Pass => l.push(t!("rules-blocked-pass")),
-        }
-        if 2 * self.pieces as u32 >= self.board.geometry().len() {
-            l.push(t!("rules-full-board"));
-        }
-        if let Some(n) = self.endgame_draw.filter(|_| !self.mill_wins) {
-            l.push(t!("rules-endgame-draw", n = n));
-        }
-        if let Some(n) = self.move_limit {
-            l.push(t!("rules-move-limit", n = n));
-        }
-        if self.repetition {
-            l.push(t!("rules-repetition"));
-        }
-        l.push(t!("rules-agree"));
-        l
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::lang::{Lang, set_here};
-
-    /// Every preset's words are messages (the test of the files then finds them in every
-    /// language), and English names a preset as records do.
-    #[test]
-    fn every_preset_has_its_names_and_summary_in_every_language() {
-        for v in Variant::ALL {
-            for id in v.messages() {
-                assert!(crate::lang::has(id), "{id}");
-            }
-            set_here(Some(Lang::En));
-            assert_eq!(v.local_title(), v.title());
-            assert_eq!(v.short_title(), v.title());
-            let en = v.summary();
-            for lang in [Lang::De, Lang::Pt] {
-                set_here(Some(lang));
-                assert_ne!(v.summary(), en, "{v} in {lang:?}");
-            }
-        }
-        set_here(None);
-        for p in MillProtection::ALL {
-            assert!(!p.about().starts_with("rules-"), "{p:?}");
-        }
-        for d in DoubleMill::ALL {
-            assert!(!d.about().starts_with("rules-"), "{d:?}");
-        }
-        for b in Blocked::ALL {
-            assert!(!b.about().starts_with("rules-"), "{b:?}");
-        }
-    }
 }

@@ -5,6 +5,7 @@
 //! once. The rules' own facts about an option (its record tag, its value, its words) are the
 //! rules' table, [`crate::rules::OPTIONS`], which a rule setting names by its tag.
 
+use crate::words::{About, VariantWords};
 use std::collections::BTreeMap;
 
 use crate::rules::{Blocked, DoubleMill, MillProtection, Variant};

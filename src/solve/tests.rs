@@ -27,7 +27,7 @@ fn one_key_one_way_of_solving() {
         for b in &sets {
             let same =
                 (Spec::of(a), a.board, a.endgame_draw) == (Spec::of(b), b.board, b.endgame_draw);
-            assert_eq!(key(a) == key(b), same, "{} / {}", a.summary(), b.summary());
+            assert_eq!(key(a) == key(b), same, "{a:?} / {b:?}");
         }
     }
 }

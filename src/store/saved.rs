@@ -3,6 +3,7 @@
 //! record's lock and never plays a game: a record that cannot be read is listed with its
 //! error, to be looked at, not opened.
 
+use crate::words::ErrorWords;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -112,7 +113,7 @@ pub fn summary(path: &Path) -> Option<Summary> {
         Ok(text) if text.trim().is_empty() => return None,
         Ok(text) => Record::parse(&text, Rules::default())
             .map(|r| entry(&r))
-            .map_err(|e| crate::t!("scr-sv-damaged", error = e.to_string())),
+            .map_err(|e| crate::t!("scr-sv-damaged", error = e.text())),
     };
     Some(Summary {
         path: path.to_path_buf(),

@@ -17,6 +17,7 @@
 //!   the scoreboard ([`super::scores`]); a scoreboard that cannot count it is said, not
 //!   hidden.
 
+use crate::words::ErrorWords;
 use std::path::{Path, PathBuf};
 
 use super::file::{Naming, Opened, RecordFile};
@@ -88,7 +89,7 @@ pub struct Session {
 }
 
 fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
-    Record::parse(text, rules).map_err(|e| format!("{}: {e}", path.display()))
+    Record::parse(text, rules).map_err(|e| format!("{}: {}", path.display(), e.text()))
 }
 
 impl Session {
@@ -222,7 +223,7 @@ impl Session {
                 }
                 Err(e) => {
                     drop(file);
-                    self.unreadable(&p, &mut o.notes, e.to_string());
+                    self.unreadable(&p, &mut o.notes, e.text());
                 }
             },
             Ok(Opened::Busy(text)) => {

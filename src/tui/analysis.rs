@@ -3,6 +3,7 @@
 //! [`crate::solve`]. Solving runs on a worker (see [`super::workers`]) that reports its
 //! progress as messages; when it is done nothing is left running.
 
+use crate::words::ColorWords;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::rules::{Color, Decision, Position, Rules};

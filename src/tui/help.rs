@@ -2,6 +2,7 @@
 //! the rules in force. Pure: the view draws it, and `update` measures it to know how far it
 //! scrolls.
 
+use crate::words::RulesWords;
 use ratatui::text::Line;
 
 use crate::rules::{Color as Side, Rules};

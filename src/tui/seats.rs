@@ -6,6 +6,7 @@
 use crate::engine::Level;
 use crate::rules::{Color, Record};
 use crate::store::tags;
+use crate::words::ColorWords;
 
 /// Who plays a side.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,6 +12,7 @@ pub mod panel;
 pub mod saved;
 pub mod windows;
 
+use crate::words::{ReasonWords, RulesWords, VariantWords};
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -100,7 +101,7 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
 fn header_line(s: &Settings, rules: &Rules, what: Option<&str>, area: Rect, buf: &mut Buffer) {
     let dot = if s.ascii { "-" } else { "·" };
     let what = what.map(|w| format!(" {dot} {w}")).unwrap_or_default();
-    let diffs: Vec<String> = rules.differences().into_iter().map(|d| d.2).collect();
+    let diffs: Vec<String> = rules.difference_words();
     let diffs = if diffs.is_empty() {
         String::new()
     } else {

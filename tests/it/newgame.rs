@@ -226,7 +226,10 @@ fn every_preset_starts_its_own_game_and_the_menu_opens_the_screen() {
         let shown = screen(&a, 80, 24);
         assert!(shown.contains(v.title()), "{shown}");
         // Its description, from the table the help's is.
-        let words: String = v.summary().chars().take(30).collect();
+        let words: String = morris::words::VariantWords::summary(v)
+            .chars()
+            .take(30)
+            .collect();
         assert!(shown.contains(&words), "{v:?}: {shown}");
         let e = start(&mut a);
         assert_eq!(a.game().rules(), &v.rules(), "{v:?}");

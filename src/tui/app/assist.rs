@@ -4,6 +4,7 @@
 use crate::engine::Level;
 use crate::rules::{Decision, Position};
 use crate::solve::review::{self, History, Mark};
+use crate::words::ColorWords;
 
 use super::super::analysis::{self, Report};
 use super::super::computer::Purpose;

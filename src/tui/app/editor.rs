@@ -426,7 +426,8 @@ fn command_line(rules: &Rules) -> Option<String> {
     let mut given = Given::default();
     given.set("variant", Value::Text(rules.variant.name().into()));
     let mut words = vec![format!("morris --variant {}", rules.variant.name())];
-    for (tag, value, _) in rules.differences() {
+    for (option, value) in rules.differences() {
+        let tag = option.tag;
         let setting = table::rules().find(|s| match (s.place, s.kind) {
             (Place::Rule(t, on), Kind::On) => {
                 t == tag && (on == value || s.off_text() == Some(value.as_str()))

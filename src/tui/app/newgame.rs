@@ -12,6 +12,7 @@ use crate::rules::{Color, OPTIONS, RuleOption, Rules, Variant};
 use crate::settings::rules_of;
 use crate::settings::table::{self, Given, Kind, Place, Setting, Value};
 use crate::t;
+use crate::words::{RulesWords, VariantWords};
 
 use super::super::keys::Action;
 use super::super::messages::Effect;

@@ -4,6 +4,7 @@
 
 use crate::engine::{Level, Value};
 use crate::rules::{Color, Decision, Position, Task};
+use crate::words::ColorWords;
 
 use super::super::computer::{Purpose, Report};
 use super::super::messages::Effect;

@@ -3,6 +3,7 @@
 
 use crate::rules::{Decision, Game, Geometry, Point, Position, Reason, Task};
 use crate::t;
+use crate::words::{ErrorWords, ReasonWords};
 
 use super::super::keys::Action;
 use super::{App, Mode, Question};
@@ -224,7 +225,7 @@ impl App {
         self.fill_owners(&mut owners, at);
         self.by_computer = owners;
         if let Err(e) = self.game.play(d) {
-            self.say(e.to_string());
+            self.say(e.text());
             return;
         }
         self.by_computer.truncate(at);
@@ -374,7 +375,7 @@ impl App {
             .play(Decision::Move(sel, p))
             .err()
             .filter(|_| within_reach)
-            .map(|e| e.reason);
+            .map(|e| e.why.text());
         let (sel, p) = (sel.to_string(), p.to_string());
         self.say(match why {
             Some(why) if task == Task::PlaceOrMove => {

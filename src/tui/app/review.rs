@@ -1,6 +1,7 @@
 //! Review (stepping through the log) and replay (the game again, a decision a beat).
 
 use crate::rules::Game;
+use crate::words::ColorWords;
 
 use super::super::keys::Action;
 use super::{App, Mode, Question, Window};

@@ -3,6 +3,7 @@
 //! wrong with the position (or that it is ready); the FEN window and the question before a
 //! game in progress is set aside. Every button takes a click, as its key.
 
+use crate::words::ErrorWords;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -160,7 +161,7 @@ fn render_panel(app: &App, e: &Editor, area: Rect, buf: &mut Buffer, hits: &mut 
         .iter()
         .map(|p| {
             let dash = if s.ascii { "-" } else { "•" };
-            wrap_message(&format!("{dash} {p}"), width, 2, s.ascii)
+            wrap_message(&format!("{dash} {}", p.text()), width, 2, s.ascii)
         })
         .collect();
     let height = inner.height as usize;

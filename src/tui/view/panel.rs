@@ -1,6 +1,7 @@
 //! The side panel: the players and their stones, the score, the task, analysis, what the
 //! computer does, messages, and (below the log) where the game is kept.
 
+use crate::words::ColorWords;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};

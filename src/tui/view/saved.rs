@@ -4,6 +4,7 @@
 //! and the keys. Each row takes a click (a second click on the marked one opens it), and so
 //! does the line of the place.
 
+use crate::words::VariantWords;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

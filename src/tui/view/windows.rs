@@ -1,5 +1,6 @@
 //! The windows over the game: the menu, help, the rules, the questions and the path prompt.
 
+use crate::words::{TaskWords, VariantWords};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
