@@ -171,7 +171,11 @@ pub enum Command {
 #[derive(Clone, Debug, Args)]
 pub struct BookArgs {
     /// The book to write (and extend).
-    #[arg(long, value_name = "FILE", default_value = "src/engine/book/book.txt")]
+    #[arg(
+        long,
+        value_name = "FILE",
+        default_value = "crates/morris-engine/src/book/book.txt"
+    )]
     pub out: PathBuf,
     /// Positions searched for each position of the book.
     #[arg(long, value_name = "N", default_value_t = 40_000_000, value_parser = clap::value_parser!(u64).range(1000..))]

@@ -1,23 +1,27 @@
 //! morris: Nine Men's Morris (Mill, Mühle) and its variants for two players at one terminal.
 //!
-//! [`rules`] is the pure game: boards, positions, decisions, notation, records and perft.
-//! [`engine`] is the computer player, pure too: a search over the rules' decisions.
+//! The pure crates come in under the names the program has always used for them: [`rules`]
+//! (crate `morris-rules`) is the game: boards, positions, decisions, notation, records and
+//! perft; [`solve`] (`morris-solve`) the exact values of the endgames; [`engine`]
+//! (`morris-engine`) the computer player, a search over the rules' decisions. [`words`] says
+//! their facts in the language in force ([`lang`]).
 //! [`tui`] is the full-screen game that drives it, drawn as the players' [`settings`] and
 //! [`theme`] say (plain values chosen before it starts); [`cli`] reads the command line and
 //! [`store`] keeps games on disk; [`text`] cleans outside text before it is printed;
 //! [`commands`] holds the subcommands that run on their own (`morris engine`).
 #![forbid(unsafe_code)]
 
+pub use morris_engine as engine;
+pub use morris_rules as rules;
+pub use morris_rules::text;
+pub use morris_solve as solve;
+
 pub mod cli;
 pub mod commands;
-pub mod engine;
 pub mod lang;
 pub mod prefs;
-pub mod rules;
 pub mod settings;
-pub mod solve;
 pub mod store;
-pub mod text;
 pub mod theme;
 pub mod tui;
 pub mod words;

@@ -1,4 +1,4 @@
-//! `morris book GAMES…`: makes the opening book (src/engine/book.rs) from the placements of
+//! `morris book GAMES…`: makes the opening book (crates/morris-engine/src/book.rs) from the placements of
 //! games, each position searched with a budget of positions far beyond a turn's (so the same
 //! games give the same book on any machine), and writes it.
 

@@ -8,7 +8,7 @@ use super::position::Position;
 /// continuation.
 ///
 /// ```
-/// use morris::rules::{perft, Position, Rules};
+/// use morris_rules::{perft, Position, Rules};
 /// let start = Position::new(Rules::default());
 /// assert_eq!(perft(&start, 2), 24 * 23);
 /// ```

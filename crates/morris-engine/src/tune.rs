@@ -6,7 +6,7 @@
 //! between morris and Sanmill's engines and of morris against itself (see docs/computer.md).
 
 use super::eval::{PIECE, TERMS, Terms, Weights, terms};
-use crate::rules::{Color, Game, Outcome};
+use morris_rules::{Color, Game, Outcome};
 
 /// A position's terms and the result of its game for its side to move (1 a win, ½ a draw,
 /// 0 a loss).
@@ -130,7 +130,7 @@ pub fn fit(samples: &[Sample], start: Weights, fixed: &[&str]) -> Fit {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Rules, play_tokens};
+    use morris_rules::{Rules, play_tokens};
 
     #[test]
     fn a_game_gives_its_quiet_positions_with_the_result_for_their_side_to_move() {
@@ -144,7 +144,7 @@ mod tests {
             &g,
             Some(Outcome {
                 winner: Some(Color::White),
-                reason: crate::rules::Reason::Resignation(Color::Black),
+                reason: morris_rules::Reason::Resignation(Color::Black),
             }),
         );
         // White to move first: 1 for it; Black to move next: 0.
@@ -155,7 +155,7 @@ mod tests {
     fn the_fit_finds_a_weight_that_the_results_follow() {
         // Positions where the side to move wins exactly when it has more slides: the fit
         // must give slides in the moving phase a large positive weight from nothing.
-        use crate::rules::Position;
+        use morris_rules::Position;
         let mut samples = Vec::new();
         let mut seed = 5u64;
         for _ in 0..300 {

@@ -3,7 +3,7 @@
 //!
 //! `morris book` makes it (src/commands/book.rs) from the placements of game records, each
 //! searched far beyond what a turn of play allows; the committed book is
-//! `src/engine/book/book.txt`, built into the program. A line holds a position (its FEN, as
+//! `crates/morris-engine/src/book/book.txt`, built into the program. A line holds a position (its FEN, as
 //! docs/rules.md §8 writes it) and the turns within the opening variety of the best, each with
 //! its score in thousandths of a piece for the side to move, a tab before each turn:
 //!
@@ -19,7 +19,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::rules::{Color, Decision, Point, Position, Rules, parse_fen, parse_turn};
+use morris_rules::{Color, Decision, Point, Position, Rules, parse_fen, parse_turn};
 
 /// The committed book.
 const BUILT_IN: &str = include_str!("book/book.txt");
@@ -381,7 +381,7 @@ fn read_line(line: &str) -> Result<(Position, Vec<Choice>), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Game;
+    use morris_rules::Game;
 
     fn after(tokens: &str) -> Position {
         let mut g = Game::new(Rules::default());

@@ -212,7 +212,7 @@ fn not_one_of(v: &str, names: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Variant;
+    use crate::Variant;
 
     /// Every value each option takes, on a board that takes it.
     fn values(o: &RuleOption) -> Vec<String> {

@@ -5,7 +5,7 @@
 use super::eval::STANDARD_MILLS;
 use super::search::MAX_PLY;
 use super::tt::encode;
-use crate::rules::{Bitboard, BoardKind, Decision, Lines, Position};
+use morris_rules::{Bitboard, BoardKind, Decision, Lines, Position};
 
 /// More than any position's legal decisions: flying with 4 stones to 20 points is 80.
 pub(super) const MAX_MOVES: usize = 128;
@@ -224,7 +224,7 @@ pub(super) fn plausible(pos: &Position, d: Decision) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Point;
+    use morris_rules::Point;
 
     /// The plain selection the keys stand for: the first maximum of what is left, swapped in.
     fn plain_order(scores: &[i32]) -> Vec<usize> {
@@ -262,7 +262,7 @@ mod tests {
 
     #[test]
     fn the_points_that_close_a_mill_are_those_a_plain_count_finds_on_every_board() {
-        use crate::rules::Variant;
+        use morris_rules::Variant;
         let mut seed = 0x9876_5432_u64;
         let mut checked = 0;
         for v in Variant::ALL {
@@ -300,13 +300,15 @@ mod tests {
                     seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
                     // Few distinct values, so that ties are common; some as large as `order`'s.
                     let v = [0, 10, 300, 500_000, 1_400_000, 2_100_000][(seed >> 40) as usize % 6];
-                    list.d[j] = Decision::Place(Point::from_index(j as u8));
+                    // Each entry its own decision, told apart by its two points.
+                    let (a, b) = ((j / 64) as u8, (j % 64) as u8);
+                    list.d[j] = Decision::Move(Point::from_index(a), Point::from_index(b));
                     list.score(j, v);
                     scores.push(v);
                 }
                 let picked: Vec<usize> = (0..n)
                     .map(|i| match list.pick(i) {
-                        Decision::Place(p) => p.index(),
+                        Decision::Move(a, b) => a.index() * 64 + b.index(),
                         _ => usize::MAX,
                     })
                     .collect();

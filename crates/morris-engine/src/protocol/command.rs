@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use crate::engine::{Level, Limits};
+use crate::{Level, Limits};
 
 /// How long a plain `go` thinks at level 10 unless the session is told otherwise (the other
 /// levels think to their depth and node budget), as `morris bestmove` does.
@@ -87,7 +87,7 @@ const COMMANDS: &str = "uci, isready, setoption, ucinewgame, position, go, stop,
 const QUOTE: usize = 24;
 
 pub(super) fn quote(s: &str) -> String {
-    crate::text::excerpt(s, QUOTE)
+    morris_rules::text::excerpt(s, QUOTE)
 }
 
 fn bad(msg: String) -> CommandError {

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::rules::{Color, Decision, Game, Position, Rules};
+use morris_rules::{Color, Decision, Game, Position, Rules};
 
 use super::{Tablebase, Unknown, Value};
 

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::{TableFiles, Tablebase};
-use crate::rules::{Color, Position};
+use morris_rules::{Color, Position};
 
 /// The solved classes for a search from `pos`: with `reachable`, every class in the cache that
 /// the game can still reach from `pos` (each side at most its pieces on the board and in hand,

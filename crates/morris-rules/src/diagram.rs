@@ -345,7 +345,7 @@ impl Diagram {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Task, Variant, parse_fen};
+    use crate::{Task, Variant, parse_fen};
 
     fn p(s: &str) -> Point {
         s.parse().unwrap_or_else(|e| panic!("{e:?}"))
@@ -487,7 +487,7 @@ mod tests {
             "White, to move, has lost already: blocked, no stone can move (Black wins)"
         );
         let passing = Rules {
-            blocked: crate::rules::Blocked::Pass,
+            blocked: crate::Blocked::Pass,
             ..rules
         };
         let pos = d.position(&passing).unwrap_or_else(|e| panic!("{e:?}"));
@@ -510,7 +510,7 @@ mod tests {
         let pos = d.position(&rules).unwrap_or_else(|e| panic!("{e:?}"));
         assert_eq!(pos.task(), Task::Remove(1));
         let always = Rules {
-            protection: crate::rules::MillProtection::Always,
+            protection: crate::MillProtection::Always,
             ..rules
         };
         assert_eq!(

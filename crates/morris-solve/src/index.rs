@@ -222,7 +222,7 @@ impl ClassIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::BoardKind;
+    use morris_rules::BoardKind;
 
     #[test]
     fn ranks_and_sets_agree() {

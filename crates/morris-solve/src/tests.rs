@@ -1,6 +1,6 @@
 #![allow(clippy::unwrap_used)]
 use super::*;
-use crate::rules::{Blocked, DoubleMill, MillProtection, Variant};
+use morris_rules::{Blocked, DoubleMill, MillProtection, Variant};
 
 /// Rule sets with one key are solved alike: the key holds everything the solver reads
 /// (its spec, the board, the endgame draw), and each rule that is in the key changes it.
@@ -8,12 +8,12 @@ use crate::rules::{Blocked, DoubleMill, MillProtection, Variant};
 fn one_key_one_way_of_solving() {
     let mut sets = vec![];
     for v in Variant::ALL {
-        for o in &crate::rules::OPTIONS {
+        for o in &morris_rules::OPTIONS {
             let names: Vec<String> = match o.values {
-                crate::rules::OptionValues::OnOff => vec!["on".into(), "off".into()],
-                crate::rules::OptionValues::Pieces => vec!["3".into(), "4".into()],
-                crate::rules::OptionValues::Plies => vec!["off".into(), "10".into()],
-                crate::rules::OptionValues::Names(n) => n.iter().map(|s| s.to_string()).collect(),
+                morris_rules::OptionValues::OnOff => vec!["on".into(), "off".into()],
+                morris_rules::OptionValues::Pieces => vec!["3".into(), "4".into()],
+                morris_rules::OptionValues::Plies => vec!["off".into(), "10".into()],
+                morris_rules::OptionValues::Names(n) => n.iter().map(|s| s.to_string()).collect(),
             };
             for n in names {
                 let mut r = v.rules();
@@ -294,7 +294,7 @@ fn a_finished_game_has_its_value() {
     let rules = Variant::Nine.rules();
     let tb = Tablebase::new(rules);
     // White with two stones to move: lost.
-    let pos = crate::rules::parse_fen(
+    let pos = morris_rules::parse_fen(
         "***O****/****@**O/@***@*@* w m s 2 0 4 0 0 0 0 0 0 0 0 0 1",
         rules,
     )
@@ -306,7 +306,7 @@ fn a_finished_game_has_its_value() {
         move_limit: Some(10),
         ..rules
     };
-    let pos = crate::rules::parse_fen(
+    let pos = morris_rules::parse_fen(
         "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 10 1",
         limited,
     )
@@ -314,13 +314,13 @@ fn a_finished_game_has_its_value() {
     assert_eq!(Tablebase::new(limited).evaluate(&pos), Ok(Value::Draw));
     // Three Men's Morris: the mill that wins ends the game on the winner's turn.
     let three = Variant::Three.rules();
-    let game = crate::rules::play_tokens(three, "a1 a3 b1 b3 c1").unwrap();
+    let game = morris_rules::play_tokens(three, "a1 a3 b1 b3 c1").unwrap();
     assert_eq!(game.position().side_to_move(), Color::White);
     assert_eq!(
         Tablebase::new(three).evaluate(&game.position()),
         Ok(Value::Win(0))
     );
-    let game = crate::rules::play_tokens(rules, "d6").unwrap();
+    let game = morris_rules::play_tokens(rules, "d6").unwrap();
     let mut drawn = game.clone();
     drawn.agree_draw();
     assert_eq!(tb.evaluate(&drawn.position()), Ok(Value::Draw));

@@ -5,7 +5,7 @@
 //! fill. Most games against Sanmill's engine were lost by a blockade built in the placement, a
 //! piece or two ahead; these terms see it coming.
 
-use crate::rules::{Bitboard, BoardKind, Color, Geometry, Lines, Point, Position};
+use morris_rules::{Bitboard, BoardKind, Color, Geometry, Lines, Point, Position};
 
 /// A piece is worth this much; scores are in thousandths of a piece.
 pub const PIECE: i32 = 1000;
@@ -438,7 +438,7 @@ fn score(pos: &Position, w: &Weights, sides: [Side; 2]) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Rules, play_tokens};
+    use morris_rules::{Rules, play_tokens};
 
     fn eval(moves: &str) -> i32 {
         evaluate(&play_tokens(Rules::default(), moves).unwrap().position())
@@ -543,7 +543,7 @@ mod tests {
 
     #[test]
     fn the_shifts_count_what_a_plain_count_counts_on_every_board() {
-        use crate::rules::{Decision, Variant};
+        use morris_rules::{Decision, Variant};
         let mut all: Vec<Rules> = Variant::ALL.iter().map(|v| v.rules()).collect();
         all.push(Rules {
             fly_at: Some(4),
@@ -596,7 +596,7 @@ mod tests {
 
     #[test]
     fn the_terms_make_the_score_with_any_weights() {
-        use crate::rules::Variant;
+        use morris_rules::Variant;
         let w = Weights::from_values([7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59]);
         let mut seed = 99u64;
         let mut checked = 0;

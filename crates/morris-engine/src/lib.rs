@@ -7,12 +7,13 @@
 //! table keyed by Zobrist keys (stones, hands, side to move, owed removals, and the mills that
 //! may not be re-formed and the draw counters when the rules read them), move ordering (the
 //! table's move, mills, blocks, killers, history), and an evaluation of material, mobility,
-//! mills and open twos. An [`Oracle`] (the endgame solver, [`crate::solve::Tablebase`]) gives
+//! mills and open twos. An [`Oracle`] (the endgame solver, [`morris_solve::Tablebase`]) gives
 //! exact values where it knows them; exact wins and losses are counted in turns, as
 //! docs/rules.md §9 counts them.
 //!
 //! Values are always from the side to move. [`Level`] 1 to 10 go from a shallow search with
 //! noise to a full search to the time limit; openings vary with the seed.
+#![forbid(unsafe_code)]
 
 /// Runs `$body` with `$l` bound to each of `$groups` (at most 8, see `Geometry`), written out
 /// one by one, so that the standard board's groups, constants, become immediate shifts.
@@ -40,13 +41,13 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::rules::{Decision, Position};
+use morris_rules::{Decision, Position};
 
 pub use eval::{PIECE, TERMS, Terms, Weights, evaluate, evaluate_with, terms};
 pub use search::Engine;
 
 /// An exact value for the side to move, as the solver gives it: distances in turns.
-pub use crate::solve::Value as Exact;
+pub use morris_solve::Value as Exact;
 
 /// Where exact values come from (the endgame solver): `None` outside what it knows.
 pub trait Oracle: Send + Sync {
@@ -64,10 +65,10 @@ where
 }
 
 /// The endgame solver's classes: the moving phase with both hands empty and few stones.
-impl Oracle for crate::solve::Tablebase {
+impl Oracle for morris_solve::Tablebase {
     #[inline]
     fn exact(&self, pos: &Position) -> Option<Exact> {
-        use crate::rules::Color;
+        use morris_rules::Color;
         let quiet_hands = pos.in_hand(Color::White) == 0 && pos.in_hand(Color::Black) == 0;
         // Only ask where a class can be solved: the lookup costs more than a node.
         if !quiet_hands || pos.on_board(Color::White) + pos.on_board(Color::Black) > 10 {

@@ -9,7 +9,7 @@ use super::timeman::Clock;
 use super::tt::{Bound, Table, decode, encode};
 use super::zobrist::{self, KeyRules};
 use super::{CONTEMPT, Config, Exact, Level, Limits, SharedOracle, Thought, Value, book};
-use crate::rules::{Color, Decision, Outcome, Position, Rules};
+use morris_rules::{Color, Decision, Outcome, Position, Rules};
 
 /// A win at the root in `n` turns scores `MATE - n`; a loss, `-(MATE - n)`.
 const MATE: i32 = 30_000;

@@ -3,7 +3,7 @@
 //!
 //! Pure like the rest of the engine: [`Command`] reads a line, and a [`Session`] turns
 //! commands, and the reports of the search it asked for, into [`Effect`]s — lines to print, a
-//! search to start or stop, a fresh engine, the end. The I/O loop (`crate::commands::engine`)
+//! search to start or stop, a fresh engine, the end. The I/O loop (the program\'s `commands::engine`)
 //! reads standard input, runs the searches and prints; everything it says comes from here.
 //!
 //! One decision per `bestmove`: a turn that closes a mill is answered by its move, and the
@@ -18,8 +18,8 @@ use std::time::Duration;
 pub use command::{Command, CommandError, Go, MAX_HASH, PLAIN_GO};
 
 use super::{Config, Level, Limits, Thought, Value};
-use crate::rules::{Decision, Game, OPTIONS, OptionValues, Position, Rules, Variant, set_up_game};
 use command::quote;
+use morris_rules::{Decision, Game, OPTIONS, OptionValues, Position, Rules, Variant, set_up_game};
 
 /// What the I/O loop is asked to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -296,7 +296,7 @@ impl Session {
                         Vec::new()
                     }
                     Err(e) => {
-                        let why = crate::text::excerpt(&e.to_string(), 200);
+                        let why = morris_rules::text::excerpt(&e.to_string(), 200);
                         self.game = Err(format!("the last position was refused ({why})"));
                         vec![info_string(&format!("position refused: {why}"))]
                     }
@@ -473,7 +473,7 @@ impl Session {
                         Err(e) => Err(format!(
                             "setoption {tag} {}: {}",
                             quote(value),
-                            crate::text::clean(&e.to_string())
+                            morris_rules::text::clean(&e.to_string())
                         )),
                     }
                 }
@@ -502,7 +502,7 @@ fn say(s: &str) -> Effect {
 
 /// `info string …`: a message, on one line, cleaned of control characters.
 fn info_string(msg: &str) -> Effect {
-    Effect::Say(format!("info string {}", crate::text::clean(msg)))
+    Effect::Say(format!("info string {}", morris_rules::text::clean(msg)))
 }
 
 fn vars<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
@@ -577,7 +577,7 @@ mod tests {
 
     fn thought(tokens: &str) -> Thought {
         Thought {
-            turn: crate::rules::parse_turn(tokens).unwrap(),
+            turn: morris_rules::parse_turn(tokens).unwrap(),
             value: Value::Score(1234),
             depth: 5,
             nodes: 2000,

@@ -6,7 +6,7 @@ use std::str::FromStr;
 /// A square of the 7×7 naming grid: files `a`–`g`, ranks `1`–`7`.
 ///
 /// Whether the square is a point of the board in play is the board's business
-/// ([`crate::rules::Geometry::contains`]).
+/// ([`crate::Geometry::contains`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point(u8);
 
@@ -16,8 +16,12 @@ impl Point {
         (file < 7 && rank < 7).then(|| Point(file * 7 + rank))
     }
 
-    pub(crate) const fn from_index(i: u8) -> Point {
-        Point(i)
+    /// The point whose [bit number](Point::index) is `i`, for code that reads points out of
+    /// a [`Bitboard`] or a packed move. Only 0 to 48 name squares of the grid, and only some of
+    /// those are points of a board (which [`crate::Geometry::contains`] tells); a number from
+    /// 64 up is taken modulo 64, so that its bit is always one of a bitboard's.
+    pub const fn from_index(i: u8) -> Point {
+        Point(i & 63)
     }
 
     /// The bit number of this point in a [`Bitboard`].

@@ -1,9 +1,9 @@
 //! Exact values of positions (docs/rules.md §9), computed here rather than read from a database:
 //! retrograde analysis of the moving-phase endgames under the rules in force.
 //!
-//! Like [`crate::rules`], this is pure: no terminal, no clock, no files. Threads are allowed.
+//! Like [`morris_rules`], this is pure: no terminal, no clock, no files. Threads are allowed.
 //! Solved classes are kept between runs through a [`TableFiles`] that the caller hands in (the
-//! cache folder, [`crate::store::tables`]): the solver gives it bytes and takes bytes back
+//! cache folder, `store::tables` in the program): the solver gives it bytes and takes bytes back
 //! ([`cache`] is their format), and checks what it takes back before believing it. A
 //! [`Tablebase`] holds the classes solved so far and answers
 //! [`Tablebase::value`] for any position of them; it is `Send + Sync`, to share in an `Arc`.
@@ -13,6 +13,7 @@
 //! with the removals it owes): "win in 1" wins on this turn, a blocked side under "blocked
 //! loses" has lost in 0. The history-dependent draws (repetition, move limit) are ignored;
 //! with the endgame draw, a win that cannot arrive before the count runs out is a draw.
+#![forbid(unsafe_code)]
 
 mod board;
 pub mod cache;
@@ -28,7 +29,7 @@ use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, Mutex};
 
-use crate::rules::{Color, Decision, Position, Rules};
+use morris_rules::{Color, Decision, Position, Rules};
 
 use board::Local;
 use index::{Binom, ClassIndex};
@@ -233,7 +234,7 @@ pub struct Summary {
 }
 
 /// Where solved classes are kept between runs: files in the cache folder
-/// ([`crate::store::tables`]), or anything else that keeps bytes (a test's memory). The solver
+/// (`store::tables` in the program), or anything else that keeps bytes (a test's memory). The solver
 /// never opens a file itself.
 pub trait TableFiles: Send + Sync {
     /// The bytes kept for class (a, b) under the rules `key`, if any can be read.

@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 
 use super::board::Local;
 use super::index::{Binom, ClassIndex};
-use crate::rules::{Blocked, DoubleMill, MillProtection, Rules};
+use morris_rules::{Blocked, DoubleMill, MillProtection, Rules};
 
 /// The rules that matter in the moving phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,7 +32,7 @@ pub(crate) struct Spec {
 
 impl Spec {
     /// What the solver reads of `rules`: the rules that change how a class's positions play
-    /// out. The same rules are in the cache's key ([`crate::solve::key`]), and a test holds
+    /// out. The same rules are in the cache's key ([`crate::key`]), and a test holds
     /// the two together.
     pub fn of(rules: &Rules) -> Spec {
         Spec {

@@ -5,7 +5,7 @@
 //! The stones' part is kept incrementally by the search ([`delta`]); the rest is small and is
 //! recomputed at each node ([`state`]).
 
-use crate::rules::{Color, Decision, Position, Rules};
+use morris_rules::{Color, Decision, Position, Rules};
 
 const fn splitmix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -139,7 +139,7 @@ pub fn repetition(stones_key: u64, pos: &Position) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Rules, play_tokens};
+    use morris_rules::{Rules, play_tokens};
 
     #[test]
     fn incremental_key_matches_a_fresh_one_along_a_game() {

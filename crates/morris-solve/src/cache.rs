@@ -2,7 +2,7 @@
 //! the rules that matter to the values (the user's cache folder, `~/.cache/morris/` on Linux).
 //!
 //! The solver only turns values into bytes and bytes into values here: where the bytes are
-//! kept is [`super::TableFiles`]'s business (the cache folder, in [`crate::store::tables`]).
+//! kept is [`super::TableFiles`]'s business (the cache folder, in `store::tables` in the program).
 //!
 //! A file is the magic `MORRISTB`, the format version, the rules key, the class, the number
 //! of values, the length of the runs, the values run-length coded (each run a code and its

@@ -1,7 +1,7 @@
 //! The board as the solver sees it: points numbered 0..n, sets of points as `u32` masks, the
 //! adjacency and the mills taken from the rules' geometry, and the board's symmetries.
 
-use crate::rules::{BoardKind, Geometry, Point};
+use morris_rules::{BoardKind, Geometry, Point};
 
 /// A mask beyond the points (at most 24): no set of points contains it.
 const NO_MILL: u32 = 1 << 31;

@@ -1,6 +1,6 @@
 //! The transposition table: what earlier searches found about a position, by Zobrist key.
 
-use crate::rules::{Decision, Point};
+use morris_rules::{Decision, Point};
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 //!
 //! Nothing here reads a terminal, a file or the clock. Everything the rest of the program shows
 //! comes from here: the legal decisions are the single source of truth for every highlight.
+#![forbid(unsafe_code)]
 
 mod board;
 mod decision;
@@ -13,6 +14,7 @@ mod perft;
 mod point;
 mod position;
 mod record;
+pub mod text;
 mod variant;
 
 pub use board::{BoardKind, Geometry, Lines};
