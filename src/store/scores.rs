@@ -6,7 +6,8 @@
 //!   that is undone and finished differently counts once, with its last result. When a record
 //!   is kept aside under a new name its entry follows it.
 //! - **One change at a time.** Reading the count, changing it and writing it back is one step
-//!   under a lock (`.scores.lock` beside it), so games finishing together are all counted.
+//!   under a lock on the data folder itself, so games finishing together are all counted; no
+//!   count is made without it.
 //! - **Failures are said.** A count that cannot be read or written is an error for the caller
 //!   to show (the panel, `morris score`), never thrown away.
 //! - **The records are the truth.** The count can always be made again from the records:
@@ -95,9 +96,6 @@ pub type Row = (String, String, Tally, String, Option<String>);
 pub fn ledger_path(dir: &Path) -> PathBuf {
     dir.join("scores.toml")
 }
-
-/// The lock beside it.
-const LOCK: &str = ".scores.lock";
 
 /// The first line of the file.
 const HEAD: &str = "# morris keeps this count of finished games; `morris score --rebuild` makes it anew from the records\n";
@@ -529,25 +527,25 @@ impl Scoreboard {
         shown(&self.path())
     }
 
-    /// Takes the lock on the count: `Ok(None)` where no lock can be made (a folder that
-    /// cannot be written: writing the count will fail too, and say so), `Err` when another
-    /// morris holds it for more than a few seconds.
+    /// Takes the lock on the count: the data folder itself is locked (`flock` on the folder),
+    /// not a file in it, since a lock file can be made one that morris cannot open (another
+    /// user's, a folder, a link), and a folder morris counts in is always one it can open.
+    /// `Ok(None)` where the folder is not there and cannot be made (writing the count fails
+    /// too, and says so), `Err` when the folder cannot be opened or another morris holds it for
+    /// more than a few seconds: nothing is counted without the lock.
     fn lock(&self) -> Result<Option<File>, String> {
-        use std::os::unix::fs::OpenOptionsExt;
         let _ = std::fs::create_dir_all(&self.dir);
-        let Ok(file) = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
-            .open(self.dir.join(LOCK))
-        else {
-            return Ok(None);
+        let file = match File::open(&self.dir) {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => {
+                return Err(t!(
+                    "store-count-unlocked",
+                    path = shown(&self.dir),
+                    why = super::plain_io_error(&e)
+                ));
+            }
         };
-        if !file.metadata().is_ok_and(|m| m.is_file()) {
-            return Ok(None);
-        }
         // Another morris holds it only while it reads, changes and writes the count: a few
         // milliseconds. One stopped in the middle must not stop this one for ever.
         for _ in 0..1000 {

@@ -519,3 +519,53 @@ fn a_broken_computer_played_tag_never_panics() {
     let tag = vec!["1-999999"; 100_000].join(",");
     assert!(parse_plies(&tag, 40_000).iter().all(|&c| c));
 }
+
+/// Six games finishing at once with 2,000 already counted, under the lock, where a
+/// `.scores.lock` is there that morris cannot open (a folder, a link to nowhere, as another
+/// user's file with mode 644 is): every game is counted all the same.
+#[test]
+fn a_lock_file_that_cannot_be_opened_drops_no_count() {
+    let many = Ledger {
+        games: (0..2_000)
+            .map(|i| Entry {
+                record: format!("/elsewhere/g{i}.pgn"),
+                white: "Ann".into(),
+                black: "Bob".into(),
+                variant: "nine".into(),
+                result: "1-0".into(),
+                not_counted: None,
+                apart: None,
+            })
+            .collect(),
+        refused: Vec::new(),
+    };
+    let text = many.to_text();
+    for blocked in ["a folder", "a link to nowhere"] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path().to_path_buf();
+        if blocked == "a folder" {
+            std::fs::create_dir(d.join(".scores.lock")).unwrap();
+        } else {
+            std::os::unix::fs::symlink(d.join("nowhere"), d.join(".scores.lock")).unwrap();
+        }
+        std::fs::write(ledger_path(&d), &text).unwrap();
+        let threads = 6;
+        let start = std::sync::Arc::new(std::sync::Barrier::new(threads));
+        let handles: Vec<_> = (0..threads)
+            .map(|i| {
+                let (d, start) = (d.clone(), start.clone());
+                std::thread::spawn(move || {
+                    let r = white_wins("Alice", &format!("Bob {i}"));
+                    let rec = d.join(format!("game{i}.pgn"));
+                    start.wait();
+                    note_game(&d, &rec, &r)
+                })
+            })
+            .collect();
+        for h in handles {
+            assert_eq!(h.join().unwrap(), Ok(()), "{blocked}");
+        }
+        let l = Ledger::load(&d);
+        assert_eq!(l.games.len(), 2_000 + threads, "{blocked}: a count dropped");
+    }
+}
