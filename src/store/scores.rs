@@ -4,7 +4,8 @@
 //! - **Keyed by record.** A game is keyed by its record file. After every save its entry is
 //!   written (the game is over) or removed (it is not, for instance after an undo), so a game
 //!   that is undone and finished differently counts once, with its last result. When a record
-//!   is kept aside under a new name its entry follows it.
+//!   is kept aside under a new name its entry follows it; a record renamed by hand is found by
+//!   its game's [`fingerprint`] and its entry follows it too.
 //! - **One change at a time.** Reading the count, changing it and writing it back is one step
 //!   under a lock on the data folder itself, so games finishing together are all counted; no
 //!   count is made without it.
@@ -55,6 +56,10 @@ pub struct Entry {
     /// Why the game is counted apart, if it is (`from a set-up position`, `with hints`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub apart: Option<String>,
+    /// The game itself, whatever its file is called: see [`fingerprint`]. A record renamed in
+    /// the data folder is found by it and counted once.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fingerprint: Option<String>,
 }
 
 /// An entry of the file that cannot be counted: its line, why, and the entry as it was (it
@@ -116,6 +121,26 @@ fn key(path: &Path) -> String {
     abs.to_string_lossy().into_owned()
 }
 
+/// The game of a record, whatever its file is called: its players, its date, its rules, its
+/// start and its decisions (undone ones too), as one hash (FNV-1a, the same in every build).
+/// Help had and who played which decision are left out: they change how it counts, not which
+/// game it is.
+pub fn fingerprint(record: &Record) -> String {
+    use std::hash::Hasher;
+    let game = Record {
+        tags: record
+            .tags
+            .iter()
+            .filter(|(k, _)| ["White", "Black", "Date"].contains(&k.as_str()))
+            .cloned()
+            .collect(),
+        game: record.game.clone(),
+    };
+    let mut h = fnv::FnvHasher::default();
+    h.write(game.to_text().as_bytes());
+    format!("{:016x}", h.finish())
+}
+
 /// Why the game of a record is counted apart, if it is: played from a set-up position, or
 /// with help.
 fn apart(record: &Record) -> Option<String> {
@@ -160,6 +185,7 @@ fn entry(path: &Path, record: &Record) -> Option<Entry> {
         result: outcome.result().to_string(),
         not_counted,
         apart: apart(record),
+        fingerprint: Some(fingerprint(record)),
     })
 }
 
@@ -188,6 +214,7 @@ impl Entry {
             result: text("result")?,
             not_counted: optional("not_counted")?,
             apart: optional("apart")?,
+            fingerprint: optional("fingerprint")?,
         };
         if !["1-0", "0-1", "1/2-1/2"].contains(&e.result.as_str()) {
             return Err(format!(
@@ -320,8 +347,16 @@ impl Ledger {
             // Keep the place of a game counted before, so the file changes as little as
             // possible.
             (Some(i), Some(e)) => {
+                let counted_the_same = Entry {
+                    fingerprint: e.fingerprint.clone(),
+                    ..self.games[i].clone()
+                } == e;
                 self.games[i] = e;
-                Some(Change::Changed)
+                Some(if counted_the_same {
+                    Change::Fingerprint
+                } else {
+                    Change::Changed
+                })
             }
             (Some(i), None) => {
                 self.games.remove(i);
@@ -336,6 +371,46 @@ impl Ledger {
     }
 }
 
+/// The game of the record at `path`, if it can be read.
+fn read_record(path: &Path) -> Option<Record> {
+    let text = super::file::read_text(path).ok()?;
+    Record::parse(&text, Rules::default()).ok()
+}
+
+impl Ledger {
+    /// The records of `records` that the count does not name but whose games it counts under
+    /// a name that no longer holds them (a record renamed): their counts follow them, so that
+    /// one game is one count whatever its file is called. How many followed.
+    ///
+    /// A game whose old name still holds it (a copy) is not followed: a copy cannot be told
+    /// from a second game with the same players, date and decisions, and a game is never
+    /// left out of the count.
+    fn follow_renamed(&mut self, records: &[(PathBuf, Record)]) -> usize {
+        let mut followed = 0;
+        for (p, r) in records {
+            let k = key(p);
+            if self.games.iter().any(|g| g.record == k) {
+                continue;
+            }
+            let Some(fp) = entry(p, r).and_then(|e| e.fingerprint) else {
+                continue;
+            };
+            let holds = |g: &Entry| {
+                read_record(Path::new(&g.record)).is_some_and(|r| fingerprint(&r) == fp)
+            };
+            if let Some(g) = self
+                .games
+                .iter_mut()
+                .find(|g| g.fingerprint.as_deref() == Some(fp.as_str()) && !holds(g))
+            {
+                g.record = k;
+                followed += 1;
+            }
+        }
+        followed
+    }
+}
+
 /// What counting a record again changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Change {
@@ -345,6 +420,9 @@ enum Change {
     Changed,
     /// A game counted whose record is no longer finished.
     Removed,
+    /// A game counted as its record says, whose fingerprint is new (a count written before
+    /// there were fingerprints): nothing the player needs to hear.
+    Fingerprint,
 }
 
 /// How `a` did against `b` in `variant`, in `games`.
@@ -768,10 +846,7 @@ impl Scoreboard {
                 if path.parent() == Some(dir.as_path()) {
                     continue;
                 }
-                if let Some(r) = super::file::read_text(&path)
-                    .ok()
-                    .and_then(|t| Record::parse(&t, Rules::default()).ok())
-                {
+                if let Some(r) = read_record(&path) {
                     fresh.note(&path, &r);
                 }
             }
@@ -796,13 +871,18 @@ impl Scoreboard {
         } else {
             let known: std::collections::HashSet<String> =
                 l.games.iter().map(|g| g.record.clone()).collect();
-            let mut changes = [0usize; 3];
-            for (p, r) in self.records_where(|p| how == Redo::Check || !known.contains(&key(p))) {
+            let records = self.records_where(|p| how == Redo::Check || !known.contains(&key(p)));
+            let followed = l.follow_renamed(&records);
+            if followed > 0 {
+                notes.push(t!("store-followed", n = followed));
+            }
+            let mut changes = [0usize; 4];
+            for (p, r) in records {
                 if let Some(c) = l.noted(&p, &r) {
                     changes[c as usize] += 1;
                 }
             }
-            let [added, changed, removed] = changes;
+            let [added, changed, removed, _] = changes;
             if added > 0 {
                 notes.push(t!("store-added", n = added));
             }

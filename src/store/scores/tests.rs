@@ -192,6 +192,7 @@ fn games_finishing_together_are_all_counted() {
                         result: "1-0".into(),
                         not_counted: None,
                         apart: None,
+                        fingerprint: None,
                     })
                     .collect(),
                 refused: Vec::new(),
@@ -535,6 +536,7 @@ fn a_lock_file_that_cannot_be_opened_drops_no_count() {
                 result: "1-0".into(),
                 not_counted: None,
                 apart: None,
+                fingerprint: None,
             })
             .collect(),
         refused: Vec::new(),
@@ -568,4 +570,52 @@ fn a_lock_file_that_cannot_be_opened_drops_no_count() {
         let l = Ledger::load(&d);
         assert_eq!(l.games.len(), 2_000 + threads, "{blocked}: a count dropped");
     }
+}
+
+/// A record renamed in the data folder is the same game: `morris score`, and a game's start,
+/// count it once, under its new name, and say nothing is missing.
+#[test]
+fn a_record_renamed_in_the_data_folder_counts_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let board = Scoreboard::new(d);
+    let r = white_wins("Alice", "Bob");
+    let rec = record(d, "current.1.pgn", &r);
+    note_game(d, &rec, &r).unwrap();
+    let renamed = d.join("alice-bob.pgn");
+    std::fs::rename(&rec, &renamed).unwrap();
+    let followed = ["1 counted game found under a new name: its count follows it"];
+    let report = board.check();
+    assert_eq!(report.notes, followed);
+    let l = Ledger::load(d);
+    assert_eq!(won(l.tally("Alice", "Bob", "nine")), (1, 0, 0));
+    assert_eq!(l.games.len(), 1);
+    assert_eq!(l.games[0].record, key(&renamed));
+    // Renamed again, and a game's start finds it.
+    let again = d.join("club night.pgn");
+    std::fs::rename(&renamed, &again).unwrap();
+    assert_eq!(board.complete().notes, followed);
+    assert_eq!(Ledger::load(d).games.len(), 1);
+    // Renamed while its old name holds another game now (unfinished): still one count, the
+    // old name's game not counted.
+    let mut going = white_wins("Carol", "Dan");
+    going.game.undo();
+    record(d, "club night.pgn", &going);
+    let moved = d.join("kept.pgn");
+    std::fs::write(&moved, r.to_text()).unwrap();
+    let report = board.check();
+    assert_eq!(report.notes, followed);
+    let l = Ledger::load(d);
+    assert_eq!(l.games.len(), 1);
+    assert_eq!(l.games[0].record, key(&moved));
+    // Two different games with the same players and result are two.
+    let mut other = white_wins("Alice", "Bob");
+    other.game = play_tokens(Rules::default(), "d2").unwrap();
+    other.game.resign(Color::Black);
+    record(d, "other.pgn", &other);
+    board.check();
+    assert_eq!(
+        won(Ledger::load(d).tally("Alice", "Bob", "nine")),
+        (2, 0, 0)
+    );
 }
