@@ -10,7 +10,9 @@
 //!   under a lock on the data folder itself, so games finishing together are all counted; no
 //!   count is made without it.
 //! - **Failures are said.** A count that cannot be read or written is an error for the caller
-//!   to show (the panel, `morris score`), never thrown away.
+//!   to show (the panel, `morris score`), never thrown away. A finished game that could not be
+//!   counted is noted in the data folder (its record may be elsewhere) and counted at the next
+//!   recount.
 //! - **The records are the truth.** The count can always be made again from the records:
 //!   [`Scoreboard::check`] (`morris score`) adds a finished record of the data folder that is
 //!   missing from it, and [`Scoreboard::rebuild`] (`morris score --rebuild`) makes it anew.
@@ -101,6 +103,11 @@ pub type Row = (String, String, Tally, String, Option<String>);
 pub fn ledger_path(dir: &Path) -> PathBuf {
     dir.join("scores.toml")
 }
+
+/// The start of the name of a note, in the data folder, of a finished game that could not be
+/// counted, whose record is elsewhere: the recount reads only the data folder's records, and
+/// these notes (one file each, so that two copies never write the same file).
+const PENDING: &str = ".scores-pending-";
 
 /// The first line of the file.
 const HEAD: &str = "# morris keeps this count of finished games; `morris score --rebuild` makes it anew from the records\n";
@@ -642,6 +649,50 @@ impl Scoreboard {
         ))
     }
 
+    /// The note of a record to count later: see [`PENDING`].
+    fn pending_path(&self, record: &str) -> PathBuf {
+        use std::hash::Hasher;
+        let mut h = fnv::FnvHasher::default();
+        h.write(record.as_bytes());
+        self.dir.join(format!("{PENDING}{:016x}", h.finish()))
+    }
+
+    /// Notes a finished game that could not be counted, so that the next recount (`morris
+    /// score`, a game's start) counts it from its record wherever that is. `Err`: why the note
+    /// could not be written.
+    fn remember(&self, path: &Path) -> Result<(), String> {
+        let k = key(path);
+        // The recount reads the data folder's records: nothing to note for those.
+        let dir = std::fs::canonicalize(&self.dir).unwrap_or_else(|_| self.dir.clone());
+        let k_path = Path::new(&k);
+        if k_path.parent() == Some(dir.as_path()) && k_path.extension().is_some_and(|e| e == "pgn")
+        {
+            return Ok(());
+        }
+        if k.contains('\n') {
+            return Err("its file's name holds a line break".into());
+        }
+        super::write_atomic(&self.pending_path(&k), &format!("{k}\n"))
+            .map_err(|e| crate::text::clean(&format!("{e:#}")))
+    }
+
+    /// The notes of records to count later: each note's file and its record.
+    fn pending(&self) -> Vec<(PathBuf, PathBuf)> {
+        let mut notes: Vec<(PathBuf, PathBuf)> = std::fs::read_dir(&self.dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with(PENDING))
+            .filter_map(|e| {
+                let text = super::read::read_text(&e.path(), super::read::PENDING).ok()?;
+                let record = PathBuf::from(text.lines().next()?);
+                Some((e.path(), record))
+            })
+            .collect();
+        notes.sort();
+        notes
+    }
+
     /// What is in the count's place.
     fn find(&self) -> Found {
         let path = self.path();
@@ -760,11 +811,24 @@ impl Scoreboard {
     /// Counts the game of a record just saved at `path`: its entry is written when the game
     /// is over and removed when it is not. Writes only when the count changes. `Ok(Some(_))`
     /// says that the game, counted now, counts apart, and why.
+    ///
+    /// A finished game that cannot be counted is noted, to be counted at the next recount
+    /// (`morris score`, a game's start) from its record, wherever that is; the error says
+    /// whether it could be.
     pub fn note(&self, path: &Path, record: &Record) -> Result<Option<String>, String> {
         let new = entry(path, record);
-        let wrote = self
-            .change(new.is_some(), |l| l.note(path, record))
-            .map_err(|e| t!("store-count-failed", why = e))?;
+        let wrote = match self.change(new.is_some(), |l| l.note(path, record)) {
+            Ok(wrote) => wrote,
+            Err(e) if new.is_none() => return Err(t!("store-count-failed", why = e)),
+            Err(e) => {
+                return Err(match self.remember(path) {
+                    Ok(()) => t!("store-count-failed", why = e),
+                    Err(why2) => t!("store-count-failed-unnoted", why = e, why2 = why2),
+                });
+            }
+        };
+        // Counted (or taken out): a note of it from a failed count is done with.
+        let _ = std::fs::remove_file(self.pending_path(&key(path)));
         Ok(new
             .filter(|e| wrote && e.not_counted.is_none())
             .and_then(|e| e.apart))
@@ -834,6 +898,23 @@ impl Scoreboard {
             ));
         }
         let before = l.clone();
+        // The games noted to count later (their counts failed): read under the lock only.
+        let pending: Vec<(PathBuf, PathBuf, Option<Record>)> = match &lock {
+            Ok(_) => self
+                .pending()
+                .into_iter()
+                .map(|(note, path)| {
+                    let r = read_record(&path);
+                    (note, path, r)
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        let pending_records = || {
+            pending
+                .iter()
+                .filter_map(|(_, p, r)| Some((p.clone(), r.clone()?)))
+        };
         if anew {
             let dir = std::fs::canonicalize(&self.dir).unwrap_or_else(|_| self.dir.clone());
             let mut fresh = Ledger {
@@ -850,7 +931,7 @@ impl Scoreboard {
                     fresh.note(&path, &r);
                 }
             }
-            for (p, r) in self.records() {
+            for (p, r) in pending_records().chain(self.records()) {
                 fresh.note(&p, &r);
             }
             let dropped = l
@@ -877,7 +958,7 @@ impl Scoreboard {
                 notes.push(t!("store-followed", n = followed));
             }
             let mut changes = [0usize; 4];
-            for (p, r) in records {
+            for (p, r) in pending_records().chain(records) {
                 if let Some(c) = l.noted(&p, &r) {
                     changes[c as usize] += 1;
                 }
@@ -910,6 +991,15 @@ impl Scoreboard {
             }
             _ => None,
         };
+        if failed.is_none() {
+            // Counted and kept: the notes are done with (a record no longer there too; one
+            // that cannot be read now is counted when it can be).
+            for (note, path, r) in &pending {
+                if r.is_some() || std::fs::symlink_metadata(path).is_err() {
+                    let _ = std::fs::remove_file(note);
+                }
+            }
+        }
         if let Found::Broken(why) = &found {
             // Said after the move, with the name it got: an older unreadable copy keeps its own.
             let what = match &kept {

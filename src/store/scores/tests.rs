@@ -321,6 +321,13 @@ fn a_full_disk_is_said() {
     drop(f);
     let e = board.note(&rec, &r).unwrap_err();
     assert!(e.contains("the disk is full"), "{e}");
+    assert!(e.contains("morris score counts it"), "{e}");
+    // A record elsewhere cannot even be noted to count later: said, and the game's session
+    // tries again when it saves or quits.
+    let away = tempfile::tempdir().unwrap();
+    let elsewhere = record(away.path(), "club.pgn", &r);
+    let e = board.note(&elsewhere, &r).unwrap_err();
+    assert!(e.contains("nor note it to count later"), "{e}");
     assert!(board.check().failed.is_some());
     std::fs::remove_file(&fill).unwrap();
     assert!(board.check().failed.is_none());
@@ -570,6 +577,36 @@ fn a_lock_file_that_cannot_be_opened_drops_no_count() {
         let l = Ledger::load(&d);
         assert_eq!(l.games.len(), 2_000 + threads, "{blocked}: a count dropped");
     }
+}
+
+/// A game played in a record outside the data folder finishes while the count cannot be
+/// written (here `scores.toml` is a folder): once the count can be written again, `morris
+/// score` counts it, though it reads only the data folder's records.
+#[test]
+fn a_game_elsewhere_that_could_not_be_counted_is_counted_later() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let elsewhere = dir.path().join("games");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let board = Scoreboard::new(&data);
+    let r = white_wins("Alice", "Bob");
+    let rec = record(&elsewhere, "club.pgn", &r);
+    std::fs::create_dir(ledger_path(&data)).unwrap();
+    let e = board.note(&rec, &r).unwrap_err();
+    assert!(e.contains("a folder"), "{e}");
+    assert!(e.contains("morris score counts it"), "{e}");
+    std::fs::remove_dir(ledger_path(&data)).unwrap();
+    let report = board.check();
+    assert!(report.failed.is_none(), "{report:?}");
+    assert_eq!(
+        won(Ledger::load(&data).tally("Alice", "Bob", "nine")),
+        (1, 0, 0)
+    );
+    // Counted once: a second look adds nothing.
+    let again = board.check();
+    assert!(again.notes.is_empty(), "{:?}", again.notes);
+    assert_eq!(Ledger::load(&data).games.len(), 1);
 }
 
 /// A record renamed in the data folder is the same game: `morris score`, and a game's start,
