@@ -38,6 +38,12 @@ pub const SCORES: Limit = Limit {
     what: "the scoreboard",
 };
 
+/// A note of a game the scoreboard is to count later: one path.
+pub const PENDING: Limit = Limit {
+    bytes: 64 << 10,
+    what: "a note of a game to count",
+};
+
 /// The preferences: a real file is a few hundred bytes.
 pub const PREFS: Limit = Limit {
     bytes: 1 << 20,

@@ -4,11 +4,15 @@
 //! - **Keyed by record.** A game is keyed by its record file. After every save its entry is
 //!   written (the game is over) or removed (it is not, for instance after an undo), so a game
 //!   that is undone and finished differently counts once, with its last result. When a record
-//!   is kept aside under a new name its entry follows it.
+//!   is kept aside under a new name its entry follows it; a record renamed by hand is found by
+//!   its game's [`fingerprint`] and its entry follows it too.
 //! - **One change at a time.** Reading the count, changing it and writing it back is one step
-//!   under a lock (`.scores.lock` beside it), so games finishing together are all counted.
+//!   under a lock on the data folder itself, so games finishing together are all counted; no
+//!   count is made without it.
 //! - **Failures are said.** A count that cannot be read or written is an error for the caller
-//!   to show (the panel, `morris score`), never thrown away.
+//!   to show (the panel, `morris score`), never thrown away. A finished game that could not be
+//!   counted is noted in the data folder (its record may be elsewhere) and counted at the next
+//!   recount.
 //! - **The records are the truth.** The count can always be made again from the records:
 //!   [`Scoreboard::check`] (`morris score`) adds a finished record of the data folder that is
 //!   missing from it, and [`Scoreboard::rebuild`] (`morris score --rebuild`) makes it anew.
@@ -54,6 +58,10 @@ pub struct Entry {
     /// Why the game is counted apart, if it is (`from a set-up position`, `with hints`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub apart: Option<String>,
+    /// The game itself, whatever its file is called: see [`fingerprint`]. A record renamed in
+    /// the data folder is found by it and counted once.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fingerprint: Option<String>,
 }
 
 /// An entry of the file that cannot be counted: its line, why, and the entry as it was (it
@@ -96,8 +104,10 @@ pub fn ledger_path(dir: &Path) -> PathBuf {
     dir.join("scores.toml")
 }
 
-/// The lock beside it.
-const LOCK: &str = ".scores.lock";
+/// The start of the name of a note, in the data folder, of a finished game that could not be
+/// counted, whose record is elsewhere: the recount reads only the data folder's records, and
+/// these notes (one file each, so that two copies never write the same file).
+const PENDING: &str = ".scores-pending-";
 
 /// The first line of the file.
 const HEAD: &str = "# morris keeps this count of finished games; `morris score --rebuild` makes it anew from the records\n";
@@ -116,6 +126,26 @@ fn key(path: &Path) -> String {
         _ => path.to_path_buf(),
     };
     abs.to_string_lossy().into_owned()
+}
+
+/// The game of a record, whatever its file is called: its players, its date, its rules, its
+/// start and its decisions (undone ones too), as one hash (FNV-1a, the same in every build).
+/// Help had and who played which decision are left out: they change how it counts, not which
+/// game it is.
+pub fn fingerprint(record: &Record) -> String {
+    use std::hash::Hasher;
+    let game = Record {
+        tags: record
+            .tags
+            .iter()
+            .filter(|(k, _)| ["White", "Black", "Date"].contains(&k.as_str()))
+            .cloned()
+            .collect(),
+        game: record.game.clone(),
+    };
+    let mut h = fnv::FnvHasher::default();
+    h.write(game.to_text().as_bytes());
+    format!("{:016x}", h.finish())
 }
 
 /// Why the game of a record is counted apart, if it is: played from a set-up position, or
@@ -162,6 +192,7 @@ fn entry(path: &Path, record: &Record) -> Option<Entry> {
         result: outcome.result().to_string(),
         not_counted,
         apart: apart(record),
+        fingerprint: Some(fingerprint(record)),
     })
 }
 
@@ -190,6 +221,7 @@ impl Entry {
             result: text("result")?,
             not_counted: optional("not_counted")?,
             apart: optional("apart")?,
+            fingerprint: optional("fingerprint")?,
         };
         if !["1-0", "0-1", "1/2-1/2"].contains(&e.result.as_str()) {
             return Err(format!(
@@ -322,8 +354,16 @@ impl Ledger {
             // Keep the place of a game counted before, so the file changes as little as
             // possible.
             (Some(i), Some(e)) => {
+                let counted_the_same = Entry {
+                    fingerprint: e.fingerprint.clone(),
+                    ..self.games[i].clone()
+                } == e;
                 self.games[i] = e;
-                Some(Change::Changed)
+                Some(if counted_the_same {
+                    Change::Fingerprint
+                } else {
+                    Change::Changed
+                })
             }
             (Some(i), None) => {
                 self.games.remove(i);
@@ -338,6 +378,46 @@ impl Ledger {
     }
 }
 
+/// The game of the record at `path`, if it can be read.
+fn read_record(path: &Path) -> Option<Record> {
+    let text = super::file::read_text(path).ok()?;
+    Record::parse(&text, Rules::default()).ok()
+}
+
+impl Ledger {
+    /// The records of `records` that the count does not name but whose games it counts under
+    /// a name that no longer holds them (a record renamed): their counts follow them, so that
+    /// one game is one count whatever its file is called. How many followed.
+    ///
+    /// A game whose old name still holds it (a copy) is not followed: a copy cannot be told
+    /// from a second game with the same players, date and decisions, and a game is never
+    /// left out of the count.
+    fn follow_renamed(&mut self, records: &[(PathBuf, Record)]) -> usize {
+        let mut followed = 0;
+        for (p, r) in records {
+            let k = key(p);
+            if self.games.iter().any(|g| g.record == k) {
+                continue;
+            }
+            let Some(fp) = entry(p, r).and_then(|e| e.fingerprint) else {
+                continue;
+            };
+            let holds = |g: &Entry| {
+                read_record(Path::new(&g.record)).is_some_and(|r| fingerprint(&r) == fp)
+            };
+            if let Some(g) = self
+                .games
+                .iter_mut()
+                .find(|g| g.fingerprint.as_deref() == Some(fp.as_str()) && !holds(g))
+            {
+                g.record = k;
+                followed += 1;
+            }
+        }
+        followed
+    }
+}
+
 /// What counting a record again changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Change {
@@ -347,6 +427,9 @@ enum Change {
     Changed,
     /// A game counted whose record is no longer finished.
     Removed,
+    /// A game counted as its record says, whose fingerprint is new (a count written before
+    /// there were fingerprints): nothing the player needs to hear.
+    Fingerprint,
 }
 
 /// How `a` did against `b` in `variant`, in `games`.
@@ -529,25 +612,25 @@ impl Scoreboard {
         shown(&self.path())
     }
 
-    /// Takes the lock on the count: `Ok(None)` where no lock can be made (a folder that
-    /// cannot be written: writing the count will fail too, and say so), `Err` when another
-    /// morris holds it for more than a few seconds.
+    /// Takes the lock on the count: the data folder itself is locked (`flock` on the folder),
+    /// not a file in it, since a lock file can be made one that morris cannot open (another
+    /// user's, a folder, a link), and a folder morris counts in is always one it can open.
+    /// `Ok(None)` where the folder is not there and cannot be made (writing the count fails
+    /// too, and says so), `Err` when the folder cannot be opened or another morris holds it for
+    /// more than a few seconds: nothing is counted without the lock.
     fn lock(&self) -> Result<Option<File>, String> {
-        use std::os::unix::fs::OpenOptionsExt;
         let _ = std::fs::create_dir_all(&self.dir);
-        let Ok(file) = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
-            .open(self.dir.join(LOCK))
-        else {
-            return Ok(None);
+        let file = match File::open(&self.dir) {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => {
+                return Err(t!(
+                    "store-count-unlocked",
+                    path = shown(&self.dir),
+                    why = super::plain_io_error(&e)
+                ));
+            }
         };
-        if !file.metadata().is_ok_and(|m| m.is_file()) {
-            return Ok(None);
-        }
         // Another morris holds it only while it reads, changes and writes the count: a few
         // milliseconds. One stopped in the middle must not stop this one for ever.
         for _ in 0..1000 {
@@ -564,6 +647,50 @@ impl Scoreboard {
             "another morris has held {} for more than 10 seconds",
             self.shown()
         ))
+    }
+
+    /// The note of a record to count later: see [`PENDING`].
+    fn pending_path(&self, record: &str) -> PathBuf {
+        use std::hash::Hasher;
+        let mut h = fnv::FnvHasher::default();
+        h.write(record.as_bytes());
+        self.dir.join(format!("{PENDING}{:016x}", h.finish()))
+    }
+
+    /// Notes a finished game that could not be counted, so that the next recount (`morris
+    /// score`, a game's start) counts it from its record wherever that is. `Err`: why the note
+    /// could not be written.
+    fn remember(&self, path: &Path) -> Result<(), String> {
+        let k = key(path);
+        // The recount reads the data folder's records: nothing to note for those.
+        let dir = std::fs::canonicalize(&self.dir).unwrap_or_else(|_| self.dir.clone());
+        let k_path = Path::new(&k);
+        if k_path.parent() == Some(dir.as_path()) && k_path.extension().is_some_and(|e| e == "pgn")
+        {
+            return Ok(());
+        }
+        if k.contains('\n') {
+            return Err("its file's name holds a line break".into());
+        }
+        super::write_atomic(&self.pending_path(&k), &format!("{k}\n"))
+            .map_err(|e| crate::text::clean(&format!("{e:#}")))
+    }
+
+    /// The notes of records to count later: each note's file and its record.
+    fn pending(&self) -> Vec<(PathBuf, PathBuf)> {
+        let mut notes: Vec<(PathBuf, PathBuf)> = std::fs::read_dir(&self.dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with(PENDING))
+            .filter_map(|e| {
+                let text = super::read::read_text(&e.path(), super::read::PENDING).ok()?;
+                let record = PathBuf::from(text.lines().next()?);
+                Some((e.path(), record))
+            })
+            .collect();
+        notes.sort();
+        notes
     }
 
     /// What is in the count's place.
@@ -684,11 +811,24 @@ impl Scoreboard {
     /// Counts the game of a record just saved at `path`: its entry is written when the game
     /// is over and removed when it is not. Writes only when the count changes. `Ok(Some(_))`
     /// says that the game, counted now, counts apart, and why.
+    ///
+    /// A finished game that cannot be counted is noted, to be counted at the next recount
+    /// (`morris score`, a game's start) from its record, wherever that is; the error says
+    /// whether it could be.
     pub fn note(&self, path: &Path, record: &Record) -> Result<Option<String>, String> {
         let new = entry(path, record);
-        let wrote = self
-            .change(new.is_some(), |l| l.note(path, record))
-            .map_err(|e| t!("store-count-failed", why = e))?;
+        let wrote = match self.change(new.is_some(), |l| l.note(path, record)) {
+            Ok(wrote) => wrote,
+            Err(e) if new.is_none() => return Err(t!("store-count-failed", why = e)),
+            Err(e) => {
+                return Err(match self.remember(path) {
+                    Ok(()) => t!("store-count-failed", why = e),
+                    Err(why2) => t!("store-count-failed-unnoted", why = e, why2 = why2),
+                });
+            }
+        };
+        // Counted (or taken out): a note of it from a failed count is done with.
+        let _ = std::fs::remove_file(self.pending_path(&key(path)));
         Ok(new
             .filter(|e| wrote && e.not_counted.is_none())
             .and_then(|e| e.apart))
@@ -758,6 +898,23 @@ impl Scoreboard {
             ));
         }
         let before = l.clone();
+        // The games noted to count later (their counts failed): read under the lock only.
+        let pending: Vec<(PathBuf, PathBuf, Option<Record>)> = match &lock {
+            Ok(_) => self
+                .pending()
+                .into_iter()
+                .map(|(note, path)| {
+                    let r = read_record(&path);
+                    (note, path, r)
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        let pending_records = || {
+            pending
+                .iter()
+                .filter_map(|(_, p, r)| Some((p.clone(), r.clone()?)))
+        };
         if anew {
             let dir = std::fs::canonicalize(&self.dir).unwrap_or_else(|_| self.dir.clone());
             let mut fresh = Ledger {
@@ -770,14 +927,11 @@ impl Scoreboard {
                 if path.parent() == Some(dir.as_path()) {
                     continue;
                 }
-                if let Some(r) = super::file::read_text(&path)
-                    .ok()
-                    .and_then(|t| Record::parse(&t, Rules::default()).ok())
-                {
+                if let Some(r) = read_record(&path) {
                     fresh.note(&path, &r);
                 }
             }
-            for (p, r) in self.records() {
+            for (p, r) in pending_records().chain(self.records()) {
                 fresh.note(&p, &r);
             }
             let dropped = l
@@ -798,13 +952,18 @@ impl Scoreboard {
         } else {
             let known: std::collections::HashSet<String> =
                 l.games.iter().map(|g| g.record.clone()).collect();
-            let mut changes = [0usize; 3];
-            for (p, r) in self.records_where(|p| how == Redo::Check || !known.contains(&key(p))) {
+            let records = self.records_where(|p| how == Redo::Check || !known.contains(&key(p)));
+            let followed = l.follow_renamed(&records);
+            if followed > 0 {
+                notes.push(t!("store-followed", n = followed));
+            }
+            let mut changes = [0usize; 4];
+            for (p, r) in pending_records().chain(records) {
                 if let Some(c) = l.noted(&p, &r) {
                     changes[c as usize] += 1;
                 }
             }
-            let [added, changed, removed] = changes;
+            let [added, changed, removed, _] = changes;
             if added > 0 {
                 notes.push(t!("store-added", n = added));
             }
@@ -832,6 +991,15 @@ impl Scoreboard {
             }
             _ => None,
         };
+        if failed.is_none() {
+            // Counted and kept: the notes are done with (a record no longer there too; one
+            // that cannot be read now is counted when it can be).
+            for (note, path, r) in &pending {
+                if r.is_some() || std::fs::symlink_metadata(path).is_err() {
+                    let _ = std::fs::remove_file(note);
+                }
+            }
+        }
         if let Found::Broken(why) = &found {
             // Said after the move, with the name it got: an older unreadable copy keeps its own.
             let what = match &kept {

@@ -85,6 +85,9 @@ pub struct Session {
     /// The tags of the saved game offered for resuming: the record goes on with them.
     resume_tags: Option<Vec<(String, String)>>,
     scores: Option<Scoreboard>,
+    /// A finished game the scoreboard could not count, and where its record is: counted again
+    /// before the game is let go (the count may be writable again by then).
+    uncounted: Option<(PathBuf, Record)>,
     paths: Paths,
 }
 
@@ -100,6 +103,7 @@ impl Session {
             tags: tags::new_record(names[0], names[1]),
             resume_tags: None,
             scores: None,
+            uncounted: None,
             paths: Paths::default(),
         }
     }
@@ -112,6 +116,7 @@ impl Session {
             tags: tags::new_record(req.names[0], req.names[1]),
             resume_tags: None,
             scores: paths.data.as_deref().map(Scoreboard::new),
+            uncounted: None,
             paths: paths.clone(),
         };
         let mut opening = match req.file {
@@ -394,10 +399,16 @@ impl Session {
             ));
         }
         if let Some(scores) = &self.scores {
+            self.uncounted = None;
             match scores.note(file.path(), &record) {
                 Ok(None) => {}
                 Ok(Some(why)) => notes.push(t!("store-counted-apart", why = apart_words(&why))),
-                Err(e) => notes.push(e),
+                Err(e) => {
+                    notes.push(e);
+                    if record.game.outcome().is_some() {
+                        self.uncounted = Some((file.path().to_path_buf(), record));
+                    }
+                }
             }
         }
         Ok(notes)
@@ -408,6 +419,7 @@ impl Session {
     /// at once; a record the player named is never moved: the new game goes to a new file
     /// beside it. What the player should be told.
     pub fn new_game(&mut self) -> Option<String> {
+        self.count_again();
         let place = std::mem::replace(&mut self.place, Place::Nowhere(String::new()));
         let (mut file, default_place) = match place {
             Place::Held {
@@ -526,9 +538,18 @@ impl Session {
         )
     }
 
+    /// Counts again a finished game whose count failed, while its record is still where it
+    /// was counted from; what cannot be counted now stays noted for `morris score`.
+    fn count_again(&mut self) {
+        if let (Some((path, record)), Some(scores)) = (self.uncounted.take(), &self.scores) {
+            let _ = scores.note(&path, &record);
+        }
+    }
+
     /// The end of the game: the record is let go (a record taken but never written is
     /// removed again).
     pub fn release(&mut self) {
+        self.count_again();
         if let Place::Held { file, .. } =
             std::mem::replace(&mut self.place, Place::Nowhere("the game is over".into()))
         {

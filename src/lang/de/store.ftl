@@ -28,6 +28,12 @@ store-exists = { $path } gibt es schon: wähle einen neuen Namen
 
 store-cannot-read = { $path } kann nicht gelesen werden ({ $why })
 store-count-failed = der Punktestand konnte diese Partie nicht zählen ({ $why }); sobald er geschrieben werden kann, zählt morris score sie aus ihrer Aufzeichnung
+store-count-failed-unnoted = der Punktestand konnte diese Partie nicht zählen ({ $why }) und sie auch nicht für später vormerken ({ $why2 }); morris versucht es bei jedem Speichern und beim Beenden erneut
+store-count-unlocked = der Punktestand kann nicht gesperrt werden: { $path } lässt sich nicht öffnen ({ $why })
+store-followed = { $n ->
+        [one] { $n } gezählte Partie unter einem neuen Namen gefunden: ihre Zählung folgt ihr
+       *[other] { $n } gezählte Partien unter neuen Namen gefunden: ihre Zählungen folgen ihnen
+    }
 store-counted-anew = neu aus den Aufzeichnungen gezählt: { $n ->
         [one] { $n } beendete Partie
        *[other] { $n } beendete Partien

@@ -32,6 +32,12 @@ store-exists = { $path } exists: choose a new name
 # The scoreboard (morris score's count), as the game's notes say it.
 store-cannot-read = { $path } cannot be read ({ $why })
 store-count-failed = the scoreboard could not count this game ({ $why }); once it can be written, morris score counts it from its record
+store-count-failed-unnoted = the scoreboard could not count this game ({ $why }), nor note it to count later ({ $why2 }); morris tries again with each save and when you quit
+store-count-unlocked = the scoreboard cannot be locked: { $path } cannot be opened ({ $why })
+store-followed = { $n ->
+        [one] { $n } counted game found under a new name: its count follows it
+       *[other] { $n } counted games found under new names: their counts follow them
+    }
 store-counted-anew = counted anew from the records: { $n ->
         [one] { $n } finished game
        *[other] { $n } finished games

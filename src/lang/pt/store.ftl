@@ -28,6 +28,12 @@ store-exists = { $path } já existe: escolha outro nome
 
 store-cannot-read = não é possível ler { $path } ({ $why })
 store-count-failed = o marcador não conseguiu contar esta partida ({ $why }); quando puder ser escrito, morris score conta-a a partir do seu registo
+store-count-failed-unnoted = o marcador não conseguiu contar esta partida ({ $why }) nem anotá-la para contar mais tarde ({ $why2 }); morris tenta de novo a cada gravação e ao sair
+store-count-unlocked = o marcador não pode ser trancado: { $path } não pode ser aberto ({ $why })
+store-followed = { $n ->
+        [one] { $n } partida contada encontrada com um novo nome: a sua contagem segue-a
+       *[other] { $n } partidas contadas encontradas com novos nomes: as suas contagens seguem-nas
+    }
 store-counted-anew = contado de novo a partir dos registos: { $n ->
         [one] { $n } partida terminada
        *[other] { $n } partidas terminadas

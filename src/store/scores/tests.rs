@@ -192,6 +192,7 @@ fn games_finishing_together_are_all_counted() {
                         result: "1-0".into(),
                         not_counted: None,
                         apart: None,
+                        fingerprint: None,
                     })
                     .collect(),
                 refused: Vec::new(),
@@ -320,6 +321,13 @@ fn a_full_disk_is_said() {
     drop(f);
     let e = board.note(&rec, &r).unwrap_err();
     assert!(e.contains("the disk is full"), "{e}");
+    assert!(e.contains("morris score counts it"), "{e}");
+    // A record elsewhere cannot even be noted to count later: said, and the game's session
+    // tries again when it saves or quits.
+    let away = tempfile::tempdir().unwrap();
+    let elsewhere = record(away.path(), "club.pgn", &r);
+    let e = board.note(&elsewhere, &r).unwrap_err();
+    assert!(e.contains("nor note it to count later"), "{e}");
     assert!(board.check().failed.is_some());
     std::fs::remove_file(&fill).unwrap();
     assert!(board.check().failed.is_none());
@@ -518,4 +526,133 @@ fn a_broken_computer_played_tag_never_panics() {
     // Many long ranges on a long game: each decision is still the computer's exactly once.
     let tag = vec!["1-999999"; 100_000].join(",");
     assert!(parse_plies(&tag, 40_000).iter().all(|&c| c));
+}
+
+/// Six games finishing at once with 2,000 already counted, under the lock, where a
+/// `.scores.lock` is there that morris cannot open (a folder, a link to nowhere, as another
+/// user's file with mode 644 is): every game is counted all the same.
+#[test]
+fn a_lock_file_that_cannot_be_opened_drops_no_count() {
+    let many = Ledger {
+        games: (0..2_000)
+            .map(|i| Entry {
+                record: format!("/elsewhere/g{i}.pgn"),
+                white: "Ann".into(),
+                black: "Bob".into(),
+                variant: "nine".into(),
+                result: "1-0".into(),
+                not_counted: None,
+                apart: None,
+                fingerprint: None,
+            })
+            .collect(),
+        refused: Vec::new(),
+    };
+    let text = many.to_text();
+    for blocked in ["a folder", "a link to nowhere"] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path().to_path_buf();
+        if blocked == "a folder" {
+            std::fs::create_dir(d.join(".scores.lock")).unwrap();
+        } else {
+            std::os::unix::fs::symlink(d.join("nowhere"), d.join(".scores.lock")).unwrap();
+        }
+        std::fs::write(ledger_path(&d), &text).unwrap();
+        let threads = 6;
+        let start = std::sync::Arc::new(std::sync::Barrier::new(threads));
+        let handles: Vec<_> = (0..threads)
+            .map(|i| {
+                let (d, start) = (d.clone(), start.clone());
+                std::thread::spawn(move || {
+                    let r = white_wins("Alice", &format!("Bob {i}"));
+                    let rec = d.join(format!("game{i}.pgn"));
+                    start.wait();
+                    note_game(&d, &rec, &r)
+                })
+            })
+            .collect();
+        for h in handles {
+            assert_eq!(h.join().unwrap(), Ok(()), "{blocked}");
+        }
+        let l = Ledger::load(&d);
+        assert_eq!(l.games.len(), 2_000 + threads, "{blocked}: a count dropped");
+    }
+}
+
+/// A game played in a record outside the data folder finishes while the count cannot be
+/// written (here `scores.toml` is a folder): once the count can be written again, `morris
+/// score` counts it, though it reads only the data folder's records.
+#[test]
+fn a_game_elsewhere_that_could_not_be_counted_is_counted_later() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let elsewhere = dir.path().join("games");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let board = Scoreboard::new(&data);
+    let r = white_wins("Alice", "Bob");
+    let rec = record(&elsewhere, "club.pgn", &r);
+    std::fs::create_dir(ledger_path(&data)).unwrap();
+    let e = board.note(&rec, &r).unwrap_err();
+    assert!(e.contains("a folder"), "{e}");
+    assert!(e.contains("morris score counts it"), "{e}");
+    std::fs::remove_dir(ledger_path(&data)).unwrap();
+    let report = board.check();
+    assert!(report.failed.is_none(), "{report:?}");
+    assert_eq!(
+        won(Ledger::load(&data).tally("Alice", "Bob", "nine")),
+        (1, 0, 0)
+    );
+    // Counted once: a second look adds nothing.
+    let again = board.check();
+    assert!(again.notes.is_empty(), "{:?}", again.notes);
+    assert_eq!(Ledger::load(&data).games.len(), 1);
+}
+
+/// A record renamed in the data folder is the same game: `morris score`, and a game's start,
+/// count it once, under its new name, and say nothing is missing.
+#[test]
+fn a_record_renamed_in_the_data_folder_counts_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let board = Scoreboard::new(d);
+    let r = white_wins("Alice", "Bob");
+    let rec = record(d, "current.1.pgn", &r);
+    note_game(d, &rec, &r).unwrap();
+    let renamed = d.join("alice-bob.pgn");
+    std::fs::rename(&rec, &renamed).unwrap();
+    let followed = ["1 counted game found under a new name: its count follows it"];
+    let report = board.check();
+    assert_eq!(report.notes, followed);
+    let l = Ledger::load(d);
+    assert_eq!(won(l.tally("Alice", "Bob", "nine")), (1, 0, 0));
+    assert_eq!(l.games.len(), 1);
+    assert_eq!(l.games[0].record, key(&renamed));
+    // Renamed again, and a game's start finds it.
+    let again = d.join("club night.pgn");
+    std::fs::rename(&renamed, &again).unwrap();
+    assert_eq!(board.complete().notes, followed);
+    assert_eq!(Ledger::load(d).games.len(), 1);
+    // Renamed while its old name holds another game now (unfinished): still one count, the
+    // old name's game not counted.
+    let mut going = white_wins("Carol", "Dan");
+    going.game.undo();
+    record(d, "club night.pgn", &going);
+    let moved = d.join("kept.pgn");
+    std::fs::write(&moved, r.to_text()).unwrap();
+    let report = board.check();
+    assert_eq!(report.notes, followed);
+    let l = Ledger::load(d);
+    assert_eq!(l.games.len(), 1);
+    assert_eq!(l.games[0].record, key(&moved));
+    // Two different games with the same players and result are two.
+    let mut other = white_wins("Alice", "Bob");
+    other.game = play_tokens(Rules::default(), "d2").unwrap();
+    other.game.resign(Color::Black);
+    record(d, "other.pgn", &other);
+    board.check();
+    assert_eq!(
+        won(Ledger::load(d).tally("Alice", "Bob", "nine")),
+        (2, 0, 0)
+    );
 }

@@ -466,3 +466,29 @@ fn why_a_game_is_counted_apart_is_said_in_the_language() {
     set_here(None);
     assert_eq!(apart_words(why), why);
 }
+
+/// A game played in a file outside the data folder finishes while the count cannot be
+/// written; the count is repaired before the player quits: quitting counts it (the recount
+/// reads only the data folder's records).
+#[test]
+fn a_game_whose_count_failed_is_counted_again_before_quitting() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::create_dir(data.join("scores.toml")).unwrap();
+    let named = dir.path().join("club.pgn");
+    let mut s = Session::open(&p, request(Some(&named))).unwrap().session;
+    let mut game = play_tokens(Rules::default(), "d6 d2 d5").unwrap();
+    game.resign(Color::Black);
+    let notes = s.save(&game, &PLAYERS).unwrap();
+    assert!(
+        notes.len() == 1 && notes[0].contains("scoreboard could not count this game"),
+        "{notes:?}"
+    );
+    std::fs::remove_dir(data.join("scores.toml")).unwrap();
+    drop(s);
+    let l = Scoreboard::new(&data).read();
+    assert_eq!(l.games.len(), 1, "{l:?}");
+    assert_eq!(l.tally("Ann", "Bob", "nine").won, 1);
+}
