@@ -14,6 +14,7 @@
 //! Values are always from the side to move. [`Level`] 1 to 10 go from a shallow search with
 //! noise to a full search to the time limit; openings vary with the seed.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 /// Runs `$body` with `$l` bound to each of `$groups` (at most 8, see `Geometry`), written out
 /// one by one, so that the standard board's groups, constants, become immediate shifts.

@@ -3,6 +3,8 @@
 //! Nothing here reads a terminal, a file or the clock. Everything the rest of the program shows
 //! comes from here: the legal decisions are the single source of truth for every highlight.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![doc = include_str!("../README.md")]
 
 mod board;
 mod decision;

@@ -14,6 +14,7 @@
 //! loses" has lost in 0. The history-dependent draws (repetition, move limit) are ignored;
 //! with the endgame draw, a win that cannot arrive before the count runs out is a draw.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 mod board;
 pub mod cache;
