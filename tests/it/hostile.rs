@@ -26,8 +26,7 @@ fn morris(args: &[&str]) -> (i32, String, String) {
 /// Peak resident memory of `morris args`, in KiB, by `/usr/bin/time` (None where it is not
 /// installed), with the exit code and standard error.
 fn peak_rss_kib(args: &[&str]) -> Option<(u64, i32, String)> {
-    if !Path::new("/usr/bin/time").exists() {
-        eprintln!("no /usr/bin/time: memory not measured");
+    if !crate::common::have("/usr/bin/time", "--version") {
         return None;
     }
     let home = tempfile::tempdir().unwrap();
