@@ -19,6 +19,7 @@ pub mod layout;
 pub mod messages;
 pub mod mouse;
 pub mod seats;
+#[cfg(any(test, feature = "sim"))]
 pub mod sim;
 pub mod theme;
 pub mod view;

@@ -3,6 +3,7 @@
 //! back through the loop's queue as typed events; tests run them inline ([`Inline`]), when they
 //! choose, with no thread and no waiting.
 
+#[cfg(any(test, feature = "sim"))]
 use std::collections::{HashSet, VecDeque};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -173,6 +174,7 @@ impl Workers for Threads {
 }
 
 /// A job waiting to be run inline.
+#[cfg(any(test, feature = "sim"))]
 enum Job {
     Search(Box<computer::Search>),
     Solve(Box<analysis::Solve>),
@@ -182,6 +184,7 @@ enum Job {
 /// Workers for tests: jobs wait until [`Inline::run_next`] runs them, on the caller's thread,
 /// and their reports are handed back as messages. A search stopped before it runs answers at
 /// once with what it has (nothing searched: the first decision of the engine's order).
+#[cfg(any(test, feature = "sim"))]
 #[derive(Default)]
 pub struct Inline {
     brain: Brain,
@@ -189,6 +192,7 @@ pub struct Inline {
     stopped: HashSet<u64>,
 }
 
+#[cfg(any(test, feature = "sim"))]
 impl Inline {
     /// Whether a job waits to be run.
     pub fn pending(&self) -> bool {
@@ -212,6 +216,7 @@ impl Inline {
     }
 }
 
+#[cfg(any(test, feature = "sim"))]
 impl Workers for Inline {
     fn search(&mut self, job: computer::Search) {
         self.waiting.push_back(Job::Search(Box::new(job)));
