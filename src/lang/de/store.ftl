@@ -25,6 +25,7 @@ store-not-moved = Die letzte Partie konnte nicht beiseitegelegt werden ({ $why }
 store-not-moved-nor-made = die letzte Partie konnte weder beiseitegelegt ({ $why }) noch eine neue Datei angelegt werden ({ $why2 })
 store-type-name = gib einen Dateinamen ein
 store-exists = { $path } gibt es schon: wähle einen neuen Namen
+store-prefs-busy = ein anderes morris hält die Einstellungen ({ $path }) seit mehr als 10 Sekunden: diese Änderung wurde nicht gespeichert
 
 store-cannot-read = { $path } kann nicht gelesen werden ({ $why })
 store-count-failed = der Punktestand konnte diese Partie nicht zählen ({ $why }); sobald er geschrieben werden kann, zählt morris score sie aus ihrer Aufzeichnung

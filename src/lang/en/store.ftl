@@ -28,6 +28,7 @@ store-not-moved = The last game could not be moved aside ({ $why }); it stays in
 store-not-moved-nor-made = the last game could not be moved aside ({ $why }), nor a new file made ({ $why2 })
 store-type-name = type a file name
 store-exists = { $path } exists: choose a new name
+store-prefs-busy = another morris has held the preferences ({ $path }) for more than 10 seconds: this change was not kept
 
 # The scoreboard (morris score's count), as the game's notes say it.
 store-cannot-read = { $path } cannot be read ({ $why })

@@ -25,6 +25,7 @@ store-not-moved = Não foi possível pôr de parte a última partida ({ $why });
 store-not-moved-nor-made = não foi possível pôr de parte a última partida ({ $why }) nem criar um novo ficheiro ({ $why2 })
 store-type-name = escreva um nome de ficheiro
 store-exists = { $path } já existe: escolha outro nome
+store-prefs-busy = outro morris retém as preferências ({ $path }) há mais de 10 segundos: esta alteração não foi guardada
 
 store-cannot-read = não é possível ler { $path } ({ $why })
 store-count-failed = o marcador não conseguiu contar esta partida ({ $why }); quando puder ser escrito, morris score conta-a a partir do seu registo
