@@ -492,3 +492,77 @@ fn a_game_whose_count_failed_is_counted_again_before_quitting() {
     assert_eq!(l.games.len(), 1, "{l:?}");
     assert_eq!(l.tally("Ann", "Bob", "nine").won, 1);
 }
+
+/// Runs the test `name` of this binary again as the user nobody, with `dir` handed over in
+/// `var`, when this one runs as root (whom a read-only folder does not stop): true if it did
+/// (and passed). `dir` is left writable for nobody.
+#[cfg(target_os = "linux")]
+fn again_as_nobody(name: &str, var: &str, dir: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let probe = dir.join("probe");
+    std::fs::write(&probe, "").unwrap();
+    std::fs::set_permissions(&probe, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let root = std::fs::OpenOptions::new().write(true).open(&probe).is_ok();
+    std::fs::remove_file(&probe).unwrap();
+    if !root {
+        return false;
+    }
+    let status = std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+        .arg(std::env::current_exe().unwrap())
+        .args(["--exact", name])
+        .env(var, dir)
+        .status()
+        .unwrap();
+    assert!(status.success(), "{name} as nobody");
+    true
+}
+
+/// "Every decision tries again": a new game that could not move the last game aside (the
+/// data folder read-only) is not saved, and says why; once the folder can be written again,
+/// the next decision keeps the last game aside and saves the new one, and NOT SAVED goes.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision() {
+    use std::os::unix::fs::PermissionsExt;
+    const CHILD: &str = "MORRIS_SESSION_TEST_KEEP_ASIDE_AS_NOBODY";
+    let kept;
+    let dir = match std::env::var(CHILD) {
+        Ok(d) => PathBuf::from(d),
+        Err(_) => {
+            kept = tempfile::tempdir().unwrap();
+            if again_as_nobody(
+                "store::session::tests::a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision",
+                CHILD,
+                kept.path(),
+            ) {
+                return;
+            }
+            kept.path().to_path_buf()
+        }
+    };
+    let p = paths(&dir);
+    let data = p.data.clone().unwrap();
+    let mode = |m| std::fs::set_permissions(&data, std::fs::Permissions::from_mode(m)).unwrap();
+    let mut s = Session::open(&p, request(None)).unwrap().session;
+    let last = play_tokens(Rules::default(), "d6 f4").unwrap();
+    s.save(&last, &PLAYERS).unwrap();
+    mode(0o555);
+    assert_eq!(s.new_game(), None);
+    let new = play_tokens(Rules::default(), "a1").unwrap();
+    let e = s.save(&new, &PLAYERS).unwrap_err();
+    assert!(e.contains("could not be moved aside"), "{e}");
+    assert_eq!(s.describe(), "NOT SAVED");
+    mode(0o755);
+    let new = play_tokens(Rules::default(), "a1 g7").unwrap();
+    let notes = s.save(&new, &PLAYERS).unwrap();
+    assert!(
+        notes.iter().any(|n| n.contains("current.1.pgn")),
+        "{notes:?}"
+    );
+    assert_eq!(s.nowhere(), None);
+    assert!(s.describe().ends_with("current.pgn"), "{}", s.describe());
+    assert!(text(&data.join("current.1.pgn")).contains("1. d6 f4"));
+    assert!(text(&data.join("current.pgn")).contains("1. a1 g7"));
+}
