@@ -135,6 +135,32 @@ impl Session {
         if let Some(r) = &opening.loaded {
             session.tags = r.tags.clone();
         }
+        // A redo line read only in part: said, and kept (its tag is written with every save).
+        let records = [
+            (&opening.loaded, req.file.map(Path::to_path_buf)),
+            (&opening.resume, paths.default_record()),
+        ];
+        for (record, path) in records {
+            if let (Some(r), Some(path)) = (record, path)
+                && let Some(e) = &r.unread
+            {
+                let (path, why) = (display_path(&path), e.text());
+                opening.notes.push(match r.tag(crate::rules::UNREAD_TAG) {
+                    Some(_) => t!(
+                        "store-redo-unread",
+                        path = path,
+                        token = &e.token,
+                        why = why
+                    ),
+                    None => t!(
+                        "store-redo-unread-long",
+                        path = path,
+                        token = &e.token,
+                        why = why
+                    ),
+                });
+            }
+        }
         session.resume_tags = opening.resume.as_ref().map(|r| r.tags.clone());
         // A finished game the count is missing (its save could not count it) is counted now,
         // so that the panel's score is true from the start; what cannot be done is said.
@@ -401,6 +427,7 @@ impl Session {
         let record = Record {
             tags: self.tags.clone(),
             game: game.clone(),
+            unread: None,
         };
         let file = match &mut self.place {
             Place::Held { file, .. } => file,

@@ -25,6 +25,8 @@ store-not-moved = Die letzte Partie konnte nicht beiseitegelegt werden ({ $why }
 store-not-moved-nor-made = die letzte Partie konnte weder beiseitegelegt ({ $why }) noch eine neue Datei angelegt werden ({ $why2 })
 store-type-name = gib einen Dateinamen ein
 store-exists = { $path } gibt es schon: wähle einen neuen Namen
+store-redo-unread = { $path }: die zurückgenommenen Züge (Wiederholen) ab { $token } konnten nicht gelesen werden ({ $why }); r bringt die davor zurück, und die Partie behält sie alle, wie sie geschrieben waren, in ihrem Tag [UnreadRedo]
+store-redo-unread-long = { $path }: die zurückgenommenen Züge (Wiederholen) ab { $token } konnten nicht gelesen werden ({ $why }); r bringt die davor zurück, und der Rest ist zu lang zum Aufbewahren: er fehlt beim nächsten Speichern
 store-prefs-busy = ein anderes morris hält die Einstellungen ({ $path }) seit mehr als 10 Sekunden: diese Änderung wurde nicht gespeichert
 
 store-cannot-read = { $path } kann nicht gelesen werden ({ $why })

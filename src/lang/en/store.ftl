@@ -28,6 +28,8 @@ store-not-moved = The last game could not be moved aside ({ $why }); it stays in
 store-not-moved-nor-made = the last game could not be moved aside ({ $why }), nor a new file made ({ $why2 })
 store-type-name = type a file name
 store-exists = { $path } exists: choose a new name
+store-redo-unread = { $path }: the undone decisions (redo) from { $token } on could not be read ({ $why }); r brings back those before it, and the record keeps them all as written, in its [UnreadRedo] tag
+store-redo-unread-long = { $path }: the undone decisions (redo) from { $token } on could not be read ({ $why }); r brings back those before it, and the rest is too long to keep: it is left out of the next save
 store-prefs-busy = another morris has held the preferences ({ $path }) for more than 10 seconds: this change was not kept
 
 # The scoreboard (morris score's count), as the game's notes say it.

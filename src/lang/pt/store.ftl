@@ -25,6 +25,8 @@ store-not-moved = Não foi possível pôr de parte a última partida ({ $why });
 store-not-moved-nor-made = não foi possível pôr de parte a última partida ({ $why }) nem criar um novo ficheiro ({ $why2 })
 store-type-name = escreva um nome de ficheiro
 store-exists = { $path } já existe: escolha outro nome
+store-redo-unread = { $path }: as jogadas desfeitas (refazer) a partir de { $token } não puderam ser lidas ({ $why }); r traz de volta as anteriores, e o registo guarda-as todas como estavam escritas, na sua etiqueta [UnreadRedo]
+store-redo-unread-long = { $path }: as jogadas desfeitas (refazer) a partir de { $token } não puderam ser lidas ({ $why }); r traz de volta as anteriores, e o resto é longo demais para guardar: fica de fora na próxima gravação
 store-prefs-busy = outro morris retém as preferências ({ $path }) há mais de 10 segundos: esta alteração não foi guardada
 
 store-cannot-read = não é possível ler { $path } ({ $why })

@@ -566,3 +566,42 @@ fn a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision() 
     assert!(text(&data.join("current.1.pgn")).contains("1. d6 f4"));
     assert!(text(&data.join("current.pgn")).contains("1. a1 g7"));
 }
+
+/// A redo line that goes on with a decision the rules refuse is said when the record loads
+/// (the token, where it is, why), the decisions before it come back with redo, and the line
+/// as written stays in the record at the next save, and the one after.
+#[test]
+fn a_redo_line_read_only_in_part_is_said_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let file = dir.path().join("game.pgn");
+    std::fs::write(&file, "1. d6 d2 (1... d2 2. a1 a1) *\n").unwrap();
+    let o = Session::open(&p, request(Some(&file))).unwrap();
+    assert_eq!(o.notes.len(), 1, "{:?}", o.notes);
+    assert!(
+        o.notes[0].contains("from a1 on could not be read (line 1, column 25: "),
+        "{:?}",
+        o.notes
+    );
+    let mut game = o.loaded.unwrap().game;
+    assert_eq!(game.ply(), 2);
+    assert!(game.redo());
+    assert!(!game.redo());
+    game.undo();
+    let mut s = o.session;
+    s.save(&game, &PLAYERS).unwrap();
+    let saved = text(&file);
+    assert!(
+        saved.contains("[UnreadRedo \"(1... d2 2. a1 a1)\"]"),
+        "{saved}"
+    );
+    assert!(saved.contains("1. d6 d2 (1... d2 2. a1) *"), "{saved}");
+    drop(s);
+    super::super::file::wait_until_free(&file);
+    // Read again: nothing more to say, and nothing lost at the next save.
+    let o = Session::open(&p, request(Some(&file))).unwrap();
+    assert!(o.notes.is_empty(), "{:?}", o.notes);
+    let mut s = o.session;
+    s.save(&o.loaded.unwrap().game, &PLAYERS).unwrap();
+    assert!(text(&file).contains("[UnreadRedo \"(1... d2 2. a1 a1)\"]"));
+}
