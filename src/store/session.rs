@@ -441,6 +441,9 @@ impl Session {
                 kept = display_path(&kept)
             ));
         }
+        if file.take_unlinked() {
+            notes.push(t!("store-link-not-kept", path = display_path(file.path())));
+        }
         if let Some(scores) = &self.scores {
             self.uncounted = None;
             match scores.note(file.path(), &record) {

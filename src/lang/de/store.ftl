@@ -18,6 +18,7 @@ store-cannot-use = { $path } kann nicht verwendet werden
 store-unreadable-stuck = die gespeicherte Partie konnte weder gelesen ({ $why }) noch beiseitegelegt werden ({ $why2 }); sie bleibt, wie sie ist
 store-saved-beside = Diese Partie wird in { $path } gespeichert; { $origin } bleibt unverändert
 store-changed-elsewhere = { $path } wurde von einem anderen Programm geändert: Diese Fassung wurde als { $kept } aufbewahrt
+store-link-not-kept = { $path } ist schreibgeschützt und wurde daher durch eine neue Datei ersetzt: seine anderen Namen (harte Links) behalten die Partie, wie sie vorher war
 store-counted-apart = Diese Partie wird in morris score gesondert gezählt ({ $why })
 store-kept-as = Die letzte Partie wurde als { $path } beiseitegelegt
 store-kept-as-uncounted = Die letzte Partie wurde als { $path } beiseitegelegt (der Punktestand konnte nicht folgen: { $why }; morris score zählt sie neu)

@@ -21,6 +21,7 @@ store-cannot-use = { $path } cannot be used
 store-unreadable-stuck = the saved game could not be read ({ $why }) nor moved aside ({ $why2 }); it is left as it is
 store-saved-beside = This game is saved to { $path }; { $origin } is left as it was
 store-changed-elsewhere = { $path } was changed by another program: that version was kept as { $kept }
+store-link-not-kept = { $path } is read-only, so it was replaced by a new file: its other names (hard links) keep the game as it was before
 store-counted-apart = this game is counted apart in morris score ({ $why })
 store-kept-as = The last game was kept as { $path }
 store-kept-as-uncounted = The last game was kept as { $path } (the scoreboard could not follow it: { $why }; morris score counts it again)

@@ -18,6 +18,7 @@ store-cannot-use = não é possível usar { $path }
 store-unreadable-stuck = não foi possível ler a partida guardada ({ $why }) nem pô-la de parte ({ $why2 }); fica como está
 store-saved-beside = Esta partida é guardada em { $path }; { $origin } fica como estava
 store-changed-elsewhere = { $path } foi alterado por outro programa: essa versão foi guardada como { $kept }
+store-link-not-kept = { $path } é só de leitura, por isso foi substituído por um ficheiro novo: os seus outros nomes (ligações físicas) guardam o jogo como estava antes
 store-counted-apart = Esta partida conta à parte em morris score ({ $why })
 store-kept-as = A última partida foi guardada como { $path }
 store-kept-as-uncounted = A última partida foi guardada como { $path } (o marcador não a conseguiu acompanhar: { $why }; morris score volta a contá-la)

@@ -493,32 +493,6 @@ fn a_game_whose_count_failed_is_counted_again_before_quitting() {
     assert_eq!(l.tally("Ann", "Bob", "nine").won, 1);
 }
 
-/// Runs the test `name` of this binary again as the user nobody, with `dir` handed over in
-/// `var`, when this one runs as root (whom a read-only folder does not stop): true if it did
-/// (and passed). `dir` is left writable for nobody.
-#[cfg(target_os = "linux")]
-fn again_as_nobody(name: &str, var: &str, dir: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o777)).unwrap();
-    let probe = dir.join("probe");
-    std::fs::write(&probe, "").unwrap();
-    std::fs::set_permissions(&probe, std::fs::Permissions::from_mode(0o444)).unwrap();
-    let root = std::fs::OpenOptions::new().write(true).open(&probe).is_ok();
-    std::fs::remove_file(&probe).unwrap();
-    if !root {
-        return false;
-    }
-    let status = std::process::Command::new("setpriv")
-        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
-        .arg(std::env::current_exe().unwrap())
-        .args(["--exact", name])
-        .env(var, dir)
-        .status()
-        .unwrap();
-    assert!(status.success(), "{name} as nobody");
-    true
-}
-
 /// "Every decision tries again": a new game that could not move the last game aside (the
 /// data folder read-only) is not saved, and says why; once the folder can be written again,
 /// the next decision keeps the last game aside and saves the new one, and NOT SAVED goes.
@@ -532,7 +506,7 @@ fn a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision() 
         Ok(d) => PathBuf::from(d),
         Err(_) => {
             kept = tempfile::tempdir().unwrap();
-            if again_as_nobody(
+            if super::super::file::again_as_nobody(
                 "store::session::tests::a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision",
                 CHILD,
                 kept.path(),
@@ -604,4 +578,53 @@ fn a_redo_line_read_only_in_part_is_said_and_kept() {
     let mut s = o.session;
     s.save(&o.loaded.unwrap().game, &PLAYERS).unwrap();
     assert!(text(&file).contains("[UnreadRedo \"(1... d2 2. a1 a1)\"]"));
+}
+
+/// A record of the player's own with a second name (a hard link) is written in place, but
+/// one that is read-only cannot be: it is replaced by a new file, as any read-only record of
+/// the player's is, and the panel says that the other name keeps the game as it was.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_read_only_record_with_a_second_name_is_replaced_and_that_is_said() {
+    use std::os::unix::fs::PermissionsExt;
+    const CHILD: &str = "MORRIS_SESSION_TEST_LINK_AS_NOBODY";
+    let kept;
+    let dir = match std::env::var(CHILD) {
+        Ok(d) => PathBuf::from(d),
+        Err(_) => {
+            kept = tempfile::tempdir().unwrap();
+            if super::super::file::again_as_nobody(
+                "store::session::tests::a_read_only_record_with_a_second_name_is_replaced_and_that_is_said",
+                CHILD,
+                kept.path(),
+            ) {
+                return;
+            }
+            kept.path().to_path_buf()
+        }
+    };
+    let p = paths(&dir);
+    let file = dir.join("game.pgn");
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    std::fs::write(
+        &file,
+        Record::new(game.clone(), "Ann", "Bob", "2026.01.01").to_text(),
+    )
+    .unwrap();
+    std::fs::hard_link(&file, dir.join("also.pgn")).unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let o = Session::open(&p, request(Some(&file))).unwrap();
+    let mut s = o.session;
+    let more = play_tokens(Rules::default(), "d6 f4").unwrap();
+    let notes = s.save(&more, &PLAYERS).unwrap();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains("game.pgn is read-only, so it was replaced by a new file")),
+        "{notes:?}"
+    );
+    assert!(text(&file).contains("1. d6 f4"));
+    assert!(!text(&dir.join("also.pgn")).contains("f4"));
+    // Said once: the record has one name now, and the next save says nothing of it.
+    assert_eq!(s.save(&more, &PLAYERS), Ok(vec![]));
 }
