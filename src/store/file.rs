@@ -335,7 +335,7 @@ impl RecordFile {
 }
 
 /// How a record's new text was written.
-enum Written {
+pub(crate) enum Written {
     /// As a new file, renamed over the old one: its handle (its lock).
     Renamed(File),
     /// As a new file, though the old one had other names (hard links): they keep the last
@@ -345,18 +345,32 @@ enum Written {
     InPlace,
 }
 
-/// Writes a record's new text. As a rule atomically ([`write_locked`]: a crash leaves the old
-/// version or the new one, whole), the new file given the old one's mode and owner. In place
+/// Writes a record's new text. As a rule atomically (a new file, locked, renamed over it: a
+/// crash leaves the old version or the new one, whole), the new file given the old one's mode
+/// and owner. In place
 /// where a new file cannot be the same file: a record with a second name (a hard link), which
 /// would keep the old game, and one owned by another user, which would become this user's
 /// (see [`write_in_place`]). A read-only record of this user's with a second name is renamed
 /// over all the same (as any record of this user's is), and that is said.
 fn write_record(path: &Path, contents: &str) -> Result<Written> {
+    write_over(
+        path,
+        super::write_temp(path, contents.as_bytes())?,
+        contents,
+    )
+}
+
+/// Puts `tmp`, a new version of `path` holding `contents`, in its place, as [`write_record`]
+/// says; [`super::write_atomic`] too.
+pub(crate) fn write_over(
+    path: &Path,
+    tmp: tempfile::NamedTempFile,
+    contents: &str,
+) -> Result<Written> {
     use std::os::unix::fs::MetadataExt;
     let Ok(meta) = std::fs::metadata(path) else {
-        return write_locked(path, contents).map(Written::Renamed);
+        return persist_locked(tmp, path).map(Written::Renamed);
     };
-    let tmp = super::write_temp(path, contents.as_bytes())?;
     let mine = tmp.as_file().metadata().map(|m| (m.uid(), m.gid())).ok();
     let theirs = mine.is_some_and(|(uid, _)| uid != meta.uid());
     // Only root gives a file away; a group this user is not in cannot be given either.
@@ -416,13 +430,7 @@ fn write_in_place(path: &Path, contents: &str) -> std::io::Result<()> {
     file.sync_all()
 }
 
-/// [`super::write_atomic`], returning the new file's handle, locked before the rename so that
-/// the record is never unlocked between two versions.
-fn write_locked(path: &Path, contents: &str) -> Result<File> {
-    persist_locked(super::write_temp(path, contents.as_bytes())?, path)
-}
-
-/// Locks `tmp` and renames it over `path`.
+/// Locks `tmp` and renames it over `path`: the record is never unlocked between two versions.
 fn persist_locked(tmp: tempfile::NamedTempFile, path: &Path) -> Result<File> {
     let _ = tmp.as_file().try_lock();
     tmp.persist(path).map_err(|e| {
