@@ -347,11 +347,11 @@ pub(crate) enum Written {
 
 /// Writes a record's new text. As a rule atomically (a new file, locked, renamed over it: a
 /// crash leaves the old version or the new one, whole), the new file given the old one's mode
-/// and owner. In place
-/// where a new file cannot be the same file: a record with a second name (a hard link), which
-/// would keep the old game, and one owned by another user, which would become this user's
-/// (see [`write_in_place`]). A read-only record of this user's with a second name is renamed
-/// over all the same (as any record of this user's is), and that is said.
+/// and owner. In place where a new file cannot be the same file: a record with a second name
+/// (a hard link), which would keep the old game, and one owned by another user, which would
+/// become this user's (see [`write_in_place`]). A read-only record of this user's with a
+/// second name is renamed over all the same (as any record of this user's is), and that is
+/// said.
 fn write_record(path: &Path, contents: &str) -> Result<Written> {
     write_over(
         path,
