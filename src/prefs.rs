@@ -263,11 +263,24 @@ pub fn remember(
     path: Option<&Path>,
     changes: &[(&str, Option<Value>)],
 ) -> Result<Vec<String>, String> {
+    remember_with(path, changes, || {})
+}
+
+/// [`remember`], with a hook that runs between reading the file and writing it (a test starts
+/// another copy's change there).
+fn remember_with(
+    path: Option<&Path>,
+    changes: &[(&str, Option<Value>)],
+    before_write: impl FnOnce(),
+) -> Result<Vec<String>, String> {
     use crate::store::read::{PREFS, ReadError, read_bytes};
     let Some(path) = path else {
         return Err("this system has no config folder for a preferences file".into());
     };
     let shown = crate::store::display_path(path);
+    // Read, changed and written as one step: another morris's change made meanwhile (the
+    // other copy's new-game screen) is read here, not written over.
+    let _lock = lock_folder(path)?;
     let text = match read_bytes(path, PREFS) {
         Ok(bytes) => String::from_utf8(bytes)
             .map_err(|_| format!("{shown} is not text; it was left as it is"))?,
@@ -277,12 +290,46 @@ pub fn remember(
         Err(e) => return Err(format!("{shown}: {e}")),
     };
     let (out, left) = edit(&text, changes);
+    before_write();
     if out == text {
         return Ok(left);
     }
     writable(path)?;
     crate::store::write_atomic(path, &out).map_err(|e| format!("{e:#}"))?;
     Ok(left)
+}
+
+/// Takes the lock on the preferences: the folder the file is in (after symlinks; made where
+/// it is missing, as writing would make it), so that no lock file is left beside the player's own. `None` where the
+/// folder cannot be made or opened (writing fails too, and says why); an error when another
+/// morris holds it for more than a few seconds (it holds it for the milliseconds of reading,
+/// changing and writing the file: one stopped in the middle must not stop this one for ever).
+fn lock_folder(path: &Path) -> Result<Option<std::fs::File>, String> {
+    let target = crate::store::file::resolve(path);
+    let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) else {
+        return Ok(None);
+    };
+    // As [`writable`] does: a symlink's missing folder is said, not made.
+    if target == path {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let Ok(folder) = std::fs::File::open(dir) else {
+        return Ok(None);
+    };
+    for _ in 0..1000 {
+        match folder.try_lock() {
+            Ok(()) => return Ok(Some(folder)),
+            Err(std::fs::TryLockError::WouldBlock) => {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            // A file system without locks.
+            Err(std::fs::TryLockError::Error(_)) => return Ok(None),
+        }
+    }
+    Err(crate::t!(
+        "store-prefs-busy",
+        path = crate::store::display_path(path)
+    ))
 }
 
 /// Whether the preferences can be written at `path` (made where it is missing): a file or
@@ -650,6 +697,35 @@ mod tests {
         let p = Prefs::parse(&all);
         assert!(p.warnings.is_empty(), "{:?}", p.warnings);
         assert_eq!(p.lines.len(), keys.len(), "{:?}", p.warnings);
+    }
+
+    /// Two copies of morris remembering at once (one the preset, the other a name, as two
+    /// new-game screens started together do) both keep their change: the second reads the file
+    /// once the first has written it, never the version before.
+    #[test]
+    fn two_copies_remembering_at_once_both_keep_their_change() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("morris/config.toml");
+        let other = file.clone();
+        let mut second = None;
+        let twelve = [("variant", Some(Value::Text("twelve".into())))];
+        remember_with(Some(&file), &twelve, || {
+            // The other copy starts while this one has read the file and not yet written it,
+            // and is given the time to finish if nothing holds it back.
+            let (tx, rx) = std::sync::mpsc::channel();
+            second = Some(std::thread::spawn(move || {
+                let alice = [("white", Some(Value::Text("Alice".into())))];
+                let r = remember(Some(&other), &alice);
+                let _ = tx.send(());
+                r
+            }));
+            let _ = rx.recv_timeout(std::time::Duration::from_millis(500));
+        })
+        .unwrap();
+        assert_eq!(second.unwrap().join().unwrap(), Ok(vec![]));
+        let p = Prefs::load_from(&file);
+        assert_eq!(p.given.text("variant"), Some("twelve"));
+        assert_eq!(p.given.text("white"), Some("Alice"));
     }
 
     #[test]

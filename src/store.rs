@@ -78,7 +78,9 @@ pub const DEFAULT_RECORD: &str = "current.pgn";
 
 /// Writes `contents` to `path` atomically: a temporary file in the same folder, then a rename,
 /// so that a crash at any moment leaves either the old file or the new one, whole. A path that
-/// is a symlink is written through: the target is replaced, in its own folder.
+/// is a symlink is written through: the target is replaced, in its own folder. The file keeps
+/// its mode and owner; one with a second name (a hard link), or another user's that only root
+/// could give back, is written in place instead (see [`file::write_over`]).
 pub fn write_atomic(path: &Path, contents: &str) -> Result<()> {
     write_atomic_with(path, contents, || Ok(()))
 }
@@ -93,8 +95,9 @@ pub fn write_atomic_with(
     let target = file::resolve(path);
     let tmp = write_temp(&target, contents.as_bytes())?;
     before_rename().map_err(|e| cannot("write", &target, &e))?;
-    tmp.persist(&target)
-        .map_err(|e| cannot("replace", &target, &e.error))?;
+    // Its mode and owner kept; a file with a second name (a hard link) or another user's is
+    // written in place, so that it stays the same file.
+    file::write_over(&target, tmp, contents)?;
     Ok(())
 }
 
@@ -256,6 +259,18 @@ pub fn display_path(path: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A file with a second name (the preferences linked from a folder of dotfiles, say) is
+    /// written in place: both names hold the new text (a rename left the old under the other).
+    #[test]
+    fn a_file_with_a_second_name_stays_one_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("config.toml"), dir.path().join("dotfile"));
+        std::fs::write(&a, "white = \"Ann\"\n").unwrap();
+        std::fs::hard_link(&a, &b).unwrap();
+        write_atomic(&a, "white = \"Bea\"\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&b).unwrap(), "white = \"Bea\"\n");
+    }
 
     #[cfg(target_os = "linux")]
     #[test]

@@ -13,7 +13,9 @@
 //! - **Nothing overwritten.** Kept-aside and unreadable files take the next free name
 //!   ([`move_to_free`]); new files are created exclusively ([`RecordFile::reserve_beside`]).
 //! - **Symlinks** are followed: the target is replaced atomically, in its own folder, keeping
-//!   its permissions. A record that is not a regular file is refused.
+//!   its mode and owner. A record with a second name (a hard link), or one that only its
+//!   owner, another user, could give away, is written in place, so that it stays the same
+//!   file. A record that is not a regular file is refused.
 //! - **Bounded reading** ([`read_text`]): regular files of at most [`super::read::RECORD`].
 
 use std::fs::File;
@@ -136,6 +138,8 @@ pub struct RecordFile {
     lock: Option<File>,
     last: Option<String>,
     reserved: bool,
+    /// The last save could not keep the record's other names (hard links).
+    unlinked: bool,
 }
 
 impl RecordFile {
@@ -164,6 +168,7 @@ impl RecordFile {
             lock,
             last,
             reserved,
+            unlinked: false,
         };
         match std::fs::metadata(target) {
             Ok(meta) => {
@@ -229,6 +234,7 @@ impl RecordFile {
                         lock: Some(file),
                         last: Some(String::new()),
                         reserved: true,
+                        unlinked: false,
                     });
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
@@ -287,11 +293,23 @@ impl RecordFile {
                 kept = Some(aside);
             }
         }
-        let file = write_locked(&self.target, text)?;
-        self.lock = Some(file);
+        match write_record(&self.target, text)? {
+            Written::Renamed(file) => self.lock = Some(file),
+            Written::Unlinked(file) => {
+                self.lock = Some(file);
+                self.unlinked = true;
+            }
+            Written::InPlace => {}
+        }
         self.last = Some(text.to_string());
         self.reserved = false;
         Ok(kept)
+    }
+
+    /// Whether the last save left the record's other names (hard links) with the version
+    /// before (asked once: the answer is then reset).
+    pub fn take_unlinked(&mut self) -> bool {
+        std::mem::take(&mut self.unlinked)
     }
 
     /// Moves this record out of the way of a new game, to the next free numbered name (only for
@@ -316,10 +334,104 @@ impl RecordFile {
     }
 }
 
-/// [`super::write_atomic`], returning the new file's handle, locked before the rename so that
-/// the record is never unlocked between two versions.
-fn write_locked(path: &Path, contents: &str) -> Result<File> {
-    let tmp = super::write_temp(path, contents.as_bytes())?;
+/// How a record's new text was written.
+pub(crate) enum Written {
+    /// As a new file, renamed over the old one: its handle (its lock).
+    Renamed(File),
+    /// As a new file, though the old one had other names (hard links): they keep the last
+    /// version. Only where the file may not be written in place (read-only, and this user's).
+    Unlinked(File),
+    /// Over the old file, in place: the record's own lock goes on.
+    InPlace,
+}
+
+/// Writes a record's new text. As a rule atomically (a new file, locked, renamed over it: a
+/// crash leaves the old version or the new one, whole), the new file given the old one's mode
+/// and owner. In place where a new file cannot be the same file: a record with a second name
+/// (a hard link), which would keep the old game, and one owned by another user, which would
+/// become this user's (see [`write_in_place`]). A read-only record of this user's with a
+/// second name is renamed over all the same (as any record of this user's is), and that is
+/// said.
+fn write_record(path: &Path, contents: &str) -> Result<Written> {
+    write_over(
+        path,
+        super::write_temp(path, contents.as_bytes())?,
+        contents,
+    )
+}
+
+/// Puts `tmp`, a new version of `path` holding `contents`, in its place, as [`write_record`]
+/// says; [`super::write_atomic`] too.
+pub(crate) fn write_over(
+    path: &Path,
+    tmp: tempfile::NamedTempFile,
+    contents: &str,
+) -> Result<Written> {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(meta) = std::fs::metadata(path) else {
+        return persist_locked(tmp, path).map(Written::Renamed);
+    };
+    let mine = tmp.as_file().metadata().map(|m| (m.uid(), m.gid())).ok();
+    let theirs = mine.is_some_and(|(uid, _)| uid != meta.uid());
+    // Only root gives a file away; a group this user is not in cannot be given either.
+    let owner_kept = mine == Some((meta.uid(), meta.gid()))
+        || std::os::unix::fs::fchown(tmp.as_file(), Some(meta.uid()), Some(meta.gid())).is_ok();
+    let links = meta.nlink() > 1;
+    let mut unlinked = false;
+    if links || !owner_kept {
+        match write_in_place(path, contents) {
+            Ok(()) => return Ok(Written::InPlace),
+            Err(e) if links && !theirs && e.kind() == std::io::ErrorKind::PermissionDenied => {
+                unlinked = true;
+            }
+            Err(e) => {
+                anyhow::bail!(
+                    "{}",
+                    crate::t!(
+                        "store-cannot-write",
+                        path = path.display().to_string(),
+                        why = super::plain_io_error(&e)
+                    )
+                )
+            }
+        }
+    }
+    // The owner changed, the set-id bits went: the mode again.
+    let _ = tmp.as_file().set_permissions(meta.permissions());
+    let file = persist_locked(tmp, path)?;
+    Ok(if unlinked {
+        Written::Unlinked(file)
+    } else {
+        Written::Renamed(file)
+    })
+}
+
+/// Writes `contents` over the file at `path`, the same file (its every name, owner and mode
+/// kept). What goes past the old end is written first: where the disk cannot take it, the
+/// file is cut back to its old length, whole; only then is the old text overwritten, which
+/// takes no new room. (A crash in the middle of that can leave a mix of the two versions:
+/// the price of keeping the file itself, paid only where a new file would lose a name or the
+/// owner.)
+fn write_in_place(path: &Path, contents: &str) -> std::io::Result<()> {
+    use std::os::unix::fs::FileExt;
+    let file = std::fs::OpenOptions::new().write(true).open(path)?;
+    let old = file.metadata()?.len();
+    let bytes = contents.as_bytes();
+    let keep = usize::try_from(old).map_or(bytes.len(), |o| o.min(bytes.len()));
+    if let Err(e) = file
+        .write_all_at(&bytes[keep..], old)
+        .and_then(|()| file.sync_data())
+    {
+        let _ = file.set_len(old);
+        return Err(e);
+    }
+    file.write_all_at(&bytes[..keep], 0)?;
+    file.set_len(bytes.len() as u64)?;
+    file.sync_all()
+}
+
+/// Locks `tmp` and renames it over `path`: the record is never unlocked between two versions.
+fn persist_locked(tmp: tempfile::NamedTempFile, path: &Path) -> Result<File> {
     let _ = tmp.as_file().try_lock();
     tmp.persist(path).map_err(|e| {
         anyhow::anyhow!(
@@ -375,6 +487,33 @@ pub(crate) fn wait_until_free(path: &Path) {
             _ => return,
         }
     }
+}
+
+/// Runs the test `name` of this binary again as the user nobody, with `dir` handed over in
+/// `var`, when this one runs as root (whom a read-only folder does not stop): true if it did
+/// (and passed). `dir` is left writable for nobody.
+#[cfg(test)]
+#[cfg(target_os = "linux")]
+pub(crate) fn again_as_nobody(name: &str, var: &str, dir: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let probe = dir.join("probe");
+    std::fs::write(&probe, "").unwrap();
+    std::fs::set_permissions(&probe, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let root = std::fs::OpenOptions::new().write(true).open(&probe).is_ok();
+    std::fs::remove_file(&probe).unwrap();
+    if !root {
+        return false;
+    }
+    let status = std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+        .arg(std::env::current_exe().unwrap())
+        .args(["--exact", name])
+        .env(var, dir)
+        .status()
+        .unwrap();
+    assert!(status.success(), "{name} as nobody");
+    true
 }
 
 #[cfg(test)]
@@ -490,5 +629,79 @@ mod tests {
         assert!(err.contains("cannot reach"), "{err}");
         assert!(!err.contains("another program"), "{err}");
         assert_eq!(std::fs::read_to_string(&sub).unwrap(), "not a folder");
+    }
+
+    /// A record with a second name (a hard link) is written in place: both names hold the new
+    /// game (a new file renamed over one name left the old game under the other), and its
+    /// mode stays.
+    #[test]
+    fn a_record_with_a_second_name_is_written_in_place() {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        let dir = tempfile::tempdir().unwrap();
+        let a = dir.path().join("game.pgn");
+        let b = dir.path().join("also.pgn");
+        std::fs::write(&a, "1. d6 *\n").unwrap();
+        std::fs::set_permissions(&a, std::fs::Permissions::from_mode(0o640)).unwrap();
+        std::fs::hard_link(&a, &b).unwrap();
+        let Opened::Mine(mut f, _) = RecordFile::open(&a).unwrap() else {
+            panic!("not mine");
+        };
+        f.save("1. d6 f4 2. d2 *\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&b).unwrap(), "1. d6 f4 2. d2 *\n");
+        // Shorter again (an undo): cut to its length, under both names.
+        f.save("1. d6 f4 *\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&b).unwrap(), "1. d6 f4 *\n");
+        let (ma, mb) = (
+            std::fs::metadata(&a).unwrap(),
+            std::fs::metadata(&b).unwrap(),
+        );
+        assert_eq!((ma.ino(), ma.nlink()), (mb.ino(), 2));
+        assert_eq!(ma.mode() & 0o7777, 0o640);
+        // Still this game's: a second owner finds it busy under either name.
+        assert!(matches!(RecordFile::open(&b), Ok(Opened::Busy(_))));
+    }
+
+    /// A record another user owns, in a shared folder, keeps its owner and mode when this
+    /// user saves (root gives the new file away; anyone else writes it in place): before, it
+    /// became the saver's.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_record_owned_by_another_user_keeps_its_owner_and_mode() {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        const CHILD: &str = "MORRIS_FILE_TEST_OWNER_AS_NOBODY";
+        let name = "store::file::tests::a_record_owned_by_another_user_keeps_its_owner_and_mode";
+        let save = |path: &Path, text: &str| {
+            let Opened::Mine(mut f, _) = RecordFile::open(path).unwrap() else {
+                panic!("not mine");
+            };
+            f.save(text).unwrap();
+        };
+        if let Ok(d) = std::env::var(CHILD) {
+            // Nobody, saving root's record.
+            save(&PathBuf::from(d).join("shared.pgn"), "1. d6 f4 *\n");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let shared = dir.path().join("shared.pgn");
+        std::fs::write(&shared, "1. d6 *\n").unwrap();
+        std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o666)).unwrap();
+        let before = std::fs::metadata(&shared).unwrap();
+        if !again_as_nobody(name, CHILD, dir.path()) {
+            // Not root: another user's file cannot be made here.
+            return;
+        }
+        let after = std::fs::metadata(&shared).unwrap();
+        assert_eq!(std::fs::read_to_string(&shared).unwrap(), "1. d6 f4 *\n");
+        assert_eq!((after.uid(), after.gid()), (before.uid(), before.gid()));
+        assert_eq!(after.mode() & 0o7777, 0o666);
+        // Root saving nobody's record gives the new file to nobody, its mode kept.
+        let theirs = dir.path().join("theirs.pgn");
+        std::fs::write(&theirs, "1. d6 *\n").unwrap();
+        std::fs::set_permissions(&theirs, std::fs::Permissions::from_mode(0o604)).unwrap();
+        std::os::unix::fs::chown(&theirs, Some(65534), Some(65534)).unwrap();
+        save(&theirs, "1. d6 f4 *\n");
+        let m = std::fs::metadata(&theirs).unwrap();
+        assert_eq!((m.uid(), m.gid(), m.mode() & 0o7777), (65534, 65534, 0o604));
+        assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "1. d6 f4 *\n");
     }
 }

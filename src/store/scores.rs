@@ -142,6 +142,7 @@ pub fn fingerprint(record: &Record) -> String {
             .cloned()
             .collect(),
         game: record.game.clone(),
+        unread: None,
     };
     let mut h = fnv::FnvHasher::default();
     h.write(game.to_text().as_bytes());

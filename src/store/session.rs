@@ -43,6 +43,15 @@ pub enum Place {
     ReadOnly(PathBuf),
     /// Nowhere, and why.
     Nowhere(String),
+    /// Nowhere yet: a new game on the default place could not move the last game aside, nor
+    /// take a new file, for why. The last game's record is still held, and every save tries
+    /// again (the folder may be writable by then).
+    Owed {
+        /// The last game's record, at the default place.
+        file: RecordFile,
+        /// Why the last try failed.
+        why: String,
+    },
 }
 
 /// What a game asks to play in.
@@ -125,6 +134,32 @@ impl Session {
         };
         if let Some(r) = &opening.loaded {
             session.tags = r.tags.clone();
+        }
+        // A redo line read only in part: said, and kept (its tag is written with every save).
+        let records = [
+            (&opening.loaded, req.file.map(Path::to_path_buf)),
+            (&opening.resume, paths.default_record()),
+        ];
+        for (record, path) in records {
+            if let (Some(r), Some(path)) = (record, path)
+                && let Some(e) = &r.unread
+            {
+                let (path, why) = (display_path(&path), e.text());
+                opening.notes.push(match r.tag(crate::rules::UNREAD_TAG) {
+                    Some(_) => t!(
+                        "store-redo-unread",
+                        path = path,
+                        token = &e.token,
+                        why = why
+                    ),
+                    None => t!(
+                        "store-redo-unread-long",
+                        path = path,
+                        token = &e.token,
+                        why = why
+                    ),
+                });
+            }
         }
         session.resume_tags = opening.resume.as_ref().map(|r| r.tags.clone());
         // A finished game the count is missing (its save could not count it) is counted now,
@@ -304,7 +339,7 @@ impl Session {
         match &self.place {
             Place::Held { file, .. } => Some(file.path()),
             Place::ReadOnly(p) => Some(p),
-            Place::Nowhere(_) => None,
+            Place::Nowhere(_) | Place::Owed { .. } => None,
         }
     }
 
@@ -349,7 +384,7 @@ impl Session {
     /// Why the game is kept nowhere, if it is.
     pub fn nowhere(&self) -> Option<&str> {
         match &self.place {
-            Place::Nowhere(why) => Some(why),
+            Place::Nowhere(why) | Place::Owed { why, .. } => Some(why),
             _ => None,
         }
     }
@@ -359,7 +394,7 @@ impl Session {
         match &self.place {
             Place::Held { file, .. } => t!("store-saved-to", path = display_path(file.path())),
             Place::ReadOnly(b) => t!("store-read-only", path = display_path(b)),
-            Place::Nowhere(_) => t!("store-not-saved"),
+            Place::Nowhere(_) | Place::Owed { .. } => t!("store-not-saved"),
         }
     }
 
@@ -369,6 +404,13 @@ impl Session {
     pub fn save(&mut self, game: &Game, players: &Players<'_>) -> Result<Vec<String>, String> {
         tags::write(&mut self.tags, game, players);
         let mut notes = Vec::new();
+        // The last game still to be moved aside: tried again now.
+        if let Place::Owed { .. } = &self.place
+            && let Place::Owed { file, .. } =
+                std::mem::replace(&mut self.place, Place::Nowhere(String::new()))
+        {
+            notes.extend(self.take_default_place(file));
+        }
         if let Place::ReadOnly(origin) = &self.place {
             let file =
                 RecordFile::reserve_beside(origin, Naming::Dashed).map_err(|e| format!("{e:#}"))?;
@@ -385,10 +427,11 @@ impl Session {
         let record = Record {
             tags: self.tags.clone(),
             game: game.clone(),
+            unread: None,
         };
         let file = match &mut self.place {
             Place::Held { file, .. } => file,
-            Place::Nowhere(why) => return Err(why.clone()),
+            Place::Nowhere(why) | Place::Owed { why, .. } => return Err(why.clone()),
             Place::ReadOnly(_) => return Err(t!("store-no-file")),
         };
         if let Some(kept) = file.save(&record.to_text()).map_err(|e| format!("{e:#}"))? {
@@ -397,6 +440,9 @@ impl Session {
                 path = display_path(file.path()),
                 kept = display_path(&kept)
             ));
+        }
+        if file.take_unlinked() {
+            notes.push(t!("store-link-not-kept", path = display_path(file.path())));
         }
         if let Some(scores) = &self.scores {
             self.uncounted = None;
@@ -421,7 +467,7 @@ impl Session {
     pub fn new_game(&mut self) -> Option<String> {
         self.count_again();
         let place = std::mem::replace(&mut self.place, Place::Nowhere(String::new()));
-        let (mut file, default_place) = match place {
+        let file = match place {
             Place::Held {
                 file,
                 default_place: false,
@@ -432,12 +478,20 @@ impl Session {
             Place::Held {
                 file,
                 default_place: true,
-            } => (file, true),
+            } => file,
             other => {
                 self.place = other;
                 return None;
             }
         };
+        self.take_default_place(file)
+    }
+
+    /// Moves the last game at the default place (held in `file`) aside and takes the place
+    /// again for the new game; where it cannot be moved, the new game goes to a new file
+    /// beside it; where neither can be done, the place is owed ([`Place::Owed`]) and the next
+    /// save tries again. What the player should be told.
+    fn take_default_place(&mut self, mut file: RecordFile) -> Option<String> {
         let path = file.path().to_path_buf();
         let note = match file.keep_aside() {
             Ok(Some(aside)) => {
@@ -468,18 +522,19 @@ impl Session {
                     Some(msg)
                 }
                 Err(e2) => {
-                    self.place = Place::Nowhere(t!(
+                    let why = t!(
                         "store-not-moved-nor-made",
                         why = format!("{e:#}"),
                         why2 = format!("{e2:#}")
-                    ));
+                    );
+                    self.place = Place::Owed { file, why };
                     return None;
                 }
             },
         };
         self.place = Place::Held {
             file,
-            default_place,
+            default_place: true,
         };
         note
     }

@@ -21,7 +21,18 @@ pub struct Record {
     pub tags: Vec<(String, String)>,
     /// The game, its rules taken from the record's tags.
     pub game: Game,
+    /// Where the redo line (the undone decisions) stopped being readable: the decisions
+    /// before it are the redo line, and the whole line as written is kept in the tag
+    /// [`UNREAD_TAG`] (where it is at most [`MAX_UNREAD`] bytes), so that a save loses
+    /// nothing of it.
+    pub unread: Option<RecordError>,
 }
+
+/// The tag that keeps a redo line that could not be read whole, as it was written.
+pub const UNREAD_TAG: &str = "UnreadRedo";
+
+/// The longest redo line kept in [`UNREAD_TAG`]: the tags are bounded ([`MAX_TAG_BYTES`]).
+pub const MAX_UNREAD: usize = 100_000;
 
 /// A record that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +67,7 @@ impl Record {
         Record {
             tags: Record::usual_tags(white, black, date),
             game,
+            unread: None,
         }
     }
 
@@ -264,8 +276,14 @@ impl Record {
             Some(g) => g,
             None => start_game(rules, &option_tags, fen.as_ref())?,
         };
+        let mut unread = None;
         if let Some((start, end, line, column)) = redo {
-            read_redo_line(&mut game, &text[start..end], line, column);
+            unread = read_redo_line(&mut game, &text[start..end], line, column);
+            let written = text[start..end].split_whitespace().collect::<Vec<_>>();
+            let written = format!("({})", written.join(" "));
+            if unread.is_some() && written.len() <= MAX_UNREAD {
+                tags.push((UNREAD_TAG.to_string(), written));
+            }
         }
         let tag_result = tags
             .iter()
@@ -296,7 +314,7 @@ impl Record {
                 ]
                 .contains(&k.as_str())
         });
-        Ok(Record { tags, game })
+        Ok(Record { tags, game, unread })
     }
 }
 
@@ -339,49 +357,69 @@ fn start_game(
 }
 
 /// Reads `inner` (a variation's text) as the redo line of `game`, if it is one: it must repeat
-/// the last turn played (from its first decision) and go on legally. Anything else is an
-/// ordinary variation, and ignored.
-fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) {
+/// the last turn played (from its first decision) and go on. Anything else is an ordinary
+/// variation, and ignored. A redo line that goes on with something that cannot be played
+/// keeps the decisions before it, and that problem is returned.
+fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) -> Option<RecordError> {
     let k = game.ply();
     let from = game.turns().last().map_or(0, |t| t.first_ply);
     let mut g = game.clone();
     g.go_to(from);
     let mut lexer = Lexer::at(inner, line, column + 1);
     let mut played = 0usize;
-    loop {
-        match lexer.next_tok() {
-            Ok(Some(Tok {
-                kind: Kind::Word(w),
-                ..
-            })) => {
-                let Ok(decisions) = parse_turn(&w) else {
-                    return;
-                };
-                for d in decisions {
-                    if g.history().len() >= MAX_DECISIONS {
-                        return;
-                    }
-                    if from + played < k && game.decisions().get(from + played) != Some(&d) {
-                        return;
-                    }
-                    if g.play(d).is_err() {
-                        return;
-                    }
-                    played += 1;
-                }
+    // Once the last turn is repeated whole, the variation is the redo line: what follows
+    // that cannot be read is said, not dropped.
+    let problem = loop {
+        let repeated = from + played >= k;
+        let tok = match lexer.next_tok() {
+            Ok(Some(tok)) => tok,
+            Ok(None) => break None,
+            Err(e) if repeated => break Some(e),
+            Err(_) => return None,
+        };
+        let w = match &tok.kind {
+            Kind::Word(w) => w,
+            Kind::Variation { .. } => continue,
+            _ if repeated => break Some(tok.error("not a decision".into())),
+            _ => return None,
+        };
+        let decisions = match parse_turn(w) {
+            Ok(d) => d,
+            Err(e) if repeated => break Some(tok.error(e.to_string())),
+            Err(_) => return None,
+        };
+        let mut bad = None;
+        for d in decisions {
+            if g.history().len() >= MAX_DECISIONS {
+                bad = Some(tok.error(format!(
+                    "more than {MAX_DECISIONS} decisions: not a game this program reads"
+                )));
+                break;
             }
-            Ok(Some(Tok {
-                kind: Kind::Variation { .. },
-                ..
-            })) => {}
-            Ok(None) => break,
-            _ => return,
+            if from + played < k && game.decisions().get(from + played) != Some(&d) {
+                return None;
+            }
+            if let Err(e) = g.play(d) {
+                bad = Some(RecordError {
+                    illegal: Some(e.clone()),
+                    ..tok.error(e.to_string())
+                });
+                break;
+            }
+            played += 1;
         }
-    }
+        if bad.is_some() {
+            if from + played < k {
+                return None;
+            }
+            break bad;
+        }
+    };
     if from + played > k {
         g.go_to(k);
         *game = g;
     }
+    problem
 }
 
 /// The longest game read. Every position of a game is kept (for exact undo), so this bounds

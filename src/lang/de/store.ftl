@@ -18,6 +18,7 @@ store-cannot-use = { $path } kann nicht verwendet werden
 store-unreadable-stuck = die gespeicherte Partie konnte weder gelesen ({ $why }) noch beiseitegelegt werden ({ $why2 }); sie bleibt, wie sie ist
 store-saved-beside = Diese Partie wird in { $path } gespeichert; { $origin } bleibt unverändert
 store-changed-elsewhere = { $path } wurde von einem anderen Programm geändert: Diese Fassung wurde als { $kept } aufbewahrt
+store-link-not-kept = { $path } ist schreibgeschützt und wurde daher durch eine neue Datei ersetzt: seine anderen Namen (harte Links) behalten die Partie, wie sie vorher war
 store-counted-apart = Diese Partie wird in morris score gesondert gezählt ({ $why })
 store-kept-as = Die letzte Partie wurde als { $path } beiseitegelegt
 store-kept-as-uncounted = Die letzte Partie wurde als { $path } beiseitegelegt (der Punktestand konnte nicht folgen: { $why }; morris score zählt sie neu)
@@ -25,6 +26,9 @@ store-not-moved = Die letzte Partie konnte nicht beiseitegelegt werden ({ $why }
 store-not-moved-nor-made = die letzte Partie konnte weder beiseitegelegt ({ $why }) noch eine neue Datei angelegt werden ({ $why2 })
 store-type-name = gib einen Dateinamen ein
 store-exists = { $path } gibt es schon: wähle einen neuen Namen
+store-redo-unread = { $path }: die zurückgenommenen Züge (Wiederholen) ab { $token } konnten nicht gelesen werden ({ $why }); r bringt die davor zurück, und die Partie behält sie alle, wie sie geschrieben waren, in ihrem Tag [UnreadRedo]
+store-redo-unread-long = { $path }: die zurückgenommenen Züge (Wiederholen) ab { $token } konnten nicht gelesen werden ({ $why }); r bringt die davor zurück, und der Rest ist zu lang zum Aufbewahren: er fehlt beim nächsten Speichern
+store-prefs-busy = ein anderes morris hält die Einstellungen ({ $path }) seit mehr als 10 Sekunden: diese Änderung wurde nicht gespeichert
 
 store-cannot-read = { $path } kann nicht gelesen werden ({ $why })
 store-count-failed = der Punktestand konnte diese Partie nicht zählen ({ $why }); sobald er geschrieben werden kann, zählt morris score sie aus ihrer Aufzeichnung

@@ -21,6 +21,7 @@ store-cannot-use = { $path } cannot be used
 store-unreadable-stuck = the saved game could not be read ({ $why }) nor moved aside ({ $why2 }); it is left as it is
 store-saved-beside = This game is saved to { $path }; { $origin } is left as it was
 store-changed-elsewhere = { $path } was changed by another program: that version was kept as { $kept }
+store-link-not-kept = { $path } is read-only, so it was replaced by a new file: its other names (hard links) keep the game as it was before
 store-counted-apart = this game is counted apart in morris score ({ $why })
 store-kept-as = The last game was kept as { $path }
 store-kept-as-uncounted = The last game was kept as { $path } (the scoreboard could not follow it: { $why }; morris score counts it again)
@@ -28,6 +29,9 @@ store-not-moved = The last game could not be moved aside ({ $why }); it stays in
 store-not-moved-nor-made = the last game could not be moved aside ({ $why }), nor a new file made ({ $why2 })
 store-type-name = type a file name
 store-exists = { $path } exists: choose a new name
+store-redo-unread = { $path }: the undone decisions (redo) from { $token } on could not be read ({ $why }); r brings back those before it, and the record keeps them all as written, in its [UnreadRedo] tag
+store-redo-unread-long = { $path }: the undone decisions (redo) from { $token } on could not be read ({ $why }); r brings back those before it, and the rest is too long to keep: it is left out of the next save
+store-prefs-busy = another morris has held the preferences ({ $path }) for more than 10 seconds: this change was not kept
 
 # The scoreboard (morris score's count), as the game's notes say it.
 store-cannot-read = { $path } cannot be read ({ $why })

@@ -18,6 +18,7 @@ store-cannot-use = não é possível usar { $path }
 store-unreadable-stuck = não foi possível ler a partida guardada ({ $why }) nem pô-la de parte ({ $why2 }); fica como está
 store-saved-beside = Esta partida é guardada em { $path }; { $origin } fica como estava
 store-changed-elsewhere = { $path } foi alterado por outro programa: essa versão foi guardada como { $kept }
+store-link-not-kept = { $path } é só de leitura, por isso foi substituído por um ficheiro novo: os seus outros nomes (ligações físicas) guardam o jogo como estava antes
 store-counted-apart = Esta partida conta à parte em morris score ({ $why })
 store-kept-as = A última partida foi guardada como { $path }
 store-kept-as-uncounted = A última partida foi guardada como { $path } (o marcador não a conseguiu acompanhar: { $why }; morris score volta a contá-la)
@@ -25,6 +26,9 @@ store-not-moved = Não foi possível pôr de parte a última partida ({ $why });
 store-not-moved-nor-made = não foi possível pôr de parte a última partida ({ $why }) nem criar um novo ficheiro ({ $why2 })
 store-type-name = escreva um nome de ficheiro
 store-exists = { $path } já existe: escolha outro nome
+store-redo-unread = { $path }: as jogadas desfeitas (refazer) a partir de { $token } não puderam ser lidas ({ $why }); r traz de volta as anteriores, e o registo guarda-as todas como estavam escritas, na sua etiqueta [UnreadRedo]
+store-redo-unread-long = { $path }: as jogadas desfeitas (refazer) a partir de { $token } não puderam ser lidas ({ $why }); r traz de volta as anteriores, e o resto é longo demais para guardar: fica de fora na próxima gravação
+store-prefs-busy = outro morris retém as preferências ({ $path }) há mais de 10 segundos: esta alteração não foi guardada
 
 store-cannot-read = não é possível ler { $path } ({ $why })
 store-count-failed = o marcador não conseguiu contar esta partida ({ $why }); quando puder ser escrito, morris score conta-a a partir do seu registo

@@ -492,3 +492,139 @@ fn a_game_whose_count_failed_is_counted_again_before_quitting() {
     assert_eq!(l.games.len(), 1, "{l:?}");
     assert_eq!(l.tally("Ann", "Bob", "nine").won, 1);
 }
+
+/// "Every decision tries again": a new game that could not move the last game aside (the
+/// data folder read-only) is not saved, and says why; once the folder can be written again,
+/// the next decision keeps the last game aside and saves the new one, and NOT SAVED goes.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision() {
+    use std::os::unix::fs::PermissionsExt;
+    const CHILD: &str = "MORRIS_SESSION_TEST_KEEP_ASIDE_AS_NOBODY";
+    let kept;
+    let dir = match std::env::var(CHILD) {
+        Ok(d) => PathBuf::from(d),
+        Err(_) => {
+            kept = tempfile::tempdir().unwrap();
+            if super::super::file::again_as_nobody(
+                "store::session::tests::a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision",
+                CHILD,
+                kept.path(),
+            ) {
+                return;
+            }
+            kept.path().to_path_buf()
+        }
+    };
+    let p = paths(&dir);
+    let data = p.data.clone().unwrap();
+    let mode = |m| std::fs::set_permissions(&data, std::fs::Permissions::from_mode(m)).unwrap();
+    let mut s = Session::open(&p, request(None)).unwrap().session;
+    let last = play_tokens(Rules::default(), "d6 f4").unwrap();
+    s.save(&last, &PLAYERS).unwrap();
+    mode(0o555);
+    assert_eq!(s.new_game(), None);
+    let new = play_tokens(Rules::default(), "a1").unwrap();
+    let e = s.save(&new, &PLAYERS).unwrap_err();
+    assert!(e.contains("could not be moved aside"), "{e}");
+    assert_eq!(s.describe(), "NOT SAVED");
+    mode(0o755);
+    let new = play_tokens(Rules::default(), "a1 g7").unwrap();
+    let notes = s.save(&new, &PLAYERS).unwrap();
+    assert!(
+        notes.iter().any(|n| n.contains("current.1.pgn")),
+        "{notes:?}"
+    );
+    assert_eq!(s.nowhere(), None);
+    assert!(s.describe().ends_with("current.pgn"), "{}", s.describe());
+    assert!(text(&data.join("current.1.pgn")).contains("1. d6 f4"));
+    assert!(text(&data.join("current.pgn")).contains("1. a1 g7"));
+}
+
+/// A redo line that goes on with a decision the rules refuse is said when the record loads
+/// (the token, where it is, why), the decisions before it come back with redo, and the line
+/// as written stays in the record at the next save, and the one after.
+#[test]
+fn a_redo_line_read_only_in_part_is_said_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let file = dir.path().join("game.pgn");
+    std::fs::write(&file, "1. d6 d2 (1... d2 2. a1 a1) *\n").unwrap();
+    let o = Session::open(&p, request(Some(&file))).unwrap();
+    assert_eq!(o.notes.len(), 1, "{:?}", o.notes);
+    assert!(
+        o.notes[0].contains("from a1 on could not be read (line 1, column 25: "),
+        "{:?}",
+        o.notes
+    );
+    let mut game = o.loaded.unwrap().game;
+    assert_eq!(game.ply(), 2);
+    assert!(game.redo());
+    assert!(!game.redo());
+    game.undo();
+    let mut s = o.session;
+    s.save(&game, &PLAYERS).unwrap();
+    let saved = text(&file);
+    assert!(
+        saved.contains("[UnreadRedo \"(1... d2 2. a1 a1)\"]"),
+        "{saved}"
+    );
+    assert!(saved.contains("1. d6 d2 (1... d2 2. a1) *"), "{saved}");
+    drop(s);
+    super::super::file::wait_until_free(&file);
+    // Read again: nothing more to say, and nothing lost at the next save.
+    let o = Session::open(&p, request(Some(&file))).unwrap();
+    assert!(o.notes.is_empty(), "{:?}", o.notes);
+    let mut s = o.session;
+    s.save(&o.loaded.unwrap().game, &PLAYERS).unwrap();
+    assert!(text(&file).contains("[UnreadRedo \"(1... d2 2. a1 a1)\"]"));
+}
+
+/// A record of the player's own with a second name (a hard link) is written in place, but
+/// one that is read-only cannot be: it is replaced by a new file, as any read-only record of
+/// the player's is, and the panel says that the other name keeps the game as it was.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_read_only_record_with_a_second_name_is_replaced_and_that_is_said() {
+    use std::os::unix::fs::PermissionsExt;
+    const CHILD: &str = "MORRIS_SESSION_TEST_LINK_AS_NOBODY";
+    let kept;
+    let dir = match std::env::var(CHILD) {
+        Ok(d) => PathBuf::from(d),
+        Err(_) => {
+            kept = tempfile::tempdir().unwrap();
+            if super::super::file::again_as_nobody(
+                "store::session::tests::a_read_only_record_with_a_second_name_is_replaced_and_that_is_said",
+                CHILD,
+                kept.path(),
+            ) {
+                return;
+            }
+            kept.path().to_path_buf()
+        }
+    };
+    let p = paths(&dir);
+    let file = dir.join("game.pgn");
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    std::fs::write(
+        &file,
+        Record::new(game.clone(), "Ann", "Bob", "2026.01.01").to_text(),
+    )
+    .unwrap();
+    std::fs::hard_link(&file, dir.join("also.pgn")).unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let o = Session::open(&p, request(Some(&file))).unwrap();
+    let mut s = o.session;
+    let more = play_tokens(Rules::default(), "d6 f4").unwrap();
+    let notes = s.save(&more, &PLAYERS).unwrap();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains("game.pgn is read-only, so it was replaced by a new file")),
+        "{notes:?}"
+    );
+    assert!(text(&file).contains("1. d6 f4"));
+    assert!(!text(&dir.join("also.pgn")).contains("f4"));
+    // Said once: the record has one name now, and the next save says nothing of it.
+    assert_eq!(s.save(&more, &PLAYERS), Ok(vec![]));
+}
