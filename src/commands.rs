@@ -38,7 +38,7 @@ pub fn say(msg: impl std::fmt::Display) {
 /// program's where the command speaks it ([`Cli::speaks`](crate::cli::Cli::speaks)); the
 /// file's warnings are said on standard error (but by `config`, which lists them).
 pub fn settings(
-    prefs: &crate::prefs::Prefs,
+    prefs: &crate::settings::prefs::Prefs,
     cli: &crate::cli::Cli,
 ) -> anyhow::Result<crate::settings::InForce> {
     let locale = crate::lang::from_env(|k| std::env::var(k).ok());

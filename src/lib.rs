@@ -19,7 +19,6 @@ pub use morris_solve as solve;
 pub mod cli;
 pub mod commands;
 pub mod lang;
-pub mod prefs;
 pub mod settings;
 pub mod store;
 pub mod theme;

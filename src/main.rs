@@ -9,7 +9,7 @@ use anyhow::Result;
 
 use morris::cli::{Cli, Command};
 use morris::commands::{self, say};
-use morris::prefs::Prefs;
+use morris::settings::prefs::Prefs;
 use morris::store::Paths;
 
 fn main() -> ExitCode {
@@ -36,7 +36,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
     // The folders of this user, found once: everything that keeps a file is handed them.
     let paths = Paths::from_env();
     let prefs = match cli.reads_prefs() {
-        true => Prefs::load(paths.config.as_deref()),
+        true => morris::store::prefs::load(paths.config.as_deref()),
         false => Prefs::default(),
     };
     let in_force = commands::settings(&prefs, &cli)?;

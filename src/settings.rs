@@ -4,13 +4,14 @@
 //! a plain value built at the edge and handed to the screen, which never reads the command
 //! line or a file itself.
 
+pub mod prefs;
 pub mod table;
 
 use ratatui::style::Color;
 
 use crate::lang::Lang;
-use crate::prefs::Prefs;
 use crate::rules::{Color as Side, OPTIONS, Rules, Variant};
+use crate::settings::prefs::Prefs;
 use crate::theme::Theme;
 use table::{Given, Kind, Place, Setting, TABLE, Value};
 

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use anyhow::Result;
 
 pub mod file;
+pub mod prefs;
 pub mod read;
 pub mod saved;
 pub mod scores;

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 
 use super::{cell, say};
-use crate::prefs::Prefs;
+use crate::settings::prefs::Prefs;
 use crate::settings::{InForce, table};
 use crate::store;
 use crate::text::clean;

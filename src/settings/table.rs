@@ -1,6 +1,6 @@
 //! The one table of settings: every setting a person can give, as a flag and as a key of the
 //! preferences file, with what it takes, where it lives and its help. The command line's flags
-//! ([`args`]), the file's reading (`crate::prefs`), `morris config`'s rows ([`super::resolve`])
+//! ([`args`]), the file's reading ([`super::prefs`]), `morris config`'s rows ([`super::resolve`])
 //! and the `--init` template ([`template`]) are all made from it, so a setting is added here
 //! once. The rules' own facts about an option (its record tag, its value, its words) are the
 //! rules' table, [`crate::rules::OPTIONS`], which a rule setting names by its tag.

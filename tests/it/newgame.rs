@@ -483,7 +483,7 @@ fn the_choices_reach_the_preferences_file_and_morris_config() {
     to(&mut a, Row::Player(Color::Black));
     a.update(Action::Right);
     let r = remembered(&start(&mut a));
-    morris::prefs::remember(Some(&file), &r).unwrap();
+    morris::store::prefs::remember(Some(&file), &r).unwrap();
     let written = std::fs::read_to_string(&file).unwrap();
     assert!(
         written.starts_with("# my colours\nwhite-color = \"red\"\n"),
@@ -508,7 +508,7 @@ fn the_choices_reach_the_preferences_file_and_morris_config() {
     // A file that cannot be written is named, with why.
     let blocked = home.path().join("not-a-folder");
     std::fs::write(&blocked, "").unwrap();
-    let e = morris::prefs::remember(Some(&blocked.join("config.toml")), &r).unwrap_err();
+    let e = morris::store::prefs::remember(Some(&blocked.join("config.toml")), &r).unwrap_err();
     assert!(e.contains("not-a-folder"), "{e}");
 }
 
@@ -631,7 +631,7 @@ proptest::proptest! {
     fn any_choice_started_reads_back_from_the_preferences(
         steps in proptest::collection::vec((0usize..14, proptest::prelude::any::<char>()), 0..120),
     ) {
-        use morris::prefs::{Prefs, edit};
+        use morris::settings::prefs::{Prefs, edit};
         let mut a = first_start(Settings::default());
         // The file the choices go to, each start's changes made in it in turn.
         let mut file = String::from("# mine\nmouse = false\n");

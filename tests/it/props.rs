@@ -2,8 +2,8 @@
 //! listed decision plays and nothing else does, and nothing panics.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use morris::prefs::Prefs;
 use morris::rules::{Bitboard, Color, Decision, Game, Point, Record, Rules, Variant, parse_turn};
+use morris::settings::prefs::Prefs;
 use morris::settings::{resolve, table};
 use proptest::prelude::*;
 

@@ -1,15 +1,17 @@
-//! The preferences file, `config.toml` in the platform's config folder
-//! (`~/.config/morris/config.toml` on Linux): names, colours, display, the default rules.
+//! The preferences file's text, `config.toml` in the platform's config folder
+//! (`~/.config/morris/config.toml` on Linux): names, colours, display, the default rules. Pure:
+//! the text in, the settings out ([`Prefs::parse`]), and the text with changes made ([`edit`]);
+//! reading and writing the file is the store's (`crate::store::prefs`).
 //!
 //! The file only fills in what the command line leaves out, and it can never stop a game: a
 //! setting that cannot be read is reported with its line and key and left at its default.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use toml::de::{DeTable, DeValue};
 
-use crate::settings::table::{self, Given, Kind, Setting, TABLE, Value};
+use super::table::{self, Given, Kind, Setting, TABLE, Value};
 
 /// The settings read from the file. Settings the file does not give (or gives wrongly) are
 /// not in `given`; `lines` tells on which line each setting that was read stands.
@@ -28,38 +30,6 @@ pub struct Prefs {
 }
 
 impl Prefs {
-    /// Reads the file at `path` (the usual place, [`crate::store::Paths::config`]), if the
-    /// platform has one. A missing file is no warning.
-    pub fn load(path: Option<&Path>) -> Prefs {
-        match path {
-            Some(p) => Prefs::load_from(p),
-            None => Prefs::default(),
-        }
-    }
-
-    /// Reads the file at `path`: only a regular file (a FIFO would block the start forever,
-    /// `/dev/zero` would fill the memory) of a preferences file's size (see
-    /// [`crate::store::read`]). Symbolic links are followed: a link to a regular file is fine.
-    pub fn load_from(path: &Path) -> Prefs {
-        use crate::store::read::{PREFS, ReadError, read_bytes};
-        let mut prefs = match read_bytes(path, PREFS) {
-            Ok(bytes) => {
-                let text = String::from_utf8_lossy(&bytes);
-                let mut p = Prefs::parse(&text);
-                p.exists = true;
-                p
-            }
-            Err(ReadError::NotFound) => Prefs::default(),
-            Err(e) => Prefs {
-                exists: path.exists(),
-                warnings: vec![format!("cannot read it: {e}; the defaults are used")],
-                ..Prefs::default()
-            },
-        };
-        prefs.path = Some(path.to_path_buf());
-        prefs
-    }
-
     /// Reads the settings from the text of a file, one line at a time: each setting stands on
     /// a line of its own, so that a broken line (an unclosed string or `[section`) costs only
     /// itself, is named by its own number, and never takes the lines after it.
@@ -251,152 +221,6 @@ impl Prefs {
             }
         }
     }
-}
-
-/// Writes `changes` into the preferences file at `path` (made from the template where there is
-/// none): each setting given a value is set
-/// (on its own line where the file has one, else on the template's commented line for it,
-/// else above any `[section]`), each given `None` is commented out; every other line, and
-/// every comment, stays as it was (see [`edit`]). The keys whose lines could not be rewritten
-/// safely, left as they are; what went wrong, in words, if the file cannot be read or written.
-pub fn remember(
-    path: Option<&Path>,
-    changes: &[(&str, Option<Value>)],
-) -> Result<Vec<String>, String> {
-    remember_with(path, changes, || {})
-}
-
-/// [`remember`], with a hook that runs between reading the file and writing it (a test starts
-/// another copy's change there).
-fn remember_with(
-    path: Option<&Path>,
-    changes: &[(&str, Option<Value>)],
-    before_write: impl FnOnce(),
-) -> Result<Vec<String>, String> {
-    use crate::store::read::{PREFS, ReadError, read_bytes};
-    let Some(path) = path else {
-        return Err("this system has no config folder for a preferences file".into());
-    };
-    let shown = crate::store::display_path(path);
-    // Read, changed and written as one step: another morris's change made meanwhile (the
-    // other copy's new-game screen) is read here, not written over.
-    let _lock = lock_folder(path)?;
-    let text = match read_bytes(path, PREFS) {
-        Ok(bytes) => String::from_utf8(bytes)
-            .map_err(|_| format!("{shown} is not text; it was left as it is"))?,
-        // No file yet: it is made from the template, so that it has every setting
-        // (commented out but the ones given), as `morris config --init` would have written it.
-        Err(ReadError::NotFound) => crate::settings::table::template(),
-        Err(e) => return Err(format!("{shown}: {e}")),
-    };
-    let (out, left) = edit(&text, changes);
-    before_write();
-    if out == text {
-        return Ok(left);
-    }
-    writable(path)?;
-    crate::store::write_atomic(path, &out).map_err(|e| format!("{e:#}"))?;
-    Ok(left)
-}
-
-/// Takes the lock on the preferences: the folder the file is in (after symlinks; made where
-/// it is missing, as writing would make it), so that no lock file is left beside the player's own. `None` where the
-/// folder cannot be made or opened (writing fails too, and says why); an error when another
-/// morris holds it for more than a few seconds (it holds it for the milliseconds of reading,
-/// changing and writing the file: one stopped in the middle must not stop this one for ever).
-fn lock_folder(path: &Path) -> Result<Option<std::fs::File>, String> {
-    let target = crate::store::file::resolve(path);
-    let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) else {
-        return Ok(None);
-    };
-    // As [`writable`] does: a symlink's missing folder is said, not made.
-    if target == path {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    let Ok(folder) = std::fs::File::open(dir) else {
-        return Ok(None);
-    };
-    for _ in 0..1000 {
-        match folder.try_lock() {
-            Ok(()) => return Ok(Some(folder)),
-            Err(std::fs::TryLockError::WouldBlock) => {
-                std::thread::sleep(std::time::Duration::from_millis(10));
-            }
-            // A file system without locks.
-            Err(std::fs::TryLockError::Error(_)) => return Ok(None),
-        }
-    }
-    Err(crate::t!(
-        "store-prefs-busy",
-        path = crate::store::display_path(path)
-    ))
-}
-
-/// Whether the preferences can be written at `path` (made where it is missing): a file or
-/// folder this user may not write is left as it is, never replaced by renaming over it. The
-/// words name what is read-only: the file, or its folder; a symlink's target is named plainly.
-fn writable(path: &Path) -> Result<(), String> {
-    use std::io::ErrorKind as K;
-    let target = plain(&crate::store::file::resolve(path));
-    let shown = |p: &Path| crate::store::display_path(p);
-    let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) else {
-        return Ok(());
-    };
-    if target == path {
-        std::fs::create_dir_all(dir).map_err(|e| {
-            format!(
-                "cannot make {}: {}",
-                shown(dir),
-                crate::store::plain_io_error(&e)
-            )
-        })?;
-    }
-    let read_only =
-        |e: &std::io::Error| matches!(e.kind(), K::PermissionDenied | K::ReadOnlyFilesystem);
-    if target.exists()
-        && let Err(e) = std::fs::OpenOptions::new().write(true).open(&target)
-    {
-        return Err(match read_only(&e) {
-            true => format!("{} is read-only", shown(&target)),
-            false => format!(
-                "cannot write {}: {}",
-                shown(&target),
-                crate::store::plain_io_error(&e)
-            ),
-        });
-    }
-    // The new file is made beside it and renamed over it: the folder must take it.
-    match tempfile::Builder::new().prefix(".morris-").tempfile_in(dir) {
-        Ok(_) => Ok(()),
-        Err(e) if read_only(&e) => Err(format!("{} is read-only", shown(dir))),
-        Err(e) if e.kind() == K::NotFound => Err(format!(
-            "cannot write {}: there is no folder {}",
-            shown(&target),
-            shown(dir)
-        )),
-        Err(e) => Err(format!(
-            "cannot write in {}: {}",
-            shown(dir),
-            crate::store::plain_io_error(&e)
-        )),
-    }
-}
-
-/// `path` without `.` and `..` steps, for the words (a symlink's relative target joined to
-/// its folder reads `~/.config/morris/../../dotfiles/x.toml` otherwise).
-fn plain(path: &Path) -> PathBuf {
-    use std::path::Component;
-    let mut out = PathBuf::new();
-    for c in path.components() {
-        match c {
-            Component::CurDir => {}
-            Component::ParentDir if out.file_name().is_some() => {
-                out.pop();
-            }
-            other => out.push(other),
-        }
-    }
-    out
 }
 
 /// The text of a preferences file with `changes` made (see [`remember`]), and the keys left
@@ -699,35 +523,6 @@ mod tests {
         assert_eq!(p.lines.len(), keys.len(), "{:?}", p.warnings);
     }
 
-    /// Two copies of morris remembering at once (one the preset, the other a name, as two
-    /// new-game screens started together do) both keep their change: the second reads the file
-    /// once the first has written it, never the version before.
-    #[test]
-    fn two_copies_remembering_at_once_both_keep_their_change() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("morris/config.toml");
-        let other = file.clone();
-        let mut second = None;
-        let twelve = [("variant", Some(Value::Text("twelve".into())))];
-        remember_with(Some(&file), &twelve, || {
-            // The other copy starts while this one has read the file and not yet written it,
-            // and is given the time to finish if nothing holds it back.
-            let (tx, rx) = std::sync::mpsc::channel();
-            second = Some(std::thread::spawn(move || {
-                let alice = [("white", Some(Value::Text("Alice".into())))];
-                let r = remember(Some(&other), &alice);
-                let _ = tx.send(());
-                r
-            }));
-            let _ = rx.recv_timeout(std::time::Duration::from_millis(500));
-        })
-        .unwrap();
-        assert_eq!(second.unwrap().join().unwrap(), Ok(vec![]));
-        let p = Prefs::load_from(&file);
-        assert_eq!(p.given.text("variant"), Some("twelve"));
-        assert_eq!(p.given.text("white"), Some("Alice"));
-    }
-
     #[test]
     fn settings_are_read_with_their_lines() {
         let p = Prefs::parse("# c\nwhite = \"Alice\"\n\nvariant = \"twelve\"\nmouse = false\n");
@@ -887,82 +682,6 @@ mod tests {
         assert_eq!(
             (out.as_str(), left),
             ("white.x = 1\n", vec!["white".to_string()])
-        );
-    }
-
-    /// A preferences file or folder this user may not write is left as it is (attack #2,
-    /// #8), its words naming what is read-only; a dangling symlink's target is named plainly.
-    /// Root ignores the modes: as root the test runs itself again as `nobody` (by setpriv).
-    #[cfg(target_os = "linux")]
-    #[test]
-    fn a_read_only_preferences_file_or_folder_is_left_as_it_is() {
-        use std::os::unix::fs::PermissionsExt;
-        const CHILD: &str = "MORRIS_PREFS_TEST_AS_NOBODY";
-        let dir = match std::env::var(CHILD) {
-            Ok(d) => PathBuf::from(d),
-            Err(_) => {
-                let dir = tempfile::tempdir().unwrap().keep();
-                for d in ["file", "folder"] {
-                    std::fs::create_dir_all(dir.join(d)).unwrap();
-                }
-                std::fs::write(
-                    dir.join("file/config.toml"),
-                    "# locked on purpose\nvariant = \"six\"\n",
-                )
-                .unwrap();
-                std::fs::write(dir.join("folder/config.toml"), "variant = \"six\"\n").unwrap();
-                let mode = |p: &Path, m| {
-                    std::fs::set_permissions(p, std::fs::Permissions::from_mode(m)).unwrap()
-                };
-                mode(&dir, 0o777);
-                mode(&dir.join("file"), 0o777);
-                mode(&dir.join("file/config.toml"), 0o444);
-                mode(&dir.join("folder/config.toml"), 0o666);
-                mode(&dir.join("folder"), 0o555);
-                std::os::unix::fs::symlink("../elsewhere/missing.toml", dir.join("file/link.toml"))
-                    .unwrap();
-                if std::fs::OpenOptions::new()
-                    .write(true)
-                    .open(dir.join("file/config.toml"))
-                    .is_ok()
-                {
-                    // Root: once more as nobody.
-                    let status = std::process::Command::new("setpriv")
-                        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
-                        .arg(std::env::current_exe().unwrap())
-                        .args([
-                            "--exact",
-                            "prefs::tests::a_read_only_preferences_file_or_folder_is_left_as_it_is",
-                        ])
-                        .env(CHILD, &dir)
-                        .status()
-                        .unwrap();
-                    mode(&dir.join("folder"), 0o755);
-                    std::fs::remove_dir_all(&dir).unwrap();
-                    assert!(status.success());
-                    return;
-                }
-                dir
-            }
-        };
-        let change = [("variant", Some(Value::Text("three".into())))];
-        let file = dir.join("file/config.toml");
-        let e = remember(Some(&file), &change).unwrap_err();
-        assert_eq!(e, format!("{} is read-only", file.display()));
-        assert_eq!(
-            std::fs::read_to_string(&file).unwrap(),
-            "# locked on purpose\nvariant = \"six\"\n"
-        );
-        let e = remember(Some(&dir.join("folder/config.toml")), &change).unwrap_err();
-        assert_eq!(e, format!("{} is read-only", dir.join("folder").display()));
-        let e = remember(Some(&dir.join("file/link.toml")), &change).unwrap_err();
-        assert_eq!(
-            e,
-            format!(
-                "cannot write {}: there is no folder {}",
-                dir.join("elsewhere/missing.toml").display(),
-                dir.join("elsewhere").display()
-            )
         );
     }
 
