@@ -17,7 +17,11 @@ fn main() -> ExitCode {
         Ok(m) => m,
         Err(e) => return morris::cli::clap_error(e),
     };
-    if let Some(e) = morris::cli::split_settings(std::env::args_os()) {
+    // Without a command there is no other side to repeat a setting on, and the second parse's
+    // command tree (every setting on every command) is not built: a game starts in less memory.
+    if matches.subcommand().is_some()
+        && let Some(e) = morris::cli::split_settings(std::env::args_os())
+    {
         return morris::cli::clap_error(e);
     }
     if let Some(problem) = morris::cli::not_a_file(&matches) {

@@ -78,6 +78,31 @@ fn exit_cleanly(name: &str, exit: impl Fn(&Tmux)) {
     assert_eq!(game.game.ply(), 2);
 }
 
+/// A game at the keyboard starts in little memory: without a command, the command line is
+/// parsed once (the second parse, which looks for a setting given on both sides of a command,
+/// builds every setting into every command: most of a mebibyte more at the peak, that a game
+/// kept to its end).
+#[test]
+fn a_game_starts_in_little_memory() {
+    let Some(t) = tmux::start("memory", "--new") else {
+        return;
+    };
+    t.wait_screen("place a stone");
+    let status = std::fs::read_to_string(format!("/proc/{}/status", t.morris_pid())).unwrap();
+    let kib = |key: &str| -> u64 {
+        let line = status.lines().find_map(|l| l.strip_prefix(key)).unwrap();
+        line.split_whitespace().next().unwrap().parse().unwrap()
+    };
+    // The peak less the files mapped now (the program and its libraries, which differ between
+    // builds): the heap and the stacks at their highest.
+    let (peak, own) = (kib("VmHWM:"), kib("VmHWM:") - kib("RssFile:"));
+    assert!(
+        own <= 2048,
+        "a game started with {own} KiB of its own ({peak} KiB in all)"
+    );
+    t.keys(&["q", "y"]);
+}
+
 #[test]
 fn quit_with_confirmation_restores_the_terminal() {
     exit_cleanly("quit", |t| t.keys(&["q", "y"]));
