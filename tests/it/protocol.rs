@@ -33,9 +33,13 @@ struct Session {
 
 impl Session {
     fn start(args: &[&str]) -> Session {
-        let mut child = crate::common::binary(home())
-            .arg("engine")
-            .args(args)
+        let mut cmd = crate::common::binary(home());
+        cmd.arg("engine").args(args);
+        Session::start_command(cmd)
+    }
+
+    fn start_command(mut cmd: std::process::Command) -> Session {
+        let mut child = cmd
             .env("XDG_CACHE_HOME", home().join("cache"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -295,6 +299,29 @@ fn stop_ends_go_infinite_with_the_best_so_far_and_is_harmless_otherwise() {
     let lines = s.go("stop");
     assert!(legal_after("d6 f4 d2", &best(&lines)), "{lines:#?}");
     assert!(s.ask("stop").is_empty(), "a second stop says nothing");
+}
+
+#[test]
+fn each_stop_ends_the_go_before_it_even_when_the_go_waited() {
+    let mut s = Session::start(&[]);
+    s.send("position startpos");
+    // Sent at once: each go but the first waits for the search before it to answer.
+    for _ in 0..20 {
+        s.send("go infinite");
+        s.send("stop");
+    }
+    let mut answers = 0;
+    while answers < 20 {
+        let line = s.until(|l| l.starts_with("bestmove"));
+        assert!(legal_after("", &best(&line)), "{line:#?}");
+        answers += 1;
+    }
+    // Nothing searches on: readyok comes with no depth before it, and the input's end has
+    // nothing left to answer.
+    assert!(s.ask("").is_empty());
+    let (code, rest) = s.finish();
+    assert_eq!(code, Some(0));
+    assert!(rest.is_empty(), "{rest:#?}");
 }
 
 #[test]
