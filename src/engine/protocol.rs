@@ -130,6 +130,18 @@ impl Session {
         }
     }
 
+    /// The engine asked for (`wanted`, by [`Effect::Engine`]) could not be made, for want of
+    /// memory for its table: the engine in use, set up as `kept`, stays, and so do its Hash
+    /// and Seed.
+    pub fn engine_refused(&mut self, wanted: Config, kept: Config, why: &str) -> Vec<Effect> {
+        self.hash = kept.table_mib;
+        self.seed = kept.seed;
+        vec![info_string(&format!(
+            "Hash {}: {} MiB of memory could not be had ({why}); the table stays {} MiB",
+            wanted.table_mib, wanted.table_mib, kept.table_mib
+        ))]
+    }
+
     /// Whether a search is under way.
     pub fn searching(&self) -> bool {
         self.busy.is_some()
@@ -671,6 +683,33 @@ mod tests {
         assert!(matches!(&out[..], [Effect::Engine(c)] if c.seed == 5));
         assert!(s.line("setoption name Level value 3").is_empty());
         assert!(matches!(&s.line("ucinewgame")[..], [Effect::Engine(_)]));
+    }
+
+    #[test]
+    fn a_table_that_cannot_be_had_is_refused_and_the_old_one_kept() {
+        let mut s = session();
+        let kept = s.config();
+        let out = s.line("setoption name Hash value 4096");
+        let [Effect::Engine(wanted)] = &out[..] else {
+            panic!("{out:?}")
+        };
+        let out = said(&s.engine_refused(*wanted, kept, "memory allocation failed"));
+        assert_eq!(
+            out,
+            [
+                "info string Hash 4096: 4096 MiB of memory could not be had (memory allocation \
+                 failed); the table stays 32 MiB"
+            ]
+        );
+        // The option says what is in force, and asking again asks again.
+        assert!(
+            said(&s.line("uci"))
+                .contains(&"option name Hash type spin default 32 min 1 max 4096".to_string())
+        );
+        assert!(matches!(
+            &s.line("setoption name Hash value 4096")[..],
+            [Effect::Engine(c)] if c.table_mib == 4096
+        ));
     }
 
     #[test]
