@@ -27,11 +27,10 @@ const SEAL: usize = 32;
 pub const KEY_FILE: &str = "tables.key";
 
 /// The tables kept in `dir`, sealed with the key kept in `data` (made there the first time),
-/// as the solver takes them; none when there is no key to be had (no data folder, or a key
-/// that cannot be read or made): the classes are then solved each time, never read unsealed.
+/// as the solver takes them. Without a key (one that cannot be read or made) nothing is read
+/// or kept, and each class there is refused and each one solved is not kept, saying why.
 pub fn at(dir: &Path, data: &Path) -> Option<Arc<dyn TableFiles>> {
-    let key = key(data).ok()?;
-    Some(Arc::new(TableDir::open(dir, key)))
+    Some(Arc::new(TableDir::open(dir, key(data))))
 }
 
 /// The key in `data`'s [`KEY_FILE`], made (random, readable by the user alone) if there is
@@ -96,10 +95,11 @@ fn seal(key: &[u8; SEAL], bytes: &[u8]) -> Result<Hmac<Sha256>, String> {
     Ok(mac)
 }
 
-/// The tables' folder of this user (the cache folder), and the key of their seals.
+/// The tables' folder of this user (the cache folder), and the key of their seals (or why
+/// there is none).
 pub struct TableDir {
     dir: PathBuf,
-    key: [u8; SEAL],
+    key: Result<[u8; SEAL], String>,
 }
 
 impl std::fmt::Debug for TableDir {
@@ -112,7 +112,7 @@ impl std::fmt::Debug for TableDir {
 impl TableDir {
     /// The tables in `dir`, sealed with `key`. Temporary files older than a minute in its rule
     /// sets' folders are what a killed program left: they are removed.
-    pub fn open(dir: &Path, key: [u8; SEAL]) -> TableDir {
+    pub fn open(dir: &Path, key: Result<[u8; SEAL], String>) -> TableDir {
         if let Ok(entries) = std::fs::read_dir(dir) {
             for entry in entries.flatten() {
                 if entry.file_type().is_ok_and(|t| t.is_dir()) {
@@ -138,9 +138,13 @@ impl TableFiles for TableDir {
         else {
             return Ok(None);
         };
+        let key = self
+            .key
+            .as_ref()
+            .map_err(|why| format!("its seal cannot be checked: {why}"))?;
         let body = bytes.len().saturating_sub(SEAL);
         let sealed = bytes.len() >= SEAL
-            && seal(&self.key, &bytes[..body])?
+            && seal(key, &bytes[..body])?
                 .verify_slice(&bytes[body..])
                 .is_ok();
         if !sealed {
@@ -157,6 +161,10 @@ impl TableFiles for TableDir {
     }
 
     fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
+        let seal_key = self
+            .key
+            .as_ref()
+            .map_err(|why| format!("it cannot be sealed: {why}"))?;
         let path = self.file(key, a, b);
         let folder = path.parent().unwrap_or(&self.dir);
         std::fs::create_dir_all(folder).map_err(|e| {
@@ -168,7 +176,7 @@ impl TableFiles for TableDir {
         })?;
         let mut sealed = Vec::with_capacity(bytes.len() + SEAL);
         sealed.extend_from_slice(bytes);
-        sealed.extend_from_slice(&seal(&self.key, bytes)?.finalize().into_bytes());
+        sealed.extend_from_slice(&seal(seal_key, bytes)?.finalize().into_bytes());
         // The name is replaced, not written through: a link or a FIFO there is not ours.
         let tmp = super::write_temp(&path, &sealed).map_err(|e| format!("{e:#}"))?;
         tmp.persist(&path).map_err(|e| {
@@ -195,7 +203,7 @@ mod tests {
     #[test]
     fn a_class_is_kept_read_back_and_replaced_whatever_has_its_name() {
         let dir = tempfile::tempdir().unwrap();
-        let t = TableDir::open(dir.path(), KEY);
+        let t = TableDir::open(dir.path(), Ok(KEY));
         assert_eq!(read(&t), None);
         assert!(!t.has("k", 3, 3));
         t.write("k", 3, 3, b"one").unwrap();
@@ -216,7 +224,7 @@ mod tests {
         // The cache folder a file: said too.
         let file = dir.path().join("file");
         std::fs::write(&file, "").unwrap();
-        let e = TableDir::open(&file, KEY)
+        let e = TableDir::open(&file, Ok(KEY))
             .write("k", 3, 3, b"x")
             .unwrap_err();
         assert!(e.contains("cannot make"), "{e}");
@@ -225,7 +233,7 @@ mod tests {
     #[test]
     fn only_a_file_sealed_with_this_users_key_is_read() {
         let dir = tempfile::tempdir().unwrap();
-        let t = TableDir::open(dir.path(), KEY);
+        let t = TableDir::open(dir.path(), Ok(KEY));
         t.write("k", 3, 3, b"values").unwrap();
         let path = t.file("k", 3, 3);
         let sealed = std::fs::read(&path).unwrap();
@@ -241,7 +249,7 @@ mod tests {
         assert!(t.read("k", 3, 3).is_err());
         std::fs::write(&path, &sealed).unwrap();
         assert!(
-            TableDir::open(dir.path(), [8; SEAL])
+            TableDir::open(dir.path(), Ok([8; SEAL]))
                 .read("k", 3, 3)
                 .is_err()
         );
@@ -263,7 +271,20 @@ mod tests {
         std::fs::write(&file, b"short").unwrap();
         let e = key(&data).unwrap_err();
         assert!(e.contains("not a key of 32"), "{e}");
-        assert!(at(&dir.path().join("cache"), &data).is_none());
+        // Without a key nothing is read or kept, and why is said.
+        let t = TableDir::open(dir.path(), Ok(KEY));
+        t.write("k", 3, 3, b"values").unwrap();
+        let t = at(dir.path(), &data).unwrap();
+        let why = t.read("k", 3, 3).unwrap_err();
+        assert!(
+            why.contains("cannot be checked") && why.contains("tables.key"),
+            "{why}"
+        );
+        let why = t.write("k", 3, 3, b"values").unwrap_err();
+        assert!(
+            why.contains("cannot be sealed") && why.contains("tables.key"),
+            "{why}"
+        );
     }
 
     #[test]
@@ -284,7 +305,7 @@ mod tests {
             .unwrap()
             .set_modified(old)
             .unwrap();
-        TableDir::open(dir.path(), KEY);
+        TableDir::open(dir.path(), Ok(KEY));
         assert!(!stale.exists());
         assert!(fresh.exists() && other.exists());
     }
