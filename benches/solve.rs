@@ -21,7 +21,10 @@ fn solve(c: &mut Criterion) {
     g.finish();
 
     let dir = tempfile::tempdir().unwrap();
-    let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(dir.path()));
+    let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(
+        dir.path(),
+        &dir.path().join("data"),
+    ));
     tb.solve_endgames(&mut |_, _| {}).unwrap();
     let files: u64 = std::fs::read_dir(dir.path().join(tb.key()))
         .unwrap()
@@ -41,14 +44,20 @@ fn solve(c: &mut Criterion) {
     .unwrap();
     c.bench_function("eval from the cache, 3v3", |b| {
         b.iter(|| {
-            let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(dir.path()));
+            let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(
+                dir.path(),
+                &dir.path().join("data"),
+            ));
             tb.solve(3, 3, &mut |_, _| {}).unwrap();
             tb.value(&pos).unwrap()
         })
     });
     c.bench_function("eval from the cache, 3v5 (with 4v3, 3v4, 3v3)", |b| {
         b.iter(|| {
-            let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(dir.path()));
+            let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(
+                dir.path(),
+                &dir.path().join("data"),
+            ));
             tb.solve(3, 5, &mut |_, _| {}).unwrap();
             tb.value(&five).unwrap()
         })

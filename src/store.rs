@@ -52,9 +52,10 @@ impl Paths {
         self.data.as_ref().map(|d| d.join(DEFAULT_RECORD))
     }
 
-    /// The solved tables' files in the cache folder, if there is one.
+    /// The solved tables' files in the cache folder, if there is one (and a data folder for
+    /// the key of their seals).
     pub fn tables(&self) -> Option<Arc<dyn crate::solve::TableFiles>> {
-        self.cache.as_deref().and_then(tables::at)
+        tables::at(self.cache.as_deref()?, self.data.as_deref()?)
     }
 
     /// A path as the screen shows it: the home folder written as `~`.

@@ -109,13 +109,27 @@ pub fn run(
                         .spawn(move || think(t, have, search, start, &stop, &tx))?;
                 }
                 Effect::Stop => stop.store(true, Ordering::Relaxed),
+                // A table the memory cannot hold is refused, and the old one kept: never an
+                // abort.
                 Effect::Engine(config) => {
                     if let Some(t) = thinker.as_mut() {
-                        **t = Thinker {
-                            engine: Engine::new(config),
-                            oracle: None,
-                            files: t.files.take(),
-                        };
+                        match Engine::try_new(config) {
+                            Ok(engine) => {
+                                **t = Thinker {
+                                    engine,
+                                    oracle: None,
+                                    files: t.files.take(),
+                                }
+                            }
+                            Err(e) => {
+                                let kept = t.engine.config();
+                                for said in session.engine_refused(config, kept, &e.to_string()) {
+                                    if let Effect::Say(line) = said {
+                                        writeln!(out, "{line}")?;
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
                 Effect::Quit => {

@@ -158,13 +158,11 @@ mod tests {
             "{out}"
         );
         assert!(out.contains("\n3v3 "), "{out}");
-        assert!(
-            crate::store::tables::at(&dir.path().join("cache")).is_some_and(|t| t.has(
-                &solve::key(&Variant::Three.rules()),
-                3,
-                3
-            ))
-        );
+        assert!(paths(dir.path()).tables().is_some_and(|t| t.has(
+            &solve::key(&Variant::Three.rules()),
+            3,
+            3
+        )));
     }
 
     #[test]

@@ -3,27 +3,116 @@
 //! the one bounded reader (a FIFO or a device in a class's place is never read, only
 //! replaced), written atomically (a temporary file, then a rename over whatever has the name),
 //! and the temporary files of a program killed while writing are removed.
+//!
+//! Each file is sealed: its bytes end with an HMAC-SHA-256 of them under a key of this user's
+//! own, kept in the data folder (`tables.key`, made once, readable by the user alone), not in
+//! the cache. A file without a seal that key makes (rewritten by hand or by a tool, its
+//! checksum made anew; copied from another account; written by another program) is refused
+//! before its values are looked at, said, and its class solved again: only morris, with this
+//! user's key, can have written a class it believes. (Checking every value of a class against
+//! its children instead costs several times what solving it again does.)
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
 use crate::solve::TableFiles;
 
-/// The tables kept in `dir`, as the solver takes them.
-pub fn at(dir: &Path) -> Option<Arc<dyn TableFiles>> {
-    Some(Arc::new(TableDir::open(dir)))
+/// The length of a seal (HMAC-SHA-256) and of the key.
+const SEAL: usize = 32;
+
+/// The name of the key's file in the data folder.
+pub const KEY_FILE: &str = "tables.key";
+
+/// The tables kept in `dir`, sealed with the key kept in `data` (made there the first time),
+/// as the solver takes them. Without a key (one that cannot be read or made) nothing is read
+/// or kept, and each class there is refused and each one solved is not kept, saying why.
+pub fn at(dir: &Path, data: &Path) -> Option<Arc<dyn TableFiles>> {
+    Some(Arc::new(TableDir::open(dir, key(data))))
 }
 
-/// The tables' folder of this user (the cache folder).
-#[derive(Debug)]
+/// The key in `data`'s [`KEY_FILE`], made (random, readable by the user alone) if there is
+/// none. Two programs making it at once keep the first one made.
+pub fn key(data: &Path) -> Result<[u8; SEAL], String> {
+    let path = data.join(KEY_FILE);
+    let read = |path: &Path| -> Result<Option<[u8; SEAL]>, String> {
+        let limit = super::read::Limit {
+            bytes: SEAL as u64,
+            what: "the solved tables' key",
+        };
+        match super::read::read_bytes(path, limit) {
+            Ok(bytes) => bytes.try_into().map(Some).map_err(|b: Vec<u8>| {
+                format!(
+                    "{} holds {} bytes, not a key of {SEAL}",
+                    super::display_path(path),
+                    b.len()
+                )
+            }),
+            Err(super::read::ReadError::NotFound) => Ok(None),
+            Err(e) => Err(format!("{}: {e}", super::display_path(path))),
+        }
+    };
+    if let Some(key) = read(&path)? {
+        return Ok(key);
+    }
+    let mut key = [0u8; SEAL];
+    getrandom::fill(&mut key).map_err(|e| format!("no random key could be made: {e}"))?;
+    std::fs::create_dir_all(data).map_err(|e| {
+        format!(
+            "cannot make {}: {}",
+            super::display_path(data),
+            super::plain_io_error(&e)
+        )
+    })?;
+    let tmp = super::write_temp(&path, &key).map_err(|e| format!("{e:#}"))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        tmp.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(0o600))
+            .map_err(|e| super::plain_io_error(&e))?;
+    }
+    match tmp.persist_noclobber(&path) {
+        Ok(_) => Ok(key),
+        // Another program made it first: its key is the one.
+        Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
+            read(&path)?.ok_or_else(|| format!("{} went away", super::display_path(&path)))
+        }
+        Err(e) => Err(format!(
+            "cannot make {}: {}",
+            super::display_path(&path),
+            super::plain_io_error(&e.error)
+        )),
+    }
+}
+
+/// The seal of `bytes` under `key` (HMAC takes a key of any length: never an error).
+fn seal(key: &[u8; SEAL], bytes: &[u8]) -> Result<Hmac<Sha256>, String> {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).map_err(|e| e.to_string())?;
+    mac.update(bytes);
+    Ok(mac)
+}
+
+/// The tables' folder of this user (the cache folder), and the key of their seals (or why
+/// there is none).
 pub struct TableDir {
     dir: PathBuf,
+    key: Result<[u8; SEAL], String>,
+}
+
+impl std::fmt::Debug for TableDir {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never the key.
+        f.debug_struct("TableDir").field("dir", &self.dir).finish()
+    }
 }
 
 impl TableDir {
-    /// The tables in `dir`. Temporary files older than a minute in its rule sets' folders are
-    /// what a killed program left: they are removed.
-    pub fn open(dir: &Path) -> TableDir {
+    /// The tables in `dir`, sealed with `key`. Temporary files older than a minute in its rule
+    /// sets' folders are what a killed program left: they are removed.
+    pub fn open(dir: &Path, key: Result<[u8; SEAL], String>) -> TableDir {
         if let Ok(entries) = std::fs::read_dir(dir) {
             for entry in entries.flatten() {
                 if entry.file_type().is_ok_and(|t| t.is_dir()) {
@@ -33,6 +122,7 @@ impl TableDir {
         }
         TableDir {
             dir: dir.to_path_buf(),
+            key,
         }
     }
 
@@ -43,8 +133,27 @@ impl TableDir {
 }
 
 impl TableFiles for TableDir {
-    fn read(&self, key: &str, a: u8, b: u8) -> Option<Vec<u8>> {
-        super::read::read_bytes(&self.file(key, a, b), super::read::TABLE).ok()
+    fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+        let Ok(mut bytes) = super::read::read_bytes(&self.file(key, a, b), super::read::TABLE)
+        else {
+            return Ok(None);
+        };
+        let key = self
+            .key
+            .as_ref()
+            .map_err(|why| format!("its seal cannot be checked: {why}"))?;
+        let body = bytes.len().saturating_sub(SEAL);
+        let sealed = bytes.len() >= SEAL
+            && seal(key, &bytes[..body])?
+                .verify_slice(&bytes[body..])
+                .is_ok();
+        if !sealed {
+            return Err(
+                "it was not written by morris for this user: its seal does not match".into(),
+            );
+        }
+        bytes.truncate(body);
+        Ok(Some(bytes))
     }
 
     fn has(&self, key: &str, a: u8, b: u8) -> bool {
@@ -52,6 +161,10 @@ impl TableFiles for TableDir {
     }
 
     fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
+        let seal_key = self
+            .key
+            .as_ref()
+            .map_err(|why| format!("it cannot be sealed: {why}"))?;
         let path = self.file(key, a, b);
         let folder = path.parent().unwrap_or(&self.dir);
         std::fs::create_dir_all(folder).map_err(|e| {
@@ -61,8 +174,11 @@ impl TableFiles for TableDir {
                 super::plain_io_error(&e)
             )
         })?;
+        let mut sealed = Vec::with_capacity(bytes.len() + SEAL);
+        sealed.extend_from_slice(bytes);
+        sealed.extend_from_slice(&seal(seal_key, bytes)?.finalize().into_bytes());
         // The name is replaced, not written through: a link or a FIFO there is not ours.
-        let tmp = super::write_temp(&path, bytes).map_err(|e| format!("{e:#}"))?;
+        let tmp = super::write_temp(&path, &sealed).map_err(|e| format!("{e:#}"))?;
         tmp.persist(&path).map_err(|e| {
             format!(
                 "cannot replace {}: {}",
@@ -78,22 +194,28 @@ impl TableFiles for TableDir {
 mod tests {
     use super::*;
 
+    const KEY: [u8; SEAL] = [7; SEAL];
+
+    fn read(t: &TableDir) -> Option<Vec<u8>> {
+        t.read("k", 3, 3).unwrap()
+    }
+
     #[test]
     fn a_class_is_kept_read_back_and_replaced_whatever_has_its_name() {
         let dir = tempfile::tempdir().unwrap();
-        let t = TableDir::open(dir.path());
-        assert_eq!(t.read("k", 3, 3), None);
+        let t = TableDir::open(dir.path(), Ok(KEY));
+        assert_eq!(read(&t), None);
         assert!(!t.has("k", 3, 3));
         t.write("k", 3, 3, b"one").unwrap();
-        assert_eq!(t.read("k", 3, 3).as_deref(), Some(&b"one"[..]));
+        assert_eq!(read(&t).as_deref(), Some(&b"one"[..]));
         // A link to a device and a FIFO are not read, and are replaced by the class.
         let path = t.file("k", 3, 3);
         std::fs::remove_file(&path).unwrap();
         std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
-        assert_eq!(t.read("k", 3, 3), None);
+        assert_eq!(read(&t), None);
         t.write("k", 3, 3, b"two").unwrap();
         assert!(std::fs::symlink_metadata(&path).unwrap().is_file());
-        assert_eq!(t.read("k", 3, 3).as_deref(), Some(&b"two"[..]));
+        assert_eq!(read(&t).as_deref(), Some(&b"two"[..]));
         // A folder in its place cannot be replaced: said, in words.
         std::fs::remove_file(&path).unwrap();
         std::fs::create_dir(&path).unwrap();
@@ -102,8 +224,67 @@ mod tests {
         // The cache folder a file: said too.
         let file = dir.path().join("file");
         std::fs::write(&file, "").unwrap();
-        let e = TableDir::open(&file).write("k", 3, 3, b"x").unwrap_err();
+        let e = TableDir::open(&file, Ok(KEY))
+            .write("k", 3, 3, b"x")
+            .unwrap_err();
         assert!(e.contains("cannot make"), "{e}");
+    }
+
+    #[test]
+    fn only_a_file_sealed_with_this_users_key_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let t = TableDir::open(dir.path(), Ok(KEY));
+        t.write("k", 3, 3, b"values").unwrap();
+        let path = t.file("k", 3, 3);
+        let sealed = std::fs::read(&path).unwrap();
+        assert_eq!(sealed.len(), b"values".len() + SEAL);
+        // One byte changed, the seal left: refused, said.
+        let mut changed = sealed.clone();
+        changed[0] ^= 1;
+        std::fs::write(&path, &changed).unwrap();
+        let why = t.read("k", 3, 3).unwrap_err();
+        assert!(why.contains("not written by morris for this user"), "{why}");
+        // The bytes without a seal, or sealed under another key: refused too.
+        std::fs::write(&path, b"values").unwrap();
+        assert!(t.read("k", 3, 3).is_err());
+        std::fs::write(&path, &sealed).unwrap();
+        assert!(
+            TableDir::open(dir.path(), Ok([8; SEAL]))
+                .read("k", 3, 3)
+                .is_err()
+        );
+        assert_eq!(read(&t).as_deref(), Some(&b"values"[..]));
+    }
+
+    #[test]
+    fn the_key_is_made_once_for_the_user_alone_and_kept() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        let first = key(&data).unwrap();
+        let file = data.join(KEY_FILE);
+        let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+        assert_eq!(key(&data).unwrap(), first);
+        assert_ne!(key(&dir.path().join("other")).unwrap(), first);
+        // A key that cannot be one is said, not replaced.
+        std::fs::write(&file, b"short").unwrap();
+        let e = key(&data).unwrap_err();
+        assert!(e.contains("not a key of 32"), "{e}");
+        // Without a key nothing is read or kept, and why is said.
+        let t = TableDir::open(dir.path(), Ok(KEY));
+        t.write("k", 3, 3, b"values").unwrap();
+        let t = at(dir.path(), &data).unwrap();
+        let why = t.read("k", 3, 3).unwrap_err();
+        assert!(
+            why.contains("cannot be checked") && why.contains("tables.key"),
+            "{why}"
+        );
+        let why = t.write("k", 3, 3, b"values").unwrap_err();
+        assert!(
+            why.contains("cannot be sealed") && why.contains("tables.key"),
+            "{why}"
+        );
     }
 
     #[test]
@@ -124,7 +305,7 @@ mod tests {
             .unwrap()
             .set_modified(old)
             .unwrap();
-        TableDir::open(dir.path());
+        TableDir::open(dir.path(), Ok(KEY));
         assert!(!stale.exists());
         assert!(fresh.exists() && other.exists());
     }

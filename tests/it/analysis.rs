@@ -41,7 +41,10 @@ fn three_v_three() -> Tablebase {
 fn three_v_three_of(rules: Rules) -> Tablebase {
     static LOCK: Mutex<()> = Mutex::new(());
     let _one_at_a_time = LOCK.lock().unwrap();
-    let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(&shared_cache()));
+    let mut tb = Tablebase::new(rules).with_cache(morris::store::tables::at(
+        &shared_cache(),
+        &shared_cache().join("data"),
+    ));
     tb.solve(3, 3, &mut |_, _| {}).unwrap();
     tb
 }
@@ -58,7 +61,7 @@ fn game_at(fen: &str) -> Game {
 /// not, the solver run inline.
 fn table(game: Game, cache: PathBuf, analysis: bool) -> Sim {
     Sim::new(Start {
-        tables: morris::store::tables::at(&cache),
+        tables: morris::store::tables::at(&cache, &cache.join("data")),
         analysis,
         ..Start::new(game, Settings::default())
     })

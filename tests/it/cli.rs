@@ -372,6 +372,54 @@ fn a_mistyped_move_counter_is_refused_not_taken_from_another_field() {
     }
 }
 
+/// The move number is read as written or refused: never 1 for a word, nor cut to fit.
+#[test]
+fn a_move_number_that_is_not_one_is_refused_not_read_as_another() {
+    // 17 fields, Sanmill's today: the move number last.
+    let endgame = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0";
+    for number in ["abc", "-1", "1.5"] {
+        let err = fails(&["eval", "--fen", &format!("{endgame} {number}")]);
+        assert!(
+            err.contains(&format!("FEN field 17: {number} is not a count")),
+            "{number}: {err}"
+        );
+    }
+    let err = fails(&["eval", "--fen", &format!("{endgame} 4294967295")]);
+    assert!(
+        err.contains("FEN field 17: 4294967295 is past the last move number, 2147483647"),
+        "{err}"
+    );
+    let out = ok(&["show", "--fen", &format!("{endgame} 2147483647")]);
+    assert!(out.contains(" 2147483647"), "{out}");
+}
+
+/// `--fen` and the position editor are one checker: what the editor refuses, a FEN cannot
+/// start, with the editor's words; a FEN that says the game is over must be of one.
+#[test]
+fn a_fen_the_position_editor_would_refuse_is_refused_by_its_words() {
+    // White owes a removal with no mill of its own standing.
+    let owed = "***O****/****@**O/@***O*@* w m r 3 0 3 0 1 0 0 0 0 0 0 0 1";
+    let err = fails(&["eval", "--fen", owed]);
+    assert!(
+        err.contains(
+            "FEN field 9 (removals owed by White): White owes a removal but has no mill on the \
+             board that could have earned it"
+        ),
+        "{err}"
+    );
+    // Phase o (over) on a position with a turn to play.
+    let live = "***O****/****@**O/@***O*@* w o s 3 0 3 0 0 0 0 0 0 0 0 0 1";
+    let err = fails(&["eval", "--fen", live]);
+    assert!(
+        err.contains("FEN field 3 (phase): o (game over), but the game is not over"),
+        "{err}"
+    );
+    // A finished game's FEN is read (Black has two stones left), whether its phase says so.
+    let over = "***O****/****@**O/***O*@** b o s 3 0 2 0 0 0 0 0 0 0 0 0 9";
+    assert!(ok(&["eval", "--fen", over]).ends_with("value: loss 0\n"));
+    assert!(ok(&["eval", "--fen", &over.replace(" o ", " m ")]).ends_with("value: loss 0\n"));
+}
+
 #[test]
 fn rules_lists_only_rules_that_can_happen() {
     let nine = ok(&["rules"]);

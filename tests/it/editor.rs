@@ -313,7 +313,7 @@ fn a_count_that_cannot_be_is_named() {
     // ...but the editor opened on a position drawn elsewhere may hold one: the new-game
     // screen hands rules with fewer pieces for the same stones.
     let pos = parse_fen(
-        "O*******/********/******** w p p 1 8 0 9 0 0 0 0 0 0 0 0 1",
+        "O*******/********/******** b p p 1 8 0 9 0 0 0 0 0 0 0 0 1",
         Rules::default(),
     )
     .unwrap();
@@ -614,7 +614,7 @@ fn the_smallest_editor_shows_its_keys_and_every_problem_or_how_many_more() {
     // Two problems of three lines each, where the panel has room for one: it says how many
     // it leaves out.
     let pos = parse_fen(
-        "O*******/********/******** w p p 1 8 0 9 0 0 0 0 0 0 0 0 1",
+        "O*******/********/******** b p p 1 8 0 9 0 0 0 0 0 0 0 0 1",
         Rules::default(),
     )
     .unwrap();

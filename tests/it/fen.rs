@@ -55,9 +55,9 @@ fn sanmill_fens_of_every_version_load() {
         let pos = parse_fen(fen, nine()).unwrap_or_else(|e| panic!("{fen}: {e}"));
         assert_eq!(pos, empty, "{fen}");
     }
-    // A middle game as Sanmill writes one: Black to remove after closing a mill.
+    // A middle game as Sanmill writes one: Black to remove after closing a mill (f6 f4 f2).
     let pos = parse_fen(
-        "O@O*****/@@@**O**/O******* b p r 4 5 4 5 0 1 0 0 0 0 0 0 5",
+        "O@O*****/*@@@*O**/O******* b p r 4 5 4 5 0 1 0 0 0 0 0 0 5",
         nine(),
     )
     .unwrap();

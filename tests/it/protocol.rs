@@ -33,9 +33,22 @@ struct Session {
 
 impl Session {
     fn start(args: &[&str]) -> Session {
-        let mut child = crate::common::binary(home())
-            .arg("engine")
-            .args(args)
+        let mut cmd = crate::common::binary(home());
+        cmd.arg("engine").args(args);
+        Session::start_command(cmd)
+    }
+
+    /// `morris engine` with at most `kib` KiB of address space (`ulimit -v`).
+    fn start_limited(kib: u64) -> Session {
+        let mut cmd = std::process::Command::new("sh");
+        crate::common::at_home(&mut cmd, home());
+        cmd.args(["-c", &format!("ulimit -v {kib} && exec \"$0\" engine")])
+            .arg(env!("CARGO_BIN_EXE_morris"));
+        Session::start_command(cmd)
+    }
+
+    fn start_command(mut cmd: std::process::Command) -> Session {
+        let mut child = cmd
             .env("XDG_CACHE_HOME", home().join("cache"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -295,6 +308,56 @@ fn stop_ends_go_infinite_with_the_best_so_far_and_is_harmless_otherwise() {
     let lines = s.go("stop");
     assert!(legal_after("d6 f4 d2", &best(&lines)), "{lines:#?}");
     assert!(s.ask("stop").is_empty(), "a second stop says nothing");
+}
+
+#[test]
+fn each_stop_ends_the_go_before_it_even_when_the_go_waited() {
+    let mut s = Session::start(&[]);
+    s.send("position startpos");
+    // Sent at once: each go but the first waits for the search before it to answer.
+    for _ in 0..20 {
+        s.send("go infinite");
+        s.send("stop");
+    }
+    let mut answers = 0;
+    while answers < 20 {
+        let line = s.until(|l| l.starts_with("bestmove"));
+        assert!(legal_after("", &best(&line)), "{line:#?}");
+        answers += 1;
+    }
+    // Nothing searches on: readyok comes with no depth before it, and the input's end has
+    // nothing left to answer.
+    assert!(s.ask("").is_empty());
+    let (code, rest) = s.finish();
+    assert_eq!(code, Some(0));
+    assert!(rest.is_empty(), "{rest:#?}");
+}
+
+#[test]
+fn a_hash_the_memory_cannot_hold_is_refused_and_the_old_table_kept() {
+    // 3 GiB of address space: the program and its 32 MiB table fit, 4 GiB of table does not.
+    let mut s = Session::start_limited(3 * 1024 * 1024);
+    let said = s.ask("setoption name Hash value 4096");
+    assert_eq!(said.len(), 1, "{said:#?}");
+    assert!(
+        said[0].starts_with(
+            "info string Hash 4096: 4096 MiB of memory could not be had (memory allocation"
+        ) && said[0].ends_with("the table stays 32 MiB"),
+        "{said:#?}"
+    );
+    // The session goes on with the old table, and says so.
+    let uci = s.ask("uci");
+    assert!(
+        uci.iter()
+            .any(|l| l == "option name Hash type spin default 32 min 1 max 4096"),
+        "{uci:#?}"
+    );
+    s.send("position startpos");
+    let lines = s.go("go depth 2");
+    assert!(legal_after("", &best(&lines)), "{lines:#?}");
+    assert!(s.ask("setoption name Hash value 64").is_empty());
+    let (code, _) = s.finish();
+    assert_eq!(code, Some(0));
 }
 
 #[test]

@@ -444,8 +444,8 @@ fn analysis_marks(theme: Theme) -> Vec<(char, Style)> {
     // Solved once, then read from the cache.
     static CACHE: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
     let dir = CACHE.get_or_init(|| tempfile::tempdir().unwrap()).path();
-    let mut tb =
-        morris::solve::Tablebase::new(Rules::default()).with_cache(morris::store::tables::at(dir));
+    let mut tb = morris::solve::Tablebase::new(Rules::default())
+        .with_cache(morris::store::tables::at(dir, &dir.join("data")));
     tb.solve(3, 3, &mut |_, _| {}).unwrap();
     let pos = morris::rules::parse_fen(
         "****O***/****@**O/@***O*@* b m s 3 0 3 0 0 0 0 0 0 0 0 1 1",

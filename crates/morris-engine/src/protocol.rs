@@ -130,6 +130,18 @@ impl Session {
         }
     }
 
+    /// The engine asked for (`wanted`, by [`Effect::Engine`]) could not be made, for want of
+    /// memory for its table: the engine in use, set up as `kept`, stays, and so do its Hash
+    /// and Seed.
+    pub fn engine_refused(&mut self, wanted: Config, kept: Config, why: &str) -> Vec<Effect> {
+        self.hash = kept.table_mib;
+        self.seed = kept.seed;
+        vec![info_string(&format!(
+            "Hash {}: {} MiB of memory could not be had ({why}); the table stays {} MiB",
+            wanted.table_mib, wanted.table_mib, kept.table_mib
+        ))]
+    }
+
     /// Whether a search is under way.
     pub fn searching(&self) -> bool {
         self.busy.is_some()
@@ -236,7 +248,8 @@ impl Session {
         if self.quit {
             self.waiting.clear();
         }
-        while self.busy.is_none() {
+        // A stop that waited stops the go that waited before it, once that go has started.
+        while self.busy.is_none() || matches!(self.waiting.front(), Some(Command::Stop)) {
             let Some(c) = self.waiting.pop_front() else {
                 break;
             };
@@ -255,6 +268,10 @@ impl Session {
                 Command::Uci => self.uci(),
                 Command::Stop => {
                     b.stopped = true;
+                    // Each stop ends every go before it: one that waits for this search is
+                    // stopped as soon as it starts (else it would wait for a stop already
+                    // spent, and run on until quit).
+                    stop_the_waiting(&mut self.waiting);
                     match b.held.take() {
                         Some(t) => self.answer_held(t),
                         None => vec![Effect::Stop],
@@ -496,6 +513,20 @@ impl Session {
     }
 }
 
+/// Puts a `stop` after each `go` among the commands `waiting` that is not followed by one
+/// already.
+fn stop_the_waiting(waiting: &mut VecDeque<Command>) {
+    let mut i = 0;
+    while i < waiting.len() {
+        if matches!(waiting[i], Command::Go(_))
+            && !matches!(waiting.get(i + 1), Some(Command::Stop))
+        {
+            waiting.insert(i + 1, Command::Stop);
+        }
+        i += 1;
+    }
+}
+
 fn say(s: &str) -> Effect {
     Effect::Say(s.to_string())
 }
@@ -655,6 +686,33 @@ mod tests {
     }
 
     #[test]
+    fn a_table_that_cannot_be_had_is_refused_and_the_old_one_kept() {
+        let mut s = session();
+        let kept = s.config();
+        let out = s.line("setoption name Hash value 4096");
+        let [Effect::Engine(wanted)] = &out[..] else {
+            panic!("{out:?}")
+        };
+        let out = said(&s.engine_refused(*wanted, kept, "memory allocation failed"));
+        assert_eq!(
+            out,
+            [
+                "info string Hash 4096: 4096 MiB of memory could not be had (memory allocation \
+                 failed); the table stays 32 MiB"
+            ]
+        );
+        // The option says what is in force, and asking again asks again.
+        assert!(
+            said(&s.line("uci"))
+                .contains(&"option name Hash type spin default 32 min 1 max 4096".to_string())
+        );
+        assert!(matches!(
+            &s.line("setoption name Hash value 4096")[..],
+            [Effect::Engine(c)] if c.table_mib == 4096
+        ));
+    }
+
+    #[test]
     fn go_without_a_position_or_after_the_end_answers_none() {
         let mut s = session();
         let out = said(&s.line("go"));
@@ -803,6 +861,42 @@ mod tests {
         assert_eq!(s.line("stop"), [Effect::Stop]);
         let out = said(&s.searched(Some(thought("d2"))));
         assert_eq!(out.last().map(String::as_str), Some("bestmove d2"));
+    }
+
+    #[test]
+    fn each_stop_ends_the_go_before_it_even_one_that_waited() {
+        let mut s = session();
+        s.line("position startpos");
+        search_of(&s.line("go infinite"));
+        assert_eq!(s.line("stop"), [Effect::Stop]);
+        // The next go waits for the first search's answer; its stop comes before it starts.
+        s.line("go infinite");
+        s.line("stop");
+        let out = s.searched(Some(thought("d2")));
+        assert_eq!(said(&out).last().map(String::as_str), Some("bestmove d2"));
+        search_of(&out);
+        assert_eq!(out.last(), Some(&Effect::Stop), "{out:?}");
+        let out = said(&s.searched(Some(thought("d6"))));
+        assert_eq!(out.last().map(String::as_str), Some("bestmove d6"));
+        assert!(!s.searching());
+        // Many pairs: every go is answered, and nothing is left searching.
+        let mut answers = 0;
+        let mut count = |out: &[Effect]| {
+            answers += said(out)
+                .iter()
+                .filter(|l| l.starts_with("bestmove"))
+                .count()
+        };
+        for _ in 0..200 {
+            count(&s.line("go infinite"));
+            count(&s.line("stop"));
+        }
+        while s.searching() {
+            count(&s.searched(Some(thought("d2"))));
+        }
+        assert_eq!(answers, 200);
+        // A stop with no search to stop is still harmless.
+        assert!(s.line("stop").is_empty());
     }
 
     #[test]

@@ -168,9 +168,19 @@ fn value_of(s: i32) -> Value {
 impl Engine {
     /// An engine with an empty table.
     pub fn new(cfg: Config) -> Engine {
+        Engine::with_table(cfg, Table::new(cfg.table_mib))
+    }
+
+    /// [`Engine::new`], or why the memory of its table could not be had (where
+    /// [`Engine::new`] would abort the program).
+    pub fn try_new(cfg: Config) -> Result<Engine, std::collections::TryReserveError> {
+        Ok(Engine::with_table(cfg, Table::try_new(cfg.table_mib)?))
+    }
+
+    fn with_table(cfg: Config, tt: Table) -> Engine {
         Engine {
             cfg,
-            tt: Table::new(cfg.table_mib),
+            tt,
             oracle: None,
             rng: cfg.seed ^ 0x6A09_E667_F3BC_C908,
             ranked: Vec::new(),

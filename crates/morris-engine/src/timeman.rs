@@ -7,6 +7,11 @@
 //! better at that depth too. It stops early only when the turn is forced or its value is exact.
 //! With a node budget (levels 1 to 9), no iteration starts after 45 % of the budget, so
 //! that a level plays the same game on any machine and most turns end well within it.
+//!
+//! The time counted is the time the program runs: the clock is read every thousand nodes or
+//! so, and a gap between two readings longer than [`GAP`] is time it was stopped (Ctrl-Z, a
+//! SIGSTOP) and is left out, so that a search stopped and continued still thinks its whole
+//! time after `fg`.
 
 use std::time::{Duration, Instant};
 
@@ -19,11 +24,19 @@ fn reserve(t: Duration) -> Duration {
     (t / 50).min(Duration::from_millis(20))
 }
 
-/// The limits of one search, as instants and counts.
+/// A gap between two readings of the clock longer than this is not counted: the program was
+/// stopped, not thinking (its readings come a fraction of a millisecond apart while it runs).
+pub(super) const GAP: Duration = Duration::from_millis(500);
+
+/// The limits of one search, as the time it may think and counts.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Clock {
-    /// The search is over by then.
-    deadline: Option<Instant>,
+    /// The search is over once it has thought this long.
+    limit: Option<Duration>,
+    /// The time it has thought, gaps left out.
+    used: Duration,
+    /// When the clock was last read.
+    last: Instant,
     /// The search stops once it has visited this many positions.
     budget: Option<u64>,
     /// No iteration starts after this many positions.
@@ -34,7 +47,9 @@ impl Clock {
     /// The clock of a search started at `start`.
     pub(super) fn new(limits: &Limits, start: Instant) -> Clock {
         Clock {
-            deadline: limits.time.map(|t| start + t.saturating_sub(reserve(t))),
+            limit: limits.time.map(|t| t.saturating_sub(reserve(t))),
+            used: Duration::ZERO,
+            last: start,
             budget: limits.nodes,
             soft_nodes: limits.nodes.map(|n| n / 100 * 45),
         }
@@ -43,7 +58,9 @@ impl Clock {
     /// No limit at all (a short search that always ends).
     pub(super) fn none() -> Clock {
         Clock {
-            deadline: None,
+            limit: None,
+            used: Duration::ZERO,
+            last: Instant::now(),
             budget: None,
             soft_nodes: None,
         }
@@ -51,13 +68,28 @@ impl Clock {
 
     /// Whether the search must stop now, having visited `nodes` positions.
     #[inline]
-    pub(super) fn expired(&self, nodes: u64) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d)
-            || self.budget.is_some_and(|b| nodes >= b)
+    pub(super) fn expired(&mut self, nodes: u64) -> bool {
+        self.expired_at(nodes, Instant::now())
+    }
+
+    /// [`Clock::expired`] with the clock reading `now`.
+    fn expired_at(&mut self, nodes: u64, now: Instant) -> bool {
+        let late = match self.limit {
+            Some(limit) => {
+                let step = now.saturating_duration_since(self.last);
+                self.last = now;
+                if step <= GAP {
+                    self.used += step;
+                }
+                self.used >= limit
+            }
+            None => false,
+        };
+        late || self.budget.is_some_and(|b| nodes >= b)
     }
 
     /// Whether another iteration is started, `nodes` positions visited.
-    pub(super) fn another_iteration(&self, nodes: u64) -> bool {
+    pub(super) fn another_iteration(&mut self, nodes: u64) -> bool {
         self.soft_nodes.is_none_or(|n| nodes < n) && !self.expired(nodes)
     }
 }
@@ -76,12 +108,40 @@ mod tests {
     }
 
     #[test]
+    fn the_time_the_program_was_stopped_is_not_thinking_time() {
+        // --think 8, as at Ctrl-Z a second in, `fg` 30 seconds later.
+        let limits = Limits {
+            time: Some(Duration::from_secs(8)),
+            ..Limits::default()
+        };
+        let start = Instant::now();
+        let mut c = Clock::new(&limits, start);
+        let ms = Duration::from_millis;
+        let mut now = start;
+        for _ in 0..1000 {
+            now += ms(1);
+            assert!(!c.expired_at(0, now));
+        }
+        // Stopped: the next reading comes 30 s later.
+        now += Duration::from_secs(30);
+        assert!(!c.expired_at(0, now), "the stop was counted as thinking");
+        // It thinks the rest of its 8 s (less the reserve) after it, and no more.
+        let mut thought = ms(1000);
+        while !c.expired_at(0, now) {
+            now += ms(1);
+            thought += ms(1);
+            assert!(thought <= ms(8000), "thought past its time");
+        }
+        assert!(thought >= ms(8000) - reserve(ms(8000)), "{thought:?}");
+    }
+
+    #[test]
     fn a_node_budget_starts_no_iteration_after_45_percent() {
         let limits = Limits {
             nodes: Some(1000),
             ..Limits::default()
         };
-        let c = Clock::new(&limits, Instant::now());
+        let mut c = Clock::new(&limits, Instant::now());
         assert!(c.another_iteration(449));
         assert!(!c.another_iteration(450));
         assert!(!c.expired(999));

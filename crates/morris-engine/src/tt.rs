@@ -32,21 +32,41 @@ pub struct Table {
     generation: u8,
 }
 
+/// How many slots a table of at most `mib` MiB (1 to 4096) has: a power of two.
+fn slots(mib: usize) -> usize {
+    let bytes = mib.clamp(1, 4096) * 1024 * 1024;
+    let want = bytes / 16;
+    if want.is_power_of_two() {
+        want
+    } else {
+        want.next_power_of_two() / 2
+    }
+}
+
 impl Table {
     /// A table of at most `mib` MiB (at least one MiB).
     pub fn new(mib: usize) -> Table {
-        let bytes = mib.clamp(1, 4096) * 1024 * 1024;
-        let want = bytes / 16;
-        let n = if want.is_power_of_two() {
-            want
-        } else {
-            want.next_power_of_two() / 2
-        };
+        let n = slots(mib);
         Table {
             slots: vec![[0u64; 2]; n],
             mask: n - 1,
             generation: 0,
         }
+    }
+
+    /// [`Table::new`], or why the memory could not be had (where [`Table::new`] would abort
+    /// the program): the memory is asked for first, then zeroed, so that a table this returns
+    /// is one the program has.
+    pub fn try_new(mib: usize) -> Result<Table, std::collections::TryReserveError> {
+        let n = slots(mib);
+        let mut slots = Vec::new();
+        slots.try_reserve_exact(n)?;
+        slots.resize(n, [0u64; 2]);
+        Ok(Table {
+            slots,
+            mask: n - 1,
+            generation: 0,
+        })
     }
 
     /// The table's size in bytes.

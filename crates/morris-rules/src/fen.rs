@@ -26,6 +26,7 @@
 use std::fmt;
 
 use super::board::BoardKind;
+use super::diagram::{Diagram, Problem};
 use super::point::{Bitboard, Color, Point};
 use super::position::{Position, Task};
 use super::variant::Rules;
@@ -62,6 +63,9 @@ pub struct FenError {
     pub field: usize,
     /// Why it cannot be set up.
     pub reason: String,
+    /// What keeps the position it describes from starting a game, as the position editor
+    /// names it (its fields agree with each other, but not with the rules): the reason then.
+    pub problem: Option<Problem>,
 }
 
 impl FenError {
@@ -69,19 +73,53 @@ impl FenError {
         FenError {
             field,
             reason: reason.into(),
+            problem: None,
+        }
+    }
+
+    /// The first of a position's `problems` (see [`Diagram::problems`]), at the field it
+    /// concerns, with `side` to move.
+    fn problem(problem: Problem, side: Color) -> FenError {
+        let owed = 9 + side.index();
+        let field = match problem {
+            Problem::OffBoard(_) => 1,
+            Problem::Over(_) => 3,
+            Problem::TooManyStones { side: c, .. } | Problem::TooFew { side: c, .. } => {
+                5 + 2 * c.index()
+            }
+            Problem::TooManyPieces { side: c, .. } => 6 + 2 * c.index(),
+            Problem::TooManyOwed { .. }
+            | Problem::OwedWithoutMill(_)
+            | Problem::NothingToRemove(_)
+            | Problem::OwedWithoutTwoMills(_)
+            | Problem::OneToRemove(_) => owed,
+            Problem::PlacedOutOfTurn { .. } => 0,
+        };
+        FenError {
+            field,
+            reason: String::new(),
+            problem: Some(problem),
         }
     }
 }
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let reason: &dyn fmt::Display = match &self.problem {
+            Some(p) => p,
+            None => &self.reason,
+        };
         match FIELD_NAMES.get(self.field.wrapping_sub(1)) {
-            Some(name) => write!(f, "FEN field {} ({name}): {}", self.field, self.reason),
-            None if self.field == 0 => write!(f, "FEN: {}", self.reason),
-            None => write!(f, "FEN field {}: {}", self.field, self.reason),
+            Some(name) => write!(f, "FEN field {} ({name}): {reason}", self.field),
+            None if self.field == 0 => write!(f, "FEN: {reason}"),
+            None => write!(f, "FEN field {}: {reason}", self.field),
         }
     }
 }
+
+/// The largest move number a FEN may give: the game ply it stands for (see
+/// [`ply_of_move_number`]) is counted in 32 bits.
+pub const MOST_MOVE_NUMBER: u32 = u32::MAX / 2;
 
 impl std::error::Error for FenError {}
 
@@ -294,13 +332,20 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
         ));
     }
     // What follows the removal counts changed between Sanmill's versions: the numbers up to
-    // the first word that is not one (an extension) end with the plies without a removal and
-    // the move number; before those, the last-mill squares (4) and the mills mask (1).
+    // the first extension (`name:value`) end with the plies without a removal and the move
+    // number; before those, the last-mill squares (4) and the mills mask (1). Any other word
+    // there is a number mistyped, and named: never read as the end of the numbers.
     let tail: Vec<&str> = fields[10..]
         .iter()
         .copied()
-        .take_while(|f| f.parse::<u64>().is_ok())
+        .take_while(|f| !f.contains(':'))
         .collect();
+    if let Some(k) = tail.iter().position(|f| f.parse::<u64>().is_err()) {
+        return Err(FenError::new(
+            11 + k,
+            format!("{} is not a count", quote(tail[k])),
+        ));
+    }
     // Sanmill writes 2 (counter, move number), 6 (with the last-mill squares) or 7 (and the
     // mills mask) numbers here: any other count means a number was mistyped, and reading on
     // would take the counter from another field.
@@ -347,7 +392,34 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
     } else {
         1
     };
-    let number = u32::try_from(number).unwrap_or(u32::MAX);
+    let number = match u32::try_from(number) {
+        Ok(n) if n <= MOST_MOVE_NUMBER => n,
+        _ => {
+            return Err(FenError::new(
+                10 + tail.len(),
+                format!("{number} is past the last move number, {MOST_MOVE_NUMBER}"),
+            ));
+        }
+    };
+    // One checker for a FEN and the position editor: what keeps the editor's diagram from
+    // being a position (a removal owed without a mill, stones placed out of turn) keeps a
+    // FEN's from it too. A finished game's position is one a FEN may give (its value is
+    // known: `eval` says it), but a FEN that says the game is over (phase o) must be of one.
+    let diagram = Diagram {
+        stones,
+        hand,
+        side,
+        owed: owes[s] as u8,
+    };
+    let problem = diagram
+        .problems(&rules)
+        .into_iter()
+        .find(|p| !matches!(p, Problem::TooFew { .. } | Problem::Over(_)));
+    if phase != "o"
+        && let Some(problem) = problem
+    {
+        return Err(FenError::problem(problem, side));
+    }
     let pos = Position::set_up(
         rules,
         stones,
@@ -358,6 +430,12 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
         quiet,
         endgame,
     );
+    if phase == "o" && pos.outcome().is_none() {
+        return Err(FenError::new(
+            3,
+            "o (game over), but the game is not over: its side to move has a turn to play",
+        ));
+    }
     Ok((pos, ply_of_move_number(number, side)))
 }
 

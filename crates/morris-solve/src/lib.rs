@@ -238,8 +238,10 @@ pub struct Summary {
 /// (`store::tables` in the program), or anything else that keeps bytes (a test's memory). The solver
 /// never opens a file itself.
 pub trait TableFiles: Send + Sync {
-    /// The bytes kept for class (a, b) under the rules `key`, if any can be read.
-    fn read(&self, key: &str, a: u8, b: u8) -> Option<Vec<u8>>;
+    /// The bytes kept for class (a, b) under the rules `key`, if any can be read; why they
+    /// are refused, in words, if they are there but not to be believed (not written by this
+    /// program).
+    fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String>;
     /// Whether something is kept for class (a, b): a cheap look, to choose what to read.
     fn has(&self, key: &str, a: u8, b: u8) -> bool;
     /// Keeps `bytes` for class (a, b), replacing what was kept; why not, in words.
@@ -412,9 +414,15 @@ impl Tablebase {
         let mirror = if a == b { None } else { Some((b, a)) };
         for (x, y) in std::iter::once((a, b)).chain(mirror) {
             let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
-            let Some(values) = files
-                .read(&key, x, y)
-                .and_then(|bytes| cache::decode(&bytes, &key, x, y, index.len()))
+            let bytes = match files.read(&key, x, y) {
+                Ok(bytes) => bytes,
+                Err(why) => {
+                    self.problems.push(CacheProblem::Refused((x, y), why));
+                    return false;
+                }
+            };
+            let Some(values) =
+                bytes.and_then(|bytes| cache::decode(&bytes, &key, x, y, index.len()))
             else {
                 return false;
             };

@@ -72,15 +72,16 @@ pub(crate) struct Memory {
 }
 
 impl TableFiles for Memory {
-    fn read(&self, key: &str, a: u8, b: u8) -> Option<Vec<u8>> {
-        self.files
+    fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+        Ok(self
+            .files
             .lock()
             .unwrap()
             .get(&(key.to_string(), a, b))
-            .cloned()
+            .cloned())
     }
     fn has(&self, key: &str, a: u8, b: u8) -> bool {
-        self.read(key, a, b).is_some()
+        self.read(key, a, b).is_ok_and(|b| b.is_some())
     }
     fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
         if let Some(why) = &self.refuse {
@@ -118,7 +119,7 @@ fn a_cache_file_of_the_old_format_is_solved_again_and_rewritten() {
     let s = tb.summary(3, 3).unwrap();
     assert_eq!((s.wins, s.losses, s.draws), (2_232_160, 455_648, 4_112));
     // Rewritten in this format, and read back as such.
-    let new = files.read(&tb.key(), 3, 3).unwrap();
+    let new = files.read(&tb.key(), 3, 3).unwrap().unwrap();
     assert_ne!(new, old);
     let mut again = Tablebase::new(rules).with_cache(Some(files.clone()));
     again.solve(3, 3, &mut |_, _| {}).unwrap();
@@ -170,7 +171,7 @@ fn a_rewritten_file_with_a_good_checksum_is_checked_not_trusted() {
     let key = truth.key();
     let good: Vec<(u8, u8, Vec<u8>)> = [(3, 3), (4, 3), (3, 4)]
         .into_iter()
-        .map(|(a, b)| (a, b, files.read(&key, a, b).unwrap()))
+        .map(|(a, b)| (a, b, files.read(&key, a, b).unwrap().unwrap()))
         .collect();
     let swap = |c: u8| match c {
         0 => 0,
@@ -187,7 +188,7 @@ fn a_rewritten_file_with_a_good_checksum_is_checked_not_trusted() {
             files.put(&key, *a, *b, bytes.clone());
         }
         let (_, _, _, values) =
-            cache::read_file(&files.read(&key, class.0, class.1).unwrap()).unwrap();
+            cache::read_file(&files.read(&key, class.0, class.1).unwrap().unwrap()).unwrap();
         let bad: Vec<u8> = values.iter().map(|&c| change(c)).collect();
         files.put(
             &key,
