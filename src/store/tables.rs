@@ -12,8 +12,9 @@
 //! user's key, can have written a class it believes. (Checking every value of a class against
 //! its children instead costs several times what solving it again does.)
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
@@ -95,11 +96,17 @@ fn seal(key: &[u8; SEAL], bytes: &[u8]) -> Result<Hmac<Sha256>, String> {
     Ok(mac)
 }
 
-/// The tables' folder of this user (the cache folder), and the key of their seals (or why
-/// there is none).
+/// The tables' folder of this user (the cache folder), the key of their seals (or why there is
+/// none), and which classes are there.
 pub struct TableDir {
     dir: PathBuf,
     key: Result<[u8; SEAL], String>,
+    /// The classes in the folder, by rules key: listed when it is opened (at the start, before
+    /// the screen's loop), and each class written since added. [`TableFiles::has`] answers from
+    /// here, so that asking it (the screen's `update`, to offer a class from the cache) reads
+    /// no disk. A class another morris writes meanwhile is not listed: it is solved (or read)
+    /// when it is wanted, as one not on disk is.
+    listed: Mutex<BTreeSet<(String, u8, u8)>>,
 }
 
 impl std::fmt::Debug for TableDir {
@@ -113,17 +120,33 @@ impl TableDir {
     /// The tables in `dir`, sealed with `key`. Temporary files older than a minute in its rule
     /// sets' folders are what a killed program left: they are removed.
     pub fn open(dir: &Path, key: Result<[u8; SEAL], String>) -> TableDir {
+        let mut listed = BTreeSet::new();
         if let Ok(entries) = std::fs::read_dir(dir) {
             for entry in entries.flatten() {
                 if entry.file_type().is_ok_and(|t| t.is_dir()) {
                     super::remove_stale_temps(&entry.path());
+                    let rules = entry.file_name().to_string_lossy().into_owned();
+                    for class in std::fs::read_dir(entry.path())
+                        .into_iter()
+                        .flatten()
+                        .flatten()
+                    {
+                        if let Some((a, b)) = class_of(&class.file_name().to_string_lossy()) {
+                            listed.insert((rules.clone(), a, b));
+                        }
+                    }
                 }
             }
         }
         TableDir {
             dir: dir.to_path_buf(),
             key,
+            listed: Mutex::new(listed),
         }
+    }
+
+    fn list(&self) -> std::sync::MutexGuard<'_, BTreeSet<(String, u8, u8)>> {
+        self.listed.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The file of class (a, b) under rules `key`.
@@ -157,7 +180,7 @@ impl TableFiles for TableDir {
     }
 
     fn has(&self, key: &str, a: u8, b: u8) -> bool {
-        self.file(key, a, b).exists()
+        self.list().contains(&(key.to_string(), a, b))
     }
 
     fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
@@ -186,8 +209,15 @@ impl TableFiles for TableDir {
                 super::plain_io_error(&e.error)
             )
         })?;
+        self.list().insert((key.to_string(), a, b));
         Ok(())
     }
+}
+
+/// The class a file of the folder holds, by its name (`4v3.tb`).
+fn class_of(name: &str) -> Option<(u8, u8)> {
+    let (a, b) = name.strip_suffix(".tb")?.split_once('v')?;
+    Some((a.parse().ok()?, b.parse().ok()?))
 }
 
 #[cfg(test)]
@@ -198,6 +228,30 @@ mod tests {
 
     fn read(t: &TableDir) -> Option<Vec<u8>> {
         t.read("k", 3, 3).unwrap()
+    }
+
+    /// Which classes are in the folder is known from its listing when it is opened and from
+    /// what was written since: asking reads no disk (the screen asks in its `update`), so a
+    /// class removed behind its back is still said to be there (reading it then finds
+    /// nothing, and it is solved), and a name that is no class is none.
+    #[test]
+    fn the_classes_there_are_listed_once_and_kept_up_to_date() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = TableDir::open(dir.path(), Ok(KEY));
+        first.write("k", 4, 3, b"4 v 3").unwrap();
+        assert!(first.has("k", 4, 3));
+        std::fs::write(dir.path().join("k/notes.tb"), b"x").unwrap();
+        std::fs::write(dir.path().join("k/9v9.txt"), b"x").unwrap();
+        let second = TableDir::open(dir.path(), Ok(KEY));
+        assert!(second.has("k", 4, 3));
+        assert!(!second.has("k", 3, 4));
+        assert!(!second.has("other", 4, 3));
+        assert!(!second.has("k", 9, 9));
+        std::fs::remove_file(second.file("k", 4, 3)).unwrap();
+        assert!(second.has("k", 4, 3));
+        assert_eq!(second.read("k", 4, 3), Ok(None));
+        assert_eq!(class_of("12v3.tb"), Some((12, 3)));
+        assert_eq!(class_of("v3.tb"), None);
     }
 
     #[test]
