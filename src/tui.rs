@@ -259,7 +259,7 @@ pub fn reopen(
     how: app::saved::How,
 ) -> Result<(Session, app::Start), String> {
     // A record gone meanwhile is not made again empty by opening its name.
-    if std::fs::symlink_metadata(path).is_err() {
+    if !crate::store::file::is_there(path) {
         return Err(crate::t!(
             "board-file-gone",
             path = crate::store::display_path(path).to_string()

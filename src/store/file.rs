@@ -32,6 +32,12 @@ pub fn read_text(path: &Path) -> Result<String, ReadError> {
     super::read::read_text(path, RECORD)
 }
 
+/// Whether anything has the name `path` (a file, a folder, a link even to nowhere): a record
+/// gone meanwhile (removed, renamed) is not made again, empty, by opening its name.
+pub fn is_there(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok()
+}
+
 /// The text of an open record.
 fn read_open(file: &File) -> Result<String, ReadError> {
     String::from_utf8(super::read::read_open(file, RECORD)?).map_err(|_| ReadError::NotText)
