@@ -143,6 +143,47 @@ fn every_message_the_code_asks_for_exists() {
     assert!(unknown.is_empty(), "no such message: {unknown:#?}");
 }
 
+/// Ids kept as data rather than written in `t!` (a table's row, a match arm that picks one, a
+/// preset's messages): every string in the code that reads as an id of a family of messages
+/// (`scr-…`, `board-…`, `rules-…`, `store-…`, `win-…`, `side-…`, `lang-…`) is one. A typo there
+/// compiles, and would show the raw id on screen.
+#[test]
+fn every_id_a_table_names_exists() {
+    let en = messages(Lang::En);
+    let families: BTreeSet<&str> = en
+        .keys()
+        .filter_map(|id| id.split_once('-').map(|(family, _)| family))
+        .collect();
+    let mut files = Vec::new();
+    rust_files(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    let mut named = 0;
+    let mut unknown = Vec::new();
+    for f in files.iter().filter(|f| !f.ends_with("lang/tests.rs")) {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        for literal in text.split('"').skip(1).step_by(2) {
+            let is_id = literal.contains('-')
+                && !literal.ends_with('-')
+                && literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            let family = literal.split('-').next().unwrap_or_default();
+            // A setting's flag (`no-flying`, `no-mouse`) is no message.
+            if !is_id || !families.contains(family) || family == "no" {
+                continue;
+            }
+            named += 1;
+            if !en.contains_key(literal) {
+                unknown.push(format!("{}: {literal}", f.display()));
+            }
+        }
+    }
+    assert!(named > 100, "{named}");
+    assert!(unknown.is_empty(), "no such message: {unknown:#?}");
+}
+
 #[test]
 fn counts_take_the_language_plural() {
     set_here(Some(Lang::De));
