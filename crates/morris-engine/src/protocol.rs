@@ -402,16 +402,24 @@ impl Session {
             say("id author the morris developers"),
         ];
         let r = &self.rules;
-        let mut options = vec![
-            format!("Level type spin default {} min 1 max 10", self.level),
-            format!("Hash type spin default {} min 1 max {MAX_HASH}", self.hash),
-            format!("Seed type string default {}", self.seed),
-            format!(
-                "Variant type combo default {}{}",
-                r.variant.name(),
-                vars(Variant::ALL.iter().map(|v| v.name()))
-            ),
-        ];
+        // The engine's own options, from their table; then the rules'.
+        let mut options: Vec<String> = ENGINE_OPTIONS
+            .iter()
+            .map(|o| {
+                let now = (o.get)(self);
+                match o.takes {
+                    Takes::Spin(min, max) => {
+                        format!("{} type spin default {now} min {min} max {max}", o.name)
+                    }
+                    Takes::Number => format!("{} type string default {now}", o.name),
+                    Takes::Variant => format!(
+                        "{} type combo default {now}{}",
+                        o.name,
+                        vars(Variant::ALL.iter().map(|v| v.name()))
+                    ),
+                }
+            })
+            .collect();
         // The rule options, as the rules' own table has them: their tags and values.
         options.extend(OPTIONS.iter().map(|o| {
             let (tag, now) = (o.tag, (o.get)(r));
@@ -448,38 +456,25 @@ impl Session {
                 )),
             }
         };
-        let done: Result<Vec<Effect>, String> = match key.as_str() {
-            "level" => number(1, 10).map(|n| {
-                self.level = Level::new(n as u8).unwrap_or(Level::MAX);
-                Vec::new()
-            }),
-            "hash" => number(1, MAX_HASH as u64).map(|n| {
-                let n = n as usize;
-                if n == self.hash {
-                    return Vec::new();
-                }
-                self.hash = n;
-                vec![Effect::Engine(self.config())]
-            }),
-            "seed" => number(0, u64::MAX).map(|n| {
-                if n == self.seed {
-                    return Vec::new();
-                }
-                self.seed = n;
-                vec![Effect::Engine(self.config())]
-            }),
-            "variant" => match Variant::from_name(value) {
-                Some(v) => {
-                    self.set_rules(v.rules());
-                    Ok(Vec::new())
-                }
-                None => Err(format!(
-                    "setoption Variant: '{}' is not a variant (nine, twelve, morabaraba, lasker, \
-                     six, three)",
-                    quote(value)
-                )),
+        let engine = ENGINE_OPTIONS.iter().find(|o| normal(o.name) == key);
+        let done: Result<Vec<Effect>, String> = match engine {
+            Some(o) => match o.takes {
+                Takes::Spin(min, max) => number(min, max).map(|n| (o.set)(self, n)),
+                Takes::Number => number(0, u64::MAX).map(|n| (o.set)(self, n)),
+                Takes::Variant => match Variant::from_name(value) {
+                    Some(v) => {
+                        let i = Variant::ALL.iter().position(|&w| w == v).unwrap_or(0);
+                        Ok((o.set)(self, i as u64))
+                    }
+                    None => Err(format!(
+                        "setoption {}: '{}' is not a variant ({})",
+                        o.name,
+                        quote(value),
+                        Variant::ALL.map(|v| v.name()).join(", ")
+                    )),
+                },
             },
-            _ => match OPTIONS.iter().map(|o| o.tag).find(|t| normal(t) == key) {
+            None => match OPTIONS.iter().map(|o| o.tag).find(|t| normal(t) == key) {
                 Some(tag) => {
                     let mut r = self.rules;
                     match r.apply_tag(tag, value).and_then(|()| r.validate()) {
@@ -495,8 +490,8 @@ impl Session {
                     }
                 }
                 None => Err(format!(
-                    "no such option '{shown}' (uci lists them: Level, Hash, Seed, Variant and \
-                     the rule options)"
+                    "no such option '{shown}' (uci lists them: {} and the rule options)",
+                    ENGINE_OPTIONS.map(|o| o.name).join(", ")
                 )),
             },
         };
@@ -535,6 +530,78 @@ fn say(s: &str) -> Effect {
 fn info_string(msg: &str) -> Effect {
     Effect::Say(format!("info string {}", morris_rules::text::clean(msg)))
 }
+
+/// What an option of the engine's own takes.
+#[derive(Clone, Copy)]
+enum Takes {
+    /// A whole number in this range (`type spin`).
+    Spin(u64, u64),
+    /// Any whole number, listed as text (`type string`: a seed is wider than a spin).
+    Number,
+    /// A preset's name (`type combo`), set by its place in [`Variant::ALL`].
+    Variant,
+}
+
+/// One option of the engine's own (the rules' options come from their table, [`OPTIONS`]):
+/// its name, what it takes, its value now, and what setting it does. `uci` lists them and
+/// `setoption` sets them from this one table.
+struct EngineOption {
+    name: &'static str,
+    takes: Takes,
+    get: fn(&Session) -> String,
+    set: fn(&mut Session, u64) -> Vec<Effect>,
+}
+
+/// The engine's own options, in the order `uci` lists them.
+const ENGINE_OPTIONS: [EngineOption; 4] = [
+    EngineOption {
+        name: "Level",
+        takes: Takes::Spin(1, 10),
+        get: |s| s.level.to_string(),
+        set: |s, n| {
+            s.level = Level::new(n as u8).unwrap_or(Level::MAX);
+            Vec::new()
+        },
+    },
+    EngineOption {
+        name: "Hash",
+        takes: Takes::Spin(1, MAX_HASH as u64),
+        get: |s| s.hash.to_string(),
+        set: |s, n| {
+            let n = n as usize;
+            if n == s.hash {
+                return Vec::new();
+            }
+            s.hash = n;
+            vec![Effect::Engine(s.config())]
+        },
+    },
+    EngineOption {
+        name: "Seed",
+        takes: Takes::Number,
+        get: |s| s.seed.to_string(),
+        set: |s, n| {
+            if n == s.seed {
+                return Vec::new();
+            }
+            s.seed = n;
+            vec![Effect::Engine(s.config())]
+        },
+    },
+    EngineOption {
+        name: "Variant",
+        takes: Takes::Variant,
+        get: |s| s.rules.variant.name().to_string(),
+        set: |s, i| {
+            let v = Variant::ALL
+                .get(i as usize)
+                .copied()
+                .unwrap_or(Variant::Nine);
+            s.set_rules(v.rules());
+            Vec::new()
+        },
+    },
+];
 
 fn vars<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
     names.into_iter().map(|n| format!(" var {n}")).collect()
