@@ -7,6 +7,7 @@ use crate::common;
 use common::{Rng, decide, goto, pick, play, reference_plies};
 use morris::rules::{Color, Decision, Game, Point, Reason, Rules, Task, Variant};
 use morris::tui::app::{MenuItem, Mode, Question, ResumeOffer, Start, Window, step};
+use morris::tui::seats::Seat;
 use morris::tui::{Action, App, Effect, Msg, Settings};
 
 fn app(rules: Rules) -> App {
@@ -495,6 +496,26 @@ fn a_saved_game_is_offered_and_can_be_declined() {
     assert_eq!(a.game().ply(), 0);
     assert!(effects.keeps_aside(), "{effects:?}");
     assert!(!a.update(Action::Left).keeps_aside());
+}
+
+#[test]
+fn the_resume_question_shows_the_saved_games_players() {
+    // The last game was against the computer (the preferences' Black); the one saved is
+    // against Bert: behind the question, the board is the saved game's, and so are its names.
+    let saved = morris::rules::play_tokens(Rules::default(), "d6").unwrap();
+    let mut settings = Settings::default();
+    settings.names[1] = "computer".into();
+    let offer = ResumeOffer {
+        seats: [None, Some(Seat::Person("Bert".into()))],
+        ..ResumeOffer::of(saved)
+    };
+    let a = common::started(Start {
+        resume: Some(offer),
+        ..Start::new(Game::new(Rules::default()), settings)
+    });
+    let shown = common::screen(&a, 80, 24);
+    assert!(shown.contains("Bert"), "{shown}");
+    assert!(!shown.contains("morris level"), "{shown}");
 }
 
 #[test]
