@@ -55,6 +55,9 @@ pub struct Request<'a> {
     pub new: bool,
     /// The rules a record without its own is read under.
     pub rules: Rules,
+    /// The command line asked for those rules: a saved game under others is not offered for
+    /// resuming but kept aside with the new game's first decision (and said so).
+    pub rules_given: bool,
     /// White's and Black's names for a new record.
     pub names: [&'a str; 2],
 }
@@ -209,6 +212,21 @@ impl Session {
         match RecordFile::open(&p) {
             Ok(Opened::Mine(file, None)) => self.hold(file),
             Ok(Opened::Mine(file, Some(text))) => match Record::parse(&text, Rules::default()) {
+                Ok(r)
+                    if r.game.outcome().is_none()
+                        && r.game.ply() > 0
+                        && req.rules_given
+                        && !req.new
+                        && r.game.rules() != &req.rules =>
+                {
+                    o.notes.push(t!(
+                        "store-other-rules-aside",
+                        rules = r.game.rules().variant.short_title(),
+                        asked = req.rules.variant.short_title()
+                    ));
+                    o.keep_old = true;
+                    self.hold(file);
+                }
                 Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !req.new => {
                     o.resume = Some(r);
                     self.hold(file);

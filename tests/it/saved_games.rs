@@ -314,6 +314,7 @@ fn a_record_another_morris_holds_opens_read_only_and_says_so() {
         replay: false,
         new: false,
         rules: Rules::default(),
+        rules_given: false,
         names: ["Ann", "Bob"],
     };
     let holder = Session::open(&paths(home.path()), req).unwrap();

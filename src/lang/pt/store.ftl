@@ -19,6 +19,7 @@ store-unreadable-stuck = não foi possível ler a partida guardada ({ $why }) ne
 store-saved-beside = Esta partida é guardada em { $path }; { $origin } fica como estava
 store-changed-elsewhere = { $path } foi alterado por outro programa: essa versão foi guardada como { $kept }
 store-counted-apart = Esta partida conta à parte em morris score ({ $why })
+store-other-rules-aside = Havia uma partida de { $rules } em curso: é posta de parte com a sua primeira decisão, e o { $asked } que pediu começa já
 store-kept-as = A última partida foi guardada como { $path }
 store-kept-as-uncounted = A última partida foi guardada como { $path } (o marcador não a conseguiu acompanhar: { $why }; morris score volta a contá-la)
 store-not-moved = Não foi possível pôr de parte a última partida ({ $why }); fica em { $path } e esta partida é guardada em { $new }
