@@ -372,7 +372,7 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     assert!(m.starts_with("Hint: a7 x"), "{m}");
     // Its value in the words analysis uses, for the player to move.
     assert!(
-        m.contains(" for White") || m.contains(", White wins in"),
+        m.contains(", White is better by about ") || m.contains(", White wins in"),
         "{m}"
     );
     assert_eq!(a.app().cursor(), "a7".parse().unwrap());
@@ -707,7 +707,10 @@ fn the_thinking_line_gives_away_no_evaluation_unless_analysis_is_on() {
         let s = screen(a.app(), 120, 40);
         if !analysis {
             assert_eq!(line, "morris level 10 is thinking…");
-            assert!(!s.contains("best so far") && !s.contains("score"), "{s}");
+            assert!(
+                !s.contains("best so far") && !s.contains("better by"),
+                "{s}"
+            );
             assert!(!a.app().help().analysis);
         } else {
             assert!(
@@ -715,7 +718,8 @@ fn the_thinking_line_gives_away_no_evaluation_unless_analysis_is_on() {
                 "{line}"
             );
             assert!(
-                line.contains(" for Black, depth ")
+                line.contains(" is better by about ")
+                    || line.contains("(about even, depth ")
                     || line.contains("Black wins")
                     || line.contains("White wins")
                     || line.contains("Draw,"),

@@ -230,7 +230,15 @@ board-hint-looking = Suche einen Tipp…
 board-hint-stopped = Tipp abgebrochen
 board-hint-esc = Suche einen Tipp: Esc bricht ab
 board-value-draw = Remis
-board-value-score = Bewertung { $value } für { $side }
+board-value-even = etwa ausgeglichen
+board-value-ahead = { $side } steht um etwa { $amount ->
+    [quarter] einen Viertelstein
+    [half] einen halben Stein
+    [three-quarters] drei Viertel eines Steins
+    [one] einen Stein
+   *[more] { $stones } Steine
+} besser
+board-value-winning = { $side } sollte gewinnen
 board-value-won = { $who } hat gewonnen
 board-value-wins-in = { $n ->
     [one] { $who } gewinnt in { $n } Zug (mit dem { $own }. Zug von { $who })

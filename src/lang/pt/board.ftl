@@ -235,7 +235,15 @@ board-hint-looking = À procura de uma sugestão…
 board-hint-stopped = Sugestão interrompida
 board-hint-esc = À procura de uma sugestão: Esc interrompe
 board-value-draw = empate
-board-value-score = avaliação { $value } para as { $side }
+board-value-even = mais ou menos igual
+board-value-ahead = as { $side } estão melhor por cerca de { $amount ->
+    [quarter] um quarto de pedra
+    [half] meia pedra
+    [three-quarters] três quartos de pedra
+    [one] uma pedra
+   *[more] { $stones } pedras
+}
+board-value-winning = as { $side } devem ganhar
 board-value-won = as { $who } ganharam
 board-value-wins-in = { $n ->
     [one] as { $who } ganham em { $n } jogada (a { $own }.ª das { $who })
