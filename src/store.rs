@@ -248,9 +248,9 @@ pub fn display_path(path: &Path) -> String {
     if let Some(home) = directories::BaseDirs::new().map(|b| b.home_dir().to_path_buf())
         && let Ok(rest) = path.strip_prefix(&home)
     {
-        return format!("~/{}", rest.display());
+        return format!("~/{}", crate::text::path(rest));
     }
-    path.display().to_string()
+    crate::text::path(path)
 }
 
 #[cfg(test)]

@@ -91,7 +91,7 @@ pub struct Session {
 }
 
 fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
-    Record::parse(text, rules).map_err(|e| format!("{}: {e}", path.display()))
+    Record::parse(text, rules).map_err(|e| format!("{}: {e}", crate::text::path(path)))
 }
 
 impl Session {
@@ -149,7 +149,7 @@ impl Session {
     }
 
     fn open_named(&mut self, path: &Path, req: Request<'_>) -> Result<Opening, String> {
-        let shown = path.display();
+        let shown = crate::text::path(path);
         let mut o = Self::opening(Vec::new());
         if let Some(dir) = path.parent() {
             super::remove_stale_temps(if dir.as_os_str().is_empty() {

@@ -194,6 +194,30 @@ fn the_list_shows_each_record_newest_first_and_a_damaged_one_with_its_error() {
     assert!(screen(&s, 50, 12).contains("needs a terminal of at least 60x17"));
 }
 
+/// Issue 36, 19: a line break in a file name showed as a space, so `x\ny.pgn` read as the
+/// name `x y.pgn`; the list now writes it as the shell does, and the command line's message
+/// about such a file stays on one line.
+#[test]
+fn a_line_break_in_a_file_name_is_shown_as_one() {
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    record(&data, "x\ny.pgn", &game, ["Ann", "Bob"], 2_000_000);
+    record(&data, "x y.pgn", &game, ["Cy", "Di"], 1_000_000);
+    let mut s = sim(home.path(), Settings::default());
+    open_list(&mut s);
+    let text = screen(&s, 80, 24);
+    assert!(text.contains(r"x\ny.pgn"), "{text}");
+    assert!(!text.contains("x y.pgn"), "{text}");
+    mark(&mut s, "x y.pgn");
+    let text = screen(&s, 80, 24);
+    assert!(text.contains("x y.pgn — Cy"), "{text}");
+    let (code, _, err) = crate::common::morris_in(home.path(), &["show", "a\nb.pgn"], b"");
+    assert_eq!(code, 2);
+    assert_eq!(err, "morris: a\\nb.pgn: no such file\n");
+}
+
 #[test]
 fn the_list_in_ascii_without_colour() {
     let (home, _) = folder();
