@@ -59,7 +59,7 @@ impl Paths {
     /// A path as the screen shows it: the home folder written as `~`.
     pub fn shown(&self, path: &Path) -> String {
         match self.home.as_deref().map(|h| path.strip_prefix(h)) {
-            Some(Ok(rest)) => format!("~/{}", rest.display()),
+            Some(Ok(rest)) => format!("~/{}", crate::text::path(rest)),
             _ => display_path(path),
         }
     }
