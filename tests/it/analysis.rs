@@ -254,8 +254,9 @@ fn the_hint_is_exact_where_solved_and_marked_on_the_board() {
         Some("Hint: b6-e4, White wins in 7 turns (White's 4th)"),
         "{s}"
     );
-    // Where the stone goes, and the cursor, in sight, on the stone to move.
-    assert!(s.contains("[●]") && s.contains("!◇!"), "{s}");
+    // Where the stone goes, and the cursor, in sight, on the stone to move, marked as the
+    // hint's too.
+    assert!(s.contains("[●!") && s.contains("!◇!"), "{s}");
     assert_eq!(a.cursor(), p("b6"), "the cursor goes to the stone to move");
     insta::assert_snapshot!("analysis_hint_80x24", s);
     assert_eq!(a.help().hints, 1);
@@ -607,7 +608,7 @@ fn a_hint_reads_a_class_solved_before_from_the_cache() {
         Some("Hint: b6-e4, White wins in 7 turns (White's 4th)"),
         "{s}"
     );
-    assert!(s.contains("!◇!") && s.contains("[●]"), "{s}");
+    assert!(s.contains("!◇!") && s.contains("[●!"), "{s}");
     assert!(!s.contains("Analysis:"), "analysis stays off:\n{s}");
     assert_eq!(
         a.help(),

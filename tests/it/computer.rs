@@ -379,10 +379,10 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     );
     assert_eq!(a.app().cursor(), "a7".parse().unwrap());
     assert_eq!(a.app().game().ply(), 4, "a hint plays nothing");
-    // Marked on the board: where to place (the cursor, in sight, is on it: the mark shows
-    // once it moves on), then, once placed, the stone to remove.
+    // Marked on the board: where to place, with the cursor on it (`[◇!`: the cursor's `[◇]`
+    // alone hid the hint's `!`), then, once placed, the stone to remove.
     let s = screen_of(&a);
-    assert!(s.contains("[◇]") && !s.contains("!◇!"), "{s}");
+    assert!(s.contains("[◇!") && !s.contains("[◇]"), "{s}");
     a.press(Action::Right);
     let s = screen_of(&a);
     assert!(s.contains("!◇!"), "{s}");
