@@ -543,6 +543,33 @@ fn the_resume_question_quits_on_q_and_waits_on_esc() {
     assert!(a.saved().is_none());
 }
 
+/// Issue 36, 17: the empty point of the last capture stayed marked `○` turn after turn, until
+/// the next capture. It marks the capture of the last turn, as `'` marks its move.
+#[test]
+fn the_last_capture_is_marked_only_after_the_turn_that_made_it() {
+    let mut a = app(Rules::default());
+    play(&mut a, "d6 d2 d5 b4 d7 xb4");
+    let captured = |a: &App| {
+        a.marks()
+            .into_iter()
+            .filter(|(_, m)| m.captured)
+            .map(|(p, _)| p.to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(captured(&a), ["b4"]);
+    assert_eq!(common::screen(&a, 80, 24).matches('○').count(), 1);
+    // Black's reply: the capture is no longer the last turn's.
+    play(&mut a, "a1");
+    assert_eq!(captured(&a), Vec::<String>::new());
+    assert!(!common::screen(&a, 80, 24).contains('○'));
+    play(&mut a, "g1");
+    assert_eq!(captured(&a), Vec::<String>::new());
+    // Undone back to it, and in review, it is marked again.
+    a.update(Action::Undo);
+    a.update(Action::Undo);
+    assert_eq!(captured(&a), ["b4"]);
+}
+
 #[test]
 fn the_last_move_marks_both_its_points_and_review_shows_them() {
     let mut a = app(Rules::default());
