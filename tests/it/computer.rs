@@ -369,7 +369,7 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     assert!(screen_of(&a).contains("Looking for a hint"));
     settle(&mut a);
     let m = a.app().message().unwrap_or_default();
-    assert!(m.starts_with("Hint: a7 x"), "{m}");
+    assert!(m.starts_with("Hint: a7x"), "{m}");
     // Its value in the words analysis uses, for the player to move.
     assert!(
         m.contains(" is better by about ")
@@ -390,7 +390,7 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     a.press(Action::Select);
     // Placed: the cursor goes on to the hint's removal, so that Enter plays it too.
     let removal = m
-        .strip_prefix("Hint: a7 x")
+        .strip_prefix("Hint: a7x")
         .and_then(|r| r.get(..2))
         .unwrap()
         .parse()
@@ -406,7 +406,7 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
         .map(|d| d.to_string())
         .collect();
     assert_eq!(
-        format!("Hint: {}, ", turn.join(" ")),
+        format!("Hint: {}, ", turn.concat()),
         m[..m.find(", ").unwrap() + 2]
     );
 }

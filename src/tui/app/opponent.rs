@@ -232,7 +232,11 @@ impl App {
             Purpose::Draw(side) => self.answer_draw(side, thought.value),
             Purpose::Hint => {
                 let v = engine_value(thought.value, now.side_to_move());
-                let text = crate::t!("board-hint", line = thought.line(), value = v);
+                let text = crate::t!(
+                    "board-hint",
+                    line = crate::tui::computer::turn_text(&thought.turn),
+                    value = v
+                );
                 self.show_hint(&thought.turn, text);
             }
         }
