@@ -263,7 +263,6 @@ board-best-so-far = bisher am besten: { $line } ({ $value }, Tiefe { $depth })
 board-weighs-draw = { $who } prüft das Remis…
 board-weighs-your-offer = { $who } prüft dein Remisangebot: Esc zieht es zurück
 board-computer-stopped = { $who } ist angehalten: s lässt ihn weiterspielen
-board-computer-stops = { $who } angehalten
 board-computer-plays-on = { $who } spielt weiter
 board-computer-chosen = { $who } hat seinen Zug gewählt: er wird gerade gespielt
 board-computer-holds = { $who } spielt { $side }: s lässt ihn weiterspielen, das Menü (m) gibt dir { $side } zurück

@@ -226,7 +226,6 @@ board-best-so-far = best so far: { $line } ({ $value }, depth { $depth })
 board-weighs-draw = { $who } weighs the draw…
 board-weighs-your-offer = { $who } weighs your draw offer: Esc withdraws it
 board-computer-stopped = { $who } is stopped: s lets it play on
-board-computer-stops = { $who } stopped
 board-computer-plays-on = { $who } plays on
 board-computer-chosen = { $who } has chosen its turn: it is being played
 board-computer-holds = { $who } plays { $side }: s lets it play on, the menu (m) gives { $side } back to you

@@ -268,7 +268,6 @@ board-best-so-far = o melhor até agora: { $line } ({ $value }, profundidade { $
 board-weighs-draw = { $who } pondera o empate…
 board-weighs-your-offer = { $who } pondera a sua proposta de empate: Esc retira-a
 board-computer-stopped = { $who } está parado: s deixa-o continuar
-board-computer-stops = { $who } parou
 board-computer-plays-on = { $who } continua a jogar
 board-computer-chosen = { $who } já escolheu a jogada: está a ser jogada
 board-computer-holds = { $who } joga com as { $side }: s deixa-o continuar, o menu (m) devolve-lhe as { $side }

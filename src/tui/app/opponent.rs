@@ -169,10 +169,11 @@ impl App {
             }
             return;
         }
-        let who = self.name(self.game.position().side_to_move());
         self.stop_computer();
         self.computer.hold(true);
-        self.say(crate::t!("board-computer-stops", who = who));
+        // The task line says it is stopped and how it plays on: said once, not twice ("…
+        // stopped" below "… is stopped: s lets it play on").
+        self.note = None;
     }
 
     /// `s` while the computer is stopped: it plays on.
