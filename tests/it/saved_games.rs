@@ -168,7 +168,8 @@ fn the_list_shows_each_record_newest_first_and_a_damaged_one_with_its_error() {
     assert!(at("Di – Ed") < at("broken.pgn: damaged"), "{text}");
     let ann = rows[at("Ann – Bob")];
     assert!(ann.contains("Nine") && ann.contains("2026.11.30") && ann.contains("in progress"));
-    assert!(ann.contains("    4 "), "four turns: {ann}");
+    // Four turns, two moves as the log numbers them (it said 4).
+    assert!(ann.contains("    2 "), "two moves: {ann}");
     let cy = rows[at("Cy – morris level 3")];
     assert!(
         cy.contains("Twelve") && cy.contains("1-0") && cy.contains("help"),
