@@ -527,3 +527,22 @@ fn the_log_of_a_game_that_starts_with_black_pairs_turns_by_their_number() {
     assert!(s.contains("2. b6-b4 a1-d2"), "{s}");
     assert!(!s.contains("1. d2-a1 b6-b4"), "{s}");
 }
+
+/// Issue 36, 17: at 200×50 the board was stretched thin (its points 7 rows and 14 columns
+/// apart, its lines far from each other) and drawn in the middle of all the room left of a
+/// panel at the right edge. Its size is capped as at 120×40, and the board and the panel go to
+/// the middle together.
+#[test]
+fn a_large_terminal_keeps_the_board_in_shape_and_in_the_middle() {
+    use morris::tui::layout::{BoardGeometry, screen_layout};
+    use ratatui::layout::Rect;
+    for (w, h) in [(200, 50), (300, 80), (120, 40)] {
+        let l = screen_layout(7, Rect::new(0, 0, w, h));
+        let g = BoardGeometry::new(7, l.board).unwrap();
+        assert!(g.sy <= 6 && g.sx <= 12, "{w}x{h}: {g:?}");
+        let left = l.board.x;
+        let right = w - (l.panel.x + l.panel.width);
+        assert!(left.abs_diff(right) <= 1, "{w}x{h}: {l:?}");
+        assert_eq!(l.footer.width, w, "the footer spans the screen");
+    }
+}
