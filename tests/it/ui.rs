@@ -546,3 +546,27 @@ fn a_large_terminal_keeps_the_board_in_shape_and_in_the_middle() {
         assert_eq!(l.footer.width, w, "the footer spans the screen");
     }
 }
+
+/// Issue 36, 17: at 60×17 the log showed one line once the panel had a few things to say. The
+/// blank lines and the place the game is saved give way first, so that it shows three.
+#[test]
+fn the_log_keeps_three_lines_at_the_smallest_size() {
+    let mut a = App::new(
+        morris::rules::play_tokens(Rules::default(), "d6 d2 d5 b4 d7 xb4 a1 g1").unwrap(),
+        Settings::default(),
+    );
+    common::resize(&mut a, 60, 17);
+    common::saved(&mut a, "saved to ~/.local/share/morris/current.pgn", None);
+    a.update(Action::Decline);
+    let s = screen(&a, 60, 17);
+    let rows: Vec<&str> = s.lines().collect();
+    let title = rows
+        .iter()
+        .position(|r| r.contains("┌ Moves"))
+        .unwrap_or_else(|| panic!("{s}"));
+    let log: Vec<&&str> = rows[title + 1..rows.len() - 1]
+        .iter()
+        .take_while(|r| r.contains(". "))
+        .collect();
+    assert!(log.len() >= 3, "{s}");
+}
