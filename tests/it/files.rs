@@ -136,7 +136,7 @@ fn two_games_started_together_each_keep_their_own_record() {
 /// Problem 4: A resumed game keeps its players: the preferences' `black = "computer"` and
 /// `level` are for new games (before, Bob's side became "morris level 4", on screen and in the
 /// record); only the command line changes a player, and the screen says so.
-/// Issue 36, 13: rules asked for on the command line start at once. A Lasker game was in
+/// Issue 36, 14: rules asked for on the command line start at once. A Lasker game was in
 /// progress; `morris --variant morabaraba` asked whether to resume it, with Resume marked, so
 /// that an Enter typed at once played on in Lasker. Now the Morabaraba game starts, the player
 /// is told, and the Lasker game is kept aside with the first decision.
