@@ -8,7 +8,8 @@ Sanmill's engines), with morris's own rules as the referee. Standard library onl
 
 Engine A is `morris engine` (--morris-a, default target/release/morris). Engine B is another
 morris (--morris-b BIN: an A/B test of two builds), a Sanmill engine (--opponent sanmill-rust
-or sanmill-cpp, from $SANMILL_RUST / $SANMILL_CPP), or any command (--opponent-cmd). Each
+or sanmill-cpp: $SANMILL_RUST / $SANMILL_CPP, else where scripts/build-sanmill builds them),
+or any command (--opponent-cmd). Each
 engine starts afresh for each game: `uci`, its options (`--a-option` / `--b-option NAME=VALUE`,
 and `Seed` for an engine that has one: the match's seed plus the game's number), `isready`,
 `ucinewgame`. Before each decision: `isready` (what came late is dropped), `position startpos
@@ -22,7 +23,7 @@ every decision is checked by it, and it says when the game is over and why. The 
 calls a game drawn at a threefold repetition (the same position with the same side to move,
 counted since the last capture), after 100 moving turns without a capture, or after 400 turns.
 Openings by seed: the first placement of each side, from a list of every pair of points
-shuffled with the seed (the same list as ../shared/tools/engine-match for the same seed), each
+shuffled with the seed (the list the figures in docs/computer.md were measured on), each
 opening played twice, colours swapped. A decision the referee refuses, no answer in time
 (MS plus --grace), or an engine that dies loses the game.
 
@@ -45,8 +46,8 @@ import sys
 import threading
 import time
 
-# Sanmill's options for a match, as ../shared/tools/engine-match sets them (strongest level,
-# no databases, one thread); the time options are added for --ms.
+# Sanmill's options for a match, as morris's figures against it were measured (strongest
+# level, no databases, one thread); the time options are added for --ms.
 SANMILL_COMMON = [
     ('Threads', '1'), ('Hash', '16'), ('DeveloperMode', 'false'), ('SkillLevel', '30'),
     ('Algorithm', '2'), ('UsePerfectDatabase', 'false'), ('DrawOnHumanExperience', 'true'),
@@ -72,13 +73,14 @@ def opponent_spec(args):
         return EngineSpec(args.b_name or 'morris-b', [program(args.morris_b), 'engine'], opts,
                           args.b_go or 'movetime')
     if args.opponent == 'sanmill-rust':
-        exe = os.environ.get('SANMILL_RUST', 'target/sanmill-rust/target/release/tgf')
+        exe = os.environ.get('SANMILL_RUST', os.path.join(sanmill_dir(), 'rust', 'target',
+                                                          'release', 'tgf'))
         time_opts = [('MoveTimeMs', str(args.ms)), ('PatchAvoidTraps', 'false'),
                      ('PatchMakeTraps', 'false')]
         return EngineSpec(args.b_name or 'sanmill-rust', [program(exe), 'uci'],
                           SANMILL_COMMON + time_opts + opts, args.b_go or 'stop')
     if args.opponent == 'sanmill-cpp':
-        exe = os.environ.get('SANMILL_CPP', 'target/sanmill/src/sanmill')
+        exe = os.environ.get('SANMILL_CPP', os.path.join(sanmill_dir(), 'cpp', 'src', 'sanmill'))
         time_opts = [('MoveTime', str(max(1, math.ceil(args.ms / 1000)))),
                      ('TrapAwareness', 'false')]
         return EngineSpec(args.b_name or 'sanmill-cpp', [program(exe)],
@@ -91,6 +93,15 @@ def opponent_spec(args):
         return EngineSpec(args.b_name or os.path.basename(argv[0]), argv, opts,
                           args.b_go or 'movetime')
     sys.exit('match.py: engine B is missing: --morris-b BIN, --opponent NAME or --opponent-cmd CMD')
+
+
+def sanmill_dir():
+    """Where scripts/build-sanmill builds Sanmill's engines, outside this repository:
+    $SANMILL_DIR, else morris-sanmill in the user's cache folder."""
+    if os.environ.get('SANMILL_DIR'):
+        return os.environ['SANMILL_DIR']
+    cache = os.environ.get('XDG_CACHE_HOME') or os.path.join(os.path.expanduser('~'), '.cache')
+    return os.path.join(cache, 'morris-sanmill')
 
 
 def program(path):

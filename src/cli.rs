@@ -523,10 +523,17 @@ pub fn clap_error(e: clap::Error) -> std::process::ExitCode {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            if e.print().is_err() {
-                return crate::commands::closed_pipe();
+            match e.print() {
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                    crate::commands::closed_pipe()
+                }
+                // A full disk, a closed descriptor: said, as every command says it.
+                Err(e) => {
+                    crate::commands::say(format_args!("morris: {e}"));
+                    std::process::ExitCode::from(2)
+                }
+                Ok(()) => code,
             }
-            code
         }
         _ => {
             let text = e.render().to_string();

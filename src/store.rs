@@ -61,7 +61,7 @@ impl Paths {
     /// A path as the screen shows it: the home folder written as `~`.
     pub fn shown(&self, path: &Path) -> String {
         match self.home.as_deref().map(|h| path.strip_prefix(h)) {
-            Some(Ok(rest)) => format!("~/{}", rest.display()),
+            Some(Ok(rest)) => format!("~/{}", crate::text::path(rest)),
             _ => display_path(path),
         }
     }
@@ -253,9 +253,9 @@ pub fn display_path(path: &Path) -> String {
     if let Some(home) = directories::BaseDirs::new().map(|b| b.home_dir().to_path_buf())
         && let Ok(rest) = path.strip_prefix(&home)
     {
-        return format!("~/{}", rest.display());
+        return format!("~/{}", crate::text::path(rest));
     }
-    path.display().to_string()
+    crate::text::path(path)
 }
 
 #[cfg(test)]

@@ -174,6 +174,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
             replay: launch.replay,
             new: launch.new || launch.game.is_some(),
             rules: launch.rules,
+            rules_given: launch.rules_given,
             names: [&settings.names[0], &settings.names[1]],
         },
     )?;

@@ -17,10 +17,10 @@ use crate::store::Paths;
 /// Reads the record `file` (its own rules, else `rules`) and prints its decisions that changed
 /// the value, after a line that counts them.
 pub fn run(rules: Rules, file: &Path, paths: &Paths, out: &mut impl Write) -> Result<ExitCode> {
-    let named = |e: &dyn std::fmt::Display| anyhow!("{}: {e}", file.display());
+    let named = |e: &dyn std::fmt::Display| anyhow!("{}: {e}", crate::text::path(file));
     let text = crate::store::file::read_text(file).map_err(|e| named(&e))?;
     let record = Record::parse(&text, rules).map_err(|e| named(&e.text()))?;
-    analyse(&record.game, &file.display().to_string(), paths, out)
+    analyse(&record.game, &crate::text::path(file), paths, out)
 }
 
 fn analyse(game: &Game, name: &str, paths: &Paths, out: &mut impl Write) -> Result<ExitCode> {

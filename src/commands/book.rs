@@ -23,10 +23,11 @@ pub use crate::cli::BookArgs as Args;
 
 /// The turns of the games in `path`: one record, or a game a line.
 fn games_in(path: &Path, rules: Rules) -> Result<Vec<Game>> {
-    let text = read_text(path, RECORD).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    let text =
+        read_text(path, RECORD).map_err(|e| anyhow::anyhow!("{}: {e}", crate::text::path(path)))?;
     if path.extension().is_some_and(|e| e == "pgn") {
         let record = Record::parse(&text, rules)
-            .map_err(|e| anyhow::anyhow!("{}: {}", path.display(), e.text()))?;
+            .map_err(|e| anyhow::anyhow!("{}: {}", crate::text::path(path), e.text()))?;
         return Ok(vec![record.game]);
     }
     let mut games = Vec::new();
@@ -38,10 +39,15 @@ fn games_in(path: &Path, rules: Rules) -> Result<Vec<Game>> {
         let mut game = Game::new(rules);
         for token in line.split_whitespace() {
             let turn = parse_turn(token)
-                .map_err(|e| anyhow::anyhow!("{}:{}: {e}", path.display(), n + 1))?;
+                .map_err(|e| anyhow::anyhow!("{}:{}: {e}", crate::text::path(path), n + 1))?;
             for d in turn {
                 if let Err(e) = game.play(d) {
-                    bail!("{}:{}: {token}: {}", path.display(), n + 1, e.text());
+                    bail!(
+                        "{}:{}: {token}: {}",
+                        crate::text::path(path),
+                        n + 1,
+                        e.text()
+                    );
                 }
             }
         }
@@ -65,11 +71,10 @@ pub fn run(args: &Args, rules: Rules, out: &mut impl Write) -> Result<ExitCode> 
         bail!("the book is for the standard rules only (nine men's morris as the preset has it)");
     }
     let mut book = match read_text(&args.out, RECORD) {
-        Ok(text) => {
-            Book::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", args.out.display()))?
-        }
+        Ok(text) => Book::parse(&text)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", crate::text::path(&args.out)))?,
         Err(crate::store::read::ReadError::NotFound) => Book::default(),
-        Err(e) => bail!("{}: {e}", args.out.display()),
+        Err(e) => bail!("{}: {e}", crate::text::path(&args.out)),
     };
     let mut todo: Vec<Position> = Vec::new();
     let mut seen: HashSet<u64> = HashSet::new();
@@ -105,7 +110,7 @@ pub fn run(args: &Args, rules: Rules, out: &mut impl Write) -> Result<ExitCode> 
         args.follow,
         args.games
             .iter()
-            .map(|p| p.display().to_string())
+            .map(|p| crate::text::path(p))
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -138,7 +143,12 @@ pub fn run(args: &Args, rules: Rules, out: &mut impl Write) -> Result<ExitCode> 
         crate::store::write_atomic(&args.out, &book.to_text(&header))?;
         todo = next;
     }
-    writeln!(out, "{}: {} positions", args.out.display(), book.len())?;
+    writeln!(
+        out,
+        "{}: {} positions",
+        crate::text::path(&args.out),
+        book.len()
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -36,7 +36,7 @@ pub struct Args {
 /// exit code 2.
 pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Result<ExitCode> {
     if args.replay && !args.file.as_ref().is_some_and(|f| f.exists()) {
-        let shown = args.file.as_ref().map(|f| f.display().to_string());
+        let shown = args.file.as_deref().map(crate::text::path);
         bail!("{}: no such file", shown.unwrap_or_default());
     }
     let game = if args.at.any() {

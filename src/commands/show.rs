@@ -31,7 +31,7 @@ pub struct Args<'a> {
 pub fn run(args: Args<'_>, out: &mut impl Write) -> Result<ExitCode> {
     let record = match args.file {
         Some(path) => {
-            let named = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+            let named = |e: &dyn std::fmt::Display| format!("{}: {e}", crate::text::path(path));
             let text =
                 crate::store::file::read_text(path).map_err(|e| anyhow::anyhow!(named(&e)))?;
             let r =
@@ -42,7 +42,7 @@ pub fn run(args: Args<'_>, out: &mut impl Write) -> Result<ExitCode> {
             if args.rule_flags && r.game.rules() != &args.rules {
                 say(format_args!(
                     "morris: {}: the record's own rules apply ({}), not the rule flags",
-                    path.display(),
+                    crate::text::path(path),
                     r.game.rules().variant.title()
                 ));
             }

@@ -56,7 +56,7 @@ pub fn run(
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                eprintln!("morris tune: {}: {e}: left out", f.display());
+                eprintln!("morris tune: {}: {e}: left out", crate::text::path(f));
                 skipped += 1;
                 continue;
             }
@@ -66,7 +66,7 @@ pub fn run(
             None => record.tag("Result").and_then(stated),
         };
         let Some(outcome) = outcome else {
-            eprintln!("morris tune: {}: no result: left out", f.display());
+            eprintln!("morris tune: {}: no result: left out", crate::text::path(f));
             skipped += 1;
             continue;
         };

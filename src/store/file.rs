@@ -109,13 +109,13 @@ pub fn move_to_free(from: &Path, like: &Path, naming: Naming) -> Result<PathBuf>
         match std::fs::hard_link(from, &to) {
             Ok(()) => {
                 std::fs::remove_file(from)
-                    .with_context(|| format!("cannot move {}", from.display()))?;
+                    .with_context(|| format!("cannot move {}", crate::text::path(from)))?;
                 return Ok(to);
             }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
             Err(_) if std::fs::symlink_metadata(&to).is_err() => {
                 std::fs::rename(from, &to)
-                    .with_context(|| format!("cannot move {}", from.display()))?;
+                    .with_context(|| format!("cannot move {}", crate::text::path(from)))?;
                 return Ok(to);
             }
             Err(_) => continue,
@@ -123,7 +123,7 @@ pub fn move_to_free(from: &Path, like: &Path, naming: Naming) -> Result<PathBuf>
     }
     anyhow::bail!(
         "{}",
-        crate::t!("store-too-many", path = like.display().to_string())
+        crate::t!("store-too-many", path = crate::text::path(like))
     )
 }
 
@@ -245,13 +245,14 @@ impl RecordFile {
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(e) => {
-                    return Err(e).with_context(|| format!("cannot create {}", path.display()));
+                    return Err(e)
+                        .with_context(|| format!("cannot create {}", crate::text::path(&path)));
                 }
             }
         }
         anyhow::bail!(
             "{}",
-            crate::t!("store-too-many", path = like.display().to_string())
+            crate::t!("store-too-many", path = crate::text::path(like))
         )
     }
 
@@ -275,7 +276,7 @@ impl RecordFile {
                     "{}",
                     crate::t!(
                         "store-cannot-write-kind",
-                        path = self.shown.display().to_string(),
+                        path = crate::text::path(&self.shown),
                         kind = super::read::kind_words(kind)
                     )
                 );
@@ -287,7 +288,7 @@ impl RecordFile {
                     "{}",
                     crate::t!(
                         "store-cannot-reach",
-                        path = self.shown.display().to_string(),
+                        path = crate::text::path(&self.shown),
                         why = e.to_string()
                     )
                 );
@@ -444,7 +445,7 @@ fn persist_locked(tmp: tempfile::NamedTempFile, path: &Path) -> Result<File> {
             "{}",
             crate::t!(
                 "store-cannot-replace",
-                path = path.display().to_string(),
+                path = crate::text::path(path),
                 why = super::plain_io_error(&e.error)
             )
         )

@@ -35,7 +35,8 @@ pub struct Entry {
     pub variant: crate::rules::Variant,
     /// The date of the game, as its record writes it (`2026.12.01`), if it has one.
     pub date: Option<String>,
-    /// The turns played.
+    /// The moves played, numbered as the log and the record number them (White's turn and
+    /// Black's one move): the number of the last.
     pub moves: usize,
     /// The result (`1-0`, `0-1`, `1/2-1/2`), or `None` for a game in progress.
     pub result: Option<String>,
@@ -132,7 +133,8 @@ fn entry(r: &Record) -> Entry {
             .tag("Date")
             .filter(|d| !d.trim().is_empty() && !d.contains('?'))
             .map(crate::text::clean),
-        moves: game.turns().len(),
+        // The turns were counted (41 for a log that ends at move 21).
+        moves: game.turns().last().map_or(0, |t| t.number),
         result: game.outcome().map(|o| o.result().to_string()),
         set_up: game.is_set_up(),
         help: Help::from_tags(&r.tags),
@@ -226,7 +228,8 @@ mod tests {
         assert!(bad.contains("damaged") && bad.contains("chess"), "{bad}");
         let cur = found[1].record.as_ref().unwrap();
         assert_eq!(cur.names, ["Cy".to_string(), "Bob".to_string()]);
-        assert_eq!(cur.moves, 3);
+        // d6 f4 d2: two moves, as its log numbers them.
+        assert_eq!(cur.moves, 2);
         assert_eq!(cur.result, None);
         assert_eq!(cur.date.as_deref(), Some("2026.11.30"));
         assert_eq!(cur.help.hints, 2);

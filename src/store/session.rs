@@ -17,7 +17,7 @@
 //!   the scoreboard ([`super::scores`]); a scoreboard that cannot count it is said, not
 //!   hidden.
 
-use crate::words::ErrorWords;
+use crate::words::{ErrorWords, VariantWords};
 use std::path::{Path, PathBuf};
 
 use super::file::{Naming, Opened, RecordFile};
@@ -65,6 +65,9 @@ pub struct Request<'a> {
     pub new: bool,
     /// The rules a record without its own is read under.
     pub rules: Rules,
+    /// The command line asked for those rules: a saved game under others is not offered for
+    /// resuming but kept aside with the new game's first decision (and said so).
+    pub rules_given: bool,
     /// White's and Black's names for a new record.
     pub names: [&'a str; 2],
 }
@@ -101,7 +104,7 @@ pub struct Session {
 }
 
 fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
-    Record::parse(text, rules).map_err(|e| format!("{}: {}", path.display(), e.text()))
+    Record::parse(text, rules).map_err(|e| format!("{}: {}", crate::text::path(path), e.text()))
 }
 
 impl Session {
@@ -187,7 +190,7 @@ impl Session {
     }
 
     fn open_named(&mut self, path: &Path, req: Request<'_>) -> Result<Opening, String> {
-        let shown = path.display();
+        let shown = crate::text::path(path);
         let mut o = Self::opening(Vec::new());
         if let Some(dir) = path.parent() {
             super::remove_stale_temps(if dir.as_os_str().is_empty() {
@@ -250,6 +253,21 @@ impl Session {
         match RecordFile::open(&p) {
             Ok(Opened::Mine(file, None)) => self.hold(file),
             Ok(Opened::Mine(file, Some(text))) => match Record::parse(&text, Rules::default()) {
+                Ok(r)
+                    if r.game.outcome().is_none()
+                        && r.game.ply() > 0
+                        && req.rules_given
+                        && !req.new
+                        && r.game.rules() != &req.rules =>
+                {
+                    o.notes.push(t!(
+                        "store-other-rules-aside",
+                        rules = r.game.rules().variant.short_title(),
+                        asked = req.rules.variant.short_title()
+                    ));
+                    o.keep_old = true;
+                    self.hold(file);
+                }
                 Ok(r) if r.game.outcome().is_none() && r.game.ply() > 0 && !req.new => {
                     o.resume = Some(r);
                     self.hold(file);

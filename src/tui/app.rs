@@ -516,16 +516,33 @@ impl App {
         &self.seats
     }
 
+    /// Who plays each side as the screen shows them: behind the resume question, the saved
+    /// game's players (it is the saved game on the board), else [`App::seats`].
+    pub fn shown_seats(&self) -> std::borrow::Cow<'_, Seats> {
+        match (&self.resume, &self.mode) {
+            (Some(r), Mode::Question(Question::Resume, _)) => {
+                let mut seats = self.seats.clone();
+                for (c, s) in Color::BOTH.into_iter().zip(&r.seats) {
+                    if let Some(s) = s {
+                        seats.set(c, s.clone());
+                    }
+                }
+                std::borrow::Cow::Owned(seats)
+            }
+            _ => std::borrow::Cow::Borrowed(&self.seats),
+        }
+    }
+
     /// The name of the player of `c` as the screen says it (the computer's by its level; with
     /// the colour when both sides have the same name).
     pub fn name(&self, c: Color) -> String {
-        self.seats.screen_name(c)
+        self.shown_seats().screen_name(c)
     }
 
     /// `pl` where the player of `c` goes by the side's name, else `sg`: the grammatical
     /// number messages about them choose by (Portuguese: "As Brancas colocam", "Ana coloca").
     pub fn number(&self, c: Color) -> &'static str {
-        self.seats.number(c)
+        self.shown_seats().number(c)
     }
 
     /// The level the computer plays this side at, if it plays it.

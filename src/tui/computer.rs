@@ -13,6 +13,12 @@ use crate::engine::{Engine, Level, Limits, SharedOracle, Thought, Value};
 use crate::rules::{Color, Decision, Position};
 use crate::solve::{TableFiles, Tablebase};
 
+/// A turn written as the log and the records write it: its decisions run together
+/// (`e4-f4xb6`); the hint wrote `e4-f4 xb6`, the command line's tokens, beside the log's.
+pub fn turn_text(turn: &[Decision]) -> String {
+    turn.iter().map(|d| d.to_string()).collect()
+}
+
 /// How long each decision of the computer's turn stays alone on the board before the next.
 pub const PACE: Duration = Duration::from_millis(700);
 
@@ -311,7 +317,7 @@ pub fn run(
     let mut progress = |t: &Thought| {
         send(Report::Progress {
             id,
-            line: t.line(),
+            line: turn_text(&t.turn),
             value: t.value,
             depth: t.depth,
         });

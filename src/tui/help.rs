@@ -17,6 +17,10 @@ use super::wrap::wrap_words;
 /// The mark beside a point that is part of the hint.
 pub const HINT: (char, char) = ('!', '!');
 
+/// The marks of the cursor on a point of the hint: the cursor's left, the hint's right (the
+/// cursor's alone hid the hint where the hint sends it, its first point).
+pub const HINT_CURSOR: (char, char) = ('[', '!');
+
 /// The keys, the marks of the board and the rules in force: the Help window's text, wrapped
 /// to `width` with each key's description kept in its column. The keys are the table's
 /// ([`keys::help`]).
@@ -145,7 +149,8 @@ pub fn legend(s: &Settings) -> Vec<String> {
         ),
         t!(
             "win-legend-hint",
-            hint = around(HINT, &g.target.to_string())
+            hint = around(HINT, &g.target.to_string()),
+            cursor = around(HINT_CURSOR, &g.target.to_string())
         ),
         t!("win-legend-analysis"),
         format!(

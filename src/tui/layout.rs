@@ -18,10 +18,9 @@ const PANEL_COMFORT: u16 = 34;
 /// The widest the panel gets; more room goes to the board.
 const PANEL_MAX: u16 = 52;
 
-/// The most rows between neighbouring points: the 3×3 board would look stretched otherwise.
-fn max_row_spacing(n: u16) -> u16 {
-    if n <= 3 { 6 } else { 12 }
-}
+/// The most rows between neighbouring points (as at 120×40): a board drawn larger looks
+/// stretched thin, its lines far apart (at 200×50 the points were 7 rows and 14 columns apart).
+const MAX_ROW_SPACING: u16 = 6;
 
 /// Where the parts of the screen go: a header line, the board, the side panel, a footer line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,7 +49,7 @@ pub fn screen_layout(n: u16, area: Rect) -> ScreenLayout {
     let n1 = n.max(2) - 1;
     let board_width = |sy: u16| 4 + 2 * sy * n1 + 2 + 2;
     let fits_height = |sy: u16| sy * n1 + 2 <= body.height;
-    let sy = (2..=max_row_spacing(n))
+    let sy = (2..=MAX_ROW_SPACING)
         .rev()
         .find(|&sy| fits_height(sy) && body.width >= board_width(sy) + PANEL_COMFORT)
         .unwrap_or(2);
@@ -59,6 +58,19 @@ pub fn screen_layout(n: u16, area: Rect) -> ScreenLayout {
         .saturating_sub(board_width(sy))
         .min(PANEL_MAX)
         .max(body.width.min(PANEL_COMFORT).min(body.width / 2));
+    // More room than the board at its largest and the panel use: the two keep their size and
+    // go to the middle together (the board centred in all the room left of the panel, and the
+    // panel at the right edge, were far apart).
+    let used = board_width(sy) + panel_width;
+    let body = if body.width > used {
+        Rect {
+            x: body.x + (body.width - used) / 2,
+            width: used,
+            ..body
+        }
+    } else {
+        body
+    };
     let [board, panel] =
         Layout::horizontal([Constraint::Min(0), Constraint::Length(panel_width)]).areas(body);
     ScreenLayout {
@@ -94,7 +106,7 @@ impl BoardGeometry {
         let n1 = n.max(2) - 1;
         let sx_fit = area.width.checked_sub(6)? / n1;
         let sy_fit = area.height.checked_sub(2)? / n1;
-        let sy = sy_fit.min(sx_fit / 2).min(max_row_spacing(n));
+        let sy = sy_fit.min(sx_fit / 2).min(MAX_ROW_SPACING);
         if sy < 2 {
             return None;
         }

@@ -196,7 +196,7 @@ fn speed(i: usize) -> String {
 pub fn who(app: &App, c: Side) -> String {
     let name = app.name(c);
     // Alike names already carry their colours.
-    if app.number(c) == "pl" || app.seats().alike() {
+    if app.number(c) == "pl" || app.shown_seats().alike() {
         name
     } else {
         t!("board-who", name = name, side = side_name(c))

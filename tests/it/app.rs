@@ -7,6 +7,7 @@ use crate::common;
 use common::{Rng, decide, goto, pick, play, reference_plies};
 use morris::rules::{Color, Decision, Game, Point, Reason, Rules, Task, Variant};
 use morris::tui::app::{MenuItem, Mode, Question, ResumeOffer, Start, Window, step};
+use morris::tui::seats::Seat;
 use morris::tui::{Action, App, Effect, Msg, Settings};
 
 fn app(rules: Rules) -> App {
@@ -498,6 +499,26 @@ fn a_saved_game_is_offered_and_can_be_declined() {
 }
 
 #[test]
+fn the_resume_question_shows_the_saved_games_players() {
+    // The last game was against the computer (the preferences' Black); the one saved is
+    // against Bert: behind the question, the board is the saved game's, and so are its names.
+    let saved = morris::rules::play_tokens(Rules::default(), "d6").unwrap();
+    let mut settings = Settings::default();
+    settings.names[1] = "computer".into();
+    let offer = ResumeOffer {
+        seats: [None, Some(Seat::Person("Bert".into()))],
+        ..ResumeOffer::of(saved)
+    };
+    let a = common::started(Start {
+        resume: Some(offer),
+        ..Start::new(Game::new(Rules::default()), settings)
+    });
+    let shown = common::screen(&a, 80, 24);
+    assert!(shown.contains("Bert"), "{shown}");
+    assert!(!shown.contains("morris level"), "{shown}");
+}
+
+#[test]
 fn the_resume_question_quits_on_q_and_waits_on_esc() {
     let saved = morris::rules::play_tokens(Rules::default(), "d6").unwrap();
     let mut a = offering(&saved);
@@ -520,6 +541,33 @@ fn the_resume_question_quits_on_q_and_waits_on_esc() {
         "a new decision keeps the saved game aside"
     );
     assert!(a.saved().is_none());
+}
+
+/// Issue 36, 17: the empty point of the last capture stayed marked `○` turn after turn, until
+/// the next capture. It marks the capture of the last turn, as `'` marks its move.
+#[test]
+fn the_last_capture_is_marked_only_after_the_turn_that_made_it() {
+    let mut a = app(Rules::default());
+    play(&mut a, "d6 d2 d5 b4 d7 xb4");
+    let captured = |a: &App| {
+        a.marks()
+            .into_iter()
+            .filter(|(_, m)| m.captured)
+            .map(|(p, _)| p.to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(captured(&a), ["b4"]);
+    assert_eq!(common::screen(&a, 80, 24).matches('○').count(), 1);
+    // Black's reply: the capture is no longer the last turn's.
+    play(&mut a, "a1");
+    assert_eq!(captured(&a), Vec::<String>::new());
+    assert!(!common::screen(&a, 80, 24).contains('○'));
+    play(&mut a, "g1");
+    assert_eq!(captured(&a), Vec::<String>::new());
+    // Undone back to it, and in review, it is marked again.
+    a.update(Action::Undo);
+    a.update(Action::Undo);
+    assert_eq!(captured(&a), ["b4"]);
 }
 
 #[test]

@@ -188,10 +188,8 @@ fn s_stops_the_computer_and_lets_it_play_on_and_esc_is_not_the_computers() {
     assert!(a.app().computer_busy());
     a.send(key('s'));
     assert!(!a.app().computer_busy());
-    assert_eq!(
-        a.app().message().as_deref(),
-        Some("morris level 10 stopped")
-    );
+    // Said once, by the task line: "morris level 10 stopped" under it said it twice.
+    assert_eq!(a.app().message(), None);
     assert_eq!(
         a.app().thinking_line().as_deref(),
         Some("morris level 10 is stopped: s lets it play on")
@@ -369,18 +367,20 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     assert!(screen_of(&a).contains("Looking for a hint"));
     settle(&mut a);
     let m = a.app().message().unwrap_or_default();
-    assert!(m.starts_with("Hint: a7 x"), "{m}");
+    assert!(m.starts_with("Hint: a7x"), "{m}");
     // Its value in the words analysis uses, for the player to move.
     assert!(
-        m.contains(" for White") || m.contains(", White wins in"),
+        m.contains(" is better by about ")
+            || m.ends_with(", about even")
+            || m.contains(", White wins in"),
         "{m}"
     );
     assert_eq!(a.app().cursor(), "a7".parse().unwrap());
     assert_eq!(a.app().game().ply(), 4, "a hint plays nothing");
-    // Marked on the board: where to place (the cursor, in sight, is on it: the mark shows
-    // once it moves on), then, once placed, the stone to remove.
+    // Marked on the board: where to place, with the cursor on it (`[◇!`: the cursor's `[◇]`
+    // alone hid the hint's `!`), then, once placed, the stone to remove.
     let s = screen_of(&a);
-    assert!(s.contains("[◇]") && !s.contains("!◇!"), "{s}");
+    assert!(s.contains("[◇!") && !s.contains("[◇]"), "{s}");
     a.press(Action::Right);
     let s = screen_of(&a);
     assert!(s.contains("!◇!"), "{s}");
@@ -388,7 +388,7 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
     a.press(Action::Select);
     // Placed: the cursor goes on to the hint's removal, so that Enter plays it too.
     let removal = m
-        .strip_prefix("Hint: a7 x")
+        .strip_prefix("Hint: a7x")
         .and_then(|r| r.get(..2))
         .unwrap()
         .parse()
@@ -404,7 +404,7 @@ fn the_hint_key_suggests_a_turn_and_points_at_it() {
         .map(|d| d.to_string())
         .collect();
     assert_eq!(
-        format!("Hint: {}, ", turn.join(" ")),
+        format!("Hint: {}, ", turn.concat()),
         m[..m.find(", ").unwrap() + 2]
     );
 }
@@ -707,7 +707,10 @@ fn the_thinking_line_gives_away_no_evaluation_unless_analysis_is_on() {
         let s = screen(a.app(), 120, 40);
         if !analysis {
             assert_eq!(line, "morris level 10 is thinking…");
-            assert!(!s.contains("best so far") && !s.contains("score"), "{s}");
+            assert!(
+                !s.contains("best so far") && !s.contains("better by"),
+                "{s}"
+            );
             assert!(!a.app().help().analysis);
         } else {
             assert!(
@@ -715,7 +718,8 @@ fn the_thinking_line_gives_away_no_evaluation_unless_analysis_is_on() {
                 "{line}"
             );
             assert!(
-                line.contains(" for Black, depth ")
+                line.contains(" is better by about ")
+                    || line.contains("(about even, depth ")
                     || line.contains("Black wins")
                     || line.contains("White wins")
                     || line.contains("Draw,"),
@@ -864,9 +868,10 @@ fn the_menus_marker_stays_on_its_entry_when_the_entries_change() {
     assert_eq!(marked(&a), "Stop morris level 10 (Black)");
     a.press(Action::Select);
     assert_eq!(a.app().mode(), &Mode::Play, "{:?}", a.app().question());
+    assert_eq!(a.app().message(), None);
     assert_eq!(
-        a.app().message().as_deref(),
-        Some("morris level 10 stopped")
+        a.app().thinking_line().as_deref(),
+        Some("morris level 10 is stopped: s lets it play on")
     );
 }
 
@@ -1007,4 +1012,146 @@ fn t_and_s_say_why_when_they_can_do_nothing() {
         Some("morris level 10 weighs your draw offer: Esc withdraws it")
     );
     assert!(a.app().computer_busy(), "still weighing");
+}
+
+/// Whether `line` is what `quote` says, `<…>` in the quote standing for any text.
+fn says(quote: &str, line: &str) -> bool {
+    let mut parts = quote
+        .split('<')
+        .map(|p| p.split_once('>').map_or(p, |(_, rest)| rest));
+    let first = parts.next().unwrap_or_default();
+    let Some(mut rest) = line.strip_prefix(first) else {
+        return false;
+    };
+    let parts: Vec<&str> = parts.collect();
+    for (i, part) in parts.iter().enumerate() {
+        let last = i + 1 == parts.len();
+        match (last, rest.find(part)) {
+            (true, _) => return rest.len() > part.len() && rest.ends_with(part),
+            (false, Some(at)) if at > 0 => rest = &rest[at + part.len()..],
+            _ => return false,
+        }
+    }
+    rest.is_empty()
+}
+
+/// The panel's lines and the questions that `docs/computer.md` quotes from a game against the
+/// computer (the spans in backquotes that begin `morris level ` and a digit, or `Hint:`).
+fn quoted_in_the_docs() -> Vec<String> {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/computer.md")).unwrap();
+    let play = doc.split("\n## ").nth(1).unwrap().replace('\n', " ");
+    play.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|q| {
+            q.strip_prefix("morris level ")
+                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()) && r.contains(' '))
+                || q.starts_with("Hint: ")
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Issue 36, 15: docs/computer.md said the thinking line always showed the best turn so far
+/// and that Esc stops the computer; neither was true. Every panel line and question it quotes
+/// is now played here: each is said by the game in the situation the page describes.
+#[test]
+fn every_line_docs_computer_quotes_is_one_the_game_says() {
+    let mut said: Vec<String> = Vec::new();
+    let hear = |a: &Sim, said: &mut Vec<String>| {
+        said.extend(a.app().message());
+        said.extend(a.app().thinking_line());
+        said.extend(morris::tui::view::windows::question_text(a.app()));
+        said.push(morris::tui::view::panel::task_line(
+            a.app(),
+            &a.app().view_position(),
+        ));
+    };
+    // Thinking, without analysis and with it.
+    for analysis in [false, true] {
+        let mut a = new_game(["Ann", "computer"], 10, 300);
+        if analysis {
+            a.press(Action::Analysis);
+        }
+        play(&mut a, "a1");
+        let mut reports = a.reports();
+        reports.pop();
+        for r in reports {
+            a.send(r);
+        }
+        hear(&a, &mut said);
+    }
+    // Stopped by s.
+    let mut a = new_game(["computer", "Bob"], 10, 20_000);
+    a.send(key('s'));
+    hear(&a, &mut said);
+    // Its turn, a decision a beat: a4-a7 closes a mill and removes a white stone.
+    let mut a = ann_against_the_computer_at(
+        "********/O*****O*/@@O@OO@* b m s 5 0 4 0 0 0 0 0 0 0 0 0 1",
+        3,
+        300,
+    );
+    while a.work() {}
+    hear(&a, &mut said);
+    while a.beat() {
+        hear(&a, &mut said);
+    }
+    // A draw offered to it: accepted 3 stones against 6, declined 6 against 3.
+    for fen in [
+        "@*@*@***/O*O*****/O*O*O*O* w m s 6 0 3 0 0 0 0 0 0 0 0 0 1",
+        "O*O*O***/@*@*****/@*@*@*@* w m s 3 0 6 0 0 0 0 0 0 0 0 0 1",
+    ] {
+        let mut a = ann_against_the_computer_at(fen, 3, 300);
+        choose(&mut a, MenuItem::OfferDraw(Color::White));
+        settle(&mut a);
+        hear(&a, &mut said);
+    }
+    // A solved draw, 4 v 3: it offers the draw itself.
+    let cache = tempfile::tempdir().unwrap();
+    let paths = morris::store::Paths {
+        cache: Some(cache.path().to_path_buf()),
+        ..Default::default()
+    };
+    let fen = "@****O**/****@*O*/*@***@*O b m s 3 0 4 0 0 0 0 0 0 0 0 0 1";
+    let mut a = Sim::new(Start {
+        seats: Seats::new(seat("Ann", 6), seat("computer", 6)),
+        computer: Setup {
+            level: Level::new(6).unwrap(),
+            think: Duration::from_millis(300),
+            seed: 7,
+        },
+        tables: paths.tables(),
+        ..Start::new(
+            Game::from_position(morris::rules::parse_fen(fen, Rules::default()).unwrap()),
+            Settings::default(),
+        )
+    });
+    a.settle(400);
+    hear(&a, &mut said);
+    // Hints: a search's guess with White two stones up, and a win it proves.
+    for (fen, moves) in [
+        (None, "d6 d2 d5 b4 d7 xb4 a1"),
+        (
+            Some("********/@*@****@/**O*OO** w m s 3 0 3 0 0 0 0 0 0 0 0 0 1"),
+            "",
+        ),
+    ] {
+        let game = match fen {
+            Some(f) => Game::from_position(morris::rules::parse_fen(f, Rules::default()).unwrap()),
+            None => morris::rules::play_tokens(Rules::default(), moves).unwrap(),
+        };
+        let mut a = table(["Ann", "computer"], game, 5, 300, 7);
+        a.press(Action::Hint);
+        settle(&mut a);
+        hear(&a, &mut said);
+    }
+    let quotes = quoted_in_the_docs();
+    assert!(quotes.len() >= 8, "{quotes:#?}");
+    for q in &quotes {
+        assert!(
+            said.iter().any(|line| says(q, line)),
+            "docs/computer.md quotes `{q}`, which the game does not say; it said:\n{said:#?}"
+        );
+    }
 }

@@ -317,3 +317,87 @@ fn the_variant_tables_say_which_presets_draw_on_a_full_board() {
         }
     }
 }
+
+/// Issue 36, 18: docs/computer.md, docs/engine-protocol.md, docs/performance.md and
+/// scripts/match.py sent the reader to `../shared/tools/…`, which a reader of the repository
+/// does not have. Every path the pages and the scripts name stays inside the repository, and
+/// the script that builds Sanmill's engines is here.
+#[test]
+fn the_docs_and_scripts_point_only_inside_the_repository() {
+    let mut files = pages();
+    let mut scripts: Vec<PathBuf> = std::fs::read_dir(root().join("scripts"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    scripts.sort();
+    files.extend(scripts);
+    let root = root().canonicalize().unwrap();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let dir = file.parent().unwrap();
+        for (at, _) in text.match_indices("../") {
+            // The path from its first `..`: back to the word's start, on to its end.
+            let start = text[..at]
+                .rfind(|c: char| c.is_whitespace() || "`(\"'".contains(c))
+                .map_or(0, |i| i + 1);
+            let end = text[at..]
+                .find(|c: char| c.is_whitespace() || "`)\"'#,".contains(c))
+                .map_or(text.len(), |i| at + i);
+            let named = &text[start..end];
+            // A Markdown link is read from its page's folder; a path in prose or code from the
+            // project's folder, where the docs run their commands.
+            let mut path = if text[..start].ends_with("](") {
+                dir.to_path_buf()
+            } else {
+                root.clone()
+            };
+            for part in Path::new(named).components() {
+                match part {
+                    std::path::Component::ParentDir => {
+                        path.pop();
+                    }
+                    std::path::Component::Normal(p) => path.push(p),
+                    _ => {}
+                }
+            }
+            assert!(
+                path.starts_with(&root),
+                "{} names {named}, outside the repository",
+                file.display()
+            );
+        }
+    }
+    let build = root.join("scripts/build-sanmill");
+    assert!(build.exists(), "the script that builds Sanmill's engines");
+    for (page, want) in [
+        ("docs/computer.md", "scripts/build-sanmill"),
+        ("docs/engine-protocol.md", "scripts/build-sanmill"),
+        ("scripts/match.py", "scripts/build-sanmill"),
+    ] {
+        let text = std::fs::read_to_string(root.join(page)).unwrap();
+        assert!(text.contains(want), "{page} does not name {want}");
+        assert!(
+            !text.contains("engine-match"),
+            "{page} names another match tool"
+        );
+    }
+}
+
+/// scripts/build-sanmill never clones into the repository itself.
+#[test]
+fn build_sanmill_refuses_a_folder_inside_the_repository() {
+    if !crate::common::have("bash", "--version") {
+        return;
+    }
+    let inside = root().join("target/sanmill-here");
+    let out = std::process::Command::new("bash")
+        .arg(root().join("scripts/build-sanmill"))
+        .arg("cpp")
+        .arg(&inside)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is inside morris's repository"), "{err}");
+    assert!(!inside.exists(), "it made {}", inside.display());
+}

@@ -136,6 +136,47 @@ fn two_games_started_together_each_keep_their_own_record() {
 /// Problem 4: A resumed game keeps its players: the preferences' `black = "computer"` and
 /// `level` are for new games (before, Bob's side became "morris level 4", on screen and in the
 /// record); only the command line changes a player, and the screen says so.
+/// Issue 36, 14: rules asked for on the command line start at once. A Lasker game was in
+/// progress; `morris --variant morabaraba` asked whether to resume it, with Resume marked, so
+/// that an Enter typed at once played on in Lasker. Now the Morabaraba game starts, the player
+/// is told, and the Lasker game is kept aside with the first decision.
+#[test]
+fn rules_asked_on_the_command_line_start_at_once() {
+    let saved = |home: &Path| {
+        let game = play_tokens(Variant::Lasker.rules(), "d6 f4").unwrap();
+        let r = Record::new(game, "Ann", "Bob", "2026.11.30");
+        std::fs::write(data(home).join("current.pgn"), r.to_text()).unwrap();
+    };
+    let Some(t) = tmux::start_with("rules-at-once", "--variant morabaraba", saved) else {
+        return;
+    };
+    t.wait_for("the note", || {
+        tmux::joined(&t.screen()).contains("A game of Lasker Morris was in progress")
+    });
+    let shown = t.screen();
+    assert!(!shown.contains("Resume"), "{shown}");
+    assert!(shown.contains("Morabaraba"), "{shown}");
+    t.play(&["a1"]);
+    let record = t.path(".local/share/morris/current.pgn");
+    t.wait_for("the new game on disk", || {
+        std::fs::read_to_string(&record).is_ok_and(|r| r.contains("1. a1"))
+    });
+    assert!(
+        t.read(".local/share/morris/current.pgn")
+            .contains("[Variant \"Morabaraba\"]")
+    );
+    let dir = t.path(".local/share/morris");
+    let kept: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
+        .filter(|text| text.contains("Lasker Morris") && text.contains("1. d6 f4"))
+        .collect();
+    assert_eq!(kept.len(), 1, "the Lasker game kept aside");
+    t.keys(&["q", "y"]);
+    t.wait_exit();
+}
+
 #[test]
 fn a_resumed_game_keeps_its_players() {
     let saved = |home: &Path| {

@@ -219,6 +219,34 @@ fn a_closed_pipe_ends_output_quietly() {
     }
 }
 
+/// Issue 36, 19: the help and the version into a full disk said nothing and exited 141 (as a
+/// closed pipe does); every other command says the disk is full.
+#[test]
+fn help_into_a_full_disk_says_so() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("no /dev/full: not tried");
+        return;
+    };
+    for args in [
+        &["--help"][..],
+        &["-h"][..],
+        &["--version"][..],
+        &["help", "score"][..],
+        &["score", "--help"][..],
+        &["rules"][..],
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let out = crate::common::binary(home.path())
+            .args(args)
+            .stdout(full.try_clone().unwrap())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("No space left on device"), "{args:?}: {err}");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
 #[test]
 fn a_10_mb_legal_game_is_refused_within_the_bound() {
     // Two stones shuffled back and forth for ever: legal, and endless under the default rules.

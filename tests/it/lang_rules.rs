@@ -204,6 +204,7 @@ fn record_played_in(lang: Lang) -> String {
         replay: false,
         new: false,
         rules: Variant::Three.rules(),
+        rules_given: false,
         names: [&saving.names[0], &saving.names[1]],
     };
     let mut session = Session::open(&paths, req).unwrap().session;

@@ -316,3 +316,37 @@ fn counts_on_the_screens_take_each_language_s_plural() {
     let owes = morris::t!("scr-ed-owes", side = "Brancas", n = 2);
     assert_eq!(owes, "As Brancas removem 2 peças");
 }
+
+/// Issue 36, 17: the new-game screen said `no-flying off` (`sem voar não`), a double negative;
+/// German ran a label of the column's whole width into its value (`Entfernen optional aus`);
+/// the names started filled with `White`, as if typed. Now: `flying on`, a space or more
+/// between every label and its value, and an empty name that says what the side goes by.
+#[test]
+fn the_new_game_screen_says_each_rule_plainly_in_every_language() {
+    for (lang, flying, untouched) in [
+        (Lang::En, "flying on", "name (as White)"),
+        (Lang::De, "Springen an", "Name (als Weiß)"),
+        (Lang::Pt, "voar sim", "nome (as Brancas)"),
+    ] {
+        let _l = speak(lang);
+        let a = first_start(Settings::default());
+        let s = screen(&a, 80, 24);
+        let inside: Vec<String> = rows(&s)
+            .iter()
+            .filter_map(|r| r.split('│').nth(1))
+            .map(|r| r.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect();
+        assert!(inside.iter().any(|r| r == flying), "{lang:?}:\n{s}");
+        assert!(inside.iter().any(|r| r == untouched), "{lang:?}:\n{s}");
+        assert!(
+            !s.contains("no-flying") && !s.contains("sem voar") && !s.contains("Ohne Springen")
+        );
+        // Every label is apart from its value by two spaces or more (the rows' text starts at
+        // the column of the values).
+        for r in rows(&s).iter().filter_map(|r| r.split('│').nth(1)) {
+            if let Some(at) = r.find("Entfernen optional") {
+                assert!(r[at..].starts_with("Entfernen optional  "), "{r}");
+            }
+        }
+    }
+}

@@ -152,7 +152,8 @@ fn the_screen_at_every_size_without_colour_and_in_ascii() {
     let mut a = first_start(mono);
     a.update(Action::Down);
     a.update(Action::Down);
-    assert_eq!(row_of(&a, "name"), "> name White_");
+    // The name untouched is empty, the cursor first, then what the side goes by.
+    assert_eq!(row_of(&a, "name"), "> name _ (as White)");
     insta::assert_snapshot!("name_no_color_80x24", screen(&a, 80, 24));
     let ascii = Settings {
         ascii: true,
@@ -804,7 +805,8 @@ fn only_what_the_player_changed_is_remembered() {
     a.update(Action::Right);
     a.update(Action::Left);
     assert_eq!(row_of(&a, "pieces"), "pieces 10");
-    assert_eq!(row_of(&a, "no-flying"), "no-flying on");
+    // No flying, said as the rule: "flying off".
+    assert_eq!(row_of(&a, "flying"), "flying off");
     let e = start(&mut a);
     assert_eq!(a.game().rules(), &rules);
     assert_eq!(remembered(&e), []);
@@ -943,9 +945,10 @@ fn a_preset_s_rule_is_taken_away() {
     let mut a = common::app_of(Game::new(Variant::Morabaraba.rules()));
     open_from_menu(&mut a);
     to(&mut a, Row::Rule("no-reform"));
-    assert_eq!(row_of(&a, "no-reform"), "> no-reform ◀ on ▶");
+    // No re-forming, said as the rule: "re-forming off"; Enter allows it.
+    assert_eq!(row_of(&a, "re-forming"), "> re-forming ◀ off ▶");
     a.update(Action::Select);
-    assert_eq!(row_of(&a, "no-reform"), "> no-reform ◀ off ▶");
+    assert_eq!(row_of(&a, "re-forming"), "> re-forming ◀ on ▶");
     to(&mut a, Row::Rule("endgame-draw"));
     assert_eq!(row_of(&a, "endgame-draw"), "> endgame-draw ◀ 10 ▶");
     a.update(Action::Left);

@@ -725,7 +725,7 @@ fn the_preferences_path_is_printed_without_escape_sequences() {
     ] {
         let (_, out, err) = h.run_env(args, &vars);
         assert!(
-            out.contains("?[31mdir") || err.contains("?[31mdir"),
+            out.contains(r"\u{1b}[31mdir") || err.contains(r"\u{1b}[31mdir"),
             "{out}{err}"
         );
         assert!(
@@ -736,7 +736,7 @@ fn the_preferences_path_is_printed_without_escape_sequences() {
     // The scoreboard's path, from XDG_DATA_HOME, the same.
     let (_, out, _) = h.run_env(&["score"], &[("XDG_DATA_HOME", dir)]);
     assert!(
-        out.contains("?[31mdir") && !out.contains('\u{1b}'),
+        out.contains(r"\u{1b}[31mdir") && !out.contains('\u{1b}'),
         "{out:?}"
     );
 }

@@ -168,7 +168,8 @@ fn the_list_shows_each_record_newest_first_and_a_damaged_one_with_its_error() {
     assert!(at("Di – Ed") < at("broken.pgn: damaged"), "{text}");
     let ann = rows[at("Ann – Bob")];
     assert!(ann.contains("Nine") && ann.contains("2026.11.30") && ann.contains("in progress"));
-    assert!(ann.contains("    4 "), "four turns: {ann}");
+    // Four turns, two moves as the log numbers them (it said 4).
+    assert!(ann.contains("    2 "), "two moves: {ann}");
     let cy = rows[at("Cy – morris level 3")];
     assert!(
         cy.contains("Twelve") && cy.contains("1-0") && cy.contains("help"),
@@ -192,6 +193,30 @@ fn the_list_shows_each_record_newest_first_and_a_damaged_one_with_its_error() {
     // Too small: the usual message, and keys change nothing.
     s.send(Msg::Resized(50, 12));
     assert!(screen(&s, 50, 12).contains("needs a terminal of at least 60x17"));
+}
+
+/// Issue 36, 19: a line break in a file name showed as a space, so `x\ny.pgn` read as the
+/// name `x y.pgn`; the list now writes it as the shell does, and the command line's message
+/// about such a file stays on one line.
+#[test]
+fn a_line_break_in_a_file_name_is_shown_as_one() {
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    record(&data, "x\ny.pgn", &game, ["Ann", "Bob"], 2_000_000);
+    record(&data, "x y.pgn", &game, ["Cy", "Di"], 1_000_000);
+    let mut s = sim(home.path(), Settings::default());
+    open_list(&mut s);
+    let text = screen(&s, 80, 24);
+    assert!(text.contains(r"x\ny.pgn"), "{text}");
+    assert!(!text.contains("x y.pgn"), "{text}");
+    mark(&mut s, "x y.pgn");
+    let text = screen(&s, 80, 24);
+    assert!(text.contains("x y.pgn — Cy"), "{text}");
+    let (code, _, err) = crate::common::morris_in(home.path(), &["show", "a\nb.pgn"], b"");
+    assert_eq!(code, 2);
+    assert_eq!(err, "morris: a\\nb.pgn: no such file\n");
 }
 
 #[test]
@@ -314,6 +339,7 @@ fn a_record_another_morris_holds_opens_read_only_and_says_so() {
         replay: false,
         new: false,
         rules: Rules::default(),
+        rules_given: false,
         names: ["Ann", "Bob"],
     };
     let holder = Session::open(&paths(home.path()), req).unwrap();

@@ -527,3 +527,46 @@ fn the_log_of_a_game_that_starts_with_black_pairs_turns_by_their_number() {
     assert!(s.contains("2. b6-b4 a1-d2"), "{s}");
     assert!(!s.contains("1. d2-a1 b6-b4"), "{s}");
 }
+
+/// Issue 36, 17: at 200×50 the board was stretched thin (its points 7 rows and 14 columns
+/// apart, its lines far from each other) and drawn in the middle of all the room left of a
+/// panel at the right edge. Its size is capped as at 120×40, and the board and the panel go to
+/// the middle together.
+#[test]
+fn a_large_terminal_keeps_the_board_in_shape_and_in_the_middle() {
+    use morris::tui::layout::{BoardGeometry, screen_layout};
+    use ratatui::layout::Rect;
+    for (w, h) in [(200, 50), (300, 80), (120, 40)] {
+        let l = screen_layout(7, Rect::new(0, 0, w, h));
+        let g = BoardGeometry::new(7, l.board).unwrap();
+        assert!(g.sy <= 6 && g.sx <= 12, "{w}x{h}: {g:?}");
+        let left = l.board.x;
+        let right = w - (l.panel.x + l.panel.width);
+        assert!(left.abs_diff(right) <= 1, "{w}x{h}: {l:?}");
+        assert_eq!(l.footer.width, w, "the footer spans the screen");
+    }
+}
+
+/// Issue 36, 17: at 60×17 the log showed one line once the panel had a few things to say. The
+/// blank lines and the place the game is saved give way first, so that it shows three.
+#[test]
+fn the_log_keeps_three_lines_at_the_smallest_size() {
+    let mut a = App::new(
+        morris::rules::play_tokens(Rules::default(), "d6 d2 d5 b4 d7 xb4 a1 g1").unwrap(),
+        Settings::default(),
+    );
+    common::resize(&mut a, 60, 17);
+    common::saved(&mut a, "saved to ~/.local/share/morris/current.pgn", None);
+    a.update(Action::Decline);
+    let s = screen(&a, 60, 17);
+    let rows: Vec<&str> = s.lines().collect();
+    let title = rows
+        .iter()
+        .position(|r| r.contains("┌ Moves"))
+        .unwrap_or_else(|| panic!("{s}"));
+    let log: Vec<&&str> = rows[title + 1..rows.len() - 1]
+        .iter()
+        .take_while(|r| r.contains(". "))
+        .collect();
+    assert!(log.len() >= 3, "{s}");
+}

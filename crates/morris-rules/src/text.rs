@@ -14,6 +14,31 @@ pub fn clean(s: &str) -> String {
         .collect()
 }
 
+/// A file's name (or path) as a message or a list shows it: on one line, and never mistaken
+/// for another name. A line break or tab in it is written as the shell writes it (`a\nb.pgn`),
+/// any other control character as `\u{1b}`; [`clean`] would make `a\nb.pgn` read as `a b.pgn`,
+/// a name with a space, and `Path::display` broke the message over two lines.
+pub fn file_name(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if c.is_control() || is_bidi_control(c) => {
+                out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// [`file_name`] of a path.
+pub fn path(p: &std::path::Path) -> String {
+    file_name(&p.to_string_lossy())
+}
+
 /// The invisible marks that reorder text on screen (U+202E turns `gnp.exe` into what looks
 /// like another name): a name or a token from a file has no use for them.
 fn is_bidi_control(c: char) -> bool {
@@ -45,5 +70,7 @@ mod tests {
         assert_eq!(excerpt("abcdef", 3), "abc…");
         assert_eq!(excerpt("abc", 3), "abc");
         assert_eq!(clean("a\u{202e}b\u{2066}c"), "a?b?c");
+        assert_eq!(file_name("a\nb\tc\u{1b}.pgn"), "a\\nb\\tc\\u{1b}.pgn");
+        assert_eq!(file_name("a b.pgn"), "a b.pgn");
     }
 }

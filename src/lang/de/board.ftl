@@ -230,7 +230,15 @@ board-hint-looking = Suche einen Tipp…
 board-hint-stopped = Tipp abgebrochen
 board-hint-esc = Suche einen Tipp: Esc bricht ab
 board-value-draw = Remis
-board-value-score = Bewertung { $value } für { $side }
+board-value-even = etwa ausgeglichen
+board-value-ahead = { $side } steht um etwa { $amount ->
+    [quarter] einen Viertelstein
+    [half] einen halben Stein
+    [three-quarters] drei Viertel eines Steins
+    [one] einen Stein
+   *[more] { $stones } Steine
+} besser
+board-value-winning = { $side } sollte gewinnen
 board-value-won = { $who } hat gewonnen
 board-value-wins-in = { $n ->
     [one] { $who } gewinnt in { $n } Zug (mit dem { $own }. Zug von { $who })
@@ -255,7 +263,6 @@ board-best-so-far = bisher am besten: { $line } ({ $value }, Tiefe { $depth })
 board-weighs-draw = { $who } prüft das Remis…
 board-weighs-your-offer = { $who } prüft dein Remisangebot: Esc zieht es zurück
 board-computer-stopped = { $who } ist angehalten: s lässt ihn weiterspielen
-board-computer-stops = { $who } angehalten
 board-computer-plays-on = { $who } spielt weiter
 board-computer-chosen = { $who } hat seinen Zug gewählt: er wird gerade gespielt
 board-computer-holds = { $who } spielt { $side }: s lässt ihn weiterspielen, das Menü (m) gibt dir { $side } zurück

@@ -190,7 +190,17 @@ board-hint-looking = Looking for a hint…
 board-hint-stopped = Hint stopped
 board-hint-esc = Looking for a hint: Esc stops it
 board-value-draw = Draw
-board-value-score = score { $value } for { $side }
+# A search's score in stones (a stone is a piece on the board or in hand), for the side it
+# favours: { $amount } is quarter, half, three-quarters, one, or more (then { $stones }: 1.5, 2…).
+board-value-even = about even
+board-value-ahead = { $side } is better by about { $amount ->
+    [quarter] a quarter of a stone
+    [half] half a stone
+    [three-quarters] three quarters of a stone
+    [one] a stone
+   *[more] { $stones } stones
+}
+board-value-winning = { $side } should win
 board-value-won = { $who } has won
 # "White wins in 7 turns (White's 4th)": turns of both players, the winner's own beside.
 board-value-wins-in = { $n ->
@@ -216,7 +226,6 @@ board-best-so-far = best so far: { $line } ({ $value }, depth { $depth })
 board-weighs-draw = { $who } weighs the draw…
 board-weighs-your-offer = { $who } weighs your draw offer: Esc withdraws it
 board-computer-stopped = { $who } is stopped: s lets it play on
-board-computer-stops = { $who } stopped
 board-computer-plays-on = { $who } plays on
 board-computer-chosen = { $who } has chosen its turn: it is being played
 board-computer-holds = { $who } plays { $side }: s lets it play on, the menu (m) gives { $side } back to you

@@ -8,18 +8,20 @@ scr-ng-preset = preset
 # Under a side's row, indented by the code.
 scr-ng-level = level
 scr-ng-name = name
+# An empty name field: the name the side goes by ("(as White)").
+scr-ng-name-default = (as { $side })
 scr-ng-analysis = analysis
 # The rule options' rows, by the setting's key (the key itself where none is given here).
 scr-ng-rule-pieces = pieces
 scr-ng-rule-diagonals = diagonals
-scr-ng-rule-no-flying = no-flying
+scr-ng-rule-no-flying = flying
 scr-ng-rule-fly-at = fly-at
 scr-ng-rule-mill-protection = mill-protection
 scr-ng-rule-double-mill = double-mill
 scr-ng-rule-blocked = blocked
 scr-ng-rule-endgame-draw = endgame-draw
 scr-ng-rule-move-limit = move-limit
-scr-ng-rule-no-reform = no-reform
+scr-ng-rule-no-reform = re-forming
 scr-ng-rule-optional-removal = optional-removal
 scr-ng-rule-repetition = repetition
 scr-ng-rule-move-in-placement = move-in-placement

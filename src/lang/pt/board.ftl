@@ -235,7 +235,15 @@ board-hint-looking = À procura de uma sugestão…
 board-hint-stopped = Sugestão interrompida
 board-hint-esc = À procura de uma sugestão: Esc interrompe
 board-value-draw = empate
-board-value-score = avaliação { $value } para as { $side }
+board-value-even = mais ou menos igual
+board-value-ahead = as { $side } estão melhor por cerca de { $amount ->
+    [quarter] um quarto de pedra
+    [half] meia pedra
+    [three-quarters] três quartos de pedra
+    [one] uma pedra
+   *[more] { $stones } pedras
+}
+board-value-winning = as { $side } devem ganhar
 board-value-won = as { $who } ganharam
 board-value-wins-in = { $n ->
     [one] as { $who } ganham em { $n } jogada (a { $own }.ª das { $who })
@@ -260,7 +268,6 @@ board-best-so-far = o melhor até agora: { $line } ({ $value }, profundidade { $
 board-weighs-draw = { $who } pondera o empate…
 board-weighs-your-offer = { $who } pondera a sua proposta de empate: Esc retira-a
 board-computer-stopped = { $who } está parado: s deixa-o continuar
-board-computer-stops = { $who } parou
 board-computer-plays-on = { $who } continua a jogar
 board-computer-chosen = { $who } já escolheu a jogada: está a ser jogada
 board-computer-holds = { $who } joga com as { $side }: s deixa-o continuar, o menu (m) devolve-lhe as { $side }

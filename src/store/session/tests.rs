@@ -17,6 +17,7 @@ fn request(file: Option<&Path>) -> Request<'_> {
         replay: false,
         new: false,
         rules: Rules::default(),
+        rules_given: false,
         names: ["Ann", "Bob"],
     }
 }

@@ -123,10 +123,9 @@ impl App {
             .best_turn(&pos, &self.history(self.game.ply()))
         {
             // Solved: exact, at once.
-            let line: Vec<String> = turn.iter().map(|d| d.to_string()).collect();
             let text = crate::t!(
                 "board-hint",
-                line = line.join(" "),
+                line = crate::tui::computer::turn_text(&turn),
                 value = analysis::describe(v, pos.side_to_move())
             );
             self.show_hint(&turn, text);

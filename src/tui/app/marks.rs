@@ -179,14 +179,16 @@ impl App {
     fn recent(&self, ply: usize) -> (Bitboard, Bitboard, Bitboard, Option<Point>) {
         let game = self.shown_game();
         let history = &game.history()[..ply.min(game.history().len())];
-        let captured = history.iter().rev().find_map(|d| match d {
+        let arrival = history.iter().rposition(|d| !d.is_removal());
+        let Some(i) = arrival else {
+            return (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY, None);
+        };
+        // The capture of the last turn (the removals after its move), as `'` marks its move:
+        // one from turns before stayed marked until the next capture.
+        let captured = history[i + 1..].iter().rev().find_map(|d| match d {
             Decision::Remove(p) => Some(*p),
             _ => None,
         });
-        let arrival = history.iter().rposition(|d| !d.is_removal());
-        let Some(i) = arrival else {
-            return (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY, captured);
-        };
         let last = history[i].target();
         let arrived = last.map_or(Bitboard::EMPTY, Point::bit);
         let origin = match history[i] {

@@ -193,6 +193,13 @@ impl NewGame {
         self.analysis
     }
 
+    /// Whether the name of `c` is the side's, untouched: the field is empty, and shows in
+    /// parentheses the name the side then goes by (it was shown filled with "White", as if
+    /// typed).
+    pub fn name_untouched(&self, c: Color) -> bool {
+        !self.side(c).typed && self.side(c).name == c.name()
+    }
+
     /// Whether the keys are text now: the focus is on the name of a person.
     pub fn typing(&self) -> bool {
         matches!(self.focus, Row::Detail(c) if !self.side(c).computer)
@@ -223,7 +230,9 @@ impl NewGame {
             Row::Detail(c) if self.side(c).computer => self.side(c).level.to_string(),
             // The side's own name, untouched, in the language of the game ("Weiß"); the
             // preferences keep it as "White".
-            Row::Detail(c) if !self.side(c).typed && self.side(c).name == c.name() => side_name(c),
+            Row::Detail(c) if self.name_untouched(c) => {
+                t!("scr-ng-name-default", side = side_name(c))
+            }
             Row::Detail(c) => self.side(c).name.clone(),
             Row::Analysis => on_off(self.analysis),
             Row::Rule(key) => {
@@ -235,6 +244,9 @@ impl NewGame {
                 };
                 let now = option(tag).map_or(String::new(), |o| (o.get)(&rules));
                 match s.kind {
+                    // A switch that turns a rule off is shown as the rule, on or off: "flying
+                    // on", where "no-flying off" was a double negative.
+                    Kind::On | Kind::Off if says_the_rule(key) => on_off(now != on),
                     Kind::On | Kind::Off => on_off(now == on),
                     // A count not set is off, in the words of the switches.
                     Kind::Number(..) if now == "off" => on_off(false),
@@ -536,6 +548,12 @@ pub(in crate::tui) fn side_name(c: Color) -> String {
         Color::White => t!("side-white"),
         Color::Black => t!("side-black"),
     }
+}
+
+/// Whether the row of the switch `key`, which turns a rule off, is shown as the rule itself
+/// (its label names the rule, and its value is the rule's, on or off).
+fn says_the_rule(key: &str) -> bool {
+    matches!(key, "no-flying" | "no-reform")
 }
 
 /// A rule option's label: the setting's key in words of the language of the game (the key

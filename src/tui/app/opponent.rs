@@ -170,10 +170,11 @@ impl App {
             }
             return;
         }
-        let who = self.name(self.game.position().side_to_move());
         self.stop_computer();
         self.computer.hold(true);
-        self.say(crate::t!("board-computer-stops", who = who));
+        // The task line says it is stopped and how it plays on: said once, not twice ("…
+        // stopped" below "… is stopped: s lets it play on").
+        self.note = None;
     }
 
     /// `s` while the computer is stopped: it plays on.
@@ -233,7 +234,11 @@ impl App {
             Purpose::Draw(side) => self.answer_draw(side, thought.value),
             Purpose::Hint => {
                 let v = engine_value(thought.value, now.side_to_move());
-                let text = crate::t!("board-hint", line = thought.line(), value = v);
+                let text = crate::t!(
+                    "board-hint",
+                    line = crate::tui::computer::turn_text(&thought.turn),
+                    value = v
+                );
                 self.show_hint(&thought.turn, text);
             }
         }
@@ -522,24 +527,50 @@ fn played(who: &str, side: Color, turn: &[Decision]) -> String {
 
 /// The value of the computer's hint for `side`, the player to move, in the words analysis
 /// uses where it is exact (`White wins in 11 turns (White's 6th)`), else the search's score
-/// (`score +0.69 for White`).
+/// in stones, for the side it favours (`Black is better by about a quarter of a stone`).
 pub fn engine_value(v: Value, side: Color) -> String {
     use crate::solve::Value as S;
     match v {
         Value::Win(n) => crate::tui::analysis::describe(S::Win(n), side),
         Value::Loss(n) => crate::tui::analysis::describe(S::Loss(n), side),
         Value::Draw => crate::t!("board-value-draw"),
-        Value::Score(_) => {
-            // `score +0.37`: the number, with the language's decimal point (`+0,37`).
-            let shown = v.to_string();
-            let number = shown.trim_start_matches("score ");
-            crate::t!(
-                "board-value-score",
-                value = number.replace('.', &crate::t!("board-decimal-point")),
-                side = side.shown()
-            )
-        }
+        Value::Score(s) => score_words(s, side),
     }
+}
+
+/// A search's score for `side` (thousandths of a stone) as a player says it: who is better,
+/// and by about how much, in quarters of a stone up to one, halves up to three, then whole
+/// stones. A signed number "for White" read backwards where it was negative, and had no unit.
+fn score_words(score: i32, side: Color) -> String {
+    use crate::engine::PIECE;
+    let ahead = crate::tui::seats::side_name(if score >= 0 { side } else { side.other() });
+    let a = i64::from(score).unsigned_abs();
+    let stone = u64::from(PIECE.unsigned_abs());
+    if a >= 15 * stone {
+        // Past anything the stones can make up: the search sees a mill that wins.
+        return crate::t!("board-value-winning", side = ahead);
+    }
+    let quarters = (a + stone / 8) / (stone / 4);
+    let halves = (a + stone / 4) / (stone / 2);
+    let (amount, stones) = match (quarters, halves) {
+        (0, _) => return crate::t!("board-value-even"),
+        (1, _) => ("quarter", String::new()),
+        (2, _) => ("half", String::new()),
+        (3, _) => ("three-quarters", String::new()),
+        (_, ..=2) => ("one", String::new()),
+        (_, 3..=5) if halves % 2 == 1 => (
+            "more",
+            format!("{}{}5", halves / 2, crate::t!("board-decimal-point")),
+        ),
+        (_, 3..=5) => ("more", (halves / 2).to_string()),
+        _ => ("more", ((a + stone / 2) / stone).to_string()),
+    };
+    crate::t!(
+        "board-value-ahead",
+        side = ahead,
+        amount = amount,
+        stones = stones
+    )
 }
 
 #[cfg(test)]
@@ -550,21 +581,67 @@ mod tests {
     use crate::rules::Color;
 
     #[test]
+    fn a_hints_score_names_the_side_ahead_in_stones() {
+        set_here(None);
+        let said = |s: i32, c: Color| engine_value(Value::Score(s), c);
+        // -0.23 "for White" meant Black is better: said so, in the player's unit.
+        assert_eq!(
+            said(-230, Color::White),
+            "Black is better by about a quarter of a stone"
+        );
+        assert_eq!(
+            said(230, Color::Black),
+            "Black is better by about a quarter of a stone"
+        );
+        assert_eq!(said(60, Color::White), "about even");
+        assert_eq!(
+            said(-480, Color::Black),
+            "White is better by about half a stone"
+        );
+        assert_eq!(
+            said(700, Color::White),
+            "White is better by about three quarters of a stone"
+        );
+        assert_eq!(said(1100, Color::White), "White is better by about a stone");
+        assert_eq!(
+            said(-1630, Color::White),
+            "Black is better by about 1.5 stones"
+        );
+        assert_eq!(
+            said(2100, Color::White),
+            "White is better by about 2 stones"
+        );
+        assert_eq!(
+            said(-6220, Color::White),
+            "Black is better by about 6 stones"
+        );
+        assert_eq!(said(20_500, Color::Black), "Black should win");
+    }
+
+    #[test]
     fn a_hints_score_is_said_in_the_language_with_its_decimal_point() {
         set_here(Some(Lang::De));
         assert_eq!(
-            engine_value(Value::Score(370), Color::White),
-            "Bewertung +0,37 für Weiß"
+            engine_value(Value::Score(1370), Color::White),
+            "Weiß steht um etwa 1,5 Steine besser"
+        );
+        assert_eq!(
+            engine_value(Value::Score(-250), Color::White),
+            "Schwarz steht um etwa einen Viertelstein besser"
         );
         set_here(Some(Lang::Pt));
         assert_eq!(
-            engine_value(Value::Score(-2020), Color::White),
-            "avaliação -2,02 para as Brancas"
+            engine_value(Value::Score(-2520), Color::White),
+            "as Pretas estão melhor por cerca de 2,5 pedras"
+        );
+        assert_eq!(
+            engine_value(Value::Score(20), Color::White),
+            "mais ou menos igual"
         );
         set_here(None);
         assert_eq!(
             engine_value(Value::Score(370), Color::Black),
-            "score +0.37 for Black"
+            "Black is better by about a quarter of a stone"
         );
     }
 }

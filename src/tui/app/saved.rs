@@ -221,7 +221,7 @@ impl App {
             .path
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        let name = crate::text::clean(&name);
+        let name = crate::text::file_name(&name);
         let entry = match &sum.record {
             Ok(e) => e,
             Err(e) => {
@@ -324,7 +324,7 @@ impl App {
 
 /// The file name of a record, for the list.
 pub fn file_name(path: &std::path::Path) -> String {
-    crate::text::clean(
+    crate::text::file_name(
         &path
             .file_name()
             .map_or_else(|| path.to_string_lossy(), |n| n.to_string_lossy()),

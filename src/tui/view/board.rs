@@ -9,7 +9,7 @@ use crate::solve::review::Kind;
 
 use super::super::analysis;
 use super::super::app::{App, Marks};
-use super::super::help::HINT;
+use super::super::help::{HINT, HINT_CURSOR};
 use super::super::layout::BoardGeometry;
 use super::super::mouse::{Hit, Hits};
 use super::super::theme::{Role, Settings};
@@ -166,8 +166,10 @@ fn marks_beside(m: &Marks, settings: &Settings) -> Option<(Option<char>, Option<
             return Some((Some(a), None, bold(kind_role(k))));
         }
     }
-    // The cursor stays in sight on a point of the hint (the panel names the hint).
-    let (pair, color) = if m.hint && !m.cursor {
+    // The cursor stays in sight on a point of the hint, and so does the hint.
+    let (pair, color) = if m.hint && m.cursor {
+        (both(HINT_CURSOR), Role::Cursor)
+    } else if m.hint {
         (both(HINT), Role::Cursor)
     } else if m.cursor && m.selected {
         (both(g.cursor_selected), Role::Cursor)

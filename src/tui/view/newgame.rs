@@ -17,7 +17,7 @@ use super::super::theme::Role;
 use super::super::wrap::{fit, wrap_message};
 use super::border_set;
 
-/// The width of the labels' column.
+/// The least width of the labels' column.
 const LABEL: usize = 18;
 
 /// The rows of text the meaning of the focused row is given.
@@ -38,6 +38,14 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
         .enumerate()
         .filter(|(_, r)| !r.is_button())
         .collect();
+    // The labels' column is as wide as the longest and a space: a label of its whole width ran
+    // into its value ("Entfernen optional aus").
+    let label_w = listed
+        .iter()
+        .map(|&(_, r)| screen.label(r).chars().count() + 1)
+        .max()
+        .unwrap_or(0)
+        .max(LABEL);
     let width = window_width(area.width);
     let inner_w = width.saturating_sub(4) as usize;
     let about = wrap_message(&screen.about(screen.focus()), inner_w, 0, ascii);
@@ -86,12 +94,16 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
         let on = row == screen.focus();
         let mut value = screen.value(row);
         if on && screen.typing() {
-            value.push('_');
+            // An empty name: the cursor first, then the name it stands for.
+            match row {
+                Row::Detail(c) if screen.name_untouched(c) => value = format!("_ {value}"),
+                _ => value.push('_'),
+            }
         } else if on {
             value = format!("{l} {value} {rr}");
         }
         let text = format!(
-            "{} {:<LABEL$} {value}",
+            "{} {:<label_w$} {value}",
             if on { ">" } else { " " },
             screen.label(row)
         );

@@ -28,23 +28,45 @@ struct Head {
 /// The rows the log keeps at the least: its title and the row shown.
 const LOG_MIN: u16 = 2;
 
+/// The rows the log is given before the head keeps its blank lines and its score, and the
+/// place the game is saved is shown: its title and three rows (at 60×17 a message and the
+/// saved line left it one or two).
+const LOG_WANT: u16 = 4;
+
 /// Draws the panel in `area`: the players, the task and what is said, the log, and where the
 /// game is kept.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let inner = area.width.saturating_sub(2);
     let Head { mut lines, spare } = head(app, inner);
-    // The log keeps its title and the row shown (in review, the decision and its mark): the
-    // "saved to" lines give way first, then the score and the blank lines.
+    // The log keeps its title and the row shown (in review, the decision and its mark), and
+    // three rows where it can: the "saved to" lines give way first (never NOT SAVED's), then
+    // the blank lines, and the score only where the log would not have its least.
     let count =
         |lines: &[Line]| super::super::layout::wrapped_height(lines, area.width.saturating_sub(1));
     let mut head_height = count(&lines);
     let mut foot_height = if app.storage().is_empty() { 0 } else { 2 };
-    if head_height + foot_height + LOG_MIN > area.height {
+    let foot_gives_way = if app.unsaved().is_some() {
+        LOG_MIN
+    } else {
+        LOG_WANT
+    };
+    if head_height + foot_height + foot_gives_way > area.height {
         foot_height = 0;
     }
-    if head_height + LOG_MIN > area.height {
+    if head_height + foot_height + LOG_WANT > area.height {
+        // The blank lines come after the score: removing them moves it not.
         for &i in spare.iter().rev() {
-            lines.remove(i);
+            if lines[i].width() == 0 {
+                lines.remove(i);
+            }
+        }
+        head_height = count(&lines);
+    }
+    if head_height + foot_height + LOG_MIN > area.height {
+        for &i in spare.iter().rev() {
+            if lines.get(i).is_some_and(|l| l.width() > 0) {
+                lines.remove(i);
+            }
         }
         head_height = count(&lines);
     }

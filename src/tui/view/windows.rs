@@ -310,6 +310,11 @@ fn save_as(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     window(app, area, buf, hits, text);
 }
 
+/// The text of the question asked, as its window says it.
+pub fn question_text(app: &App) -> Option<String> {
+    app.question().map(|q| asking(app, q).1)
+}
+
 /// A question's title, text and two answers (Yes first).
 fn asking(app: &App, q: Question) -> (String, String, [String; 2]) {
     match q {
