@@ -422,6 +422,9 @@ fn the_batch_is_bounded_and_goes_on_after_a_bad_line() {
         .args(["eval", "--batch"])
         .env("HOME", home.path())
         .env("XDG_CACHE_HOME", home.path().join("cache"))
+        // The tables' seal is kept in the data folder: this home's, never the session's.
+        .env_remove("XDG_DATA_HOME")
+        .env_remove("XDG_CONFIG_HOME")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("LANG")
