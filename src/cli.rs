@@ -514,35 +514,6 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-/// Help and version as clap prints them; errors (which quote what was typed) cleaned first.
-pub fn clap_error(e: clap::Error) -> std::process::ExitCode {
-    use clap::error::ErrorKind;
-    use std::io::Write as _;
-    let code = std::process::ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
-    match e.kind() {
-        ErrorKind::DisplayHelp
-        | ErrorKind::DisplayVersion
-        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            match e.print() {
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-                    crate::commands::closed_pipe()
-                }
-                // A full disk, a closed descriptor: said, as every command says it.
-                Err(e) => {
-                    crate::commands::say(format_args!("morris: {e}"));
-                    std::process::ExitCode::from(2)
-                }
-                Ok(()) => code,
-            }
-        }
-        _ => {
-            let text = e.render().to_string();
-            let _ = write!(std::io::stderr(), "{}", crate::text::clean_lines(&text));
-            code
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,14 +15,14 @@ use morris::store::Paths;
 fn main() -> ExitCode {
     let matches = match morris::cli::command().try_get_matches() {
         Ok(m) => m,
-        Err(e) => return morris::cli::clap_error(e),
+        Err(e) => return morris::commands::clap_error(e),
     };
     // Without a command there is no other side to repeat a setting on, and the second parse's
     // command tree (every setting on every command) is not built: a game starts in less memory.
     if matches.subcommand().is_some()
         && let Some(e) = morris::cli::split_settings(std::env::args_os())
     {
-        return morris::cli::clap_error(e);
+        return morris::commands::clap_error(e);
     }
     if let Some(problem) = morris::cli::not_a_file(&matches) {
         say(format_args!("morris: {problem}"));
@@ -30,7 +30,7 @@ fn main() -> ExitCode {
     }
     let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
-        Err(e) => return morris::cli::clap_error(e),
+        Err(e) => return morris::commands::clap_error(e),
     };
     commands::exit(run(cli))
 }
