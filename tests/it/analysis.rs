@@ -9,8 +9,9 @@ use crate::common;
 use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
 
+use crate::common::p;
 use common::{goto, play, screen};
-use morris::rules::{Game, Point, Record, Rules, Variant, parse_fen};
+use morris::rules::{Game, Record, Rules, Variant, parse_fen};
 use morris::solve::Tablebase;
 use morris::tui::analysis::Help;
 use morris::tui::app::Start;
@@ -19,10 +20,6 @@ use morris::tui::{Action, App, Settings};
 
 /// White to move wins in 7 turns (README's example); b6-e4 then d1-a1 throws it away.
 const WON: &str = "***O****/****@**O/@***O*@* w m s 3 0 3 0 0 0 0 0 0 0 0 0 1";
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
-}
 
 /// A cache folder shared by the tests of this file: 3 v 3 is solved once, then read.
 fn shared_cache() -> PathBuf {

@@ -4,19 +4,12 @@
 
 use crate::common;
 
+use crate::common::{app, p};
 use common::{Rng, decide, goto, pick, play, reference_plies};
 use morris::rules::{Color, Decision, Game, Point, Reason, Rules, Task, Variant};
 use morris::tui::app::{MenuItem, Mode, Question, ResumeOffer, Start, Window, step};
 use morris::tui::seats::Seat;
 use morris::tui::{Action, App, Effect, Msg, Settings};
-
-fn app(rules: Rules) -> App {
-    App::new(Game::new(rules), Settings::default())
-}
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
-}
 
 /// Plays random legal decisions with the keys until the game ends or `limit` plies pass.
 fn random_to_end(app: &mut App, seed: u64, limit: usize) {

@@ -342,3 +342,18 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         paths,
     }
 }
+
+/// A point by its name (`d6`).
+pub fn p(s: &str) -> Point {
+    s.parse().unwrap()
+}
+
+/// An app at a table of two people, the empty board of `rules`.
+pub fn app(rules: morris::rules::Rules) -> App {
+    App::new(Game::new(rules), Settings::default())
+}
+
+/// The standard game's rules.
+pub fn nine() -> morris::rules::Rules {
+    morris::rules::Variant::Nine.rules()
+}

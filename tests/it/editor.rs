@@ -7,6 +7,7 @@
 
 use crate::common;
 
+use crate::common::{app, p};
 use common::{pick, play, screen};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use morris::rules::{Color, Game, Point, Record, Rules, Task, Variant, parse_fen};
@@ -16,14 +17,6 @@ use morris::tui::keys;
 use morris::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
 use morris::tui::mouse::Hit;
 use morris::tui::{Action, App, Effects, Msg, Settings};
-
-fn app(rules: Rules) -> App {
-    App::new(Game::new(rules), Settings::default())
-}
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
-}
 
 /// The editor open on `a` from the menu.
 fn editing(rules: Rules) -> App {

@@ -6,15 +6,12 @@
 
 use crate::common;
 
+use crate::common::nine;
 use common::Rng;
 use morris::rules::{
     Blocked, Color, Game, Position, Record, Rules, SetUpError, Task, Variant, parse_fen,
     set_up_game,
 };
-
-fn nine() -> Rules {
-    Variant::Nine.rules()
-}
 
 fn tokens(p: &Position) -> Vec<String> {
     p.legal().iter().map(|d| d.to_string()).collect()

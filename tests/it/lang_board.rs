@@ -5,19 +5,12 @@
 //! untranslated locale falling back to English.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::common::{app, p};
 use crate::common::{goto, play, screen};
 use crate::tmux;
 use morris::lang::{Lang, set_here};
-use morris::rules::{Game, Point, Rules, Variant};
-use morris::tui::{Action, App, Settings};
-
-fn app(rules: Rules) -> App {
-    App::new(Game::new(rules), Settings::default())
-}
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
-}
+use morris::rules::{Rules, Variant};
+use morris::tui::{Action, App};
 
 /// The screen of `make()`'s app in `lang` at `w`×`h`, checked to fill the screen and no more:
 /// as many rows as the terminal has, none wider than it.

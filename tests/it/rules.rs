@@ -1,14 +1,11 @@
 //! One test for each rule and option of docs/rules.md, each from a position where it matters.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::common::nine;
 use morris::rules::{
     Blocked, Color, Decision, DoubleMill, Game, MillProtection, Reason, Rules, Task, Variant,
     perft, play_tokens,
 };
-
-fn nine() -> Rules {
-    Rules::default()
-}
 
 fn game(rules: Rules, tokens: &str) -> Game {
     play_tokens(rules, tokens).unwrap_or_else(|e| panic!("{tokens}: {e}"))

@@ -4,15 +4,12 @@
 
 use crate::common;
 
+use crate::common::nine;
 use common::Rng;
 use morris::rules::{
     Blocked, BoardKind, DoubleMill, MillProtection, Position, Rules, Variant, parse_fen,
 };
 use morris::solve::{Tablebase, Unknown, Value};
-
-fn nine() -> Rules {
-    Variant::Nine.rules()
-}
 
 fn solved(rules: Rules, classes: &[(u8, u8)]) -> Tablebase {
     let mut tb = Tablebase::new(rules);

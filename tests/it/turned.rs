@@ -10,12 +10,9 @@ use morris::tui::messages::Effect;
 use morris::tui::mouse::{Hit, Hits};
 use morris::tui::{Action, App, Msg, Settings};
 
+use crate::common::p;
 use crate::common::{draw, goto, play, screen};
 use crate::tmux;
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
-}
 
 fn turned(rules: Rules, moves: &str, settings: Settings) -> App {
     let mut a = App::new(Game::new(rules), settings);

@@ -4,18 +4,11 @@
 
 use crate::common;
 
+use crate::common::{app, p};
 use common::{goto, play, screen};
-use morris::rules::{Game, Point, Rules, Variant};
+use morris::rules::{Game, Rules, Variant};
 use morris::tui::{Action, App, Settings};
 use ratatui::{Terminal, backend::TestBackend};
-
-fn app(rules: Rules) -> App {
-    App::new(Game::new(rules), Settings::default())
-}
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
-}
 
 const OPENING: &str = "d6 d2 d5 c3 g1 b2 f2 a7 f6 e3 g7 e5 c4 d1 a1 f4 e4 b6";
 
