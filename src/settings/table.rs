@@ -755,6 +755,60 @@ pub fn template() -> String {
 mod tests {
     use super::*;
 
+    /// Settings are looked up by their key as text (`flags.switch("mouse")`): every key the
+    /// code asks a `Given` for is one of the table's, so that a typo fails here rather than
+    /// reading as "not given".
+    #[test]
+    fn every_key_the_code_asks_for_is_a_setting() {
+        fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    rust_files(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    out.push(p);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        rust_files(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut files,
+        );
+        let (mut asked, mut unknown) = (0, Vec::new());
+        for f in &files {
+            let text = std::fs::read_to_string(f).unwrap_or_default();
+            for call in [
+                ".switch(\"",
+                ".number(\"",
+                ".text(\"",
+                ".gives(\"",
+                ".has(\"",
+                ".set(\"",
+            ] {
+                for (i, _) in text.match_indices(call) {
+                    let rest = &text[i + call.len()..];
+                    let Some(end) = rest.find('"') else { continue };
+                    let key = &rest[..end];
+                    let after = &rest[end + 1..];
+                    // `has("k", a, b)` is the tables' question, not a setting's; a `set` takes
+                    // its value after the key.
+                    let one =
+                        after.starts_with(')') || (call == ".set(\"" && after.starts_with(','));
+                    if !one || key.contains(' ') {
+                        continue;
+                    }
+                    asked += 1;
+                    if find(key).is_none() {
+                        unknown.push(format!("{}: {key}", f.display()));
+                    }
+                }
+            }
+        }
+        assert!(asked > 20, "{asked}");
+        assert!(unknown.is_empty(), "no such setting: {unknown:#?}");
+    }
+
     #[test]
     fn every_rule_option_has_a_setting_and_every_setting_names_an_option() {
         for o in &crate::rules::OPTIONS {
