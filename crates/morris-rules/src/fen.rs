@@ -184,9 +184,71 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
     if fields.is_empty() {
         return Err(FenError::new(0, "empty"));
     }
+    let stones = board_field(fields[0], &rules)?;
+    let side = side_field(&fields)?;
+    let phase = phase_field(&fields)?;
+    let action = action_field(&fields)?;
+    let hand = hands_fields(&fields, &stones, &rules)?;
+    let owes = owed_fields(&fields, side, action, phase, &rules)?;
+    let s = side.index();
+    if phase == "m" && hand.iter().any(|&h| h > 0) {
+        return Err(FenError::new(
+            3,
+            "m (moving), but pieces are still in hand (fields 6 and 8)",
+        ));
+    }
+    let Counters {
+        quiet,
+        left_from,
+        number,
+    } = counters_fields(&fields, side)?;
+    let both_three = Color::BOTH
+        .iter()
+        .all(|c| stones[c.index()].count() + hand[c.index()] as u32 == 3);
+    let endgame = if both_three { quiet } else { 0 };
+    // One checker for a FEN and the position editor: what keeps the editor's diagram from
+    // being a position (a removal owed without a mill, stones placed out of turn) keeps a
+    // FEN's from it too. A finished game's position is one a FEN may give (its value is
+    // known: `eval` says it), but a FEN that says the game is over (phase o) must be of one.
+    let diagram = Diagram {
+        stones,
+        hand,
+        side,
+        owed: owes[s] as u8,
+    };
+    let problem = diagram
+        .problems(&rules)
+        .into_iter()
+        .find(|p| !matches!(p, Problem::TooFew { .. } | Problem::Over(_)));
+    if phase != "o"
+        && let Some(problem) = problem
+    {
+        return Err(FenError::problem(problem, side));
+    }
+    let pos = Position::set_up(
+        rules,
+        stones,
+        hand,
+        side,
+        owes[s] as u8,
+        left_from,
+        quiet,
+        endgame,
+    );
+    if phase == "o" && pos.outcome().is_none() {
+        return Err(FenError::new(
+            3,
+            "o (game over), but the game is not over: its side to move has a turn to play",
+        ));
+    }
+    Ok((pos, ply_of_move_number(number, side)))
+}
+
+/// Field 1, the board: the stones of each side, ring by ring.
+fn board_field(field: &str, rules: &Rules) -> Result<[Bitboard; 2], FenError> {
     let g = rules.board.geometry();
     let (points, groups) = order(rules.board);
-    let rings: Vec<&str> = fields[0].split('/').collect();
+    let rings: Vec<&str> = field.split('/').collect();
     let shape_ok = rings.len() == groups.len()
         && rings
             .iter()
@@ -199,10 +261,7 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
             }
             _ => "three rings of 8 points separated by '/' (********/********/********)",
         };
-        return Err(FenError::new(
-            1,
-            format!("{} is not {want}", quote(fields[0])),
-        ));
+        return Err(FenError::new(1, format!("{} is not {want}", quote(field))));
     }
     let mut stones = [Bitboard::EMPTY; 2];
     for (p, ch) in points.iter().zip(rings.concat().chars()) {
@@ -234,13 +293,22 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
         }
         stones[colour.index()].0 |= p.bit().0;
     }
-    let side = match fields.get(1).copied() {
+    Ok(stones)
+}
+
+/// Field 2: the side to move.
+fn side_field(fields: &[&str]) -> Result<Color, FenError> {
+    Ok(match fields.get(1).copied() {
         Some("w") | Some("W") => Color::White,
         Some("b") | Some("B") => Color::Black,
         Some(other) => return Err(FenError::new(2, format!("{} is not w or b", quote(other)))),
         None => return Err(FenError::new(2, "missing: the FEN ends early")),
-    };
-    let phase = match fields.get(2).copied() {
+    })
+}
+
+/// Field 3: the phase (`r`, `p`, `m`, `o`, or `n`).
+fn phase_field<'a>(fields: &[&'a str]) -> Result<&'a str, FenError> {
+    Ok(match fields.get(2).copied() {
         Some(p @ ("r" | "p" | "m" | "o" | "n")) => p,
         Some(other) => {
             return Err(FenError::new(
@@ -252,8 +320,12 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
             ));
         }
         None => return Err(FenError::new(3, "missing: the FEN ends early")),
-    };
-    let action = match fields.get(3).copied() {
+    })
+}
+
+/// Field 4: the action (`p`, `s`, `r` or `?`).
+fn action_field<'a>(fields: &[&'a str]) -> Result<&'a str, FenError> {
+    Ok(match fields.get(3).copied() {
         Some(a @ ("p" | "s" | "r" | "?")) => a,
         Some(other) => {
             return Err(FenError::new(
@@ -265,12 +337,20 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
             ));
         }
         None => return Err(FenError::new(4, "missing: the FEN ends early")),
-    };
+    })
+}
+
+/// Fields 5 to 8: each side's stones on the board (as the board has them) and in hand.
+fn hands_fields(
+    fields: &[&str],
+    stones: &[Bitboard; 2],
+    rules: &Rules,
+) -> Result<[u8; 2], FenError> {
     let mut hand = [0u8; 2];
     for c in Color::BOTH {
         let field = 5 + 2 * c.index();
-        let on: u32 = number(&fields, field)?;
-        let held: u32 = number(&fields, field + 1)?;
+        let on: u32 = number(fields, field)?;
+        let held: u32 = number(fields, field + 1)?;
         let counted = stones[c.index()].count();
         if on != counted {
             return Err(FenError::new(
@@ -292,7 +372,19 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
         }
         hand[c.index()] = held as u8;
     }
-    let owes: [u32; 2] = [number(&fields, 9)?, number(&fields, 10)?];
+    Ok(hand)
+}
+
+/// Fields 9 and 10: the removals each side owes, which only the side to move may, as many as
+/// these rules owe at once, and as the action says.
+fn owed_fields(
+    fields: &[&str],
+    side: Color,
+    action: &str,
+    phase: &str,
+    rules: &Rules,
+) -> Result<[u32; 2], FenError> {
+    let owes: [u32; 2] = [number(fields, 9)?, number(fields, 10)?];
     let (s, o) = (side.index(), side.other().index());
     if owes[o] != 0 {
         return Err(FenError::new(
@@ -305,7 +397,7 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
             ),
         ));
     }
-    let most = u32::from(super::diagram::most_owed(&rules));
+    let most = u32::from(super::diagram::most_owed(rules));
     if owes[s] > most {
         return Err(FenError::new(
             9 + s,
@@ -325,12 +417,22 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
             },
         ));
     }
-    if phase == "m" && hand.iter().any(|&h| h > 0) {
-        return Err(FenError::new(
-            3,
-            "m (moving), but pieces are still in hand (fields 6 and 8)",
-        ));
-    }
+    Ok(owes)
+}
+
+/// What the numbers after the removal counts give.
+struct Counters {
+    /// Plies without a removal.
+    quiet: u16,
+    /// The last mill the side to move broke: where its stone stood, and where it went.
+    left_from: Option<(Point, Option<Point>)>,
+    /// The move number.
+    number: u32,
+}
+
+/// Fields 11 on: the plies without a removal and the move number, with the last mills'
+/// squares between where Sanmill writes them.
+fn counters_fields(fields: &[&str], side: Color) -> Result<Counters, FenError> {
     // What follows the removal counts changed between Sanmill's versions: the numbers up to
     // the first extension (`name:value`) end with the plies without a removal and the move
     // number; before those, the last-mill squares (4) and the mills mask (1). Any other word
@@ -383,10 +485,6 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
     } else {
         None
     };
-    let both_three = Color::BOTH
-        .iter()
-        .all(|c| stones[c.index()].count() + hand[c.index()] as u32 == 3);
-    let endgame = if both_three { quiet } else { 0 };
     let number: u64 = if tail.len() >= 2 {
         number(&tail, tail.len()).map_err(|e| FenError::new(10 + tail.len(), e.reason))?
     } else {
@@ -401,42 +499,11 @@ pub fn parse_fen_at(text: &str, rules: Rules) -> Result<(Position, u32), FenErro
             ));
         }
     };
-    // One checker for a FEN and the position editor: what keeps the editor's diagram from
-    // being a position (a removal owed without a mill, stones placed out of turn) keeps a
-    // FEN's from it too. A finished game's position is one a FEN may give (its value is
-    // known: `eval` says it), but a FEN that says the game is over (phase o) must be of one.
-    let diagram = Diagram {
-        stones,
-        hand,
-        side,
-        owed: owes[s] as u8,
-    };
-    let problem = diagram
-        .problems(&rules)
-        .into_iter()
-        .find(|p| !matches!(p, Problem::TooFew { .. } | Problem::Over(_)));
-    if phase != "o"
-        && let Some(problem) = problem
-    {
-        return Err(FenError::problem(problem, side));
-    }
-    let pos = Position::set_up(
-        rules,
-        stones,
-        hand,
-        side,
-        owes[s] as u8,
-        left_from,
+    Ok(Counters {
         quiet,
-        endgame,
-    );
-    if phase == "o" && pos.outcome().is_none() {
-        return Err(FenError::new(
-            3,
-            "o (game over), but the game is not over: its side to move has a turn to play",
-        ));
-    }
-    Ok((pos, ply_of_move_number(number, side)))
+        left_from,
+        number,
+    })
 }
 
 impl Position {
