@@ -249,6 +249,64 @@ pub fn resolve(
     let level = flags.number("level").or(f.number("level")).map(|n| n as u8);
     let asked_lang = text("language").or(locale.map(|(_, v)| v.as_str()));
     let lang = asked_lang.map_or(Lang::En, Lang::from_setting);
+    let rows = rows(&Decided {
+        file,
+        flags,
+        no_color,
+        locale,
+        rules: &rules,
+        theme,
+        lang,
+        asked_lang,
+        rules_used,
+        why_rules,
+        colours_used,
+    });
+    Ok(InForce {
+        settings,
+        rules,
+        mouse,
+        analysis,
+        level,
+        rows,
+        warnings,
+        lang,
+    })
+}
+
+/// What [`resolve`] decided, for the rows of `morris config`: the values in force and whether
+/// the file's rules and colours were used (and why not).
+struct Decided<'a> {
+    file: &'a Prefs,
+    flags: &'a Given,
+    no_color: bool,
+    locale: Option<&'a (&'a str, String)>,
+    rules: &'a Rules,
+    theme: Theme,
+    lang: Lang,
+    asked_lang: Option<&'a str>,
+    rules_used: bool,
+    why_rules: &'a str,
+    colours_used: bool,
+}
+
+/// Each setting's value in force and where it comes from (a flag, a line of the file, the
+/// preset, the default, the environment), as `morris config` lists them.
+fn rows(d: &Decided<'_>) -> Vec<Row> {
+    let Decided {
+        file,
+        flags,
+        no_color,
+        locale,
+        rules,
+        theme,
+        lang,
+        asked_lang,
+        rules_used,
+        why_rules,
+        colours_used,
+    } = *d;
+    let f = &file.given;
     // Where a rule's value in force comes from when no flag of its own gives it: a flag that
     // excludes it (`--fly-at` for `no-flying`), the file, or the preset.
     let preset = if flags.has("variant") || (rules_used && f.has("variant")) {
@@ -286,7 +344,7 @@ pub fn resolve(
             None => preset.clone(),
         }
     };
-    let rows = TABLE
+    TABLE
         .iter()
         .map(|s| {
             let (used, why) = match (s.place, s.kind) {
@@ -300,7 +358,7 @@ pub fn resolve(
                     let now = OPTIONS
                         .iter()
                         .find(|o| o.tag == tag)
-                        .map_or(String::new(), |o| (o.get)(&rules));
+                        .map_or(String::new(), |o| (o.get)(rules));
                     match s.kind {
                         Kind::On => (now == on).to_string(),
                         _ => now,
@@ -339,17 +397,7 @@ pub fn resolve(
                 source,
             }
         })
-        .collect();
-    Ok(InForce {
-        settings,
-        rules,
-        mouse,
-        analysis,
-        level,
-        rows,
-        warnings,
-        lang,
-    })
+        .collect()
 }
 
 #[cfg(test)]
