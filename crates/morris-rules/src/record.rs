@@ -35,7 +35,7 @@ pub struct Record {
 /// The tag that keeps a redo line that could not be read whole, as it was written.
 pub const UNREAD_TAG: &str = "UnreadRedo";
 
-/// The longest redo line kept in [`UNREAD_TAG`]: the tags are bounded ([`MAX_TAG_BYTES`]).
+/// The longest redo line kept in [`UNREAD_TAG`]: the tags are bounded (`MAX_TAG_BYTES`).
 pub const MAX_UNREAD: usize = 100_000;
 
 /// A record that cannot be read.

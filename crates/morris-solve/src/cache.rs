@@ -142,7 +142,7 @@ pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Optio
 }
 
 /// The values of a class file, with what it says it is: `(rules key, a, b, one code a
-/// number)`, if it is whole. For tools and tests; the solver reads through [`decode`].
+/// number)`, if it is whole. For tools and tests; the solver reads through `decode`.
 pub fn read_file(bytes: &[u8]) -> Option<(String, u8, u8, Vec<u8>)> {
     let mut at = 12;
     let klen = get_varint(bytes, &mut at)? as usize;
@@ -157,7 +157,7 @@ pub fn read_file(bytes: &[u8]) -> Option<(String, u8, u8, Vec<u8>)> {
 
 /// The bytes of a class file holding `values` (one code a number: 0 a draw, odd `2d + 1` a
 /// win in d, even `2d + 2` a loss in d). For tools and tests; the solver writes through
-/// [`encode`].
+/// `encode`.
 pub fn file_bytes(key: &str, a: u8, b: u8, values: &[u8]) -> Vec<u8> {
     encode(key, a, b, &Codes::Plain(values.to_vec()))
 }

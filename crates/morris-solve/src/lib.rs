@@ -178,7 +178,7 @@ pub fn solvable(rules: &Rules) -> Result<(), String> {
 /// The name of the cache folder of `rules`: every rule that changes a class's values, and
 /// none that does not, so that the same files serve rule sets that differ only there. Every
 /// rule is named, so that a new one does not compile until it is placed: in the key (and in
-/// what the solver reads, [`retro::Spec`]), or out of it with why. A rule left out that changes
+/// what the solver reads, `retro::Spec`), or out of it with why. A rule left out that changes
 /// a value would have the cache serve the values of other rules.
 pub fn key(rules: &Rules) -> String {
     let Rules {
