@@ -587,22 +587,36 @@ fn a_saved_game_is_opened_from_the_list_and_continued() {
 /// The menu with all its entries (a game between two people) still fits the smallest screen:
 /// the last entry, Quit, is drawn and takes its click.
 #[test]
-fn the_whole_menu_fits_the_smallest_screen() {
+fn the_whole_menu_is_reachable_at_the_smallest_screen_and_the_footer_stays() {
     let mut s = Sim::new(Start::new(Game::new(Rules::default()), Settings::default()));
     s.send(Msg::Resized(60, 17));
     s.press(Action::Menu);
     let n = s.app().menu().len();
+    let (text, _) = s.screen(60, 17);
+    // The footer's keys stay in sight under the menu.
+    assert!(
+        text.lines().last().is_some_and(|l| l.contains("Esc close")),
+        "{text}"
+    );
+    assert!(
+        text.contains("Saved games…") && text.contains("Turn the board round"),
+        "{text}"
+    );
+    // The last entry is reached by scrolling with the mark, and takes a click where it shows.
+    for _ in 1..n {
+        s.press(Action::Down);
+    }
     let (text, hits) = s.screen(60, 17);
     let y = text
         .lines()
-        .position(|l| l.contains("  Quit"))
+        .position(|l| l.contains("> Quit"))
         .unwrap_or_else(|| panic!("{text}"));
     assert!(
         (0..60).any(|x| hits.at(x, y as u16) == Some(Hit::Menu(n - 1))),
         "{text}"
     );
     assert!(
-        text.contains("Saved games…") && text.contains("Turn the board round"),
+        text.lines().last().is_some_and(|l| l.contains("Esc")),
         "{text}"
     );
 }

@@ -236,8 +236,14 @@ win-back = Esc back
 win-more-above = ↑ more
 win-more-above-ascii = ^ more
 # Below the text: how many lines more, and how the window closes.
-win-more-below = ↓ more: { $n } lines · { $closes }
-win-more-below-ascii = v more: { $n } lines · { $closes }
+win-more-below = ↓ more: { $n ->
+        [one] 1 line
+       *[other] { $n } lines
+    } · { $closes }
+win-more-below-ascii = v more: { $n ->
+        [one] 1 line
+       *[other] { $n } lines
+    } · { $closes }
 
 ## The menu.
 win-menu-back = Back to the game

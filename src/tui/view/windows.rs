@@ -267,18 +267,32 @@ fn menu(app: &App, sel: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         })
         .collect();
     let n = lines.len() as u16;
+    // The footer's row stays in sight (its keys say how to leave the menu); where the rest is
+    // too short for every entry, the menu scrolls with its mark.
+    let area = if n + 2 + 2 <= area.height {
+        area
+    } else {
+        Rect {
+            height: area.height.saturating_sub(1).max(3),
+            ..area
+        }
+    };
+    let room = area.height.saturating_sub(2);
+    let top = (sel as u16).saturating_sub(room.saturating_sub(1));
     let title = t!("win-title-menu");
     let text = Text {
         title: &title,
         lines,
         width: w,
-        top: 0,
+        top,
         closes: "",
     };
     let r = window(app, area, buf, hits, text);
-    for i in 0..n.min(r.height.saturating_sub(2)) {
+    let shown = r.height.saturating_sub(2);
+    let top = top.min(n.saturating_sub(shown));
+    for i in 0..n.min(shown) {
         let row = Rect::new(r.x + 1, r.y + 1 + i, r.width.saturating_sub(2), 1);
-        hits.add(row, Hit::Menu(i as usize));
+        hits.add(row, Hit::Menu((top + i) as usize));
     }
 }
 
