@@ -63,10 +63,67 @@ pub fn resolve(path: &Path) -> PathBuf {
     p
 }
 
+/// What names a kept-aside game, from its record's tags: its date and players
+/// (`2026-12-06.Alice-Bob`), each name cut to 24 characters and kept to letters, digits, `_`
+/// and `-` (a name with `/`, a space or a control character is no file name a shell reads
+/// well). `None` where the record does not name both players.
+pub fn kept_name(record: &str) -> Option<String> {
+    let tag = |name: &str| {
+        let head = format!("[{name} \"");
+        record
+            .lines()
+            .map(str::trim)
+            .take_while(|l| l.is_empty() || l.starts_with('['))
+            .find_map(|l| l.strip_prefix(head.as_str()))
+            .and_then(|v| v.strip_suffix("\"]"))
+            .map(|v| v.replace("\\\"", "\"").replace("\\\\", "\\"))
+    };
+    let word = |v: String| {
+        let w: String = v
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || c == '_' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .take(24)
+            .collect();
+        let w = w.trim_matches('_').to_string();
+        (!w.is_empty()).then_some(w)
+    };
+    let players = format!("{}-{}", word(tag("White")?)?, word(tag("Black")?)?);
+    let date = tag("Date")
+        .filter(|d| d.len() == 10 && d.chars().all(|c| c.is_ascii_digit() || c == '.'))
+        .map(|d| d.replace('.', "-"));
+    Some(match date {
+        Some(d) => format!("{d}.{players}"),
+        None => players,
+    })
+}
+
+/// The `n`th name for a game kept aside beside `path`, described by `desc` (see
+/// [`kept_name`]): `current.2026-12-06.Alice-Bob.pgn`, then `….2.pgn`.
+pub fn described_beside(path: &Path, desc: &str, n: usize) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
+    let ext = path
+        .extension()
+        .map_or_else(|| "pgn".into(), |s| s.to_string_lossy().into_owned());
+    let file = match n {
+        1 => format!("{stem}.{desc}.{ext}"),
+        n => format!("{stem}.{desc}.{n}.{ext}"),
+    };
+    path.with_file_name(file)
+}
+
 /// How a new name beside a file is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Naming {
-    /// `current.1.pgn`, `current.2.pgn`: kept-aside games and second copies on the default place.
+    /// `current.1.pgn`, `current.2.pgn`: second copies on the default place, and kept-aside
+    /// games whose record does not name their players (see [`kept_name`]).
     Numbered,
     /// `game-2.pgn`, `game-3.pgn`: a new game beside a record the player named.
     Dashed,
@@ -104,8 +161,13 @@ pub fn name_beside(path: &Path, naming: Naming, n: usize) -> PathBuf {
 /// Moves `from` to the first free name beside `like`, never replacing a file (a hard link then
 /// an unlink; where links are not supported, a rename to a name checked free). Returns the name.
 pub fn move_to_free(from: &Path, like: &Path, naming: Naming) -> Result<PathBuf> {
+    move_to_free_as(from, like, |n| name_beside(like, naming, n))
+}
+
+/// [`move_to_free`], the `n`th name tried being `name(n)`.
+fn move_to_free_as(from: &Path, like: &Path, name: impl Fn(usize) -> PathBuf) -> Result<PathBuf> {
     for n in 1..10_000 {
-        let to = name_beside(like, naming, n);
+        let to = name(n);
         match std::fs::hard_link(from, &to) {
             Ok(()) => {
                 std::fs::remove_file(from)
@@ -325,7 +387,14 @@ impl RecordFile {
         if std::fs::symlink_metadata(&self.target).is_err() {
             return Ok(None);
         }
-        let aside = move_to_free(&self.target, &self.target, Naming::Numbered)?;
+        // Named by its date and players where the record says them, so that the games kept
+        // aside can be told apart in the folder; else by number.
+        let aside = match read_text(&self.target).ok().and_then(|t| kept_name(&t)) {
+            Some(desc) => move_to_free_as(&self.target, &self.target, |n| {
+                described_beside(&self.target, &desc, n)
+            })?,
+            None => move_to_free(&self.target, &self.target, Naming::Numbered)?,
+        };
         self.lock = None;
         self.last = None;
         Ok(Some(aside))
@@ -526,6 +595,31 @@ pub(crate) fn again_as_nobody(name: &str, var: &str, dir: &Path) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game kept aside is named by its date and players, where its record says them, in a
+    /// name a shell reads well; without both players, it is numbered.
+    #[test]
+    fn a_kept_game_is_named_by_its_date_and_players() {
+        let rec = "[Event \"x\"]\n[Date \"2026.12.06\"]\n[White \"Ann Lee\"]\n[Black \"B/ob \\\"B\\\"\"]\n\n1. d6 *\n";
+        assert_eq!(
+            kept_name(rec).as_deref(),
+            Some("2026-12-06.Ann_Lee-B_ob__B")
+        );
+        let undated = "[Date \"????.??.??\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n";
+        assert_eq!(kept_name(undated).as_deref(), Some("Ann-Bob"));
+        assert_eq!(kept_name("[White \"Ann\"]\n1. d6 *\n"), None);
+        assert_eq!(kept_name("[White \"///\"]\n[Black \"Bob\"]\n"), None);
+        assert_eq!(kept_name("1. d6 [White \"Ann\"] [Black \"Bob\"]"), None);
+        let p = Path::new("/d/current.pgn");
+        assert_eq!(
+            described_beside(p, "Ann-Bob", 1),
+            Path::new("/d/current.Ann-Bob.pgn")
+        );
+        assert_eq!(
+            described_beside(p, "Ann-Bob", 2),
+            Path::new("/d/current.Ann-Bob.2.pgn")
+        );
+    }
 
     #[test]
     fn names_beside() {

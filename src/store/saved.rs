@@ -252,8 +252,8 @@ mod tests {
         assert_eq!(list(&p, None).found.unwrap().len(), 1);
     }
 
-    /// Keeping aside moves the record to the next free number; a record another game holds
-    /// is left alone.
+    /// Keeping aside moves the record to a free name that says its date and players; a
+    /// record another game holds is left alone.
     #[test]
     fn keeping_aside_moves_a_record_unless_another_game_holds_it() {
         let dir = tempfile::tempdir().unwrap();
@@ -265,8 +265,14 @@ mod tests {
         drop(held);
         super::super::file::wait_until_free(&p);
         let note = keep_aside(&Paths::default(), &p).unwrap();
-        assert!(note.contains("g.1.pgn"), "{note}");
-        assert!(!p.exists() && dir.path().join("g.1.pgn").exists());
+        let kept = std::fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .find(|n| n.starts_with("g.") && n.ends_with(".Ann-Bob.pgn"))
+            .unwrap_or_else(|| panic!("{note}"));
+        assert!(note.contains(&kept), "{note}");
+        assert!(!p.exists());
         assert!(keep_aside(&Paths::default(), &p).is_err());
     }
 }

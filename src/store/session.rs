@@ -8,8 +8,8 @@
 //! - **The default place** (`current.pgn` in the data folder) is taken when the game opens,
 //!   before its first frame: a second copy started meanwhile plays in `current.1.pgn` and says
 //!   so at once. An unfinished game found there is offered for resuming; a finished one is
-//!   kept aside (`current.1.pgn`…) when the new game starts. A saved game that cannot be read
-//!   is moved aside as unreadable, never written over.
+//!   kept aside (`current.2026-12-06.Ann-Bob.pgn`: its date and players) when the new game
+//!   starts. A saved game that cannot be read is moved aside as unreadable, never written over.
 //! - **A record the player named** is never moved: a new game in it goes to a new file beside
 //!   it (`game-2.pgn`). A file that does not exist yet is created at once, so that a path that
 //!   cannot be written is refused before anyone plays.

@@ -380,15 +380,22 @@ fn keeping_a_record_aside_renames_it_and_reads_the_list_again() {
     assert_eq!(path, data.join("ann-bob.pgn"));
     let said = morris::store::saved::keep_aside(&paths(home.path()), &path);
     s.send(Msg::Stored(Stored::KeptAsideSaved(said)));
+    // Kept under a name that says its date and players.
+    let kept = std::fs::read_dir(&data)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .find(|n| n.starts_with("ann-bob.") && n.ends_with(".Ann-Bob.pgn"))
+        .expect("kept aside by date and players");
     assert!(
         s.app()
             .notice()
-            .is_some_and(|n| n.contains("kept aside as") && n.contains("ann-bob.1.pgn")),
+            .is_some_and(|n| n.contains("kept aside as") && n.contains(&kept)),
         "{:?}",
         s.app().notice()
     );
     assert!(s.work(), "the list is read again");
-    assert!(!data.join("ann-bob.pgn").exists() && data.join("ann-bob.1.pgn").exists());
+    assert!(!data.join("ann-bob.pgn").exists());
     let text = screen(&s, 80, 24);
     assert!(
         text.contains("Ann – Bob"),

@@ -500,8 +500,21 @@ fn without_a_file_the_game_is_kept_and_offered_again() {
         screen3().contains("White: place a stone (9 in hand)")
     });
     t3.keys(&["a", "1", "Enter"]);
-    let kept = t3.path(".local/share/morris/current.1.pgn");
-    t3.wait_for("the old game kept aside", || contains(&kept, "1. d6 d2"));
+    // Kept aside under a name of its own (its date and players), beside the new game.
+    let folder = t3.path(".local/share/morris");
+    t3.wait_for("the old game kept aside", || {
+        std::fs::read_dir(&folder)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .any(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.starts_with("current.")
+                    && name != "current.pgn"
+                    && name.ends_with(".pgn")
+                    && contains(&e.path(), "1. d6 d2")
+            })
+    });
     let current = t3.path(".local/share/morris/current.pgn");
     t3.wait_for("the new game saved", || contains(&current, "1. a1"));
     t3.keys(&["C-c"]);

@@ -126,10 +126,11 @@ fn the_saved_game_is_offered_or_kept_aside() {
     assert!(o.resume.is_none() && o.keep_old);
     let mut s = o.session;
     let note = s.new_game().unwrap();
-    assert!(note.contains("current.1.pgn"), "{note}");
+    let kept = "current.2026-01-01.Ann-Bob.pgn";
+    assert!(note.contains(kept), "{note}");
     let other = Session::open(&p, request(None)).unwrap();
     assert!(
-        other.notes[0].contains("current.2.pgn"),
+        other.notes[0].contains("current.1.pgn"),
         "{:?}",
         other.notes
     );
@@ -137,7 +138,7 @@ fn the_saved_game_is_offered_or_kept_aside() {
     s.save(&play_tokens(Rules::default(), "a1").unwrap(), &PLAYERS)
         .unwrap();
     assert!(
-        std::fs::read_to_string(data.join("current.1.pgn"))
+        std::fs::read_to_string(data.join(kept))
             .unwrap()
             .contains("1. d6 f4")
     );
@@ -532,13 +533,14 @@ fn a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision() 
     mode(0o755);
     let new = play_tokens(Rules::default(), "a1 g7").unwrap();
     let notes = s.save(&new, &PLAYERS).unwrap();
-    assert!(
-        notes.iter().any(|n| n.contains("current.1.pgn")),
-        "{notes:?}"
+    let kept = format!(
+        "current.{}.Ann-Bob.pgn",
+        crate::store::today().replace('.', "-")
     );
+    assert!(notes.iter().any(|n| n.contains(&kept)), "{notes:?}");
     assert_eq!(s.nowhere(), None);
     assert!(s.describe().ends_with("current.pgn"), "{}", s.describe());
-    assert!(text(&data.join("current.1.pgn")).contains("1. d6 f4"));
+    assert!(text(&data.join(&kept)).contains("1. d6 f4"));
     assert!(text(&data.join("current.pgn")).contains("1. a1 g7"));
 }
 
