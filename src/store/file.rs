@@ -106,9 +106,18 @@ pub fn kept_name(record: &str) -> Option<String> {
 /// The `n`th name for a game kept aside beside `path`, described by `desc` (see
 /// [`kept_name`]): `current.2026-12-06.Alice-Bob.pgn`, then `….2.pgn`.
 pub fn described_beside(path: &Path, desc: &str, n: usize) -> PathBuf {
+    // The name before any earlier keeping aside's (`current` of `current.1.pgn` or of
+    // `current.2026-12-06.Ann-Bob.pgn`): names do not grow each time a game is kept aside.
     let stem = path
         .file_stem()
-        .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
+        .map(|s| s.to_string_lossy().into_owned())
+        .and_then(|s| {
+            s.split('.')
+                .next()
+                .filter(|b| !b.is_empty())
+                .map(str::to_string)
+        })
+        .unwrap_or_else(|| "game".into());
     let ext = path
         .extension()
         .map_or_else(|| "pgn".into(), |s| s.to_string_lossy().into_owned());
@@ -619,6 +628,17 @@ mod tests {
             described_beside(p, "Ann-Bob", 2),
             Path::new("/d/current.Ann-Bob.2.pgn")
         );
+        // A game kept aside before is not named after its earlier name.
+        for earlier in [
+            "/d/current.1.pgn",
+            "/d/current.Ann-Bob.pgn",
+            "/d/current.1.1-2.pgn",
+        ] {
+            assert_eq!(
+                described_beside(Path::new(earlier), "Ann-Bob", 2),
+                Path::new("/d/current.Ann-Bob.2.pgn")
+            );
+        }
     }
 
     #[test]
