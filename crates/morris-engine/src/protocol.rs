@@ -156,7 +156,19 @@ impl Session {
         }
         match line.parse::<Command>() {
             Ok(c) => self.command(c),
-            Err(e) => vec![info_string(&e.0)],
+            // A position or a go that cannot be read is still answered as one: the position
+            // it would have set is none, the go gets its bestmove.
+            Err(e) => match line.split_whitespace().next() {
+                Some("position") => self.command(Command::Refused {
+                    word: "position",
+                    why: e.0,
+                }),
+                Some("go") => self.command(Command::Refused {
+                    word: "go",
+                    why: e.0,
+                }),
+                _ => vec![info_string(&e.0)],
+            },
         }
     }
 
@@ -322,6 +334,14 @@ impl Session {
                 }
             }
             Command::Go(g) => self.go(g),
+            Command::Refused { word: "go", why } => {
+                vec![info_string(&why), say("bestmove none")]
+            }
+            Command::Refused { why, .. } => {
+                self.game = Err(format!("the last position was refused ({why})"));
+                self.rest = None;
+                vec![info_string(&why)]
+            }
             // Nothing to stop: harmless.
             Command::Stop => Vec::new(),
             Command::Quit => {
@@ -610,6 +630,33 @@ mod tests {
             depth: 5,
             nodes: 2000,
             time: Duration::from_millis(4),
+        }
+    }
+
+    /// A `position` line that cannot be read leaves no position, as a refused one does (the
+    /// next `go` searched the position before it); a `go` that cannot be read gets its
+    /// `bestmove none`, as every `go` gets one answer.
+    #[test]
+    fn an_unreadable_position_leaves_none_and_an_unreadable_go_is_answered() {
+        for bad in ["position startpos garbage", "position", "position fen"] {
+            let mut s = session();
+            assert!(said(&s.line("position startpos moves d6")).is_empty());
+            let out = said(&s.line(bad));
+            assert!(out[0].starts_with("info string "), "{bad}: {out:?}");
+            let out = said(&s.line("go depth 1"));
+            assert_eq!(
+                out.last().map(String::as_str),
+                Some("bestmove none"),
+                "{bad}"
+            );
+        }
+        for bad in ["go depth 0", "go movetime 0", "go ponder"] {
+            let mut s = session();
+            s.line("position startpos");
+            let out = said(&s.line(bad));
+            assert_eq!(out.len(), 2, "{bad}: {out:?}");
+            assert!(out[0].starts_with("info string "), "{bad}: {out:?}");
+            assert_eq!(out[1], "bestmove none", "{bad}");
         }
     }
 

@@ -47,6 +47,15 @@ pub enum Command {
     Stop,
     /// `quit`.
     Quit,
+    /// A `position` or `go` line that could not be read (`word`), and why: answered in its turn
+    /// as a refused one is (a position refused leaves none; a go refused gets `bestmove
+    /// none`), not skipped. Made by the session, never read from a line.
+    Refused {
+        /// `position` or `go`.
+        word: &'static str,
+        /// Why the line could not be read.
+        why: String,
+    },
 }
 
 /// What `go` asked for.
@@ -272,6 +281,7 @@ impl Command {
             Command::Go(_) => "go",
             Command::Stop => "stop",
             Command::Quit => "quit",
+            Command::Refused { word, .. } => word,
         }
     }
 }
