@@ -260,7 +260,10 @@ fn bad_input_is_named_and_the_session_goes_on() {
         )
         .contains("FEN")
     );
-    assert!(said(&mut s, "go depth many").contains("'many' is not a number"));
+    // A go that cannot be read is answered still: every go gets its bestmove.
+    let lines = s.go("go depth many");
+    assert!(lines[0].contains("'many' is not a number"), "{lines:#?}");
+    assert_eq!(best(&lines), "none");
     assert!(said(&mut s, "setoption name Pieces value 99").contains("Pieces 99"));
     assert!(said(&mut s, "setoption name Colour value red").contains("no such option"));
     assert!(said(&mut s, "%$#@! \u{1b}[2J").contains("unknown command '%$#@!'"));
