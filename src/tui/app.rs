@@ -595,7 +595,12 @@ impl App {
 
     /// The running score of the two players at the table, once they have finished a game.
     pub fn score(&self) -> Option<&Score> {
-        self.score.as_ref()
+        // Behind the resume question the panel shows the saved game's players, whose score
+        // the table's is not: none is shown until the question is answered.
+        match (&self.resume, &self.mode) {
+            (Some(_), Mode::Question(Question::Resume, _)) => None,
+            _ => self.score.as_ref(),
+        }
     }
 
     /// The help the players had in this game: analysis shown, hints given. A change is

@@ -502,13 +502,28 @@ fn the_resume_question_shows_the_saved_games_players() {
         seats: [None, Some(Seat::Person("Bert".into()))],
         ..ResumeOffer::of(saved)
     };
+    // The table's score (the last pairing's) is not shown behind it: it is not Bert's.
+    let score = morris::store::scores::Score {
+        white: "Anna".into(),
+        black: "Jörg".into(),
+        tally: morris::store::scores::Tally {
+            won: 1,
+            drawn: 0,
+            lost: 0,
+        },
+    };
     let a = common::started(Start {
         resume: Some(offer),
+        score: Some(score),
         ..Start::new(Game::new(Rules::default()), settings)
     });
     let shown = common::screen(&a, 80, 24);
     assert!(shown.contains("Bert"), "{shown}");
     assert!(!shown.contains("morris level"), "{shown}");
+    assert!(
+        !shown.contains("Anna") && !shown.contains("Jörg"),
+        "{shown}"
+    );
 }
 
 #[test]
