@@ -63,7 +63,8 @@ pub struct Request<'a> {
     pub replay: bool,
     /// A new game: a saved game at the default place is not offered for resuming.
     pub new: bool,
-    /// The rules a record without its own is read under.
+    /// The rules in force: a record without its own is read under them where the command line
+    /// asked for them (`rules_given`), else under the standard game's.
     pub rules: Rules,
     /// The command line asked for those rules: a saved game under others is not offered for
     /// resuming but kept aside with the new game's first decision (and said so).
@@ -101,6 +102,17 @@ pub struct Session {
     /// before the game is let go (the count may be writable again by then).
     uncounted: Option<(PathBuf, Record)>,
     paths: Paths,
+}
+
+/// The rules a record without a `[Variant]` tag of its own is read under: those the command
+/// line asked for, else the standard game's, as `morris show` reads it (never the
+/// preferences' default game, which would play it, and write it, under other rules).
+fn untagged(req: &Request<'_>) -> Rules {
+    if req.rules_given {
+        req.rules
+    } else {
+        Rules::default()
+    }
 }
 
 fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
@@ -202,13 +214,13 @@ impl Session {
         if req.replay {
             // A replay never writes to its record.
             let text = super::file::read_text(path).map_err(|e| format!("{shown}: {e}"))?;
-            o.loaded = Some(parse(path, &text, req.rules)?);
+            o.loaded = Some(parse(path, &text, untagged(&req))?);
             self.place = Place::ReadOnly(path.to_path_buf());
             return Ok(o);
         }
         match RecordFile::open(path).map_err(|e| format!("{shown}: {e}"))? {
             Opened::Mine(file, Some(text)) => {
-                o.loaded = Some(parse(path, &text, req.rules)?);
+                o.loaded = Some(parse(path, &text, untagged(&req))?);
                 self.place = Place::Held {
                     file,
                     default_place: false,
@@ -223,7 +235,7 @@ impl Session {
             }
             Opened::Busy(Err(e)) => return Err(format!("{shown}: {e}")),
             Opened::Busy(Ok(text)) => {
-                o.loaded = Some(parse(path, &text, req.rules)?);
+                o.loaded = Some(parse(path, &text, untagged(&req))?);
                 o.notes
                     .push(t!("store-busy-named", path = display_path(path)));
                 self.place = Place::ReadOnly(path.to_path_buf());

@@ -631,3 +631,34 @@ fn a_read_only_record_with_a_second_name_is_replaced_and_that_is_said() {
     // Said once: the record has one name now, and the next save says nothing of it.
     assert_eq!(s.save(&more, &PLAYERS), Ok(vec![]));
 }
+
+/// A record without a `[Variant]` tag (written by hand, or by another program) is read as the
+/// standard game, as `morris show` reads it, whatever the preferences' default game: read
+/// under those it was refused, or played and written again under rules it never had. Rules
+/// the command line asked for are what the player says it is.
+#[test]
+fn a_record_without_its_rules_is_the_standard_game_unless_the_command_line_says() {
+    use crate::rules::Variant;
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("novar.pgn");
+    std::fs::write(&p, "[White \"A\"]\n[Black \"B\"]\n\n1. d6 f4 *\n").unwrap();
+    let six = Variant::Six.rules();
+    let preferences = Request {
+        rules: six,
+        ..request(Some(&p))
+    };
+    let at = paths(dir.path());
+    let o = Session::open(&at, preferences).unwrap();
+    let loaded = o.loaded.expect("the record is read");
+    assert_eq!(loaded.game.rules().variant, Variant::Nine);
+    assert_eq!(loaded.game.history().len(), 2);
+    drop(o.session);
+    crate::store::file::wait_until_free(&p);
+    let asked = Request {
+        rules: six,
+        rules_given: true,
+        ..request(Some(&p))
+    };
+    let o = Session::open(&at, asked).unwrap();
+    assert_eq!(o.loaded.expect("read").game.rules().variant, Variant::Six);
+}
