@@ -531,7 +531,7 @@ impl RulesWords for Rules {
 mod tests {
     use super::*;
     use crate::lang::{Lang, set_here};
-    use crate::rules::{OPTIONS, OptionValues};
+    use crate::rules::OPTIONS;
 
     /// Every preset's words are messages (the test of the files then finds them in every
     /// language), and English names a preset as records do.
@@ -562,21 +562,11 @@ mod tests {
         }
     }
 
-    /// Every value each option takes, on a board that takes it.
-    fn values(o: &RuleOption) -> Vec<String> {
-        match o.values {
-            OptionValues::OnOff => vec!["on".into(), "off".into()],
-            OptionValues::Pieces => (3..=12).map(|n| n.to_string()).collect(),
-            OptionValues::Plies => vec!["off".into(), "1".into(), "40".into()],
-            OptionValues::Names(names) => names.iter().map(|n| n.to_string()).collect(),
-        }
-    }
-
     /// Each option's words are a message (never the fallback of its tag) and follow its value.
     #[test]
     fn every_option_has_words_that_follow_its_value() {
         for o in &OPTIONS {
-            for v in values(o) {
+            for v in o.values.samples() {
                 let mut r = Variant::Nine.rules();
                 (o.set)(&mut r, &v).unwrap();
                 let words = option_words(o, &r);
@@ -596,7 +586,7 @@ mod tests {
     fn every_option_changes_the_rules_in_plain_words() {
         for o in &OPTIONS {
             let base = Variant::Nine.rules();
-            for v in values(o) {
+            for v in o.values.samples() {
                 let mut r = base;
                 (o.set)(&mut r, &v).unwrap();
                 if r != base && r.validate().is_ok() {

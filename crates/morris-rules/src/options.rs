@@ -41,6 +41,20 @@ pub enum OptionValues {
     Names(&'static [&'static str]),
 }
 
+impl OptionValues {
+    /// Values of this kind as a tag writes them, for trying every option: each of on/off and
+    /// of the names, and counts across the range (3 to 12 pieces, on a board that takes
+    /// them; `off`, 1 and 40 plies).
+    pub fn samples(self) -> Vec<String> {
+        match self {
+            OptionValues::OnOff => vec!["on".into(), "off".into()],
+            OptionValues::Pieces => (3..=12).map(|n| n.to_string()).collect(),
+            OptionValues::Plies => vec!["off".into(), "1".into(), "40".into()],
+            OptionValues::Names(names) => names.iter().map(|n| n.to_string()).collect(),
+        }
+    }
+}
+
 /// Every rule option, in the order records write their tags and `morris config` lists them.
 pub static OPTIONS: [RuleOption; 13] = [
     RuleOption {
@@ -214,20 +228,10 @@ mod tests {
     use super::*;
     use crate::Variant;
 
-    /// Every value each option takes, on a board that takes it.
-    fn values(o: &RuleOption) -> Vec<String> {
-        match o.values {
-            OptionValues::OnOff => vec!["on".into(), "off".into()],
-            OptionValues::Pieces => (3..=12).map(|n| n.to_string()).collect(),
-            OptionValues::Plies => vec!["off".into(), "1".into(), "40".into()],
-            OptionValues::Names(names) => names.iter().map(|n| n.to_string()).collect(),
-        }
-    }
-
     #[test]
     fn every_option_reads_back_what_it_was_set_to() {
         for o in &OPTIONS {
-            for v in values(o) {
+            for v in o.values.samples() {
                 let mut r = Variant::Nine.rules();
                 (o.set)(&mut r, &v).unwrap();
                 assert_eq!((o.get)(&r), v, "{}", o.tag);
