@@ -1,5 +1,6 @@
 use super::*;
 use crate::rules::{Color, Game, play_tokens};
+use crate::store::tags::Help;
 use std::os::unix::fs::FileTypeExt;
 
 fn finished(white: &str, black: &str, moves: &str) -> Record {
