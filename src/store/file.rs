@@ -577,6 +577,27 @@ pub(crate) fn wait_until_free(path: &Path) {
 /// Runs the test `name` of this binary again as the user nobody, with `dir` handed over in
 /// `var`, when this one runs as root (whom a read-only folder does not stop): true if it did
 /// (and passed). `dir` is left writable for nobody.
+/// The folder a test that must not run as root works in: where this run is root, the test
+/// is run again by a copy of this program as nobody in a fresh folder (`None`: it passed there,
+/// or the assertion failed); else (not root, or that copy) its folder, with the temporary
+/// folder that keeps it while the test runs.
+#[cfg(test)]
+#[cfg(target_os = "linux")]
+pub(crate) fn folder_as_nobody(
+    name: &str,
+    var: &str,
+) -> Option<(Option<tempfile::TempDir>, PathBuf)> {
+    if let Ok(d) = std::env::var(var) {
+        return Some((None, PathBuf::from(d)));
+    }
+    let kept = tempfile::tempdir().unwrap();
+    if again_as_nobody(name, var, kept.path()) {
+        return None;
+    }
+    let dir = kept.path().to_path_buf();
+    Some((Some(kept), dir))
+}
+
 #[cfg(test)]
 #[cfg(target_os = "linux")]
 pub(crate) fn again_as_nobody(name: &str, var: &str, dir: &Path) -> bool {

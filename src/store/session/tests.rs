@@ -503,20 +503,11 @@ fn a_game_whose_count_failed_is_counted_again_before_quitting() {
 fn a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision() {
     use std::os::unix::fs::PermissionsExt;
     const CHILD: &str = "MORRIS_SESSION_TEST_KEEP_ASIDE_AS_NOBODY";
-    let kept;
-    let dir = match std::env::var(CHILD) {
-        Ok(d) => PathBuf::from(d),
-        Err(_) => {
-            kept = tempfile::tempdir().unwrap();
-            if super::super::file::again_as_nobody(
-                "store::session::tests::a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision",
-                CHILD,
-                kept.path(),
-            ) {
-                return;
-            }
-            kept.path().to_path_buf()
-        }
+    let Some((_kept, dir)) = super::super::file::folder_as_nobody(
+        "store::session::tests::a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision",
+        CHILD,
+    ) else {
+        return;
     };
     let p = paths(&dir);
     let data = p.data.clone().unwrap();
@@ -591,20 +582,11 @@ fn a_redo_line_read_only_in_part_is_said_and_kept() {
 fn a_read_only_record_with_a_second_name_is_replaced_and_that_is_said() {
     use std::os::unix::fs::PermissionsExt;
     const CHILD: &str = "MORRIS_SESSION_TEST_LINK_AS_NOBODY";
-    let kept;
-    let dir = match std::env::var(CHILD) {
-        Ok(d) => PathBuf::from(d),
-        Err(_) => {
-            kept = tempfile::tempdir().unwrap();
-            if super::super::file::again_as_nobody(
-                "store::session::tests::a_read_only_record_with_a_second_name_is_replaced_and_that_is_said",
-                CHILD,
-                kept.path(),
-            ) {
-                return;
-            }
-            kept.path().to_path_buf()
-        }
+    let Some((_kept, dir)) = super::super::file::folder_as_nobody(
+        "store::session::tests::a_read_only_record_with_a_second_name_is_replaced_and_that_is_said",
+        CHILD,
+    ) else {
+        return;
     };
     let p = paths(&dir);
     let file = dir.join("game.pgn");
