@@ -639,3 +639,113 @@ fn the_resume_question_shows_no_analysis_yet() {
         Some("Analysis: White wins in 7 turns (White's 4th)")
     );
 }
+
+/// The panel's lines that `docs/analysis.md` quotes in its "In the game" part: the backquoted
+/// spans that begin `Analysis:` or `not solved`, or name a decision that threw a result away.
+fn quoted_in_the_docs() -> Vec<String> {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/analysis.md")).unwrap();
+    let game = doc.split("\n## ").nth(1).unwrap();
+    assert!(game.starts_with("In the game"), "{game}");
+    let game = game.replace("\n  ", " ").replace('\n', " ");
+    game.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|q| {
+            q.starts_with("Analysis: ") || q.starts_with("not solved") || q.contains(" threw ")
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// `line` with each figure before a `%` written `N`: how far a solve has come depends on
+/// where its reports fall.
+fn any_percent(line: &str) -> String {
+    let mut out = String::new();
+    for word in line.split(' ') {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        match word.strip_suffix('%') {
+            Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => out.push_str("N%"),
+            _ => out.push_str(word),
+        }
+    }
+    out
+}
+
+/// Issue 36, 15: docs/analysis.md quoted panel lines the game no longer says ("not solved yet:
+/// 6 v 5" where the panel says the class is too large to solve here). Every line it quotes
+/// from the panel is played here, each in the situation the page describes.
+#[test]
+fn every_line_docs_analysis_quotes_is_one_the_game_says() {
+    let mut said: Vec<String> = Vec::new();
+    let hear = |a: &App, said: &mut Vec<String>| {
+        said.extend(a.analysis_line());
+        said.extend(a.judgement_line());
+    };
+    // A win, and the review's judgement of a decision that threw it away.
+    let mut a = app_at(WON, Settings::default());
+    a.set_tables(three_v_three());
+    a.update(Action::Analysis);
+    hear(&a, &mut said);
+    play(&mut a, "b6-e4 a4-e5 d1-a1");
+    a.update(Action::Log);
+    hear(&a, &mut said);
+    // A draw: Three Men's Morris, a corner against the centre.
+    let game = morris::rules::play_tokens(Variant::Three.rules(), "a1 b2").unwrap();
+    let mut s = table(game, shared_cache(), true);
+    until_solved(&mut s);
+    hear(s.app(), &mut said);
+    // Too many stones, and pieces in hand on the 24-point board.
+    for game in [
+        game_at("OOO*****/@@@*****/OOO@@*** w m s 6 0 5 0 0 0 0 0 0 0 0 0 1"),
+        Game::new(Rules::default()),
+    ] {
+        let mut a = App::new(game, Settings::default());
+        a.update(Action::Analysis);
+        hear(&a, &mut said);
+    }
+    // No re-forming.
+    let rules = Rules {
+        no_reform: true,
+        ..Rules::default()
+    };
+    let mut a = App::new(
+        Game::from_position(parse_fen(WON, rules).unwrap()),
+        Settings::default(),
+    );
+    a.set_tables(Tablebase::new(rules));
+    a.update(Action::Analysis);
+    hear(&a, &mut said);
+    // The move limit, four plies into a count of ten.
+    let rules = Rules {
+        move_limit: Some(10),
+        ..Rules::default()
+    };
+    let fen = WON.replace("0 0 1", "4 1");
+    let mut a = App::new(
+        Game::from_position(parse_fen(&fen, rules).unwrap()),
+        Settings::default(),
+    );
+    a.set_tables(three_v_three_of(rules));
+    a.update(Action::Analysis);
+    hear(&a, &mut said);
+    // Solving 4 v 3 in the background, from an empty cache, one report at a time.
+    let dir = tempfile::tempdir().unwrap();
+    let four = "@****O**/****@*O*/*@***@*O b m s 3 0 4 0 0 0 0 0 0 0 0 0 1";
+    let mut s = table(game_at(four), dir.path().to_path_buf(), true);
+    for r in s.reports() {
+        s.send(r);
+        said.extend(s.app().analysis_line().as_deref().map(any_percent));
+    }
+
+    let quotes = quoted_in_the_docs();
+    assert!(quotes.len() >= 8, "{quotes:#?}");
+    for q in quotes {
+        assert!(
+            said.contains(&any_percent(&q)) || said.contains(&format!("Analysis: {q}")),
+            "docs/analysis.md quotes {q:?}, which the game does not say; it said:\n{said:#?}"
+        );
+    }
+}
