@@ -197,6 +197,16 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
     start.turned = tags::turned(session.tags());
     let mut notes = launch.notes.clone();
     notes.extend(found);
+    // `--new FILE` on a record that holds a game: a new game, as the menu's would be; the
+    // record is left as it was, and the new game is saved beside it at once (and said).
+    let loaded = loaded.filter(|r| {
+        let passed_over = launch.new && launch.file.is_some() && r.game.ply() > 0;
+        if passed_over {
+            session.new_game();
+        }
+        !passed_over
+    });
+    let fresh = fresh || (launch.new && launch.file.is_some() && loaded.is_none());
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     if let Some(record) = loaded {
@@ -213,7 +223,6 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
         start.by_computer = Seats::of_record(&record, setup.level);
         start.game = record.game;
     }
-    start.notes = notes;
     // The saved game's players, against the names as given (a side named `computer` before it
     // becomes `morris level N`).
     start.resume = resume.map(|r| {
@@ -241,8 +250,9 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
             by_computer: start.by_computer.clone(),
             turned: start.turned,
         };
-        save(&mut session, &saving)?;
+        notes.extend(save(&mut session, &saving)?);
     }
+    start.notes = notes;
     start.save = SaveStatus {
         storage: crate::text::clean(&session.describe()),
         unsaved: session.nowhere().map(crate::text::clean),

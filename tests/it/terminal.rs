@@ -969,6 +969,36 @@ fn a_level_alone_plays_the_computer_at_that_level() {
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }
 
+/// `--new FILE` on a record holding a game in progress resumed that game without a word; it
+/// now starts a new game, as the menu's "new game" does: the record is left as it was and the
+/// new game is saved beside it, and the panel says where.
+#[test]
+fn new_on_a_named_record_starts_a_new_game_beside_it() {
+    let record = "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. d6 d2 *\n";
+    let Some(t) = tmux::start_with("new-named", "--new game.pgn", |d| {
+        std::fs::write(d.join("game.pgn"), record).unwrap();
+    }) else {
+        return;
+    };
+    t.wait_for("the new game", || {
+        tmux::joined(&t.screen()).contains("This game is saved to game-2.pgn")
+    });
+    let s = t.screen();
+    assert!(s.contains("place a stone (9 in hand)"), "{s}");
+    t.keys(&["d", "6", "Enter"]);
+    let beside = t.path("game-2.pgn");
+    t.wait_for("the new game's first decision", || {
+        contains(&beside, "1. d6")
+    });
+    assert_eq!(
+        std::fs::read_to_string(t.path("game.pgn")).unwrap(),
+        record,
+        "the record is left as it was"
+    );
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}
+
 /// In a solved draw the computer offers the draw to the person; the question starts on No, so
 /// Enter plays on, and the game goes on.
 #[test]
