@@ -11,7 +11,10 @@ use anyhow::{Result, bail};
 use super::{clock_seed, start};
 use crate::cli::PositionArgs;
 use crate::engine::Level;
-use crate::settings::{InForce, table::Given};
+use crate::settings::{
+    InForce,
+    table::{Given, Key},
+};
 use crate::store::Paths;
 use crate::tui::{self, Launch};
 
@@ -63,7 +66,9 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         && !args.new
         && !args.replay
         && !flags.any_rules()
-        && !["white", "black", "level"].iter().any(|k| flags.has(k));
+        && ![Key::White, Key::Black, Key::Level]
+            .into_iter()
+            .any(|k| flags.has(k));
     let launch = Launch {
         choose,
         game,
@@ -86,8 +91,8 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
                 .map_or(Duration::from_secs(3), Duration::from_secs_f64),
             seed: args.seed.unwrap_or_else(clock_seed),
         },
-        named: [flags.has("white"), flags.has("black")],
-        level_given: flags.has("level"),
+        named: [flags.has(Key::White), flags.has(Key::Black)],
+        level_given: flags.has(Key::Level),
         paths: paths.clone(),
     };
     match tui::start(launch)? {

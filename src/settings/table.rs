@@ -11,11 +11,80 @@ use std::collections::BTreeMap;
 use crate::rules::{Blocked, DoubleMill, MillProtection, Variant};
 use crate::theme::Theme;
 
+/// The keys of the settings: each setting's name (its flag and its key in the preferences file)
+/// written once, here, and the code names a setting by its `Key`, so that a mistyped one does
+/// not compile.
+macro_rules! keys {
+    ($($key:ident = $name:literal,)*) => {
+        /// A setting, by its key.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Key {
+            $(#[doc = concat!("`", $name, "`")] $key,)*
+        }
+
+        impl Key {
+            /// Every key, in the table's order.
+            pub const ALL: [Key; Key::COUNT] = [$(Key::$key,)*];
+            /// How many settings there are.
+            pub const COUNT: usize = [$($name,)*].len();
+
+            /// Its name: the preferences file's key, and the flag unless its row says
+            /// otherwise (`mouse`: `--no-mouse`).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Key::$key => $name,)*
+                }
+            }
+        }
+
+        /// A setting's key is its flag's id on the command line (clap's).
+        impl AsRef<str> for Key {
+            fn as_ref(&self) -> &str {
+                self.name()
+            }
+        }
+
+        impl std::fmt::Display for Key {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.pad(self.name())
+            }
+        }
+    };
+}
+
+keys! {
+    White = "white",
+    Black = "black",
+    WhiteColor = "white-color",
+    BlackColor = "black-color",
+    Theme = "theme",
+    Ascii = "ascii",
+    Language = "language",
+    Mouse = "mouse",
+    Variant = "variant",
+    Pieces = "pieces",
+    Diagonals = "diagonals",
+    NoFlying = "no-flying",
+    FlyAt = "fly-at",
+    MillProtection = "mill-protection",
+    DoubleMill = "double-mill",
+    NoReform = "no-reform",
+    OptionalRemoval = "optional-removal",
+    Blocked = "blocked",
+    EndgameDraw = "endgame-draw",
+    MoveLimit = "move-limit",
+    Repetition = "repetition",
+    MoveInPlacement = "move-in-placement",
+    MillWins = "mill-wins",
+    Analysis = "analysis",
+    Level = "level",
+}
+
 /// One setting.
 #[derive(Clone, Copy, Debug)]
 pub struct Setting {
     /// Its key in the preferences file, and its flag (`--pieces`) unless `flag` says otherwise.
-    pub key: &'static str,
+    pub key: Key,
     /// Its flag, without the dashes.
     pub flag: &'static str,
     /// What it takes.
@@ -36,7 +105,7 @@ pub struct Setting {
     /// from the rules).
     pub default: &'static str,
     /// The settings it cannot be given with (on the command line, or in the file).
-    pub conflicts: &'static [&'static str],
+    pub conflicts: &'static [Key],
     /// A count that also takes `off`: the rule not at all (`--endgame-draw off`).
     pub takes_off: bool,
 }
@@ -139,31 +208,31 @@ impl Value {
 
 /// What one source gives (the flags, or the file): a value for each setting it names.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Given(BTreeMap<&'static str, Value>);
+pub struct Given(BTreeMap<Key, Value>);
 
 impl Given {
     /// The value given for `key`.
-    pub fn get(&self, key: &str) -> Option<&Value> {
-        self.0.get(key)
+    pub fn get(&self, key: Key) -> Option<&Value> {
+        self.0.get(&key)
     }
 
     /// Gives `key` this value.
-    pub fn set(&mut self, key: &'static str, value: Value) {
+    pub fn set(&mut self, key: Key, value: Value) {
         self.0.insert(key, value);
     }
 
     /// Takes `key` back.
-    pub fn remove(&mut self, key: &str) {
-        self.0.remove(key);
+    pub fn remove(&mut self, key: Key) {
+        self.0.remove(&key);
     }
 
     /// Whether `key` is given.
-    pub fn has(&self, key: &str) -> bool {
-        self.0.contains_key(key)
+    pub fn has(&self, key: Key) -> bool {
+        self.0.contains_key(&key)
     }
 
     /// The text given for `key` (a name, a colour, a choice).
-    pub fn text(&self, key: &str) -> Option<&str> {
+    pub fn text(&self, key: Key) -> Option<&str> {
         match self.get(key) {
             Some(Value::Text(s)) => Some(s),
             _ => None,
@@ -171,7 +240,7 @@ impl Given {
     }
 
     /// Whether the switch `key` is given on (`Some(false)`: given off).
-    pub fn switch(&self, key: &str) -> Option<bool> {
+    pub fn switch(&self, key: Key) -> Option<bool> {
         match self.get(key) {
             Some(Value::Switch(b)) => Some(*b),
             _ => None,
@@ -179,7 +248,7 @@ impl Given {
     }
 
     /// The number given for `key`.
-    pub fn number(&self, key: &str) -> Option<u16> {
+    pub fn number(&self, key: Key) -> Option<u16> {
         match self.get(key) {
             Some(Value::Number(n)) => Some(*n),
             _ => None,
@@ -189,10 +258,12 @@ impl Given {
     /// Whether `key` is given, and gives something: a rule switch given off without a value
     /// to set does not (`no-flying = false` leaves flying as it is, and so neither excludes
     /// `fly-at` nor is where flying's value came from).
-    pub fn gives(&self, key: &str) -> bool {
+    pub fn gives(&self, key: Key) -> bool {
         match self.get(key) {
-            Some(Value::Switch(false)) => find(key)
-                .is_none_or(|s| !matches!(s.place, Place::Rule(..)) || s.off_text().is_some()),
+            Some(Value::Switch(false)) => {
+                let s = find(key);
+                !matches!(s.place, Place::Rule(..)) || s.off_text().is_some()
+            }
             Some(_) => true,
             None => false,
         }
@@ -205,8 +276,8 @@ impl Given {
             let other = s
                 .conflicts
                 .iter()
-                .find(|c| self.gives(s.key) && self.gives(c))?;
-            Some((s, find(other)?))
+                .find(|&&c| self.gives(s.key) && self.gives(c))?;
+            Some((s, find(*other)))
         })
     }
 
@@ -251,10 +322,10 @@ macro_rules! choices {
 }
 
 /// A setting with the common fields: its flag is its key, and it conflicts with nothing.
-const fn setting(key: &'static str, kind: Kind, place: Place, section: Section) -> Setting {
+const fn setting(key: Key, kind: Kind, place: Place, section: Section) -> Setting {
     Setting {
         key,
-        flag: key,
+        flag: key.name(),
         kind,
         place,
         section,
@@ -269,7 +340,7 @@ const fn setting(key: &'static str, kind: Kind, place: Place, section: Section) 
 }
 
 /// A rule option that a flag turns on (`--repetition`: `Repetition` on).
-const fn rule_switch(key: &'static str, tag: &'static str, help: &'static str) -> Setting {
+const fn rule_switch(key: Key, tag: &'static str, help: &'static str) -> Setting {
     Setting {
         help,
         example: "false",
@@ -278,14 +349,14 @@ const fn rule_switch(key: &'static str, tag: &'static str, help: &'static str) -
 }
 
 /// Every setting, in the order `morris config` and the template list them.
-pub static TABLE: [Setting; 25] = [
+pub static TABLE: [Setting; Key::COUNT] = [
     Setting {
         help: "White's name",
         value_name: "NAME",
         example: "\"Alice\"",
         note: "White's name",
         default: "White",
-        ..setting("white", Kind::Name, Place::Look, Section::Players)
+        ..setting(Key::White, Kind::Name, Place::Look, Section::Players)
     },
     Setting {
         help: "Black's name",
@@ -293,7 +364,7 @@ pub static TABLE: [Setting; 25] = [
         example: "\"Bob\"",
         note: "Black's name",
         default: "Black",
-        ..setting("black", Kind::Name, Place::Look, Section::Players)
+        ..setting(Key::Black, Kind::Name, Place::Look, Section::Players)
     },
     Setting {
         help: "White's colour: a name (red, light-blue, …) or #rrggbb",
@@ -301,14 +372,14 @@ pub static TABLE: [Setting; 25] = [
         example: "\"light-blue\"",
         note: "a colour name (red, light-blue, ...) or \"#rrggbb\"",
         default: "default",
-        ..setting("white-color", Kind::Colour, Place::Look, Section::Players)
+        ..setting(Key::WhiteColor, Kind::Colour, Place::Look, Section::Players)
     },
     Setting {
         help: "Black's colour: a name (red, light-blue, …) or #rrggbb",
         value_name: "COLOR",
         example: "\"#c06000\"",
         default: "default",
-        ..setting("black-color", Kind::Colour, Place::Look, Section::Players)
+        ..setting(Key::BlackColor, Kind::Colour, Place::Look, Section::Players)
     },
     Setting {
         help: "The colours: default, dark, light, high-contrast or mono (no colour). Given here \
@@ -319,7 +390,7 @@ pub static TABLE: [Setting; 25] = [
         note: "default, dark, light, high-contrast, mono (no colour)",
         default: "default",
         ..setting(
-            "theme",
+            Key::Theme,
             Kind::Choice(choices!(Theme)),
             Place::Look,
             Section::Display,
@@ -330,7 +401,7 @@ pub static TABLE: [Setting; 25] = [
         example: "false",
         note: "ASCII characters only",
         default: "false",
-        ..setting("ascii", Kind::On, Place::Look, Section::Display)
+        ..setting(Key::Ascii, Kind::On, Place::Look, Section::Display)
     },
     Setting {
         flag: "lang",
@@ -340,7 +411,7 @@ pub static TABLE: [Setting; 25] = [
         example: "\"de\"",
         note: "en, de or pt; without it, LC_ALL, LC_MESSAGES or LANG decides",
         default: "en",
-        ..setting("language", Kind::Language, Place::Look, Section::Display)
+        ..setting(Key::Language, Kind::Language, Place::Look, Section::Display)
     },
     Setting {
         flag: "no-mouse",
@@ -348,7 +419,7 @@ pub static TABLE: [Setting; 25] = [
         example: "true",
         note: "click on the board; false leaves the mouse to the terminal",
         default: "true",
-        ..setting("mouse", Kind::Off, Place::Start, Section::Display)
+        ..setting(Key::Mouse, Kind::Off, Place::Start, Section::Display)
     },
     Setting {
         help: "The preset to start from",
@@ -356,7 +427,7 @@ pub static TABLE: [Setting; 25] = [
         example: "\"nine\"",
         note: "nine, twelve, morabaraba, lasker, six, three",
         ..setting(
-            "variant",
+            Key::Variant,
             Kind::Choice(variants),
             Place::Preset,
             Section::Rules,
@@ -368,30 +439,30 @@ pub static TABLE: [Setting; 25] = [
         example: "9",
         note: "3 to 12 (at most 8 on the six men's board, 4 on the three)",
         ..setting(
-            "pieces",
+            Key::Pieces,
             Kind::Number(3, 12),
             Place::Rule("Pieces", ""),
             Section::Rules,
         )
     },
     rule_switch(
-        "diagonals",
+        Key::Diagonals,
         "Diagonals",
         "Add the four diagonals to the standard board",
     ),
     Setting {
         place: Place::Rule("Flying", "off"),
-        conflicts: &["fly-at"],
-        ..rule_switch("no-flying", "Flying", "Turn flying off")
+        conflicts: &[Key::FlyAt],
+        ..rule_switch(Key::NoFlying, "Flying", "Turn flying off")
     },
     Setting {
         help: "Fly with this many pieces or fewer on the board (3 or 4)",
         value_name: "N",
         example: "3",
         note: "3 or 4",
-        conflicts: &["no-flying"],
+        conflicts: &[Key::NoFlying],
         ..setting(
-            "fly-at",
+            Key::FlyAt,
             Kind::Number(3, 4),
             Place::Rule("Flying", ""),
             Section::Rules,
@@ -403,7 +474,7 @@ pub static TABLE: [Setting; 25] = [
         example: "\"unless-all\"",
         note: "unless-all, never, always",
         ..setting(
-            "mill-protection",
+            Key::MillProtection,
             Kind::Choice(choices!(MillProtection)),
             Place::Rule("MillProtection", ""),
             Section::Rules,
@@ -415,19 +486,19 @@ pub static TABLE: [Setting; 25] = [
         example: "\"one\"",
         note: "one, each",
         ..setting(
-            "double-mill",
+            Key::DoubleMill,
             Kind::Choice(choices!(DoubleMill)),
             Place::Rule("DoubleMill", ""),
             Section::Rules,
         )
     },
     rule_switch(
-        "no-reform",
+        Key::NoReform,
         "NoReform",
         "A mill broken by a move may not be re-formed on the mover's next turn",
     ),
     rule_switch(
-        "optional-removal",
+        Key::OptionalRemoval,
         "OptionalRemoval",
         "The player who closed a mill may decline the removal (x-)",
     ),
@@ -437,7 +508,7 @@ pub static TABLE: [Setting; 25] = [
         example: "\"lose\"",
         note: "lose, pass",
         ..setting(
-            "blocked",
+            Key::Blocked,
             Kind::Choice(choices!(Blocked)),
             Place::Rule("Blocked", ""),
             Section::Rules,
@@ -450,7 +521,7 @@ pub static TABLE: [Setting; 25] = [
         note: "plies without a removal, both down to 3 pieces; or \"off\"",
         takes_off: true,
         ..setting(
-            "endgame-draw",
+            Key::EndgameDraw,
             Kind::Number(1, 10_000),
             Place::Rule("EndgameDraw", ""),
             Section::Rules,
@@ -463,29 +534,29 @@ pub static TABLE: [Setting; 25] = [
         note: "plies of moving without a removal; or \"off\"",
         takes_off: true,
         ..setting(
-            "move-limit",
+            Key::MoveLimit,
             Kind::Number(1, 10_000),
             Place::Rule("MoveLimit", ""),
             Section::Rules,
         )
     },
     rule_switch(
-        "repetition",
+        Key::Repetition,
         "Repetition",
         "The same position for the third time draws",
     ),
     rule_switch(
-        "move-in-placement",
+        Key::MoveInPlacement,
         "MoveInPlacement",
         "While holding pieces, a player may move a stone instead of placing",
     ),
-    rule_switch("mill-wins", "MillWins", "Completing a mill wins at once"),
+    rule_switch(Key::MillWins, "MillWins", "Completing a mill wins at once"),
     Setting {
         help: "Start with analysis on (the `v` key): exact values where the game is solved",
         example: "false",
         note: "start games with analysis on (the v key): exact values",
         default: "false",
-        ..setting("analysis", Kind::On, Place::Start, Section::Help)
+        ..setting(Key::Analysis, Kind::On, Place::Start, Section::Help)
     },
     Setting {
         help: "The computer's level, 1 (a beginner) to 10 (the strongest): a side named \
@@ -496,7 +567,7 @@ pub static TABLE: [Setting; 25] = [
         note: "the computer's level, 1 to 10",
         default: "5",
         ..setting(
-            "level",
+            Key::Level,
             Kind::Number(1, 10),
             Place::Start,
             Section::Computer,
@@ -505,8 +576,14 @@ pub static TABLE: [Setting; 25] = [
 ];
 
 /// The setting of a key.
-pub fn find(key: &str) -> Option<&'static Setting> {
-    TABLE.iter().find(|s| s.key == key)
+pub fn find(key: Key) -> &'static Setting {
+    // The table lists the keys in their order (a test says so), one row each.
+    &TABLE[key as usize]
+}
+
+/// The setting of a name, as the preferences file writes it (`fly-at`).
+pub fn named(name: &str) -> Option<&'static Setting> {
+    TABLE.iter().find(|s| s.key.name() == name)
 }
 
 /// The settings of the rules (the preset first): used or set aside together, since they
@@ -518,7 +595,7 @@ pub fn rules() -> impl Iterator<Item = &'static Setting> {
 }
 
 /// The keys of the rules' settings.
-pub fn rule_keys() -> Vec<&'static str> {
+pub fn rule_keys() -> Vec<Key> {
     rules().map(|s| s.key).collect()
 }
 
@@ -538,7 +615,7 @@ impl Setting {
     /// rows); `help` itself is `--help`'s, which stays English. A setting the game does not
     /// show has its English help.
     pub fn about(&self) -> String {
-        let id = match self.key {
+        let id = match self.key.name() {
             "variant" => "rules-setting-variant",
             "pieces" => "rules-setting-pieces",
             "diagonals" => "rules-setting-diagonals",
@@ -614,7 +691,7 @@ impl Setting {
                 Err(format!("{n} is out of range ({lo} to {hi}, or off)"))
             }
             Kind::Number(lo, hi) => Err(format!("{n} is out of range ({lo} to {hi})")),
-            _ => Err(format!("{n} is not a value of {}", self.key)),
+            _ => Err(format!("{n} is not a value of {}", self.key.name())),
         }
     }
 
@@ -622,7 +699,7 @@ impl Setting {
     /// works before or after a subcommand.
     pub fn arg(&'static self) -> clap::Arg {
         use clap::builder::{PossibleValue, PossibleValuesParser};
-        let arg = clap::Arg::new(self.key)
+        let arg = clap::Arg::new(self.key.name())
             .long(self.flag)
             .global(true)
             .help(self.help)
@@ -704,17 +781,17 @@ pub fn given(m: &clap::ArgMatches) -> Given {
     let mut given = Given::default();
     for s in &TABLE {
         let value = match s.kind {
-            Kind::On => m.get_one::<Value>(s.key).cloned(),
+            Kind::On => m.get_one::<Value>(s.key.name()).cloned(),
             // The flag is the switch's opposite: `--no-mouse` is `mouse` off.
-            Kind::Off => m.get_one::<Value>(s.key).map(|v| match v {
+            Kind::Off => m.get_one::<Value>(s.key.name()).map(|v| match v {
                 Value::Switch(b) => Value::Switch(!b),
                 other => other.clone(),
             }),
-            Kind::Number(..) if s.takes_off => m.get_one::<Value>(s.key).cloned(),
-            Kind::Number(..) => m.get_one::<u16>(s.key).map(|n| Value::Number(*n)),
-            Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => {
-                m.get_one::<String>(s.key).map(|t| Value::Text(t.clone()))
-            }
+            Kind::Number(..) if s.takes_off => m.get_one::<Value>(s.key.name()).cloned(),
+            Kind::Number(..) => m.get_one::<u16>(s.key.name()).map(|n| Value::Number(*n)),
+            Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => m
+                .get_one::<String>(s.key.name())
+                .map(|t| Value::Text(t.clone())),
         };
         if let Some(v) = value {
             given.set(s.key, v);
@@ -740,7 +817,7 @@ pub fn template() -> String {
             out.push('\n');
             heading = h;
         }
-        let line = format!("# {} = {}", s.key, s.example);
+        let line = format!("# {} = {}", s.key.name(), s.example);
         if s.note.is_empty() {
             out.push_str(&line);
         } else {
@@ -755,58 +832,16 @@ pub fn template() -> String {
 mod tests {
     use super::*;
 
-    /// Settings are looked up by their key as text (`flags.switch("mouse")`): every key the
-    /// code asks a `Given` for is one of the table's, so that a typo fails here rather than
-    /// reading as "not given".
+    /// A setting is found by its key at its place in the table: the rows stand in the keys'
+    /// order, one for each.
     #[test]
-    fn every_key_the_code_asks_for_is_a_setting() {
-        fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-            for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    rust_files(&p, out);
-                } else if p.extension().is_some_and(|x| x == "rs") {
-                    out.push(p);
-                }
-            }
+    fn the_table_has_a_row_for_each_key_in_the_keys_order() {
+        for (i, key) in Key::ALL.into_iter().enumerate() {
+            assert_eq!(TABLE[i].key, key, "row {i}");
+            assert_eq!(find(key).key, key);
+            assert_eq!(named(key.name()).map(|s| s.key), Some(key));
         }
-        let mut files = Vec::new();
-        rust_files(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-            &mut files,
-        );
-        let (mut asked, mut unknown) = (0, Vec::new());
-        for f in &files {
-            let text = std::fs::read_to_string(f).unwrap_or_default();
-            for call in [
-                ".switch(\"",
-                ".number(\"",
-                ".text(\"",
-                ".gives(\"",
-                ".has(\"",
-                ".set(\"",
-            ] {
-                for (i, _) in text.match_indices(call) {
-                    let rest = &text[i + call.len()..];
-                    let Some(end) = rest.find('"') else { continue };
-                    let key = &rest[..end];
-                    let after = &rest[end + 1..];
-                    // `has("k", a, b)` is the tables' question, not a setting's; a `set` takes
-                    // its value after the key.
-                    let one =
-                        after.starts_with(')') || (call == ".set(\"" && after.starts_with(','));
-                    if !one || key.contains(' ') {
-                        continue;
-                    }
-                    asked += 1;
-                    if find(key).is_none() {
-                        unknown.push(format!("{}: {key}", f.display()));
-                    }
-                }
-            }
-        }
-        assert!(asked > 20, "{asked}");
-        assert!(unknown.is_empty(), "no such setting: {unknown:#?}");
+        assert_eq!(named("no-such-setting").map(|s| s.key), None);
     }
 
     #[test]
@@ -834,9 +869,13 @@ mod tests {
     #[test]
     fn keys_are_unique_and_the_level_s_default_is_the_engine_s() {
         for (i, s) in TABLE.iter().enumerate() {
-            assert!(TABLE[..i].iter().all(|t| t.key != s.key), "{}", s.key);
+            assert!(
+                TABLE[..i].iter().all(|t| t.key.name() != s.key.name()),
+                "{:?}",
+                s.key
+            );
         }
-        let level = find("level").unwrap();
+        let level = find(Key::Level);
         assert_eq!(
             level.default,
             crate::engine::Level::DEFAULT.get().to_string()
@@ -853,7 +892,7 @@ mod tests {
                 let names: Vec<&str> = choices().iter().map(|c| c.0).collect();
                 assert!(
                     s.note.starts_with(&names.join(", ")),
-                    "{}: {}",
+                    "{:?}: {}",
                     s.key,
                     s.note
                 );
@@ -869,11 +908,11 @@ mod tests {
         for s in &TABLE {
             set_here(Some(Lang::En));
             let en = s.about();
-            assert_eq!(en, s.help, "{}", s.key);
+            assert_eq!(en, s.help, "{:?}", s.key);
             if matches!(s.place, Place::Rule(..) | Place::Preset) {
                 for lang in [Lang::De, Lang::Pt] {
                     set_here(Some(lang));
-                    assert_ne!(s.about(), en, "{} in {lang:?}", s.key);
+                    assert_ne!(s.about(), en, "{:?} in {lang:?}", s.key);
                 }
             }
         }
@@ -884,7 +923,7 @@ mod tests {
     fn every_example_of_the_template_is_a_value_of_its_setting() {
         for s in &TABLE {
             let text = s.example.trim_matches('"');
-            assert!(s.parse(text).is_ok(), "{}: {}", s.key, s.example);
+            assert!(s.parse(text).is_ok(), "{:?}: {}", s.key, s.example);
         }
     }
 }
