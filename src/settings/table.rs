@@ -93,8 +93,11 @@ pub struct Setting {
     pub place: Place,
     /// Where the help and the template list it.
     pub section: Section,
-    /// Its help, one line.
-    pub help: &'static str,
+    /// Its help, one line: `--help`'s, and the game's screens' for a setting they show.
+    pub help: Help,
+    /// Its label on the new-game screen, a message (`scr-ng-rule-pieces`): the rules' options
+    /// the screen shows have one.
+    pub label: Option<&'static str>,
     /// The name of its value in the help (`N`), for settings that take one.
     pub value_name: &'static str,
     /// The template's example value (`9`, `"Alice"`), written commented out.
@@ -108,6 +111,16 @@ pub struct Setting {
     pub conflicts: &'static [Key],
     /// A count that also takes `off`: the rule not at all (`--endgame-draw off`).
     pub takes_off: bool,
+}
+
+/// A setting's help, one line, written in one place: here, or in the language files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Help {
+    /// `--help`'s alone, in English: the game's screens do not show the setting.
+    English(&'static str),
+    /// A message (`rules-setting-pieces`): `--help` says it in English, the game's screens
+    /// (the new-game screen's rule rows) in the language in force.
+    Message(&'static str),
 }
 
 /// What a setting takes.
@@ -329,7 +342,8 @@ const fn setting(key: Key, kind: Kind, place: Place, section: Section) -> Settin
         kind,
         place,
         section,
-        help: "",
+        help: Help::English(""),
+        label: None,
         value_name: "",
         example: "",
         note: "",
@@ -340,9 +354,15 @@ const fn setting(key: Key, kind: Kind, place: Place, section: Section) -> Settin
 }
 
 /// A rule option that a flag turns on (`--repetition`: `Repetition` on).
-const fn rule_switch(key: Key, tag: &'static str, help: &'static str) -> Setting {
+const fn rule_switch(
+    key: Key,
+    tag: &'static str,
+    label: &'static str,
+    help: &'static str,
+) -> Setting {
     Setting {
-        help,
+        help: Help::Message(help),
+        label: Some(label),
         example: "false",
         ..setting(key, Kind::On, Place::Rule(tag, "on"), Section::Rules)
     }
@@ -351,7 +371,7 @@ const fn rule_switch(key: Key, tag: &'static str, help: &'static str) -> Setting
 /// Every setting, in the order `morris config` and the template list them.
 pub static TABLE: [Setting; Key::COUNT] = [
     Setting {
-        help: "White's name",
+        help: Help::English("White's name"),
         value_name: "NAME",
         example: "\"Alice\"",
         note: "White's name",
@@ -359,7 +379,7 @@ pub static TABLE: [Setting; Key::COUNT] = [
         ..setting(Key::White, Kind::Name, Place::Look, Section::Players)
     },
     Setting {
-        help: "Black's name",
+        help: Help::English("Black's name"),
         value_name: "NAME",
         example: "\"Bob\"",
         note: "Black's name",
@@ -367,7 +387,7 @@ pub static TABLE: [Setting; Key::COUNT] = [
         ..setting(Key::Black, Kind::Name, Place::Look, Section::Players)
     },
     Setting {
-        help: "White's colour: a name (red, light-blue, …) or #rrggbb",
+        help: Help::English("White's colour: a name (red, light-blue, …) or #rrggbb"),
         value_name: "COLOR",
         example: "\"light-blue\"",
         note: "a colour name (red, light-blue, ...) or \"#rrggbb\"",
@@ -375,16 +395,18 @@ pub static TABLE: [Setting; Key::COUNT] = [
         ..setting(Key::WhiteColor, Kind::Colour, Place::Look, Section::Players)
     },
     Setting {
-        help: "Black's colour: a name (red, light-blue, …) or #rrggbb",
+        help: Help::English("Black's colour: a name (red, light-blue, …) or #rrggbb"),
         value_name: "COLOR",
         example: "\"#c06000\"",
         default: "default",
         ..setting(Key::BlackColor, Kind::Colour, Place::Look, Section::Players)
     },
     Setting {
-        help: "The colours: default, dark, light, high-contrast or mono (no colour). Given here \
+        help: Help::English(
+            "The colours: default, dark, light, high-contrast or mono (no colour). Given here \
                or in the preferences, a theme wins over NO_COLOR; without one, NO_COLOR means \
                mono",
+        ),
         value_name: "THEME",
         example: "\"default\"",
         note: "default, dark, light, high-contrast, mono (no colour)",
@@ -397,7 +419,7 @@ pub static TABLE: [Setting; Key::COUNT] = [
         )
     },
     Setting {
-        help: "Draw with ASCII characters only",
+        help: Help::English("Draw with ASCII characters only"),
         example: "false",
         note: "ASCII characters only",
         default: "false",
@@ -405,8 +427,10 @@ pub static TABLE: [Setting; Key::COUNT] = [
     },
     Setting {
         flag: "lang",
-        help: "The language of the game: en (English), de (Deutsch) or pt (Português); without \
+        help: Help::English(
+            "The language of the game: en (English), de (Deutsch) or pt (Português); without \
                it, LC_ALL, LC_MESSAGES or LANG decides. Any other is English",
+        ),
         value_name: "LANG",
         example: "\"de\"",
         note: "en, de or pt; without it, LC_ALL, LC_MESSAGES or LANG decides",
@@ -415,14 +439,16 @@ pub static TABLE: [Setting; Key::COUNT] = [
     },
     Setting {
         flag: "no-mouse",
-        help: "Leave the mouse to the terminal (for selecting text): no clicks on the board",
+        help: Help::English(
+            "Leave the mouse to the terminal (for selecting text): no clicks on the board",
+        ),
         example: "true",
         note: "click on the board; false leaves the mouse to the terminal",
         default: "true",
         ..setting(Key::Mouse, Kind::Off, Place::Start, Section::Display)
     },
     Setting {
-        help: "The preset to start from",
+        help: Help::Message("rules-setting-variant"),
         value_name: "PRESET",
         example: "\"nine\"",
         note: "nine, twelve, morabaraba, lasker, six, three",
@@ -434,7 +460,8 @@ pub static TABLE: [Setting; Key::COUNT] = [
         )
     },
     Setting {
-        help: "Pieces per player (3 to 12; fewer on the smaller boards)",
+        label: Some("scr-ng-rule-pieces"),
+        help: Help::Message("rules-setting-pieces"),
         value_name: "N",
         example: "9",
         note: "3 to 12 (at most 8 on the six men's board, 4 on the three)",
@@ -448,15 +475,22 @@ pub static TABLE: [Setting; Key::COUNT] = [
     rule_switch(
         Key::Diagonals,
         "Diagonals",
-        "Add the four diagonals to the standard board",
+        "scr-ng-rule-diagonals",
+        "rules-setting-diagonals",
     ),
     Setting {
         place: Place::Rule("Flying", "off"),
         conflicts: &[Key::FlyAt],
-        ..rule_switch(Key::NoFlying, "Flying", "Turn flying off")
+        ..rule_switch(
+            Key::NoFlying,
+            "Flying",
+            "scr-ng-rule-no-flying",
+            "rules-setting-no-flying",
+        )
     },
     Setting {
-        help: "Fly with this many pieces or fewer on the board (3 or 4)",
+        label: Some("scr-ng-rule-fly-at"),
+        help: Help::Message("rules-setting-fly-at"),
         value_name: "N",
         example: "3",
         note: "3 or 4",
@@ -469,7 +503,8 @@ pub static TABLE: [Setting; Key::COUNT] = [
         )
     },
     Setting {
-        help: "Which stones in mills may be removed",
+        label: Some("scr-ng-rule-mill-protection"),
+        help: Help::Message("rules-setting-mill-protection"),
         value_name: "WHEN",
         example: "\"unless-all\"",
         note: "unless-all, never, always",
@@ -481,7 +516,8 @@ pub static TABLE: [Setting; Key::COUNT] = [
         )
     },
     Setting {
-        help: "What closing two mills at once removes",
+        label: Some("scr-ng-rule-double-mill"),
+        help: Help::Message("rules-setting-double-mill"),
         value_name: "HOW",
         example: "\"one\"",
         note: "one, each",
@@ -495,15 +531,18 @@ pub static TABLE: [Setting; Key::COUNT] = [
     rule_switch(
         Key::NoReform,
         "NoReform",
-        "A mill broken by a move may not be re-formed on the mover's next turn",
+        "scr-ng-rule-no-reform",
+        "rules-setting-no-reform",
     ),
     rule_switch(
         Key::OptionalRemoval,
         "OptionalRemoval",
-        "The player who closed a mill may decline the removal (x-)",
+        "scr-ng-rule-optional-removal",
+        "rules-setting-optional-removal",
     ),
     Setting {
-        help: "What a player who cannot move does",
+        label: Some("scr-ng-rule-blocked"),
+        help: Help::Message("rules-setting-blocked"),
         value_name: "WHAT",
         example: "\"lose\"",
         note: "lose, pass",
@@ -515,7 +554,8 @@ pub static TABLE: [Setting; Key::COUNT] = [
         )
     },
     Setting {
-        help: "Draw after N plies without a removal once both players are down to 3 pieces",
+        label: Some("scr-ng-rule-endgame-draw"),
+        help: Help::Message("rules-setting-endgame-draw"),
         value_name: "N|off",
         example: "10",
         note: "plies without a removal, both down to 3 pieces; or \"off\"",
@@ -528,7 +568,8 @@ pub static TABLE: [Setting; Key::COUNT] = [
         )
     },
     Setting {
-        help: "Draw after N plies of moving without a removal",
+        label: Some("scr-ng-rule-move-limit"),
+        help: Help::Message("rules-setting-move-limit"),
         value_name: "N|off",
         example: "100",
         note: "plies of moving without a removal; or \"off\"",
@@ -543,25 +584,34 @@ pub static TABLE: [Setting; Key::COUNT] = [
     rule_switch(
         Key::Repetition,
         "Repetition",
-        "The same position for the third time draws",
+        "scr-ng-rule-repetition",
+        "rules-setting-repetition",
     ),
     rule_switch(
         Key::MoveInPlacement,
         "MoveInPlacement",
-        "While holding pieces, a player may move a stone instead of placing",
+        "scr-ng-rule-move-in-placement",
+        "rules-setting-move-in-placement",
     ),
-    rule_switch(Key::MillWins, "MillWins", "Completing a mill wins at once"),
+    rule_switch(
+        Key::MillWins,
+        "MillWins",
+        "scr-ng-rule-mill-wins",
+        "rules-setting-mill-wins",
+    ),
     Setting {
-        help: "Start with analysis on (the `v` key): exact values where the game is solved",
+        help: Help::Message("rules-setting-analysis"),
         example: "false",
         note: "start games with analysis on (the v key): exact values",
         default: "false",
         ..setting(Key::Analysis, Kind::On, Place::Start, Section::Help)
     },
     Setting {
-        help: "The computer's level, 1 (a beginner) to 10 (the strongest): a side named \
+        help: Help::English(
+            "The computer's level, 1 (a beginner) to 10 (the strongest): a side named \
                `computer` (`--black computer`) plays at it (default 5; `bestmove` and \
                `engine`: 10)",
+        ),
         value_name: "L",
         example: "5",
         note: "the computer's level, 1 to 10",
@@ -574,6 +624,19 @@ pub static TABLE: [Setting; Key::COUNT] = [
         )
     },
 ];
+
+/// The message of a choice's word (`scr-ng-value-unless-all`): the prefix and the choice's
+/// name, the one rule for every choice, so that a new choice needs only its message (a test
+/// says when one is missing).
+pub fn choice_word_id(value: &str) -> String {
+    format!("scr-ng-value-{value}")
+}
+
+/// The word on the game's screens for a choice's name (`unless-all`), in the language in
+/// force (`außer wenn alle`).
+pub fn choice_word(value: &str) -> String {
+    crate::t!(&choice_word_id(value))
+}
 
 /// The setting of a key.
 pub fn find(key: Key) -> &'static Setting {
@@ -612,29 +675,29 @@ impl Setting {
     }
 
     /// Its help in the language in force, for the game's screens (the new-game screen's rule
-    /// rows); `help` itself is `--help`'s, which stays English. A setting the game does not
-    /// show has its English help.
+    /// rows).
     pub fn about(&self) -> String {
-        let id = match self.key.name() {
-            "variant" => "rules-setting-variant",
-            "pieces" => "rules-setting-pieces",
-            "diagonals" => "rules-setting-diagonals",
-            "no-flying" => "rules-setting-no-flying",
-            "fly-at" => "rules-setting-fly-at",
-            "mill-protection" => "rules-setting-mill-protection",
-            "double-mill" => "rules-setting-double-mill",
-            "no-reform" => "rules-setting-no-reform",
-            "optional-removal" => "rules-setting-optional-removal",
-            "blocked" => "rules-setting-blocked",
-            "endgame-draw" => "rules-setting-endgame-draw",
-            "move-limit" => "rules-setting-move-limit",
-            "repetition" => "rules-setting-repetition",
-            "move-in-placement" => "rules-setting-move-in-placement",
-            "mill-wins" => "rules-setting-mill-wins",
-            "analysis" => "rules-setting-analysis",
-            _ => return self.help.to_string(),
-        };
-        crate::t!(id)
+        match self.help {
+            Help::English(text) => text.to_string(),
+            Help::Message(id) => crate::t!(id),
+        }
+    }
+
+    /// Its help in English, for `--help`.
+    pub fn help_in_english(&self) -> String {
+        match self.help {
+            Help::English(text) => text.to_string(),
+            Help::Message(id) => crate::lang::tr_in(crate::lang::Lang::En, id, None),
+        }
+    }
+
+    /// Its label on the new-game screen in the language in force (its key, for a setting
+    /// without one).
+    pub fn label(&self) -> String {
+        match self.label {
+            Some(id) => crate::t!(id),
+            None => self.key.to_string(),
+        }
     }
 
     /// Reads the setting's value from text (a flag's), or says why it does not fit.
@@ -702,7 +765,7 @@ impl Setting {
         let arg = clap::Arg::new(self.key.name())
             .long(self.flag)
             .global(true)
-            .help(self.help)
+            .help(self.help_in_english())
             .help_heading(self.section.help_heading());
         // A switch given off gives nothing, so it conflicts with nothing: the conflicts are
         // checked on what is given ([`Given::conflict`]), not by clap on the flags' names.
@@ -906,13 +969,16 @@ mod tests {
     fn a_setting_s_words_in_the_game_are_its_help_in_english_and_translated() {
         use crate::lang::{Lang, set_here};
         for s in &TABLE {
+            set_here(Some(Lang::De));
+            assert!(!s.help_in_english().is_empty(), "{}", s.key);
             set_here(Some(Lang::En));
             let en = s.about();
-            assert_eq!(en, s.help, "{:?}", s.key);
+            assert_eq!(en, s.help_in_english(), "{}", s.key);
             if matches!(s.place, Place::Rule(..) | Place::Preset) {
+                assert!(matches!(s.help, Help::Message(_)), "{}", s.key);
                 for lang in [Lang::De, Lang::Pt] {
                     set_here(Some(lang));
-                    assert_ne!(s.about(), en, "{:?} in {lang:?}", s.key);
+                    assert_ne!(s.about(), en, "{} in {lang:?}", s.key);
                 }
             }
         }

@@ -213,7 +213,7 @@ impl NewGame {
             Row::Detail(c) if self.side(c).computer => format!("  {}", t!("scr-ng-level")),
             Row::Detail(_) => format!("  {}", t!("scr-ng-name")),
             Row::Analysis => t!("scr-ng-analysis"),
-            Row::Rule(key) => rule_label(key),
+            Row::Rule(key) => table::find(key).label(),
             Row::Start => t!("scr-ng-start"),
             Row::SetUp => t!("scr-ng-set-up"),
             Row::Cancel => t!("scr-ng-cancel"),
@@ -251,7 +251,7 @@ impl NewGame {
                     Kind::On | Kind::Off => on_off(now == on),
                     // A count not set is off, in the words of the switches.
                     Kind::Number(..) if now == "off" => on_off(false),
-                    Kind::Choice(_) => choice_word(&now),
+                    Kind::Choice(_) => table::choice_word(&now),
                     _ => now,
                 }
             }
@@ -555,29 +555,6 @@ fn says_the_rule(key: Key) -> bool {
     matches!(key, Key::NoFlying | Key::NoReform)
 }
 
-/// A rule option's label: the setting's key in words of the language of the game (the key
-/// itself for a setting without them).
-fn rule_label(key: Key) -> String {
-    let id = match key.name() {
-        "pieces" => "scr-ng-rule-pieces",
-        "diagonals" => "scr-ng-rule-diagonals",
-        "no-flying" => "scr-ng-rule-no-flying",
-        "fly-at" => "scr-ng-rule-fly-at",
-        "mill-protection" => "scr-ng-rule-mill-protection",
-        "double-mill" => "scr-ng-rule-double-mill",
-        "blocked" => "scr-ng-rule-blocked",
-        "endgame-draw" => "scr-ng-rule-endgame-draw",
-        "move-limit" => "scr-ng-rule-move-limit",
-        "no-reform" => "scr-ng-rule-no-reform",
-        "optional-removal" => "scr-ng-rule-optional-removal",
-        "repetition" => "scr-ng-rule-repetition",
-        "move-in-placement" => "scr-ng-rule-move-in-placement",
-        "mill-wins" => "scr-ng-rule-mill-wins",
-        _ => return key.to_string(),
-    };
-    t!(id)
-}
-
 /// The rule option of a record tag.
 fn option(tag: &str) -> Option<&'static RuleOption> {
     OPTIONS.iter().find(|o| o.tag == tag)
@@ -767,20 +744,5 @@ impl App {
             ))),
             Err(e) => self.say(crate::text::clean(&t!("scr-ng-not-kept-any", error = e))),
         }
-    }
-}
-
-/// A rule choice's value on the screen: the preferences' name (`unless-all`) in English, its
-/// words in the other languages (`außer wenn alle`).
-fn choice_word(value: &str) -> String {
-    match value {
-        "unless-all" => t!("scr-ng-value-unless-all"),
-        "never" => t!("scr-ng-value-never"),
-        "always" => t!("scr-ng-value-always"),
-        "one" => t!("scr-ng-value-one"),
-        "each" => t!("scr-ng-value-each"),
-        "lose" => t!("scr-ng-value-lose"),
-        "pass" => t!("scr-ng-value-pass"),
-        other => other.to_string(),
     }
 }
