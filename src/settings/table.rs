@@ -102,7 +102,8 @@ pub struct Setting {
     pub value_name: &'static str,
     /// The template's example value (`9`, `"Alice"`), written commented out.
     pub example: &'static str,
-    /// The template's note after the example, if any.
+    /// The template's note after the example, if any; a choice's note starts with its names,
+    /// which the template puts before it (`unless-all, never, always`).
     pub note: &'static str,
     /// Its value in force when nothing gives it, as `morris config` shows it (a rule's comes
     /// from the rules).
@@ -409,7 +410,7 @@ pub static TABLE: [Setting; Key::COUNT] = [
         ),
         value_name: "THEME",
         example: "\"default\"",
-        note: "default, dark, light, high-contrast, mono (no colour)",
+        note: " (no colour)",
         default: "default",
         ..setting(
             Key::Theme,
@@ -451,7 +452,6 @@ pub static TABLE: [Setting; Key::COUNT] = [
         help: Help::Message("rules-setting-variant"),
         value_name: "PRESET",
         example: "\"nine\"",
-        note: "nine, twelve, morabaraba, lasker, six, three",
         ..setting(
             Key::Variant,
             Kind::Choice(variants),
@@ -507,7 +507,6 @@ pub static TABLE: [Setting; Key::COUNT] = [
         help: Help::Message("rules-setting-mill-protection"),
         value_name: "WHEN",
         example: "\"unless-all\"",
-        note: "unless-all, never, always",
         ..setting(
             Key::MillProtection,
             Kind::Choice(choices!(MillProtection)),
@@ -520,7 +519,6 @@ pub static TABLE: [Setting; Key::COUNT] = [
         help: Help::Message("rules-setting-double-mill"),
         value_name: "HOW",
         example: "\"one\"",
-        note: "one, each",
         ..setting(
             Key::DoubleMill,
             Kind::Choice(choices!(DoubleMill)),
@@ -545,7 +543,6 @@ pub static TABLE: [Setting; Key::COUNT] = [
         help: Help::Message("rules-setting-blocked"),
         value_name: "WHAT",
         example: "\"lose\"",
-        note: "lose, pass",
         ..setting(
             Key::Blocked,
             Kind::Choice(choices!(Blocked)),
@@ -881,10 +878,17 @@ pub fn template() -> String {
             heading = h;
         }
         let line = format!("# {} = {}", s.key.name(), s.example);
-        if s.note.is_empty() {
+        let note = match s.kind {
+            Kind::Choice(names) => {
+                let names: Vec<&str> = names().iter().map(|(n, _)| *n).collect();
+                format!("{}{}", names.join(", "), s.note)
+            }
+            _ => s.note.to_string(),
+        };
+        if note.is_empty() {
             out.push_str(&line);
         } else {
-            out.push_str(&format!("{line:<34}# {}", s.note));
+            out.push_str(&format!("{line:<34}# {note}"));
         }
         out.push('\n');
     }
@@ -946,25 +950,28 @@ mod tests {
         assert_eq!(level.example, level.default);
     }
 
+    /// A choice's line in the template lists its choices, from the choices themselves.
     #[test]
     fn the_template_s_note_of_a_choice_lists_its_choices() {
-        // The note is written by hand (the template is a constant text); a new choice must
-        // be added to it too.
+        let template = template();
+        for line in [
+            "# variant = \"nine\"                # nine, twelve, morabaraba, lasker, six, three",
+            "# theme = \"default\"               # default, dark, light, high-contrast, mono (no colour)",
+        ] {
+            assert!(template.lines().any(|l| l == line), "{line}");
+        }
         for s in &TABLE {
             if let Kind::Choice(choices) = s.kind {
                 let names: Vec<&str> = choices().iter().map(|c| c.0).collect();
-                assert!(
-                    s.note.starts_with(&names.join(", ")),
-                    "{:?}: {}",
-                    s.key,
-                    s.note
-                );
+                let line = template
+                    .lines()
+                    .find(|l| l.starts_with(&format!("# {} = ", s.key)))
+                    .unwrap_or_default();
+                assert!(line.contains(&format!("# {}", names.join(", "))), "{line}");
             }
         }
     }
 
-    /// The game's words for a setting are `--help`'s in English, and every language has
-    /// its own for each rule.
     #[test]
     fn a_setting_s_words_in_the_game_are_its_help_in_english_and_translated() {
         use crate::lang::{Lang, set_here};
