@@ -688,6 +688,20 @@ impl Setting {
         }
     }
 
+    /// Every message the row names: its help's, its label's on the new-game screen, and the
+    /// words of its choices where the screen shows them (a rule's).
+    pub fn messages(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        if let Help::Message(id) = self.help {
+            out.push(id.into());
+        }
+        out.extend(self.label.map(String::from));
+        if let (Kind::Choice(names), Place::Rule(..)) = (self.kind, self.place) {
+            out.extend(names().iter().map(|(n, _)| choice_word_id(n)));
+        }
+        out
+    }
+
     /// Its label on the new-game screen in the language in force (its key, for a setting
     /// without one).
     pub fn label(&self) -> String {
