@@ -995,6 +995,13 @@ mod tests {
             set_here(Some(Lang::En));
             let en = s.about();
             assert_eq!(en, s.help_in_english(), "{}", s.key);
+            // A rule's row on the new-game screen has a label of its own.
+            assert_eq!(
+                s.label.is_some(),
+                matches!(s.place, Place::Rule(..)),
+                "{}",
+                s.key
+            );
             if matches!(s.place, Place::Rule(..) | Place::Preset) {
                 assert!(matches!(s.help, Help::Message(_)), "{}", s.key);
                 for lang in [Lang::De, Lang::Pt] {
