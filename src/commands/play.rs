@@ -69,6 +69,19 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         && ![Key::White, Key::Black, Key::Level]
             .into_iter()
             .any(|k| flags.has(k));
+    // `--level` alone asks for a game against the computer: it takes Black, as
+    // `--black computer` would (a player who names neither side means to play it).
+    let mut settings = in_force.settings.clone();
+    let mut named = [flags.has(Key::White), flags.has(Key::Black)];
+    let computer = |n: &String| n.trim().eq_ignore_ascii_case("computer");
+    if flags.has(Key::Level)
+        && named == [false, false]
+        && args.file.is_none()
+        && !settings.names.iter().any(computer)
+    {
+        settings.names[1] = "computer".into();
+        named[1] = true;
+    }
     let launch = Launch {
         choose,
         game,
@@ -77,7 +90,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         analysis: in_force.analysis,
         rules: in_force.rules,
         rules_given: flags.any_rules(),
-        settings: in_force.settings.clone(),
+        settings,
         file: args.file,
         new: args.new,
         replay: args.replay,
@@ -91,7 +104,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
                 .map_or(Duration::from_secs(3), Duration::from_secs_f64),
             seed: args.seed.unwrap_or_else(clock_seed),
         },
-        named: [flags.has(Key::White), flags.has(Key::Black)],
+        named,
         level_given: flags.has(Key::Level),
         paths: paths.clone(),
     };

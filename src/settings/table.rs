@@ -606,8 +606,8 @@ pub static TABLE: [Setting; Key::COUNT] = [
     Setting {
         help: Help::English(
             "The computer's level, 1 (a beginner) to 10 (the strongest): a side named \
-               `computer` (`--black computer`) plays at it (default 5; `bestmove` and \
-               `engine`: 10)",
+               `computer` (`--black computer`) plays at it, and with neither side named the \
+               computer takes Black (default 5; `bestmove` and `engine`: 10)",
         ),
         value_name: "L",
         example: "5",

@@ -749,3 +749,47 @@ fn every_line_docs_analysis_quotes_is_one_the_game_says() {
         );
     }
 }
+
+/// Enter is the key that plays a hint. Pressed while the hint is still looked for, it played
+/// the cursor's point instead, as if that were the hint; now it plays nothing and says so, and
+/// the hint, once found, is played by the next Enter. Esc stops the looking.
+#[test]
+fn enter_while_a_hint_is_looked_for_plays_nothing_in_its_place() {
+    let said = "Looking for a hint: Esc stops it";
+    // Searched: the opening, nothing solved.
+    let dir = tempfile::tempdir().unwrap();
+    let mut sim = table(Game::new(Rules::default()), dir.path().to_path_buf(), false);
+    sim.press(Action::Hint);
+    sim.press(Action::Select);
+    assert_eq!(sim.app().game().ply(), 0, "nothing placed at the cursor");
+    assert_eq!(sim.app().message().as_deref(), Some(said));
+    while sim.work() {}
+    let hint = sim.app().hint_decision().expect("the hint arrives");
+    sim.press(Action::Select);
+    assert_eq!(sim.app().game().decisions(), [hint]);
+    // Read from the cache: the same, and Esc stops it.
+    drop(three_v_three());
+    for esc in [false, true] {
+        let mut sim = table(game_at(WON), shared_cache(), false);
+        sim.press(Action::Hint);
+        sim.press(Action::Select);
+        assert_eq!(sim.app().game().ply(), 0);
+        assert_eq!(sim.app().message().as_deref(), Some(said));
+        if esc {
+            sim.press(Action::Cancel);
+            assert_eq!(
+                sim.app().message().as_deref(),
+                Some("Hint stopped"),
+                "Esc stops the looking"
+            );
+        }
+        until_solved(&mut sim);
+        assert_eq!(sim.app().hint_decision().is_some(), !esc);
+        assert!(matches!(sim.app().mode(), morris::tui::app::Mode::Play));
+        if !esc {
+            // b6-e4: the stone picked up, then put down.
+            sim.press_all(&[Action::Select, Action::Select]);
+            assert_eq!(sim.app().game().ply(), 1, "Enter plays the hint found");
+        }
+    }
+}

@@ -946,6 +946,29 @@ fn a_computer_named_on_the_command_line_keeps_the_records_level() {
     }
 }
 
+/// `--level` alone asked for a level and got a game between two people at this keyboard, the
+/// level unused; it now plays the computer at that level, which takes Black as `--black
+/// computer` would.
+#[test]
+fn a_level_alone_plays_the_computer_at_that_level() {
+    let Some(t) = tmux::start("level-alone", "--level 4") else {
+        return;
+    };
+    t.wait_for("the game", || t.screen().contains("morris level 4 (Black)"));
+    t.keys(&["d", "6", "Enter"]);
+    let record = t.path(".local/share/morris/current.pgn");
+    t.wait_for("the computer's reply on disk", || {
+        std::fs::read_to_string(&record).is_ok_and(|s| !s.contains("1. d6 *"))
+    });
+    assert!(
+        contains(&record, "[Black \"morris level 4\"]"),
+        "{}",
+        std::fs::read_to_string(&record).unwrap()
+    );
+    t.keys(&["C-c"]);
+    t.wait_for("morris to exit", || t.path("after.txt").exists());
+}
+
 /// In a solved draw the computer offers the draw to the person; the question starts on No, so
 /// Enter plays on, and the game goes on.
 #[test]

@@ -19,7 +19,7 @@ pub struct Hint {
     turn: Vec<(Position, Decision)>,
     /// Shown again while its marks are.
     pub(super) text: Option<String>,
-    waiting: Option<Position>,
+    pub(super) waiting: Option<Position>,
 }
 
 impl App {
@@ -105,6 +105,12 @@ impl App {
         {
             self.hint();
         }
+    }
+
+    /// Whether a hint asked for is being looked for: searched, or read from the cache.
+    pub fn looking_for_hint(&self) -> bool {
+        matches!(self.computer.job().map(|j| j.purpose), Some(Purpose::Hint))
+            || (self.analysis.solving() && self.hint.waiting == Some(self.game.position()))
     }
 
     /// The computer's suggestion for the player to move: exact where the position is solved,

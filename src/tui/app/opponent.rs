@@ -151,6 +151,11 @@ impl App {
                 self.stop_computer();
                 self.say(crate::t!("board-draw-withdrawn"));
             }
+            // A hint read from the cache: it is not shown when the reading is done.
+            _ if self.looking_for_hint() => {
+                self.hint.waiting = None;
+                self.say(crate::t!("board-hint-stopped"));
+            }
             _ => return false,
         }
         true
