@@ -10,7 +10,7 @@ pub mod table;
 use ratatui::style::Color;
 
 use crate::lang::Lang;
-use crate::rules::{Color as Side, OPTIONS, Rules, Variant};
+use crate::rules::{Color as Side, Rules, Variant};
 use crate::settings::prefs::Prefs;
 use crate::theme::Theme;
 use table::{Given, Key, Kind, Place, Setting, TABLE, Value};
@@ -139,7 +139,7 @@ pub fn rules_of(sources: &[&Given]) -> Result<Rules, String> {
             r = v.rules();
         }
         for (s, value) in given.iter() {
-            let Place::Rule(tag, on) = s.place else {
+            let Place::Rule(_, on) = s.place else {
                 continue;
             };
             let text = match value {
@@ -150,7 +150,7 @@ pub fn rules_of(sources: &[&Given]) -> Result<Rules, String> {
                 },
                 v => v.text(),
             };
-            let Some(option) = OPTIONS.iter().find(|o| o.tag == tag) else {
+            let Some(option) = s.option() else {
                 continue;
             };
             (option.set)(&mut r, &text).map_err(|why| {
@@ -363,11 +363,8 @@ fn rows(d: &Decided<'_>) -> Vec<Row> {
             };
             let value = match s.place {
                 Place::Preset => rules.variant.name().to_string(),
-                Place::Rule(tag, on) => {
-                    let now = OPTIONS
-                        .iter()
-                        .find(|o| o.tag == tag)
-                        .map_or(String::new(), |o| (o.get)(rules));
+                Place::Rule(_, on) => {
+                    let now = s.option().map_or(String::new(), |o| (o.get)(rules));
                     match s.kind {
                         Kind::On => (now == on).to_string(),
                         _ => now,

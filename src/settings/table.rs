@@ -8,7 +8,7 @@
 use crate::words::{About, VariantWords};
 use std::collections::BTreeMap;
 
-use crate::rules::{Blocked, DoubleMill, MillProtection, Variant};
+use crate::rules::{Blocked, DoubleMill, MillProtection, OPTIONS, RuleOption, Variant};
 use crate::theme::Theme;
 
 /// The keys of the settings: each setting's name (its flag and its key in the preferences file)
@@ -98,6 +98,9 @@ pub struct Setting {
     /// Its label on the new-game screen, a message (`scr-ng-rule-pieces`): the rules' options
     /// the screen shows have one.
     pub label: Option<&'static str>,
+    /// Whether its label names the rule a switch turns off (`flying` for `no-flying`), so
+    /// that the new-game screen shows the rule's value, on or off, not the switch's.
+    pub says_the_rule: bool,
     /// The name of its value in the help (`N`), for settings that take one.
     pub value_name: &'static str,
     /// The template's example value (`9`, `"Alice"`), written commented out.
@@ -345,6 +348,7 @@ const fn setting(key: Key, kind: Kind, place: Place, section: Section) -> Settin
         section,
         help: Help::English(""),
         label: None,
+        says_the_rule: false,
         value_name: "",
         example: "",
         note: "",
@@ -480,6 +484,7 @@ pub static TABLE: [Setting; Key::COUNT] = [
     ),
     Setting {
         place: Place::Rule("Flying", "off"),
+        says_the_rule: true,
         conflicts: &[Key::FlyAt],
         ..rule_switch(
             Key::NoFlying,
@@ -526,12 +531,15 @@ pub static TABLE: [Setting; Key::COUNT] = [
             Section::Rules,
         )
     },
-    rule_switch(
-        Key::NoReform,
-        "NoReform",
-        "scr-ng-rule-no-reform",
-        "rules-setting-no-reform",
-    ),
+    Setting {
+        says_the_rule: true,
+        ..rule_switch(
+            Key::NoReform,
+            "NoReform",
+            "scr-ng-rule-no-reform",
+            "rules-setting-no-reform",
+        )
+    },
     rule_switch(
         Key::OptionalRemoval,
         "OptionalRemoval",
@@ -685,6 +693,14 @@ impl Setting {
         match self.help {
             Help::English(text) => text.to_string(),
             Help::Message(id) => crate::lang::tr_in(crate::lang::Lang::En, id, None),
+        }
+    }
+
+    /// The rule option it sets, if it is a rule's: the row of [`OPTIONS`] with its tag.
+    pub fn option(&self) -> Option<&'static RuleOption> {
+        match self.place {
+            Place::Rule(tag, _) => OPTIONS.iter().find(|o| o.tag == tag),
+            _ => None,
         }
     }
 

@@ -8,7 +8,7 @@
 //! choice waits in the app while the question is asked, and the new game takes it up.
 
 use crate::engine::Level;
-use crate::rules::{Color, OPTIONS, RuleOption, Rules, Variant};
+use crate::rules::{Color, Rules, Variant};
 use crate::settings::rules_of;
 use crate::settings::table::{self, Given, Key, Kind, Place, Setting, Value};
 use crate::t;
@@ -240,14 +240,14 @@ impl NewGame {
                 let Ok(rules) = self.rules() else {
                     return String::new();
                 };
-                let Place::Rule(tag, on) = s.place else {
+                let Place::Rule(_, on) = s.place else {
                     return String::new();
                 };
-                let now = option(tag).map_or(String::new(), |o| (o.get)(&rules));
+                let now = s.option().map_or(String::new(), |o| (o.get)(&rules));
                 match s.kind {
                     // A switch that turns a rule off is shown as the rule, on or off: "flying
                     // on", where "no-flying off" was a double negative.
-                    Kind::On | Kind::Off if says_the_rule(key) => on_off(now != on),
+                    Kind::On | Kind::Off if s.says_the_rule => on_off(now != on),
                     Kind::On | Kind::Off => on_off(now == on),
                     // A count not set is off, in the words of the switches.
                     Kind::Number(..) if now == "off" => on_off(false),
@@ -549,17 +549,6 @@ pub(in crate::tui) fn side_name(c: Color) -> String {
     }
 }
 
-/// Whether the row of the switch `key`, which turns a rule off, is shown as the rule itself
-/// (its label names the rule, and its value is the rule's, on or off).
-fn says_the_rule(key: Key) -> bool {
-    matches!(key, Key::NoFlying | Key::NoReform)
-}
-
-/// The rule option of a record tag.
-fn option(tag: &str) -> Option<&'static RuleOption> {
-    OPTIONS.iter().find(|o| o.tag == tag)
-}
-
 /// The rules as settings would give them: the preset, and each option that differs from it
 /// (what settings cannot say is left at the preset's).
 pub fn given_of(rules: &Rules) -> Given {
@@ -567,10 +556,10 @@ pub fn given_of(rules: &Rules) -> Given {
     g.set(Key::Variant, Value::Text(rules.variant.name().into()));
     let base = rules.variant.rules();
     for s in table::rules() {
-        let Place::Rule(tag, on) = s.place else {
+        let Place::Rule(_, on) = s.place else {
             continue;
         };
-        let Some(o) = option(tag) else {
+        let Some(o) = s.option() else {
             continue;
         };
         let now = (o.get)(rules);
