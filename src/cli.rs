@@ -295,7 +295,7 @@ pub fn command() -> clap::Command {
         TABLE
             .iter()
             .filter(|s| of(s.section))
-            .map(|s| s.key)
+            .map(|s| s.key.name())
             .collect()
     };
     let players = keys(|s| matches!(s, Section::Players | Section::Display | Section::Help));
@@ -309,7 +309,7 @@ pub fn command() -> clap::Command {
         .copied()
         .chain(keys(|s| s == Section::Computer))
         .collect();
-    let rules = table::rule_keys();
+    let rules: Vec<&str> = table::rule_keys().iter().map(|k| k.name()).collect();
     let thinks = ["play", "replay", "bestmove", "engine"];
     let plays = ["play", "replay", "config"];
     let uses_rules = [
@@ -385,7 +385,7 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
-    use crate::settings::table::{self, TABLE};
+    use crate::settings::table::TABLE;
     use clap::parser::ValueSource;
     // The same command line with the settings kept apart on each side: not global, so that
     // clap does not carry the values from one side to the other.
@@ -400,7 +400,7 @@ where
     for sub in &subs {
         probe = probe.mut_subcommand(sub, |mut sc| {
             for s in &TABLE {
-                let has = sc.get_arguments().any(|a| a.get_id() == s.key);
+                let has = sc.get_arguments().any(|a| a.get_id() == s.key.name());
                 sc = match has {
                     true => sc.mut_arg(s.key, |a| a.global(false)),
                     false => sc.arg(s.arg().global(false).hide(true)),
@@ -420,19 +420,18 @@ where
             .find(|a| a.get_id() == key)
             .map_or(format!("--{key}"), |a| a.to_string())
     };
-    let why = TABLE.iter().filter(|s| given(&m, s.key)).find_map(|s| {
-        if given(sub, s.key) {
+    let why = TABLE.iter().filter(|s| given(&m, s.key.name())).find_map(|s| {
+        if given(sub, s.key.name()) {
             return Some(format!(
                 "the argument '{}' cannot be used multiple times (before and after the command)",
-                shown(s.key)
+                shown(s.key.name())
             ));
         }
-        let other = s.conflicts.iter().find(|c| given(sub, c))?;
-        let other = table::find(other).map_or(*other, |o| o.key);
+        let other = s.conflicts.iter().find(|c| given(sub, c.name()))?;
         Some(format!(
             "the argument '{}' cannot be used with '{}'",
-            shown(s.key),
-            shown(other)
+            shown(s.key.name()),
+            shown(other.name())
         ))
     })?;
     Some(probe.error(clap::error::ErrorKind::ArgumentConflict, why))
@@ -454,7 +453,7 @@ pub fn not_a_file(m: &clap::ArgMatches) -> Option<String> {
         let switch = TABLE
             .iter()
             .filter(|s| matches!(s.kind, Kind::On | Kind::Off))
-            .find(|s| m.value_source(s.key) == Some(clap::parser::ValueSource::CommandLine))
+            .find(|s| m.value_source(s.key.name()) == Some(clap::parser::ValueSource::CommandLine))
             .map_or("ascii", |s| s.flag);
         return Some(format!(
             "'{shown}' is not a file or a command: a switch takes its value after = \

@@ -10,6 +10,7 @@ use anyhow::Result;
 use morris::cli::{Cli, Command};
 use morris::commands::{self, say};
 use morris::settings::prefs::Prefs;
+use morris::settings::table::Key;
 use morris::store::Paths;
 
 fn main() -> ExitCode {
@@ -54,7 +55,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             think: cli.computer.think,
             seed: cli.computer.seed,
         };
-    let level = flags.number("level").map(|n| n as u8);
+    let level = flags.number(Key::Level).map(|n| n as u8);
     match cli.command {
         None => commands::play::run(
             play(cli.file.clone().map(PathBuf::from), at, false),

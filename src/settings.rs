@@ -10,10 +10,10 @@ pub mod table;
 use ratatui::style::Color;
 
 use crate::lang::Lang;
-use crate::rules::{Color as Side, OPTIONS, Rules, Variant};
+use crate::rules::{Color as Side, Rules, Variant};
 use crate::settings::prefs::Prefs;
 use crate::theme::Theme;
-use table::{Given, Kind, Place, Setting, TABLE, Value};
+use table::{Given, Key, Kind, Place, Setting, TABLE, Value};
 
 /// How the players and the board are shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,8 +100,8 @@ fn clean_name(n: &str, fallback: &str) -> String {
 /// One setting in force and where it came from, for `morris config`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
-    /// The key, as in the file.
-    pub key: &'static str,
+    /// The setting.
+    pub key: Key,
     /// The value in force, as the file or a flag would write it.
     pub value: String,
     /// `default`, `file line N` or `flag`, and why a file setting is not used.
@@ -135,11 +135,11 @@ pub struct InForce {
 pub fn rules_of(sources: &[&Given]) -> Result<Rules, String> {
     let mut r = Variant::Nine.rules();
     for given in sources {
-        if let Some(v) = given.text("variant").and_then(Variant::from_name) {
+        if let Some(v) = given.text(Key::Variant).and_then(Variant::from_name) {
             r = v.rules();
         }
         for (s, value) in given.iter() {
-            let Place::Rule(tag, on) = s.place else {
+            let Place::Rule(_, on) = s.place else {
                 continue;
             };
             let text = match value {
@@ -150,7 +150,7 @@ pub fn rules_of(sources: &[&Given]) -> Result<Rules, String> {
                 },
                 v => v.text(),
             };
-            let Some(option) = OPTIONS.iter().find(|o| o.tag == tag) else {
+            let Some(option) = s.option() else {
                 continue;
             };
             (option.set)(&mut r, &text).map_err(|why| {
@@ -189,7 +189,7 @@ pub fn resolve(
     let mut warnings = file.warnings.clone();
     let mut rules_used = true;
     let mut why_rules = "";
-    let rules = if flags.has("variant") && f.any_rules() {
+    let rules = if flags.has(Key::Variant) && f.any_rules() {
         (rules_used, why_rules) = (false, "not used: --variant given");
         rules_of(&[flags])?
     } else {
@@ -206,23 +206,26 @@ pub fn resolve(
             }
         }
     };
-    let text = |key: &str| flags.text(key).or(f.text(key));
-    let theme = match text("theme").and_then(Theme::from_name) {
+    let text = |key: Key| flags.text(key).or(f.text(key));
+    let theme = match text(Key::Theme).and_then(Theme::from_name) {
         Some(t) => t,
         None if no_color => Theme::Mono,
         None => Theme::Default,
     };
-    let ascii = flags.switch("ascii").or(f.switch("ascii")).unwrap_or(false);
+    let ascii = flags
+        .switch(Key::Ascii)
+        .or(f.switch(Key::Ascii))
+        .unwrap_or(false);
     let look = |colours: &[&Given]| {
-        let colour = |key: &str| {
+        let colour = |key: Key| {
             colours
                 .iter()
                 .find_map(|g| g.text(key))
                 .and_then(|c| c.parse().ok())
         };
         Settings::new(
-            [text("white"), text("black")],
-            [colour("white-color"), colour("black-color")],
+            [text(Key::White), text(Key::Black)],
+            [colour(Key::WhiteColor), colour(Key::BlackColor)],
             ascii,
             theme != Theme::Mono,
             theme,
@@ -235,19 +238,25 @@ pub fn resolve(
             let s = look(&[flags])?;
             warnings.push(format!(
                 "{}: {e}; the file's colours are not used",
-                file.lines_of(&["white-color", "black-color"])
+                file.lines_of(&[Key::WhiteColor, Key::BlackColor])
             ));
             colours_used = false;
             s
         }
     };
-    let mouse = flags.switch("mouse").or(f.switch("mouse")).unwrap_or(true);
+    let mouse = flags
+        .switch(Key::Mouse)
+        .or(f.switch(Key::Mouse))
+        .unwrap_or(true);
     let analysis = flags
-        .switch("analysis")
-        .or(f.switch("analysis"))
+        .switch(Key::Analysis)
+        .or(f.switch(Key::Analysis))
         .unwrap_or(false);
-    let level = flags.number("level").or(f.number("level")).map(|n| n as u8);
-    let asked_lang = text("language").or(locale.map(|(_, v)| v.as_str()));
+    let level = flags
+        .number(Key::Level)
+        .or(f.number(Key::Level))
+        .map(|n| n as u8);
+    let asked_lang = text(Key::Language).or(locale.map(|(_, v)| v.as_str()));
     let lang = asked_lang.map_or(Lang::En, Lang::from_setting);
     let rows = rows(&Decided {
         file,
@@ -309,15 +318,15 @@ fn rows(d: &Decided<'_>) -> Vec<Row> {
     let f = &file.given;
     // Where a rule's value in force comes from when no flag of its own gives it: a flag that
     // excludes it (`--fly-at` for `no-flying`), the file, or the preset.
-    let preset = if flags.has("variant") || (rules_used && f.has("variant")) {
+    let preset = if flags.has(Key::Variant) || (rules_used && f.has(Key::Variant)) {
         format!("variant {}", rules.variant.name())
     } else {
         "default".to_string()
     };
     let rule_source = |s: &Setting, line: Option<&usize>, used: bool, why: &str| {
         let aside = |l: &usize, why: &str| format!("; file line {l} not used: {why}");
-        if let Some(other) = s.conflicts.iter().find(|c| flags.gives(c)) {
-            let flag = table::find(other).map_or(*other, |o| o.flag);
+        if let Some(&other) = s.conflicts.iter().find(|&&c| flags.gives(c)) {
+            let flag = table::find(other).flag;
             let why = format!("--{flag} given");
             return format!(
                 "flag --{flag}{}",
@@ -328,7 +337,7 @@ fn rows(d: &Decided<'_>) -> Vec<Row> {
         // 3` under `variant = "six"`: flying is on).
         if let (None, true) = (line, used)
             && let Some((other, l)) = s.conflicts.iter().find_map(|c| {
-                f.gives(c)
+                f.gives(*c)
                     .then(|| file.lines.get(c))
                     .flatten()
                     .map(|l| (c, l))
@@ -354,39 +363,36 @@ fn rows(d: &Decided<'_>) -> Vec<Row> {
             };
             let value = match s.place {
                 Place::Preset => rules.variant.name().to_string(),
-                Place::Rule(tag, on) => {
-                    let now = OPTIONS
-                        .iter()
-                        .find(|o| o.tag == tag)
-                        .map_or(String::new(), |o| (o.get)(rules));
+                Place::Rule(_, on) => {
+                    let now = s.option().map_or(String::new(), |o| (o.get)(rules));
                     match s.kind {
                         Kind::On => (now == on).to_string(),
                         _ => now,
                     }
                 }
-                _ if s.key == "theme" => theme.name().to_string(),
-                _ if s.key == "language" => lang.code().to_string(),
+                _ if s.key == Key::Theme => theme.name().to_string(),
+                _ if s.key == Key::Language => lang.code().to_string(),
                 _ => flags
                     .get(s.key)
                     .or(f.get(s.key).filter(|_| used))
                     .map_or(s.default.to_string(), Value::text),
             };
-            let line = file.lines.get(s.key);
+            let line = file.lines.get(&s.key);
             // A flag that gives nothing (`--no-flying=false`) is not where a value came from.
             let source = match line {
                 _ if flags.gives(s.key) => "flag".to_string(),
                 _ if matches!(s.place, Place::Rule(..)) => rule_source(s, line, used, why),
                 Some(l) if used => format!("file line {l}"),
                 Some(l) => format!("file line {l}, {why}"),
-                None if s.key == "theme" && no_color => "NO_COLOR".into(),
-                None if s.key == "language" && locale.is_some() => {
+                None if s.key == Key::Theme && no_color => "NO_COLOR".into(),
+                None if s.key == Key::Language && locale.is_some() => {
                     locale.map_or(String::new(), |(k, v)| format!("{k}={v:?}"))
                 }
                 None => "default".into(),
             };
             // A language the game does not speak is English, said here and nowhere else.
             let source = match asked_lang {
-                Some(a) if s.key == "language" && Lang::from_locale(a).is_none() => {
+                Some(a) if s.key == Key::Language && Lang::from_locale(a).is_none() => {
                     format!("{source}; {a:?} is not translated: English")
                 }
                 _ => source,
@@ -435,31 +441,31 @@ mod tests {
     #[test]
     fn a_switch_given_off_takes_the_preset_s_rule_away() {
         use crate::rules::BoardKind;
-        let given = |pairs: &[(&'static str, Value)]| {
+        let given = |pairs: &[(Key, Value)]| {
             let mut g = Given::default();
-            g.set("variant", Value::Text("morabaraba".into()));
+            g.set(Key::Variant, Value::Text("morabaraba".into()));
             for (k, v) in pairs {
-                g.set(k, v.clone());
+                g.set(*k, v.clone());
             }
             rules_of(&[&g]).unwrap()
         };
         let r = given(&[
-            ("no-reform", Value::Switch(false)),
-            ("endgame-draw", Value::Text("off".into())),
+            (Key::NoReform, Value::Switch(false)),
+            (Key::EndgameDraw, Value::Text("off".into())),
         ]);
         assert!(!r.no_reform);
         assert_eq!(r.endgame_draw, None);
         assert_eq!(r.board, BoardKind::Diagonal);
-        let r = given(&[("diagonals", Value::Switch(false))]);
+        let r = given(&[(Key::Diagonals, Value::Switch(false))]);
         assert_eq!((r.board, r.pieces), (BoardKind::Standard, 12));
         assert!(r.no_reform);
         let mut g = Given::default();
-        g.set("variant", Value::Text("six".into()));
-        g.set("no-flying", Value::Switch(false));
+        g.set(Key::Variant, Value::Text("six".into()));
+        g.set(Key::NoFlying, Value::Switch(false));
         assert_eq!(rules_of(&[&g]).unwrap(), Variant::Six.rules());
-        let parsed = table::find("endgame-draw").unwrap().parse("OFF");
+        let parsed = table::find(Key::EndgameDraw).parse("OFF");
         assert_eq!(parsed, Ok(Value::Text("off".into())));
-        assert!(table::find("pieces").unwrap().parse("off").is_err());
+        assert!(table::find(Key::Pieces).parse("off").is_err());
     }
 
     /// The file's settings fill in what the flags leave; a flag that turns flying back on
@@ -468,7 +474,7 @@ mod tests {
     fn flags_lay_over_the_file_setting_by_setting() {
         let file = Prefs::parse("variant = \"twelve\"\nno-flying = true\nwhite = \"Ann\"\n");
         let mut flags = Given::default();
-        flags.set("fly-at", Value::Number(4));
+        flags.set(Key::FlyAt, Value::Number(4));
         let f = resolve(&file, &flags, false, None).unwrap();
         assert_eq!(
             (f.rules.variant, f.rules.fly_at),
@@ -477,7 +483,7 @@ mod tests {
         assert_eq!(f.settings.names[0], "Ann");
         let file = Prefs::parse("fly-at = 4\n");
         let mut flags = Given::default();
-        flags.set("no-flying", Value::Switch(true));
+        flags.set(Key::NoFlying, Value::Switch(true));
         assert_eq!(
             resolve(&file, &flags, false, None).unwrap().rules.fly_at,
             None

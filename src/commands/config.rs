@@ -70,7 +70,7 @@ pub fn run(
 mod tests {
     use super::*;
     use crate::commands::tests::text;
-    use crate::settings::table::Given;
+    use crate::settings::table::{Given, Key};
 
     #[test]
     fn every_setting_is_listed_with_its_source_and_init_writes_the_template_once() {
@@ -81,7 +81,7 @@ mod tests {
             ..Prefs::parse("white = \"Ann\"\n")
         };
         let mut flags = Given::default();
-        flags.set("pieces", table::Value::Number(10));
+        flags.set(Key::Pieces, table::Value::Number(10));
         let in_force = crate::settings::resolve(&prefs, &flags, false, None).unwrap();
         let mut out = Vec::new();
         run(&prefs, &in_force, false, &mut out).unwrap();

@@ -11,7 +11,10 @@ use anyhow::{Result, bail};
 use super::{clock_seed, start};
 use crate::cli::PositionArgs;
 use crate::engine::Level;
-use crate::settings::{InForce, table::Given};
+use crate::settings::{
+    InForce,
+    table::{Given, Key},
+};
 use crate::store::Paths;
 use crate::tui::{self, Launch};
 
@@ -63,13 +66,15 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         && !args.new
         && !args.replay
         && !flags.any_rules()
-        && !["white", "black", "level"].iter().any(|k| flags.has(k));
+        && ![Key::White, Key::Black, Key::Level]
+            .into_iter()
+            .any(|k| flags.has(k));
     // `--level` alone asks for a game against the computer: it takes Black, as
     // `--black computer` would (a player who names neither side means to play it).
     let mut settings = in_force.settings.clone();
-    let mut named = [flags.has("white"), flags.has("black")];
+    let mut named = [flags.has(Key::White), flags.has(Key::Black)];
     let computer = |n: &String| n.trim().eq_ignore_ascii_case("computer");
-    if flags.has("level")
+    if flags.has(Key::Level)
         && named == [false, false]
         && args.file.is_none()
         && !settings.names.iter().any(computer)
@@ -100,7 +105,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
             seed: args.seed.unwrap_or_else(clock_seed),
         },
         named,
-        level_given: flags.has("level"),
+        level_given: flags.has(Key::Level),
         paths: paths.clone(),
     };
     match tui::start(launch)? {

@@ -184,6 +184,47 @@ fn every_id_a_table_names_exists() {
     assert!(unknown.is_empty(), "no such message: {unknown:#?}");
 }
 
+/// The ids the tables name (a setting's help, label and choices' words, the keys' words, the
+/// help's headings, what Enter does, a preset's names) are in every language: a missing one
+/// would show the raw id on the screen. Ids put together from a name (a choice's word) are
+/// not literals, which [`every_id_a_table_names_exists`] reads.
+#[test]
+fn every_message_a_row_names_is_in_every_language() {
+    use crate::tui::keys::{ANYWHERE, Enter, KEYS, Scope, TASK};
+    let mut named: Vec<String> = Vec::new();
+    for s in &crate::settings::table::TABLE {
+        named.extend(s.messages());
+    }
+    let choices = named
+        .iter()
+        .filter(|id| id.starts_with("scr-ng-value-"))
+        .count();
+    assert_eq!(choices, 7, "the rules' choices: {named:?}");
+    for k in KEYS.iter().chain(ANYWHERE) {
+        named.extend(
+            [k.label, k.help]
+                .into_iter()
+                .filter(|id| !id.is_empty() && *id != TASK)
+                .map(String::from),
+        );
+    }
+    named.extend(Scope::ALL.map(|s| s.heading_id().to_string()));
+    named.extend(Enter::ALL.map(|e| e.id().to_string()));
+    for v in crate::rules::Variant::ALL {
+        named.extend(crate::words::variant_messages(v).map(String::from));
+    }
+    assert!(named.len() > 100, "{}", named.len());
+    for lang in Lang::ALL {
+        let has = messages(lang);
+        let missing: Vec<&String> = named.iter().filter(|id| !has.contains_key(*id)).collect();
+        assert!(
+            missing.is_empty(),
+            "{}: no such message: {missing:?}",
+            lang.code()
+        );
+    }
+}
+
 #[test]
 fn counts_take_the_language_plural() {
     set_here(Some(Lang::De));

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 use toml::de::{DeTable, DeValue};
 
-use super::table::{self, Given, Kind, Setting, TABLE, Value};
+use super::table::{self, Given, Key, Kind, Setting, TABLE, Value};
 
 /// The settings read from the file. Settings the file does not give (or gives wrongly) are
 /// not in `given`; `lines` tells on which line each setting that was read stands.
@@ -24,7 +24,7 @@ pub struct Prefs {
     /// The settings the file gives, as if given as flags.
     pub given: Given,
     /// The line of each setting read, by key.
-    pub lines: BTreeMap<&'static str, usize>,
+    pub lines: BTreeMap<Key, usize>,
     /// What could not be used, one message each, naming the line and the key.
     pub warnings: Vec<String>,
 }
@@ -53,7 +53,7 @@ impl Prefs {
                     && value
                         .chars()
                         .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
-                let known = table::find(&name.replace('_', "-"));
+                let known = table::named(&name.replace('_', "-"));
                 // Only where the word in quotes is a value the setting takes (not `pieces = ten`).
                 let quoted = DeValue::String(std::borrow::Cow::Borrowed(value));
                 if word && known.is_some_and(|s| read(s, &quoted).is_ok()) {
@@ -118,7 +118,7 @@ impl Prefs {
         if let Some((name, line, false)) = section {
             self.warnings.push(format!(
                 "line {line}: {name}: not a setting (known: {}); ignored",
-                TABLE.map(|s| s.key).join(", ")
+                TABLE.map(|s| s.key.name()).join(", ")
             ));
         }
     }
@@ -127,7 +127,7 @@ impl Prefs {
     /// does not fit.
     fn take(&mut self, key: &str, value: &DeValue<'_>, line: usize) {
         let name = key.replace('_', "-");
-        let Some(known) = table::find(&name) else {
+        let Some(known) = table::named(&name) else {
             match value.as_table() {
                 Some(section) if !section.is_empty() => {
                     for (k, _) in section.iter() {
@@ -139,13 +139,13 @@ impl Prefs {
                 }
                 _ => self.warnings.push(format!(
                     "line {line}: {key}: not a setting (known: {}); ignored",
-                    TABLE.map(|s| s.key).join(", ")
+                    TABLE.map(|s| s.key.name()).join(", ")
                 )),
             }
             return;
         };
         let key = known.key;
-        if let Some(first) = self.lines.get(key) {
+        if let Some(first) = self.lines.get(&key) {
             self.warnings.push(format!(
                 "line {line}: {key}: given again (first on line {first}); the first is used"
             ));
@@ -179,37 +179,37 @@ impl Prefs {
             self.warnings.push(format!(
                 "{lines}: the rules do not fit together ({e}); the default rules are used"
             ));
-            for k in &rule_keys {
+            for k in rule_keys {
                 self.given.remove(k);
-                self.lines.remove(k);
+                self.lines.remove(&k);
             }
         }
-        let colour = |k: &str| {
+        let colour = |k: Key| {
             self.given
                 .text(k)
                 .and_then(|c| c.parse::<ratatui::style::Color>().ok())
         };
         if let (Some(w), Some(b)) = (
-            self.given.text("white-color"),
-            self.given.text("black-color"),
-        ) && colour("white-color") == colour("black-color")
+            self.given.text(Key::WhiteColor),
+            self.given.text(Key::BlackColor),
+        ) && colour(Key::WhiteColor) == colour(Key::BlackColor)
         {
-            let lines = self.lines_of(&["white-color", "black-color"]);
+            let lines = self.lines_of(&[Key::WhiteColor, Key::BlackColor]);
             self.warnings.push(format!(
                 "{lines}: white-color {w} and black-color {b} are the same colour: the stones would look alike; the default colours are used"
             ));
-            for k in ["white-color", "black-color"] {
+            for k in [Key::WhiteColor, Key::BlackColor] {
                 self.given.remove(k);
-                self.lines.remove(k);
+                self.lines.remove(&k);
             }
         }
     }
 
     /// "line 3, key" or "lines 3, 5 (keys)" for the given keys that were read.
-    pub fn lines_of(&self, keys: &[&str]) -> String {
+    pub fn lines_of(&self, keys: &[Key]) -> String {
         let found: Vec<(usize, &str)> = keys
             .iter()
-            .filter_map(|k| self.lines.get(k).map(|l| (*l, *k)))
+            .filter_map(|k| self.lines.get(k).map(|l| (*l, k.name())))
             .collect();
         match found.as_slice() {
             [] => "the file".into(),
@@ -229,7 +229,7 @@ impl Prefs {
 /// keeps can be tested line by line. A value is replaced where it stands, so the line's
 /// spacing and trailing comment stay; a commented line is taken over only where it is a
 /// template's line for the key (its value reads as the key's value), never prose.
-pub fn edit(text: &str, changes: &[(&str, Option<Value>)]) -> (String, Vec<String>) {
+pub fn edit(text: &str, changes: &[(Key, Option<Value>)]) -> (String, Vec<String>) {
     let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
     // A file ending in a newline splits into a last empty piece: new lines go before it.
     let ends_open = text.is_empty() || text.ends_with('\n');
@@ -245,6 +245,7 @@ pub fn edit(text: &str, changes: &[(&str, Option<Value>)]) -> (String, Vec<Strin
     let mut left = Vec::new();
     for (key, value) in changes {
         // Settings stand above the first `[section]`; lines below it are left alone.
+        let key = key.name();
         let found = key_lines(&lines, key);
         if found.iter().any(|(_, l)| *l == KeyLine::Unsafe) {
             left.push(key.to_string());
@@ -401,7 +402,7 @@ fn template(src: &str, key: &str) -> Option<std::ops::Range<usize>> {
         return None;
     }
     let (_, v) = table.get_ref().iter().next()?;
-    let setting = table::find(key)?;
+    let setting = table::named(key)?;
     read(setting, v.get_ref()).ok()?;
     Some(v.span())
 }
@@ -526,19 +527,19 @@ mod tests {
     #[test]
     fn settings_are_read_with_their_lines() {
         let p = Prefs::parse("# c\nwhite = \"Alice\"\n\nvariant = \"twelve\"\nmouse = false\n");
-        assert_eq!(p.given.text("white"), Some("Alice"));
-        assert_eq!(p.lines["white"], 2);
-        assert_eq!(p.lines["variant"], 4);
-        assert_eq!(p.given.switch("mouse"), Some(false));
+        assert_eq!(p.given.text(Key::White), Some("Alice"));
+        assert_eq!(p.lines[&Key::White], 2);
+        assert_eq!(p.lines[&Key::Variant], 4);
+        assert_eq!(p.given.switch(Key::Mouse), Some(false));
         assert!(p.warnings.is_empty());
     }
 
     #[test]
     fn a_broken_line_costs_only_its_setting() {
         let p = Prefs::parse("white = Alice\nblack = \"Bob\"\npieces = \"nine\"\nfoo = 1\n");
-        assert_eq!(p.given.text("white"), None);
-        assert_eq!(p.given.text("black"), Some("Bob"));
-        assert_eq!(p.given.number("pieces"), None);
+        assert_eq!(p.given.text(Key::White), None);
+        assert_eq!(p.given.text(Key::Black), Some("Bob"));
+        assert_eq!(p.given.number(Key::Pieces), None);
         assert_eq!(p.warnings.len(), 3, "{:?}", p.warnings);
         assert!(
             p.warnings[0].starts_with("line 1: white:"),
@@ -558,11 +559,11 @@ mod tests {
         let (out, left) = edit(
             text,
             &[
-                ("white", Some(Value::Text("Bo \"B\"".into()))),
-                ("pieces", Some(Value::Number(11))),
-                ("variant", Some(Value::Text("twelve".into()))),
-                ("repetition", None),
-                ("no-reform", None),
+                (Key::White, Some(Value::Text("Bo \"B\"".into()))),
+                (Key::Pieces, Some(Value::Number(11))),
+                (Key::Variant, Some(Value::Text("twelve".into()))),
+                (Key::Repetition, None),
+                (Key::NoReform, None),
             ],
         );
         assert!(left.is_empty());
@@ -571,20 +572,20 @@ mod tests {
             "# mine\nwhite = \"Bo \\\"B\\\"\"   \nmouse = false\npieces = 11    # note\n# repetition = true\nvariant = \"twelve\"\n[x]\ny = 1\n"
         );
         let p = Prefs::parse(&out);
-        assert_eq!(p.given.text("white"), Some("Bo \"B\""));
-        assert_eq!(p.given.number("pieces"), Some(11));
-        assert_eq!(p.given.text("variant"), Some("twelve"));
-        assert_eq!(p.given.switch("repetition"), None);
-        assert_eq!(p.given.switch("mouse"), Some(false));
+        assert_eq!(p.given.text(Key::White), Some("Bo \"B\""));
+        assert_eq!(p.given.number(Key::Pieces), Some(11));
+        assert_eq!(p.given.text(Key::Variant), Some("twelve"));
+        assert_eq!(p.given.switch(Key::Repetition), None);
+        assert_eq!(p.given.switch(Key::Mouse), Some(false));
         // An empty file gets the lines; a broken line of the key is replaced, a second one
         // commented out; CRLF stays CRLF.
         assert_eq!(
-            edit("", &[("level", Some(Value::Number(3)))]).0,
+            edit("", &[(Key::Level, Some(Value::Number(3)))]).0,
             "level = 3\n"
         );
         let (out, _) = edit(
             "white = Ann\r\nwhite = \"Cy\"\r\n",
-            &[("white", Some(Value::Text("Di".into())))],
+            &[(Key::White, Some(Value::Text("Di".into())))],
         );
         assert_eq!(out, "white = \"Di\"\r\n# white = \"Cy\"\r\n");
     }
@@ -599,10 +600,10 @@ mod tests {
         let (out, left) = edit(
             "variant = \"nine\" # my favourite\nlevel = 3 # medium\nanalysis = true   # on\nblack = \"computer\"   # bot\n",
             &[
-                ("variant", text("nine")),
-                ("level", Some(Value::Number(5))),
-                ("analysis", Some(Value::Switch(false))),
-                ("black", text("computer")),
+                (Key::Variant, text("nine")),
+                (Key::Level, Some(Value::Number(5))),
+                (Key::Analysis, Some(Value::Switch(false))),
+                (Key::Black, text("computer")),
             ],
         );
         assert!(left.is_empty());
@@ -614,7 +615,10 @@ mod tests {
         let prose = "# level = how hard the computer plays, 1 to 10\n# white = your name goes here, in quotes\n";
         let (out, _) = edit(
             prose,
-            &[("white", text("Kim")), ("level", Some(Value::Number(5)))],
+            &[
+                (Key::White, text("Kim")),
+                (Key::Level, Some(Value::Number(5))),
+            ],
         );
         assert_eq!(out, format!("{prose}white = \"Kim\"\nlevel = 5\n"));
         // The template's explanations stay, in their column.
@@ -622,21 +626,21 @@ mod tests {
         let (out, left) = edit(
             &template,
             &[
-                ("white", text("Kim")),
-                ("variant", text("twelve")),
-                ("black", text("computer")),
-                ("analysis", Some(Value::Switch(true))),
-                ("level", Some(Value::Number(7))),
+                (Key::White, text("Kim")),
+                (Key::Variant, text("twelve")),
+                (Key::Black, text("computer")),
+                (Key::Analysis, Some(Value::Switch(true))),
+                (Key::Level, Some(Value::Number(7))),
             ],
         );
         assert!(left.is_empty());
         let was: Vec<&str> = template.lines().collect();
         for (key, value) in [
-            ("white", "\"Kim\""),
-            ("variant", "\"twelve\""),
-            ("black", "\"computer\""),
-            ("analysis", "true"),
-            ("level", "7"),
+            (Key::White, "\"Kim\""),
+            (Key::Variant, "\"twelve\""),
+            (Key::Black, "\"computer\""),
+            (Key::Analysis, "true"),
+            (Key::Level, "7"),
         ] {
             let old = was
                 .iter()
@@ -654,15 +658,15 @@ mod tests {
         assert_eq!(out.lines().count(), template.lines().count());
         let p = Prefs::parse(&out);
         assert!(p.warnings.is_empty(), "{:?}", p.warnings);
-        assert_eq!(p.given.text("white"), Some("Kim"));
+        assert_eq!(p.given.text(Key::White), Some("Kim"));
         // What a line cannot rewrite safely is left whole, its key named; the rest is done.
         let odd = "black = \"\"\"Multi\nline\"\"\"\n\"white\" = \"Quoted\"\n";
         let (out, left) = edit(
             odd,
             &[
-                ("black", text("Bo")),
-                ("white", None),
-                ("level", Some(Value::Number(2))),
+                (Key::Black, text("Bo")),
+                (Key::White, None),
+                (Key::Level, Some(Value::Number(2))),
             ],
         );
         assert_eq!(left, ["black", "white"]);
@@ -671,14 +675,14 @@ mod tests {
         let (out, left) = edit(
             "  variant='six'\nanalysis=true#c\n",
             &[
-                ("variant", text("three")),
-                ("analysis", Some(Value::Switch(false))),
+                (Key::Variant, text("three")),
+                (Key::Analysis, Some(Value::Switch(false))),
             ],
         );
         assert!(left.is_empty());
         assert_eq!(out, "  variant=\"three\"\nanalysis=false#c\n");
         // A dotted key is a table, not the setting's line.
-        let (out, left) = edit("white.x = 1\n", &[("white", text("Kim"))]);
+        let (out, left) = edit("white.x = 1\n", &[(Key::White, text("Kim"))]);
         assert_eq!(
             (out.as_str(), left),
             ("white.x = 1\n", vec!["white".to_string()])
@@ -691,7 +695,7 @@ mod tests {
     fn a_file_of_many_bad_lines_names_the_first_and_counts_the_rest() {
         let text = "black = \"Bob\"\r\n".to_string() + &"white = \"A\"\r\n".repeat(5_000);
         let p = Prefs::parse(&text);
-        assert_eq!(p.given.text("black"), Some("Bob"));
+        assert_eq!(p.given.text(Key::Black), Some("Bob"));
         assert_eq!(p.warnings.len(), 21, "{:?}", &p.warnings[..3]);
         assert!(
             p.warnings[0].starts_with("line 3: white:"),

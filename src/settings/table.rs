@@ -2,20 +2,65 @@
 //! preferences file, with what it takes, where it lives and its help. The command line's flags
 //! ([`args`]), the file's reading ([`super::prefs`]), `morris config`'s rows ([`super::resolve`])
 //! and the `--init` template ([`template`]) are all made from it, so a setting is added here
-//! once. The rules' own facts about an option (its record tag, its value, its words) are the
-//! rules' table, [`crate::rules::OPTIONS`], which a rule setting names by its tag.
+//! once. Its rows are in `table/rows.rs` (a data table: each setting's key and its row); the
+//! kinds of its columns and the readers are here. The rules' own facts about an option (its
+//! record tag, its value, its words) are the rules' table, [`crate::rules::OPTIONS`], which a
+//! rule setting names by its tag.
 
-use crate::words::{About, VariantWords};
 use std::collections::BTreeMap;
 
-use crate::rules::{Blocked, DoubleMill, MillProtection, Variant};
-use crate::theme::Theme;
+use crate::rules::{OPTIONS, RuleOption};
+
+/// The keys of the settings: each setting's name (its flag and its key in the preferences file)
+/// written once, in `table/rows.rs`, and the code names a setting by its `Key`, so that a
+/// mistyped one does not compile.
+macro_rules! keys {
+    ($($key:ident = $name:literal,)*) => {
+        /// A setting, by its key.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Key {
+            $(#[doc = concat!("`", $name, "`")] $key,)*
+        }
+
+        impl Key {
+            /// Every key, in the table's order.
+            pub const ALL: [Key; Key::COUNT] = [$(Key::$key,)*];
+            /// How many settings there are.
+            pub const COUNT: usize = [$($name,)*].len();
+
+            /// Its name: the preferences file's key, and the flag unless its row says
+            /// otherwise (`mouse`: `--no-mouse`).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Key::$key => $name,)*
+                }
+            }
+        }
+
+        /// A setting's key is its flag's id on the command line (clap's).
+        impl AsRef<str> for Key {
+            fn as_ref(&self) -> &str {
+                self.name()
+            }
+        }
+
+        impl std::fmt::Display for Key {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.pad(self.name())
+            }
+        }
+    };
+}
+
+mod rows;
+
+pub use rows::{Key, TABLE};
 
 /// One setting.
 #[derive(Clone, Copy, Debug)]
 pub struct Setting {
     /// Its key in the preferences file, and its flag (`--pieces`) unless `flag` says otherwise.
-    pub key: &'static str,
+    pub key: Key,
     /// Its flag, without the dashes.
     pub flag: &'static str,
     /// What it takes.
@@ -24,21 +69,38 @@ pub struct Setting {
     pub place: Place,
     /// Where the help and the template list it.
     pub section: Section,
-    /// Its help, one line.
-    pub help: &'static str,
+    /// Its help, one line: `--help`'s, and the game's screens' for a setting they show.
+    pub help: Help,
+    /// Its label on the new-game screen, a message (`scr-ng-rule-pieces`): the rules' options
+    /// the screen shows have one.
+    pub label: Option<&'static str>,
+    /// Whether its label names the rule a switch turns off (`flying` for `no-flying`), so
+    /// that the new-game screen shows the rule's value, on or off, not the switch's.
+    pub says_the_rule: bool,
     /// The name of its value in the help (`N`), for settings that take one.
     pub value_name: &'static str,
     /// The template's example value (`9`, `"Alice"`), written commented out.
     pub example: &'static str,
-    /// The template's note after the example, if any.
+    /// The template's note after the example, if any; a choice's note starts with its names,
+    /// which the template puts before it (`unless-all, never, always`).
     pub note: &'static str,
     /// Its value in force when nothing gives it, as `morris config` shows it (a rule's comes
     /// from the rules).
     pub default: &'static str,
     /// The settings it cannot be given with (on the command line, or in the file).
-    pub conflicts: &'static [&'static str],
+    pub conflicts: &'static [Key],
     /// A count that also takes `off`: the rule not at all (`--endgame-draw off`).
     pub takes_off: bool,
+}
+
+/// A setting's help, one line, written in one place: here, or in the language files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Help {
+    /// `--help`'s alone, in English: the game's screens do not show the setting.
+    English(&'static str),
+    /// A message (`rules-setting-pieces`): `--help` says it in English, the game's screens
+    /// (the new-game screen's rule rows) in the language in force.
+    Message(&'static str),
 }
 
 /// What a setting takes.
@@ -139,31 +201,31 @@ impl Value {
 
 /// What one source gives (the flags, or the file): a value for each setting it names.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Given(BTreeMap<&'static str, Value>);
+pub struct Given(BTreeMap<Key, Value>);
 
 impl Given {
     /// The value given for `key`.
-    pub fn get(&self, key: &str) -> Option<&Value> {
-        self.0.get(key)
+    pub fn get(&self, key: Key) -> Option<&Value> {
+        self.0.get(&key)
     }
 
     /// Gives `key` this value.
-    pub fn set(&mut self, key: &'static str, value: Value) {
+    pub fn set(&mut self, key: Key, value: Value) {
         self.0.insert(key, value);
     }
 
     /// Takes `key` back.
-    pub fn remove(&mut self, key: &str) {
-        self.0.remove(key);
+    pub fn remove(&mut self, key: Key) {
+        self.0.remove(&key);
     }
 
     /// Whether `key` is given.
-    pub fn has(&self, key: &str) -> bool {
-        self.0.contains_key(key)
+    pub fn has(&self, key: Key) -> bool {
+        self.0.contains_key(&key)
     }
 
     /// The text given for `key` (a name, a colour, a choice).
-    pub fn text(&self, key: &str) -> Option<&str> {
+    pub fn text(&self, key: Key) -> Option<&str> {
         match self.get(key) {
             Some(Value::Text(s)) => Some(s),
             _ => None,
@@ -171,7 +233,7 @@ impl Given {
     }
 
     /// Whether the switch `key` is given on (`Some(false)`: given off).
-    pub fn switch(&self, key: &str) -> Option<bool> {
+    pub fn switch(&self, key: Key) -> Option<bool> {
         match self.get(key) {
             Some(Value::Switch(b)) => Some(*b),
             _ => None,
@@ -179,7 +241,7 @@ impl Given {
     }
 
     /// The number given for `key`.
-    pub fn number(&self, key: &str) -> Option<u16> {
+    pub fn number(&self, key: Key) -> Option<u16> {
         match self.get(key) {
             Some(Value::Number(n)) => Some(*n),
             _ => None,
@@ -189,10 +251,12 @@ impl Given {
     /// Whether `key` is given, and gives something: a rule switch given off without a value
     /// to set does not (`no-flying = false` leaves flying as it is, and so neither excludes
     /// `fly-at` nor is where flying's value came from).
-    pub fn gives(&self, key: &str) -> bool {
+    pub fn gives(&self, key: Key) -> bool {
         match self.get(key) {
-            Some(Value::Switch(false)) => find(key)
-                .is_none_or(|s| !matches!(s.place, Place::Rule(..)) || s.off_text().is_some()),
+            Some(Value::Switch(false)) => {
+                let s = find(key);
+                !matches!(s.place, Place::Rule(..)) || s.off_text().is_some()
+            }
             Some(_) => true,
             None => false,
         }
@@ -205,8 +269,8 @@ impl Given {
             let other = s
                 .conflicts
                 .iter()
-                .find(|c| self.gives(s.key) && self.gives(c))?;
-            Some((s, find(other)?))
+                .find(|&&c| self.gives(s.key) && self.gives(c))?;
+            Some((s, find(*other)))
         })
     }
 
@@ -221,13 +285,6 @@ impl Given {
     }
 }
 
-fn variants() -> Vec<(&'static str, String)> {
-    Variant::ALL
-        .iter()
-        .map(|v| (v.name(), format!("{}: {}", v.local_title(), v.summary())))
-        .collect()
-}
-
 /// A switch's value as the flags and the file take it, in any case: `true`, `on`, `yes`, `1`
 /// or `false`, `off`, `no`, `0`.
 pub fn switch_word(s: &str) -> Option<bool> {
@@ -238,275 +295,28 @@ pub fn switch_word(s: &str) -> Option<bool> {
     }
 }
 
-/// The names of a type's values and what each means, for [`Kind::Choice`].
-macro_rules! choices {
-    ($t:ty) => {
-        || {
-            <$t>::ALL
-                .iter()
-                .map(|v| (v.name(), v.about().to_string()))
-                .collect()
-        }
-    };
+/// The message of a choice's word (`scr-ng-value-unless-all`): the prefix and the choice's
+/// name, the one rule for every choice, so that a new choice needs only its message (a test
+/// says when one is missing).
+pub fn choice_word_id(value: &str) -> String {
+    format!("scr-ng-value-{value}")
 }
 
-/// A setting with the common fields: its flag is its key, and it conflicts with nothing.
-const fn setting(key: &'static str, kind: Kind, place: Place, section: Section) -> Setting {
-    Setting {
-        key,
-        flag: key,
-        kind,
-        place,
-        section,
-        help: "",
-        value_name: "",
-        example: "",
-        note: "",
-        default: "",
-        conflicts: &[],
-        takes_off: false,
-    }
+/// The word on the game's screens for a choice's name (`unless-all`), in the language in
+/// force (`außer wenn alle`).
+pub fn choice_word(value: &str) -> String {
+    crate::t!(&choice_word_id(value))
 }
-
-/// A rule option that a flag turns on (`--repetition`: `Repetition` on).
-const fn rule_switch(key: &'static str, tag: &'static str, help: &'static str) -> Setting {
-    Setting {
-        help,
-        example: "false",
-        ..setting(key, Kind::On, Place::Rule(tag, "on"), Section::Rules)
-    }
-}
-
-/// Every setting, in the order `morris config` and the template list them.
-pub static TABLE: [Setting; 25] = [
-    Setting {
-        help: "White's name",
-        value_name: "NAME",
-        example: "\"Alice\"",
-        note: "White's name",
-        default: "White",
-        ..setting("white", Kind::Name, Place::Look, Section::Players)
-    },
-    Setting {
-        help: "Black's name",
-        value_name: "NAME",
-        example: "\"Bob\"",
-        note: "Black's name",
-        default: "Black",
-        ..setting("black", Kind::Name, Place::Look, Section::Players)
-    },
-    Setting {
-        help: "White's colour: a name (red, light-blue, …) or #rrggbb",
-        value_name: "COLOR",
-        example: "\"light-blue\"",
-        note: "a colour name (red, light-blue, ...) or \"#rrggbb\"",
-        default: "default",
-        ..setting("white-color", Kind::Colour, Place::Look, Section::Players)
-    },
-    Setting {
-        help: "Black's colour: a name (red, light-blue, …) or #rrggbb",
-        value_name: "COLOR",
-        example: "\"#c06000\"",
-        default: "default",
-        ..setting("black-color", Kind::Colour, Place::Look, Section::Players)
-    },
-    Setting {
-        help: "The colours: default, dark, light, high-contrast or mono (no colour). Given here \
-               or in the preferences, a theme wins over NO_COLOR; without one, NO_COLOR means \
-               mono",
-        value_name: "THEME",
-        example: "\"default\"",
-        note: "default, dark, light, high-contrast, mono (no colour)",
-        default: "default",
-        ..setting(
-            "theme",
-            Kind::Choice(choices!(Theme)),
-            Place::Look,
-            Section::Display,
-        )
-    },
-    Setting {
-        help: "Draw with ASCII characters only",
-        example: "false",
-        note: "ASCII characters only",
-        default: "false",
-        ..setting("ascii", Kind::On, Place::Look, Section::Display)
-    },
-    Setting {
-        flag: "lang",
-        help: "The language of the game: en (English), de (Deutsch) or pt (Português); without \
-               it, LC_ALL, LC_MESSAGES or LANG decides. Any other is English",
-        value_name: "LANG",
-        example: "\"de\"",
-        note: "en, de or pt; without it, LC_ALL, LC_MESSAGES or LANG decides",
-        default: "en",
-        ..setting("language", Kind::Language, Place::Look, Section::Display)
-    },
-    Setting {
-        flag: "no-mouse",
-        help: "Leave the mouse to the terminal (for selecting text): no clicks on the board",
-        example: "true",
-        note: "click on the board; false leaves the mouse to the terminal",
-        default: "true",
-        ..setting("mouse", Kind::Off, Place::Start, Section::Display)
-    },
-    Setting {
-        help: "The preset to start from",
-        value_name: "PRESET",
-        example: "\"nine\"",
-        note: "nine, twelve, morabaraba, lasker, six, three",
-        ..setting(
-            "variant",
-            Kind::Choice(variants),
-            Place::Preset,
-            Section::Rules,
-        )
-    },
-    Setting {
-        help: "Pieces per player (3 to 12; fewer on the smaller boards)",
-        value_name: "N",
-        example: "9",
-        note: "3 to 12 (at most 8 on the six men's board, 4 on the three)",
-        ..setting(
-            "pieces",
-            Kind::Number(3, 12),
-            Place::Rule("Pieces", ""),
-            Section::Rules,
-        )
-    },
-    rule_switch(
-        "diagonals",
-        "Diagonals",
-        "Add the four diagonals to the standard board",
-    ),
-    Setting {
-        place: Place::Rule("Flying", "off"),
-        conflicts: &["fly-at"],
-        ..rule_switch("no-flying", "Flying", "Turn flying off")
-    },
-    Setting {
-        help: "Fly with this many pieces or fewer on the board (3 or 4)",
-        value_name: "N",
-        example: "3",
-        note: "3 or 4",
-        conflicts: &["no-flying"],
-        ..setting(
-            "fly-at",
-            Kind::Number(3, 4),
-            Place::Rule("Flying", ""),
-            Section::Rules,
-        )
-    },
-    Setting {
-        help: "Which stones in mills may be removed",
-        value_name: "WHEN",
-        example: "\"unless-all\"",
-        note: "unless-all, never, always",
-        ..setting(
-            "mill-protection",
-            Kind::Choice(choices!(MillProtection)),
-            Place::Rule("MillProtection", ""),
-            Section::Rules,
-        )
-    },
-    Setting {
-        help: "What closing two mills at once removes",
-        value_name: "HOW",
-        example: "\"one\"",
-        note: "one, each",
-        ..setting(
-            "double-mill",
-            Kind::Choice(choices!(DoubleMill)),
-            Place::Rule("DoubleMill", ""),
-            Section::Rules,
-        )
-    },
-    rule_switch(
-        "no-reform",
-        "NoReform",
-        "A mill broken by a move may not be re-formed on the mover's next turn",
-    ),
-    rule_switch(
-        "optional-removal",
-        "OptionalRemoval",
-        "The player who closed a mill may decline the removal (x-)",
-    ),
-    Setting {
-        help: "What a player who cannot move does",
-        value_name: "WHAT",
-        example: "\"lose\"",
-        note: "lose, pass",
-        ..setting(
-            "blocked",
-            Kind::Choice(choices!(Blocked)),
-            Place::Rule("Blocked", ""),
-            Section::Rules,
-        )
-    },
-    Setting {
-        help: "Draw after N plies without a removal once both players are down to 3 pieces",
-        value_name: "N|off",
-        example: "10",
-        note: "plies without a removal, both down to 3 pieces; or \"off\"",
-        takes_off: true,
-        ..setting(
-            "endgame-draw",
-            Kind::Number(1, 10_000),
-            Place::Rule("EndgameDraw", ""),
-            Section::Rules,
-        )
-    },
-    Setting {
-        help: "Draw after N plies of moving without a removal",
-        value_name: "N|off",
-        example: "100",
-        note: "plies of moving without a removal; or \"off\"",
-        takes_off: true,
-        ..setting(
-            "move-limit",
-            Kind::Number(1, 10_000),
-            Place::Rule("MoveLimit", ""),
-            Section::Rules,
-        )
-    },
-    rule_switch(
-        "repetition",
-        "Repetition",
-        "The same position for the third time draws",
-    ),
-    rule_switch(
-        "move-in-placement",
-        "MoveInPlacement",
-        "While holding pieces, a player may move a stone instead of placing",
-    ),
-    rule_switch("mill-wins", "MillWins", "Completing a mill wins at once"),
-    Setting {
-        help: "Start with analysis on (the `v` key): exact values where the game is solved",
-        example: "false",
-        note: "start games with analysis on (the v key): exact values",
-        default: "false",
-        ..setting("analysis", Kind::On, Place::Start, Section::Help)
-    },
-    Setting {
-        help: "The computer's level, 1 (a beginner) to 10 (the strongest): a side named \
-               `computer` (`--black computer`) plays at it, and with neither side named the \
-               computer takes Black (default 5; `bestmove` and `engine`: 10)",
-        value_name: "L",
-        example: "5",
-        note: "the computer's level, 1 to 10",
-        default: "5",
-        ..setting(
-            "level",
-            Kind::Number(1, 10),
-            Place::Start,
-            Section::Computer,
-        )
-    },
-];
 
 /// The setting of a key.
-pub fn find(key: &str) -> Option<&'static Setting> {
-    TABLE.iter().find(|s| s.key == key)
+pub fn find(key: Key) -> &'static Setting {
+    // The table lists the keys in their order (a test says so), one row each.
+    &TABLE[key as usize]
+}
+
+/// The setting of a name, as the preferences file writes it (`fly-at`).
+pub fn named(name: &str) -> Option<&'static Setting> {
+    TABLE.iter().find(|s| s.key.name() == name)
 }
 
 /// The settings of the rules (the preset first): used or set aside together, since they
@@ -518,7 +328,7 @@ pub fn rules() -> impl Iterator<Item = &'static Setting> {
 }
 
 /// The keys of the rules' settings.
-pub fn rule_keys() -> Vec<&'static str> {
+pub fn rule_keys() -> Vec<Key> {
     rules().map(|s| s.key).collect()
 }
 
@@ -535,29 +345,51 @@ impl Setting {
     }
 
     /// Its help in the language in force, for the game's screens (the new-game screen's rule
-    /// rows); `help` itself is `--help`'s, which stays English. A setting the game does not
-    /// show has its English help.
+    /// rows).
     pub fn about(&self) -> String {
-        let id = match self.key {
-            "variant" => "rules-setting-variant",
-            "pieces" => "rules-setting-pieces",
-            "diagonals" => "rules-setting-diagonals",
-            "no-flying" => "rules-setting-no-flying",
-            "fly-at" => "rules-setting-fly-at",
-            "mill-protection" => "rules-setting-mill-protection",
-            "double-mill" => "rules-setting-double-mill",
-            "no-reform" => "rules-setting-no-reform",
-            "optional-removal" => "rules-setting-optional-removal",
-            "blocked" => "rules-setting-blocked",
-            "endgame-draw" => "rules-setting-endgame-draw",
-            "move-limit" => "rules-setting-move-limit",
-            "repetition" => "rules-setting-repetition",
-            "move-in-placement" => "rules-setting-move-in-placement",
-            "mill-wins" => "rules-setting-mill-wins",
-            "analysis" => "rules-setting-analysis",
-            _ => return self.help.to_string(),
-        };
-        crate::t!(id)
+        match self.help {
+            Help::English(text) => text.to_string(),
+            Help::Message(id) => crate::t!(id),
+        }
+    }
+
+    /// Its help in English, for `--help`.
+    pub fn help_in_english(&self) -> String {
+        match self.help {
+            Help::English(text) => text.to_string(),
+            Help::Message(id) => crate::lang::tr_in(crate::lang::Lang::En, id, None),
+        }
+    }
+
+    /// The rule option it sets, if it is a rule's: the row of [`OPTIONS`] with its tag.
+    pub fn option(&self) -> Option<&'static RuleOption> {
+        match self.place {
+            Place::Rule(tag, _) => OPTIONS.iter().find(|o| o.tag == tag),
+            _ => None,
+        }
+    }
+
+    /// Every message the row names: its help's, its label's on the new-game screen, and the
+    /// words of its choices where the screen shows them (a rule's).
+    pub fn messages(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        if let Help::Message(id) = self.help {
+            out.push(id.into());
+        }
+        out.extend(self.label.map(String::from));
+        if let (Kind::Choice(names), Place::Rule(..)) = (self.kind, self.place) {
+            out.extend(names().iter().map(|(n, _)| choice_word_id(n)));
+        }
+        out
+    }
+
+    /// Its label on the new-game screen in the language in force (its key, for a setting
+    /// without one).
+    pub fn label(&self) -> String {
+        match self.label {
+            Some(id) => crate::t!(id),
+            None => self.key.to_string(),
+        }
     }
 
     /// Reads the setting's value from text (a flag's), or says why it does not fit.
@@ -614,7 +446,7 @@ impl Setting {
                 Err(format!("{n} is out of range ({lo} to {hi}, or off)"))
             }
             Kind::Number(lo, hi) => Err(format!("{n} is out of range ({lo} to {hi})")),
-            _ => Err(format!("{n} is not a value of {}", self.key)),
+            _ => Err(format!("{n} is not a value of {}", self.key.name())),
         }
     }
 
@@ -622,10 +454,10 @@ impl Setting {
     /// works before or after a subcommand.
     pub fn arg(&'static self) -> clap::Arg {
         use clap::builder::{PossibleValue, PossibleValuesParser};
-        let arg = clap::Arg::new(self.key)
+        let arg = clap::Arg::new(self.key.name())
             .long(self.flag)
             .global(true)
-            .help(self.help)
+            .help(self.help_in_english())
             .help_heading(self.section.help_heading());
         // A switch given off gives nothing, so it conflicts with nothing: the conflicts are
         // checked on what is given ([`Given::conflict`]), not by clap on the flags' names.
@@ -704,17 +536,17 @@ pub fn given(m: &clap::ArgMatches) -> Given {
     let mut given = Given::default();
     for s in &TABLE {
         let value = match s.kind {
-            Kind::On => m.get_one::<Value>(s.key).cloned(),
+            Kind::On => m.get_one::<Value>(s.key.name()).cloned(),
             // The flag is the switch's opposite: `--no-mouse` is `mouse` off.
-            Kind::Off => m.get_one::<Value>(s.key).map(|v| match v {
+            Kind::Off => m.get_one::<Value>(s.key.name()).map(|v| match v {
                 Value::Switch(b) => Value::Switch(!b),
                 other => other.clone(),
             }),
-            Kind::Number(..) if s.takes_off => m.get_one::<Value>(s.key).cloned(),
-            Kind::Number(..) => m.get_one::<u16>(s.key).map(|n| Value::Number(*n)),
-            Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => {
-                m.get_one::<String>(s.key).map(|t| Value::Text(t.clone()))
-            }
+            Kind::Number(..) if s.takes_off => m.get_one::<Value>(s.key.name()).cloned(),
+            Kind::Number(..) => m.get_one::<u16>(s.key.name()).map(|n| Value::Number(*n)),
+            Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => m
+                .get_one::<String>(s.key.name())
+                .map(|t| Value::Text(t.clone())),
         };
         if let Some(v) = value {
             given.set(s.key, v);
@@ -740,11 +572,18 @@ pub fn template() -> String {
             out.push('\n');
             heading = h;
         }
-        let line = format!("# {} = {}", s.key, s.example);
-        if s.note.is_empty() {
+        let line = format!("# {} = {}", s.key.name(), s.example);
+        let note = match s.kind {
+            Kind::Choice(names) => {
+                let names: Vec<&str> = names().iter().map(|(n, _)| *n).collect();
+                format!("{}{}", names.join(", "), s.note)
+            }
+            _ => s.note.to_string(),
+        };
+        if note.is_empty() {
             out.push_str(&line);
         } else {
-            out.push_str(&format!("{line:<34}# {}", s.note));
+            out.push_str(&format!("{line:<34}# {note}"));
         }
         out.push('\n');
     }
@@ -755,58 +594,16 @@ pub fn template() -> String {
 mod tests {
     use super::*;
 
-    /// Settings are looked up by their key as text (`flags.switch("mouse")`): every key the
-    /// code asks a `Given` for is one of the table's, so that a typo fails here rather than
-    /// reading as "not given".
+    /// A setting is found by its key at its place in the table: the rows stand in the keys'
+    /// order, one for each.
     #[test]
-    fn every_key_the_code_asks_for_is_a_setting() {
-        fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-            for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    rust_files(&p, out);
-                } else if p.extension().is_some_and(|x| x == "rs") {
-                    out.push(p);
-                }
-            }
+    fn the_table_has_a_row_for_each_key_in_the_keys_order() {
+        for (i, key) in Key::ALL.into_iter().enumerate() {
+            assert_eq!(TABLE[i].key, key, "row {i}");
+            assert_eq!(find(key).key, key);
+            assert_eq!(named(key.name()).map(|s| s.key), Some(key));
         }
-        let mut files = Vec::new();
-        rust_files(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-            &mut files,
-        );
-        let (mut asked, mut unknown) = (0, Vec::new());
-        for f in &files {
-            let text = std::fs::read_to_string(f).unwrap_or_default();
-            for call in [
-                ".switch(\"",
-                ".number(\"",
-                ".text(\"",
-                ".gives(\"",
-                ".has(\"",
-                ".set(\"",
-            ] {
-                for (i, _) in text.match_indices(call) {
-                    let rest = &text[i + call.len()..];
-                    let Some(end) = rest.find('"') else { continue };
-                    let key = &rest[..end];
-                    let after = &rest[end + 1..];
-                    // `has("k", a, b)` is the tables' question, not a setting's; a `set` takes
-                    // its value after the key.
-                    let one =
-                        after.starts_with(')') || (call == ".set(\"" && after.starts_with(','));
-                    if !one || key.contains(' ') {
-                        continue;
-                    }
-                    asked += 1;
-                    if find(key).is_none() {
-                        unknown.push(format!("{}: {key}", f.display()));
-                    }
-                }
-            }
-        }
-        assert!(asked > 20, "{asked}");
-        assert!(unknown.is_empty(), "no such setting: {unknown:#?}");
+        assert_eq!(named("no-such-setting").map(|s| s.key), None);
     }
 
     #[test]
@@ -834,9 +631,13 @@ mod tests {
     #[test]
     fn keys_are_unique_and_the_level_s_default_is_the_engine_s() {
         for (i, s) in TABLE.iter().enumerate() {
-            assert!(TABLE[..i].iter().all(|t| t.key != s.key), "{}", s.key);
+            assert!(
+                TABLE[..i].iter().all(|t| t.key.name() != s.key.name()),
+                "{:?}",
+                s.key
+            );
         }
-        let level = find("level").unwrap();
+        let level = find(Key::Level);
         assert_eq!(
             level.default,
             crate::engine::Level::DEFAULT.get().to_string()
@@ -844,33 +645,46 @@ mod tests {
         assert_eq!(level.example, level.default);
     }
 
+    /// A choice's line in the template lists its choices, from the choices themselves.
     #[test]
     fn the_template_s_note_of_a_choice_lists_its_choices() {
-        // The note is written by hand (the template is a constant text); a new choice must
-        // be added to it too.
+        let template = template();
+        for line in [
+            "# variant = \"nine\"                # nine, twelve, morabaraba, lasker, six, three",
+            "# theme = \"default\"               # default, dark, light, high-contrast, mono (no colour)",
+        ] {
+            assert!(template.lines().any(|l| l == line), "{line}");
+        }
         for s in &TABLE {
             if let Kind::Choice(choices) = s.kind {
                 let names: Vec<&str> = choices().iter().map(|c| c.0).collect();
-                assert!(
-                    s.note.starts_with(&names.join(", ")),
-                    "{}: {}",
-                    s.key,
-                    s.note
-                );
+                let line = template
+                    .lines()
+                    .find(|l| l.starts_with(&format!("# {} = ", s.key)))
+                    .unwrap_or_default();
+                assert!(line.contains(&format!("# {}", names.join(", "))), "{line}");
             }
         }
     }
 
-    /// The game's words for a setting are `--help`'s in English, and every language has
-    /// its own for each rule.
     #[test]
     fn a_setting_s_words_in_the_game_are_its_help_in_english_and_translated() {
         use crate::lang::{Lang, set_here};
         for s in &TABLE {
+            set_here(Some(Lang::De));
+            assert!(!s.help_in_english().is_empty(), "{}", s.key);
             set_here(Some(Lang::En));
             let en = s.about();
-            assert_eq!(en, s.help, "{}", s.key);
+            assert_eq!(en, s.help_in_english(), "{}", s.key);
+            // A rule's row on the new-game screen has a label of its own.
+            assert_eq!(
+                s.label.is_some(),
+                matches!(s.place, Place::Rule(..)),
+                "{}",
+                s.key
+            );
             if matches!(s.place, Place::Rule(..) | Place::Preset) {
+                assert!(matches!(s.help, Help::Message(_)), "{}", s.key);
                 for lang in [Lang::De, Lang::Pt] {
                     set_here(Some(lang));
                     assert_ne!(s.about(), en, "{} in {lang:?}", s.key);
@@ -884,7 +698,7 @@ mod tests {
     fn every_example_of_the_template_is_a_value_of_its_setting() {
         for s in &TABLE {
             let text = s.example.trim_matches('"');
-            assert!(s.parse(text).is_ok(), "{}: {}", s.key, s.example);
+            assert!(s.parse(text).is_ok(), "{:?}: {}", s.key, s.example);
         }
     }
 }

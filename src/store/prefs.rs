@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::settings::prefs::{Prefs, edit};
-use crate::settings::table::Value;
+use crate::settings::table::{Key, Value};
 
 /// Reads the file at `path` (the usual place, [`crate::store::Paths::config`]), if the
 /// platform has one. A missing file is no warning.
@@ -47,7 +47,7 @@ pub fn load_from(path: &Path) -> Prefs {
 /// safely, left as they are; what went wrong, in words, if the file cannot be read or written.
 pub fn remember(
     path: Option<&Path>,
-    changes: &[(&str, Option<Value>)],
+    changes: &[(Key, Option<Value>)],
 ) -> Result<Vec<String>, String> {
     remember_with(path, changes, || {})
 }
@@ -56,7 +56,7 @@ pub fn remember(
 /// another copy's change there).
 fn remember_with(
     path: Option<&Path>,
-    changes: &[(&str, Option<Value>)],
+    changes: &[(Key, Option<Value>)],
     before_write: impl FnOnce(),
 ) -> Result<Vec<String>, String> {
     use crate::store::read::{PREFS, ReadError, read_bytes};
@@ -198,13 +198,13 @@ mod tests {
         let file = dir.path().join("morris/config.toml");
         let other = file.clone();
         let mut second = None;
-        let twelve = [("variant", Some(Value::Text("twelve".into())))];
+        let twelve = [(Key::Variant, Some(Value::Text("twelve".into())))];
         remember_with(Some(&file), &twelve, || {
             // The other copy starts while this one has read the file and not yet written it,
             // and is given the time to finish if nothing holds it back.
             let (tx, rx) = std::sync::mpsc::channel();
             second = Some(std::thread::spawn(move || {
-                let alice = [("white", Some(Value::Text("Alice".into())))];
+                let alice = [(Key::White, Some(Value::Text("Alice".into())))];
                 let r = remember(Some(&other), &alice);
                 let _ = tx.send(());
                 r
@@ -214,8 +214,8 @@ mod tests {
         .unwrap();
         assert_eq!(second.unwrap().join().unwrap(), Ok(vec![]));
         let p = load_from(&file);
-        assert_eq!(p.given.text("variant"), Some("twelve"));
-        assert_eq!(p.given.text("white"), Some("Alice"));
+        assert_eq!(p.given.text(Key::Variant), Some("twelve"));
+        assert_eq!(p.given.text(Key::White), Some("Alice"));
     }
 
     /// A preferences file or folder this user may not write is left as it is (attack #2,
@@ -273,7 +273,7 @@ mod tests {
                 dir
             }
         };
-        let change = [("variant", Some(Value::Text("three".into())))];
+        let change = [(Key::Variant, Some(Value::Text("three".into())))];
         let file = dir.join("file/config.toml");
         let e = remember(Some(&file), &change).unwrap_err();
         assert_eq!(e, format!("{} is read-only", file.display()));

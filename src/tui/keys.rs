@@ -101,45 +101,76 @@ pub enum Action {
     Edit(super::app::Edit),
 }
 
-/// Where the keys are read: each mode of the screen, and on the board whose turn it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
+/// An enum whose values each have a message, written once, a row each: the enum, `ALL` (in
+/// the rows' order) and the method giving each value's message come from the rows.
+macro_rules! with_messages {
+    (
+        $(#[$doc:meta])* enum $name:ident;
+        $(#[$fn_doc:meta])* fn $id:ident;
+        $($(#[$row_doc:meta])* $value:ident => $message:literal,)*
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$row_doc])* $value,)*
+        }
+
+        impl $name {
+            /// Every one, in the order of its rows.
+            pub const ALL: [$name; [$($message,)*].len()] = [$($name::$value,)*];
+
+            $(#[$fn_doc])*
+            pub fn $id(self) -> &'static str {
+                match self {
+                    $($name::$value => $message,)*
+                }
+            }
+        }
+    };
+}
+
+with_messages! {
+    /// Where the keys are read: each mode of the screen, and on the board whose turn it is.
+    /// Listed in the order the help lists them.
+    enum Scope;
+    /// The message of the heading of the scope's keys in the help.
+    fn heading_id;
     /// The board, the player's turn.
-    Play,
+    Play => "win-scope-play",
     /// The board, the computer's turn: thinking, or showing its turn.
-    Thinking,
+    Thinking => "win-scope-thinking",
     /// The board, the computer's turn: stopped.
-    Stopped,
+    Stopped => "win-scope-stopped",
     /// The board, the game over.
-    Over,
+    Over => "win-scope-over",
     /// The move log, reviewed.
-    Review,
+    Review => "win-scope-review",
     /// A replay.
-    Replay,
+    Replay => "win-scope-replay",
     /// The game menu.
-    Menu,
+    Menu => "win-scope-menu",
     /// Help or the rules.
-    Window,
+    Window => "win-scope-window",
     /// A question.
-    Question,
+    Question => "win-scope-question",
     /// The question whether to resume the saved game.
-    Resume,
+    Resume => "win-scope-resume",
     /// The question whether to quit a game that is not saved.
-    Unsaved,
+    Unsaved => "win-scope-unsaved",
     /// Typing the file to save an unsaved game in.
-    SaveAs,
+    SaveAs => "win-scope-save-as",
     /// The new-game screen.
-    NewGame,
-    /// A screen too small to draw the game: only quitting works.
-    Tiny,
-    /// The list of saved games.
-    Saved,
-    /// Typing the folder or file whose saved games to list.
-    SavedPath,
+    NewGame => "win-scope-new-game",
     /// The position editor.
-    Editor,
+    Editor => "win-scope-editor",
     /// The position editor's FEN, shown to copy.
-    EditorFen,
+    EditorFen => "win-scope-editor-fen",
+    /// A screen too small to draw the game: only quitting works.
+    Tiny => "win-scope-tiny",
+    /// The list of saved games.
+    Saved => "win-scope-saved",
+    /// Typing the folder or file whose saved games to list.
+    SavedPath => "win-scope-saved-path",
 }
 
 impl Scope {
@@ -147,52 +178,6 @@ impl Scope {
     pub fn heading(self) -> &'static str {
         kept(crate::lang::current(), self.heading_id())
     }
-
-    /// The message of the heading of the scope's keys.
-    fn heading_id(self) -> &'static str {
-        match self {
-            Scope::Play => "win-scope-play",
-            Scope::Thinking => "win-scope-thinking",
-            Scope::Stopped => "win-scope-stopped",
-            Scope::Over => "win-scope-over",
-            Scope::Review => "win-scope-review",
-            Scope::Replay => "win-scope-replay",
-            Scope::Menu => "win-scope-menu",
-            Scope::Window => "win-scope-window",
-            Scope::Question => "win-scope-question",
-            Scope::Resume => "win-scope-resume",
-            Scope::Unsaved => "win-scope-unsaved",
-            Scope::SaveAs => "win-scope-save-as",
-            Scope::NewGame => "win-scope-new-game",
-            Scope::Tiny => "win-scope-tiny",
-            Scope::Saved => "win-scope-saved",
-            Scope::SavedPath => "win-scope-saved-path",
-            Scope::Editor => "win-scope-editor",
-            Scope::EditorFen => "win-scope-editor-fen",
-        }
-    }
-
-    /// Every scope, in the order the help lists them.
-    pub const ALL: [Scope; 18] = [
-        Scope::Play,
-        Scope::Thinking,
-        Scope::Stopped,
-        Scope::Over,
-        Scope::Review,
-        Scope::Replay,
-        Scope::Menu,
-        Scope::Window,
-        Scope::Question,
-        Scope::Resume,
-        Scope::Unsaved,
-        Scope::SaveAs,
-        Scope::NewGame,
-        Scope::Editor,
-        Scope::EditorFen,
-        Scope::Tiny,
-        Scope::Saved,
-        Scope::SavedPath,
-    ];
 }
 
 /// What presses a key.
@@ -225,11 +210,30 @@ pub enum When {
     Searching,
 }
 
+with_messages! {
+    /// What Enter does on the board.
+    enum Enter;
+    /// The message of its word in the footer.
+    fn id;
+    /// Place a stone.
+    Place => "win-task-place",
+    /// Remove a stone.
+    Remove => "win-task-remove",
+    /// Pass (the player cannot move).
+    Pass => "win-task-pass",
+    /// Place a stone, or pick one up to move it (moving while placing).
+    PlaceOrSelect => "win-task-place-select",
+    /// Move the stone picked up here.
+    MoveHere => "win-task-move-here",
+    /// Pick up a stone.
+    Select => "win-task-select",
+}
+
 /// What the footer can tell about the moment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Moment {
-    /// What Enter does on the board now (`place`, `select`, `move here`, `remove`, `pass`).
-    pub enter: &'static str,
+    /// What Enter does on the board now, if anything (the help's summaries have no board).
+    pub enter: Option<Enter>,
     /// A stone is picked up.
     pub selected: bool,
     /// A removal is owed that may be declined.
@@ -314,21 +318,6 @@ fn key_names(lang: Lang, names: &'static str) -> &'static str {
     })
 }
 
-/// What Enter does on the board ([`Moment::enter`]) in `lang`; a word this table does not
-/// know is shown as it is.
-fn task(lang: Lang, enter: &'static str) -> &'static str {
-    let id = match enter {
-        "place" => "win-task-place",
-        "remove" => "win-task-remove",
-        "pass" => "win-task-pass",
-        "place/select" => "win-task-place-select",
-        "move here" => "win-task-move-here",
-        "select" => "win-task-select",
-        _ => return enter,
-    };
-    kept(lang, id)
-}
-
 /// What `chord` asks for when `key` is pressed, if it matches.
 fn pressed(chord: Chord, row: &Key, code: KeyCode, ctrl: bool) -> Option<Action> {
     let lower = match code {
@@ -384,7 +373,7 @@ pub fn footer(scope: Scope, moment: &Moment) -> Vec<(&'static str, &'static str)
         })
         .map(|k| {
             let label = if k.label == TASK {
-                task(lang, moment.enter)
+                moment.enter.map_or("", |e| kept(lang, e.id()))
             } else if k.label.is_empty() {
                 ""
             } else {
@@ -603,6 +592,11 @@ mod tests {
                 missing.push(s.heading_id());
             }
         }
+        for e in Enter::ALL {
+            if !crate::lang::has(e.id()) {
+                missing.push(e.id());
+            }
+        }
         assert_eq!(missing, Vec::<&str>::new());
         for lang in Lang::ALL {
             let help = help_in(lang);
@@ -611,7 +605,7 @@ mod tests {
         }
         crate::lang::set_here(Some(Lang::De));
         let m = Moment {
-            enter: "remove",
+            enter: Some(Enter::Remove),
             ..Moment::default()
         };
         let play = footer(Scope::Play, &m);
@@ -637,7 +631,7 @@ mod tests {
             }
         }
         let m = Moment {
-            enter: "place",
+            enter: Some(Enter::Place),
             ..Moment::default()
         };
         let play = footer(Scope::Play, &m);

@@ -94,7 +94,12 @@ pub enum Effect {
     Suspend,
     /// Write these settings to the preferences (a value, or `None` to take the file's back),
     /// keeping the rest of the file: the new-game screen's choices, for next time.
-    Remember(Vec<(&'static str, Option<crate::settings::table::Value>)>),
+    Remember(
+        Vec<(
+            crate::settings::table::Key,
+            Option<crate::settings::table::Value>,
+        )>,
+    ),
     /// End the program (the game is saved).
     Quit,
 }

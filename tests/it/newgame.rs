@@ -8,7 +8,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventK
 
 use crate::common::{self, draw, play, screen};
 use morris::rules::{Color, Game, Rules, Variant};
-use morris::settings::table::Value;
+use morris::settings::table::{Key, Value};
 use morris::tui::app::newgame::Row;
 use morris::tui::app::{MenuItem, Mode, Question, Start};
 use morris::tui::messages::Stored;
@@ -54,7 +54,7 @@ fn start(a: &mut App) -> Effects {
 }
 
 /// The settings the start asks the preferences to keep.
-fn remembered(e: &Effects) -> Vec<(&'static str, Option<Value>)> {
+fn remembered(e: &Effects) -> Vec<(Key, Option<Value>)> {
     e.0.iter()
         .find_map(|e| match e {
             Effect::Remember(r) => Some(r.clone()),
@@ -63,7 +63,7 @@ fn remembered(e: &Effects) -> Vec<(&'static str, Option<Value>)> {
         .expect("the choices remembered")
 }
 
-fn kept(r: &[(&'static str, Option<Value>)], key: &str) -> Option<Value> {
+fn kept(r: &[(Key, Option<Value>)], key: Key) -> Option<Value> {
     r.iter()
         .find(|(k, _)| *k == key)
         .unwrap_or_else(|| panic!("{key} not remembered: {r:?}"))
@@ -235,7 +235,7 @@ fn every_preset_starts_its_own_game_and_the_menu_opens_the_screen() {
         let e = start(&mut a);
         assert_eq!(a.game().rules(), &v.rules(), "{v:?}");
         assert_eq!(a.mode(), &Mode::Play);
-        assert_eq!(kept(&remembered(&e), "variant"), text(v.name()));
+        assert_eq!(kept(&remembered(&e), Key::Variant), text(v.name()));
     }
 }
 
@@ -247,50 +247,50 @@ fn the_options_shown_are_those_that_change_the_preset() {
         a.new_game_screen().unwrap().rows()
     };
     let nine = rows(Variant::Nine);
-    assert!(nine.contains(&Row::Rule("diagonals")) && nine.contains(&Row::Rule("pieces")));
+    assert!(nine.contains(&Row::Rule(Key::Diagonals)) && nine.contains(&Row::Rule(Key::Pieces)));
     // Twelve has its diagonals already: the row takes them away.
-    assert!(rows(Variant::Twelve).contains(&Row::Rule("diagonals")));
+    assert!(rows(Variant::Twelve).contains(&Row::Rule(Key::Diagonals)));
     // The six men's board takes none; it flies at no count already.
     let six = rows(Variant::Six);
-    assert!(!six.contains(&Row::Rule("diagonals")) && !six.contains(&Row::Rule("no-flying")));
-    assert!(six.contains(&Row::Rule("fly-at")));
+    assert!(!six.contains(&Row::Rule(Key::Diagonals)) && !six.contains(&Row::Rule(Key::NoFlying)));
+    assert!(six.contains(&Row::Rule(Key::FlyAt)));
     // Three's mill that wins can be taken away, not given again.
     let three = rows(Variant::Three);
-    assert!(three.contains(&Row::Rule("mill-wins")), "{three:?}");
+    assert!(three.contains(&Row::Rule(Key::MillWins)), "{three:?}");
 }
 
 #[test]
 fn an_option_changed_starts_a_game_by_it_and_is_remembered() {
     let mut a = first_start(Settings::default());
-    to(&mut a, Row::Rule("pieces"));
+    to(&mut a, Row::Rule(Key::Pieces));
     a.update(Action::Right);
     assert_eq!(row_of(&a, "pieces"), "> pieces ◀ 10 ▶");
-    to(&mut a, Row::Rule("no-flying"));
+    to(&mut a, Row::Rule(Key::NoFlying));
     a.update(Action::Select);
     // fly-at and no-flying cannot both be given: choosing one takes the other back.
-    to(&mut a, Row::Rule("fly-at"));
+    to(&mut a, Row::Rule(Key::FlyAt));
     a.update(Action::Right);
     let e = start(&mut a);
     let r = a.game().rules();
     assert_eq!((r.pieces, r.fly_at), (10, Some(3)), "{r:?}");
     let kept_ = remembered(&e);
-    assert_eq!(kept(&kept_, "pieces"), Some(Value::Number(10)));
+    assert_eq!(kept(&kept_, Key::Pieces), Some(Value::Number(10)));
     // Chosen and taken back: as the screen opened, so the file's lines stay as they are.
     assert!(
         !kept_
             .iter()
-            .any(|(k, _)| ["no-flying", "fly-at"].contains(k)),
+            .any(|(k, _)| [Key::NoFlying, Key::FlyAt].contains(k)),
         "{kept_:?}"
     );
     // The other way round: no flying.
     let mut a = first_start(Settings::default());
-    to(&mut a, Row::Rule("no-flying"));
+    to(&mut a, Row::Rule(Key::NoFlying));
     a.update(Action::Right);
     assert_eq!(row_of(&a, "fly-at"), "fly-at off");
     let e = start(&mut a);
     assert_eq!(a.game().rules().fly_at, None);
     assert_eq!(
-        kept(&remembered(&e), "no-flying"),
+        kept(&remembered(&e), Key::NoFlying),
         Some(Value::Switch(true))
     );
     // `n` keeps its meaning: a new game with the rules of the game on the board.
@@ -326,10 +326,10 @@ fn a_computer_side_at_a_level_and_a_name_typed() {
     assert_eq!(a.computer_level(Color::Black).map(|l| l.get()), Some(7));
     assert!(a.analysis().on);
     let r = remembered(&e);
-    assert_eq!(kept(&r, "white"), text("Zoë j"));
-    assert_eq!(kept(&r, "black"), text("computer"));
-    assert_eq!(kept(&r, "level"), Some(Value::Number(7)));
-    assert_eq!(kept(&r, "analysis"), Some(Value::Switch(true)));
+    assert_eq!(kept(&r, Key::White), text("Zoë j"));
+    assert_eq!(kept(&r, Key::Black), text("computer"));
+    assert_eq!(kept(&r, Key::Level), Some(Value::Number(7)));
+    assert_eq!(kept(&r, Key::Analysis), Some(Value::Switch(true)));
     // The record names the computer by its level.
     let saves: Vec<_> =
         e.0.iter()
@@ -348,9 +348,9 @@ fn a_computer_side_at_a_level_and_a_name_typed() {
     to(&mut a, Row::Player(Color::Black));
     a.update(Action::Right);
     let r = remembered(&start(&mut a));
-    assert_eq!(kept(&r, "white"), text("morris level 4"));
-    assert_eq!(kept(&r, "black"), text("computer"));
-    assert_eq!(kept(&r, "level"), Some(Value::Number(5)));
+    assert_eq!(kept(&r, Key::White), text("morris level 4"));
+    assert_eq!(kept(&r, Key::Black), text("computer"));
+    assert_eq!(kept(&r, Key::Level), Some(Value::Number(5)));
 }
 
 /// A side handed to the computer on the screen starts at the level the preferences (or
@@ -454,7 +454,7 @@ fn rows_and_buttons_take_clicks() {
     assert!(a.new_game_screen().unwrap().analysis());
     // The wheel goes from row to row.
     a.update(Msg::Mouse(MouseEventKind::ScrollDown, None));
-    assert_eq!(focus(&a), Row::Rule("pieces"));
+    assert_eq!(focus(&a), Row::Rule(Key::Pieces));
     click(&mut a, "Start");
     assert_eq!(a.mode(), &Mode::Play);
     assert!(a.analysis().on);
@@ -785,7 +785,7 @@ fn set_up_a_position_of_the_rules_chosen_and_start_from_it() {
     assert_eq!(pos.stone_at(d6), Some(Color::White));
     assert_eq!(pos.side_to_move(), Color::Black);
     assert!(a.computer_level(Color::Black).is_some());
-    assert_eq!(kept(&remembered(&e), "variant"), text("twelve"));
+    assert_eq!(kept(&remembered(&e), Key::Variant), text("twelve"));
 }
 
 /// Only what the player changed on the screen is remembered (attack #6, #10): a second copy
@@ -814,9 +814,9 @@ fn only_what_the_player_changed_is_remembered() {
     let mut a = first_start(Settings::default());
     a.update(Action::Right);
     let r = remembered(&start(&mut a));
-    let keys: Vec<&str> = r.iter().map(|(k, _)| *k).collect();
-    assert!(keys.contains(&"variant"), "{r:?}");
-    for k in ["white", "black", "level", "analysis"] {
+    let keys: Vec<Key> = r.iter().map(|(k, _)| *k).collect();
+    assert!(keys.contains(&Key::Variant), "{r:?}");
+    for k in [Key::White, Key::Black, Key::Level, Key::Analysis] {
         assert!(!keys.contains(&k), "{k}: {r:?}");
     }
 }
@@ -944,12 +944,12 @@ fn up_and_down_take_the_buttons_as_one_row() {
 fn a_preset_s_rule_is_taken_away() {
     let mut a = common::app_of(Game::new(Variant::Morabaraba.rules()));
     open_from_menu(&mut a);
-    to(&mut a, Row::Rule("no-reform"));
+    to(&mut a, Row::Rule(Key::NoReform));
     // No re-forming, said as the rule: "re-forming off"; Enter allows it.
     assert_eq!(row_of(&a, "re-forming"), "> re-forming ◀ off ▶");
     a.update(Action::Select);
     assert_eq!(row_of(&a, "re-forming"), "> re-forming ◀ on ▶");
-    to(&mut a, Row::Rule("endgame-draw"));
+    to(&mut a, Row::Rule(Key::EndgameDraw));
     assert_eq!(row_of(&a, "endgame-draw"), "> endgame-draw ◀ 10 ▶");
     a.update(Action::Left);
     assert_eq!(row_of(&a, "endgame-draw"), "> endgame-draw ◀ off ▶");
@@ -960,15 +960,15 @@ fn a_preset_s_rule_is_taken_away() {
         (Variant::Morabaraba, false, None)
     );
     let kept_ = remembered(&e);
-    assert_eq!(kept(&kept_, "no-reform"), Some(Value::Switch(false)));
-    assert_eq!(kept(&kept_, "endgame-draw"), text("off"));
+    assert_eq!(kept(&kept_, Key::NoReform), Some(Value::Switch(false)));
+    assert_eq!(kept(&kept_, Key::EndgameDraw), text("off"));
 }
 
 /// A number stops at its ends: Right on 12 pieces stays at 12, Left on 3 stays at 3.
 #[test]
 fn the_pieces_stop_at_their_ends() {
     let mut a = first_start(Settings::default());
-    to(&mut a, Row::Rule("pieces"));
+    to(&mut a, Row::Rule(Key::Pieces));
     for _ in 0..12 {
         a.update(Action::Right);
     }

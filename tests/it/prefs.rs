@@ -249,9 +249,9 @@ fn a_broken_value_in_every_field_gives_a_warning_and_the_default() {
     ];
     let broken: Vec<(&str, String)> = morris::settings::table::TABLE
         .iter()
-        .map(|s| match chosen.iter().find(|c| c.0 == s.key) {
-            Some((_, v)) => (s.key, v.to_string()),
-            None => (s.key, wrong_value(s)),
+        .map(|s| match chosen.iter().find(|c| c.0 == s.key.name()) {
+            Some((_, v)) => (s.key.name(), v.to_string()),
+            None => (s.key.name(), wrong_value(s)),
         })
         .collect();
     let defaults = Home::new().settings(&[]).0;

@@ -189,8 +189,8 @@ proptest! {
     #[test]
     fn any_colour_text_is_taken_or_refused_by_name(a in "\\PC{0,12}", b in "#[0-9a-f]{6}|[a-z-]{0,12}") {
         let mut given = table::Given::default();
-        for (key, text) in [("white-color", &a), ("black-color", &b)] {
-            match table::find(key).unwrap().parse(text) {
+        for (key, text) in [(table::Key::WhiteColor, &a), (table::Key::BlackColor, &b)] {
+            match table::find(key).parse(text) {
                 Ok(v) => given.set(key, v),
                 Err(e) => prop_assert!(e.contains("is not a colour"), "{}", e),
             }

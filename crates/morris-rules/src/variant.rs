@@ -6,59 +6,54 @@ use std::str::FromStr;
 use super::board::BoardKind;
 use super::options::{OPTIONS, RuleOption};
 
-/// A named set of rule options (`--variant`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Variant {
+/// The presets, a row each (its value, its name, its title): the enum, `ALL` in the rows'
+/// order, [`Variant::name`] and [`Variant::title`] come from the rows.
+macro_rules! presets {
+    ($($(#[$doc:meta])* $v:ident: $name:literal, $title:literal;)*) => {
+        /// A named set of rule options (`--variant`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Variant {
+            $($(#[$doc])* $v,)*
+        }
+
+        impl Variant {
+            /// Every preset, in the order the help lists them.
+            pub const ALL: [Variant; [$($name),*].len()] = [$(Variant::$v),*];
+
+            /// The name used on the command line and in `[Variant]` tags.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Variant::$v => $name,)*
+                }
+            }
+
+            /// The name people (and Sanmill's records) use.
+            pub fn title(self) -> &'static str {
+                match self {
+                    $(Variant::$v => $title,)*
+                }
+            }
+        }
+    };
+}
+
+presets! {
     /// Nine Men's Morris, the standard game.
-    Nine,
+    Nine: "nine", "Nine Men's Morris";
     /// Twelve Men's Morris: diagonals, 12 pieces, a full board draws.
-    Twelve,
+    Twelve: "twelve", "Twelve Men's Morris";
     /// Morabaraba: diagonals, 12 pieces, two mills remove two, no immediate re-forming, a
     /// full board draws, endgame draw after 10 plies.
-    Morabaraba,
+    Morabaraba: "morabaraba", "Morabaraba";
     /// Lasker Morris: 10 pieces, moving allowed while pieces are in hand.
-    Lasker,
+    Lasker: "lasker", "Lasker Morris";
     /// Six Men's Morris: the two-square board, 6 pieces, no flying.
-    Six,
+    Six: "six", "Six Men's Morris";
     /// Three Men's Morris: the 3×3 grid, 3 pieces, a mill wins, no flying.
-    Three,
+    Three: "three", "Three Men's Morris";
 }
 
 impl Variant {
-    /// Every preset, in the order the help lists them.
-    pub const ALL: [Variant; 6] = [
-        Variant::Nine,
-        Variant::Twelve,
-        Variant::Morabaraba,
-        Variant::Lasker,
-        Variant::Six,
-        Variant::Three,
-    ];
-
-    /// The name used on the command line and in `[Variant]` tags.
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Nine => "nine",
-            Variant::Twelve => "twelve",
-            Variant::Morabaraba => "morabaraba",
-            Variant::Lasker => "lasker",
-            Variant::Six => "six",
-            Variant::Three => "three",
-        }
-    }
-
-    /// The name people (and Sanmill's records) use.
-    pub fn title(self) -> &'static str {
-        match self {
-            Variant::Nine => "Nine Men's Morris",
-            Variant::Twelve => "Twelve Men's Morris",
-            Variant::Morabaraba => "Morabaraba",
-            Variant::Lasker => "Lasker Morris",
-            Variant::Six => "Six Men's Morris",
-            Variant::Three => "Three Men's Morris",
-        }
-    }
-
     /// The full rule set of the preset.
     pub fn rules(self) -> Rules {
         let nine = Rules {

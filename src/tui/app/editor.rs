@@ -422,9 +422,9 @@ impl App {
 /// FEN>'`, an option where the rules differ from their preset (`--pieces 11`); `None` where
 /// the flags cannot give these rules (checked by reading the flags back).
 fn command_line(rules: &Rules) -> Option<String> {
-    use crate::settings::table::{self, Given, Kind, Place, Value};
+    use crate::settings::table::{self, Given, Key, Kind, Place, Value};
     let mut given = Given::default();
-    given.set("variant", Value::Text(rules.variant.name().into()));
+    given.set(Key::Variant, Value::Text(rules.variant.name().into()));
     let mut words = vec![format!("morris --variant {}", rules.variant.name())];
     for (option, value) in rules.differences() {
         let tag = option.tag;

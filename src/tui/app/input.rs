@@ -6,7 +6,7 @@ use crossterm::event::{
 
 use crate::rules::Task;
 
-use super::super::keys::{self, Action, Moment, Scope};
+use super::super::keys::{self, Action, Enter, Moment, Scope};
 use super::super::mouse::Hit;
 use super::{App, Mode, Question};
 
@@ -41,15 +41,15 @@ impl App {
     pub fn moment(&self) -> Moment {
         let pos = self.game.position();
         let enter = match pos.task() {
-            Task::Remove(_) => "remove",
-            Task::Place => "place",
-            Task::Pass => "pass",
-            Task::PlaceOrMove if self.selected.is_none() => "place/select",
-            _ if self.selected.is_some() => "move here",
-            _ => "select",
+            Task::Remove(_) => Enter::Remove,
+            Task::Place => Enter::Place,
+            Task::Pass => Enter::Pass,
+            Task::PlaceOrMove if self.selected.is_none() => Enter::PlaceOrSelect,
+            _ if self.selected.is_some() => Enter::MoveHere,
+            _ => Enter::Select,
         };
         Moment {
-            enter,
+            enter: Some(enter),
             selected: self.selected.is_some(),
             optional: matches!(pos.task(), Task::Remove(_)) && pos.rules().optional_removal,
             searching: self.computer.job().is_some(),

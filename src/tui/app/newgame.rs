@@ -8,9 +8,9 @@
 //! choice waits in the app while the question is asked, and the new game takes it up.
 
 use crate::engine::Level;
-use crate::rules::{Color, OPTIONS, RuleOption, Rules, Variant};
+use crate::rules::{Color, Rules, Variant};
 use crate::settings::rules_of;
-use crate::settings::table::{self, Given, Kind, Place, Setting, Value};
+use crate::settings::table::{self, Given, Key, Kind, Place, Setting, Value};
 use crate::t;
 use crate::words::{RulesWords, VariantWords};
 
@@ -52,7 +52,7 @@ pub enum Row {
     /// Analysis on from the start.
     Analysis,
     /// A rule option, by its key in the table of settings.
-    Rule(&'static str),
+    Rule(Key),
     /// Start the game.
     Start,
     /// Set up a position under these rules (the position editor), to start from it.
@@ -79,7 +79,7 @@ pub struct Chosen {
     /// Analysis on from the start.
     pub analysis: bool,
     /// The settings to write to the preferences: a value, or `None` to take the file's back.
-    pub remember: Vec<(&'static str, Option<Value>)>,
+    pub remember: Vec<(Key, Option<Value>)>,
 }
 
 /// The state of the new-game screen.
@@ -98,7 +98,7 @@ pub struct NewGame {
     /// The settings as the screen opened with them: only what differs is remembered, so a
     /// value the player did not touch stays as the file has it (another copy may have
     /// written it meanwhile).
-    opened: Vec<(&'static str, Option<Value>)>,
+    opened: Vec<(Key, Option<Value>)>,
 }
 
 impl NewGame {
@@ -173,7 +173,7 @@ impl NewGame {
     /// The preset chosen.
     pub fn preset(&self) -> Variant {
         self.given
-            .text("variant")
+            .text(Key::Variant)
             .and_then(Variant::from_name)
             .unwrap_or(Variant::Nine)
     }
@@ -213,7 +213,7 @@ impl NewGame {
             Row::Detail(c) if self.side(c).computer => format!("  {}", t!("scr-ng-level")),
             Row::Detail(_) => format!("  {}", t!("scr-ng-name")),
             Row::Analysis => t!("scr-ng-analysis"),
-            Row::Rule(key) => rule_label(key),
+            Row::Rule(key) => table::find(key).label(),
             Row::Start => t!("scr-ng-start"),
             Row::SetUp => t!("scr-ng-set-up"),
             Row::Cancel => t!("scr-ng-cancel"),
@@ -236,21 +236,22 @@ impl NewGame {
             Row::Detail(c) => self.side(c).name.clone(),
             Row::Analysis => on_off(self.analysis),
             Row::Rule(key) => {
-                let (Some(s), Ok(rules)) = (table::find(key), self.rules()) else {
+                let s = table::find(key);
+                let Ok(rules) = self.rules() else {
                     return String::new();
                 };
-                let Place::Rule(tag, on) = s.place else {
+                let Place::Rule(_, on) = s.place else {
                     return String::new();
                 };
-                let now = option(tag).map_or(String::new(), |o| (o.get)(&rules));
+                let now = s.option().map_or(String::new(), |o| (o.get)(&rules));
                 match s.kind {
                     // A switch that turns a rule off is shown as the rule, on or off: "flying
                     // on", where "no-flying off" was a double negative.
-                    Kind::On | Kind::Off if says_the_rule(key) => on_off(now != on),
+                    Kind::On | Kind::Off if s.says_the_rule => on_off(now != on),
                     Kind::On | Kind::Off => on_off(now == on),
                     // A count not set is off, in the words of the switches.
                     Kind::Number(..) if now == "off" => on_off(false),
-                    Kind::Choice(_) => choice_word(&now),
+                    Kind::Choice(_) => table::choice_word(&now),
                     _ => now,
                 }
             }
@@ -262,12 +263,11 @@ impl NewGame {
     pub fn about(&self, row: Row) -> String {
         match row {
             Row::Preset => {
-                let choices = table::find("variant").map(|s| match s.kind {
+                let choices = match table::find(Key::Variant).kind {
                     Kind::Choice(names) => names(),
                     _ => Vec::new(),
-                });
+                };
                 choices
-                    .unwrap_or_default()
                     .into_iter()
                     .find(|(n, _)| *n == self.preset().name())
                     .map_or(String::new(), |(_, about)| about)
@@ -278,9 +278,9 @@ impl NewGame {
             Row::Analysis | Row::Rule(_) => {
                 let key = match row {
                     Row::Rule(k) => k,
-                    _ => "analysis",
+                    _ => Key::Analysis,
                 };
-                table::find(key).map_or(String::new(), |s| s.about())
+                table::find(key).about()
             }
             Row::Start => match self.rules() {
                 Ok(r) => t!("scr-ng-about-start", rules = r.summary()),
@@ -358,7 +358,7 @@ impl NewGame {
     fn without(&self, s: &Setting) -> Given {
         let mut g = self.given.clone();
         g.remove(s.key);
-        for c in s.conflicts {
+        for &c in s.conflicts {
             g.remove(c);
         }
         g
@@ -406,11 +406,12 @@ impl NewGame {
                 let next = all[turn(at, all.len())];
                 // A new preset starts from its own options; back at the one the screen opened
                 // with, its options are back too.
-                if self.opened_rules.text("variant") == Some(next.name()) {
+                if self.opened_rules.text(Key::Variant) == Some(next.name()) {
                     self.given = self.opened_rules.clone();
                 } else {
                     self.given = Given::default();
-                    self.given.set("variant", Value::Text(next.name().into()));
+                    self.given
+                        .set(Key::Variant, Value::Text(next.name().into()));
                 }
             }
             Row::Player(c) => {
@@ -429,11 +430,9 @@ impl NewGame {
             Row::Detail(_) => {}
             Row::Analysis => self.analysis = !self.analysis,
             Row::Rule(key) => {
-                let Some(s) = table::find(key) else {
-                    return;
-                };
+                let s = table::find(key);
                 let values = self.values(s);
-                let now = if s.conflicts.iter().any(|c| self.given.has(c)) {
+                let now = if s.conflicts.iter().any(|&c| self.given.has(c)) {
                     None
                 } else {
                     values
@@ -517,15 +516,15 @@ impl NewGame {
 
     /// The settings the screen sets, as the preferences are to keep them: the rules whole
     /// (an option not chosen is taken back), the players, the computer's level, analysis.
-    fn remember(&self, seats: &[Seat; 2]) -> Vec<(&'static str, Option<Value>)> {
-        let mut out: Vec<(&'static str, Option<Value>)> = table::rules()
+    fn remember(&self, seats: &[Seat; 2]) -> Vec<(Key, Option<Value>)> {
+        let mut out: Vec<(Key, Option<Value>)> = table::rules()
             .map(|s| (s.key, self.given.get(s.key).cloned()))
             .collect();
         // One level for the computer: Black's where it plays Black, as `--black computer`.
         let level = [Color::Black, Color::White]
             .into_iter()
             .find_map(|c| seats[c.index()].level());
-        for (c, key) in Color::BOTH.into_iter().zip(["white", "black"]) {
+        for (c, key) in Color::BOTH.into_iter().zip([Key::White, Key::Black]) {
             let v = match &seats[c.index()] {
                 Seat::Person(n) if n == c.name() => None,
                 Seat::Person(n) => Some(Value::Text(n.clone())),
@@ -535,9 +534,9 @@ impl NewGame {
             out.push((key, v));
         }
         if let Some(l) = level {
-            out.push(("level", Some(Value::Number(u16::from(l.get())))));
+            out.push((Key::Level, Some(Value::Number(u16::from(l.get())))));
         }
-        out.push(("analysis", Some(Value::Switch(self.analysis))));
+        out.push((Key::Analysis, Some(Value::Switch(self.analysis))));
         out
     }
 }
@@ -550,51 +549,17 @@ pub(in crate::tui) fn side_name(c: Color) -> String {
     }
 }
 
-/// Whether the row of the switch `key`, which turns a rule off, is shown as the rule itself
-/// (its label names the rule, and its value is the rule's, on or off).
-fn says_the_rule(key: &str) -> bool {
-    matches!(key, "no-flying" | "no-reform")
-}
-
-/// A rule option's label: the setting's key in words of the language of the game (the key
-/// itself for a setting without them).
-fn rule_label(key: &str) -> String {
-    let id = match key {
-        "pieces" => "scr-ng-rule-pieces",
-        "diagonals" => "scr-ng-rule-diagonals",
-        "no-flying" => "scr-ng-rule-no-flying",
-        "fly-at" => "scr-ng-rule-fly-at",
-        "mill-protection" => "scr-ng-rule-mill-protection",
-        "double-mill" => "scr-ng-rule-double-mill",
-        "blocked" => "scr-ng-rule-blocked",
-        "endgame-draw" => "scr-ng-rule-endgame-draw",
-        "move-limit" => "scr-ng-rule-move-limit",
-        "no-reform" => "scr-ng-rule-no-reform",
-        "optional-removal" => "scr-ng-rule-optional-removal",
-        "repetition" => "scr-ng-rule-repetition",
-        "move-in-placement" => "scr-ng-rule-move-in-placement",
-        "mill-wins" => "scr-ng-rule-mill-wins",
-        _ => return key.to_string(),
-    };
-    t!(id)
-}
-
-/// The rule option of a record tag.
-fn option(tag: &str) -> Option<&'static RuleOption> {
-    OPTIONS.iter().find(|o| o.tag == tag)
-}
-
 /// The rules as settings would give them: the preset, and each option that differs from it
 /// (what settings cannot say is left at the preset's).
 pub fn given_of(rules: &Rules) -> Given {
     let mut g = Given::default();
-    g.set("variant", Value::Text(rules.variant.name().into()));
+    g.set(Key::Variant, Value::Text(rules.variant.name().into()));
     let base = rules.variant.rules();
     for s in table::rules() {
-        let Place::Rule(tag, on) = s.place else {
+        let Place::Rule(_, on) = s.place else {
             continue;
         };
-        let Some(o) = option(tag) else {
+        let Some(o) = s.option() else {
             continue;
         };
         let now = (o.get)(rules);
@@ -768,20 +733,5 @@ impl App {
             ))),
             Err(e) => self.say(crate::text::clean(&t!("scr-ng-not-kept-any", error = e))),
         }
-    }
-}
-
-/// A rule choice's value on the screen: the preferences' name (`unless-all`) in English, its
-/// words in the other languages (`außer wenn alle`).
-fn choice_word(value: &str) -> String {
-    match value {
-        "unless-all" => t!("scr-ng-value-unless-all"),
-        "never" => t!("scr-ng-value-never"),
-        "always" => t!("scr-ng-value-always"),
-        "one" => t!("scr-ng-value-one"),
-        "each" => t!("scr-ng-value-each"),
-        "lose" => t!("scr-ng-value-lose"),
-        "pass" => t!("scr-ng-value-pass"),
-        other => other.to_string(),
     }
 }
