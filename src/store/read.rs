@@ -15,8 +15,6 @@ use std::fs::File;
 use std::io::{BufRead, Read};
 use std::path::Path;
 
-use crate::t;
-
 /// How much of a kind of file is read, and what the kind is called in messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limit {
@@ -80,60 +78,7 @@ impl ReadError {
     }
 }
 
-/// A size for people: `64 MB`, `512 KB`, `300 bytes`.
-fn size(n: u64) -> String {
-    if n >= 1 << 20 {
-        format!("{} MB", n >> 20)
-    } else if n >= 1 << 10 {
-        format!("{} KB", n >> 10)
-    } else {
-        format!("{n} bytes")
-    }
-}
-
-impl std::fmt::Display for ReadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ReadError::NotFound => f.write_str(&t!("store-no-such-file")),
-            ReadError::NotRegular(kind) => {
-                f.write_str(&t!("store-not-regular", kind = kind_words(kind)))
-            }
-            ReadError::TooBig(n, limit) => f.write_str(&t!(
-                "store-too-big",
-                size = size(*n),
-                what = what_words(limit.what),
-                most = size(limit.bytes)
-            )),
-            ReadError::NotText => f.write_str(&t!("store-not-text")),
-            ReadError::Io(e) => write!(f, "{}", super::plain_io_error(e)),
-        }
-    }
-}
-
 impl std::error::Error for ReadError {}
-
-/// What a file is ([`kind_of`]'s words), in the language in force.
-pub(crate) fn kind_words(kind: &str) -> String {
-    match kind {
-        "a folder" => t!("store-kind-folder"),
-        "a FIFO (named pipe)" => t!("store-kind-fifo"),
-        "a device" => t!("store-kind-device"),
-        "a socket" => t!("store-kind-socket"),
-        "not a regular file" => t!("store-kind-other"),
-        other => other.to_string(),
-    }
-}
-
-/// What a [`Limit`] is for, in the language in force.
-fn what_words(what: &str) -> String {
-    match what {
-        "a record" => t!("store-what-record"),
-        "the scoreboard" => t!("store-what-scores"),
-        "a preferences file" => t!("store-what-prefs"),
-        "a solved class" => t!("store-what-table"),
-        other => other.to_string(),
-    }
-}
 
 /// What a file is when it is not a regular file.
 pub(crate) fn kind_of(meta: &std::fs::Metadata) -> Option<&'static str> {
