@@ -13,6 +13,7 @@ use anyhow::Result;
 pub mod file;
 pub mod prefs;
 pub mod read;
+pub mod said;
 pub mod saved;
 pub mod scores;
 pub mod session;

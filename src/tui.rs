@@ -32,6 +32,7 @@ use anyhow::{Context, Result};
 use ratatui::DefaultTerminal;
 
 use crate::rules::{Game, Rules};
+use crate::store::said::{Kept, Note, Nowhere};
 use crate::store::session::{self, Session};
 use crate::store::{Paths, tags};
 
@@ -41,6 +42,7 @@ pub use keys::Action;
 pub use messages::{Effect, Effects, Msg};
 pub use theme::Settings;
 
+use crate::words::store::StoreWords;
 use messages::{SaveStatus, Saving, Stored};
 use seats::Seats;
 use workers::Workers;
@@ -196,7 +198,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
     start.help = tags::Help::from_tags(session.tags());
     start.turned = tags::turned(session.tags());
     let mut notes = launch.notes.clone();
-    notes.extend(found);
+    notes.extend(found.iter().map(StoreWords::text));
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     if let Some(record) = loaded {
@@ -241,11 +243,11 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
             by_computer: start.by_computer.clone(),
             turned: start.turned,
         };
-        save(&mut session, &saving)?;
+        save(&mut session, &saving).map_err(|e| e.text())?;
     }
     start.save = SaveStatus {
-        storage: crate::text::clean(&session.describe()),
-        unsaved: session.nowhere().map(crate::text::clean),
+        kept: Some(session.kept()),
+        unsaved: session.nowhere().cloned(),
     };
     start.score = session.score_line(&start.game);
     Ok((session, start))
@@ -282,7 +284,7 @@ pub fn reopen(
 }
 
 /// Writes the game as `saving` has it (its players, their help, who made each decision).
-fn save(session: &mut Session, saving: &Saving) -> Result<Vec<String>, String> {
+fn save(session: &mut Session, saving: &Saving) -> Result<Vec<Note>, Nowhere> {
     let players = tags::Players {
         names: [&saving.names[0], &saving.names[1]],
         help: saving.help,
@@ -293,15 +295,15 @@ fn save(session: &mut Session, saving: &Saving) -> Result<Vec<String>, String> {
 }
 
 /// Where the game is kept after a save, and what the store says.
-fn status(session: &Session, result: &Result<Vec<String>, String>) -> SaveStatus {
+fn status(session: &Session, result: &Result<Vec<Note>, Nowhere>) -> SaveStatus {
     match result {
         Ok(_) => SaveStatus {
-            storage: crate::text::clean(&session.describe()),
+            kept: Some(session.kept()),
             unsaved: None,
         },
         Err(e) => SaveStatus {
-            storage: crate::t!("board-not-saved"),
-            unsaved: Some(crate::text::clean(e)),
+            kept: Some(Kept::NotSaved),
+            unsaved: Some(e.clone()),
         },
     }
 }
@@ -339,7 +341,7 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
                 };
                 let result = session.save_as(&path, &s.game, &players);
                 Some(Stored::SavedAs(result.map(|()| SaveStatus {
-                    storage: crate::text::clean(&session.describe()),
+                    kept: Some(session.kept()),
                     unsaved: None,
                 })))
             }

@@ -8,10 +8,16 @@
 //! [`StoreWords::text`].
 
 use std::fmt;
+use std::path::Path;
 
-use crate::store::IoWhy;
+use super::{ErrorWords, VariantWords};
 use crate::store::file::{FileError, Verb};
 use crate::store::read::ReadError;
+use crate::store::said::{
+    Failure, Kept, KeptAside, NotKeptAside, NotSavedAs, Note, Nowhere, Unlisted, Unreadable,
+    Unusable,
+};
+use crate::store::{IoWhy, display_path};
 use crate::t;
 
 /// A store's fact in words.
@@ -119,5 +125,199 @@ impl fmt::Display for FileError {
             FileError::TooMany { path } => t!("store-too-many", path = path),
         };
         f.write_str(&words)
+    }
+}
+
+/// A path as the player reads it (`~/` for the home folder).
+fn shown(p: &Path) -> String {
+    display_path(p)
+}
+
+impl StoreWords for Kept {
+    fn text(&self) -> String {
+        match self {
+            Kept::SavedTo(p) => t!("store-saved-to", path = shown(p)),
+            Kept::ReadOnly(p) => t!("store-read-only", path = shown(p)),
+            Kept::NotSaved => t!("store-not-saved"),
+        }
+    }
+}
+
+impl StoreWords for Failure {
+    fn text(&self) -> String {
+        self.said.clone()
+    }
+}
+
+impl StoreWords for Nowhere {
+    fn text(&self) -> String {
+        match self {
+            Nowhere::NoFile => t!("store-no-file"),
+            Nowhere::NoDataFolder => t!("store-no-data-folder"),
+            Nowhere::DataFolderUnmade { path, why } => t!(
+                "store-data-folder-unmade",
+                path = shown(path),
+                why = why.to_string()
+            ),
+            Nowhere::CannotUse(p) => t!("store-cannot-use", path = shown(p)),
+            Nowhere::NotMovedNorMade { why, why2 } => t!(
+                "store-not-moved-nor-made",
+                why = why.text(),
+                why2 = why2.text()
+            ),
+            Nowhere::Failed(f) => f.text(),
+            Nowhere::Said(why) => why.clone(),
+        }
+    }
+}
+
+impl StoreWords for Unreadable {
+    fn text(&self) -> String {
+        match self {
+            Unreadable::Record(e) => e.text(),
+            Unreadable::File(why) => why.clone(),
+        }
+    }
+}
+
+impl StoreWords for Unusable {
+    fn text(&self) -> String {
+        match self {
+            Unusable::BusyEmpty(p) => t!("store-busy-empty", path = shown(p)),
+            Unusable::BusySaved(p) => t!("store-busy-saved", path = shown(p)),
+            Unusable::UnreadableLeft { path, why } => {
+                t!("store-unreadable-left", path = shown(path), why = why)
+            }
+            Unusable::UnreadableStuck { why, why2 } => t!(
+                "store-unreadable-stuck",
+                why = why.text(),
+                why2 = why2.text()
+            ),
+        }
+    }
+}
+
+/// Why a game is counted apart, as the scoreboard says it in English (`with analysis shown,
+/// with a hint`), in the language in force.
+pub fn apart_words(why: &str) -> String {
+    why.split(", ")
+        .map(|w| match w {
+            "from a set-up position" => t!("store-apart-set-up"),
+            "with analysis shown" => t!("store-apart-analysis"),
+            "with a hint" => t!("store-apart-hint"),
+            "with hints" => t!("store-apart-hints"),
+            other => other.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl StoreWords for Note {
+    fn text(&self) -> String {
+        match self {
+            Note::RedoUnread { path, why, kept } => {
+                let (path, token, why) = (shown(path), &why.token, why.text());
+                if *kept {
+                    t!("store-redo-unread", path = path, token = token, why = why)
+                } else {
+                    t!(
+                        "store-redo-unread-long",
+                        path = path,
+                        token = token,
+                        why = why
+                    )
+                }
+            }
+            Note::BusyNamed(p) => t!("store-busy-named", path = shown(p)),
+            Note::OtherRulesAside { rules, asked } => t!(
+                "store-other-rules-aside",
+                rules = rules.short_title(),
+                asked = asked.short_title()
+            ),
+            Note::Elsewhere { why, path } => {
+                t!("store-elsewhere", why = why.text(), path = shown(path))
+            }
+            Note::Unusable(why) => why.text(),
+            Note::UnreadableKept { why, path } => {
+                t!(
+                    "store-unreadable-kept",
+                    why = why.text(),
+                    path = shown(path)
+                )
+            }
+            Note::SavedBeside { path, origin } => t!(
+                "store-saved-beside",
+                path = shown(path),
+                origin = shown(origin)
+            ),
+            Note::ChangedElsewhere { path, kept } => t!(
+                "store-changed-elsewhere",
+                path = shown(path),
+                kept = shown(kept)
+            ),
+            Note::LinkNotKept(p) => t!("store-link-not-kept", path = shown(p)),
+            Note::CountedApart(why) => t!("store-counted-apart", why = apart_words(why)),
+            Note::KeptAs { path, uncounted } => match uncounted {
+                None => t!("store-kept-as", path = shown(path)),
+                Some(e) => t!("store-kept-as-uncounted", path = shown(path), why = e),
+            },
+            Note::NotMoved { why, path, new } => t!(
+                "store-not-moved",
+                why = why.text(),
+                path = shown(path),
+                new = shown(new)
+            ),
+            Note::Scores(said) => said.clone(),
+        }
+    }
+}
+
+impl StoreWords for NotSavedAs {
+    fn text(&self) -> String {
+        match self {
+            NotSavedAs::NoName => t!("store-type-name"),
+            NotSavedAs::Exists(p) => t!("store-exists", path = shown(p)),
+            NotSavedAs::Unopened { path, why } => format!("{}: {why}", shown(path)),
+            NotSavedAs::NotSaved(why) => why.text(),
+        }
+    }
+}
+
+impl fmt::Display for Unlisted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = match self {
+            Unlisted::Unreadable(why) => t!("scr-sv-unreadable", error = why),
+            Unlisted::Damaged(e) => t!("scr-sv-damaged", error = e.text()),
+        };
+        f.write_str(&crate::text::clean(&words))
+    }
+}
+
+impl StoreWords for KeptAside {
+    fn text(&self) -> String {
+        let kept = t!(
+            "scr-sv-kept-aside",
+            file = shown(&self.path),
+            aside = shown(&self.aside)
+        );
+        match &self.unfollowed {
+            Some(e) => format!("{kept} {}", t!("scr-sv-scores-lost", error = e)),
+            None => kept,
+        }
+    }
+}
+
+impl StoreWords for NotKeptAside {
+    fn text(&self) -> String {
+        match self {
+            NotKeptAside::Gone(p) => t!("scr-sv-gone", file = shown(p)),
+            NotKeptAside::Failed { path, why } => t!(
+                "scr-sv-not-kept-aside",
+                file = shown(path),
+                error = why.text()
+            ),
+            NotKeptAside::Busy(p) => t!("scr-sv-busy", file = shown(p)),
+            NotKeptAside::Unopened { path, why } => format!("{}: {why}", shown(path)),
+        }
     }
 }

@@ -1,0 +1,266 @@
+//! What the store tells of a game's session, as facts: where the game is kept
+//! ([`Kept`]), why it is kept nowhere ([`Nowhere`]), what a save, a new game or opening did
+//! that the player should know ([`Note`]), why a save as failed ([`NotSavedAs`]). The screen
+//! branches on them; [`crate::words::store`] words them.
+
+use std::path::PathBuf;
+
+use crate::rules::{RecordError, Variant};
+
+/// Where the game is kept, as the panel says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Saved to this record after every change.
+    SavedTo(PathBuf),
+    /// Shown read-only from this record (playing on saves to a new file beside it).
+    ReadOnly(PathBuf),
+    /// Not saved.
+    NotSaved,
+}
+
+/// A write that failed: what it says, and the kind of the system's error where one is at its
+/// root (`PermissionDenied` for a read-only folder).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The error and its causes, as the store's errors word them.
+    pub said: String,
+    /// The kind of the system's error at its root, if any.
+    pub kind: Option<std::io::ErrorKind>,
+}
+
+impl Failure {
+    /// The failure `e` is.
+    pub fn of(e: &anyhow::Error) -> Failure {
+        let kind = e.chain().find_map(|c| {
+            if let Some(f) = c.downcast_ref::<super::file::FileError>() {
+                match f {
+                    super::file::FileError::Cannot { why, .. } => Some(why.kind),
+                    _ => None,
+                }
+            } else if let Some(r) = c.downcast_ref::<super::read::ReadError>() {
+                match r {
+                    super::read::ReadError::Io(e) => Some(e.kind()),
+                    _ => None,
+                }
+            } else {
+                c.downcast_ref::<std::io::Error>().map(std::io::Error::kind)
+            }
+        });
+        Failure {
+            said: format!("{e:#}"),
+            kind,
+        }
+    }
+}
+
+/// Why a game is kept nowhere (every decision tries again).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Nowhere {
+    /// There is no file to keep it in.
+    NoFile,
+    /// There is no data folder to keep it in.
+    NoDataFolder,
+    /// The data folder cannot be made.
+    DataFolderUnmade {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        why: super::IoWhy,
+    },
+    /// The default place was moved aside as unreadable but cannot be taken again.
+    CannotUse(PathBuf),
+    /// A new game could not move the last one aside, nor take a new file.
+    NotMovedNorMade {
+        /// Why it could not be moved.
+        why: Failure,
+        /// Why no new file could be made.
+        why2: Failure,
+    },
+    /// A write failed.
+    Failed(Failure),
+    /// Why, as the caller said it (a game without folders, a test).
+    Said(String),
+}
+
+impl Nowhere {
+    /// The kind of the system's error at the root of it, if any.
+    pub fn io_kind(&self) -> Option<std::io::ErrorKind> {
+        match self {
+            Nowhere::DataFolderUnmade { why, .. } => Some(why.kind),
+            Nowhere::NotMovedNorMade { why, .. } => why.kind,
+            Nowhere::Failed(f) => f.kind,
+            _ => None,
+        }
+    }
+}
+
+/// Why the default place (`current.pgn`) cannot be used, so that the game goes to another
+/// file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unusable {
+    /// Another morris is playing in it, an empty game.
+    BusyEmpty(PathBuf),
+    /// Another morris is playing the saved game in it.
+    BusySaved(PathBuf),
+    /// The saved game cannot be read (why, as the reader words it); it is left as it is.
+    UnreadableLeft {
+        /// The record.
+        path: PathBuf,
+        /// Why.
+        why: String,
+    },
+    /// The saved game cannot be read, nor moved aside; it is left as it is.
+    UnreadableStuck {
+        /// Why it cannot be read.
+        why: Unreadable,
+        /// Why it could not be moved aside.
+        why2: Failure,
+    },
+}
+
+/// Why a saved game cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// It is not a record.
+    Record(RecordError),
+    /// The file itself is broken (as the reader words it).
+    File(String),
+}
+
+/// What the player should be told of what the store did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The undone decisions (redo) of the record at `path` could not be read from `token` on.
+    RedoUnread {
+        /// The record.
+        path: PathBuf,
+        /// Why.
+        why: RecordError,
+        /// The record keeps them all in its `[UnreadRedo]` tag (else they are too long to
+        /// keep).
+        kept: bool,
+    },
+    /// The record named is played in another morris: it is shown read-only.
+    BusyNamed(PathBuf),
+    /// A game under other rules was in progress: it is kept aside with the first decision.
+    OtherRulesAside {
+        /// The rules of the game in progress.
+        rules: Variant,
+        /// The rules asked for.
+        asked: Variant,
+    },
+    /// The default place cannot be used; the game is saved to `path` instead.
+    Elsewhere {
+        /// Why.
+        why: Unusable,
+        /// Where the game is saved.
+        path: PathBuf,
+    },
+    /// The default place cannot be used, nor another file taken.
+    Unusable(Unusable),
+    /// The saved game could not be read; it was kept as `path`.
+    UnreadableKept {
+        /// Why.
+        why: Unreadable,
+        /// Where it is kept.
+        path: PathBuf,
+    },
+    /// The game is saved to a new file beside the record shown read-only.
+    SavedBeside {
+        /// The new file.
+        path: PathBuf,
+        /// The record left as it was.
+        origin: PathBuf,
+    },
+    /// Another program changed the record: its version was kept aside.
+    ChangedElsewhere {
+        /// The record.
+        path: PathBuf,
+        /// Where that version is kept.
+        kept: PathBuf,
+    },
+    /// The record was read-only and replaced by a new file: its other names keep the old game.
+    LinkNotKept(PathBuf),
+    /// The game is counted apart in `morris score`: why, as the scoreboard says it.
+    CountedApart(String),
+    /// The last game was kept aside as `path` (and the scoreboard could not follow it: why).
+    KeptAs {
+        /// Where it is kept.
+        path: PathBuf,
+        /// Why the scoreboard could not follow it, if it could not.
+        uncounted: Option<String>,
+    },
+    /// The last game could not be moved aside: it stays in `path`, and this one goes to `new`.
+    NotMoved {
+        /// Why.
+        why: Failure,
+        /// Where the last game stays.
+        path: PathBuf,
+        /// Where this game is saved.
+        new: PathBuf,
+    },
+    /// What the scoreboard says.
+    Scores(String),
+}
+
+/// Why a game could not be saved in the file the player typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotSavedAs {
+    /// Nothing was typed.
+    NoName,
+    /// The file exists.
+    Exists(PathBuf),
+    /// The file cannot be opened (why, as the reader words it).
+    Unopened {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        why: String,
+    },
+    /// The save failed.
+    NotSaved(Nowhere),
+}
+
+/// Why a record in the list of saved games cannot be read (it is listed with this, to be
+/// looked at, not opened). Its words (its `Display`) are in [`crate::words::store`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unlisted {
+    /// The file cannot be read (why, as the reader words it).
+    Unreadable(String),
+    /// It is not a record.
+    Damaged(RecordError),
+}
+
+/// A saved game kept aside from the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptAside {
+    /// The record.
+    pub path: PathBuf,
+    /// Its new name.
+    pub aside: PathBuf,
+    /// Why the scoreboard could not follow it, if it could not.
+    pub unfollowed: Option<String>,
+}
+
+/// Why a saved game could not be kept aside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotKeptAside {
+    /// The record is not there any more.
+    Gone(PathBuf),
+    /// Moving it failed.
+    Failed {
+        /// The record.
+        path: PathBuf,
+        /// Why.
+        why: Failure,
+    },
+    /// Another morris is playing it: it is left as it is.
+    Busy(PathBuf),
+    /// It cannot be opened (why, as the reader words it).
+    Unopened {
+        /// The record.
+        path: PathBuf,
+        /// Why.
+        why: String,
+    },
+}
