@@ -188,7 +188,7 @@ pub enum Note {
         /// Where it is kept.
         path: PathBuf,
         /// Why the scoreboard could not follow it, if it could not.
-        uncounted: Option<String>,
+        uncounted: Option<CountError>,
     },
     /// The last game could not be moved aside: it stays in `path`, and this one goes to `new`.
     NotMoved {
@@ -199,8 +199,12 @@ pub enum Note {
         /// Where this game is saved.
         new: PathBuf,
     },
-    /// What the scoreboard says.
-    Scores(String),
+    /// What a recount of the scoreboard did.
+    Score(ScoreNote),
+    /// The scoreboard's recount could not be read or kept.
+    CountFailed(CountFailure),
+    /// The game could not be counted.
+    NotCounted(NotCounted),
 }
 
 /// Why a game could not be saved in the file the player typed.
@@ -239,7 +243,7 @@ pub struct KeptAside {
     /// Its new name.
     pub aside: PathBuf,
     /// Why the scoreboard could not follow it, if it could not.
-    pub unfollowed: Option<String>,
+    pub unfollowed: Option<CountError>,
 }
 
 /// Why a saved game could not be kept aside.
@@ -263,4 +267,97 @@ pub enum NotKeptAside {
         /// Why.
         why: String,
     },
+}
+
+/// Why the scoreboard's count could not be changed: its lock, its file, its writing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountError {
+    /// The data folder cannot be opened to lock the count.
+    Unlocked {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        why: super::IoWhy,
+    },
+    /// Another morris has held the count for more than a few seconds.
+    Held(PathBuf),
+    /// What is in the count's place is not a count morris may read or replace.
+    NotOurs {
+        /// The count's file.
+        path: PathBuf,
+        /// Why, as the store says it.
+        why: String,
+    },
+    /// The count could not be written, as the store says it.
+    Unwritten(String),
+}
+
+/// Why a finished game could not be counted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotCounted {
+    /// The count failed; once it can be written, `morris score` counts the game from its
+    /// record.
+    Failed(CountError),
+    /// The count failed, and the game could not be noted to count later either.
+    Unnoted {
+        /// Why the count failed.
+        why: CountError,
+        /// Why the note failed, as the store says it.
+        why2: String,
+    },
+}
+
+/// What a recount of the scoreboard did that the player should know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScoreNote {
+    /// A bad entry of the count is refused (never counted, left as it was).
+    Refused {
+        /// The count's file.
+        path: PathBuf,
+        /// The entry's line.
+        line: usize,
+        /// Why, as the count says it.
+        why: String,
+    },
+    /// The count was made anew from the records: `n` games, `dropped` entries gone.
+    CountedAnew {
+        /// The games counted.
+        n: usize,
+        /// The entries whose records are gone.
+        dropped: usize,
+    },
+    /// Entries followed records renamed by hand.
+    Followed(usize),
+    /// Games added.
+    Added(usize),
+    /// Games whose result changed.
+    Changed(usize),
+    /// Games taken out.
+    Removed(usize),
+    /// The count could not be read: it was kept aside (where) or left, and made again.
+    Broken {
+        /// The count's file.
+        path: PathBuf,
+        /// Why it could not be read.
+        why: String,
+        /// Where it is kept, if it was moved.
+        kept: Option<PathBuf>,
+    },
+}
+
+/// Why a recount could not be read or kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountFailure {
+    /// What is in the count's place cannot be read: the count is made from the records, and
+    /// not kept.
+    Unreadable {
+        /// The count's file.
+        path: PathBuf,
+        /// Why, as the store says it.
+        why: String,
+    },
+    /// The count could not be locked: it is not kept.
+    NotKept(CountError),
+    /// The count could not be written, as the store says it.
+    Unwritten(String),
 }

@@ -173,10 +173,10 @@ impl Session {
             && !req.replay
         {
             let report = scores.complete();
-            opening.notes.extend(report.failed.map(Note::Scores));
+            opening.notes.extend(report.failed.map(Note::CountFailed));
             opening
                 .notes
-                .extend(report.notes.into_iter().map(Note::Scores));
+                .extend(report.notes.into_iter().map(Note::Score));
         }
         opening.session = session;
         Ok(opening)
@@ -475,7 +475,7 @@ impl Session {
                 Ok(None) => {}
                 Ok(Some(why)) => notes.push(Note::CountedApart(why)),
                 Err(e) => {
-                    notes.push(Note::Scores(e));
+                    notes.push(Note::NotCounted(e));
                     if record.game.outcome().is_some() {
                         self.uncounted = Some((file.path().to_path_buf(), record));
                     }

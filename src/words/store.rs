@@ -12,10 +12,11 @@ use std::path::Path;
 
 use super::{ErrorWords, VariantWords};
 use crate::store::file::{FileError, Verb};
+use crate::store::prefs::NotRemembered;
 use crate::store::read::ReadError;
 use crate::store::said::{
-    Failure, Kept, KeptAside, NotKeptAside, NotSavedAs, Note, Nowhere, Unlisted, Unreadable,
-    Unusable,
+    CountError, CountFailure, Failure, Kept, KeptAside, NotCounted, NotKeptAside, NotSavedAs, Note,
+    Nowhere, ScoreNote, Unlisted, Unreadable, Unusable,
 };
 use crate::store::{IoWhy, display_path};
 use crate::t;
@@ -259,7 +260,11 @@ impl StoreWords for Note {
             Note::CountedApart(why) => t!("store-counted-apart", why = apart_words(why)),
             Note::KeptAs { path, uncounted } => match uncounted {
                 None => t!("store-kept-as", path = shown(path)),
-                Some(e) => t!("store-kept-as-uncounted", path = shown(path), why = e),
+                Some(e) => t!(
+                    "store-kept-as-uncounted",
+                    path = shown(path),
+                    why = e.to_string()
+                ),
             },
             Note::NotMoved { why, path, new } => t!(
                 "store-not-moved",
@@ -267,7 +272,9 @@ impl StoreWords for Note {
                 path = shown(path),
                 new = shown(new)
             ),
-            Note::Scores(said) => said.clone(),
+            Note::Score(n) => n.to_string(),
+            Note::CountFailed(f) => f.to_string(),
+            Note::NotCounted(e) => e.to_string(),
         }
     }
 }
@@ -301,7 +308,7 @@ impl StoreWords for KeptAside {
             aside = shown(&self.aside)
         );
         match &self.unfollowed {
-            Some(e) => format!("{kept} {}", t!("scr-sv-scores-lost", error = e)),
+            Some(e) => format!("{kept} {}", t!("scr-sv-scores-lost", error = e.to_string())),
             None => kept,
         }
     }
@@ -318,6 +325,108 @@ impl StoreWords for NotKeptAside {
             ),
             NotKeptAside::Busy(p) => t!("scr-sv-busy", file = shown(p)),
             NotKeptAside::Unopened { path, why } => format!("{}: {why}", shown(path)),
+        }
+    }
+}
+
+impl fmt::Display for NotRemembered {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotRemembered::Busy(p) => f.write_str(&t!("store-prefs-busy", path = shown(p))),
+            NotRemembered::ReadOnly(p) => write!(f, "{} is read-only", shown(p)),
+            NotRemembered::Said(why) => f.write_str(why),
+        }
+    }
+}
+
+/// A path as the scoreboard's notes say it: home as `~`, control characters out.
+fn count_shown(p: &Path) -> String {
+    crate::text::clean(&display_path(p))
+}
+
+impl fmt::Display for CountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountError::Unlocked { path, why } => f.write_str(&t!(
+                "store-count-unlocked",
+                path = count_shown(path),
+                why = why.to_string()
+            )),
+            CountError::Held(p) => write!(
+                f,
+                "another morris has held {} for more than 10 seconds",
+                count_shown(p)
+            ),
+            CountError::NotOurs { path, why } => f.write_str(&t!(
+                "store-cannot-read",
+                path = count_shown(path),
+                why = why
+            )),
+            CountError::Unwritten(why) => f.write_str(why),
+        }
+    }
+}
+
+impl fmt::Display for NotCounted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = match self {
+            NotCounted::Failed(e) => t!("store-count-failed", why = e.to_string()),
+            NotCounted::Unnoted { why, why2 } => t!(
+                "store-count-failed-unnoted",
+                why = why.to_string(),
+                why2 = why2
+            ),
+        };
+        f.write_str(&words)
+    }
+}
+
+impl fmt::Display for ScoreNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScoreNote::Refused { path, line, why } => write!(
+                f,
+                "{} line {line}: {why}: that game is not counted",
+                count_shown(path)
+            ),
+            ScoreNote::CountedAnew { n, dropped } => {
+                let dropped = match *dropped {
+                    0 => String::new(),
+                    d => t!("store-dropped", n = d),
+                };
+                f.write_str(&t!("store-counted-anew", n = *n, dropped = dropped))
+            }
+            ScoreNote::Followed(n) => f.write_str(&t!("store-followed", n = *n)),
+            ScoreNote::Added(n) => f.write_str(&t!("store-added", n = *n)),
+            ScoreNote::Changed(n) => f.write_str(&t!("store-changed", n = *n)),
+            ScoreNote::Removed(n) => f.write_str(&t!("store-removed", n = *n)),
+            ScoreNote::Broken { path, why, kept } => {
+                let what = match kept {
+                    Some(k) => format!("it is kept as {} and", count_shown(k)),
+                    None => "it is left as it is, and".to_string(),
+                };
+                write!(
+                    f,
+                    "{} could not be read ({why}): {what} counted again from the records",
+                    count_shown(path)
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for CountFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountFailure::Unreadable { path, why } => f.write_str(&t!(
+                "store-count-unreadable",
+                path = count_shown(path),
+                why = why
+            )),
+            CountFailure::NotKept(e) => {
+                f.write_str(&t!("store-count-not-kept", why = e.to_string()))
+            }
+            CountFailure::Unwritten(why) => f.write_str(why),
         }
     }
 }

@@ -509,7 +509,9 @@ fn the_choices_reach_the_preferences_file_and_morris_config() {
     // A file that cannot be written is named, with why.
     let blocked = home.path().join("not-a-folder");
     std::fs::write(&blocked, "").unwrap();
-    let e = morris::store::prefs::remember(Some(&blocked.join("config.toml")), &r).unwrap_err();
+    let e = morris::store::prefs::remember(Some(&blocked.join("config.toml")), &r)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("not-a-folder"), "{e}");
 }
 

@@ -672,3 +672,48 @@ fn a_record_without_its_rules_is_the_standard_game_unless_the_command_line_says(
     let o = Session::open(&at, asked).unwrap();
     assert_eq!(o.loaded.expect("read").game.rules().variant, Variant::Six);
 }
+
+/// A save into a folder that became read-only is refused with a typed fact the screen can
+/// branch on: not saved, because the system denied the write (its kind of error), naming the
+/// record; once the folder is writable again the next save keeps the game there.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_save_into_a_read_only_folder_is_not_saved_with_the_kind_of_error() {
+    use std::os::unix::fs::PermissionsExt;
+    const CHILD: &str = "MORRIS_SESSION_TEST_READ_ONLY_FOLDER_AS_NOBODY";
+    let Some((_kept, dir)) = super::super::file::folder_as_nobody(
+        "store::session::tests::a_save_into_a_read_only_folder_is_not_saved_with_the_kind_of_error",
+        CHILD,
+    ) else {
+        return;
+    };
+    let p = paths(&dir);
+    let folder = dir.join("games");
+    std::fs::create_dir(&folder).unwrap();
+    let file = folder.join("game.pgn");
+    let mode = |m| std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(m)).unwrap();
+    let o = Session::open(&p, request(Some(&file))).unwrap();
+    assert!(o.fresh);
+    let mut s = o.session;
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    s.save(&game, &PLAYERS).unwrap();
+    mode(0o555);
+    let more = play_tokens(Rules::default(), "d6 f4").unwrap();
+    let e = s.save(&more, &PLAYERS);
+    mode(0o755);
+    let e = e.unwrap_err();
+    assert!(matches!(&e, Nowhere::Failed(_)), "{e:?}");
+    assert_eq!(
+        e.io_kind(),
+        Some(std::io::ErrorKind::PermissionDenied),
+        "{e:?}"
+    );
+    assert!(
+        e.contains("game.pgn") && e.contains("permission denied"),
+        "{e:?}"
+    );
+    assert!(!text(&file).contains("f4"));
+    assert_eq!(s.save(&more, &PLAYERS), Ok(Vec::new()));
+    assert_eq!(s.kept(), Kept::SavedTo(file.clone()));
+    assert!(text(&file).contains("1. d6 f4"));
+}
