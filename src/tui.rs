@@ -32,7 +32,7 @@ use anyhow::{Context, Result};
 use ratatui::DefaultTerminal;
 
 use crate::rules::{Game, Rules};
-use crate::store::said::{Kept, Note, Nowhere};
+use crate::store::said::{Kept, NotOpened, Note, Nowhere};
 use crate::store::session::{self, Session};
 use crate::store::{Paths, tags};
 
@@ -101,7 +101,7 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     }
     let (mut session, start) = match open(&launch) {
         Ok(o) => o,
-        Err(problem) => return Ok(Some(problem)),
+        Err(problem) => return Ok(Some(problem.to_string())),
     };
     let (tx, rx) = std::sync::mpsc::channel();
     let mut workers = workers::Threads::new(tx.clone());
@@ -158,7 +158,7 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
 
 /// Opens the game's record as the launch asks, and what the screen starts with. `Err`: a
 /// problem with what the user asked for.
-fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
+fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     let settings = &launch.settings;
     let setup = launch.computer;
     let level = launch.level_given.then_some(setup.level);
@@ -243,7 +243,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
             by_computer: start.by_computer.clone(),
             turned: start.turned,
         };
-        save(&mut session, &saving).map_err(|e| e.text())?;
+        save(&mut session, &saving).map_err(NotOpened::NotSaved)?;
     }
     start.save = SaveStatus {
         kept: Some(session.kept()),
@@ -260,13 +260,10 @@ pub fn reopen(
     launch: &Launch,
     path: &Path,
     how: app::saved::How,
-) -> Result<(Session, app::Start), String> {
+) -> Result<(Session, app::Start), NotOpened> {
     // A record gone meanwhile is not made again empty by opening its name.
     if !crate::store::file::is_there(path) {
-        return Err(crate::t!(
-            "board-file-gone",
-            path = crate::store::display_path(path).to_string()
-        ));
+        return Err(NotOpened::Gone(path.to_path_buf()));
     }
     let asked = Launch {
         game: None,

@@ -361,3 +361,30 @@ pub enum CountFailure {
     /// The count could not be written, as the store says it.
     Unwritten(String),
 }
+
+/// Why a game's record could not be opened (no game is played from it). Its words (its
+/// `Display`) are in [`crate::words::store`].
+#[derive(Debug)]
+pub enum NotOpened {
+    /// The record cannot be read: too large, not UTF-8, not a regular file, refused by the
+    /// system.
+    Unreadable {
+        /// The record.
+        path: PathBuf,
+        /// Why.
+        why: super::read::ReadError,
+    },
+    /// It is not a record.
+    NotARecord {
+        /// The record.
+        path: PathBuf,
+        /// Why.
+        why: RecordError,
+    },
+    /// It is not there any more (chosen from the list, and gone meanwhile).
+    Gone(PathBuf),
+    /// A record named that did not exist could not be written at once.
+    NotSaved(Nowhere),
+}
+
+impl std::error::Error for NotOpened {}

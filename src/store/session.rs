@@ -17,12 +17,11 @@
 //!   the scoreboard ([`super::scores`]); a scoreboard that cannot count it is said, not
 //!   hidden.
 
-use crate::words::ErrorWords;
 use std::path::{Path, PathBuf};
 
 use super::Paths;
 use super::file::{Naming, Opened, RecordFile};
-use super::said::{Failure, Kept, NotSavedAs, Note, Nowhere, Unreadable, Unusable};
+use super::said::{Failure, Kept, NotOpened, NotSavedAs, Note, Nowhere, Unreadable, Unusable};
 use super::scores::{Score, Scoreboard};
 use super::tags::{self, Players};
 use crate::rules::{Game, Record, Rules};
@@ -115,8 +114,11 @@ fn untagged(req: &Request<'_>) -> Rules {
     }
 }
 
-fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
-    Record::parse(text, rules).map_err(|e| format!("{}: {}", crate::text::path(path), e.text()))
+fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, NotOpened> {
+    Record::parse(text, rules).map_err(|why| NotOpened::NotARecord {
+        path: path.to_path_buf(),
+        why,
+    })
 }
 
 impl Session {
@@ -134,7 +136,7 @@ impl Session {
 
     /// Opens what `req` asks for. `Err` is a problem with what the player asked for (a
     /// broken record, a file that cannot be read or made): said, and no game is played.
-    pub fn open(paths: &Paths, req: Request<'_>) -> Result<Opening, String> {
+    pub fn open(paths: &Paths, req: Request<'_>) -> Result<Opening, NotOpened> {
         let mut session = Session {
             place: Place::Nowhere(Nowhere::NoFile),
             tags: tags::new_record(req.names[0], req.names[1]),
@@ -193,8 +195,11 @@ impl Session {
         }
     }
 
-    fn open_named(&mut self, path: &Path, req: Request<'_>) -> Result<Opening, String> {
-        let shown = crate::text::path(path);
+    fn open_named(&mut self, path: &Path, req: Request<'_>) -> Result<Opening, NotOpened> {
+        let unreadable = |why| NotOpened::Unreadable {
+            path: path.to_path_buf(),
+            why,
+        };
         let mut o = Self::opening(Vec::new());
         if let Some(dir) = path.parent() {
             super::remove_stale_temps(if dir.as_os_str().is_empty() {
@@ -205,12 +210,12 @@ impl Session {
         }
         if req.replay {
             // A replay never writes to its record.
-            let text = super::file::read_text(path).map_err(|e| format!("{shown}: {e}"))?;
+            let text = super::file::read_text(path).map_err(unreadable)?;
             o.loaded = Some(parse(path, &text, untagged(&req))?);
             self.place = Place::ReadOnly(path.to_path_buf());
             return Ok(o);
         }
-        match RecordFile::open(path).map_err(|e| format!("{shown}: {e}"))? {
+        match RecordFile::open(path).map_err(unreadable)? {
             Opened::Mine(file, Some(text)) => {
                 o.loaded = Some(parse(path, &text, untagged(&req))?);
                 self.place = Place::Held {
@@ -225,7 +230,7 @@ impl Session {
                     default_place: false,
                 };
             }
-            Opened::Busy(Err(e)) => return Err(format!("{shown}: {e}")),
+            Opened::Busy(Err(e)) => return Err(unreadable(e)),
             Opened::Busy(Ok(text)) => {
                 o.loaded = Some(parse(path, &text, untagged(&req))?);
                 o.notes.push(Note::BusyNamed(path.to_path_buf()));

@@ -9,7 +9,7 @@ use super::keys::Action;
 use super::mouse::Hit;
 use super::{analysis, computer};
 use crate::rules::Game;
-use crate::store::said::{Kept, KeptAside, NotKeptAside, NotSavedAs, Note, Nowhere};
+use crate::store::said::{Kept, KeptAside, NotKeptAside, NotOpened, NotSavedAs, Note, Nowhere};
 use crate::store::scores::Score;
 use crate::store::tags::Help;
 use crate::words::store::StoreWords;
@@ -191,7 +191,7 @@ pub enum Stored {
     /// The game was saved in the file typed (the status), or why not.
     SavedAs(Result<SaveStatus, NotSavedAs>),
     /// A saved game chosen from the list could not be opened: why (this game goes on).
-    NotOpened(String),
+    NotOpened(NotOpened),
     /// A saved game was kept aside (where it went), or why not.
     KeptAsideSaved(Result<KeptAside, NotKeptAside>),
     /// The settings were written to the preferences (but for the keys whose lines were left

@@ -15,8 +15,8 @@ use crate::store::file::{FileError, Verb};
 use crate::store::prefs::NotRemembered;
 use crate::store::read::ReadError;
 use crate::store::said::{
-    CountError, CountFailure, Failure, Kept, KeptAside, NotCounted, NotKeptAside, NotSavedAs, Note,
-    Nowhere, ScoreNote, Unlisted, Unreadable, Unusable,
+    CountError, CountFailure, Failure, Kept, KeptAside, NotCounted, NotKeptAside, NotOpened,
+    NotSavedAs, Note, Nowhere, ScoreNote, Unlisted, Unreadable, Unusable,
 };
 use crate::store::{IoWhy, display_path};
 use crate::t;
@@ -427,6 +427,21 @@ impl fmt::Display for CountFailure {
                 f.write_str(&t!("store-count-not-kept", why = e.to_string()))
             }
             CountFailure::Unwritten(why) => f.write_str(why),
+        }
+    }
+}
+
+impl fmt::Display for NotOpened {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotOpened::Unreadable { path, why } => {
+                write!(f, "{}: {why}", crate::text::path(path))
+            }
+            NotOpened::NotARecord { path, why } => {
+                write!(f, "{}: {}", crate::text::path(path), why.text())
+            }
+            NotOpened::Gone(p) => f.write_str(&t!("board-file-gone", path = shown(p))),
+            NotOpened::NotSaved(why) => f.write_str(&why.text()),
         }
     }
 }

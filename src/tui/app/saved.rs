@@ -5,7 +5,7 @@
 //! opens one — its lock, or read-only when another morris holds it — while the game left is
 //! released as on quitting; here is only the list's state and what its keys ask for.
 
-use crate::store::said::{KeptAside, NotKeptAside};
+use crate::store::said::{KeptAside, NotKeptAside, NotOpened};
 use crate::store::saved::{Entry, Listing, Summary};
 use crate::words::store::StoreWords;
 
@@ -292,11 +292,11 @@ impl App {
     }
 
     /// A record chosen from the list could not be opened: why; the list stays.
-    pub(super) fn not_opened(&mut self, why: String) {
+    pub(super) fn not_opened(&mut self, why: NotOpened) {
         if let Mode::Saved(s) = &mut self.mode {
             s.opening = false;
         }
-        self.say(crate::text::clean(&why));
+        self.say(crate::text::clean(&why.to_string()));
     }
 
     /// The game of a record opened from the list takes this one's place at the table:
