@@ -380,9 +380,9 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
             Effect::KeepAsideSaved(path) => Some(Stored::KeptAsideSaved(
                 crate::store::saved::keep_aside(&launch.paths, &path),
             )),
-            Effect::Remember(changes) => Some(Stored::Remembered(
-                crate::store::prefs::remember(*prefs, &changes).map_err(|e| e.to_string()),
-            )),
+            Effect::Remember(changes) => Some(Stored::Remembered(crate::store::prefs::remember(
+                *prefs, &changes,
+            ))),
             // The loop suspends: see `run`.
             Effect::Suspend => None,
             Effect::Quit => {

@@ -196,5 +196,5 @@ pub enum Stored {
     KeptAsideSaved(Result<KeptAside, NotKeptAside>),
     /// The settings were written to the preferences (but for the keys whose lines were left
     /// as they are), or why not.
-    Remembered(Result<Vec<String>, String>),
+    Remembered(Result<Vec<String>, crate::store::prefs::NotRemembered>),
 }

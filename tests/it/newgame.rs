@@ -419,7 +419,9 @@ fn preferences_that_cannot_be_written_are_said_and_the_game_goes_on() {
     let mut a = first_start(Settings::default());
     start(&mut a);
     a.update(Msg::Stored(Stored::Remembered(Err(
-        "cannot write /x/config.toml: Permission denied".into(),
+        morris::store::prefs::NotRemembered::Said(
+            "cannot write /x/config.toml: Permission denied".into(),
+        ),
     ))));
     assert_eq!(a.mode(), &Mode::Play);
     let m = a.message().unwrap();
