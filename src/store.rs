@@ -212,6 +212,12 @@ pub struct IoWhy {
     pub said: String,
 }
 
+impl From<std::io::Error> for IoWhy {
+    fn from(e: std::io::Error) -> IoWhy {
+        IoWhy::from(&e)
+    }
+}
+
 impl From<&std::io::Error> for IoWhy {
     fn from(e: &std::io::Error) -> IoWhy {
         IoWhy {

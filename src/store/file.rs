@@ -315,7 +315,7 @@ impl RecordFile {
                     Err(_) => Ok(Opened::Mine(rf(None, None, false), None)),
                 };
             }
-            Err(e) => return Err(Retry::Fail(ReadError::Io(e))),
+            Err(e) => return Err(Retry::Fail(ReadError::Io(e.into()))),
         }
         let file = super::read::open(target).map_err(|e| match e {
             ReadError::NotFound => Retry::Again(e),
@@ -403,7 +403,7 @@ impl RecordFile {
             if let Err(ReadError::Io(e)) = &disk {
                 return Err(FileError::Unreachable {
                     path: crate::text::path(&self.shown),
-                    why: e.to_string(),
+                    why: e.said.clone(),
                 }
                 .into());
             }

@@ -55,8 +55,9 @@ pub const TABLE: Limit = Limit {
     what: "a solved class",
 };
 
-/// Why a file could not be read.
-#[derive(Debug)]
+/// Why a file could not be read: the facts; its words (its `Display`) are in
+/// [`crate::words::store`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
     /// There is no such file.
     NotFound,
@@ -67,7 +68,7 @@ pub enum ReadError {
     /// Not UTF-8 text.
     NotText,
     /// The system refused (permissions, a loop of links, an I/O error).
-    Io(std::io::Error),
+    Io(super::IoWhy),
 }
 
 impl ReadError {
@@ -103,7 +104,7 @@ pub(crate) fn io_error(e: std::io::Error) -> ReadError {
     if e.kind() == std::io::ErrorKind::NotFound {
         ReadError::NotFound
     } else {
-        ReadError::Io(e)
+        ReadError::Io(e.into())
     }
 }
 
@@ -116,7 +117,7 @@ pub(crate) fn open(path: &Path) -> Result<File, ReadError> {
         .custom_flags(libc::O_NONBLOCK)
         .open(path)
         .map_err(io_error)?;
-    let meta = file.metadata().map_err(ReadError::Io)?;
+    let meta = file.metadata().map_err(|e| ReadError::Io(e.into()))?;
     if let Some(kind) = kind_of(&meta) {
         return Err(ReadError::NotRegular(kind));
     }
@@ -125,7 +126,7 @@ pub(crate) fn open(path: &Path) -> Result<File, ReadError> {
 
 /// The bytes of the open regular file `file`, at most `limit`.
 pub(crate) fn read_open(mut file: &File, limit: Limit) -> Result<Vec<u8>, ReadError> {
-    let meta = file.metadata().map_err(ReadError::Io)?;
+    let meta = file.metadata().map_err(|e| ReadError::Io(e.into()))?;
     if let Some(kind) = kind_of(&meta) {
         return Err(ReadError::NotRegular(kind));
     }
@@ -136,7 +137,7 @@ pub(crate) fn read_open(mut file: &File, limit: Limit) -> Result<Vec<u8>, ReadEr
     (&mut file)
         .take(limit.bytes + 1)
         .read_to_end(&mut bytes)
-        .map_err(ReadError::Io)?;
+        .map_err(|e| ReadError::Io(e.into()))?;
     if bytes.len() as u64 > limit.bytes {
         return Err(ReadError::TooBig(bytes.len() as u64, limit));
     }

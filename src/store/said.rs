@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use super::read::ReadError;
 use crate::rules::{RecordError, Variant};
 
 /// Where the game is kept, as the panel says it.
@@ -39,7 +40,7 @@ impl Failure {
                 }
             } else if let Some(r) = c.downcast_ref::<super::read::ReadError>() {
                 match r {
-                    super::read::ReadError::Io(e) => Some(e.kind()),
+                    super::read::ReadError::Io(e) => Some(e.kind),
                     _ => None,
                 }
             } else {
@@ -102,12 +103,12 @@ pub enum Unusable {
     BusyEmpty(PathBuf),
     /// Another morris is playing the saved game in it.
     BusySaved(PathBuf),
-    /// The saved game cannot be read (why, as the reader words it); it is left as it is.
+    /// The saved game cannot be read; it is left as it is.
     UnreadableLeft {
         /// The record.
         path: PathBuf,
         /// Why.
-        why: String,
+        why: ReadError,
     },
     /// The saved game cannot be read, nor moved aside; it is left as it is.
     UnreadableStuck {
@@ -123,8 +124,8 @@ pub enum Unusable {
 pub enum Unreadable {
     /// It is not a record.
     Record(RecordError),
-    /// The file itself is broken (as the reader words it).
-    File(String),
+    /// The file itself is broken.
+    File(ReadError),
 }
 
 /// What the player should be told of what the store did.
@@ -214,12 +215,12 @@ pub enum NotSavedAs {
     NoName,
     /// The file exists.
     Exists(PathBuf),
-    /// The file cannot be opened (why, as the reader words it).
+    /// The file cannot be opened.
     Unopened {
         /// The file.
         path: PathBuf,
         /// Why.
-        why: String,
+        why: ReadError,
     },
     /// The save failed.
     NotSaved(Nowhere),
@@ -229,8 +230,8 @@ pub enum NotSavedAs {
 /// looked at, not opened). Its words (its `Display`) are in [`crate::words::store`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unlisted {
-    /// The file cannot be read (why, as the reader words it).
-    Unreadable(String),
+    /// The file cannot be read.
+    Unreadable(ReadError),
     /// It is not a record.
     Damaged(RecordError),
 }
@@ -260,12 +261,12 @@ pub enum NotKeptAside {
     },
     /// Another morris is playing it: it is left as it is.
     Busy(PathBuf),
-    /// It cannot be opened (why, as the reader words it).
+    /// It cannot be opened.
     Unopened {
         /// The record.
         path: PathBuf,
         /// Why.
-        why: String,
+        why: ReadError,
     },
 }
 
@@ -364,7 +365,7 @@ pub enum CountFailure {
 
 /// Why a game's record could not be opened (no game is played from it). Its words (its
 /// `Display`) are in [`crate::words::store`].
-#[derive(Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotOpened {
     /// The record cannot be read: too large, not UTF-8, not a regular file, refused by the
     /// system.
@@ -372,7 +373,7 @@ pub enum NotOpened {
         /// The record.
         path: PathBuf,
         /// Why.
-        why: super::read::ReadError,
+        why: ReadError,
     },
     /// It is not a record.
     NotARecord {

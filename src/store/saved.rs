@@ -110,7 +110,7 @@ pub fn list(place: &Path, playing: Option<&Path>) -> Listing {
 pub fn summary(path: &Path) -> Option<Summary> {
     let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
     let record = match super::file::read_text(path) {
-        Err(e) => Err(Unlisted::Unreadable(e.to_string())),
+        Err(e) => Err(Unlisted::Unreadable(e)),
         Ok(text) if text.trim().is_empty() => return None,
         Ok(text) => Record::parse(&text, Rules::default())
             .map(|r| entry(&r))
@@ -173,7 +173,7 @@ pub fn keep_aside(paths: &Paths, path: &Path) -> Result<KeptAside, NotKeptAside>
         Ok(Opened::Busy(_)) => Err(NotKeptAside::Busy(path.to_path_buf())),
         Err(e) => Err(NotKeptAside::Unopened {
             path: path.to_path_buf(),
-            why: e.to_string(),
+            why: e,
         }),
     }
 }

@@ -298,14 +298,14 @@ impl Session {
                 self.elsewhere(&p, &mut o.notes, why);
             }
             Err(e) if e.is_corrupt() => {
-                self.unreadable(&p, &mut o.notes, Unreadable::File(e.to_string()));
+                self.unreadable(&p, &mut o.notes, Unreadable::File(e));
             }
             Err(e) => self.elsewhere(
                 &p,
                 &mut o.notes,
                 Unusable::UnreadableLeft {
                     path: p.clone(),
-                    why: e.to_string(),
+                    why: e,
                 },
             ),
         }
@@ -585,10 +585,7 @@ impl Session {
                 return Err(NotSavedAs::Exists(path));
             }
             Err(e) => {
-                return Err(NotSavedAs::Unopened {
-                    path,
-                    why: e.to_string(),
-                });
+                return Err(NotSavedAs::Unopened { path, why: e });
             }
         };
         let old = std::mem::replace(

@@ -75,7 +75,7 @@ impl fmt::Display for ReadError {
                 most = size(limit.bytes)
             )),
             ReadError::NotText => f.write_str(&t!("store-not-text")),
-            ReadError::Io(e) => write!(f, "{}", IoWhy::from(e)),
+            ReadError::Io(why) => write!(f, "{why}"),
         }
     }
 }
@@ -176,7 +176,7 @@ impl StoreWords for Unreadable {
     fn text(&self) -> String {
         match self {
             Unreadable::Record(e) => e.text(),
-            Unreadable::File(why) => why.clone(),
+            Unreadable::File(why) => why.to_string(),
         }
     }
 }
@@ -187,7 +187,11 @@ impl StoreWords for Unusable {
             Unusable::BusyEmpty(p) => t!("store-busy-empty", path = shown(p)),
             Unusable::BusySaved(p) => t!("store-busy-saved", path = shown(p)),
             Unusable::UnreadableLeft { path, why } => {
-                t!("store-unreadable-left", path = shown(path), why = why)
+                t!(
+                    "store-unreadable-left",
+                    path = shown(path),
+                    why = why.to_string()
+                )
             }
             Unusable::UnreadableStuck { why, why2 } => t!(
                 "store-unreadable-stuck",
@@ -293,7 +297,7 @@ impl StoreWords for NotSavedAs {
 impl fmt::Display for Unlisted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words = match self {
-            Unlisted::Unreadable(why) => t!("scr-sv-unreadable", error = why),
+            Unlisted::Unreadable(why) => t!("scr-sv-unreadable", error = why.to_string()),
             Unlisted::Damaged(e) => t!("scr-sv-damaged", error = e.text()),
         };
         f.write_str(&crate::text::clean(&words))
