@@ -13,6 +13,7 @@ use anyhow::Result;
 pub mod file;
 pub mod prefs;
 pub mod read;
+pub mod said;
 pub mod saved;
 pub mod scores;
 pub mod session;
@@ -96,25 +97,20 @@ pub fn write_atomic_with(
 ) -> Result<()> {
     let target = file::resolve(path);
     let tmp = write_temp(&target, contents.as_bytes())?;
-    before_rename().map_err(|e| cannot("write", &target, &e))?;
+    before_rename().map_err(|e| cannot(file::Verb::Write, &target, &e))?;
     // Its mode and owner kept; a file with a second name (a hard link) or another user's is
     // written in place, so that it stays the same file.
     file::write_over(&target, tmp, contents)?;
     Ok(())
 }
 
-/// The error of a write, naming the file in words: never the temporary file, nor a bare os
-/// error.
-fn cannot(verb: &str, path: &Path, e: &std::io::Error) -> anyhow::Error {
-    let (path, why) = (path.display().to_string(), plain_io_error(e));
-    anyhow::anyhow!(
-        "{}",
-        match verb {
-            "replace" => crate::t!("store-cannot-replace", path = path, why = why),
-            "make" => crate::t!("store-cannot-make", path = path, why = why),
-            _ => crate::t!("store-cannot-write", path = path, why = why),
-        }
-    )
+/// The error of a write, naming the file: never the temporary file, nor a bare os error.
+fn cannot(verb: file::Verb, path: &Path, e: &std::io::Error) -> anyhow::Error {
+    anyhow::Error::new(file::FileError::Cannot {
+        verb,
+        path: path.display().to_string(),
+        why: e.into(),
+    })
 }
 
 /// A temporary file beside `path` (`.morris-*.tmp`) holding `contents`, on the disk: the new
@@ -135,13 +131,13 @@ pub(crate) fn write_temp(path: &Path, contents: &[u8]) -> Result<tempfile::Named
     }
     let mut tmp = builder
         .tempfile_in(dir)
-        .map_err(|e| cannot("write", path, &e))?;
+        .map_err(|e| cannot(file::Verb::Write, path, &e))?;
     if let Ok(meta) = std::fs::metadata(path) {
         let _ = tmp.as_file().set_permissions(meta.permissions());
     }
     tmp.write_all(contents)
         .and_then(|()| tmp.as_file().sync_all())
-        .map_err(|e| cannot("write", path, &e))?;
+        .map_err(|e| cannot(file::Verb::Write, path, &e))?;
     Ok(tmp)
 }
 
@@ -164,17 +160,17 @@ pub fn create_new_with(
     before_link: impl FnOnce() -> std::io::Result<()>,
 ) -> Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| cannot("make", dir, &e))?;
+        std::fs::create_dir_all(dir).map_err(|e| cannot(file::Verb::Make, dir, &e))?;
     }
     let tmp = write_temp(path, contents.as_bytes())?;
-    before_link().map_err(|e| cannot("write", path, &e))?;
+    before_link().map_err(|e| cannot(file::Verb::Write, path, &e))?;
     // A link, or a rename that refuses an existing target: never a plain rename.
     match tmp.persist_noclobber(path) {
         Ok(_) => Ok(()),
         Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
             anyhow::bail!("{} exists already; it was not replaced", display_path(path))
         }
-        Err(e) => Err(cannot("write", path, &e.error)),
+        Err(e) => Err(cannot(file::Verb::Write, path, &e.error)),
     }
 }
 
@@ -200,21 +196,33 @@ pub fn remove_stale_temps(dir: &Path) {
     }
 }
 
-/// An I/O error in words a player understands: `no such folder`, `permission denied`.
+/// An I/O error in words a player understands: `no such folder`, `permission denied` (the
+/// words are [`IoWhy`]'s, in [`crate::words::store`]).
 pub fn plain_io_error(e: &std::io::Error) -> String {
-    use std::io::ErrorKind as K;
-    match e.kind() {
-        K::NotFound => crate::t!("store-io-no-folder"),
-        K::PermissionDenied => crate::t!("store-io-permission"),
-        K::ReadOnlyFilesystem => crate::t!("store-io-read-only"),
-        K::StorageFull => crate::t!("store-io-full"),
-        K::NotADirectory => crate::t!("store-io-not-a-folder"),
-        K::IsADirectory => crate::t!("store-io-a-folder"),
-        _ => {
-            // Without the "(os error N)" and any temporary path tempfile adds.
-            let text = e.to_string();
-            let text = text.split(" (os error").next().unwrap_or(&text);
-            text.split(" at path").next().unwrap_or(text).to_lowercase()
+    IoWhy::from(e).to_string()
+}
+
+/// Why the system refused: the kind of the I/O error, and what the system said (for a kind
+/// that has no words of its own). Its words are in [`crate::words::store`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IoWhy {
+    /// The kind of error (`PermissionDenied`, `StorageFull`…).
+    pub kind: std::io::ErrorKind,
+    /// What the system said.
+    pub said: String,
+}
+
+impl From<std::io::Error> for IoWhy {
+    fn from(e: std::io::Error) -> IoWhy {
+        IoWhy::from(&e)
+    }
+}
+
+impl From<&std::io::Error> for IoWhy {
+    fn from(e: &std::io::Error) -> IoWhy {
+        IoWhy {
+            kind: e.kind(),
+            said: e.to_string(),
         }
     }
 }

@@ -32,6 +32,7 @@ use anyhow::{Context, Result};
 use ratatui::DefaultTerminal;
 
 use crate::rules::{Game, Rules};
+use crate::store::said::{Kept, NotOpened, Note, Nowhere};
 use crate::store::session::{self, Session};
 use crate::store::{Paths, tags};
 
@@ -41,6 +42,7 @@ pub use keys::Action;
 pub use messages::{Effect, Effects, Msg};
 pub use theme::Settings;
 
+use crate::words::store::StoreWords;
 use messages::{SaveStatus, Saving, Stored};
 use seats::Seats;
 use workers::Workers;
@@ -99,7 +101,7 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     }
     let (mut session, start) = match open(&launch) {
         Ok(o) => o,
-        Err(problem) => return Ok(Some(problem)),
+        Err(problem) => return Ok(Some(problem.to_string())),
     };
     let (tx, rx) = std::sync::mpsc::channel();
     let mut workers = workers::Threads::new(tx.clone());
@@ -156,7 +158,7 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
 
 /// Opens the game's record as the launch asks, and what the screen starts with. `Err`: a
 /// problem with what the user asked for.
-fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
+fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     let settings = &launch.settings;
     let setup = launch.computer;
     let level = launch.level_given.then_some(setup.level);
@@ -196,7 +198,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
     start.help = tags::Help::from_tags(session.tags());
     start.turned = tags::turned(session.tags());
     let mut notes = launch.notes.clone();
-    notes.extend(found);
+    notes.extend(found.iter().map(StoreWords::text));
     // `--new FILE` on a record that holds a game: a new game, as the menu's would be; the
     // record is left as it was, and the new game is saved beside it at once (and said).
     let loaded = loaded.filter(|r| {
@@ -250,12 +252,13 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), String> {
             by_computer: start.by_computer.clone(),
             turned: start.turned,
         };
-        notes.extend(save(&mut session, &saving)?);
+        let said = save(&mut session, &saving).map_err(NotOpened::NotSaved)?;
+        notes.extend(said.iter().map(StoreWords::text));
     }
     start.notes = notes;
     start.save = SaveStatus {
-        storage: crate::text::clean(&session.describe()),
-        unsaved: session.nowhere().map(crate::text::clean),
+        kept: Some(session.kept()),
+        unsaved: session.nowhere().cloned(),
     };
     start.score = session.score_line(&start.game);
     Ok((session, start))
@@ -268,13 +271,10 @@ pub fn reopen(
     launch: &Launch,
     path: &Path,
     how: app::saved::How,
-) -> Result<(Session, app::Start), String> {
+) -> Result<(Session, app::Start), NotOpened> {
     // A record gone meanwhile is not made again empty by opening its name.
     if !crate::store::file::is_there(path) {
-        return Err(crate::t!(
-            "board-file-gone",
-            path = crate::store::display_path(path).to_string()
-        ));
+        return Err(NotOpened::Gone(path.to_path_buf()));
     }
     let asked = Launch {
         game: None,
@@ -292,7 +292,7 @@ pub fn reopen(
 }
 
 /// Writes the game as `saving` has it (its players, their help, who made each decision).
-fn save(session: &mut Session, saving: &Saving) -> Result<Vec<String>, String> {
+fn save(session: &mut Session, saving: &Saving) -> Result<Vec<Note>, Nowhere> {
     let players = tags::Players {
         names: [&saving.names[0], &saving.names[1]],
         help: saving.help,
@@ -303,15 +303,15 @@ fn save(session: &mut Session, saving: &Saving) -> Result<Vec<String>, String> {
 }
 
 /// Where the game is kept after a save, and what the store says.
-fn status(session: &Session, result: &Result<Vec<String>, String>) -> SaveStatus {
+fn status(session: &Session, result: &Result<Vec<Note>, Nowhere>) -> SaveStatus {
     match result {
         Ok(_) => SaveStatus {
-            storage: crate::text::clean(&session.describe()),
+            kept: Some(session.kept()),
             unsaved: None,
         },
         Err(e) => SaveStatus {
-            storage: crate::t!("board-not-saved"),
-            unsaved: Some(crate::text::clean(e)),
+            kept: Some(Kept::NotSaved),
+            unsaved: Some(e.clone()),
         },
     }
 }
@@ -349,7 +349,7 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
                 };
                 let result = session.save_as(&path, &s.game, &players);
                 Some(Stored::SavedAs(result.map(|()| SaveStatus {
-                    storage: crate::text::clean(&session.describe()),
+                    kept: Some(session.kept()),
                     unsaved: None,
                 })))
             }

@@ -13,6 +13,8 @@ use crate::rules::{
 };
 use crate::t;
 
+pub mod store;
+
 /// A side's words.
 pub trait ColorWords {
     /// Its name in the language in force (`Weiß`, `Brancas`), for what a player reads;

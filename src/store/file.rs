@@ -26,6 +26,55 @@ use anyhow::{Context, Result};
 pub use super::read::ReadError;
 use super::read::{RECORD, kind_of};
 
+/// What a write did to a file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verb {
+    /// Wrote it.
+    Write,
+    /// Replaced it with a new version.
+    Replace,
+    /// Made it (a folder).
+    Make,
+}
+
+/// Why a record (or another file the store writes) could not be written or kept aside: the
+/// facts; their words are in [`crate::words::store`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    /// The system refused to write, replace or make the file at `path` (as shown).
+    Cannot {
+        /// What was done.
+        verb: Verb,
+        /// The file, as shown.
+        path: String,
+        /// Why.
+        why: super::IoWhy,
+    },
+    /// The path is not a regular file (`a folder`…: [`ReadError::NotRegular`]'s kind).
+    NotRegular {
+        /// The file, as shown.
+        path: String,
+        /// What it is.
+        kind: &'static str,
+    },
+    /// The record cannot be reached (to be compared with what this game wrote).
+    Unreachable {
+        /// The file, as shown.
+        path: String,
+        /// What the system said.
+        why: String,
+    },
+    /// The version another program wrote could not be kept aside (the context of why).
+    OtherNotKept,
+    /// Every free name beside the file is taken.
+    TooMany {
+        /// The file, as shown.
+        path: String,
+    },
+}
+
+impl std::error::Error for FileError {}
+
 /// Reads a record's text: only a regular file (never blocked on a FIFO), of at most
 /// [`RECORD`]'s limit (checked while reading too, in case it grows).
 pub fn read_text(path: &Path) -> Result<String, ReadError> {
@@ -192,10 +241,10 @@ fn move_to_free_as(from: &Path, like: &Path, name: impl Fn(usize) -> PathBuf) ->
             Err(_) => continue,
         }
     }
-    anyhow::bail!(
-        "{}",
-        crate::t!("store-too-many", path = crate::text::path(like))
-    )
+    Err(FileError::TooMany {
+        path: crate::text::path(like),
+    }
+    .into())
 }
 
 /// What opening a record found.
@@ -266,7 +315,7 @@ impl RecordFile {
                     Err(_) => Ok(Opened::Mine(rf(None, None, false), None)),
                 };
             }
-            Err(e) => return Err(Retry::Fail(ReadError::Io(e))),
+            Err(e) => return Err(Retry::Fail(ReadError::Io(e.into()))),
         }
         let file = super::read::open(target).map_err(|e| match e {
             ReadError::NotFound => Retry::Again(e),
@@ -321,10 +370,10 @@ impl RecordFile {
                 }
             }
         }
-        anyhow::bail!(
-            "{}",
-            crate::t!("store-too-many", path = crate::text::path(like))
-        )
+        Err(FileError::TooMany {
+            path: crate::text::path(like),
+        }
+        .into())
     }
 
     /// The record's path as the player gave it.
@@ -343,31 +392,25 @@ impl RecordFile {
         };
         if let Some(disk) = on_disk {
             if let Err(ReadError::NotRegular(kind)) = &disk {
-                anyhow::bail!(
-                    "{}",
-                    crate::t!(
-                        "store-cannot-write-kind",
-                        path = crate::text::path(&self.shown),
-                        kind = super::read::kind_words(kind)
-                    )
-                );
+                return Err(FileError::NotRegular {
+                    path: crate::text::path(&self.shown),
+                    kind,
+                }
+                .into());
             }
             // The system refused to read it (a folder on the way gone, permissions): nobody is
             // known to have written it, and nothing can be kept aside there either.
             if let Err(ReadError::Io(e)) = &disk {
-                anyhow::bail!(
-                    "{}",
-                    crate::t!(
-                        "store-cannot-reach",
-                        path = crate::text::path(&self.shown),
-                        why = e.to_string()
-                    )
-                );
+                return Err(FileError::Unreachable {
+                    path: crate::text::path(&self.shown),
+                    why: e.said.clone(),
+                }
+                .into());
             }
             let ours = matches!((&disk, &self.last), (Ok(d), Some(l)) if d == l);
             if !ours {
                 let aside = move_to_free(&self.target, &self.target, Naming::Numbered)
-                    .with_context(|| crate::t!("store-cannot-keep-other"))?;
+                    .context(FileError::OtherNotKept)?;
                 kept = Some(aside);
             }
         }
@@ -470,14 +513,12 @@ pub(crate) fn write_over(
                 unlinked = true;
             }
             Err(e) => {
-                anyhow::bail!(
-                    "{}",
-                    crate::t!(
-                        "store-cannot-write",
-                        path = path.display().to_string(),
-                        why = super::plain_io_error(&e)
-                    )
-                )
+                return Err(FileError::Cannot {
+                    verb: Verb::Write,
+                    path: path.display().to_string(),
+                    why: (&e).into(),
+                }
+                .into());
             }
         }
     }
@@ -519,14 +560,12 @@ fn write_in_place(path: &Path, contents: &str) -> std::io::Result<()> {
 fn persist_locked(tmp: tempfile::NamedTempFile, path: &Path) -> Result<File> {
     let _ = tmp.as_file().try_lock();
     tmp.persist(path).map_err(|e| {
-        anyhow::anyhow!(
-            "{}",
-            crate::t!(
-                "store-cannot-replace",
-                path = crate::text::path(path),
-                why = super::plain_io_error(&e.error)
-            )
-        )
+        FileError::Cannot {
+            verb: Verb::Replace,
+            path: crate::text::path(path),
+            why: (&e.error).into(),
+        }
+        .into()
     })
 }
 

@@ -39,6 +39,18 @@ pub fn load_from(path: &Path) -> Prefs {
     prefs
 }
 
+/// Why the new-game screen's choices were not written to the preferences: the facts; their
+/// words are in [`crate::words::store`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotRemembered {
+    /// Another morris has held the preferences (this file) for more than a few seconds.
+    Busy(PathBuf),
+    /// This file, or this folder it is in, is read-only: it is left as it is.
+    ReadOnly(PathBuf),
+    /// Another reason, as the store says it.
+    Said(String),
+}
+
 /// Writes `changes` into the preferences file at `path` (made from the template where there is
 /// none): each setting given a value is set
 /// (on its own line where the file has one, else on the template's commented line for it,
@@ -48,7 +60,7 @@ pub fn load_from(path: &Path) -> Prefs {
 pub fn remember(
     path: Option<&Path>,
     changes: &[(Key, Option<Value>)],
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, NotRemembered> {
     remember_with(path, changes, || {})
 }
 
@@ -58,10 +70,13 @@ fn remember_with(
     path: Option<&Path>,
     changes: &[(Key, Option<Value>)],
     before_write: impl FnOnce(),
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, NotRemembered> {
     use crate::store::read::{PREFS, ReadError, read_bytes};
+    let said = NotRemembered::Said;
     let Some(path) = path else {
-        return Err("this system has no config folder for a preferences file".into());
+        return Err(said(
+            "this system has no config folder for a preferences file".into(),
+        ));
     };
     let shown = crate::store::display_path(path);
     // Read, changed and written as one step: another morris's change made meanwhile (the
@@ -69,11 +84,11 @@ fn remember_with(
     let _lock = lock_folder(path)?;
     let text = match read_bytes(path, PREFS) {
         Ok(bytes) => String::from_utf8(bytes)
-            .map_err(|_| format!("{shown} is not text; it was left as it is"))?,
+            .map_err(|_| said(format!("{shown} is not text; it was left as it is")))?,
         // No file yet: it is made from the template, so that it has every setting
         // (commented out but the ones given), as `morris config --init` would have written it.
         Err(ReadError::NotFound) => crate::settings::table::template(),
-        Err(e) => return Err(format!("{shown}: {e}")),
+        Err(e) => return Err(said(format!("{shown}: {e}"))),
     };
     let (out, left) = edit(&text, changes);
     before_write();
@@ -81,7 +96,7 @@ fn remember_with(
         return Ok(left);
     }
     writable(path)?;
-    crate::store::write_atomic(path, &out).map_err(|e| format!("{e:#}"))?;
+    crate::store::write_atomic(path, &out).map_err(|e| said(format!("{e:#}")))?;
     Ok(left)
 }
 
@@ -90,7 +105,7 @@ fn remember_with(
 /// folder cannot be made or opened (writing fails too, and says why); an error when another
 /// morris holds it for more than a few seconds (it holds it for the milliseconds of reading,
 /// changing and writing the file: one stopped in the middle must not stop this one for ever).
-fn lock_folder(path: &Path) -> Result<Option<std::fs::File>, String> {
+fn lock_folder(path: &Path) -> Result<Option<std::fs::File>, NotRemembered> {
     let target = crate::store::file::resolve(path);
     let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) else {
         return Ok(None);
@@ -112,16 +127,14 @@ fn lock_folder(path: &Path) -> Result<Option<std::fs::File>, String> {
             Err(std::fs::TryLockError::Error(_)) => return Ok(None),
         }
     }
-    Err(crate::t!(
-        "store-prefs-busy",
-        path = crate::store::display_path(path)
-    ))
+    Err(NotRemembered::Busy(path.to_path_buf()))
 }
 
 /// Whether the preferences can be written at `path` (made where it is missing): a file or
 /// folder this user may not write is left as it is, never replaced by renaming over it. The
 /// words name what is read-only: the file, or its folder; a symlink's target is named plainly.
-fn writable(path: &Path) -> Result<(), String> {
+fn writable(path: &Path) -> Result<(), NotRemembered> {
+    use NotRemembered::{ReadOnly, Said};
     use std::io::ErrorKind as K;
     let target = plain(&crate::store::file::resolve(path));
     let shown = |p: &Path| crate::store::display_path(p);
@@ -130,11 +143,11 @@ fn writable(path: &Path) -> Result<(), String> {
     };
     if target == path {
         std::fs::create_dir_all(dir).map_err(|e| {
-            format!(
+            Said(format!(
                 "cannot make {}: {}",
                 shown(dir),
                 crate::store::plain_io_error(&e)
-            )
+            ))
         })?;
     }
     let read_only =
@@ -143,28 +156,28 @@ fn writable(path: &Path) -> Result<(), String> {
         && let Err(e) = std::fs::OpenOptions::new().write(true).open(&target)
     {
         return Err(match read_only(&e) {
-            true => format!("{} is read-only", shown(&target)),
-            false => format!(
+            true => ReadOnly(target),
+            false => Said(format!(
                 "cannot write {}: {}",
                 shown(&target),
                 crate::store::plain_io_error(&e)
-            ),
+            )),
         });
     }
     // The new file is made beside it and renamed over it: the folder must take it.
     match tempfile::Builder::new().prefix(".morris-").tempfile_in(dir) {
         Ok(_) => Ok(()),
-        Err(e) if read_only(&e) => Err(format!("{} is read-only", shown(dir))),
-        Err(e) if e.kind() == K::NotFound => Err(format!(
+        Err(e) if read_only(&e) => Err(ReadOnly(dir.to_path_buf())),
+        Err(e) if e.kind() == K::NotFound => Err(Said(format!(
             "cannot write {}: there is no folder {}",
             shown(&target),
             shown(dir)
-        )),
-        Err(e) => Err(format!(
+        ))),
+        Err(e) => Err(Said(format!(
             "cannot write in {}: {}",
             shown(dir),
             crate::store::plain_io_error(&e)
-        )),
+        ))),
     }
 }
 
@@ -276,16 +289,20 @@ mod tests {
         let change = [(Key::Variant, Some(Value::Text("three".into())))];
         let file = dir.join("file/config.toml");
         let e = remember(Some(&file), &change).unwrap_err();
-        assert_eq!(e, format!("{} is read-only", file.display()));
+        assert_eq!(e, NotRemembered::ReadOnly(file.clone()));
+        assert_eq!(e.to_string(), format!("{} is read-only", file.display()));
         assert_eq!(
             std::fs::read_to_string(&file).unwrap(),
             "# locked on purpose\nvariant = \"six\"\n"
         );
         let e = remember(Some(&dir.join("folder/config.toml")), &change).unwrap_err();
-        assert_eq!(e, format!("{} is read-only", dir.join("folder").display()));
+        assert_eq!(
+            e.to_string(),
+            format!("{} is read-only", dir.join("folder").display())
+        );
         let e = remember(Some(&dir.join("file/link.toml")), &change).unwrap_err();
         assert_eq!(
-            e,
+            e.to_string(),
             format!(
                 "cannot write {}: there is no folder {}",
                 dir.join("elsewhere/missing.toml").display(),

@@ -15,8 +15,6 @@ use std::fs::File;
 use std::io::{BufRead, Read};
 use std::path::Path;
 
-use crate::t;
-
 /// How much of a kind of file is read, and what the kind is called in messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limit {
@@ -57,8 +55,9 @@ pub const TABLE: Limit = Limit {
     what: "a solved class",
 };
 
-/// Why a file could not be read.
-#[derive(Debug)]
+/// Why a file could not be read: the facts; its words (its `Display`) are in
+/// [`crate::words::store`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
     /// There is no such file.
     NotFound,
@@ -69,7 +68,7 @@ pub enum ReadError {
     /// Not UTF-8 text.
     NotText,
     /// The system refused (permissions, a loop of links, an I/O error).
-    Io(std::io::Error),
+    Io(super::IoWhy),
 }
 
 impl ReadError {
@@ -80,60 +79,7 @@ impl ReadError {
     }
 }
 
-/// A size for people: `64 MB`, `512 KB`, `300 bytes`.
-fn size(n: u64) -> String {
-    if n >= 1 << 20 {
-        format!("{} MB", n >> 20)
-    } else if n >= 1 << 10 {
-        format!("{} KB", n >> 10)
-    } else {
-        format!("{n} bytes")
-    }
-}
-
-impl std::fmt::Display for ReadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ReadError::NotFound => f.write_str(&t!("store-no-such-file")),
-            ReadError::NotRegular(kind) => {
-                f.write_str(&t!("store-not-regular", kind = kind_words(kind)))
-            }
-            ReadError::TooBig(n, limit) => f.write_str(&t!(
-                "store-too-big",
-                size = size(*n),
-                what = what_words(limit.what),
-                most = size(limit.bytes)
-            )),
-            ReadError::NotText => f.write_str(&t!("store-not-text")),
-            ReadError::Io(e) => write!(f, "{}", super::plain_io_error(e)),
-        }
-    }
-}
-
 impl std::error::Error for ReadError {}
-
-/// What a file is ([`kind_of`]'s words), in the language in force.
-pub(crate) fn kind_words(kind: &str) -> String {
-    match kind {
-        "a folder" => t!("store-kind-folder"),
-        "a FIFO (named pipe)" => t!("store-kind-fifo"),
-        "a device" => t!("store-kind-device"),
-        "a socket" => t!("store-kind-socket"),
-        "not a regular file" => t!("store-kind-other"),
-        other => other.to_string(),
-    }
-}
-
-/// What a [`Limit`] is for, in the language in force.
-fn what_words(what: &str) -> String {
-    match what {
-        "a record" => t!("store-what-record"),
-        "the scoreboard" => t!("store-what-scores"),
-        "a preferences file" => t!("store-what-prefs"),
-        "a solved class" => t!("store-what-table"),
-        other => other.to_string(),
-    }
-}
 
 /// What a file is when it is not a regular file.
 pub(crate) fn kind_of(meta: &std::fs::Metadata) -> Option<&'static str> {
@@ -158,7 +104,7 @@ pub(crate) fn io_error(e: std::io::Error) -> ReadError {
     if e.kind() == std::io::ErrorKind::NotFound {
         ReadError::NotFound
     } else {
-        ReadError::Io(e)
+        ReadError::Io(e.into())
     }
 }
 
@@ -171,7 +117,7 @@ pub(crate) fn open(path: &Path) -> Result<File, ReadError> {
         .custom_flags(libc::O_NONBLOCK)
         .open(path)
         .map_err(io_error)?;
-    let meta = file.metadata().map_err(ReadError::Io)?;
+    let meta = file.metadata().map_err(|e| ReadError::Io(e.into()))?;
     if let Some(kind) = kind_of(&meta) {
         return Err(ReadError::NotRegular(kind));
     }
@@ -180,7 +126,7 @@ pub(crate) fn open(path: &Path) -> Result<File, ReadError> {
 
 /// The bytes of the open regular file `file`, at most `limit`.
 pub(crate) fn read_open(mut file: &File, limit: Limit) -> Result<Vec<u8>, ReadError> {
-    let meta = file.metadata().map_err(ReadError::Io)?;
+    let meta = file.metadata().map_err(|e| ReadError::Io(e.into()))?;
     if let Some(kind) = kind_of(&meta) {
         return Err(ReadError::NotRegular(kind));
     }
@@ -191,7 +137,7 @@ pub(crate) fn read_open(mut file: &File, limit: Limit) -> Result<Vec<u8>, ReadEr
     (&mut file)
         .take(limit.bytes + 1)
         .read_to_end(&mut bytes)
-        .map_err(ReadError::Io)?;
+        .map_err(|e| ReadError::Io(e.into()))?;
     if bytes.len() as u64 > limit.bytes {
         return Err(ReadError::TooBig(bytes.len() as u64, limit));
     }

@@ -3,11 +3,11 @@
 //! record's lock and never plays a game: a record that cannot be read is listed with its
 //! error, to be looked at, not opened.
 
-use crate::words::ErrorWords;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::file::{Opened, RecordFile};
+use super::said::{Failure, KeptAside, NotKeptAside, Unlisted};
 use super::scores::Scoreboard;
 use super::tags::{self, Help};
 use super::{Paths, display_path};
@@ -20,8 +20,8 @@ pub struct Summary {
     pub path: PathBuf,
     /// When it was last written, where the system says.
     pub modified: Option<SystemTime>,
-    /// What it holds, or why it cannot be read (in words, naming the problem).
-    pub record: Result<Entry, String>,
+    /// What it holds, or why it cannot be read.
+    pub record: Result<Entry, Unlisted>,
     /// It is the record of the game at the table (the one the list was asked from).
     pub here: bool,
 }
@@ -110,16 +110,16 @@ pub fn list(place: &Path, playing: Option<&Path>) -> Listing {
 pub fn summary(path: &Path) -> Option<Summary> {
     let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
     let record = match super::file::read_text(path) {
-        Err(e) => Err(crate::t!("scr-sv-unreadable", error = e.to_string())),
+        Err(e) => Err(Unlisted::Unreadable(e)),
         Ok(text) if text.trim().is_empty() => return None,
         Ok(text) => Record::parse(&text, Rules::default())
             .map(|r| entry(&r))
-            .map_err(|e| crate::t!("scr-sv-damaged", error = e.text())),
+            .map_err(Unlisted::Damaged),
     };
     Some(Summary {
         path: path.to_path_buf(),
         modified,
-        record: record.map_err(|e| crate::text::clean(&e)),
+        record,
         here: false,
     })
 }
@@ -143,40 +143,38 @@ fn entry(r: &Record) -> Entry {
 
 /// Keeps the record at `path` aside, as a new game keeps the last one aside: it takes the
 /// next free numbered name beside it (`current.1.pgn`), and the scoreboard follows it. A
-/// record another morris is playing is left alone. What the player is told, or why not.
-pub fn keep_aside(paths: &Paths, path: &Path) -> Result<String, String> {
-    let shown = display_path(path);
+/// record another morris is playing is left alone. Where it went, or why not.
+pub fn keep_aside(paths: &Paths, path: &Path) -> Result<KeptAside, NotKeptAside> {
+    let gone = || NotKeptAside::Gone(path.to_path_buf());
     if std::fs::symlink_metadata(path).is_err() {
-        return Err(crate::t!("scr-sv-gone", file = &shown));
+        return Err(gone());
     }
     match RecordFile::open(path) {
         Ok(Opened::Mine(mut file, _)) => match file.keep_aside() {
             Ok(Some(aside)) => {
                 file.release();
-                let counted = paths
+                let unfollowed = paths
                     .data
                     .as_deref()
                     .map(Scoreboard::new)
-                    .and_then(|s| s.renamed(path, &aside).err())
-                    .map_or_else(String::new, |e| {
-                        format!(" {}", crate::t!("scr-sv-scores-lost", error = e))
-                    });
-                let kept = crate::t!(
-                    "scr-sv-kept-aside",
-                    file = &shown,
-                    aside = display_path(&aside)
-                );
-                Ok(format!("{kept}{counted}"))
+                    .and_then(|s| s.renamed(path, &aside).err());
+                Ok(KeptAside {
+                    path: path.to_path_buf(),
+                    aside,
+                    unfollowed,
+                })
             }
-            Ok(None) => Err(crate::t!("scr-sv-gone", file = &shown)),
-            Err(e) => Err(crate::t!(
-                "scr-sv-not-kept-aside",
-                file = &shown,
-                error = format!("{e:#}")
-            )),
+            Ok(None) => Err(gone()),
+            Err(e) => Err(NotKeptAside::Failed {
+                path: path.to_path_buf(),
+                why: Failure::of(&e),
+            }),
         },
-        Ok(Opened::Busy(_)) => Err(crate::t!("scr-sv-busy", file = &shown)),
-        Err(e) => Err(format!("{shown}: {e}")),
+        Ok(Opened::Busy(_)) => Err(NotKeptAside::Busy(path.to_path_buf())),
+        Err(e) => Err(NotKeptAside::Unopened {
+            path: path.to_path_buf(),
+            why: e,
+        }),
     }
 }
 
@@ -184,6 +182,7 @@ pub fn keep_aside(paths: &Paths, path: &Path) -> Result<String, String> {
 mod tests {
     use super::*;
     use crate::rules::{Color, Game, play_tokens};
+    use crate::words::store::StoreWords;
 
     fn write(dir: &Path, name: &str, game: &Game, white: &str, when: u64) -> PathBuf {
         let path = dir.join(name);
@@ -225,6 +224,8 @@ mod tests {
         // bad.pgn was written now: the newest.
         assert_eq!(names, ["bad.pgn", "current.pgn", "old.pgn"]);
         let bad = found[0].record.as_ref().unwrap_err();
+        assert!(matches!(bad, Unlisted::Damaged(_)), "{bad:?}");
+        let bad = bad.to_string();
         assert!(bad.contains("damaged") && bad.contains("chess"), "{bad}");
         let cur = found[1].record.as_ref().unwrap();
         assert_eq!(cur.names, ["Cy".to_string(), "Bob".to_string()]);
@@ -261,7 +262,8 @@ mod tests {
         let p = write(dir.path(), "g.pgn", &game, "Ann", 5);
         let held = RecordFile::open(&p).unwrap();
         let e = keep_aside(&Paths::default(), &p).unwrap_err();
-        assert!(e.contains("another morris"), "{e}");
+        assert_eq!(e, NotKeptAside::Busy(p.clone()));
+        assert!(e.text().contains("another morris"), "{e:?}");
         drop(held);
         super::super::file::wait_until_free(&p);
         let note = keep_aside(&Paths::default(), &p).unwrap();
@@ -270,8 +272,8 @@ mod tests {
             .flatten()
             .map(|e| e.file_name().to_string_lossy().into_owned())
             .find(|n| n.starts_with("g.") && n.ends_with(".Ann-Bob.pgn"))
-            .unwrap_or_else(|| panic!("{note}"));
-        assert!(note.contains(&kept), "{note}");
+            .unwrap_or_else(|| panic!("{note:?}"));
+        assert!(note.text().contains(&kept), "{note:?}");
         assert!(!p.exists());
         assert!(keep_aside(&Paths::default(), &p).is_err());
     }

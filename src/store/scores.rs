@@ -29,8 +29,8 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use super::read::{ReadError, SCORES};
+use super::said::{CountError, CountFailure, NotCounted, ScoreNote};
 use crate::rules::{Record, Rules};
-use crate::t;
 
 pub use super::tags::{COMPUTER_PLAYED, computer_played_tag, mixed_in, mixed_sides, parse_plies};
 
@@ -55,9 +55,9 @@ pub struct Report {
     pub ledger: Ledger,
     /// What the player should know: records counted again, a broken file kept aside, entries
     /// refused.
-    pub notes: Vec<String>,
+    pub notes: Vec<ScoreNote>,
     /// Why the count could not be read or kept, if it could not.
-    pub failed: Option<String>,
+    pub failed: Option<CountFailure>,
 }
 
 /// How much of the count is made again from the records.
@@ -119,17 +119,16 @@ impl Scoreboard {
     /// `Ok(None)` where the folder is not there and cannot be made (writing the count fails
     /// too, and says so), `Err` when the folder cannot be opened or another morris holds it for
     /// more than a few seconds: nothing is counted without the lock.
-    fn lock(&self) -> Result<Option<File>, String> {
+    fn lock(&self) -> Result<Option<File>, CountError> {
         let _ = std::fs::create_dir_all(&self.dir);
         let file = match File::open(&self.dir) {
             Ok(file) => file,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(e) => {
-                return Err(t!(
-                    "store-count-unlocked",
-                    path = shown(&self.dir),
-                    why = super::plain_io_error(&e)
-                ));
+                return Err(CountError::Unlocked {
+                    path: self.dir.clone(),
+                    why: (&e).into(),
+                });
             }
         };
         // Another morris holds it only while it reads, changes and writes the count: a few
@@ -144,10 +143,7 @@ impl Scoreboard {
                 Err(std::fs::TryLockError::Error(_)) => return Ok(Some(file)),
             }
         }
-        Err(format!(
-            "another morris has held {} for more than 10 seconds",
-            self.shown()
-        ))
+        Err(CountError::Held(self.path()))
     }
 
     /// The note of a record to count later: see [`PENDING`].
@@ -291,7 +287,7 @@ impl Scoreboard {
         &self,
         needed: bool,
         change: impl FnOnce(&mut Ledger) -> bool,
-    ) -> Result<bool, String> {
+    ) -> Result<bool, CountError> {
         let _lock = self.lock()?;
         let found = self.find();
         let (mut l, anew) = match &found {
@@ -299,12 +295,15 @@ impl Scoreboard {
             Found::Missing | Found::Broken(_) => (self.counted_from_records(), true),
             Found::NotOurs(_) if !needed => return Ok(false),
             Found::NotOurs(why) => {
-                return Err(t!("store-cannot-read", path = self.shown(), why = why));
+                return Err(CountError::NotOurs {
+                    path: self.path(),
+                    why: why.clone(),
+                });
             }
         };
         let write = change(&mut l) || anew;
         if write {
-            self.save(&l, &found)?;
+            self.save(&l, &found).map_err(CountError::Unwritten)?;
         }
         Ok(write)
     }
@@ -316,15 +315,15 @@ impl Scoreboard {
     /// A finished game that cannot be counted is noted, to be counted at the next recount
     /// (`morris score`, a game's start) from its record, wherever that is; the error says
     /// whether it could be.
-    pub fn note(&self, path: &Path, record: &Record) -> Result<Option<String>, String> {
+    pub fn note(&self, path: &Path, record: &Record) -> Result<Option<String>, NotCounted> {
         let new = entry(path, record);
         let wrote = match self.change(new.is_some(), |l| l.note(path, record)) {
             Ok(wrote) => wrote,
-            Err(e) if new.is_none() => return Err(t!("store-count-failed", why = e)),
+            Err(e) if new.is_none() => return Err(NotCounted::Failed(e)),
             Err(e) => {
                 return Err(match self.remember(path) {
-                    Ok(()) => t!("store-count-failed", why = e),
-                    Err(why2) => t!("store-count-failed-unnoted", why = e, why2 = why2),
+                    Ok(()) => NotCounted::Failed(e),
+                    Err(why2) => NotCounted::Unnoted { why: e, why2 },
                 });
             }
         };
@@ -336,7 +335,7 @@ impl Scoreboard {
     }
 
     /// A record was renamed from `from` to `to` (kept aside): its count follows it.
-    pub fn renamed(&self, from: &Path, to: &Path) -> Result<(), String> {
+    pub fn renamed(&self, from: &Path, to: &Path) -> Result<(), CountError> {
         let (old, new) = (key(from), key(to));
         self.change(true, |l| {
             let mut changed = false;
@@ -391,12 +390,11 @@ impl Scoreboard {
             Found::Missing | Found::NotOurs(_) => Ledger::default(),
         };
         for r in &l.refused {
-            notes.push(format!(
-                "{} line {}: {}: that game is not counted",
-                self.shown(),
-                r.line,
-                r.why
-            ));
+            notes.push(ScoreNote::Refused {
+                path: self.path(),
+                line: r.line,
+                why: r.why.clone(),
+            });
         }
         let before = l.clone();
         // The games noted to count later (their counts failed): read under the lock only.
@@ -440,15 +438,10 @@ impl Scoreboard {
                 .iter()
                 .filter(|g| !fresh.games.iter().any(|f| f.record == g.record))
                 .count();
-            let dropped = match dropped {
-                0 => String::new(),
-                n => t!("store-dropped", n = n),
-            };
-            notes.push(t!(
-                "store-counted-anew",
-                n = fresh.games.len(),
-                dropped = dropped
-            ));
+            notes.push(ScoreNote::CountedAnew {
+                n: fresh.games.len(),
+                dropped,
+            });
             l = fresh;
         } else {
             let known: std::collections::HashSet<String> =
@@ -456,7 +449,7 @@ impl Scoreboard {
             let records = self.records_where(|p| how == Redo::Check || !known.contains(&key(p)));
             let followed = l.follow_renamed(&records);
             if followed > 0 {
-                notes.push(t!("store-followed", n = followed));
+                notes.push(ScoreNote::Followed(followed));
             }
             let mut changes = [0usize; 4];
             for (p, r) in pending_records().chain(records) {
@@ -466,28 +459,29 @@ impl Scoreboard {
             }
             let [added, changed, removed, _] = changes;
             if added > 0 {
-                notes.push(t!("store-added", n = added));
+                notes.push(ScoreNote::Added(added));
             }
             if changed > 0 {
-                notes.push(t!("store-changed", n = changed));
+                notes.push(ScoreNote::Changed(changed));
             }
             if removed > 0 {
-                notes.push(t!("store-removed", n = removed));
+                notes.push(ScoreNote::Removed(removed));
             }
         }
         let mut kept = None;
         let failed = match (&lock, &found) {
-            (_, Found::NotOurs(why)) => {
-                Some(t!("store-count-unreadable", path = self.shown(), why = why))
-            }
-            (Err(e), _) => Some(t!("store-count-not-kept", why = e)),
+            (_, Found::NotOurs(why)) => Some(CountFailure::Unreadable {
+                path: self.path(),
+                why: why.clone(),
+            }),
+            (Err(e), _) => Some(CountFailure::NotKept(e.clone())),
             _ if l != before || anew || matches!(found, Found::Missing | Found::Broken(_)) => {
                 match self.save(&l, &found) {
                     Ok(k) => {
                         kept = k;
                         None
                     }
-                    Err(e) => Some(e),
+                    Err(e) => Some(CountFailure::Unwritten(e)),
                 }
             }
             _ => None,
@@ -503,16 +497,13 @@ impl Scoreboard {
         }
         if let Found::Broken(why) = &found {
             // Said after the move, with the name it got: an older unreadable copy keeps its own.
-            let what = match &kept {
-                Some(k) => format!("it is kept as {} and", shown(k)),
-                None => "it is left as it is, and".to_string(),
-            };
             notes.insert(
                 0,
-                format!(
-                    "{} could not be read ({why}): {what} counted again from the records",
-                    self.shown()
-                ),
+                ScoreNote::Broken {
+                    path: self.path(),
+                    why: why.clone(),
+                    kept,
+                },
             );
         }
         drop(lock);
@@ -540,7 +531,7 @@ impl Scoreboard {
 
 /// Counts the game of a record just saved at `path` in the scoreboard of `dir`: see
 /// [`Scoreboard::note`].
-pub fn note_game(dir: &Path, path: &Path, record: &Record) -> Result<(), String> {
+pub fn note_game(dir: &Path, path: &Path, record: &Record) -> Result<(), NotCounted> {
     Scoreboard::new(dir).note(path, record).map(|_| ())
 }
 

@@ -17,15 +17,14 @@
 //!   the scoreboard ([`super::scores`]); a scoreboard that cannot count it is said, not
 //!   hidden.
 
-use crate::words::{ErrorWords, VariantWords};
 use std::path::{Path, PathBuf};
 
+use super::Paths;
 use super::file::{Naming, Opened, RecordFile};
+use super::said::{Failure, Kept, NotOpened, NotSavedAs, Note, Nowhere, Unreadable, Unusable};
 use super::scores::{Score, Scoreboard};
 use super::tags::{self, Players};
-use super::{Paths, display_path};
 use crate::rules::{Game, Record, Rules};
-use crate::t;
 
 /// Where a game is written.
 #[derive(Debug)]
@@ -42,7 +41,7 @@ pub enum Place {
     /// beside it.
     ReadOnly(PathBuf),
     /// Nowhere, and why.
-    Nowhere(String),
+    Nowhere(Nowhere),
     /// Nowhere yet: a new game on the default place could not move the last game aside, nor
     /// take a new file, for why. The last game's record is still held, and every save tries
     /// again (the folder may be writable by then).
@@ -50,7 +49,7 @@ pub enum Place {
         /// The last game's record, at the default place.
         file: RecordFile,
         /// Why the last try failed.
-        why: String,
+        why: Nowhere,
     },
 }
 
@@ -87,7 +86,7 @@ pub struct Opening {
     /// The record the player named did not exist: it is to be written at once.
     pub fresh: bool,
     /// What the player is told at the start.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
 }
 
 /// A game's session on its record.
@@ -115,15 +114,18 @@ fn untagged(req: &Request<'_>) -> Rules {
     }
 }
 
-fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, String> {
-    Record::parse(text, rules).map_err(|e| format!("{}: {}", crate::text::path(path), e.text()))
+fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, NotOpened> {
+    Record::parse(text, rules).map_err(|why| NotOpened::NotARecord {
+        path: path.to_path_buf(),
+        why,
+    })
 }
 
 impl Session {
     /// A session that writes nowhere, and why (tests; a game without folders).
     pub fn kept_nowhere(why: &str, names: [&str; 2]) -> Session {
         Session {
-            place: Place::Nowhere(why.into()),
+            place: Place::Nowhere(Nowhere::Said(why.into())),
             tags: tags::new_record(names[0], names[1]),
             resume_tags: None,
             scores: None,
@@ -134,9 +136,9 @@ impl Session {
 
     /// Opens what `req` asks for. `Err` is a problem with what the player asked for (a
     /// broken record, a file that cannot be read or made): said, and no game is played.
-    pub fn open(paths: &Paths, req: Request<'_>) -> Result<Opening, String> {
+    pub fn open(paths: &Paths, req: Request<'_>) -> Result<Opening, NotOpened> {
         let mut session = Session {
-            place: Place::Nowhere(t!("store-no-file")),
+            place: Place::Nowhere(Nowhere::NoFile),
             tags: tags::new_record(req.names[0], req.names[1]),
             resume_tags: None,
             scores: paths.data.as_deref().map(Scoreboard::new),
@@ -159,20 +161,10 @@ impl Session {
             if let (Some(r), Some(path)) = (record, path)
                 && let Some(e) = &r.unread
             {
-                let (path, why) = (display_path(&path), e.text());
-                opening.notes.push(match r.tag(crate::rules::UNREAD_TAG) {
-                    Some(_) => t!(
-                        "store-redo-unread",
-                        path = path,
-                        token = &e.token,
-                        why = why
-                    ),
-                    None => t!(
-                        "store-redo-unread-long",
-                        path = path,
-                        token = &e.token,
-                        why = why
-                    ),
+                opening.notes.push(Note::RedoUnread {
+                    path,
+                    why: e.clone(),
+                    kept: r.tag(crate::rules::UNREAD_TAG).is_some(),
                 });
             }
         }
@@ -183,14 +175,16 @@ impl Session {
             && !req.replay
         {
             let report = scores.complete();
-            opening.notes.extend(report.failed);
-            opening.notes.extend(report.notes);
+            opening.notes.extend(report.failed.map(Note::CountFailed));
+            opening
+                .notes
+                .extend(report.notes.into_iter().map(Note::Score));
         }
         opening.session = session;
         Ok(opening)
     }
 
-    fn opening(notes: Vec<String>) -> Opening {
+    fn opening(notes: Vec<Note>) -> Opening {
         Opening {
             session: Session::kept_nowhere("", ["White", "Black"]),
             loaded: None,
@@ -201,8 +195,11 @@ impl Session {
         }
     }
 
-    fn open_named(&mut self, path: &Path, req: Request<'_>) -> Result<Opening, String> {
-        let shown = crate::text::path(path);
+    fn open_named(&mut self, path: &Path, req: Request<'_>) -> Result<Opening, NotOpened> {
+        let unreadable = |why| NotOpened::Unreadable {
+            path: path.to_path_buf(),
+            why,
+        };
         let mut o = Self::opening(Vec::new());
         if let Some(dir) = path.parent() {
             super::remove_stale_temps(if dir.as_os_str().is_empty() {
@@ -213,12 +210,12 @@ impl Session {
         }
         if req.replay {
             // A replay never writes to its record.
-            let text = super::file::read_text(path).map_err(|e| format!("{shown}: {e}"))?;
+            let text = super::file::read_text(path).map_err(unreadable)?;
             o.loaded = Some(parse(path, &text, untagged(&req))?);
             self.place = Place::ReadOnly(path.to_path_buf());
             return Ok(o);
         }
-        match RecordFile::open(path).map_err(|e| format!("{shown}: {e}"))? {
+        match RecordFile::open(path).map_err(unreadable)? {
             Opened::Mine(file, Some(text)) => {
                 o.loaded = Some(parse(path, &text, untagged(&req))?);
                 self.place = Place::Held {
@@ -233,11 +230,10 @@ impl Session {
                     default_place: false,
                 };
             }
-            Opened::Busy(Err(e)) => return Err(format!("{shown}: {e}")),
+            Opened::Busy(Err(e)) => return Err(unreadable(e)),
             Opened::Busy(Ok(text)) => {
                 o.loaded = Some(parse(path, &text, untagged(&req))?);
-                o.notes
-                    .push(t!("store-busy-named", path = display_path(path)));
+                o.notes.push(Note::BusyNamed(path.to_path_buf()));
                 self.place = Place::ReadOnly(path.to_path_buf());
             }
         }
@@ -247,21 +243,19 @@ impl Session {
     fn open_default(&mut self, req: Request<'_>) -> Opening {
         let mut o = Self::opening(Vec::new());
         let Some(p) = self.paths.default_record() else {
-            self.place = Place::Nowhere(t!("store-no-data-folder"));
+            self.place = Place::Nowhere(Nowhere::NoDataFolder);
             return o;
         };
         if let Some(dir) = p.parent() {
             if let Err(e) = std::fs::create_dir_all(dir) {
-                self.place = Place::Nowhere(t!(
-                    "store-data-folder-unmade",
-                    path = display_path(dir),
-                    why = super::plain_io_error(&e)
-                ));
+                self.place = Place::Nowhere(Nowhere::DataFolderUnmade {
+                    path: dir.to_path_buf(),
+                    why: (&e).into(),
+                });
                 return o;
             }
             super::remove_stale_temps(dir);
         }
-        let shown = display_path(&p);
         match RecordFile::open(&p) {
             Ok(Opened::Mine(file, None)) => self.hold(file),
             Ok(Opened::Mine(file, Some(text))) => match Record::parse(&text, Rules::default()) {
@@ -272,11 +266,10 @@ impl Session {
                         && !req.new
                         && r.game.rules() != &req.rules =>
                 {
-                    o.notes.push(t!(
-                        "store-other-rules-aside",
-                        rules = r.game.rules().variant.short_title(),
-                        asked = req.rules.variant.short_title()
-                    ));
+                    o.notes.push(Note::OtherRulesAside {
+                        rules: r.game.rules().variant,
+                        asked: req.rules.variant,
+                    });
                     o.keep_old = true;
                     self.hold(file);
                 }
@@ -293,22 +286,27 @@ impl Session {
                 }
                 Err(e) => {
                     drop(file);
-                    self.unreadable(&p, &mut o.notes, e.text());
+                    self.unreadable(&p, &mut o.notes, Unreadable::Record(e));
                 }
             },
             Ok(Opened::Busy(text)) => {
                 let why = if text.is_ok_and(|t| t.trim().is_empty()) {
-                    t!("store-busy-empty", path = &shown)
+                    Unusable::BusyEmpty(p.clone())
                 } else {
-                    t!("store-busy-saved", path = &shown)
+                    Unusable::BusySaved(p.clone())
                 };
                 self.elsewhere(&p, &mut o.notes, why);
             }
-            Err(e) if e.is_corrupt() => self.unreadable(&p, &mut o.notes, e.to_string()),
+            Err(e) if e.is_corrupt() => {
+                self.unreadable(&p, &mut o.notes, Unreadable::File(e));
+            }
             Err(e) => self.elsewhere(
                 &p,
                 &mut o.notes,
-                t!("store-unreadable-left", path = &shown, why = e.to_string()),
+                Unusable::UnreadableLeft {
+                    path: p.clone(),
+                    why: e,
+                },
             ),
         }
         o
@@ -322,44 +320,45 @@ impl Session {
     }
 
     /// The default place cannot be used: the game goes to the next free name beside it.
-    fn elsewhere(&mut self, p: &Path, notes: &mut Vec<String>, why: String) {
+    fn elsewhere(&mut self, p: &Path, notes: &mut Vec<Note>, why: Unusable) {
         match RecordFile::reserve_beside(p, Naming::Numbered) {
             Ok(file) => {
-                notes.push(t!(
-                    "store-elsewhere",
-                    why = why,
-                    path = display_path(file.path())
-                ));
+                notes.push(Note::Elsewhere {
+                    why,
+                    path: file.path().to_path_buf(),
+                });
                 self.hold(file);
             }
             Err(e) => {
-                notes.push(why);
-                self.place = Place::Nowhere(format!("{e:#}"));
+                notes.push(Note::Unusable(why));
+                self.place = Place::Nowhere(Nowhere::Failed(Failure::of(&e)));
             }
         }
     }
 
     /// The saved game at the default place cannot be read: it is moved aside as unreadable,
     /// and the place taken for the new game.
-    fn unreadable(&mut self, p: &Path, notes: &mut Vec<String>, e: String) {
+    fn unreadable(&mut self, p: &Path, notes: &mut Vec<Note>, e: Unreadable) {
         match super::file::move_to_free(&super::file::resolve(p), p, Naming::Unreadable) {
             Ok(aside) => {
-                notes.push(t!(
-                    "store-unreadable-kept",
-                    why = &e,
-                    path = display_path(&aside)
-                ));
+                notes.push(Note::UnreadableKept {
+                    why: e,
+                    path: aside,
+                });
                 match RecordFile::open(p) {
                     Ok(Opened::Mine(file, _)) => self.hold(file),
                     _ => {
-                        self.place = Place::Nowhere(t!("store-cannot-use", path = display_path(p)));
+                        self.place = Place::Nowhere(Nowhere::CannotUse(p.to_path_buf()));
                     }
                 }
             }
             Err(e2) => self.elsewhere(
                 p,
                 notes,
-                t!("store-unreadable-stuck", why = &e, why2 = format!("{e2:#}")),
+                Unusable::UnreadableStuck {
+                    why: e,
+                    why2: Failure::of(&e2),
+                },
             ),
         }
     }
@@ -412,43 +411,42 @@ impl Session {
     }
 
     /// Why the game is kept nowhere, if it is.
-    pub fn nowhere(&self) -> Option<&str> {
+    pub fn nowhere(&self) -> Option<&Nowhere> {
         match &self.place {
             Place::Nowhere(why) | Place::Owed { why, .. } => Some(why),
             _ => None,
         }
     }
 
-    /// What the panel says about where the game is.
-    pub fn describe(&self) -> String {
+    /// Where the game is kept, as the panel says it.
+    pub fn kept(&self) -> Kept {
         match &self.place {
-            Place::Held { file, .. } => t!("store-saved-to", path = display_path(file.path())),
-            Place::ReadOnly(b) => t!("store-read-only", path = display_path(b)),
-            Place::Nowhere(_) | Place::Owed { .. } => t!("store-not-saved"),
+            Place::Held { file, .. } => Kept::SavedTo(file.path().to_path_buf()),
+            Place::ReadOnly(b) => Kept::ReadOnly(b.clone()),
+            Place::Nowhere(_) | Place::Owed { .. } => Kept::NotSaved,
         }
     }
 
     /// Writes the game, with its tags from `players`, and counts it. `Ok`: what the player
     /// should be told (a new file, a version another program wrote kept aside, the scoreboard
     /// that could not count it); `Err`: why the game is not kept.
-    pub fn save(&mut self, game: &Game, players: &Players<'_>) -> Result<Vec<String>, String> {
+    pub fn save(&mut self, game: &Game, players: &Players<'_>) -> Result<Vec<Note>, Nowhere> {
         tags::write(&mut self.tags, game, players);
         let mut notes = Vec::new();
         // The last game still to be moved aside: tried again now.
         if let Place::Owed { .. } = &self.place
             && let Place::Owed { file, .. } =
-                std::mem::replace(&mut self.place, Place::Nowhere(String::new()))
+                std::mem::replace(&mut self.place, Place::Nowhere(Nowhere::NoFile))
         {
             notes.extend(self.take_default_place(file));
         }
         if let Place::ReadOnly(origin) = &self.place {
-            let file =
-                RecordFile::reserve_beside(origin, Naming::Dashed).map_err(|e| format!("{e:#}"))?;
-            notes.push(t!(
-                "store-saved-beside",
-                path = display_path(file.path()),
-                origin = display_path(origin)
-            ));
+            let file = RecordFile::reserve_beside(origin, Naming::Dashed)
+                .map_err(|e| Nowhere::Failed(Failure::of(&e)))?;
+            notes.push(Note::SavedBeside {
+                path: file.path().to_path_buf(),
+                origin: origin.clone(),
+            });
             self.place = Place::Held {
                 file,
                 default_place: false,
@@ -462,25 +460,27 @@ impl Session {
         let file = match &mut self.place {
             Place::Held { file, .. } => file,
             Place::Nowhere(why) | Place::Owed { why, .. } => return Err(why.clone()),
-            Place::ReadOnly(_) => return Err(t!("store-no-file")),
+            Place::ReadOnly(_) => return Err(Nowhere::NoFile),
         };
-        if let Some(kept) = file.save(&record.to_text()).map_err(|e| format!("{e:#}"))? {
-            notes.push(t!(
-                "store-changed-elsewhere",
-                path = display_path(file.path()),
-                kept = display_path(&kept)
-            ));
+        if let Some(kept) = file
+            .save(&record.to_text())
+            .map_err(|e| Nowhere::Failed(Failure::of(&e)))?
+        {
+            notes.push(Note::ChangedElsewhere {
+                path: file.path().to_path_buf(),
+                kept,
+            });
         }
         if file.take_unlinked() {
-            notes.push(t!("store-link-not-kept", path = display_path(file.path())));
+            notes.push(Note::LinkNotKept(file.path().to_path_buf()));
         }
         if let Some(scores) = &self.scores {
             self.uncounted = None;
             match scores.note(file.path(), &record) {
                 Ok(None) => {}
-                Ok(Some(why)) => notes.push(t!("store-counted-apart", why = apart_words(&why))),
+                Ok(Some(why)) => notes.push(Note::CountedApart(why)),
                 Err(e) => {
-                    notes.push(e);
+                    notes.push(Note::NotCounted(e));
                     if record.game.outcome().is_some() {
                         self.uncounted = Some((file.path().to_path_buf(), record));
                     }
@@ -494,9 +494,9 @@ impl Session {
     /// aside (or, if that fails, the new game goes to a new file) and the place is taken again
     /// at once; a record the player named is never moved: the new game goes to a new file
     /// beside it. What the player should be told.
-    pub fn new_game(&mut self) -> Option<String> {
+    pub fn new_game(&mut self) -> Option<Note> {
         self.count_again();
-        let place = std::mem::replace(&mut self.place, Place::Nowhere(String::new()));
+        let place = std::mem::replace(&mut self.place, Place::Nowhere(Nowhere::NoFile));
         let file = match place {
             Place::Held {
                 file,
@@ -521,7 +521,7 @@ impl Session {
     /// again for the new game; where it cannot be moved, the new game goes to a new file
     /// beside it; where neither can be done, the place is owed ([`Place::Owed`]) and the next
     /// save tries again. What the player should be told.
-    fn take_default_place(&mut self, mut file: RecordFile) -> Option<String> {
+    fn take_default_place(&mut self, mut file: RecordFile) -> Option<Note> {
         let path = file.path().to_path_buf();
         let note = match file.keep_aside() {
             Ok(Some(aside)) => {
@@ -533,30 +533,27 @@ impl Session {
                 if let Ok(Opened::Mine(again, _)) = RecordFile::open(&path) {
                     file = again;
                 }
-                let aside = display_path(&aside);
-                Some(match unfollowed {
-                    None => t!("store-kept-as", path = aside),
-                    Some(e) => t!("store-kept-as-uncounted", path = aside, why = e),
+                Some(Note::KeptAs {
+                    path: aside,
+                    uncounted: unfollowed,
                 })
             }
             Ok(None) => None,
             Err(e) => match RecordFile::reserve_beside(&path, Naming::Numbered) {
                 Ok(new) => {
-                    let msg = t!(
-                        "store-not-moved",
-                        why = format!("{e:#}"),
-                        path = display_path(&path),
-                        new = display_path(new.path())
-                    );
+                    let msg = Note::NotMoved {
+                        why: Failure::of(&e),
+                        path: path.clone(),
+                        new: new.path().to_path_buf(),
+                    };
                     file = new;
                     Some(msg)
                 }
                 Err(e2) => {
-                    let why = t!(
-                        "store-not-moved-nor-made",
-                        why = format!("{e:#}"),
-                        why2 = format!("{e2:#}")
-                    );
+                    let why = Nowhere::NotMovedNorMade {
+                        why: Failure::of(&e),
+                        why2: Failure::of(&e2),
+                    };
                     self.place = Place::Owed { file, why };
                     return None;
                 }
@@ -576,18 +573,20 @@ impl Session {
         typed: &str,
         game: &Game,
         players: &Players<'_>,
-    ) -> Result<(), String> {
+    ) -> Result<(), NotSavedAs> {
         let typed = typed.trim();
         if typed.is_empty() {
-            return Err(t!("store-type-name"));
+            return Err(NotSavedAs::NoName);
         }
         let path = self.paths.typed(typed);
         let file = match RecordFile::open(&path) {
             Ok(Opened::Mine(file, None)) => file,
             Ok(Opened::Mine(_, Some(_))) | Ok(Opened::Busy(_)) => {
-                return Err(t!("store-exists", path = display_path(&path)));
+                return Err(NotSavedAs::Exists(path));
             }
-            Err(e) => return Err(format!("{}: {e}", display_path(&path))),
+            Err(e) => {
+                return Err(NotSavedAs::Unopened { path, why: e });
+            }
         };
         let old = std::mem::replace(
             &mut self.place,
@@ -607,7 +606,7 @@ impl Session {
                 if let Place::Held { file, .. } = std::mem::replace(&mut self.place, old) {
                     file.release();
                 }
-                Err(e)
+                Err(NotSavedAs::NotSaved(e))
             }
         }
     }
@@ -635,9 +634,10 @@ impl Session {
     /// removed again).
     pub fn release(&mut self) {
         self.count_again();
-        if let Place::Held { file, .. } =
-            std::mem::replace(&mut self.place, Place::Nowhere("the game is over".into()))
-        {
+        if let Place::Held { file, .. } = std::mem::replace(
+            &mut self.place,
+            Place::Nowhere(Nowhere::Said("the game is over".into())),
+        ) {
             file.release();
         }
     }
@@ -647,21 +647,6 @@ impl Drop for Session {
     fn drop(&mut self) {
         self.release();
     }
-}
-
-/// Why a game is counted apart, as the scoreboard says it in English (`with analysis shown,
-/// with a hint`), in the language in force.
-fn apart_words(why: &str) -> String {
-    why.split(", ")
-        .map(|w| match w {
-            "from a set-up position" => t!("store-apart-set-up"),
-            "with analysis shown" => t!("store-apart-analysis"),
-            "with a hint" => t!("store-apart-hint"),
-            "with hints" => t!("store-apart-hints"),
-            other => other.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 #[cfg(test)]

@@ -34,6 +34,8 @@ use super::keys::Action;
 use super::messages::{Effect, Effects, Msg, SaveStatus, Saving, Stored};
 use super::seats::{Seat, Seats};
 use super::theme::Settings;
+use crate::store::said::Nowhere;
+use crate::words::store::StoreWords;
 
 pub use editor::{Edit, Editor};
 pub use marks::Marks;
@@ -430,6 +432,7 @@ impl App {
             } => {
                 if status.unsaved.is_none() {
                     if !notes.is_empty() {
+                        let notes: Vec<String> = notes.iter().map(StoreWords::text).collect();
                         self.say(crate::text::clean(&notes.join("; ")));
                     }
                     self.score = score;
@@ -438,14 +441,14 @@ impl App {
             }
             Stored::KeptAside(note) => {
                 if let Some(m) = note {
-                    self.say(crate::text::clean(&m));
+                    self.say(crate::text::clean(&m.text()));
                 }
             }
             Stored::SavedAs(Ok(status)) => {
                 self.save = status;
                 self.quit();
             }
-            Stored::SavedAs(Err(e)) => self.say(crate::text::clean(&e)),
+            Stored::SavedAs(Err(e)) => self.say(crate::text::clean(&e.text())),
             Stored::NotOpened(why) => self.not_opened(why),
             Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
             Stored::Remembered(r) => self.remembered(r),
@@ -583,14 +586,19 @@ impl App {
         self.note.as_ref().map(|n| n.text.as_str())
     }
 
-    /// Where the game is kept.
-    pub fn storage(&self) -> &str {
-        &self.save.storage
+    /// Where the game is kept, in words (empty: only until quitting).
+    pub fn storage(&self) -> String {
+        self.save.storage()
     }
 
     /// Why the game is not saved, if it is not.
-    pub fn unsaved(&self) -> Option<&str> {
-        self.save.unsaved.as_deref()
+    pub fn unsaved(&self) -> Option<&Nowhere> {
+        self.save.unsaved.as_ref()
+    }
+
+    /// Why the game is not saved, in words, if it is not.
+    pub fn why_unsaved(&self) -> Option<String> {
+        self.save.why_unsaved()
     }
 
     /// The running score of the two players at the table, once they have finished a game.

@@ -9,8 +9,10 @@ use super::keys::Action;
 use super::mouse::Hit;
 use super::{analysis, computer};
 use crate::rules::Game;
+use crate::store::said::{Kept, KeptAside, NotKeptAside, NotOpened, NotSavedAs, Note, Nowhere};
 use crate::store::scores::Score;
 use crate::store::tags::Help;
+use crate::words::store::StoreWords;
 
 /// What the app hears.
 #[derive(Debug)]
@@ -146,25 +148,38 @@ impl IntoIterator for Effects {
     }
 }
 
-/// Where the game is kept, as the panel says it.
+/// Where the game is kept, as the panel says it (the facts: the view words them).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SaveStatus {
-    /// Where it is kept (`saved to game.pgn`, `NOT SAVED`); empty: only until quitting.
-    pub storage: String,
+    /// Where it is kept (`saved to game.pgn`, `NOT SAVED`); `None`: only until quitting
+    /// (nothing is said).
+    pub kept: Option<Kept>,
     /// Why it is not saved, if it is not.
-    pub unsaved: Option<String>,
+    pub unsaved: Option<Nowhere>,
 }
 
 impl SaveStatus {
+    /// Where the game is kept, in words (empty: only until quitting).
+    pub fn storage(&self) -> String {
+        self.kept
+            .as_ref()
+            .map_or_else(String::new, |k| crate::text::clean(&k.text()))
+    }
+
+    /// Why the game is not saved, in words, if it is not.
+    pub fn why_unsaved(&self) -> Option<String> {
+        self.unsaved.as_ref().map(|w| crate::text::clean(&w.text()))
+    }
+
     /// The warning that stays on the panel while the game is not saved.
     pub fn warning(&self) -> Option<String> {
-        self.unsaved
-            .as_ref()
+        self.why_unsaved()
             .map(|w| crate::t!("store-not-saved-why", why = w))
     }
 }
 
-/// What the store did with an effect.
+/// What the store did with an effect: the facts, which `update` branches on and the view
+/// words.
 #[derive(Debug)]
 pub enum Stored {
     /// A save: where the game is kept now, what the player should be told, the score.
@@ -172,19 +187,19 @@ pub enum Stored {
         /// Where the game is kept now, or why not.
         status: SaveStatus,
         /// What the player should be told (a new file, a version kept aside…).
-        notes: Vec<String>,
+        notes: Vec<Note>,
         /// The running score of the players at the table.
         score: Option<Score>,
     },
     /// The record's game was kept aside: what the player should be told.
-    KeptAside(Option<String>),
+    KeptAside(Option<Note>),
     /// The game was saved in the file typed (the status), or why not.
-    SavedAs(Result<SaveStatus, String>),
+    SavedAs(Result<SaveStatus, NotSavedAs>),
     /// A saved game chosen from the list could not be opened: why (this game goes on).
-    NotOpened(String),
-    /// A saved game was kept aside (what the player is told), or why not.
-    KeptAsideSaved(Result<String, String>),
+    NotOpened(NotOpened),
+    /// A saved game was kept aside (where it went), or why not.
+    KeptAsideSaved(Result<KeptAside, NotKeptAside>),
     /// The settings were written to the preferences (but for the keys whose lines were left
     /// as they are), or why not.
-    Remembered(Result<Vec<String>, String>),
+    Remembered(Result<Vec<String>, crate::store::prefs::NotRemembered>),
 }

@@ -398,7 +398,7 @@ fn review_marks_the_decisions_that_threw_a_result_away() {
     // row shown: the "saved to" lines and the score give way.
     common::saved(
         &mut a,
-        "saved to ~/.local/share/morris/current.pgn",
+        Some("~/.local/share/morris/current.pgn"),
         Some(morris::store::scores::Score {
             white: "White".into(),
             black: "Black".into(),

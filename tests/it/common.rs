@@ -2,6 +2,7 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use morris::rules::{Decision, Game, Point};
+use morris::store::said::{Kept, Note, Nowhere};
 use morris::tui::app::{MenuItem, Question, Start};
 use morris::tui::messages::{SaveStatus, Stored};
 use morris::tui::mouse::Hits;
@@ -27,11 +28,12 @@ pub fn started(start: Start) -> App {
     App::start(start).0
 }
 
-/// What the store says after a save: where the game is kept, and the score.
-pub fn saved(app: &mut App, storage: &str, score: Option<morris::store::scores::Score>) {
+/// What the store says after a save: the record the game is saved to (`None`: only until
+/// quitting), and the score.
+pub fn saved(app: &mut App, record: Option<&str>, score: Option<morris::store::scores::Score>) {
     app.update(Msg::Stored(Stored::Saved {
         status: SaveStatus {
-            storage: storage.into(),
+            kept: record.map(|r| Kept::SavedTo(r.into())),
             unsaved: None,
         },
         notes: Vec::new(),
@@ -43,8 +45,8 @@ pub fn saved(app: &mut App, storage: &str, score: Option<morris::store::scores::
 pub fn not_saved(app: &mut App, why: &str) {
     app.update(Msg::Stored(Stored::Saved {
         status: SaveStatus {
-            storage: "NOT SAVED".into(),
-            unsaved: Some(why.into()),
+            kept: Some(Kept::NotSaved),
+            unsaved: Some(Nowhere::Said(why.into())),
         },
         notes: Vec::new(),
         score: None,
@@ -52,8 +54,8 @@ pub fn not_saved(app: &mut App, why: &str) {
 }
 
 /// What the store says after keeping the last game aside.
-pub fn kept_aside(app: &mut App, note: &str) {
-    app.update(Msg::Stored(Stored::KeptAside(Some(note.into()))));
+pub fn kept_aside(app: &mut App, note: Note) {
+    app.update(Msg::Stored(Stored::KeptAside(Some(note))));
 }
 
 /// The terminal's size, as the loop tells it.

@@ -215,7 +215,7 @@ fn record_played_in(lang: Lang) -> String {
         turned: saving.turned,
     };
     session.save(&saving.game, &players).unwrap();
-    let said = session.describe();
+    let said = morris::words::store::StoreWords::text(&session.kept());
     drop(session);
     set_here(None);
     let text = std::fs::read_to_string(&file).unwrap();

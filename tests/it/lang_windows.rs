@@ -177,7 +177,7 @@ fn the_help_at_60_columns_cuts_no_word_in_any_language() {
 fn leaving_a_game_in_progress_is_asked_in_german_and_portuguese() {
     each(|lang, w, h, mut a| {
         common::play(&mut a, "d6");
-        common::saved(&mut a, "saved to ~/.local/share/morris/current.pgn", None);
+        common::saved(&mut a, Some("~/.local/share/morris/current.pgn"), None);
         a.update(Action::Quit);
         let s = screen(&a, w, h);
         insta::assert_snapshot!(format!("quit_{}_{w}x{h}", code(lang)), s);

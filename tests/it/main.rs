@@ -36,6 +36,7 @@ mod rules;
 mod saved_games;
 mod scores;
 mod solve;
+mod stored;
 mod terminal;
 mod theme;
 mod turned;

@@ -419,7 +419,9 @@ fn preferences_that_cannot_be_written_are_said_and_the_game_goes_on() {
     let mut a = first_start(Settings::default());
     start(&mut a);
     a.update(Msg::Stored(Stored::Remembered(Err(
-        "cannot write /x/config.toml: Permission denied".into(),
+        morris::store::prefs::NotRemembered::Said(
+            "cannot write /x/config.toml: Permission denied".into(),
+        ),
     ))));
     assert_eq!(a.mode(), &Mode::Play);
     let m = a.message().unwrap();
@@ -509,7 +511,9 @@ fn the_choices_reach_the_preferences_file_and_morris_config() {
     // A file that cannot be written is named, with why.
     let blocked = home.path().join("not-a-folder");
     std::fs::write(&blocked, "").unwrap();
-    let e = morris::store::prefs::remember(Some(&blocked.join("config.toml")), &r).unwrap_err();
+    let e = morris::store::prefs::remember(Some(&blocked.join("config.toml")), &r)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("not-a-folder"), "{e}");
 }
 

@@ -110,7 +110,7 @@ fn the_panel_shows_the_score_at_every_size() {
             .to_string()
     };
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
-    crate::common::saved(&mut a, "", score("Alice", 3, 2, "Bob", 1));
+    crate::common::saved(&mut a, None, score("Alice", 3, 2, "Bob", 1));
     for (w, h) in [(80, 24), (60, 17), (120, 40)] {
         let screen = draw(&a, w, h);
         assert!(
@@ -121,7 +121,7 @@ fn the_panel_shows_the_score_at_every_size() {
     // Against the computer: at 80x24 and the smallest size the draws stay, the level is named
     // short; on a big screen the whole line.
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
-    crate::common::saved(&mut a, "", score("White", 0, 1, "morris level 10", 1));
+    crate::common::saved(&mut a, None, score("White", 0, 1, "morris level 10", 1));
     for (w, h, want) in [
         (80, 24, "White 0 – 1 level 10 (1 draw)"),
         (60, 17, "White 0–1 level 10 (1 draw)"),
@@ -139,12 +139,12 @@ fn the_panel_shows_the_score_at_every_size() {
         ..Settings::default()
     };
     let mut a = App::new(Game::new(Rules::default()), ascii);
-    crate::common::saved(&mut a, "", score("Alice", 3, 2, "Bob", 0));
+    crate::common::saved(&mut a, None, score("Alice", 3, 2, "Bob", 0));
     assert!(draw(&a, 80, 24).contains("score Alice 3 - 2 Bob"));
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
     crate::common::saved(
         &mut a,
-        "",
+        None,
         score(
             "Bartholomew Fitzgerald",
             12,

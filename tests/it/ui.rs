@@ -383,7 +383,10 @@ fn a_path_in_a_message_wraps_at_its_separators() {
     let mut a = app(Rules::default());
     common::kept_aside(
         &mut a,
-        "The last game was kept as ~/.local/share/morris/current.15.pgn",
+        morris::store::said::Note::KeptAs {
+            path: "~/.local/share/morris/current.15.pgn".into(),
+            uncounted: None,
+        },
     );
     for (w, h) in [(80, 24), (60, 17), (120, 40)] {
         let s = screen(&a, w, h);
@@ -406,12 +409,17 @@ fn a_path_in_a_message_wraps_at_its_separators() {
             insta::assert_snapshot!("path_in_a_message_80x24", s);
         }
     }
-    let long = format!(
-        "This game is saved to /tmp/{}/{}.pgn; g.pgn is left as it was",
-        "folder-with-a-long-name".repeat(2),
-        "a-file-name-longer-than-the-panel-is-wide"
-    );
-    common::kept_aside(&mut a, &long);
+    // "This game is saved to /tmp/…/….pgn; g.pgn is left as it was"
+    let long = morris::store::said::Note::SavedBeside {
+        path: format!(
+            "/tmp/{}/{}.pgn",
+            "folder-with-a-long-name".repeat(2),
+            "a-file-name-longer-than-the-panel-is-wide"
+        )
+        .into(),
+        origin: "g.pgn".into(),
+    };
+    common::kept_aside(&mut a, long);
     for (w, h) in [(80, 24), (60, 17)] {
         let s = screen(&a, w, h);
         let lines = panel_text(&s);
@@ -444,7 +452,10 @@ fn continuation_lines_are_indented_under_their_first() {
     let mut a = app(Rules::default());
     common::kept_aside(
         &mut a,
-        "The last game was kept as ~/.local/share/morris/current.15.pgn",
+        morris::store::said::Note::KeptAs {
+            path: "~/.local/share/morris/current.15.pgn".into(),
+            uncounted: None,
+        },
     );
     for (w, h) in [(80, 24), (60, 17)] {
         let rows = panel_rows(&screen(&a, w, h));
@@ -462,11 +473,7 @@ fn continuation_lines_are_indented_under_their_first() {
         }
     }
     // Where the game is kept, under the log.
-    common::saved(
-        &mut a,
-        "saved to ~/.local/share/morris/current.15.pgn",
-        None,
-    );
+    common::saved(&mut a, Some("~/.local/share/morris/current.15.pgn"), None);
     let rows = panel_rows(&screen(&a, 80, 24));
     let at = rows
         .iter()
@@ -549,7 +556,7 @@ fn the_log_keeps_three_lines_at_the_smallest_size() {
         Settings::default(),
     );
     common::resize(&mut a, 60, 17);
-    common::saved(&mut a, "saved to ~/.local/share/morris/current.pgn", None);
+    common::saved(&mut a, Some("~/.local/share/morris/current.pgn"), None);
     a.update(Action::Decline);
     let s = screen(&a, 60, 17);
     let rows: Vec<&str> = s.lines().collect();

@@ -3,6 +3,17 @@ use crate::rules::{Color, Game, play_tokens};
 use crate::store::tags::Help;
 use std::os::unix::fs::FileTypeExt;
 
+/// Whether what the scoreboard said, in words, holds `part`.
+trait Says {
+    fn contains(&self, part: &str) -> bool;
+}
+
+impl<T: std::fmt::Display> Says for T {
+    fn contains(&self, part: &str) -> bool {
+        str::contains(&self.to_string(), part)
+    }
+}
+
 fn finished(white: &str, black: &str, moves: &str) -> Record {
     let game: Game = play_tokens(Rules::default(), moves).unwrap();
     Record::new(game, white, black, "2026.11.30")
@@ -366,9 +377,10 @@ fn bad_entries_are_refused_and_the_count_is_completed_from_the_records() {
     record(d, "current.1.pgn", &white_wins("Alice", "Bob"));
     let report = board.check();
     assert_eq!(won(report.ledger.tally("Alice", "Bob", "nine")), (1, 0, 0));
+    assert_eq!(report.notes, [ScoreNote::Added(1)]);
     assert_eq!(
-        report.notes,
-        ["1 finished game missing from the count: counted from its record"]
+        report.notes[0].to_string(),
+        "1 finished game missing from the count: counted from its record"
     );
     assert_eq!(
         won(Ledger::load(d).tally("Alice", "Bob", "nine")),
@@ -622,9 +634,13 @@ fn a_record_renamed_in_the_data_folder_counts_once() {
     note_game(d, &rec, &r).unwrap();
     let renamed = d.join("alice-bob.pgn");
     std::fs::rename(&rec, &renamed).unwrap();
-    let followed = ["1 counted game found under a new name: its count follows it"];
+    let followed = [ScoreNote::Followed(1)];
     let report = board.check();
     assert_eq!(report.notes, followed);
+    assert_eq!(
+        report.notes[0].to_string(),
+        "1 counted game found under a new name: its count follows it"
+    );
     let l = Ledger::load(d);
     assert_eq!(won(l.tally("Alice", "Bob", "nine")), (1, 0, 0));
     assert_eq!(l.games.len(), 1);

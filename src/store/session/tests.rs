@@ -2,6 +2,19 @@
 
 use super::*;
 use crate::rules::{Color, play_tokens};
+use crate::store::said::{Kept, NotSavedAs, Nowhere};
+use crate::words::store::{StoreWords, apart_words};
+
+/// Whether what the store said, in words, holds `part`.
+trait Says {
+    fn contains(&self, part: &str) -> bool;
+}
+
+impl<T: StoreWords> Says for T {
+    fn contains(&self, part: &str) -> bool {
+        self.text().contains(part)
+    }
+}
 
 fn paths(dir: &Path) -> Paths {
     Paths {
@@ -60,7 +73,11 @@ fn the_default_place_is_taken_at_the_start() {
         b.notes
     );
     let mut b = b.session;
-    assert!(b.describe().ends_with("current.1.pgn"), "{}", b.describe());
+    assert!(
+        b.kept().text().ends_with("current.1.pgn"),
+        "{}",
+        b.kept().text()
+    );
     let mut game = Game::new(Rules::default());
     for d in ["d6", "f4", "d2", "b4"] {
         game.play(d.parse().unwrap()).unwrap();
@@ -127,7 +144,7 @@ fn the_saved_game_is_offered_or_kept_aside() {
     let mut s = o.session;
     let note = s.new_game().unwrap();
     let kept = "current.2026-01-01.Ann-Bob.pgn";
-    assert!(note.contains(kept), "{note}");
+    assert!(note.contains(kept), "{note:?}");
     let other = Session::open(&p, request(None)).unwrap();
     assert!(
         other.notes[0].contains("current.1.pgn"),
@@ -211,16 +228,22 @@ fn save_as_takes_only_a_new_file() {
     let mut s = Session::kept_nowhere("no data folder", ["Ann", "Bob"]);
     s.paths = paths(dir.path());
     let game = play_tokens(Rules::default(), "d6").unwrap();
-    assert_eq!(s.save(&game, &PLAYERS), Err("no data folder".into()));
+    assert_eq!(
+        s.save(&game, &PLAYERS),
+        Err(Nowhere::Said("no data folder".into()))
+    );
     std::fs::write(dir.path().join("taken.pgn"), "x").unwrap();
     let e = s.save_as("~/taken.pgn", &game, &PLAYERS).unwrap_err();
-    assert!(e.contains("exists"), "{e}");
-    assert_eq!(s.nowhere(), Some("no data folder"));
+    assert!(
+        matches!(&e, NotSavedAs::Exists(p) if p.ends_with("taken.pgn")),
+        "{e:?}"
+    );
+    assert_eq!(s.nowhere(), Some(&Nowhere::Said("no data folder".into())));
     let e = s
         .save_as("~/no/such/folder/g.pgn", &game, &PLAYERS)
         .unwrap_err();
-    assert!(e.contains("no such folder"), "{e}");
-    assert_eq!(s.nowhere(), Some("no data folder"));
+    assert!(e.contains("no such folder"), "{e:?}");
+    assert_eq!(s.nowhere(), Some(&Nowhere::Said("no data folder".into())));
     s.save_as("~/kept.pgn", &game, &PLAYERS).unwrap();
     assert!(
         std::fs::read_to_string(dir.path().join("kept.pgn"))
@@ -519,8 +542,9 @@ fn a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision() 
     assert_eq!(s.new_game(), None);
     let new = play_tokens(Rules::default(), "a1").unwrap();
     let e = s.save(&new, &PLAYERS).unwrap_err();
-    assert!(e.contains("could not be moved aside"), "{e}");
-    assert_eq!(s.describe(), "NOT SAVED");
+    assert!(matches!(e, Nowhere::NotMovedNorMade { .. }), "{e:?}");
+    assert!(e.contains("could not be moved aside"), "{e:?}");
+    assert_eq!(s.kept(), Kept::NotSaved);
     mode(0o755);
     let new = play_tokens(Rules::default(), "a1 g7").unwrap();
     let notes = s.save(&new, &PLAYERS).unwrap();
@@ -530,7 +554,11 @@ fn a_new_game_that_could_not_keep_the_last_aside_tries_again_at_each_decision() 
     );
     assert!(notes.iter().any(|n| n.contains(&kept)), "{notes:?}");
     assert_eq!(s.nowhere(), None);
-    assert!(s.describe().ends_with("current.pgn"), "{}", s.describe());
+    assert!(
+        s.kept().text().ends_with("current.pgn"),
+        "{}",
+        s.kept().text()
+    );
     assert!(text(&data.join(&kept)).contains("1. d6 f4"));
     assert!(text(&data.join("current.pgn")).contains("1. a1 g7"));
 }
@@ -643,4 +671,49 @@ fn a_record_without_its_rules_is_the_standard_game_unless_the_command_line_says(
     };
     let o = Session::open(&at, asked).unwrap();
     assert_eq!(o.loaded.expect("read").game.rules().variant, Variant::Six);
+}
+
+/// A save into a folder that became read-only is refused with a typed fact the screen can
+/// branch on: not saved, because the system denied the write (its kind of error), naming the
+/// record; once the folder is writable again the next save keeps the game there.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_save_into_a_read_only_folder_is_not_saved_with_the_kind_of_error() {
+    use std::os::unix::fs::PermissionsExt;
+    const CHILD: &str = "MORRIS_SESSION_TEST_READ_ONLY_FOLDER_AS_NOBODY";
+    let Some((_kept, dir)) = super::super::file::folder_as_nobody(
+        "store::session::tests::a_save_into_a_read_only_folder_is_not_saved_with_the_kind_of_error",
+        CHILD,
+    ) else {
+        return;
+    };
+    let p = paths(&dir);
+    let folder = dir.join("games");
+    std::fs::create_dir(&folder).unwrap();
+    let file = folder.join("game.pgn");
+    let mode = |m| std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(m)).unwrap();
+    let o = Session::open(&p, request(Some(&file))).unwrap();
+    assert!(o.fresh);
+    let mut s = o.session;
+    let game = play_tokens(Rules::default(), "d6").unwrap();
+    s.save(&game, &PLAYERS).unwrap();
+    mode(0o555);
+    let more = play_tokens(Rules::default(), "d6 f4").unwrap();
+    let e = s.save(&more, &PLAYERS);
+    mode(0o755);
+    let e = e.unwrap_err();
+    assert!(matches!(&e, Nowhere::Failed(_)), "{e:?}");
+    assert_eq!(
+        e.io_kind(),
+        Some(std::io::ErrorKind::PermissionDenied),
+        "{e:?}"
+    );
+    assert!(
+        e.contains("game.pgn") && e.contains("permission denied"),
+        "{e:?}"
+    );
+    assert!(!text(&file).contains("f4"));
+    assert_eq!(s.save(&more, &PLAYERS), Ok(Vec::new()));
+    assert_eq!(s.kept(), Kept::SavedTo(file.clone()));
+    assert!(text(&file).contains("1. d6 f4"));
 }

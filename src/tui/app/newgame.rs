@@ -723,7 +723,10 @@ impl App {
     }
 
     /// What became of writing the choices to the preferences.
-    pub(super) fn remembered(&mut self, result: Result<Vec<String>, String>) {
+    pub(super) fn remembered(
+        &mut self,
+        result: Result<Vec<String>, crate::store::prefs::NotRemembered>,
+    ) {
         match result {
             Ok(left) if left.is_empty() => {}
             Ok(left) => self.say(crate::text::clean(&t!(
@@ -731,7 +734,10 @@ impl App {
                 keys = left.join(", "),
                 n = left.len()
             ))),
-            Err(e) => self.say(crate::text::clean(&t!("scr-ng-not-kept-any", error = e))),
+            Err(e) => self.say(crate::text::clean(&t!(
+                "scr-ng-not-kept-any",
+                error = e.to_string()
+            ))),
         }
     }
 }

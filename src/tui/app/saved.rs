@@ -5,7 +5,9 @@
 //! opens one — its lock, or read-only when another morris holds it — while the game left is
 //! released as on quitting; here is only the list's state and what its keys ask for.
 
+use crate::store::said::{KeptAside, NotKeptAside, NotOpened};
 use crate::store::saved::{Entry, Listing, Summary};
+use crate::words::store::StoreWords;
 
 use super::super::keys::Action;
 use super::super::messages::{Effect, Effects};
@@ -225,7 +227,11 @@ impl App {
         let entry = match &sum.record {
             Ok(e) => e,
             Err(e) => {
-                self.say(crate::t!("scr-sv-cannot-open", file = name, error = e));
+                self.say(crate::t!(
+                    "scr-sv-cannot-open",
+                    file = name,
+                    error = e.to_string()
+                ));
                 self.mode = Mode::Saved(s);
                 return;
             }
@@ -245,7 +251,7 @@ impl App {
             }
             return;
         }
-        if let Some(why) = self.unsaved().map(str::to_string)
+        if let Some(why) = self.save.why_unsaved()
             && !self.game.history().is_empty()
         {
             self.say(crate::t!("scr-sv-not-saved", why = why));
@@ -269,10 +275,10 @@ impl App {
     }
 
     /// What the store said of a record kept aside: said, and the list read again.
-    pub(super) fn kept_saved_aside(&mut self, result: Result<String, String>) {
+    pub(super) fn kept_saved_aside(&mut self, result: Result<KeptAside, NotKeptAside>) {
         match result {
-            Ok(note) => self.say(crate::text::clean(&note)),
-            Err(e) => self.say(crate::text::clean(&e)),
+            Ok(kept) => self.say(crate::text::clean(&kept.text())),
+            Err(e) => self.say(crate::text::clean(&e.text())),
         }
         if let Mode::Saved(s) = &mut self.mode {
             self.lists += 1;
@@ -286,11 +292,11 @@ impl App {
     }
 
     /// A record chosen from the list could not be opened: why; the list stays.
-    pub(super) fn not_opened(&mut self, why: String) {
+    pub(super) fn not_opened(&mut self, why: NotOpened) {
         if let Mode::Saved(s) = &mut self.mode {
             s.opening = false;
         }
-        self.say(crate::text::clean(&why));
+        self.say(crate::text::clean(&why.to_string()));
     }
 
     /// The game of a record opened from the list takes this one's place at the table:

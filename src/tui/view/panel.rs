@@ -158,9 +158,10 @@ fn storage(app: &App, inner: u16, area: Rect, buf: &mut Buffer) {
     };
     // The path wraps at its separators, under the first line; where that takes more than the
     // two rows there are, the path keeps its end on the second.
-    let mut wrapped = wrap_message(app.storage(), inner as usize, 2, s.ascii);
+    let storage = app.storage();
+    let mut wrapped = wrap_message(&storage, inner as usize, 2, s.ascii);
     if wrapped.len() > 2 {
-        wrapped = wrap_words(app.storage(), inner as usize, 0, s.ascii);
+        wrapped = wrap_words(&storage, inner as usize, 0, s.ascii);
     }
     let text: Vec<Line> = wrapped.into_iter().map(Line::raw).collect();
     Paragraph::new(text)

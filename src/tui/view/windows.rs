@@ -336,7 +336,7 @@ fn asking(app: &App, q: Question) -> (String, String, [String; 2]) {
             t!("win-q-quit"),
             t!(
                 "win-q-quit-unsaved",
-                why = app.unsaved().unwrap_or_default()
+                why = app.why_unsaved().unwrap_or_default()
             ),
             [t!("win-a-quit-unsaved"), t!("win-a-stay")],
         ),
