@@ -354,8 +354,7 @@ impl App {
             Mode::SaveAs(_) => self.save_as_key(action),
             Mode::Review(ply) => self.review_key(*ply, action),
             Mode::Replay(r) => self.replay_key(*r, action),
-            Mode::Saved(_) | Mode::NewGame(_) => self.moved_mode_key(action),
-            Mode::Editor(e) => self.editor_key(e.clone(), action),
+            Mode::Saved(_) | Mode::NewGame(_) | Mode::Editor(_) => self.moved_mode_key(action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
@@ -363,12 +362,14 @@ impl App {
         }
     }
 
-    /// A key on the saved games' list or the new-game screen: their state is large, so it is
-    /// moved out of the mode, not copied, and their handlers put back what stays.
+    /// A key on the saved games' list, the new-game screen or the editor: their state is large
+    /// (a list, the choices, the edits to take back), so it is moved out of the mode, not
+    /// copied, and their handlers put back what stays.
     pub(super) fn moved_mode_key(&mut self, action: Action) {
         match std::mem::replace(&mut self.mode, Mode::Play) {
             Mode::Saved(s) => self.saved_key(s, action),
             Mode::NewGame(s) => self.new_game_key(s, action),
+            Mode::Editor(e) => self.editor_key(e, action),
             other => self.mode = other,
         }
     }
