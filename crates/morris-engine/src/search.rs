@@ -109,8 +109,10 @@ struct Node<'p> {
 
 impl<'p> Node<'p> {
     /// The node of `child`, the position after `d`, and whether the same side is to move in
-    /// it (a removal owed).
-    #[inline]
+    /// it (a removal owed). Always inlined: out of line (as `#[inline]` left it) the search
+    /// ran 2 % more instructions than before it was cut in pieces, inlined 0.7 % (cachegrind,
+    /// depth 9 from the start).
+    #[inline(always)]
     fn after<'c>(&self, d: Decision, child: &'c Position) -> (Node<'c>, bool) {
         let side = self.pos.side_to_move();
         let same = child.side_to_move() == side;
