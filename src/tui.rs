@@ -12,6 +12,7 @@
 pub mod analysis;
 pub mod app;
 pub mod computer;
+pub mod effects;
 pub mod events;
 pub mod help;
 pub mod keys;
@@ -45,7 +46,6 @@ pub use theme::Settings;
 use crate::words::store::StoreWords;
 use messages::{SaveStatus, Saving, Stored};
 use seats::Seats;
-use workers::Workers;
 
 /// What `morris` was asked to play.
 #[derive(Clone, Debug)]
@@ -316,9 +316,8 @@ fn status(session: &Session, result: &Result<Vec<Note>, Nowhere>) -> SaveStatus 
     }
 }
 
-/// Carries out `effects` in order, through the store and the workers (the table's `prefs`:
-/// the preferences file); what the store says of them goes back to the app as messages (whose
-/// own effects are carried out in turn).
+/// Carries out `effects` with the table's workers and its store: see [`effects::carry_out`],
+/// the function the tests' `Sim` runs them through too.
 fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
     let Table {
         app,
@@ -327,8 +326,42 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
         launch,
         prefs,
     } = t;
-    let mut todo: std::collections::VecDeque<Effect> = effects.into_iter().collect();
-    while let Some(effect) = todo.pop_front() {
+    let mut store = Kept {
+        session,
+        launch,
+        prefs: *prefs,
+        quit,
+    };
+    effects::carry_out(effects, app, *workers, &mut store);
+}
+
+/// The store of the game at the table: its record, what was launched, the preferences file;
+/// and whether the player quits.
+struct Kept<'a> {
+    session: &'a mut Session,
+    launch: &'a Launch,
+    prefs: Option<&'a Path>,
+    quit: &'a mut bool,
+}
+
+impl effects::Store for Kept<'_> {
+    fn paths(&self) -> &Paths {
+        &self.launch.paths
+    }
+
+    fn playing(&self) -> Option<PathBuf> {
+        self.session.record_path().map(Path::to_path_buf)
+    }
+
+    /// Through the store; what it says goes back to the app as a message.
+    fn carry_out(&mut self, effect: Effect, app: &mut App) -> Effects {
+        let Kept {
+            session,
+            launch,
+            prefs,
+            quit,
+        } = self;
+        let mut todo: Vec<Effect> = Vec::new();
         let said = match effect {
             Effect::Save(s) => Some(saved(session, &s)),
             // Help had (analysis, a hint) is written at once to the game's own record; a
@@ -353,29 +386,8 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
                     unsaved: None,
                 })))
             }
-            Effect::Search(job) => {
-                workers.search(*job);
-                None
-            }
-            Effect::Stop(id) => {
-                workers.stop(id);
-                None
-            }
-            Effect::Solve(job) => {
-                workers.solve(*job);
-                None
-            }
-            Effect::ListSaved { id, typed } => {
-                let place = match typed {
-                    Some(t) => Some(launch.paths.typed(&t)),
-                    None => launch.paths.data.clone(),
-                };
-                workers.list_saved(workers::ListSaved {
-                    id,
-                    place,
-                    playing: session.record_path().map(Path::to_path_buf),
-                    paths: launch.paths.clone(),
-                });
+            // The workers' (see `effects::carry_out`).
+            Effect::Search(_) | Effect::Stop(_) | Effect::Solve(_) | Effect::ListSaved { .. } => {
                 None
             }
             // The game left is saved already: its session is let go (as on quitting) once the
@@ -397,13 +409,14 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
             // The loop suspends: see `run`.
             Effect::Suspend => None,
             Effect::Quit => {
-                *quit = true;
+                **quit = true;
                 None
             }
         };
         if let Some(s) = said {
             todo.extend(app.update(Msg::Stored(s)));
         }
+        Effects(todo)
     }
 }
 

@@ -348,21 +348,31 @@ impl App {
             return;
         }
         let changed = self.dirty;
-        match self.mode.clone() {
+        match &self.mode {
             Mode::Play => self.play_key(action),
-            Mode::Menu(i) => self.menu_key(i, action),
-            Mode::Window(w, top) => self.window_key(w, top, action),
-            Mode::Question(q, yes) => self.question_key(q, yes, action),
+            Mode::Menu(i) => self.menu_key(*i, action),
+            Mode::Window(w, top) => self.window_key(*w, *top, action),
+            Mode::Question(q, yes) => self.question_key(*q, *yes, action),
             Mode::SaveAs(_) => self.save_as_key(action),
-            Mode::Review(ply) => self.review_key(ply, action),
-            Mode::Replay(r) => self.replay_key(r, action),
-            Mode::Saved(s) => self.saved_key(s, action),
-            Mode::NewGame(s) => self.new_game_key(s, action),
-            Mode::Editor(e) => self.editor_key(e, action),
+            Mode::Review(ply) => self.review_key(*ply, action),
+            Mode::Replay(r) => self.replay_key(*r, action),
+            Mode::Saved(_) | Mode::NewGame(_) | Mode::Editor(_) => self.moved_mode_key(action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
             self.note = None;
+        }
+    }
+
+    /// A key on the saved games' list, the new-game screen or the editor: their state is large
+    /// (a list, the choices, the edits to take back), so it is moved out of the mode, not
+    /// copied, and their handlers put back what stays.
+    pub(super) fn moved_mode_key(&mut self, action: Action) {
+        match std::mem::replace(&mut self.mode, Mode::Play) {
+            Mode::Saved(s) => self.saved_key(s, action),
+            Mode::NewGame(s) => self.new_game_key(s, action),
+            Mode::Editor(e) => self.editor_key(e, action),
+            other => self.mode = other,
         }
     }
 
@@ -674,7 +684,7 @@ impl App {
 
     /// A beat of time: the computer's turn goes on, or the replay.
     fn tick(&mut self) {
-        match self.mode.clone() {
+        match self.mode {
             Mode::Play => self.computer_beat(),
             Mode::Replay(r) => self.replay_beat(r),
             _ => {}

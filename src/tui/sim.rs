@@ -8,10 +8,11 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use super::app::{App, Start};
+use super::effects::Store;
 use super::keys::Action;
 use super::messages::{Effect, Effects, Msg};
 use super::mouse::Hits;
-use super::workers::{Inline, Workers};
+use super::workers::Inline;
 
 /// An app at a table with inline workers and a virtual clock.
 pub struct Sim {
@@ -70,27 +71,14 @@ impl Sim {
         }
     }
 
+    /// Carries out `effects` through the loop's own function: the workers inline, the store's
+    /// effects noted in [`Sim::store`].
     fn carry_out(&mut self, effects: Effects) {
-        for e in effects {
-            match e {
-                Effect::Search(job) => self.workers.search(*job),
-                Effect::Stop(id) => self.workers.stop(id),
-                Effect::Solve(job) => self.workers.solve(*job),
-                Effect::ListSaved { id, typed } => {
-                    let place = match typed {
-                        Some(t) => Some(self.paths.typed(&t)),
-                        None => self.paths.data.clone(),
-                    };
-                    self.workers.list_saved(super::workers::ListSaved {
-                        id,
-                        place,
-                        playing: None,
-                        paths: self.paths.clone(),
-                    });
-                }
-                other => self.store.push(other),
-            }
-        }
+        let mut noted = Noted {
+            store: &mut self.store,
+            paths: &self.paths,
+        };
+        super::effects::carry_out(effects, &mut self.app, &mut self.workers, &mut noted);
     }
 
     /// Whether a worker's job waits to run.
@@ -144,6 +132,27 @@ impl Sim {
     /// The screen at a size, as text (a line a row), and what was drawn where.
     pub fn screen(&self, w: u16, h: u16) -> (String, Hits) {
         screen(&self.app, w, h)
+    }
+}
+
+/// The store of a test: its effects are noted, not carried out, and it says nothing back.
+struct Noted<'a> {
+    store: &'a mut Vec<Effect>,
+    paths: &'a crate::store::Paths,
+}
+
+impl Store for Noted<'_> {
+    fn paths(&self) -> &crate::store::Paths {
+        self.paths
+    }
+
+    fn playing(&self) -> Option<std::path::PathBuf> {
+        None
+    }
+
+    fn carry_out(&mut self, effect: Effect, _: &mut App) -> Effects {
+        self.store.push(effect);
+        Effects::default()
     }
 }
 

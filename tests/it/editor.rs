@@ -655,6 +655,8 @@ fn help_opens_at_the_editors_keys_and_q_asks_before_quitting() {
     assert_eq!(a.editor().unwrap().shown(), Shown::Board);
     a.update(Action::Quit);
     assert!(common::quits(&a.update(Action::Yes)));
+    // The last frame before morris leaves is still the editor, its position set up.
+    assert_eq!(a.editor().unwrap().diagram(), &set_up);
 }
 
 /// The FEN shows on one line of the screen wherever the terminal is as wide, so that a copy

@@ -197,6 +197,24 @@ fn the_first_start_opens_it_and_esc_leaves_the_game_unchanged() {
     assert_eq!(a.game().rules(), &Rules::default());
 }
 
+/// A click that names no row (past the last one) changes nothing: the screen stays, its
+/// choices and focus as they were. (The screen's state is moved out of the mode for each key,
+/// not copied: every way out of its handler puts it back.)
+#[test]
+fn a_click_past_the_rows_leaves_the_screen_as_it_was() {
+    let mut a = first_start(Settings::default());
+    a.update(Action::Right);
+    a.update(Action::Down);
+    let before = a.new_game_screen().expect("the new-game screen").clone();
+    let e = a.update(Action::Choose(999));
+    let after = a
+        .new_game_screen()
+        .expect("the screen stays after a click past its rows");
+    assert_eq!(after.focus(), before.focus());
+    assert_eq!(after.value(Row::Preset), before.value(Row::Preset));
+    assert!(e.0.is_empty(), "{e:?}");
+}
+
 /// The computer at White's side (the preferences' `white = "computer"`) waits while the
 /// player chooses: it starts thinking once the screen is left.
 #[test]

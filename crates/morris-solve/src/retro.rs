@@ -557,56 +557,13 @@ pub(crate) fn solve_unit<'t>(
     lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
     progress: &mut dyn FnMut(f32),
 ) -> Result<Vec<Table>, String> {
-    let board = ctx.board;
-    let binom = ctx.binom;
-    let group = board.syms.len() as u32;
-    let idx: Vec<ClassIndex> = classes
-        .iter()
-        .map(|&(a, b)| ClassIndex::new(board, binom, a, b))
-        .collect();
-    if idx.iter().any(|ix| ix.len() > NUMBER as usize) {
-        return Err("a class too large to number".into());
-    }
-    let mirror = |c: usize| if classes.len() == 2 { 1 - c } else { 0 };
-    // Per position, one word, so that a look-up touches one place: see [`Word`].
-    let state: Vec<Vec<AtomicU32>> = idx
-        .iter()
-        .map(|ix| (0..ix.len()).map(|_| AtomicU32::new(0)).collect())
-        .collect();
-    // Values known before the search, by distance.
-    let mut declare: Vec<Vec<Item>> = vec![Vec::new(); 4];
-    for (c, ix) in idx.iter().enumerate() {
-        let a = classes[c].0;
-        let width = ix.width as usize;
-        // Pieces of a few representatives each.
-        let per = (PIECE / width.max(1)).max(1);
-        let jobs: Vec<(usize, usize)> = (0..ix.reps())
-            .step_by(per)
-            .map(|lo| (lo, (lo + per).min(ix.reps())))
-            .collect();
-        let words = &state[c];
-        let results = in_pieces(ctx.threads, &jobs, 1, &|job: &[(usize, usize)]| {
-            let (lo, hi) = job[0];
-            init_reps(ctx, ix, a, lo..hi, words, lower, group)
-        })?;
-        for r in results {
-            for (d, i, is_win) in r? {
-                if declare.len() <= d {
-                    declare.resize(d + 1, Vec::new());
-                }
-                declare[d].push(item(c, i as usize) | if is_win { WINS } else { 0 });
-            }
-        }
-        progress(0.5 * (c + 1) as f32 / idx.len() as f32);
-    }
+    let unit = Unit::new(ctx, classes)?;
+    let mut declare = unit.known(lower, progress)?;
     let mut pending: Vec<Vec<Item>> = vec![Vec::new(); declare.len() + 1];
     let mut d = 0usize;
-    loop {
-        let more = declare.iter().skip(d).any(|v| !v.is_empty())
-            || pending.iter().skip(d).any(|v| !v.is_empty());
-        if !more {
-            break;
-        }
+    while declare.iter().skip(d).any(|v| !v.is_empty())
+        || pending.iter().skip(d).any(|v| !v.is_empty())
+    {
         if d as u32 > MAX_DISTANCE {
             return Err(format!("a distance above {MAX_DISTANCE} turns"));
         }
@@ -614,106 +571,216 @@ pub(crate) fn solve_unit<'t>(
         if pending.len() <= d + 1 {
             pending.resize(d + 2, Vec::new());
         }
-        if d < declare.len() {
-            for it in std::mem::take(&mut declare[d]) {
-                let (c, i) = (class_of(it), (it & NUMBER) as usize);
-                let slot = &state[c][i];
-                let w = slot.load(Ordering::Relaxed);
-                if code_of(w) == 0 {
-                    let code = if it & WINS != 0 {
-                        win(d as u32)
-                    } else {
-                        loss(d as u32)
-                    };
-                    slot.store(with_code(w, code), Ordering::Relaxed);
-                    pending[d].push(it & !WINS);
-                }
-            }
+        if let Some(list) = declare.get_mut(d) {
+            let list = std::mem::take(list);
+            unit.declare(list, d, &mut pending[d]);
         }
         let frontier = std::mem::take(&mut pending[d]);
-        // Each piece of the frontier gives the parents it found won, and those it found lost
-        // (all their moves counted), with the distance of the loss.
         let found = in_pieces(ctx.threads, &frontier, PIECE, &|piece: &[Item]| {
-            let mut won: Vec<Item> = Vec::new();
-            let mut lost: Vec<(usize, Item)> = Vec::new();
-            let mut parents: Vec<u32> = Vec::new();
-            let mut seen: Vec<(usize, u32, Word)> = Vec::new();
-            for &it in piece {
-                let (c, i) = (class_of(it), (it & NUMBER) as usize);
-                let v = code_of(state[c][i].load(Ordering::Relaxed));
-                let (s, o) = idx[c].position(i);
-                let stab_q = if idx[c].rep(i / idx[c].width as usize).1 {
-                    idx[c].index(board, binom, s, o).1
-                } else {
-                    1
-                };
-                let weight_q = group / stab_q;
-                let pc = mirror(c);
-                parents.clear();
-                ctx.parents(s, o, |r| parents.push(r));
-                // The parents' numbers, then their words, all read before any is changed: the
-                // reads overlap instead of each waiting for the change before.
-                seen.clear();
-                for &r in &parents {
-                    let (pi, stab_p) = idx[pc].index(board, binom, r, s);
-                    seen.push((pi, stab_p, 0));
-                }
-                for p in seen.iter_mut() {
-                    p.2 = state[pc][p.0].load(Ordering::Relaxed);
-                }
-                for &(pi, stab_p, w) in &seen {
-                    let slot = &state[pc][pi];
-                    if code_of(w) != 0 {
-                        continue;
-                    }
-                    if v.is_multiple_of(2) {
-                        // The child loses: the parent wins one turn later.
-                        let code = win(d as u32 + 1);
-                        let set = |w: Word| (code_of(w) == 0).then_some(with_code(w, code));
-                        if update(slot, w, set).is_some() {
-                            won.push(item(pc, pi));
-                        }
-                    } else if ext_of(w) & 0x80 == 0 {
-                        // One more of the parent's moves leads to a win for the other side (a
-                        // parent with a capture that does not lose never loses: not counted).
-                        let weight = weight_q * stab_p;
-                        let count = |w: Word| {
-                            (code_of(w) == 0 && w & COUNT != 0)
-                                .then_some(w & !COUNT | (w & COUNT).saturating_sub(weight))
-                        };
-                        if let Some(before) = update(slot, w, count)
-                            && before & COUNT <= weight
-                        {
-                            // All its moves counted: it loses as slowly as it can.
-                            let at = (d + 1).max(ext_of(before) as usize);
-                            lost.push((at, item(pc, pi)));
-                        }
-                    }
-                }
-            }
-            (won, lost)
+            unit.tell_parents(piece, d)
         })?;
         for (won, lost) in found {
             pending[d + 1].extend(won);
             for (at, it) in lost {
-                if declare.len() <= at {
-                    declare.resize(at + 1, Vec::new());
-                }
-                declare[at].push(it);
+                push_at(&mut declare, at, it);
             }
         }
         d += 1;
     }
     progress(1.0);
-    let mut out = Vec::new();
-    for (index, words) in idx.into_iter().zip(state) {
-        let values = words.iter().map(|w| code_of(w.load(Ordering::Relaxed)));
-        out.push(Table {
-            index,
-            values: Codes::Plain(values.collect()),
-        });
+    Ok(unit.tables())
+}
+
+/// `it` in the list `at` of `lists`, made long enough.
+fn push_at(lists: &mut Vec<Vec<Item>>, at: usize, it: Item) {
+    if lists.len() <= at {
+        lists.resize(at + 1, Vec::new());
     }
-    Ok(out)
+    lists[at].push(it);
+}
+
+/// A unit being solved: its classes' numberings and a word per position (see [`Word`]).
+struct Unit<'c, 'a> {
+    ctx: &'c Ctx<'a>,
+    classes: &'c [(usize, usize)],
+    idx: Vec<ClassIndex>,
+    /// Per position, one word, so that a look-up touches one place.
+    state: Vec<Vec<AtomicU32>>,
+    /// The size of the board's symmetry group.
+    group: u32,
+}
+
+impl<'c, 'a> Unit<'c, 'a> {
+    /// The unit of `classes`, every word zero; an error if a class is too large to number.
+    fn new(ctx: &'c Ctx<'a>, classes: &'c [(usize, usize)]) -> Result<Self, String> {
+        let idx: Vec<ClassIndex> = classes
+            .iter()
+            .map(|&(a, b)| ClassIndex::new(ctx.board, ctx.binom, a, b))
+            .collect();
+        if idx.iter().any(|ix| ix.len() > NUMBER as usize) {
+            return Err("a class too large to number".into());
+        }
+        let state = idx
+            .iter()
+            .map(|ix| (0..ix.len()).map(|_| AtomicU32::new(0)).collect())
+            .collect();
+        Ok(Unit {
+            ctx,
+            classes,
+            idx,
+            state,
+            group: ctx.board.syms.len() as u32,
+        })
+    }
+
+    /// The class a quiet move from class `c` leads to.
+    fn mirror(&self, c: usize) -> usize {
+        if self.classes.len() == 2 { 1 - c } else { 0 }
+    }
+
+    /// Counts every position's moves and looks up its captures: the values known before the
+    /// search, by distance (see [`init_reps`]). Reports up to half of the work done.
+    fn known<'t>(
+        &self,
+        lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
+        progress: &mut dyn FnMut(f32),
+    ) -> Result<Vec<Vec<Item>>, String> {
+        let mut declare: Vec<Vec<Item>> = vec![Vec::new(); 4];
+        for (c, ix) in self.idx.iter().enumerate() {
+            let a = self.classes[c].0;
+            let width = ix.width as usize;
+            // Pieces of a few representatives each.
+            let per = (PIECE / width.max(1)).max(1);
+            let jobs: Vec<(usize, usize)> = (0..ix.reps())
+                .step_by(per)
+                .map(|lo| (lo, (lo + per).min(ix.reps())))
+                .collect();
+            let words = &self.state[c];
+            let results = in_pieces(self.ctx.threads, &jobs, 1, &|job: &[(usize, usize)]| {
+                let (lo, hi) = job[0];
+                init_reps(self.ctx, ix, a, lo..hi, words, lower, self.group)
+            })?;
+            for r in results {
+                for (d, i, is_win) in r? {
+                    push_at(
+                        &mut declare,
+                        d,
+                        item(c, i as usize) | if is_win { WINS } else { 0 },
+                    );
+                }
+            }
+            progress(0.5 * (c + 1) as f32 / self.idx.len() as f32);
+        }
+        Ok(declare)
+    }
+
+    /// Gives the positions of `list` not yet valued their value at distance `d` (a win where
+    /// the item says so, else a loss), and puts them in `frontier`.
+    fn declare(&self, list: Vec<Item>, d: usize, frontier: &mut Vec<Item>) {
+        for it in list {
+            let (c, i) = (class_of(it), (it & NUMBER) as usize);
+            let slot = &self.state[c][i];
+            let w = slot.load(Ordering::Relaxed);
+            if code_of(w) == 0 {
+                let code = if it & WINS != 0 {
+                    win(d as u32)
+                } else {
+                    loss(d as u32)
+                };
+                slot.store(with_code(w, code), Ordering::Relaxed);
+                frontier.push(it & !WINS);
+            }
+        }
+    }
+
+    /// Tells the parents of the positions of `piece`, valued at distance `d`, of their value:
+    /// returns the parents it found won, and those it found lost (all their moves counted),
+    /// with the distance of the loss.
+    fn tell_parents(&self, piece: &[Item], d: usize) -> (Vec<Item>, Vec<(usize, Item)>) {
+        let (board, binom) = (self.ctx.board, self.ctx.binom);
+        let mut won: Vec<Item> = Vec::new();
+        let mut lost: Vec<(usize, Item)> = Vec::new();
+        let mut parents: Vec<u32> = Vec::new();
+        let mut seen: Vec<(usize, u32, Word)> = Vec::new();
+        for &it in piece {
+            let (c, i) = (class_of(it), (it & NUMBER) as usize);
+            let ix = &self.idx[c];
+            let v = code_of(self.state[c][i].load(Ordering::Relaxed));
+            let (s, o) = ix.position(i);
+            let stab_q = if ix.rep(i / ix.width as usize).1 {
+                ix.index(board, binom, s, o).1
+            } else {
+                1
+            };
+            let weight_q = self.group / stab_q;
+            let pc = self.mirror(c);
+            parents.clear();
+            self.ctx.parents(s, o, |r| parents.push(r));
+            // The parents' numbers, then their words, all read before any is changed: the
+            // reads overlap instead of each waiting for the change before.
+            seen.clear();
+            for &r in &parents {
+                let (pi, stab_p) = self.idx[pc].index(board, binom, r, s);
+                seen.push((pi, stab_p, 0));
+            }
+            for p in seen.iter_mut() {
+                p.2 = self.state[pc][p.0].load(Ordering::Relaxed);
+            }
+            for &(pi, stab_p, w) in &seen {
+                if code_of(w) != 0 {
+                    continue;
+                }
+                let slot = &self.state[pc][pi];
+                if v.is_multiple_of(2) {
+                    if child_lost(slot, w, d) {
+                        won.push(item(pc, pi));
+                    }
+                } else if let Some(at) = child_won(slot, w, d, weight_q * stab_p) {
+                    lost.push((at, item(pc, pi)));
+                }
+            }
+        }
+        (won, lost)
+    }
+
+    /// The tables, every position's code as the search left it.
+    fn tables(self) -> Vec<Table> {
+        let mut out = Vec::new();
+        for (index, words) in self.idx.into_iter().zip(self.state) {
+            let values = words.iter().map(|w| code_of(w.load(Ordering::Relaxed)));
+            out.push(Table {
+                index,
+                values: Codes::Plain(values.collect()),
+            });
+        }
+        out
+    }
+}
+
+/// A child of the parent of word `slot` (last seen as `w`, not yet valued) loses in `d`: the
+/// parent wins one turn later. Whether this call valued it.
+#[inline]
+fn child_lost(slot: &AtomicU32, w: Word, d: usize) -> bool {
+    let code = win(d as u32 + 1);
+    let set = |w: Word| (code_of(w) == 0).then_some(with_code(w, code));
+    update(slot, w, set).is_some()
+}
+
+/// A child of the parent of word `slot` (last seen as `w`, not yet valued) wins in `d`, seen
+/// `weight` times: one more of the parent's moves leads to a win for the other side (a parent
+/// with a capture that does not lose never loses: not counted). Once all its moves are
+/// counted, the distance it loses in, as slowly as it can.
+#[inline]
+fn child_won(slot: &AtomicU32, w: Word, d: usize, weight: u32) -> Option<usize> {
+    if ext_of(w) & 0x80 != 0 {
+        return None;
+    }
+    let count = |w: Word| {
+        (code_of(w) == 0 && w & COUNT != 0)
+            .then_some(w & !COUNT | (w & COUNT).saturating_sub(weight))
+    };
+    let before = update(slot, w, count)?;
+    (before & COUNT <= weight).then(|| (d + 1).max(ext_of(before) as usize))
 }
 
 /// Counts the moves of the positions of representatives `reps` of one class and looks up

@@ -240,7 +240,11 @@ impl App {
                     _ => None,
                 };
                 match answer {
-                    Some(true) if quit => return self.quit_from_editor(),
+                    Some(true) if quit => {
+                        // Quitting at once, the editor is what the last frame shows.
+                        self.mode = Mode::Editor(e);
+                        return self.quit_from_editor();
+                    }
                     Some(true) => return self.start_from_editor(&e),
                     Some(false) => e.shown = Shown::Board,
                     None => {}

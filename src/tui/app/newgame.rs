@@ -644,6 +644,7 @@ impl App {
             // changes (Start starts, Cancel cancels) as Enter would.
             Action::Choose(i) => {
                 let Some(&row) = screen.rows().get(i) else {
+                    self.mode = Mode::NewGame(screen);
                     return;
                 };
                 if screen.focus == row || row.is_button() {

@@ -146,7 +146,7 @@ impl App {
     /// the log (from play, up enters the review of the log; down past its end comes back).
     pub(super) fn wheel(&mut self, up: bool) {
         let step = if up { Action::Up } else { Action::Down };
-        match self.mode.clone() {
+        match self.mode {
             Mode::Window(..) => {
                 for _ in 0..3 {
                     if let Mode::Window(w, top) = self.mode {
@@ -156,7 +156,7 @@ impl App {
             }
             Mode::Menu(i) => self.menu_key(i, step),
             Mode::Saved(_) => self.saved_wheel(up),
-            Mode::NewGame(s) => self.new_game_key(s, step),
+            Mode::NewGame(_) => self.moved_mode_key(step),
             Mode::Review(ply) if !up && ply >= self.game.history().len() => {
                 self.mode = Mode::Play;
             }

@@ -157,8 +157,8 @@ impl App {
     /// The mouse wheel over the list: three entries at a time.
     pub(super) fn saved_wheel(&mut self, up: bool) {
         for _ in 0..3 {
-            if let Mode::Saved(s) = self.mode.clone() {
-                self.saved_key(s, if up { Action::Up } else { Action::Down });
+            if let Mode::Saved(_) = self.mode {
+                self.moved_mode_key(if up { Action::Up } else { Action::Down });
             }
         }
     }

@@ -23,6 +23,9 @@ const LABEL: usize = 18;
 /// The rows of text the meaning of the focused row is given.
 const ABOUT: usize = 2;
 
+/// The focused row and button.
+const MARKED: Style = Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD));
+
 /// Draws the screen over `area` (the footer's row left free).
 pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let s = app.settings();
@@ -31,21 +34,13 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
         height: area.height.saturating_sub(1),
         ..area
     };
-    let rows = screen.rows();
-    let listed: Vec<(usize, Row)> = rows
+    let listed: Vec<(usize, Row)> = screen
+        .rows()
         .iter()
         .copied()
         .enumerate()
         .filter(|(_, r)| !r.is_button())
         .collect();
-    // The labels' column is as wide as the longest and a space: a label of its whole width ran
-    // into its value ("Entfernen optional aus").
-    let label_w = listed
-        .iter()
-        .map(|&(_, r)| screen.label(r).chars().count() + 1)
-        .max()
-        .unwrap_or(0)
-        .max(LABEL);
     let width = window_width(area.width);
     let inner_w = width.saturating_sub(4) as usize;
     let about = wrap_message(&screen.about(screen.focus()), inner_w, 0, ascii);
@@ -63,34 +58,89 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
         .position(|(_, row)| *row == screen.focus())
         .unwrap_or(listed.len().saturating_sub(1));
     let top = at.saturating_sub(shown - 1);
+    let rest = listed.len().saturating_sub(top + shown);
+    let block = frame(app, top, rest, r.width, ascii);
+    let inner = block.inner(r);
+    Clear.render(r, buf);
+    hits.add(r, Hit::Window);
+    let mut lines = row_lines(screen, &listed[top..], shown, inner, hits, ascii);
+    while lines.len() < shown {
+        lines.push(Line::raw(""));
+    }
+    lines.push(Line::raw(""));
+    let quiet = s.style(Role::Quiet);
+    let n_about = about.len();
+    lines.extend(about.into_iter().map(|a| Line::styled(a, quiet)));
+    for _ in n_about..ABOUT {
+        lines.push(Line::raw(""));
+    }
+    lines.extend(
+        note.into_iter()
+            .map(|n| Line::styled(n, s.style(Role::Take))),
+    );
+    lines.push(Line::raw(""));
+    let (buttons, places, x) = buttons(screen, ascii);
+    let y = inner.y + lines.len() as u16;
+    lines.push(buttons);
+    Paragraph::new(lines).block(block).render(r, buf);
+    let left = inner.x + inner.width.saturating_sub(x) / 2;
+    if y < inner.bottom() {
+        for (dx, w, i) in places {
+            hits.add(Rect::new(left + dx, y, w, 1), Hit::Menu(i));
+        }
+    }
+}
+
+/// The window's frame, `width` wide: its title, and whether rows are hidden above (`top` of
+/// them) or below (`rest`).
+fn frame(app: &App, top: usize, rest: usize, width: u16, ascii: bool) -> Block<'static> {
     let (up, down) = if ascii { ("^", "v") } else { ("↑", "↓") };
     let mut block = Block::bordered()
-        .border_set(border_set(s))
+        .border_set(border_set(app.settings()))
         .title(format!(" {} ", crate::t!("scr-ng-title")))
         .padding(Padding::horizontal(1));
     if top > 0 {
         let more = format!(" {} ", crate::t!("scr-ng-more-above", arrow = up));
         block = block.title_top(Line::from(more).right_aligned());
     }
-    let rest = listed.len().saturating_sub(top + shown);
     if rest > 0 {
         let more = fit(
             &format!(
                 " {} ",
                 crate::t!("scr-ng-more-below", arrow = down, n = rest)
             ),
-            r.width.saturating_sub(2) as usize,
+            width.saturating_sub(2) as usize,
             ascii,
         );
         block = block.title_bottom(Line::from(more).right_aligned());
     }
-    let inner = block.inner(r);
-    Clear.render(r, buf);
-    hits.add(r, Hit::Window);
+    block
+}
+
+/// The lines of the rows `listed` (from the first shown; at most `shown` of them), each label
+/// and value, the focused one marked; each row takes a click where `inner` shows it.
+fn row_lines(
+    screen: &NewGame,
+    listed: &[(usize, Row)],
+    shown: usize,
+    inner: Rect,
+    hits: &mut Hits,
+    ascii: bool,
+) -> Vec<Line<'static>> {
+    // The labels' column is as wide as the longest and a space: a label of its whole width ran
+    // into its value ("Entfernen optional aus").
+    let label_w = screen
+        .rows()
+        .iter()
+        .filter(|r| !r.is_button())
+        .map(|&r| screen.label(r).chars().count() + 1)
+        .max()
+        .unwrap_or(0)
+        .max(LABEL);
+    let inner_w = inner.width as usize;
     let (l, rr) = if ascii { ("<", ">") } else { ("◀", "▶") };
-    let marked = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
-    let mut lines: Vec<Line> = Vec::new();
-    for (i, &(index, row)) in listed.iter().enumerate().skip(top).take(shown) {
+    let mut lines = Vec::new();
+    for (k, &(index, row)) in listed.iter().enumerate().take(shown) {
         let on = row == screen.focus();
         let mut value = screen.value(row);
         if on && screen.typing() {
@@ -109,38 +159,24 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
         );
         let text = fit(&crate::text::clean(&text), inner_w, ascii);
         lines.push(if on {
-            Line::styled(text, marked)
+            Line::styled(text, MARKED)
         } else {
             Line::raw(text)
         });
-        let y = inner.y + (i - top) as u16;
+        let y = inner.y + k as u16;
         hits.add(Rect::new(inner.x, y, inner.width, 1), Hit::Menu(index));
     }
-    while lines.len() < shown {
-        lines.push(Line::raw(""));
-    }
-    lines.push(Line::raw(""));
-    let quiet = s.style(Role::Quiet);
-    let n_about = about.len();
-    lines.extend(about.into_iter().map(|a| Line::styled(a, quiet)));
-    for _ in n_about..ABOUT {
-        lines.push(Line::raw(""));
-    }
-    lines.extend(
-        note.into_iter()
-            .map(|n| Line::styled(n, s.style(Role::Take))),
-    );
-    lines.push(Line::raw(""));
-    // The buttons, centred, each taking a click where it is drawn.
-    let buttons: Vec<(usize, String)> = rows
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| r.is_button())
-        .map(|(i, r)| (i, screen.label(*r)))
-        .collect();
+    lines
+}
+
+/// The line of the buttons, centred; where each is in it (its column, its width, its row's
+/// index) and the line's width, so that each takes a click where it is drawn.
+fn buttons(screen: &NewGame, ascii: bool) -> (Line<'static>, Vec<(u16, u16, usize)>, u16) {
+    let (l, rr) = if ascii { ("<", ">") } else { ("◀", "▶") };
+    let rows = screen.rows();
     let button = |label: &str, on: bool| {
         if on {
-            Span::styled(format!("{rr} {label} {l}"), marked)
+            Span::styled(format!("{rr} {label} {l}"), MARKED)
         } else {
             Span::raw(format!("  {label}  "))
         }
@@ -149,25 +185,16 @@ pub fn render(app: &App, screen: &NewGame, area: Rect, buf: &mut Buffer, hits: &
     let mut spans = Vec::new();
     let mut x = 0u16;
     let mut places = Vec::new();
-    for (k, (i, label)) in buttons.iter().enumerate() {
-        if k > 0 {
+    for (i, r) in rows.iter().enumerate().filter(|(_, r)| r.is_button()) {
+        if !places.is_empty() {
             spans.push(Span::raw(gap));
             x += gap.len() as u16;
         }
-        let on = rows.get(*i) == Some(&screen.focus());
-        let b = button(label, on);
+        let b = button(&screen.label(*r), *r == screen.focus());
         let w = b.width() as u16;
-        places.push((x, w, *i));
+        places.push((x, w, i));
         spans.push(b);
         x += w;
     }
-    let y = inner.y + lines.len() as u16;
-    lines.push(Line::from(spans).centered());
-    Paragraph::new(lines).block(block).render(r, buf);
-    let left = inner.x + inner.width.saturating_sub(x) / 2;
-    if y < inner.bottom() {
-        for (dx, w, i) in places {
-            hits.add(Rect::new(left + dx, y, w, 1), Hit::Menu(i));
-        }
-    }
+    (Line::from(spans).centered(), places, x)
 }

@@ -180,7 +180,58 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
     ))
     .style(Style::new().add_modifier(Modifier::BOLD))
     .render(line(0), buf);
-    // The place listed, or the one being typed.
+    let place_style = if s.editing().is_some() {
+        settings.style(Role::Cursor).add_modifier(Modifier::BOLD)
+    } else {
+        Style::new()
+    };
+    Line::styled(place_line(s, width, ascii), place_style).render(line(1), buf);
+    hits.add(line(1), Hit::PathLine);
+    let cols = Columns::at(width);
+    let shown = rows(area.height);
+    let top = s.top(shown);
+    Line::styled(
+        heads(&cols, s.entries().len(), top, shown, width, ascii),
+        settings.style(Role::Quiet).add_modifier(Modifier::BOLD),
+    )
+    .render(line(2), buf);
+    if let Some(text) = empty_note(s) {
+        let text = if ascii {
+            text.replace('…', "...")
+        } else {
+            text
+        };
+        Line::raw(fit(&format!("  {text}"), width, ascii)).render(line(ABOVE), buf);
+    }
+    for (i, sum) in s.entries().iter().enumerate().skip(top).take(shown) {
+        let y = line(ABOVE + (i - top) as u16);
+        let marked = i == s.marked();
+        let (text, mut style) = match &sum.record {
+            Ok(e) => (entry_row(&cols, sum, e, marked, ascii), Style::new()),
+            // A damaged record: its name and what is wrong, across the columns.
+            Err(err) => (
+                format!("{}{}: {err}", marker(sum, marked), file_name(&sum.path)),
+                settings.style(Role::Take),
+            ),
+        };
+        if marked {
+            style = style.add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        }
+        Line::styled(fit(&text, width, ascii), style).render(y, buf);
+        hits.add(y, Hit::Row(i));
+    }
+    let bottom = area.height.saturating_sub(BELOW);
+    render_below(
+        app,
+        s,
+        [line(bottom), line(bottom + 1), line(bottom + 2)],
+        buf,
+    );
+}
+
+/// The line of the place listed, or of the one being typed, cut to `width`: a long path
+/// being typed keeps its end, where the folder's own name is.
+fn place_line(s: &SavedGames, width: usize, ascii: bool) -> String {
     let place = match (s.editing(), s.typed()) {
         (Some(typed), _) => format!(" {} > {}_", t!("scr-sv-typing"), crate::text::clean(typed)),
         (None, typed) => {
@@ -195,13 +246,7 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
             }
         }
     };
-    let place_style = if s.editing().is_some() {
-        settings.style(Role::Cursor).add_modifier(Modifier::BOLD)
-    } else {
-        Style::new()
-    };
-    // A long path keeps its end, where the folder's own name is.
-    let place = if place.chars().count() > width && s.editing().is_some() {
+    if place.chars().count() > width && s.editing().is_some() {
         let tail: String = place
             .chars()
             .skip(place.chars().count() + 1 - width)
@@ -209,13 +254,12 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
         format!("{}{tail}", if ascii { "~" } else { "…" })
     } else {
         fit(&place, width, ascii)
-    };
-    Line::styled(place, place_style).render(line(1), buf);
-    hits.add(line(1), Hit::PathLine);
-    let cols = Columns::at(width);
-    let shown = rows(area.height);
-    let entries = s.entries();
-    let top = s.top(shown);
+    }
+}
+
+/// The columns' heads, and where the rows shown (`shown` from `top`) are in a list of `n`
+/// longer than the screen.
+fn heads(cols: &Columns, n: usize, top: usize, shown: usize, width: usize, ascii: bool) -> String {
     let heads = [
         t!("scr-sv-col-players"),
         t!("scr-sv-col-variant"),
@@ -227,15 +271,14 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
     ];
     let mut head = cols.row(heads.each_ref().map(String::as_str), ascii);
     head.insert_str(0, "  ");
-    // Where the rows shown are in a list longer than the screen.
-    if entries.len() > shown {
+    if n > shown {
         let at = format!(
             " {}",
             t!(
                 "scr-sv-range",
                 from = top + 1,
-                to = (top + shown).min(entries.len()),
-                n = entries.len()
+                to = (top + shown).min(n),
+                n = n
             )
         );
         let keep = width.saturating_sub(at.chars().count());
@@ -244,91 +287,84 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
             fit(head.trim_end(), keep.saturating_sub(1), ascii)
         );
     }
-    Line::styled(
-        fit(&head, width, ascii),
-        settings.style(Role::Quiet).add_modifier(Modifier::BOLD),
-    )
-    .render(line(2), buf);
-    let list_y = ABOVE;
-    let empty = match s.listing().map(|l| &l.found) {
+    fit(&head, width, ascii)
+}
+
+/// What the list says where it has no row: still reading, the folder unreadable, or empty.
+fn empty_note(s: &SavedGames) -> Option<String> {
+    match s.listing().map(|l| &l.found) {
         None => Some(t!("scr-sv-reading")),
         Some(Err(e)) => Some(t!("scr-sv-cannot-list", error = e)),
         Some(Ok(v)) if v.is_empty() => Some(t!("scr-sv-none")),
         Some(Ok(_)) => None,
-    };
-    if let Some(text) = empty {
-        let text = if ascii {
-            text.replace('…', "...")
-        } else {
-            text
-        };
-        Line::raw(fit(&format!("  {text}"), width, ascii)).render(line(list_y), buf);
     }
+}
+
+/// The two signs before a row: `>` for the marked one, `*` for the game being played.
+fn marker(sum: &Summary, marked: bool) -> String {
+    let mut text = String::from(if marked { ">" } else { " " });
+    text.push(if sum.here { '*' } else { ' ' });
+    text
+}
+
+/// The row of the record `e` (of `sum`), in the columns.
+fn entry_row(cols: &Columns, sum: &Summary, e: &Entry, marked: bool, ascii: bool) -> String {
     let dash = if ascii { " - " } else { " – " };
-    for (i, sum) in entries.iter().enumerate().skip(top).take(shown) {
-        let y = list_y + (i - top) as u16;
-        let marked = i == s.marked();
-        let mut text = String::from(if marked { ">" } else { " " });
-        text.push(if sum.here { '*' } else { ' ' });
-        let file = file_name(&sum.path);
-        let mut style = Style::new();
-        match &sum.record {
-            Ok(e) => {
-                let players = format!(
-                    "{}{dash}{}",
-                    player(e, Color::White),
-                    player(e, Color::Black)
-                );
-                let variant = if cols.variant >= 19 {
-                    e.variant.short_title()
-                } else {
-                    narrow_title(e.variant)
-                };
-                let moves = e.moves.to_string();
-                let notes = notes(e, cols.notes >= 26);
-                let notes = if sum.here && cols.notes >= 26 {
-                    format!(
-                        "{}{}{notes}",
-                        t!("scr-sv-this-game"),
-                        if notes.is_empty() { "" } else { ", " }
-                    )
-                } else {
-                    notes
-                };
-                text.push_str(&cols.row(
-                    [
-                        &players,
-                        &variant,
-                        e.date.as_deref().unwrap_or("?"),
-                        &moves,
-                        &state(e),
-                        &notes,
-                        &file,
-                    ],
-                    ascii,
-                ));
-            }
-            Err(err) => {
-                // A damaged record: its name and what is wrong, across the columns.
-                text.push_str(&format!("{file}: {err}"));
-                style = settings.style(Role::Take);
-            }
-        }
-        if marked {
-            style = style.add_modifier(Modifier::REVERSED | Modifier::BOLD);
-        }
-        Line::styled(fit(&text, width, ascii), style).render(line(y), buf);
-        hits.add(line(y), Hit::Row(i));
-    }
-    let bottom = area.height.saturating_sub(BELOW);
-    if let Some(sum) = entries.get(s.marked()) {
+    let players = format!(
+        "{}{dash}{}",
+        player(e, Color::White),
+        player(e, Color::Black)
+    );
+    let variant = if cols.variant >= 19 {
+        e.variant.short_title()
+    } else {
+        narrow_title(e.variant)
+    };
+    let moves = e.moves.to_string();
+    let notes = notes(e, cols.notes >= 26);
+    let notes = if sum.here && cols.notes >= 26 {
+        format!(
+            "{}{}{notes}",
+            t!("scr-sv-this-game"),
+            if notes.is_empty() { "" } else { ", " }
+        )
+    } else {
+        notes
+    };
+    let mut text = marker(sum, marked);
+    text.push_str(&cols.row(
+        [
+            &players,
+            &variant,
+            e.date.as_deref().unwrap_or("?"),
+            &moves,
+            &state(e),
+            &notes,
+            &file_name(&sum.path),
+        ],
+        ascii,
+    ));
+    text
+}
+
+/// The three lines below the list: the marked record in full, the last message, the keys.
+fn render_below(
+    app: &App,
+    s: &SavedGames,
+    [detail_line, message_line, keys]: [Rect; 3],
+    buf: &mut Buffer,
+) {
+    let settings = app.settings();
+    let ascii = settings.ascii;
+    let width = detail_line.width as usize;
+    if let Some(sum) = s.entries().get(s.marked()) {
         let text = format!(" {}", detail(sum, ascii));
         let style = if sum.record.is_err() {
             settings.style(Role::Take)
         } else {
             Style::new()
         };
-        Line::styled(fit(&text, width, ascii), style).render(line(bottom), buf);
+        Line::styled(fit(&text, width, ascii), style).render(detail_line, buf);
     }
     let message = if app.opening_saved() {
         Some(t!("scr-sv-opening"))
@@ -341,9 +377,9 @@ pub fn render(app: &App, s: &SavedGames, area: Rect, buf: &mut Buffer, hits: &mu
             fit(&format!(" {m}"), width, ascii),
             settings.style(Role::Note),
         )
-        .render(line(bottom + 1), buf);
+        .render(message_line, buf);
     }
-    super::footer::render(app, line(bottom + 2), buf);
+    super::footer::render(app, keys, buf);
 }
 
 /// A variant's name in a narrow column: one word that tells the presets apart (`Nine`,
