@@ -326,7 +326,7 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
         launch,
         prefs,
     } = t;
-    let mut store = Kept {
+    let mut store = Keeper {
         session,
         launch,
         prefs: *prefs,
@@ -337,14 +337,14 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
 
 /// The store of the game at the table: its record, what was launched, the preferences file;
 /// and whether the player quits.
-struct Kept<'a> {
+struct Keeper<'a> {
     session: &'a mut Session,
     launch: &'a Launch,
     prefs: Option<&'a Path>,
     quit: &'a mut bool,
 }
 
-impl effects::Store for Kept<'_> {
+impl effects::Store for Keeper<'_> {
     fn paths(&self) -> &Paths {
         &self.launch.paths
     }
@@ -355,7 +355,7 @@ impl effects::Store for Kept<'_> {
 
     /// Through the store; what it says goes back to the app as a message.
     fn carry_out(&mut self, effect: Effect, app: &mut App) -> Effects {
-        let Kept {
+        let Keeper {
             session,
             launch,
             prefs,
