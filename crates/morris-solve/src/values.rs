@@ -1,0 +1,172 @@
+//! What the solved classes say: a position's class, its value, the value after a decision,
+//! the best decisions, and a class's figures. The solving and the cache are in the crate's
+//! root.
+
+use morris_rules::{Color, Decision, Position};
+
+use super::{Summary, Tablebase, Unknown, Value, decode, solvable};
+
+impl Tablebase {
+    /// The value of the empty board, White to move, once the whole game is solved.
+    pub fn start_value(&self) -> Option<Value> {
+        self.value(&Position::new(self.rules))
+    }
+
+    /// The class of a position in the moving phase, or why it has none.
+    pub fn class_of(&self, pos: &Position) -> Result<(u8, u8), Unknown> {
+        if pos.outcome().is_some() {
+            return Err(Unknown::Over);
+        }
+        if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) && self.placement.is_none() {
+            return Err(Unknown::Placement);
+        }
+        let s = pos.side_to_move();
+        Ok((pos.on_board(s), pos.on_board(s.other())))
+    }
+
+    /// The value of a position, or `None` when it is not in a solved class (or the game is
+    /// over). See [`Tablebase::evaluate`] for the reason.
+    pub fn value(&self, pos: &Position) -> Option<Value> {
+        self.evaluate(pos).ok()
+    }
+
+    /// The value of a position, or why there is none. A finished game has its value whatever
+    /// the rules (docs/rules.md §9): the side to move has lost in 0 (or won, where the other side
+    /// resigned), or it is a draw.
+    pub fn evaluate(&self, pos: &Position) -> Result<Value, Unknown> {
+        if pos.rules() != &self.rules {
+            return Err(Unknown::Rules("the tablebase is for other rules".into()));
+        }
+        if let Some(o) = pos.outcome() {
+            return Ok(match o.winner {
+                Some(w) if w == pos.side_to_move() => Value::Win(0),
+                Some(_) => Value::Loss(0),
+                None => Value::Draw,
+            });
+        }
+        solvable(&self.rules).map_err(Unknown::Rules)?;
+        let (a, b) = self.class_of(pos)?;
+        if pos.owed() > 0 {
+            // In the middle of a turn: the best of the removals.
+            let mut best: Option<Value> = None;
+            let mut err = None;
+            pos.for_each_legal(|d| match self.after(pos, d) {
+                Ok(v) => {
+                    if best.is_none_or(|b| v.score() > b.score()) {
+                        best = Some(v);
+                    }
+                }
+                Err(e) => err = Some(e),
+            });
+            if let Some(e) = err {
+                return Err(e);
+            }
+            return best.ok_or(Unknown::Over);
+        }
+        let s = pos.side_to_move();
+        let (hs, ho) = (pos.in_hand(s), pos.in_hand(s.other()));
+        if hs > 0 || ho > 0 {
+            let placement = self.placement.as_ref().ok_or(Unknown::Placement)?;
+            let mut guard = placement
+                .lock()
+                .map_err(|_| Unknown::Rules("an earlier look-up failed".into()))?;
+            let sm = self.board.mask(pos.stones(s).0);
+            let om = self.board.mask(pos.stones(s.other()).0);
+            let code = guard
+                .value(&self.ctx(), &self.tables, sm, om, hs, ho)
+                .map_err(Unknown::Rules)?;
+            return Ok(decode(code));
+        }
+        let table = self.tables.get(&(a, b)).ok_or(Unknown::NotSolved(a, b))?;
+        let sm = self.board.mask(pos.stones(s).0);
+        let om = self.board.mask(pos.stones(s.other()).0);
+        let (i, _) = table.index.index(&self.board, &self.binom, sm, om);
+        let v = decode(table.values.get(i));
+        if let Some(n) = self.rules.endgame_draw
+            && a == 3
+            && b == 3
+        {
+            let left = n.saturating_sub(pos.endgame_plies());
+            if let Value::Win(d) | Value::Loss(d) = v
+                && d > left
+            {
+                return Ok(Value::Draw);
+            }
+        }
+        Ok(v)
+    }
+
+    /// The value, for the player making it, of decision `d` in `pos` followed by best play:
+    /// what the decision keeps or throws away.
+    pub fn after(&self, pos: &Position, d: Decision) -> Result<Value, Unknown> {
+        let next = pos.play_unchecked(d);
+        if let Some(o) = next.outcome() {
+            return Ok(match o.winner {
+                Some(w) if w == pos.side_to_move() => Value::Win(1),
+                Some(_) => Value::Loss(1),
+                None => Value::Draw,
+            });
+        }
+        if next.side_to_move() == pos.side_to_move() {
+            // Still this player's turn: a removal is owed.
+            return self.evaluate(&next);
+        }
+        Ok(self.evaluate(&next)?.back())
+    }
+
+    /// The best decisions in `pos` (all those of the best value), sorted as tokens.
+    pub fn best(&self, pos: &Position) -> Result<(Value, Vec<Decision>), Unknown> {
+        let mut best: Option<Value> = None;
+        let mut out = Vec::new();
+        for d in pos.legal() {
+            let v = self.after(pos, d)?;
+            match best {
+                Some(b) if v.score() < b.score() => {}
+                Some(b) if v.score() == b.score() => out.push(d),
+                _ => {
+                    best = Some(v);
+                    out = vec![d];
+                }
+            }
+        }
+        best.map(|b| (b, out)).ok_or(Unknown::Over)
+    }
+
+    /// Counts over a solved class, every raw placement counted once.
+    pub fn summary(&self, a: u8, b: u8) -> Option<Summary> {
+        let t = self.tables.get(&(a, b))?;
+        let group = self.board.syms.len() as u64;
+        let mut s = Summary::default();
+        let width = t.index.width as usize;
+        for (id, row) in t.values.plain().chunks(width).enumerate() {
+            let symmetric = t.index.rep(id).1;
+            for (k, &v) in row.iter().enumerate() {
+                // A representative no symmetry keeps numbers each position once, and each
+                // stands for a whole orbit.
+                let n = if symmetric {
+                    let (sm, om) = t.index.position(id * width + k);
+                    let (j, keep) = t.index.index(&self.board, &self.binom, sm, om);
+                    if j != id * width + k {
+                        continue;
+                    }
+                    group / keep as u64
+                } else {
+                    group
+                };
+                s.positions += n;
+                match decode(v) {
+                    Value::Win(d) => {
+                        s.wins += n;
+                        s.longest_win = s.longest_win.max(d);
+                    }
+                    Value::Loss(d) => {
+                        s.losses += n;
+                        s.longest_loss = Some(s.longest_loss.map_or(d, |m| m.max(d)));
+                    }
+                    Value::Draw => s.draws += n,
+                }
+            }
+        }
+        Some(s)
+    }
+}
