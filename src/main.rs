@@ -134,6 +134,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
             };
             commands::engine::run(setup, paths.tables(), std::io::stdin(), out)
         }
+        Some(Command::Puzzles { make, count }) => {
+            let seed = cli.computer.seed.unwrap_or(1);
+            commands::puzzles::run(rules, make, seed, count as usize, &paths, out)
+        }
         Some(Command::Rules) => commands::show::rules(rules, out),
         Some(Command::Completions { shell }) => commands::shell::completions(shell, out),
         Some(Command::Man) => commands::shell::man(out),
