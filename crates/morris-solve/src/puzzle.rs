@@ -494,6 +494,200 @@ impl Puzzle {
     }
 }
 
+/// The tries a player has at a puzzle: the second wrong decision shows the solution.
+pub const TRIES: u8 = 2;
+
+/// How an attempt at a puzzle stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// The player is to decide.
+    Playing,
+    /// The goal is reached: the win played out, the draw kept, the right stone removed.
+    Solved,
+    /// Two wrong decisions: the solution was shown.
+    Failed,
+}
+
+/// What a decision tried at a puzzle did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// It keeps the goal; the player goes on (a removal owed), or the other side replied
+    /// with these decisions (its best defence, the longest resistance).
+    Right {
+        /// The other side's reply, played on the board (empty while the turn goes on).
+        reply: Vec<Decision>,
+    },
+    /// It reaches the goal: the puzzle is solved.
+    Solved,
+    /// It throws the result away, to this value (for the player): taken back, a try spent;
+    /// this many tries are left.
+    Wrong {
+        /// What the decision leads to.
+        value: Value,
+        /// Tries left.
+        left: u8,
+    },
+    /// It throws the result away, and no try is left: the puzzle failed, the solution from
+    /// the position at hand is this.
+    Failed {
+        /// What the decision leads to.
+        value: Value,
+        /// Best play from the position before it.
+        solution: Vec<Decision>,
+    },
+}
+
+/// One attempt at a puzzle: the position on the board, the tries left, and how it stands.
+/// Every decision is checked against the tables, which must hold the puzzle's classes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    puzzle: Puzzle,
+    position: Position,
+    left: u8,
+    standing: Standing,
+    /// The decisions played so far, both sides'.
+    played: Vec<Decision>,
+}
+
+impl Attempt {
+    /// An attempt at `puzzle`, from its position, with [`TRIES`] tries.
+    pub fn new(puzzle: Puzzle) -> Attempt {
+        Attempt {
+            position: puzzle.position,
+            puzzle,
+            left: TRIES,
+            standing: Standing::Playing,
+            played: Vec::new(),
+        }
+    }
+
+    /// The puzzle.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// The position on the board now.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// How it stands.
+    pub fn standing(&self) -> Standing {
+        self.standing
+    }
+
+    /// The tries left.
+    pub fn tries_left(&self) -> u8 {
+        self.left
+    }
+
+    /// The decisions played so far, both sides'.
+    pub fn played(&self) -> &[Decision] {
+        &self.played
+    }
+
+    /// The side solving the puzzle.
+    pub fn side(&self) -> Color {
+        self.puzzle.position.side_to_move()
+    }
+
+    /// Whether `v`, a decision's value for the player, keeps what the goal asks from `now`,
+    /// the value of the position before it: the quickest win (so that a win in N is one),
+    /// or the draw.
+    fn keeps(&self, now: Value, v: Value) -> bool {
+        match self.puzzle.goal {
+            Goal::Defend => v == Value::Draw,
+            Goal::Win(_) | Goal::Removal(_) => v == now,
+        }
+    }
+
+    /// A decision that keeps the goal now (the first of the best), for a hint.
+    pub fn hint(&self, tb: &Tablebase) -> Result<Option<Decision>, Unknown> {
+        if self.standing != Standing::Playing {
+            return Ok(None);
+        }
+        let now = tb.evaluate(&self.position)?;
+        for d in self.position.legal() {
+            if self.keeps(now, tb.after(&self.position, d)?) {
+                return Ok(Some(d));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Best play from the position at hand: the player's quickest win (or the draw kept, to
+    /// the end of the turn) against the longest resistance.
+    pub fn solution(&self, tb: &Tablebase) -> Vec<Decision> {
+        let mut out = Vec::new();
+        let mut p = self.position;
+        let most = 2 * usize::from(MOST_TURNS) + 4;
+        while p.outcome().is_none() && out.len() < most {
+            if self.puzzle.goal == Goal::Defend && p.side_to_move() != self.side() {
+                break;
+            }
+            let Some(d) = tb.best(&p).ok().and_then(|(_, ds)| ds.first().copied()) else {
+                break;
+            };
+            out.push(d);
+            p = p.play_unchecked(d);
+        }
+        out
+    }
+
+    /// Tries decision `d` of the player: an illegal one is refused as the rules refuse it
+    /// (no try spent); a wrong one is taken back and costs a try (the last shows the
+    /// solution); a right one is played, and the other side's best defence after it.
+    pub fn try_decision(
+        &mut self,
+        tb: &Tablebase,
+        d: Decision,
+    ) -> Result<Result<Verdict, morris_rules::PlayError>, Unknown> {
+        if self.standing != Standing::Playing {
+            return Err(Unknown::Over);
+        }
+        let next = match self.position.play(d) {
+            Ok(next) => next,
+            Err(e) => return Ok(Err(e)),
+        };
+        let now = tb.evaluate(&self.position)?;
+        let v = tb.after(&self.position, d)?;
+        if !self.keeps(now, v) {
+            self.left = self.left.saturating_sub(1);
+            if self.left == 0 {
+                let solution = self.solution(tb);
+                self.standing = Standing::Failed;
+                return Ok(Ok(Verdict::Failed { value: v, solution }));
+            }
+            return Ok(Ok(Verdict::Wrong {
+                value: v,
+                left: self.left,
+            }));
+        }
+        self.position = next;
+        self.played.push(d);
+        let turn_over = next.side_to_move() != self.side();
+        let solved = match self.puzzle.goal {
+            Goal::Win(_) => next.outcome().is_some(),
+            Goal::Defend | Goal::Removal(_) => turn_over || next.outcome().is_some(),
+        };
+        if solved {
+            self.standing = Standing::Solved;
+            return Ok(Ok(Verdict::Solved));
+        }
+        let mut reply = Vec::new();
+        while self.position.outcome().is_none() && self.position.side_to_move() != self.side() {
+            let (_, best) = tb.best(&self.position)?;
+            let Some(&r) = best.first() else {
+                break;
+            };
+            reply.push(r);
+            self.played.push(r);
+            self.position = self.position.play_unchecked(r);
+        }
+        Ok(Ok(Verdict::Right { reply }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -586,6 +780,107 @@ mod tests {
             Puzzle::from_line("O*@ w m s | win | 3", rules),
             Err(PuzzleError::Field("line"))
         );
+    }
+
+    /// Plays `p` with the hints (what the tables say keeps the goal) to its end.
+    fn solve_with_hints(tb: &Tablebase, p: &Puzzle) -> Attempt {
+        let mut a = Attempt::new(p.clone());
+        while a.standing() == Standing::Playing {
+            let d = a.hint(tb).unwrap().expect("a hint while playing");
+            match a.try_decision(tb, d).unwrap().unwrap() {
+                Verdict::Right { .. } | Verdict::Solved => {}
+                v => panic!("{}: the hint {d} was {v:?}", p.to_line()),
+            }
+        }
+        a
+    }
+
+    #[test]
+    fn a_puzzle_played_by_its_hints_is_solved_and_a_win_in_n_takes_n_turns() {
+        let tb = six();
+        for p in make(&tb, 7, 30) {
+            let first = Attempt::new(p.clone()).hint(&tb).unwrap();
+            assert_eq!(first, Some(p.answer), "{}", p.to_line());
+            let a = solve_with_hints(&tb, &p);
+            assert_eq!(a.standing(), Standing::Solved, "{}", p.to_line());
+            assert_eq!(a.tries_left(), TRIES);
+            if let Goal::Win(n) = p.goal {
+                let end = a.position().outcome().expect("a win ends the game");
+                assert_eq!(end.winner, Some(a.side()));
+                // Turns, both players': a turn is a move and the removals it owes.
+                let turns = a.played().iter().filter(|d| !d.is_removal()).count();
+                assert_eq!(turns, usize::from(n), "{}", p.to_line());
+            }
+        }
+    }
+
+    #[test]
+    fn a_wrong_decision_is_taken_back_and_the_second_shows_the_solution() {
+        let tb = six();
+        let p = make(&tb, 7, 30)
+            .into_iter()
+            .find(|p| matches!(p.goal, Goal::Win(n) if n >= 3))
+            .expect("a win in 3 or more");
+        let mut a = Attempt::new(p.clone());
+        let wrong = p
+            .position
+            .legal()
+            .into_iter()
+            .find(|&d| d != p.answer)
+            .unwrap();
+        let v = a.try_decision(&tb, wrong).unwrap().unwrap();
+        assert!(matches!(v, Verdict::Wrong { left: 1, .. }), "{v:?}");
+        assert_eq!(a.position(), &p.position, "taken back");
+        assert_eq!(a.standing(), Standing::Playing);
+        // An illegal decision is refused without a try spent.
+        let illegal = Decision::Remove(p.position.empty().iter().next().unwrap());
+        assert!(a.try_decision(&tb, illegal).unwrap().is_err());
+        assert_eq!(a.tries_left(), 1);
+        // The answer is right: the other side replies at once.
+        match a.try_decision(&tb, p.answer).unwrap().unwrap() {
+            Verdict::Right { reply } => {
+                // The reply is the other side's whole turn, or none while a removal is owed.
+                assert_eq!(reply.is_empty(), a.position().owed() > 0, "{reply:?}");
+                assert_eq!(a.played().len(), 1 + reply.len());
+            }
+            v => panic!("{v:?}"),
+        }
+        assert_eq!(a.position().side_to_move(), a.side());
+        // A wrong decision now, the last try: the solution is shown, and it wins.
+        let now = tb.evaluate(a.position()).unwrap();
+        let wrong = a
+            .position()
+            .legal()
+            .into_iter()
+            .find(|&d| tb.after(a.position(), d).unwrap() != now)
+            .expect("a decision that throws the win away");
+        let at = *a.position();
+        match a.try_decision(&tb, wrong).unwrap().unwrap() {
+            Verdict::Failed { solution, .. } => {
+                let end = solution.iter().fold(at, |q, &d| q.play(d).unwrap());
+                assert_eq!(end.outcome().and_then(|o| o.winner), Some(a.side()));
+            }
+            v => panic!("{v:?}"),
+        }
+        assert_eq!(a.standing(), Standing::Failed);
+        assert_eq!(a.try_decision(&tb, p.answer), Err(Unknown::Over));
+    }
+
+    #[test]
+    fn a_defence_is_solved_by_its_one_move_and_a_removal_by_its_one_stone() {
+        let tb = six();
+        let set = make(&tb, 7, 30);
+        for goal in ["defend", "removal"] {
+            let p = set.iter().find(|p| p.goal.tag() == goal).unwrap();
+            let mut a = Attempt::new(p.clone());
+            let mut v = a.try_decision(&tb, p.answer).unwrap().unwrap();
+            // A defence that closes a mill goes on to its removal.
+            while let Verdict::Right { .. } = v {
+                let d = a.hint(&tb).unwrap().unwrap();
+                v = a.try_decision(&tb, d).unwrap().unwrap();
+            }
+            assert_eq!(v, Verdict::Solved, "{}", p.to_line());
+        }
     }
 
     #[test]
