@@ -15,6 +15,7 @@ pub mod menu;
 pub mod newgame;
 pub mod opponent;
 pub mod play;
+pub mod puzzles;
 pub mod question;
 pub mod review;
 pub mod saved;
@@ -66,6 +67,8 @@ pub enum Mode {
     NewGame(Box<newgame::NewGame>),
     /// Setting up a position.
     Editor(Editor),
+    /// The Puzzles screen.
+    Puzzles(Box<puzzles::Trainer>),
 }
 
 /// A message on the panel.
@@ -357,6 +360,7 @@ impl App {
             Mode::Saved(s) => self.saved_key(s, action),
             Mode::NewGame(s) => self.new_game_key(s, action),
             Mode::Editor(e) => self.editor_key(e, action),
+            Mode::Puzzles(t) => self.puzzles_key(t, action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {

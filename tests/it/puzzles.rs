@@ -63,3 +63,225 @@ fn other_rules_than_a_preset_s_get_no_shipped_set() {
     rules.fly_at = None;
     assert!(morris::puzzles::shipped(&rules).is_empty());
 }
+
+mod screen {
+    use morris::rules::{Decision, Game, Point, Rules, Variant};
+    use morris::solve::puzzle::{Goal, Standing};
+    use morris::tui::app::{MenuItem, Mode, Start};
+    use morris::tui::sim::Sim;
+    use morris::tui::{Action, Settings};
+
+    /// A game of `rules` at the table, the solver run inline, the Puzzles screen opened from
+    /// the game menu, the tables not solved yet.
+    fn opened(rules: Rules) -> Sim {
+        let mut sim = Sim::new(Start::new(Game::new(rules), Settings::default()));
+        sim.press(Action::Menu);
+        let i = sim
+            .app()
+            .menu()
+            .iter()
+            .position(|m| *m == MenuItem::Puzzles)
+            .unwrap();
+        for _ in 0..i {
+            sim.press(Action::Down);
+        }
+        sim.press(Action::Select);
+        assert!(sim.app().puzzles().is_some(), "{:?}", sim.app().mode());
+        sim
+    }
+
+    fn solved_tables(sim: &mut Sim) {
+        while sim.app().analysis().solving() {
+            assert!(sim.work(), "solving, but no job waits");
+        }
+    }
+
+    /// Types a point's name and presses Enter on it, as a player does.
+    fn enter_at(sim: &mut Sim, p: Point) {
+        sim.press(Action::File(p.file()));
+        sim.press(Action::Rank(p.rank()));
+        sim.press(Action::Select);
+    }
+
+    /// Plays `d` with the keys.
+    fn play(sim: &mut Sim, d: Decision) {
+        match d {
+            Decision::Move(from, to) => {
+                enter_at(sim, from);
+                enter_at(sim, to);
+            }
+            Decision::Remove(p) | Decision::Place(p) => enter_at(sim, p),
+            d => panic!("{d} is not played in a puzzle"),
+        }
+    }
+
+    fn text(sim: &Sim) -> String {
+        sim.screen(80, 24).0
+    }
+
+    #[test]
+    fn a_puzzle_is_solved_with_the_keys_while_the_other_side_replies() {
+        let mut sim = opened(Variant::Three.rules());
+        // The tables are solved on the worker, said on the panel; the keys wait for nothing.
+        assert!(text(&sim).contains("Solving the tables"), "{}", text(&sim));
+        sim.press(Action::Select);
+        assert!(text(&sim).contains("not ready yet"), "{}", text(&sim));
+        solved_tables(&mut sim);
+        assert!(!text(&sim).contains("Solving the tables"));
+        // Go to a win in 3 (the player's two turns and one reply).
+        while !matches!(
+            sim.app().puzzles().unwrap().attempt().puzzle().goal,
+            Goal::Win(3)
+        ) {
+            sim.press(Action::NewGame);
+        }
+        assert!(
+            text(&sim).contains("to move: win in 3 turns"),
+            "{}",
+            text(&sim)
+        );
+        let answer = sim.app().puzzles().unwrap().attempt().puzzle().answer;
+        play(&mut sim, answer);
+        let screen = text(&sim);
+        assert!(screen.contains("Right. The reply: "), "{screen}");
+        assert_eq!(sim.app().puzzles().unwrap().attempt().played().len(), 2);
+        let tb = sim.app().analysis().tables();
+        let d = sim
+            .app()
+            .puzzles()
+            .unwrap()
+            .attempt()
+            .hint(tb)
+            .unwrap()
+            .unwrap();
+        // The hint names the stone, and puts the cursor on it.
+        sim.press(Action::Hint);
+        let from = match d {
+            Decision::Move(from, _) => from,
+            d => d.target().unwrap(),
+        };
+        assert!(
+            text(&sim).contains(&format!("Hint: the stone on {from}.")),
+            "{}",
+            text(&sim)
+        );
+        assert_eq!(sim.app().puzzles().unwrap().cursor(), from);
+        play(&mut sim, d);
+        let t = sim.app().puzzles().unwrap();
+        assert_eq!(t.attempt().standing(), Standing::Solved);
+        assert_eq!(t.tally(), (1, 0));
+        let screen = text(&sim);
+        assert!(
+            screen.contains("Solved! n for the next puzzle."),
+            "{screen}"
+        );
+        assert!(
+            screen.contains("This visit: 1 solved, 0 failed"),
+            "{screen}"
+        );
+        // The next puzzle; Esc goes back to the game, as it was.
+        sim.press(Action::NewGame);
+        assert_eq!(
+            sim.app().puzzles().unwrap().attempt().standing(),
+            Standing::Playing
+        );
+        sim.press(Action::Cancel);
+        assert_eq!(sim.app().mode(), &Mode::Play);
+        assert_eq!(sim.app().game().ply(), 0);
+        // Nothing of the puzzles was saved in the game's record.
+        assert!(
+            !sim.store
+                .iter()
+                .any(|e| matches!(e, morris::tui::messages::Effect::Save(_))),
+            "{:?}",
+            sim.store
+        );
+    }
+
+    #[test]
+    fn a_puzzle_failed_twice_is_taken_back_then_shows_its_solution() {
+        let mut sim = opened(Variant::Three.rules());
+        solved_tables(&mut sim);
+        let p = sim.app().puzzles().unwrap().attempt().puzzle().clone();
+        let tb = sim.app().analysis().tables();
+        let wrong: Vec<Decision> = p
+            .position
+            .legal()
+            .into_iter()
+            .filter(|&d| d != p.answer)
+            .collect();
+        let value = tb.after(&p.position, wrong[0]).unwrap();
+        play(&mut sim, wrong[0]);
+        let screen = text(&sim);
+        assert!(
+            screen.contains(&format!("{} throws it away", wrong[0])),
+            "{screen}"
+        );
+        assert!(screen.contains("taken back."), "{screen}");
+        assert!(screen.contains("1 try left"), "{screen}");
+        let t = sim.app().puzzles().unwrap();
+        assert_eq!(t.attempt().position(), &p.position, "taken back");
+        assert_eq!(t.attempt().tries_left(), 1);
+        assert!(matches!(
+            value,
+            morris::solve::Value::Loss(_) | morris::solve::Value::Draw
+        ));
+        play(&mut sim, wrong[wrong.len() - 1]);
+        let screen = text(&sim);
+        assert!(
+            screen.contains("Not solved: the solution was shown"),
+            "{screen}"
+        );
+        assert!(
+            screen.contains(&format!("The solution: {}", p.answer)),
+            "{screen}"
+        );
+        assert_eq!(sim.app().puzzles().unwrap().tally(), (0, 1));
+        // A finished puzzle takes no more decisions.
+        play(&mut sim, p.answer);
+        assert!(text(&sim).contains("This puzzle is over"), "{}", text(&sim));
+    }
+
+    #[test]
+    fn rules_without_a_shipped_set_say_so_and_stay_on_the_board() {
+        let mut rules = Variant::Nine.rules();
+        rules.fly_at = None;
+        let mut sim = Sim::new(Start::new(Game::new(rules), Settings::default()));
+        sim.press(Action::Menu);
+        let i = sim
+            .app()
+            .menu()
+            .iter()
+            .position(|m| *m == MenuItem::Puzzles)
+            .unwrap();
+        sim.press(Action::Choose(i));
+        assert_eq!(sim.app().mode(), &Mode::Play);
+        let screen = text(&sim);
+        assert!(screen.contains("No puzzles are shipped"), "{screen}");
+    }
+
+    #[test]
+    fn the_puzzles_screen_at_80x24_and_the_smallest_size() {
+        let sim = opened(Variant::Nine.rules());
+        insta::assert_snapshot!("puzzles_solving_80x24", sim.screen(80, 24).0);
+        let mut sim = opened(Variant::Three.rules());
+        solved_tables(&mut sim);
+        let p = sim.app().puzzles().unwrap().attempt().puzzle().clone();
+        let wrong = p
+            .position
+            .legal()
+            .into_iter()
+            .find(|&d| d != p.answer)
+            .unwrap();
+        play(&mut sim, wrong);
+        insta::assert_snapshot!("puzzles_wrong_80x24", sim.screen(80, 24).0);
+        insta::assert_snapshot!(
+            "puzzles_wrong_60x17",
+            sim.screen(
+                morris::tui::layout::MIN_WIDTH,
+                morris::tui::layout::MIN_HEIGHT
+            )
+            .0
+        );
+    }
+}

@@ -16,6 +16,8 @@ pub enum MenuItem {
     ChooseGame,
     /// The position editor, on the position of the game.
     SetUp,
+    /// The Puzzles screen, for the rules of the game.
+    Puzzles,
     /// This player offers a draw (either player may, in a hot-seat game).
     OfferDraw(Color),
     /// This player resigns.
@@ -84,6 +86,7 @@ impl App {
         items.extend([
             MenuItem::SavedGames,
             MenuItem::TurnBoard,
+            MenuItem::Puzzles,
             MenuItem::SetUp,
             MenuItem::Rules,
             MenuItem::Help,
@@ -133,6 +136,7 @@ impl App {
             MenuItem::NewGame => self.ask_new(),
             MenuItem::ChooseGame => self.open_new_game(),
             MenuItem::SetUp => self.open_editor(None),
+            MenuItem::Puzzles => self.open_puzzles(),
             // The menu offers neither in a finished game, nor for the computer's side: the
             // person at the keyboard never speaks for it.
             MenuItem::OfferDraw(side) | MenuItem::Resign(side)
