@@ -53,6 +53,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             new: cli.new,
             think: cli.computer.think,
             seed: cli.computer.seed,
+            puzzles: false,
         };
     let level = flags.number("level").map(|n| n as u8);
     match cli.command {
@@ -134,7 +135,19 @@ fn run(cli: Cli) -> Result<ExitCode> {
             };
             commands::engine::run(setup, paths.tables(), std::io::stdin(), out)
         }
-        Some(Command::Puzzles { make, count }) => {
+        Some(Command::Puzzles {
+            make: false,
+            list: false,
+            ..
+        }) => {
+            let args = commands::play::Args {
+                new: true,
+                puzzles: true,
+                ..play(None, &Default::default(), false)
+            };
+            commands::play::run(args, &in_force, flags, &paths)
+        }
+        Some(Command::Puzzles { make, count, .. }) => {
             let seed = cli.computer.seed.unwrap_or(1);
             commands::puzzles::run(rules, make, seed, count as usize, &paths, out)
         }

@@ -30,6 +30,8 @@ pub struct Args {
     pub think: Option<f64>,
     /// The seed of the computer's random choices.
     pub seed: Option<u64>,
+    /// Open the Puzzles screen at once (`morris puzzles`).
+    pub puzzles: bool,
 }
 
 /// Plays until the player quits; a problem the screen reports on the way out is said, with
@@ -58,7 +60,8 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         )],
     };
     // The command line said what to play, or with whom: it is played at once.
-    let choose = args.file.is_none()
+    let choose = !args.puzzles
+        && args.file.is_none()
         && game.is_none()
         && !args.new
         && !args.replay
@@ -88,6 +91,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         },
         named: [flags.has("white"), flags.has("black")],
         level_given: flags.has("level"),
+        puzzles: args.puzzles,
         paths: paths.clone(),
     };
     match tui::start(launch)? {

@@ -124,6 +124,8 @@ pub struct Start {
     /// Open the new-game screen at once (nothing was saved, and the command line said
     /// nothing of what to play).
     pub choose: bool,
+    /// Open the Puzzles screen at once (`morris puzzles`).
+    pub puzzles: bool,
 }
 
 impl Start {
@@ -150,6 +152,7 @@ impl Start {
             can_suspend: true,
             turned: false,
             choose: false,
+            puzzles: false,
         }
     }
 }
@@ -261,6 +264,9 @@ impl App {
             // the computer waits for the choice.
             app.analysis.on = start.analysis;
             app.open_new_game();
+        }
+        if start.puzzles && app.resume.is_none() && !start.replay {
+            app.open_puzzles();
         }
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));

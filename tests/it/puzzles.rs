@@ -285,3 +285,52 @@ mod screen {
         );
     }
 }
+
+/// `morris puzzles` at the terminal: one puzzle solved, the next failed, and back to the game.
+#[test]
+fn a_puzzle_solved_and_one_failed_at_the_terminal() {
+    let rules = Variant::Three.rules();
+    let set = morris::puzzles::shipped(&rules);
+    let mut tb = Tablebase::new(rules);
+    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    let Some(t) = crate::tmux::start("puzzles", "--variant three puzzles") else {
+        return;
+    };
+    t.wait_screen("Puzzle 1 of 40");
+    t.wait_for("the tables solved", || {
+        !t.screen().contains("Solving the tables")
+    });
+    let name = |p: morris::rules::Point| p.to_string();
+    let points = |d: morris::rules::Decision| match d {
+        morris::rules::Decision::Move(a, b) => vec![name(a), name(b)],
+        d => vec![name(d.target().unwrap())],
+    };
+    // The first puzzle: its one answer.
+    let answer: Vec<String> = points(set[0].answer);
+    assert_eq!(set[0].line.len(), 1, "{}", set[0].to_line());
+    t.play(&answer.iter().map(String::as_str).collect::<Vec<_>>());
+    t.wait_screen("Solved! n for the next puzzle.");
+    // The second: two decisions that throw it away.
+    t.keys(&["n"]);
+    t.wait_screen("Puzzle 2 of 40");
+    let p = &set[1];
+    let wrong: Vec<_> = p
+        .position
+        .legal()
+        .into_iter()
+        .filter(|&d| d != p.answer)
+        .collect();
+    for d in [wrong[0], wrong[wrong.len() - 1]] {
+        t.play(&points(d).iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    t.wait_screen("Not solved: the solution was shown");
+    let s = t.screen();
+    assert!(s.contains("This visit: 1 solved, 1 failed"), "{s}");
+    assert!(s.contains(&format!("The solution: {}", p.answer)), "{s}");
+    // Esc: the game underneath, a new one of the rules; q quits it, nothing played.
+    t.keys(&["Escape"]);
+    t.wait_screen("Three Men's Morris");
+    t.wait_for("the board again", || !t.screen().contains("Puzzle 2 of 40"));
+    t.keys(&["q"]);
+    t.wait_exit();
+}

@@ -84,9 +84,9 @@ impl App {
             items.extend(Color::BOTH.map(MenuItem::Computer));
         }
         items.extend([
+            MenuItem::Puzzles,
             MenuItem::SavedGames,
             MenuItem::TurnBoard,
-            MenuItem::Puzzles,
             MenuItem::SetUp,
             MenuItem::Rules,
             MenuItem::Help,
