@@ -388,6 +388,9 @@ fn carry_out(effects: Effects, t: &mut Table<'_>, quit: &mut bool) {
             Effect::Remember(changes) => Some(Stored::Remembered(crate::store::prefs::remember(
                 *prefs, &changes,
             ))),
+            Effect::Puzzles { set, noted } => Some(Stored::Puzzles(
+                crate::store::puzzles::carry_out(launch.paths.data.as_deref(), &set, noted),
+            )),
             // The loop suspends: see `run`.
             Effect::Suspend => None,
             Effect::Quit => {

@@ -273,6 +273,26 @@ impl Book {
     }
 }
 
+/// What the loop does with a puzzle's result (`noted`) or a look at a set's progress, in the
+/// data folder `data`: the progress, or why the result is not kept.
+pub fn carry_out(
+    data: Option<&Path>,
+    set: &str,
+    noted: Option<(String, Tried)>,
+) -> Result<Said, String> {
+    let Some(dir) = data else {
+        return match noted {
+            Some(_) => Err("this system has no data folder: the result is not kept".into()),
+            None => Ok(Said::default()),
+        };
+    };
+    let book = Book::new(dir);
+    match noted {
+        Some((fen, tried)) => book.note(set, &fen, tried, now()),
+        None => Ok(book.read()),
+    }
+}
+
 /// Seconds since 1970, now (0 on a clock before it).
 pub fn now() -> u64 {
     std::time::SystemTime::now()

@@ -459,6 +459,7 @@ impl App {
             Stored::NotOpened(why) => self.not_opened(why),
             Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
             Stored::Remembered(r) => self.remembered(r),
+            Stored::Puzzles(r) => self.puzzles_stored(r),
         }
     }
 

@@ -88,6 +88,11 @@ impl Sim {
                         paths: self.paths.clone(),
                     });
                 }
+                Effect::Puzzles { set, noted } if self.paths.data.is_some() => {
+                    let said =
+                        crate::store::puzzles::carry_out(self.paths.data.as_deref(), &set, noted);
+                    self.send(Msg::Stored(super::messages::Stored::Puzzles(said)));
+                }
                 other => self.store.push(other),
             }
         }

@@ -334,3 +334,82 @@ fn a_puzzle_solved_and_one_failed_at_the_terminal() {
     t.keys(&["q"]);
     t.wait_exit();
 }
+
+/// The progress is kept in the data folder: read when the screen opens, each result noted.
+#[test]
+fn the_progress_of_a_set_is_kept_and_shown_the_next_time() {
+    use morris::rules::{Game, Variant};
+    use morris::tui::app::{MenuItem, Start};
+    use morris::tui::sim::Sim;
+    use morris::tui::{Action, Settings};
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let open = || {
+        let mut sim = Sim::new(Start::new(
+            Game::new(Variant::Three.rules()),
+            Settings::default(),
+        ));
+        sim.paths.data = Some(data.clone());
+        sim.press(Action::Menu);
+        let i = sim
+            .app()
+            .menu()
+            .iter()
+            .position(|m| *m == MenuItem::Puzzles)
+            .unwrap();
+        sim.press(Action::Choose(i));
+        while sim.app().analysis().solving() {
+            assert!(sim.work());
+        }
+        sim
+    };
+    let mut sim = open();
+    assert_eq!(sim.app().puzzles().unwrap().kept(), Some((0, 0)));
+    assert!(
+        sim.screen(80, 24)
+            .0
+            .contains("All visits: 0 solved, 0 failed of 40")
+    );
+    let p = sim.app().puzzles().unwrap().attempt().puzzle().clone();
+    let d = p.answer;
+    let keys = |sim: &mut Sim, q: morris::rules::Point| {
+        sim.press(Action::File(q.file()));
+        sim.press(Action::Rank(q.rank()));
+        sim.press(Action::Select);
+    };
+    match d {
+        morris::rules::Decision::Move(a, b) => {
+            keys(&mut sim, a);
+            keys(&mut sim, b);
+        }
+        d => keys(&mut sim, d.target().unwrap()),
+    }
+    assert_eq!(sim.app().puzzles().unwrap().kept(), Some((1, 0)));
+    let text = std::fs::read_to_string(data.join("puzzles.txt")).unwrap();
+    assert!(
+        text.contains(&format!("three | {} | solved |", p.position.fen())),
+        "{text}"
+    );
+    // Another visit reads it back.
+    let sim = open();
+    assert_eq!(sim.app().puzzles().unwrap().kept(), Some((1, 0)));
+    // A damaged file is kept aside at the next result, and said.
+    std::fs::write(data.join("puzzles.txt"), "not progress\n").unwrap();
+    let mut sim = open();
+    let screen = sim.screen(80, 24).0;
+    assert!(screen.contains("puzzles.txt cannot be"), "{screen}");
+    match d {
+        morris::rules::Decision::Move(a, b) => {
+            keys(&mut sim, a);
+            keys(&mut sim, b);
+        }
+        d => keys(&mut sim, d.target().unwrap()),
+    }
+    assert_eq!(sim.app().puzzles().unwrap().kept(), Some((1, 0)));
+    assert_eq!(
+        std::fs::read_to_string(data.join("puzzles.txt.unreadable")).unwrap(),
+        "not progress\n"
+    );
+    let screen = sim.screen(80, 24).0;
+    assert!(screen.contains("it is kept as"), "{screen}");
+}

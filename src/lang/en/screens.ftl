@@ -231,4 +231,5 @@ puz-wrong = { $decision } throws it away ({ $value }): taken back.
 puz-failed = { $decision } throws it away ({ $value }). The solution: { $solution }
 puz-hint = Hint: the stone on { $point }.
 puz-tally = This visit: { $solved } solved, { $failed } failed
+puz-kept = All visits: { $solved } solved, { $failed } failed of { $total }
 puz-keys = Enter play · h hint · n next · Esc back to the game

@@ -34,11 +34,15 @@ pub struct Trainer {
     done: Vec<Option<Done>>,
     /// What was said of the last key.
     note: Option<String>,
+    /// The set's name (the preset's), under which its progress is kept.
+    name: String,
+    /// The set's progress as the store last read it: solved, failed.
+    kept: Option<(usize, usize)>,
 }
 
 impl Trainer {
     /// The trainer on the first puzzle of `set` (not empty).
-    fn new(set: Vec<Puzzle>) -> Option<Trainer> {
+    fn new(set: Vec<Puzzle>, name: &str) -> Option<Trainer> {
         let first = set.first()?.clone();
         let cursor = super::play::centre(&first.position);
         Some(Trainer {
@@ -49,6 +53,8 @@ impl Trainer {
             cursor,
             selected: None,
             note: None,
+            name: name.into(),
+            kept: None,
         })
     }
 
@@ -81,6 +87,12 @@ impl Trainer {
     pub fn tally(&self) -> (usize, usize) {
         let count = |d: Done| self.done.iter().filter(|x| **x == Some(d)).count();
         (count(Done::Solved), count(Done::Failed))
+    }
+
+    /// The set's progress, as kept: puzzles solved and failed at their last try (`None`
+    /// until the store has read it).
+    pub fn kept(&self) -> Option<(usize, usize)> {
+        self.kept
     }
 
     /// Whether the tables hold every class the puzzle at hand is valued in.
@@ -136,7 +148,8 @@ impl App {
     /// analysis worker for the classes the set is valued in; says so when none is shipped.
     pub(super) fn open_puzzles(&mut self) {
         let set = crate::puzzles::shipped(self.game.rules());
-        let Some(trainer) = Trainer::new(set) else {
+        let name = self.game.rules().variant.name();
+        let Some(trainer) = Trainer::new(set, name) else {
             self.say(t!("puz-none"));
             return;
         };
@@ -146,7 +159,57 @@ impl App {
         if let Some(job) = self.analysis.start() {
             self.out.push(super::Effect::Solve(Box::new(job)));
         }
+        self.out.push(super::Effect::Puzzles {
+            set: name.into(),
+            noted: None,
+        });
         self.mode = Mode::Puzzles(Box::new(trainer));
+    }
+
+    /// What the store said of the progress: shown on the screen, with what is wrong with its
+    /// file (a result not kept, a damaged file kept aside).
+    pub(super) fn puzzles_stored(&mut self, r: Result<crate::store::puzzles::Said, String>) {
+        let said = match r {
+            Ok(said) => {
+                if let Mode::Puzzles(tr) = &mut self.mode {
+                    // Only the set's own puzzles count: a result of a puzzle no longer
+                    // shipped stays in the file, but not in the tally.
+                    use crate::store::puzzles::Tried;
+                    let mut kept = (0, 0);
+                    for p in &tr.set {
+                        match said.progress.get(&tr.name, &p.position.fen()) {
+                            Some(e) if e.result == Tried::Solved => kept.0 += 1,
+                            Some(_) => kept.1 += 1,
+                            None => {}
+                        }
+                    }
+                    tr.kept = Some(kept);
+                }
+                said.notes
+            }
+            Err(why) => vec![why],
+        };
+        if said.is_empty() {
+            return;
+        }
+        let text = crate::text::clean(&said.join("; "));
+        match &mut self.mode {
+            Mode::Puzzles(tr) => {
+                tr.note = Some(match tr.note.take() {
+                    Some(n) => format!("{n} {text}"),
+                    None => text,
+                })
+            }
+            _ => self.say(text),
+        }
+    }
+
+    /// Has the store note the result of the puzzle at hand.
+    fn keep_result(&mut self, tr: &Trainer, how: crate::store::puzzles::Tried) {
+        self.out.push(super::Effect::Puzzles {
+            set: tr.name.clone(),
+            noted: Some((tr.attempt.puzzle().position.fen(), how)),
+        });
     }
 
     /// An action on the Puzzles screen.
@@ -244,6 +307,7 @@ impl App {
             Ok(Ok(Verdict::Right { reply })) => t!("puz-right", reply = line_text(&reply)),
             Ok(Ok(Verdict::Solved)) => {
                 tr.done[tr.at] = Some(Done::Solved);
+                self.keep_result(tr, crate::store::puzzles::Tried::Solved);
                 t!("puz-solved")
             }
             Ok(Ok(Verdict::Wrong { value, .. })) => t!(
@@ -253,6 +317,7 @@ impl App {
             ),
             Ok(Ok(Verdict::Failed { value, solution })) => {
                 tr.done[tr.at] = Some(Done::Failed);
+                self.keep_result(tr, crate::store::puzzles::Tried::Failed);
                 t!(
                     "puz-failed",
                     decision = d.to_string(),

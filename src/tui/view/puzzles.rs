@@ -101,6 +101,12 @@ pub fn render(app: &App, tr: &Trainer, area: Rect, buf: &mut Buffer) -> Hits {
     }
     let (solved, failed) = tr.tally();
     rows.push((t!("puz-tally", solved = solved, failed = failed), quiet));
+    if let Some((solved, failed)) = tr.kept() {
+        rows.push((
+            t!("puz-kept", solved = solved, failed = failed, total = total),
+            quiet,
+        ));
+    }
     for ((text, style), y) in rows.iter().zip(inner.top()..inner.bottom()) {
         Line::from(fit(text, width, s.ascii))
             .style(*style)
