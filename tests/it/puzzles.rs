@@ -390,9 +390,10 @@ fn the_progress_of_a_set_is_kept_and_shown_the_next_time() {
         text.contains(&format!("three | {} | solved |", p.position.fen())),
         "{text}"
     );
-    // Another visit reads it back.
+    // Another visit reads it back, and puts up the first puzzle not solved yet.
     let sim = open();
     assert_eq!(sim.app().puzzles().unwrap().kept(), Some((1, 0)));
+    assert_eq!(sim.app().puzzles().unwrap().number(), (2, 40));
     // A damaged file is kept aside at the next result, and said.
     std::fs::write(data.join("puzzles.txt"), "not progress\n").unwrap();
     let mut sim = open();

@@ -104,8 +104,15 @@ impl Trainer {
 
     /// The next puzzle (after the last, the first again).
     fn next(&mut self) {
-        self.at = (self.at + 1) % self.set.len();
-        let p = self.set[self.at].clone();
+        self.go_to((self.at + 1) % self.set.len());
+    }
+
+    /// Puzzle `i` of the set, from its start.
+    fn go_to(&mut self, i: usize) {
+        let Some(p) = self.set.get(i).cloned() else {
+            return;
+        };
+        self.at = i;
         self.cursor = super::play::centre(&p.position);
         self.attempt = Attempt::new(p);
         self.selected = None;
@@ -182,6 +189,19 @@ impl App {
                             Some(_) => kept.1 += 1,
                             None => {}
                         }
+                    }
+                    // The first look, before anything is tried: the first puzzle not
+                    // solved yet is put up.
+                    let fresh = tr.kept.is_none()
+                        && tr.attempt.played().is_empty()
+                        && tr.attempt.tries_left() == crate::solve::puzzle::TRIES;
+                    let unsolved = tr.set.iter().position(|p| {
+                        said.progress
+                            .get(&tr.name, &p.position.fen())
+                            .is_none_or(|e| e.result != Tried::Solved)
+                    });
+                    if fresh && let Some(i) = unsolved {
+                        tr.go_to(i);
                     }
                     tr.kept = Some(kept);
                 }
