@@ -261,6 +261,32 @@ mod screen {
     }
 
     #[test]
+    fn the_puzzles_screen_in_ascii_has_nothing_else() {
+        let settings = Settings {
+            ascii: true,
+            color: false,
+            ..Settings::default()
+        };
+        let mut sim = Sim::new(Start::new(Game::new(Variant::Three.rules()), settings));
+        sim.press(Action::Menu);
+        let i = sim
+            .app()
+            .menu()
+            .iter()
+            .position(|m| *m == MenuItem::Puzzles)
+            .unwrap();
+        sim.press(Action::Choose(i));
+        for s in [sim.screen(80, 24).0, sim.screen(60, 17).0] {
+            assert!(s.is_ascii(), "non-ASCII in --ascii mode:\n{s}");
+        }
+        solved_tables(&mut sim);
+        sim.press(Action::Hint);
+        let s = sim.screen(80, 24).0;
+        assert!(s.is_ascii(), "non-ASCII in --ascii mode:\n{s}");
+        insta::assert_snapshot!("puzzles_hint_ascii_80x24", s);
+    }
+
+    #[test]
     fn the_puzzles_screen_at_80x24_and_the_smallest_size() {
         let sim = opened(Variant::Nine.rules());
         insta::assert_snapshot!("puzzles_solving_80x24", sim.screen(80, 24).0);
