@@ -179,6 +179,18 @@ mod screen {
             screen.contains("This visit: 1 solved, 0 failed"),
             "{screen}"
         );
+        // Help, and back to the puzzle as it stood.
+        let before = sim.app().puzzles().unwrap().clone();
+        sim.press(Action::Help);
+        assert!(sim.app().puzzles().is_none());
+        sim.press(Action::Cancel);
+        let after = sim.app().puzzles().expect("back on the puzzle");
+        assert!(
+            after.attempt() == before.attempt()
+                && after.number() == before.number()
+                && after.tally() == before.tally(),
+            "the puzzle changed behind the help"
+        );
         // The next puzzle; Esc goes back to the game, as it was.
         sim.press(Action::NewGame);
         assert_eq!(

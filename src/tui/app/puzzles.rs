@@ -268,6 +268,12 @@ impl App {
                 self.mode = Mode::Menu(0);
                 return;
             }
+            Action::Help => {
+                // The keys and the rules; closing the window comes back to the puzzle.
+                self.under_window = Some(Box::new(Mode::Puzzles(tr)));
+                self.mode = Mode::Window(super::Window::Help, 0);
+                return;
+            }
             Action::Quit => {
                 self.mode = Mode::Play;
                 self.ask_quit();
