@@ -136,6 +136,20 @@ pub enum Command {
     /// allows, written to --out (the positions it has already are kept; docs/computer.md).
     #[command(hide = true)]
     Book(BookArgs),
+    /// The Puzzles screen, on the set shipped for the rules in force (docs/puzzles.md); with
+    /// --make, a new set drawn from --seed (default 1: the same seed, the same set), one a line
+    /// (`fen | goal | turns | difficulty | answer | themes | line`), on standard output.
+    Puzzles {
+        /// Make a set and write it to standard output.
+        #[arg(long, conflicts_with = "list")]
+        make: bool,
+        /// Write the shipped set of the rules in force to standard output.
+        #[arg(long)]
+        list: bool,
+        /// How many puzzles to make.
+        #[arg(long, default_value_t = 60, requires = "make", value_parser = clap::value_parser!(u64).range(1..=10_000))]
+        count: u64,
+    },
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.

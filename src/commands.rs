@@ -11,6 +11,7 @@ pub mod engine;
 pub mod eval;
 pub mod perft;
 pub mod play;
+pub mod puzzles;
 pub mod score;
 pub mod shell;
 pub mod show;

@@ -19,6 +19,7 @@ pub use morris_solve as solve;
 pub mod cli;
 pub mod commands;
 pub mod lang;
+pub mod puzzles;
 pub mod settings;
 pub mod store;
 pub mod theme;

@@ -54,6 +54,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             new: cli.new,
             think: cli.computer.think,
             seed: cli.computer.seed,
+            puzzles: false,
         };
     let level = flags.number(Key::Level).map(|n| n as u8);
     match cli.command {
@@ -134,6 +135,22 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 think: cli.computer.think.map(Duration::from_secs_f64),
             };
             commands::engine::run(setup, paths.tables(), std::io::stdin(), out)
+        }
+        Some(Command::Puzzles {
+            make: false,
+            list: false,
+            ..
+        }) => {
+            let args = commands::play::Args {
+                new: true,
+                puzzles: true,
+                ..play(None, &Default::default(), false)
+            };
+            commands::play::run(args, &in_force, flags, &paths)
+        }
+        Some(Command::Puzzles { make, count, .. }) => {
+            let seed = cli.computer.seed.unwrap_or(1);
+            commands::puzzles::run(rules, make, seed, count as usize, &paths, out)
         }
         Some(Command::Rules) => commands::show::rules(rules, out),
         Some(Command::Completions { shell }) => commands::shell::completions(shell, out),

@@ -12,6 +12,7 @@ use anyhow::Result;
 
 pub mod file;
 pub mod prefs;
+pub mod puzzles;
 pub mod read;
 pub mod said;
 pub mod saved;

@@ -83,6 +83,8 @@ pub struct Launch {
     /// The command line said nothing of what to play (no file, no rules, no players, no
     /// `--new`): with no saved game to resume, the new-game screen opens first.
     pub choose: bool,
+    /// Open the Puzzles screen at once (`morris puzzles`), over a new game of the rules.
+    pub puzzles: bool,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -211,6 +213,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     let fresh = fresh || (launch.new && launch.file.is_some() && loaded.is_none());
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
+    start.puzzles = launch.puzzles && resume.is_none();
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));
@@ -286,6 +289,7 @@ pub fn reopen(
         // The record's own players: the command line's names were for the first game.
         named: [false, false],
         choose: false,
+        puzzles: false,
         ..launch.clone()
     };
     open(&asked)
@@ -406,6 +410,9 @@ impl effects::Store for Keeper<'_> {
             Effect::Remember(changes) => Some(Stored::Remembered(crate::store::prefs::remember(
                 *prefs, &changes,
             ))),
+            Effect::Puzzles { set, noted } => Some(Stored::Puzzles(
+                crate::store::puzzles::carry_out(launch.paths.data.as_deref(), &set, noted),
+            )),
             // The loop suspends: see `run`.
             Effect::Suspend => None,
             Effect::Quit => {

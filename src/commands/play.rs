@@ -33,6 +33,8 @@ pub struct Args {
     pub think: Option<f64>,
     /// The seed of the computer's random choices.
     pub seed: Option<u64>,
+    /// Open the Puzzles screen at once (`morris puzzles`).
+    pub puzzles: bool,
 }
 
 /// Plays until the player quits; a problem the screen reports on the way out is said, with
@@ -61,7 +63,8 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         )],
     };
     // The command line said what to play, or with whom: it is played at once.
-    let choose = args.file.is_none()
+    let choose = !args.puzzles
+        && args.file.is_none()
         && game.is_none()
         && !args.new
         && !args.replay
@@ -106,6 +109,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         },
         named,
         level_given: flags.has(Key::Level),
+        puzzles: args.puzzles,
         paths: paths.clone(),
     };
     match tui::start(launch)? {

@@ -15,6 +15,7 @@ pub mod menu;
 pub mod newgame;
 pub mod opponent;
 pub mod play;
+pub mod puzzles;
 pub mod question;
 pub mod review;
 pub mod saved;
@@ -68,6 +69,8 @@ pub enum Mode {
     NewGame(Box<newgame::NewGame>),
     /// Setting up a position.
     Editor(Editor),
+    /// The Puzzles screen.
+    Puzzles(Box<puzzles::Trainer>),
 }
 
 /// A message on the panel.
@@ -123,6 +126,8 @@ pub struct Start {
     /// Open the new-game screen at once (nothing was saved, and the command line said
     /// nothing of what to play).
     pub choose: bool,
+    /// Open the Puzzles screen at once (`morris puzzles`).
+    pub puzzles: bool,
 }
 
 impl Start {
@@ -149,6 +154,7 @@ impl Start {
             can_suspend: true,
             turned: false,
             choose: false,
+            puzzles: false,
         }
     }
 }
@@ -261,6 +267,9 @@ impl App {
             app.analysis.on = start.analysis;
             app.open_new_game();
         }
+        if start.puzzles && app.resume.is_none() && !start.replay {
+            app.open_puzzles();
+        }
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));
         }
@@ -356,7 +365,9 @@ impl App {
             Mode::SaveAs(_) => self.save_as_key(action),
             Mode::Review(ply) => self.review_key(*ply, action),
             Mode::Replay(r) => self.replay_key(*r, action),
-            Mode::Saved(_) | Mode::NewGame(_) | Mode::Editor(_) => self.moved_mode_key(action),
+            Mode::Saved(_) | Mode::NewGame(_) | Mode::Editor(_) | Mode::Puzzles(_) => {
+                self.moved_mode_key(action)
+            }
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
@@ -372,6 +383,7 @@ impl App {
             Mode::Saved(s) => self.saved_key(s, action),
             Mode::NewGame(s) => self.new_game_key(s, action),
             Mode::Editor(e) => self.editor_key(e, action),
+            Mode::Puzzles(t) => self.puzzles_key(t, action),
             other => self.mode = other,
         }
     }
@@ -462,6 +474,7 @@ impl App {
             Stored::NotOpened(why) => self.not_opened(why),
             Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
             Stored::Remembered(r) => self.remembered(r),
+            Stored::Puzzles(r) => self.puzzles_stored(r),
         }
     }
 

@@ -102,6 +102,14 @@ pub enum Effect {
             Option<crate::settings::table::Value>,
         )>,
     ),
+    /// Read the puzzles' progress of a set (the preset's name), noting a puzzle's result
+    /// first (its FEN): the store answers with [`Stored::Puzzles`].
+    Puzzles {
+        /// The set.
+        set: String,
+        /// The puzzle just finished and how, if one was.
+        noted: Option<(String, crate::store::puzzles::Tried)>,
+    },
     /// End the program (the game is saved).
     Quit,
 }
@@ -202,4 +210,7 @@ pub enum Stored {
     /// The settings were written to the preferences (but for the keys whose lines were left
     /// as they are), or why not.
     Remembered(Result<Vec<String>, crate::store::prefs::NotRemembered>),
+    /// The puzzles' progress (and what the player should know of its file), or why a result
+    /// could not be kept.
+    Puzzles(Result<crate::store::puzzles::Said, String>),
 }

@@ -150,9 +150,20 @@ impl Store for Noted<'_> {
         None
     }
 
-    fn carry_out(&mut self, effect: Effect, _: &mut App) -> Effects {
-        self.store.push(effect);
-        Effects::default()
+    /// Noted, but for the puzzles' progress, which is kept in the data folder as the game
+    /// keeps it (where the test gives one), and said back to the app.
+    fn carry_out(&mut self, effect: Effect, app: &mut App) -> Effects {
+        match effect {
+            Effect::Puzzles { set, noted } if self.paths.data.is_some() => {
+                let said =
+                    crate::store::puzzles::carry_out(self.paths.data.as_deref(), &set, noted);
+                app.update(Msg::Stored(super::messages::Stored::Puzzles(said)))
+            }
+            other => {
+                self.store.push(other);
+                Effects::default()
+            }
+        }
     }
 }
 

@@ -9,6 +9,7 @@ pub mod footer;
 pub mod log;
 pub mod newgame;
 pub mod panel;
+pub mod puzzles;
 pub mod saved;
 pub mod windows;
 
@@ -39,6 +40,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     }
     if let Mode::Editor(e) = app.mode() {
         return editor::render(app, e, area, buf);
+    }
+    if let Mode::Puzzles(t) = app.mode() {
+        return puzzles::render(app, t, area, buf);
     }
     // Under everything: a click on the screen outside any window closes the window.
     hits.add(area, Hit::Screen);

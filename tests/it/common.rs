@@ -341,6 +341,7 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         named: [false, false],
         level_given: false,
         choose: false,
+        puzzles: false,
         paths,
     }
 }

@@ -855,9 +855,14 @@ fn the_menus_marker_stays_on_its_entry_when_the_entries_change() {
         let s = screen_of(a);
         s.lines()
             .find_map(|l| {
-                l.split("> ")
-                    .nth(1)
-                    .map(|r| r.trim_end_matches([' ', '"', '│']).to_string())
+                // The entry, up to the window's right edge (the board may go on beyond it).
+                l.split("> ").nth(1).map(|r| {
+                    r.split('│')
+                        .next()
+                        .unwrap_or_default()
+                        .trim_end_matches([' ', '"'])
+                        .to_string()
+                })
             })
             .unwrap_or_else(|| panic!("no entry marked:\n{s}"))
     };

@@ -95,6 +95,8 @@ fn the_menu_in_german_and_portuguese_has_every_entry_whole() {
             "Nova partida…",
             "Montar uma posição…",
             "Partidas guardadas…",
+            "Aufgaben…",
+            "Problemas…",
         ];
         for e in &entries {
             let e = e.trim_start_matches("> ");

@@ -29,6 +29,7 @@ mod newgame;
 mod prefs;
 mod props;
 mod protocol;
+mod puzzles;
 mod random_play;
 mod records;
 mod reference;

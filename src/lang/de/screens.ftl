@@ -191,3 +191,36 @@ scr-ng-value-pass = setzt aus
 
 # Was im Befehl, der sie spielt, für die FEN steht.
 scr-ed-the-fen = <FEN>
+
+# The Puzzles screen (issue 37).
+puz-header = Aufgaben
+puz-none = Für diese Regeln gibt es keine Aufgaben.
+puz-title = Aufgabe { $n } von { $total }
+puz-task-win = { $n ->
+    [one] { $side } am Zug: Gewinn in { $n } Zug
+   *[other] { $side } am Zug: Gewinn in { $n } Zügen
+}
+puz-task-defend = { $side } am Zug: der einzige Zug, der das Remis hält
+puz-task-removal = { $side } hat eine Mühle geschlossen: den richtigen Stein schlagen
+puz-difficulty = Schwierigkeit { $d } von 5
+puz-flying = Springen
+puz-blockade = Blockade
+puz-tries = { $n ->
+    [one] noch 1 Versuch
+   *[other] noch { $n } Versuche
+}
+puz-standing-solved = Gelöst
+puz-standing-failed = Nicht gelöst: die Lösung wurde gezeigt
+puz-solving = Tafeln werden berechnet{ $dots }
+puz-wait = Die Tafeln sind noch nicht fertig: einen Moment.
+puz-pick = Zuerst einen eigenen Stein aufnehmen.
+puz-over = Diese Aufgabe ist vorbei: n für die nächste.
+puz-right = Richtig. Die Antwort: { $reply }
+puz-right-go-on = Richtig. Jetzt einen Stein schlagen.
+puz-solved = Gelöst! n für die nächste Aufgabe.
+puz-wrong = { $decision } verschenkt es ({ $value }): zurückgenommen.
+puz-failed = { $decision } verschenkt es ({ $value }). Die Lösung: { $solution }
+puz-hint = Tipp: der Stein auf { $point }.
+puz-tally = Diesmal: { $solved } gelöst, { $failed } nicht gelöst
+puz-kept = Insgesamt: { $solved } gelöst, { $failed } nicht gelöst von { $total }
+puz-keys = Enter ziehen · h Tipp · n nächste · ? Tasten · Esc zurück

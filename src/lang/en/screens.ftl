@@ -200,3 +200,36 @@ scr-ng-value-pass = pass
 # What stands for the FEN in the command that plays it: one word, so that the window's line
 # never breaks inside it.
 scr-ed-the-fen = <FEN>
+
+# The Puzzles screen (issue 37).
+puz-header = Puzzles
+puz-none = No puzzles are shipped for these rules.
+puz-title = Puzzle { $n } of { $total }
+puz-task-win = { $n ->
+    [one] { $side } to move: win in { $n } turn
+   *[other] { $side } to move: win in { $n } turns
+}
+puz-task-defend = { $side } to move: the only move that keeps the draw
+puz-task-removal = { $side } has closed a mill: remove the right stone
+puz-difficulty = Difficulty { $d } of 5
+puz-flying = flying
+puz-blockade = blockade
+puz-tries = { $n ->
+    [one] 1 try left
+   *[other] { $n } tries left
+}
+puz-standing-solved = Solved
+puz-standing-failed = Not solved: the solution was shown
+puz-solving = Solving the tables{ $dots }
+puz-wait = The tables are not ready yet: a moment.
+puz-pick = Pick up one of your stones first.
+puz-over = This puzzle is over: n for the next one.
+puz-right = Right. The reply: { $reply }
+puz-right-go-on = Right. Now remove a stone.
+puz-solved = Solved! n for the next puzzle.
+puz-wrong = { $decision } throws it away ({ $value }): taken back.
+puz-failed = { $decision } throws it away ({ $value }). The solution: { $solution }
+puz-hint = Hint: the stone on { $point }.
+puz-tally = This visit: { $solved } solved, { $failed } failed
+puz-kept = All visits: { $solved } solved, { $failed } failed of { $total }
+puz-keys = Enter play · h hint · n next · ? keys · Esc back

@@ -185,3 +185,36 @@ scr-ng-value-pass = passa
 
 # O que representa a FEN no comando que a joga.
 scr-ed-the-fen = <FEN>
+
+# The Puzzles screen (issue 37).
+puz-header = Problemas
+puz-none = Não há problemas para estas regras.
+puz-title = Problema { $n } de { $total }
+puz-task-win = { $n ->
+    [one] { $side } a jogar: ganhar em { $n } lance
+   *[other] { $side } a jogar: ganhar em { $n } lances
+}
+puz-task-defend = { $side } a jogar: o único lance que mantém o empate
+puz-task-removal = { $side } fechou um moinho: retirar a pedra certa
+puz-difficulty = Dificuldade { $d } de 5
+puz-flying = voo
+puz-blockade = bloqueio
+puz-tries = { $n ->
+    [one] resta 1 tentativa
+   *[other] restam { $n } tentativas
+}
+puz-standing-solved = Resolvido
+puz-standing-failed = Não resolvido: a solução foi mostrada
+puz-solving = A calcular as tabelas{ $dots }
+puz-wait = As tabelas ainda não estão prontas: um momento.
+puz-pick = Primeiro, pegue numa das suas pedras.
+puz-over = Este problema acabou: n para o seguinte.
+puz-right = Certo. A resposta: { $reply }
+puz-right-go-on = Certo. Agora retire uma pedra.
+puz-solved = Resolvido! n para o problema seguinte.
+puz-wrong = { $decision } deita-o fora ({ $value }): desfeito.
+puz-failed = { $decision } deita-o fora ({ $value }). A solução: { $solution }
+puz-hint = Dica: a pedra em { $point }.
+puz-tally = Desta vez: { $solved } resolvidos, { $failed } falhados
+puz-kept = Ao todo: { $solved } resolvidos, { $failed } falhados de { $total }
+puz-keys = Enter jogar · h dica · n seguinte · ? teclas · Esc voltar

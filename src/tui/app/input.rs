@@ -33,6 +33,9 @@ impl App {
             Mode::Saved(_) => Scope::Saved,
             Mode::NewGame(_) => Scope::NewGame,
             Mode::Editor(e) => e.scope(),
+            // The board's keys: the arrows, Enter, a point's name, `h` the hint, `n` the next
+            // puzzle, Esc back to the game.
+            Mode::Puzzles(_) => Scope::Play,
         }
     }
 
@@ -134,6 +137,7 @@ impl App {
             Mode::NewGame(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
             Mode::Editor(ref e) => e.window_open(),
+            Mode::Puzzles(_) => false,
         }
     }
 }

@@ -16,6 +16,8 @@ pub enum MenuItem {
     ChooseGame,
     /// The position editor, on the position of the game.
     SetUp,
+    /// The Puzzles screen, for the rules of the game.
+    Puzzles,
     /// This player offers a draw (either player may, in a hot-seat game).
     OfferDraw(Color),
     /// This player resigns.
@@ -82,6 +84,7 @@ impl App {
             items.extend(Color::BOTH.map(MenuItem::Computer));
         }
         items.extend([
+            MenuItem::Puzzles,
             MenuItem::SavedGames,
             MenuItem::TurnBoard,
             MenuItem::SetUp,
@@ -133,6 +136,7 @@ impl App {
             MenuItem::NewGame => self.ask_new(),
             MenuItem::ChooseGame => self.open_new_game(),
             MenuItem::SetUp => self.open_editor(None),
+            MenuItem::Puzzles => self.open_puzzles(),
             // The menu offers neither in a finished game, nor for the computer's side: the
             // person at the keyboard never speaks for it.
             MenuItem::OfferDraw(side) | MenuItem::Resign(side)

@@ -184,6 +184,8 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         MenuItem::ChooseGame => t!("win-menu-choose-game"),
         MenuItem::SetUp if ascii => t!("win-menu-set-up-ascii"),
         MenuItem::SetUp => t!("win-menu-set-up"),
+        MenuItem::Puzzles if ascii => t!("win-menu-puzzles-ascii"),
+        MenuItem::Puzzles => t!("win-menu-puzzles"),
         MenuItem::OfferDraw(c) => t!("win-menu-offer-draw", who = who(c)),
         MenuItem::Resign(c) => t!("win-menu-resign", who = who(c)),
         MenuItem::SavedGames if ascii => t!("win-menu-saved-games-ascii"),
@@ -241,7 +243,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             question(app, area, buf, hits, &title, text, [&yes, &no]);
         }
         // The editor draws its own windows.
-        Mode::Play | Mode::Review(_) | Mode::Replay(_) | Mode::Saved(_) | Mode::Editor(_) => {}
+        Mode::Play
+        | Mode::Review(_)
+        | Mode::Replay(_)
+        | Mode::Saved(_)
+        | Mode::Editor(_)
+        | Mode::Puzzles(_) => {}
     }
 }
 
@@ -455,7 +462,7 @@ mod tests {
             assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
         }
         assert!(text.contains("> Back to the game"), "{text}");
-        assert_eq!(n, 15);
+        assert_eq!(n, 16);
     }
 
     #[test]

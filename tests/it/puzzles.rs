@@ -1,0 +1,454 @@
+//! Puzzles (issue 37): every shipped puzzle re-checked against exact values, and the command
+//! that makes a set.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use morris::rules::Variant;
+use morris::solve::Tablebase;
+use morris::solve::puzzle::{Goal, Puzzle};
+
+/// The tables a set needs: the standard game's shared ones, or the set's classes solved.
+fn tables_for(variant: Variant, set: &[Puzzle]) -> std::sync::Arc<Tablebase> {
+    if variant == Variant::Nine {
+        return crate::common::standard_tables();
+    }
+    let mut tb = Tablebase::new(variant.rules());
+    for (a, b) in morris::puzzles::classes_needed(set) {
+        tb.solve(a, b, &mut |_, _| {}).unwrap();
+    }
+    std::sync::Arc::new(tb)
+}
+
+#[test]
+fn every_shipped_puzzle_has_the_only_answer_the_exact_values_give() {
+    for variant in Variant::ALL {
+        let Some(text) = morris::puzzles::shipped_text(variant) else {
+            assert_eq!(variant, Variant::Morabaraba, "{variant:?} ships no puzzles");
+            continue;
+        };
+        let set: Vec<Puzzle> = morris::puzzles::parse(text, variant.rules())
+            .into_iter()
+            .map(|p| p.unwrap_or_else(|(n, e)| panic!("{variant:?} line {n}: {e}")))
+            .collect();
+        assert!(set.len() >= 30, "{variant:?}: {} puzzles", set.len());
+        assert_eq!(set, morris::puzzles::shipped(&variant.rules()));
+        let tb = tables_for(variant, &set);
+        for p in &set {
+            if let Err(e) = p.check(&tb) {
+                panic!("{variant:?}: {}: {e}", p.to_line());
+            }
+        }
+        // Each set has its wins and its defences; removals wherever a mill removes.
+        for goal in ["win", "defend"] {
+            assert!(set.iter().any(|p| p.goal.tag() == goal), "{variant:?}");
+        }
+        if !variant.rules().mill_wins {
+            assert!(
+                set.iter().any(|p| matches!(p.goal, Goal::Removal(_))),
+                "{variant:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_shipped_standard_set_is_what_its_command_and_seed_make() {
+    let set = morris::puzzles::shipped(&Variant::Nine.rules());
+    let made = morris::solve::puzzle::make(&crate::common::standard_tables(), 1, 60);
+    assert_eq!(made, set);
+}
+
+#[test]
+fn other_rules_than_a_preset_s_get_no_shipped_set() {
+    let mut rules = Variant::Nine.rules();
+    rules.fly_at = None;
+    assert!(morris::puzzles::shipped(&rules).is_empty());
+}
+
+mod screen {
+    use morris::rules::{Decision, Game, Point, Rules, Variant};
+    use morris::solve::puzzle::{Goal, Standing};
+    use morris::tui::app::{MenuItem, Mode, Start};
+    use morris::tui::sim::Sim;
+    use morris::tui::{Action, Settings};
+
+    /// A game of `rules` at the table, the solver run inline, the Puzzles screen opened from
+    /// the game menu, the tables not solved yet.
+    fn opened(rules: Rules) -> Sim {
+        let mut sim = Sim::new(Start::new(Game::new(rules), Settings::default()));
+        sim.press(Action::Menu);
+        let i = sim
+            .app()
+            .menu()
+            .iter()
+            .position(|m| *m == MenuItem::Puzzles)
+            .unwrap();
+        for _ in 0..i {
+            sim.press(Action::Down);
+        }
+        sim.press(Action::Select);
+        assert!(sim.app().puzzles().is_some(), "{:?}", sim.app().mode());
+        sim
+    }
+
+    fn solved_tables(sim: &mut Sim) {
+        while sim.app().analysis().solving() {
+            assert!(sim.work(), "solving, but no job waits");
+        }
+    }
+
+    /// Types a point's name and presses Enter on it, as a player does.
+    fn enter_at(sim: &mut Sim, p: Point) {
+        sim.press(Action::File(p.file()));
+        sim.press(Action::Rank(p.rank()));
+        sim.press(Action::Select);
+    }
+
+    /// Plays `d` with the keys.
+    fn play(sim: &mut Sim, d: Decision) {
+        match d {
+            Decision::Move(from, to) => {
+                enter_at(sim, from);
+                enter_at(sim, to);
+            }
+            Decision::Remove(p) | Decision::Place(p) => enter_at(sim, p),
+            d => panic!("{d} is not played in a puzzle"),
+        }
+    }
+
+    fn text(sim: &Sim) -> String {
+        sim.screen(80, 24).0
+    }
+
+    #[test]
+    fn a_puzzle_is_solved_with_the_keys_while_the_other_side_replies() {
+        let mut sim = opened(Variant::Three.rules());
+        // The tables are solved on the worker, said on the panel; the keys wait for nothing.
+        assert!(text(&sim).contains("Solving the tables"), "{}", text(&sim));
+        sim.press(Action::Select);
+        assert!(text(&sim).contains("not ready yet"), "{}", text(&sim));
+        solved_tables(&mut sim);
+        assert!(!text(&sim).contains("Solving the tables"));
+        // Go to a win in 3 (the player's two turns and one reply).
+        while !matches!(
+            sim.app().puzzles().unwrap().attempt().puzzle().goal,
+            Goal::Win(3)
+        ) {
+            sim.press(Action::NewGame);
+        }
+        assert!(
+            text(&sim).contains("to move: win in 3 turns"),
+            "{}",
+            text(&sim)
+        );
+        let answer = sim.app().puzzles().unwrap().attempt().puzzle().answer;
+        play(&mut sim, answer);
+        let screen = text(&sim);
+        assert!(screen.contains("Right. The reply: "), "{screen}");
+        assert_eq!(sim.app().puzzles().unwrap().attempt().played().len(), 2);
+        let tb = sim.app().analysis().tables();
+        let d = sim
+            .app()
+            .puzzles()
+            .unwrap()
+            .attempt()
+            .hint(tb)
+            .unwrap()
+            .unwrap();
+        // The hint names the stone, and puts the cursor on it.
+        sim.press(Action::Hint);
+        let from = match d {
+            Decision::Move(from, _) => from,
+            d => d.target().unwrap(),
+        };
+        assert!(
+            text(&sim).contains(&format!("Hint: the stone on {from}.")),
+            "{}",
+            text(&sim)
+        );
+        assert_eq!(sim.app().puzzles().unwrap().cursor(), from);
+        play(&mut sim, d);
+        let t = sim.app().puzzles().unwrap();
+        assert_eq!(t.attempt().standing(), Standing::Solved);
+        assert_eq!(t.tally(), (1, 0));
+        let screen = text(&sim);
+        assert!(
+            screen.contains("Solved! n for the next puzzle."),
+            "{screen}"
+        );
+        assert!(
+            screen.contains("This visit: 1 solved, 0 failed"),
+            "{screen}"
+        );
+        // Help, and back to the puzzle as it stood.
+        let before = sim.app().puzzles().unwrap().clone();
+        sim.press(Action::Help);
+        assert!(sim.app().puzzles().is_none());
+        sim.press(Action::Cancel);
+        let after = sim.app().puzzles().expect("back on the puzzle");
+        assert!(
+            after.attempt() == before.attempt()
+                && after.number() == before.number()
+                && after.tally() == before.tally(),
+            "the puzzle changed behind the help"
+        );
+        // The next puzzle; Esc goes back to the game, as it was.
+        sim.press(Action::NewGame);
+        assert_eq!(
+            sim.app().puzzles().unwrap().attempt().standing(),
+            Standing::Playing
+        );
+        sim.press(Action::Cancel);
+        assert_eq!(sim.app().mode(), &Mode::Play);
+        assert_eq!(sim.app().game().ply(), 0);
+        // Nothing of the puzzles was saved in the game's record.
+        assert!(
+            !sim.store
+                .iter()
+                .any(|e| matches!(e, morris::tui::messages::Effect::Save(_))),
+            "{:?}",
+            sim.store
+        );
+    }
+
+    #[test]
+    fn a_puzzle_failed_twice_is_taken_back_then_shows_its_solution() {
+        let mut sim = opened(Variant::Three.rules());
+        solved_tables(&mut sim);
+        let p = sim.app().puzzles().unwrap().attempt().puzzle().clone();
+        let tb = sim.app().analysis().tables();
+        let wrong: Vec<Decision> = p
+            .position
+            .legal()
+            .into_iter()
+            .filter(|&d| d != p.answer)
+            .collect();
+        let value = tb.after(&p.position, wrong[0]).unwrap();
+        play(&mut sim, wrong[0]);
+        let screen = text(&sim);
+        assert!(
+            screen.contains(&format!("{} throws it away", wrong[0])),
+            "{screen}"
+        );
+        assert!(screen.contains("taken back."), "{screen}");
+        assert!(screen.contains("1 try left"), "{screen}");
+        let t = sim.app().puzzles().unwrap();
+        assert_eq!(t.attempt().position(), &p.position, "taken back");
+        assert_eq!(t.attempt().tries_left(), 1);
+        assert!(matches!(
+            value,
+            morris::solve::Value::Loss(_) | morris::solve::Value::Draw
+        ));
+        play(&mut sim, wrong[wrong.len() - 1]);
+        let screen = text(&sim);
+        assert!(
+            screen.contains("Not solved: the solution was shown"),
+            "{screen}"
+        );
+        assert!(
+            screen.contains(&format!("The solution: {}", p.answer)),
+            "{screen}"
+        );
+        assert_eq!(sim.app().puzzles().unwrap().tally(), (0, 1));
+        // A finished puzzle takes no more decisions.
+        play(&mut sim, p.answer);
+        assert!(text(&sim).contains("This puzzle is over"), "{}", text(&sim));
+    }
+
+    #[test]
+    fn rules_without_a_shipped_set_say_so_and_stay_on_the_board() {
+        let mut rules = Variant::Nine.rules();
+        rules.fly_at = None;
+        let mut sim = Sim::new(Start::new(Game::new(rules), Settings::default()));
+        sim.press(Action::Menu);
+        let i = sim
+            .app()
+            .menu()
+            .iter()
+            .position(|m| *m == MenuItem::Puzzles)
+            .unwrap();
+        sim.press(Action::Choose(i));
+        assert_eq!(sim.app().mode(), &Mode::Play);
+        let screen = text(&sim);
+        assert!(screen.contains("No puzzles are shipped"), "{screen}");
+    }
+
+    #[test]
+    fn the_puzzles_screen_in_ascii_has_nothing_else() {
+        let settings = Settings {
+            ascii: true,
+            color: false,
+            ..Settings::default()
+        };
+        let mut sim = Sim::new(Start::new(Game::new(Variant::Three.rules()), settings));
+        sim.press(Action::Menu);
+        let i = sim
+            .app()
+            .menu()
+            .iter()
+            .position(|m| *m == MenuItem::Puzzles)
+            .unwrap();
+        sim.press(Action::Choose(i));
+        for s in [sim.screen(80, 24).0, sim.screen(60, 17).0] {
+            assert!(s.is_ascii(), "non-ASCII in --ascii mode:\n{s}");
+        }
+        solved_tables(&mut sim);
+        sim.press(Action::Hint);
+        let s = sim.screen(80, 24).0;
+        assert!(s.is_ascii(), "non-ASCII in --ascii mode:\n{s}");
+        insta::assert_snapshot!("puzzles_hint_ascii_80x24", s);
+    }
+
+    #[test]
+    fn the_puzzles_screen_at_80x24_and_the_smallest_size() {
+        let sim = opened(Variant::Nine.rules());
+        insta::assert_snapshot!("puzzles_solving_80x24", sim.screen(80, 24).0);
+        let mut sim = opened(Variant::Three.rules());
+        solved_tables(&mut sim);
+        let p = sim.app().puzzles().unwrap().attempt().puzzle().clone();
+        let wrong = p
+            .position
+            .legal()
+            .into_iter()
+            .find(|&d| d != p.answer)
+            .unwrap();
+        play(&mut sim, wrong);
+        insta::assert_snapshot!("puzzles_wrong_80x24", sim.screen(80, 24).0);
+        insta::assert_snapshot!(
+            "puzzles_wrong_60x17",
+            sim.screen(
+                morris::tui::layout::MIN_WIDTH,
+                morris::tui::layout::MIN_HEIGHT
+            )
+            .0
+        );
+    }
+}
+
+/// `morris puzzles` at the terminal: one puzzle solved, the next failed, and back to the game.
+#[test]
+fn a_puzzle_solved_and_one_failed_at_the_terminal() {
+    let rules = Variant::Three.rules();
+    let set = morris::puzzles::shipped(&rules);
+    let mut tb = Tablebase::new(rules);
+    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    let Some(t) = crate::tmux::start("puzzles", "--variant three puzzles") else {
+        return;
+    };
+    t.wait_screen("Puzzle 1 of 40");
+    t.wait_for("the tables solved", || {
+        !t.screen().contains("Solving the tables")
+    });
+    let name = |p: morris::rules::Point| p.to_string();
+    let points = |d: morris::rules::Decision| match d {
+        morris::rules::Decision::Move(a, b) => vec![name(a), name(b)],
+        d => vec![name(d.target().unwrap())],
+    };
+    // The first puzzle: its one answer.
+    let answer: Vec<String> = points(set[0].answer);
+    assert_eq!(set[0].line.len(), 1, "{}", set[0].to_line());
+    t.play(&answer.iter().map(String::as_str).collect::<Vec<_>>());
+    t.wait_screen("Solved! n for the next puzzle.");
+    // The second: two decisions that throw it away.
+    t.keys(&["n"]);
+    t.wait_screen("Puzzle 2 of 40");
+    let p = &set[1];
+    let wrong: Vec<_> = p
+        .position
+        .legal()
+        .into_iter()
+        .filter(|&d| d != p.answer)
+        .collect();
+    for d in [wrong[0], wrong[wrong.len() - 1]] {
+        t.play(&points(d).iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    t.wait_screen("Not solved: the solution was shown");
+    let s = t.screen();
+    assert!(s.contains("This visit: 1 solved, 1 failed"), "{s}");
+    assert!(s.contains(&format!("The solution: {}", p.answer)), "{s}");
+    // Esc: the game underneath, a new one of the rules; q quits it, nothing played.
+    t.keys(&["Escape"]);
+    t.wait_screen("Three Men's Morris");
+    t.wait_for("the board again", || !t.screen().contains("Puzzle 2 of 40"));
+    t.keys(&["q"]);
+    t.wait_exit();
+}
+
+/// The progress is kept in the data folder: read when the screen opens, each result noted.
+#[test]
+fn the_progress_of_a_set_is_kept_and_shown_the_next_time() {
+    use morris::rules::{Game, Variant};
+    use morris::tui::app::{MenuItem, Start};
+    use morris::tui::sim::Sim;
+    use morris::tui::{Action, Settings};
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let open = || {
+        let mut sim = Sim::new(Start::new(
+            Game::new(Variant::Three.rules()),
+            Settings::default(),
+        ));
+        sim.paths.data = Some(data.clone());
+        sim.press(Action::Menu);
+        let i = sim
+            .app()
+            .menu()
+            .iter()
+            .position(|m| *m == MenuItem::Puzzles)
+            .unwrap();
+        sim.press(Action::Choose(i));
+        while sim.app().analysis().solving() {
+            assert!(sim.work());
+        }
+        sim
+    };
+    let mut sim = open();
+    assert_eq!(sim.app().puzzles().unwrap().kept(), Some((0, 0)));
+    assert!(
+        sim.screen(80, 24)
+            .0
+            .contains("All visits: 0 solved, 0 failed of 40")
+    );
+    let p = sim.app().puzzles().unwrap().attempt().puzzle().clone();
+    let d = p.answer;
+    let keys = |sim: &mut Sim, q: morris::rules::Point| {
+        sim.press(Action::File(q.file()));
+        sim.press(Action::Rank(q.rank()));
+        sim.press(Action::Select);
+    };
+    match d {
+        morris::rules::Decision::Move(a, b) => {
+            keys(&mut sim, a);
+            keys(&mut sim, b);
+        }
+        d => keys(&mut sim, d.target().unwrap()),
+    }
+    assert_eq!(sim.app().puzzles().unwrap().kept(), Some((1, 0)));
+    let text = std::fs::read_to_string(data.join("puzzles.txt")).unwrap();
+    assert!(
+        text.contains(&format!("three | {} | solved |", p.position.fen())),
+        "{text}"
+    );
+    // Another visit reads it back, and puts up the first puzzle not solved yet.
+    let sim = open();
+    assert_eq!(sim.app().puzzles().unwrap().kept(), Some((1, 0)));
+    assert_eq!(sim.app().puzzles().unwrap().number(), (2, 40));
+    // A damaged file is kept aside at the next result, and said.
+    std::fs::write(data.join("puzzles.txt"), "not progress\n").unwrap();
+    let mut sim = open();
+    let screen = sim.screen(80, 24).0;
+    assert!(screen.contains("puzzles.txt cannot be"), "{screen}");
+    match d {
+        morris::rules::Decision::Move(a, b) => {
+            keys(&mut sim, a);
+            keys(&mut sim, b);
+        }
+        d => keys(&mut sim, d.target().unwrap()),
+    }
+    assert_eq!(sim.app().puzzles().unwrap().kept(), Some((1, 0)));
+    assert_eq!(
+        std::fs::read_to_string(data.join("puzzles.txt.unreadable")).unwrap(),
+        "not progress\n"
+    );
+    let screen = sim.screen(80, 24).0;
+    assert!(screen.contains("it is kept as"), "{screen}");
+}
