@@ -187,63 +187,14 @@ pub fn resolve(
     }
     let f = &file.given;
     let mut warnings = file.warnings.clone();
-    let mut rules_used = true;
-    let mut why_rules = "";
-    let rules = if flags.has(Key::Variant) && f.any_rules() {
-        (rules_used, why_rules) = (false, "not used: --variant given");
-        rules_of(&[flags])?
-    } else {
-        match rules_of(&[f, flags]) {
-            Ok(r) => r,
-            Err(e) => {
-                let r = rules_of(&[flags])?;
-                warnings.push(format!(
-                    "{}: the rules do not fit with the flags ({e}); the flags' rules are used",
-                    file.lines_of(&table::rule_keys())
-                ));
-                (rules_used, why_rules) = (false, "not used: does not fit with the flags");
-                r
-            }
-        }
-    };
+    let (rules, rules_used, why_rules) = rules_in_force(file, flags, &mut warnings)?;
     let text = |key: Key| flags.text(key).or(f.text(key));
     let theme = match text(Key::Theme).and_then(Theme::from_name) {
         Some(t) => t,
         None if no_color => Theme::Mono,
         None => Theme::Default,
     };
-    let ascii = flags
-        .switch(Key::Ascii)
-        .or(f.switch(Key::Ascii))
-        .unwrap_or(false);
-    let look = |colours: &[&Given]| {
-        let colour = |key: Key| {
-            colours
-                .iter()
-                .find_map(|g| g.text(key))
-                .and_then(|c| c.parse().ok())
-        };
-        Settings::new(
-            [text(Key::White), text(Key::Black)],
-            [colour(Key::WhiteColor), colour(Key::BlackColor)],
-            ascii,
-            theme != Theme::Mono,
-            theme,
-        )
-    };
-    let mut colours_used = true;
-    let settings = match look(&[flags, f]) {
-        Ok(s) => s,
-        Err(e) => {
-            let s = look(&[flags])?;
-            warnings.push(format!(
-                "{}: {e}; the file's colours are not used",
-                file.lines_of(&[Key::WhiteColor, Key::BlackColor])
-            ));
-            colours_used = false;
-            s
-        }
-    };
+    let (settings, colours_used) = look_in_force(file, flags, theme, &mut warnings)?;
     let mouse = flags
         .switch(Key::Mouse)
         .or(f.switch(Key::Mouse))
@@ -281,6 +232,74 @@ pub fn resolve(
         warnings,
         lang,
     })
+}
+
+/// The rules from the flags over the file: the file's rule settings are not used where
+/// `--variant` is given, nor where they do not fit with the flags (a warning says so). The
+/// rules, whether the file's were used, and if not why.
+fn rules_in_force(
+    file: &Prefs,
+    flags: &Given,
+    warnings: &mut Vec<String>,
+) -> Result<(Rules, bool, &'static str), String> {
+    let f = &file.given;
+    if flags.has(Key::Variant) && f.any_rules() {
+        return Ok((rules_of(&[flags])?, false, "not used: --variant given"));
+    }
+    match rules_of(&[f, flags]) {
+        Ok(r) => Ok((r, true, "")),
+        Err(e) => {
+            let r = rules_of(&[flags])?;
+            warnings.push(format!(
+                "{}: the rules do not fit with the flags ({e}); the flags' rules are used",
+                file.lines_of(&table::rule_keys())
+            ));
+            Ok((r, false, "not used: does not fit with the flags"))
+        }
+    }
+}
+
+/// How the players are shown, from the flags over the file: the file's colours are not used
+/// where they do not make a readable pair with the flags' (a warning says so). The look, and
+/// whether the file's colours were used.
+fn look_in_force(
+    file: &Prefs,
+    flags: &Given,
+    theme: Theme,
+    warnings: &mut Vec<String>,
+) -> Result<(Settings, bool), String> {
+    let f = &file.given;
+    let text = |key: Key| flags.text(key).or(f.text(key));
+    let ascii = flags
+        .switch(Key::Ascii)
+        .or(f.switch(Key::Ascii))
+        .unwrap_or(false);
+    let look = |colours: &[&Given]| {
+        let colour = |key: Key| {
+            colours
+                .iter()
+                .find_map(|g| g.text(key))
+                .and_then(|c| c.parse().ok())
+        };
+        Settings::new(
+            [text(Key::White), text(Key::Black)],
+            [colour(Key::WhiteColor), colour(Key::BlackColor)],
+            ascii,
+            theme != Theme::Mono,
+            theme,
+        )
+    };
+    match look(&[flags, f]) {
+        Ok(s) => Ok((s, true)),
+        Err(e) => {
+            let s = look(&[flags])?;
+            warnings.push(format!(
+                "{}: {e}; the file's colours are not used",
+                file.lines_of(&[Key::WhiteColor, Key::BlackColor])
+            ));
+            Ok((s, false))
+        }
+    }
 }
 
 /// What [`resolve`] decided, for the rows of `morris config`: the values in force and whether
