@@ -182,6 +182,22 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
             names: [&settings.names[0], &settings.names[1]],
         },
     )?;
+    // `--new FILE` on a record that holds a game: a new game, as the menu's would be, with
+    // tags of its own (today's date, no help had); the record is left as it was, and the new
+    // game is saved beside it at once (and said, in place of what the record is).
+    let passed_over =
+        launch.new && launch.file.is_some() && loaded.as_ref().is_some_and(|r| r.game.ply() > 0);
+    let (loaded, found) = if passed_over {
+        session.new_game();
+        let found = found
+            .into_iter()
+            .filter(|n| !matches!(n, Note::BusyNamed(_)))
+            .collect();
+        (None, found)
+    } else {
+        (loaded, found)
+    };
+    let fresh = fresh || (launch.new && launch.file.is_some() && loaded.is_none());
     let mut start = app::Start::new(
         launch
             .game
@@ -196,21 +212,10 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     start.replay = launch.replay;
     start.keep_aside = keep_old;
     start.can_suspend = a_shell_can_resume();
-    start.hold_computer = session.is_read_only();
     start.help = tags::Help::from_tags(session.tags());
     start.turned = tags::turned(session.tags());
     let mut notes = launch.notes.clone();
     notes.extend(found.iter().map(StoreWords::text));
-    // `--new FILE` on a record that holds a game: a new game, as the menu's would be; the
-    // record is left as it was, and the new game is saved beside it at once (and said).
-    let loaded = loaded.filter(|r| {
-        let passed_over = launch.new && launch.file.is_some() && r.game.ply() > 0;
-        if passed_over {
-            session.new_game();
-        }
-        !passed_over
-    });
-    let fresh = fresh || (launch.new && launch.file.is_some() && loaded.is_none());
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     start.puzzles = launch.puzzles && resume.is_none();
@@ -259,6 +264,8 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
         notes.extend(said.iter().map(StoreWords::text));
     }
     start.notes = notes;
+    // Known once a new game has taken its file.
+    start.hold_computer = session.is_read_only();
     start.save = SaveStatus {
         kept: Some(session.kept()),
         unsaved: session.nowhere().cloned(),

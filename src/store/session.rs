@@ -496,6 +496,9 @@ impl Session {
     /// beside it. What the player should be told.
     pub fn new_game(&mut self) -> Option<Note> {
         self.count_again();
+        // A new game has tags of its own: today's date, no event, no help had.
+        let names = ["White", "Black"].map(|c| tags::name_in(&self.tags, c));
+        self.tags = tags::new_record(&names[0], &names[1]);
         let place = std::mem::replace(&mut self.place, Place::Nowhere(Nowhere::NoFile));
         let file = match place {
             Place::Held {

@@ -974,7 +974,8 @@ fn a_level_alone_plays_the_computer_at_that_level() {
 /// new game is saved beside it, and the panel says where.
 #[test]
 fn new_on_a_named_record_starts_a_new_game_beside_it() {
-    let record = "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. d6 d2 *\n";
+    let record = "[Event \"Club final\"]\n[Date \"1999.01.01\"]\n[White \"Ann\"]\n\
+                  [Black \"Bob\"]\n[Hints \"2\"]\n\n1. d6 d2 *\n";
     let Some(t) = tmux::start_with("new-named", "--new game.pgn", |d| {
         std::fs::write(d.join("game.pgn"), record).unwrap();
     }) else {
@@ -995,6 +996,11 @@ fn new_on_a_named_record_starts_a_new_game_beside_it() {
         record,
         "the record is left as it was"
     );
+    // The new game's tags are its own: not the old game's event, date or hints.
+    let new = std::fs::read_to_string(&beside).unwrap();
+    for old in ["Club final", "1999", "Hints"] {
+        assert!(!new.contains(old), "{old}: {new}");
+    }
     t.keys(&["C-c"]);
     t.wait_for("morris to exit", || t.path("after.txt").exists());
 }

@@ -717,3 +717,35 @@ fn a_save_into_a_read_only_folder_is_not_saved_with_the_kind_of_error() {
     assert_eq!(s.kept(), Kept::SavedTo(file.clone()));
     assert!(text(&file).contains("1. d6 f4"));
 }
+
+/// A new game in place of a record's game has tags of its own: today's date, and none of the
+/// old record's event, site, round or help had (they were carried into the new game, which
+/// was then counted "with hints" and dated the old game's day).
+#[test]
+fn a_new_game_has_tags_of_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(
+        data.join("current.pgn"),
+        "[Event \"Club final\"]\n[Site \"Berlin\"]\n[Date \"1999.01.01\"]\n[Round \"7\"]\n\
+         [White \"Ann\"]\n[Black \"Bob\"]\n[Hints \"2\"]\n[Analysis \"shown\"]\n\n1. d6 f4 *\n",
+    )
+    .unwrap();
+    let mut o = Session::open(&p, request(None)).unwrap();
+    o.session.resumed();
+    o.session.new_game();
+    let game = play_tokens(Rules::default(), "a7").unwrap();
+    o.session.save(&game, &PLAYERS).unwrap();
+    let written = text(&data.join("current.pgn"));
+    for old in ["Club final", "Berlin", "1999", "Round", "Hints", "Analysis"] {
+        assert!(!written.contains(old), "{old}: {written}");
+    }
+    let today = crate::store::today();
+    assert!(
+        written.contains(&format!("[Date \"{today}\"]")),
+        "{written}"
+    );
+    assert!(written.contains("[White \"Ann\"]"), "{written}");
+}
