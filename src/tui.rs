@@ -275,7 +275,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
 }
 
 /// Opens a record chosen from the saved games as the command line opens it (`morris FILE`,
-/// `morris --replay FILE`): its own rules and players, its lock taken, or read-only (and said
+/// `morris replay FILE`): its own rules and players, its lock taken, or read-only (and said
 /// so) when another morris holds it. `Err`: why it cannot be opened.
 pub fn reopen(
     launch: &Launch,

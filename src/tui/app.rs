@@ -395,6 +395,8 @@ impl App {
             Mode::Question(Question::Quit, _) | Mode::SaveAs(_)
         );
         if self.unsaved().is_some() && !self.game.history().is_empty() && !asking {
+            // Tried again first, as `q` does.
+            self.dirty = true;
             self.ask(Question::Quit, false);
         } else {
             self.quit();

@@ -570,3 +570,28 @@ fn the_log_keeps_three_lines_at_the_smallest_size() {
         .collect();
     assert!(log.len() >= 3, "{s}");
 }
+
+/// A save that failed is tried again at every decision; a finished game has none left, so its
+/// result stayed unsaved (and a won game was offered to resume) until the player thought of
+/// undoing and redoing. Quitting, with `q` or Ctrl-C, now tries the save again first.
+#[test]
+fn quitting_an_unsaved_game_tries_the_save_again() {
+    let mut a = App::new(Game::new(Rules::default()), Settings::default());
+    common::play(&mut a, "d6");
+    common::not_saved(&mut a, "No space left on device");
+    let effects = a.update(Action::Quit);
+    assert!(effects.saves(), "q tries the save again");
+    // The store answers that it is saved now: the question says so.
+    common::saved(&mut a, Some("~/game.pgn"), None);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("It is saved"), "{s}");
+    // Ctrl-C the same.
+    let mut a = App::new(Game::new(Rules::default()), Settings::default());
+    common::play(&mut a, "d6");
+    common::not_saved(&mut a, "No space left on device");
+    let ctrl_c = morris::tui::Msg::Key(crossterm::event::KeyEvent::new(
+        crossterm::event::KeyCode::Char('c'),
+        crossterm::event::KeyModifiers::CONTROL,
+    ));
+    assert!(a.update(ctrl_c).saves(), "Ctrl-C tries the save again");
+}

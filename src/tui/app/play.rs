@@ -170,6 +170,9 @@ impl App {
     /// `q` (or Quit in the menu): asks while a game is in progress or would be lost.
     pub(super) fn ask_quit(&mut self) {
         let unsaved = self.unsaved().is_some() && !self.game.history().is_empty();
+        // A failed save is tried again at every decision; a finished game has none left, so
+        // quitting tries it too (the question says "saved" once it is).
+        self.dirty |= unsaved;
         if unsaved || self.game.outcome().is_none() && self.game.ply() > 0 {
             self.ask(Question::Quit, false);
         } else {
