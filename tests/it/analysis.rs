@@ -755,7 +755,7 @@ fn every_line_docs_analysis_quotes_is_one_the_game_says() {
 /// the hint, once found, is played by the next Enter. Esc stops the looking.
 #[test]
 fn enter_while_a_hint_is_looked_for_plays_nothing_in_its_place() {
-    let said = "Looking for a hint: Esc stops it";
+    let said = "Enter plays nothing until the hint is found: wait for it, or Esc stops looking";
     // Searched: the opening, nothing solved.
     let dir = tempfile::tempdir().unwrap();
     let mut sim = table(Game::new(Rules::default()), dir.path().to_path_buf(), false);

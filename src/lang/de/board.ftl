@@ -229,6 +229,7 @@ board-hint = Tipp: { $line }, { $value }
 board-hint-looking = Suche einen Tipp…
 board-hint-stopped = Tipp abgebrochen
 board-hint-esc = Suche einen Tipp: Esc bricht ab
+board-hint-wait = Enter spielt nichts, bis der Tipp gefunden ist: warte darauf, oder Esc bricht die Suche ab
 board-value-draw = Remis
 board-value-even = etwa ausgeglichen
 board-value-ahead = { $side } steht um etwa { $amount ->

@@ -189,6 +189,7 @@ board-hint = Hint: { $line }, { $value }
 board-hint-looking = Looking for a hint…
 board-hint-stopped = Hint stopped
 board-hint-esc = Looking for a hint: Esc stops it
+board-hint-wait = Enter plays nothing until the hint is found: wait for it, or Esc stops looking
 board-value-draw = Draw
 # A search's score in stones (a stone is a piece on the board or in hand), for the side it
 # favours: { $amount } is quarter, half, three-quarters, one, or more (then { $stones }: 1.5, 2…).

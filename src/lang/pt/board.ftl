@@ -234,6 +234,7 @@ board-hint = Sugestão: { $line }, { $value }
 board-hint-looking = À procura de uma sugestão…
 board-hint-stopped = Sugestão interrompida
 board-hint-esc = À procura de uma sugestão: Esc interrompe
+board-hint-wait = Enter não joga nada até a sugestão ser encontrada: espera por ela, ou Esc interrompe a procura
 board-value-draw = empate
 board-value-even = mais ou menos igual
 board-value-ahead = as { $side } estão melhor por cerca de { $amount ->

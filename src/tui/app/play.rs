@@ -27,7 +27,7 @@ impl App {
             }
             // Enter is the key that plays a hint: while one is looked for, it plays nothing
             // else in its place (the cursor's point), and says what is going on.
-            Action::Select if self.looking_for_hint() => self.say(t!("board-hint-esc")),
+            Action::Select if self.looking_for_hint() => self.say(t!("board-hint-wait")),
             Action::Select => self.act_on_hint(),
             Action::Click(p) if self.game.position().geometry().contains(p) => {
                 self.cursor = p;
