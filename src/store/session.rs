@@ -217,11 +217,23 @@ impl Session {
         }
         match RecordFile::open(path).map_err(unreadable)? {
             Opened::Mine(file, Some(text)) => {
-                o.loaded = Some(parse(path, &text, untagged(&req))?);
-                self.place = Place::Held {
-                    file,
-                    default_place: false,
-                };
+                let record = parse(path, &text, untagged(&req))?;
+                let unkept = record.unkept(&text);
+                o.loaded = Some(record);
+                // A record morris would write without some of what it holds is left as it is: shown read-only, playing on saves beside it.
+                if !unkept.is_empty() {
+                    file.release();
+                    o.notes.push(Note::UnkeptNamed {
+                        path: path.to_path_buf(),
+                        unkept,
+                    });
+                    self.place = Place::ReadOnly(path.to_path_buf());
+                } else {
+                    self.place = Place::Held {
+                        file,
+                        default_place: false,
+                    };
+                }
             }
             Opened::Mine(file, None) => {
                 o.fresh = true;

@@ -38,6 +38,25 @@ pub const UNREAD_TAG: &str = "UnreadRedo";
 /// The longest redo line kept in [`UNREAD_TAG`]: the tags are bounded (`MAX_TAG_BYTES`).
 pub const MAX_UNREAD: usize = 100_000;
 
+/// What a record was read with that writing it again does not keep: comments, variations
+/// (other than the redo line, which is kept) and annotations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Unkept {
+    /// Comments (`{…}`, `; …`), those inside variations too.
+    pub comments: usize,
+    /// Variations other than the redo line.
+    pub variations: usize,
+    /// Annotations (`$1`, `!`, `?`).
+    pub annotations: usize,
+}
+
+impl Unkept {
+    /// Whether writing the record again keeps all it was read with.
+    pub fn is_empty(&self) -> bool {
+        *self == Unkept::default()
+    }
+}
+
 /// A record that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordError {
@@ -183,6 +202,27 @@ impl Record {
         out.push_str(&line);
         out.push('\n');
         out
+    }
+
+    /// What `text`, which was read as this record, holds that [`Record::to_text`] does not
+    /// write again.
+    pub fn unkept(&self, text: &str) -> Unkept {
+        let mut lexer = Lexer::new(text);
+        let mut variations = 0usize;
+        while let Ok(Some(tok)) = lexer.next_tok() {
+            if let Kind::Variation { .. } = tok.kind {
+                variations += 1;
+            }
+        }
+        // The redo line is read back, and written again.
+        if self.game.can_redo() || self.unread.is_some() {
+            variations = variations.saturating_sub(1);
+        }
+        Unkept {
+            comments: lexer.comments,
+            variations,
+            annotations: lexer.annotations,
+        }
     }
 
     /// Reads a record. Without a `[Variant]` tag the game is played under `default` rules;
@@ -493,4 +533,26 @@ fn escape(v: &str) -> String {
     crate::text::clean(v)
         .replace('\\', "\\\\")
         .replace('"', "\\\"")
+}
+
+#[cfg(test)]
+mod unkept_tests {
+    use super::*;
+
+    /// Comments, variations and annotations are counted; the redo line morris writes is not.
+    #[test]
+    fn what_a_save_would_not_keep_is_counted() {
+        let read = |t: &str| Record::parse(t, Rules::default()).unwrap().unkept(t);
+        assert!(read("1. d6 d2 (1... d2 2. a1 a4) *").is_empty());
+        assert!(read("[White \"A\"]\n\n1. d6 d2 2. a1 *").is_empty());
+        let t = "1. d6 {the centre} d2! (1... f4 {or this} (1... b4)) 2. a1 $1 ; late\n*";
+        assert_eq!(
+            read(t),
+            Unkept {
+                comments: 3,
+                variations: 1,
+                annotations: 2,
+            }
+        );
+    }
 }

@@ -53,6 +53,10 @@ pub(super) struct Lexer<'a> {
     chars: std::iter::Peekable<std::str::CharIndices<'a>>,
     line: usize,
     col: usize,
+    /// Comments met so far (`{…}`, `; …`, `%` lines), in variations too.
+    pub(super) comments: usize,
+    /// Annotations met so far (`$1`, `!`, `?`), at the top level.
+    pub(super) annotations: usize,
 }
 
 impl<'a> Lexer<'a> {
@@ -67,6 +71,8 @@ impl<'a> Lexer<'a> {
             chars: text.char_indices().peekable(),
             line,
             col,
+            comments: 0,
+            annotations: 0,
         }
     }
 
@@ -102,6 +108,7 @@ impl<'a> Lexer<'a> {
 
     /// Skips to the closing brace of a comment; false if there is none.
     fn skip_comment(&mut self) -> bool {
+        self.comments += 1;
         while let Some(c) = self.bump() {
             if c == '}' {
                 return true;
@@ -124,6 +131,7 @@ impl<'a> Lexer<'a> {
                     return Err(Self::err(l0, c0, "{", "a comment { is never closed".into()));
                 }
             } else if c == ';' || (c == '%' && c0 == 1) {
+                self.comments += 1;
                 while self.peek().is_some_and(|c| c != '\n') {
                     self.bump();
                 }
@@ -204,6 +212,9 @@ impl<'a> Lexer<'a> {
                             excerpt(&format!("{word}…"))
                         ),
                     ));
+                }
+                if is_annotated(&word) {
+                    self.annotations += 1;
                 }
                 if let Some(kind) = classify(&word) {
                     // A glued move number (`12.d2`) is skipped: the column is the decision's own.
@@ -291,6 +302,12 @@ fn strip_number(word: &str) -> &str {
     } else {
         word
     }
+}
+
+/// Whether the word is an annotation (`$1`) or carries one (`d6!`, `a1?!`).
+fn is_annotated(word: &str) -> bool {
+    (word.starts_with('$') && word.len() > 1 && word[1..].chars().all(|c| c.is_ascii_digit()))
+        || word.ends_with(['!', '?'])
 }
 
 fn classify(word: &str) -> Option<Kind> {
