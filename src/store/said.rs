@@ -143,6 +143,9 @@ pub enum Note {
     },
     /// The record named is played in another morris: it is shown read-only.
     BusyNamed(PathBuf),
+    /// The record named is read-only for this user: it is shown read-only (playing on saves
+    /// beside it).
+    ReadOnlyNamed(PathBuf),
     /// The record named holds what a save would not write again (comments, variations,
     /// annotations): it is shown read-only, left as it is (playing on saves beside it).
     UnkeptNamed {

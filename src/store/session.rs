@@ -114,6 +114,21 @@ fn untagged(req: &Request<'_>) -> Rules {
     }
 }
 
+/// Whether the record at `path` is read-only for this user: the system will not let them
+/// write it (their own without its write bit, another's), or nobody may (root too leaves a
+/// record so made as it is). Opening it to write changes nothing in it.
+fn is_read_only(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    let target = super::file::resolve(path);
+    let no_write_bit =
+        std::fs::metadata(&target).is_ok_and(|m| m.permissions().mode() & 0o222 == 0);
+    no_write_bit
+        || std::fs::OpenOptions::new()
+            .write(true)
+            .open(&target)
+            .is_err()
+}
+
 fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, NotOpened> {
     Record::parse(text, rules).map_err(|why| NotOpened::NotARecord {
         path: path.to_path_buf(),
@@ -220,8 +235,13 @@ impl Session {
                 let record = parse(path, &text, untagged(&req))?;
                 let unkept = record.unkept(&text);
                 o.loaded = Some(record);
-                // A record morris would write without some of what it holds is left as it is: shown read-only, playing on saves beside it.
-                if !unkept.is_empty() {
+                // A record morris may not write, or would write without some of what it holds,
+                // is left as it is: shown read-only, playing on saves beside it.
+                if is_read_only(path) {
+                    file.release();
+                    o.notes.push(Note::ReadOnlyNamed(path.to_path_buf()));
+                    self.place = Place::ReadOnly(path.to_path_buf());
+                } else if !unkept.is_empty() {
                     file.release();
                     o.notes.push(Note::UnkeptNamed {
                         path: path.to_path_buf(),

@@ -234,6 +234,7 @@ impl StoreWords for Note {
                 }
             }
             Note::BusyNamed(p) => t!("store-busy-named", path = shown(p)),
+            Note::ReadOnlyNamed(p) => t!("store-read-only-named", path = shown(p)),
             Note::UnkeptNamed { path, unkept } => {
                 let what = [
                     ("store-unkept-comments", unkept.comments),

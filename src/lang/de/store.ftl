@@ -9,6 +9,7 @@ store-no-file = keine Datei, in der sie gespeichert werden kann
 store-no-data-folder = es gibt keinen Datenordner, in dem sie gespeichert werden kann
 store-data-folder-unmade = der Datenordner { $path } kann nicht angelegt werden: { $why }
 store-busy-named = { $path } wird in einem anderen morris gespielt: Hier wird die Partie nur gezeigt, Weiterspielen speichert in eine neue Datei daneben
+store-read-only-named = { $path } ist schreibgeschützt: Hier wird die Partie gezeigt, wie sie ist, Weiterspielen speichert in eine neue Datei daneben
 store-unkept-named = { $path } enthält, was morris nicht schreibt ({ $what }): die Datei bleibt, wie sie ist, Weiterspielen speichert in eine neue Datei daneben
 store-unkept-comments = { $n ->
     [one] einen Kommentar

@@ -11,6 +11,7 @@ store-no-file = no file to keep it in
 store-no-data-folder = there is no data folder to keep it in
 store-data-folder-unmade = the data folder { $path } cannot be made: { $why }
 store-busy-named = { $path } is being played in another morris: it is shown here read-only, and playing on saves to a new file beside it
+store-read-only-named = { $path } is read-only: it is shown here as it is, and playing on saves to a new file beside it
 store-unkept-named = { $path } holds what morris does not write ({ $what }): it is left as it is, and playing on saves to a new file beside it
 store-unkept-comments = { $n ->
     [one] a comment

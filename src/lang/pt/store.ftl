@@ -9,6 +9,7 @@ store-no-file = não há ficheiro onde a guardar
 store-no-data-folder = não há pasta de dados onde a guardar
 store-data-folder-unmade = não é possível criar a pasta de dados { $path }: { $why }
 store-busy-named = { $path } está a ser jogado noutro morris: é mostrado aqui só de leitura, e continuar a jogar guarda num novo ficheiro ao lado
+store-read-only-named = { $path } é só de leitura: é mostrado aqui como está, e continuar a jogar guarda num novo ficheiro ao lado
 store-unkept-named = { $path } tem o que o morris não escreve ({ $what }): fica como está, e continuar a jogar guarda num novo ficheiro ao lado
 store-unkept-comments = { $n ->
     [one] um comentário
