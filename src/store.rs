@@ -19,6 +19,7 @@ pub mod scores;
 pub mod session;
 pub mod tables;
 pub mod tags;
+pub mod waiting;
 
 /// The folders of this user's morris, found once at the start (the platform's usual places:
 /// `~/.local/share/morris/`, `~/.cache/morris/`, `~/.config/morris/` on Linux) and handed to

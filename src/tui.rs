@@ -121,6 +121,8 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     // crossterm leaves colours out under NO_COLOR on its own; a theme the player asked for
     // wins over it (and without one, NO_COLOR has already made the theme mono).
     crossterm::style::force_color_output(table.app.settings().color);
+    // A line on the error stream would break the screen from here on.
+    crate::store::waiting::listen(None);
     if let Err(e) = events::enter_terminal() {
         events::restore_terminal();
         return Ok(Some(crate::t!(

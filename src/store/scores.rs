@@ -133,17 +133,12 @@ impl Scoreboard {
         };
         // Another morris holds it only while it reads, changes and writes the count: a few
         // milliseconds. One stopped in the middle must not stop this one for ever.
-        for _ in 0..1000 {
-            match file.try_lock() {
-                Ok(()) => return Ok(Some(file)),
-                Err(std::fs::TryLockError::WouldBlock) => {
-                    std::thread::sleep(std::time::Duration::from_millis(10));
-                }
-                // A file system without locks.
-                Err(std::fs::TryLockError::Error(_)) => return Ok(Some(file)),
-            }
+        // A wait that lasts is said (see [`super::waiting`]).
+        match super::waiting::lock(&file, || super::waiting::Waiting::Scoreboard(self.path())) {
+            // A file system without locks goes on without one.
+            super::waiting::Locked::Yes | super::waiting::Locked::NoLocks => Ok(Some(file)),
+            super::waiting::Locked::Held => Err(CountError::Held(self.path())),
         }
-        Err(CountError::Held(self.path()))
     }
 
     /// The note of a record to count later: see [`PENDING`].

@@ -18,6 +18,7 @@ use crate::store::said::{
     CountError, CountFailure, Failure, Kept, KeptAside, NotCounted, NotKeptAside, NotOpened,
     NotSavedAs, Note, Nowhere, ScoreNote, Unlisted, Unreadable, Unusable,
 };
+use crate::store::waiting::Waiting;
 use crate::store::{IoWhy, display_path};
 use crate::t;
 
@@ -360,6 +361,15 @@ impl fmt::Display for NotRemembered {
 /// A path as the scoreboard's notes say it: home as `~`, control characters out.
 fn count_shown(p: &Path) -> String {
     crate::text::clean(&display_path(p))
+}
+
+impl StoreWords for Waiting {
+    fn text(&self) -> String {
+        match self {
+            Waiting::Scoreboard(p) => t!("store-waiting-scores", path = count_shown(p)),
+            Waiting::Preferences(p) => t!("store-waiting-prefs", path = shown(p)),
+        }
+    }
 }
 
 impl fmt::Display for CountError {

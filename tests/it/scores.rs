@@ -371,3 +371,48 @@ fn a_game_where_a_side_changed_hands_is_not_counted() {
     std::fs::remove_file(t.path(".local/share/morris/scores.toml")).unwrap();
     assert_eq!(t.command(&["score"]), out);
 }
+
+/// `morris score` while another morris holds the scoreboard's lock (its folder) says at once
+/// what it waits for and what comes after, on the error stream, and goes on as soon as the
+/// lock is let go: before, it was silent for up to 10 seconds.
+#[test]
+fn a_wait_for_the_scoreboards_lock_is_said_while_it_lasts() {
+    use std::io::BufRead;
+    use std::process::Stdio;
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join(".local/share/morris");
+    std::fs::create_dir_all(&data).unwrap();
+    let held = std::fs::File::open(&data).unwrap();
+    held.lock().unwrap();
+    let mut cmd = crate::common::binary(home.path());
+    crate::common::in_english(&mut cmd);
+    let mut child = cmd
+        .arg("score")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    let mut err = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    err.read_line(&mut line).unwrap();
+    let said_after = start.elapsed();
+    assert!(
+        line.contains("waiting for another morris to let go of the scoreboard")
+            && line.contains("scores.toml")
+            && line.contains("at most 10 seconds"),
+        "{line}"
+    );
+    assert!(
+        said_after < std::time::Duration::from_secs(5),
+        "{said_after:?}"
+    );
+    held.unlock().unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("No finished games yet"),
+        "{out:?}"
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(9));
+}
