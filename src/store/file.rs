@@ -701,6 +701,33 @@ mod tests {
         }
     }
 
+    /// Players' names of 255 bytes (the most a file name holds), in any script, give a kept
+    /// game a name that fits: the game is kept aside under it.
+    #[test]
+    fn a_game_of_players_with_the_longest_names_is_kept_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let current = dir.path().join("current.pgn");
+        for name in [
+            "a".repeat(255),
+            "ｗ".repeat(85),
+            "é".repeat(127),
+            "😀".repeat(63),
+        ] {
+            assert!(name.len() <= 255);
+            let rec = format!(
+                "[Date \"2026.12.06\"]\n[White \"{name}\"]\n[Black \"{name}\"]\n\n1. d6 *\n"
+            );
+            std::fs::write(&current, &rec).unwrap();
+            let Opened::Mine(mut f, _) = RecordFile::open(&current).unwrap() else {
+                panic!("not mine");
+            };
+            let aside = f.keep_aside().unwrap().unwrap();
+            let file_name = aside.file_name().unwrap().len();
+            assert!(file_name <= 255, "{file_name}");
+            assert_eq!(std::fs::read_to_string(&aside).unwrap(), rec);
+        }
+    }
+
     #[test]
     fn names_beside() {
         let p = Path::new("/d/current.pgn");
