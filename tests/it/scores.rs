@@ -416,3 +416,23 @@ fn a_wait_for_the_scoreboards_lock_is_said_while_it_lasts() {
     );
     assert!(start.elapsed() < std::time::Duration::from_secs(9));
 }
+
+/// `morris score` where there is no data folder (HOME not there at all) says there is no
+/// scoreboard yet and makes nothing: before, reading the scores made HOME, the data folder and
+/// an empty `scores.toml`.
+#[test]
+fn reading_the_scores_without_a_data_folder_makes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("nonexistent/x");
+    let out = crate::common::in_english(crate::common::binary(&home).arg("score"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout.contains("scores.toml (no scoreboard yet)")
+            && stdout.contains("No finished games yet"),
+        "{stdout}"
+    );
+    assert!(!dir.path().join("nonexistent").exists());
+}
