@@ -261,6 +261,18 @@ impl Scoreboard {
             Some(k) => format!(" (the unreadable count is kept as {})", shown(k)),
             None => String::new(),
         };
+        // The new count says where the one it replaces is kept (whole, its comments too).
+        let mut l = l.clone();
+        if let (Some(k), Found::Broken(why)) = (&kept, found) {
+            let name = k
+                .file_name()
+                .map_or_else(|| shown(k), |n| n.to_string_lossy().into_owned());
+            let note = format!(
+                "# the count written before this one could not be read ({why}): it is kept whole, as it was, in {name}"
+            );
+            l.comments
+                .push(crate::text::clean(&note).replace(['\n', '\r'], " "));
+        }
         std::fs::create_dir_all(&self.dir).map_err(|e| {
             format!(
                 "cannot make {}: {}{kept_as}",
@@ -414,6 +426,7 @@ impl Scoreboard {
             let mut fresh = Ledger {
                 games: Vec::new(),
                 refused: l.refused.clone(),
+                comments: l.comments.clone(),
             };
             // Records elsewhere that the count names, if they are still there.
             for g in &l.games {
