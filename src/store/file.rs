@@ -477,9 +477,10 @@ pub(crate) enum Written {
 /// crash leaves the old version or the new one, whole), the new file given the old one's mode
 /// and owner. In place where a new file cannot be the same file: a record with a second name
 /// (a hard link), which would keep the old game, and one owned by another user, which would
-/// become this user's (see [`write_in_place`]). A read-only record of this user's with a
-/// second name is renamed over all the same (as any record of this user's is), and that is
-/// said.
+/// become this user's (see [`write_in_place`]). A record read-only from the start is never
+/// written (the session shows it read-only and saves beside it); one of this user's with a
+/// second name made read-only while it is played is renamed over all the same (as any record
+/// of this user's is), and that is said.
 fn write_record(path: &Path, contents: &str) -> Result<Written> {
     write_over(
         path,
