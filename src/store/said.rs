@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use super::read::ReadError;
-use crate::rules::{RecordError, Unkept, Variant};
+use crate::rules::{RecordError, Variant};
 
 /// Where the game is kept, as the panel says it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,14 +146,6 @@ pub enum Note {
     /// The record named is read-only for this user: it is shown read-only (playing on saves
     /// beside it).
     ReadOnlyNamed(PathBuf),
-    /// The record named holds what a save would not write again (comments, variations,
-    /// annotations): it is shown read-only, left as it is (playing on saves beside it).
-    UnkeptNamed {
-        /// The record.
-        path: PathBuf,
-        /// What it holds that a save would not keep.
-        unkept: Unkept,
-    },
     /// A game under other rules was in progress: it is kept aside with the first decision.
     OtherRulesAside {
         /// The rules of the game in progress.

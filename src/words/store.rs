@@ -236,19 +236,6 @@ impl StoreWords for Note {
             }
             Note::BusyNamed(p) => t!("store-busy-named", path = shown(p)),
             Note::ReadOnlyNamed(p) => t!("store-read-only-named", path = shown(p)),
-            Note::UnkeptNamed { path, unkept } => {
-                let what = [
-                    ("store-unkept-comments", unkept.comments),
-                    ("store-unkept-variations", unkept.variations),
-                    ("store-unkept-annotations", unkept.annotations),
-                ]
-                .into_iter()
-                .filter(|&(_, n)| n > 0)
-                .map(|(id, n)| t!(id, n = n))
-                .collect::<Vec<_>>()
-                .join(", ");
-                t!("store-unkept-named", path = shown(path), what = what)
-            }
             Note::OtherRulesAside { rules, asked } => t!(
                 "store-other-rules-aside",
                 rules = rules.short_title(),

@@ -10,19 +10,6 @@ store-no-data-folder = es gibt keinen Datenordner, in dem sie gespeichert werden
 store-data-folder-unmade = der Datenordner { $path } kann nicht angelegt werden: { $why }
 store-busy-named = { $path } wird in einem anderen morris gespielt: Hier wird die Partie nur gezeigt, Weiterspielen speichert in eine neue Datei daneben
 store-read-only-named = { $path } ist schreibgeschützt: Hier wird die Partie gezeigt, wie sie ist, Weiterspielen speichert in eine neue Datei daneben
-store-unkept-named = { $path } enthält, was morris nicht schreibt ({ $what }): die Datei bleibt, wie sie ist, Weiterspielen speichert in eine neue Datei daneben
-store-unkept-comments = { $n ->
-    [one] einen Kommentar
-   *[other] { $n } Kommentare
-}
-store-unkept-variations = { $n ->
-    [one] eine Variante
-   *[other] { $n } Varianten
-}
-store-unkept-annotations = { $n ->
-    [one] eine Anmerkung
-   *[other] { $n } Anmerkungen
-}
 store-busy-empty = ein anderes morris spielt in { $path }
 store-busy-saved = ein anderes morris spielt die gespeicherte Partie in { $path }
 store-unreadable-left = die gespeicherte Partie { $path } kann nicht gelesen werden ({ $why }); sie bleibt, wie sie ist

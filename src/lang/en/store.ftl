@@ -12,19 +12,6 @@ store-no-data-folder = there is no data folder to keep it in
 store-data-folder-unmade = the data folder { $path } cannot be made: { $why }
 store-busy-named = { $path } is being played in another morris: it is shown here read-only, and playing on saves to a new file beside it
 store-read-only-named = { $path } is read-only: it is shown here as it is, and playing on saves to a new file beside it
-store-unkept-named = { $path } holds what morris does not write ({ $what }): it is left as it is, and playing on saves to a new file beside it
-store-unkept-comments = { $n ->
-    [one] a comment
-   *[other] { $n } comments
-}
-store-unkept-variations = { $n ->
-    [one] a variation
-   *[other] { $n } variations
-}
-store-unkept-annotations = { $n ->
-    [one] an annotation
-   *[other] { $n } annotations
-}
 store-busy-empty = another morris is playing in { $path }
 store-busy-saved = another morris is playing the saved game in { $path }
 store-unreadable-left = the saved game { $path } cannot be read ({ $why }); it is left as it is

@@ -10,19 +10,6 @@ store-no-data-folder = não há pasta de dados onde a guardar
 store-data-folder-unmade = não é possível criar a pasta de dados { $path }: { $why }
 store-busy-named = { $path } está a ser jogado noutro morris: é mostrado aqui só de leitura, e continuar a jogar guarda num novo ficheiro ao lado
 store-read-only-named = { $path } é só de leitura: é mostrado aqui como está, e continuar a jogar guarda num novo ficheiro ao lado
-store-unkept-named = { $path } tem o que o morris não escreve ({ $what }): fica como está, e continuar a jogar guarda num novo ficheiro ao lado
-store-unkept-comments = { $n ->
-    [one] um comentário
-   *[other] { $n } comentários
-}
-store-unkept-variations = { $n ->
-    [one] uma variante
-   *[other] { $n } variantes
-}
-store-unkept-annotations = { $n ->
-    [one] uma anotação
-   *[other] { $n } anotações
-}
 store-busy-empty = outro morris está a jogar em { $path }
 store-busy-saved = outro morris está a jogar a partida guardada em { $path }
 store-unreadable-left = não é possível ler a partida guardada { $path } ({ $why }); fica como está

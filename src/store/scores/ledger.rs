@@ -108,6 +108,7 @@ pub fn fingerprint(record: &Record) -> String {
             .collect(),
         game: record.game.clone(),
         unread: None,
+        extras: Default::default(),
     };
     let mut h = fnv::FnvHasher::default();
     h.write(game.to_text().as_bytes());
