@@ -2,7 +2,7 @@
 //! it holds one for the milliseconds of reading, changing and writing a file, but one stopped
 //! in the middle (or another program) can hold it for long. The wait is bounded
 //! ([`LIMIT`]), and once it has lasted a moment the store tells whoever listens
-//! ([`listen`]: the commands print it), so that a player is never left before a silent
+//! ([`listen`]: the commands print it, the game's screen shows it), so that a player is never left before a silent
 //! program.
 
 use std::fs::File;
@@ -29,11 +29,12 @@ pub enum Waiting {
 /// Who is told of a wait.
 static LISTENER: Mutex<Option<fn(&Waiting)>> = Mutex::new(None);
 
-/// Tells `listener` of every wait from now on (`None`: nobody; the game's screen, which a
-/// line on the terminal would break, says its own).
-pub fn listen(listener: Option<fn(&Waiting)>) {
-    if let Ok(mut l) = LISTENER.lock() {
-        *l = listener;
+/// Tells `listener` of every wait from now on (`None`: nobody); returns who was told before
+/// (the game's screen says a wait its own way while it is up, then gives the word back).
+pub fn listen(listener: Option<fn(&Waiting)>) -> Option<fn(&Waiting)> {
+    match LISTENER.lock() {
+        Ok(mut l) => std::mem::replace(&mut *l, listener),
+        Err(_) => None,
     }
 }
 

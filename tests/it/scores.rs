@@ -436,3 +436,27 @@ fn reading_the_scores_without_a_data_folder_makes_nothing() {
     );
     assert!(!dir.path().join("nonexistent").exists());
 }
+
+/// A save during a game while another morris holds the scoreboard's lock says on the screen
+/// what the game waits for, and the frame is drawn whole again once it goes on: before, the
+/// screen stood still without a word for up to 10 seconds.
+#[test]
+fn a_wait_for_the_scoreboards_lock_during_a_game_is_said_on_the_screen() {
+    if !tmux::available() {
+        return;
+    }
+    let t = Tmux::new("lockwait");
+    t.run(100, 30, "--new --white Ann --black Bob");
+    t.wait_screen("Ann");
+    let held = std::fs::File::open(t.path(".local/share/morris")).unwrap();
+    held.lock().unwrap();
+    t.play(&["d6"]);
+    t.wait_screen("waiting for another morris to let go of the scoreboard");
+    held.unlock().unwrap();
+    t.wait_for("the frame drawn again", || {
+        let s = t.screen();
+        !s.contains("waiting for another morris") && s.contains("1. d6")
+    });
+    t.keys(&["q", "y"]);
+    assert_eq!(t.wait_exit(), "0");
+}
