@@ -170,11 +170,31 @@ pub fn described_beside(path: &Path, desc: &str, n: usize) -> PathBuf {
     let ext = path
         .extension()
         .map_or_else(|| "pgn".into(), |s| s.to_string_lossy().into_owned());
-    let file = match n {
-        1 => format!("{stem}.{desc}.{ext}"),
-        n => format!("{stem}.{desc}.{n}.{ext}"),
+    let tail = match n {
+        1 => format!(".{ext}"),
+        n => format!(".{n}.{ext}"),
     };
-    path.with_file_name(file)
+    // A file name holds at most NAME_MAX bytes: the description (the players) is shortened
+    // to fit, then, where the record's own name is that long, the name before it.
+    let room = NAME_MAX.saturating_sub(tail.len() + 1);
+    let stem = cut(&stem, room.saturating_sub(desc.len().min(KEPT_DESC)));
+    let desc = cut(desc, room.saturating_sub(stem.len()));
+    path.with_file_name(format!("{stem}.{desc}{tail}"))
+}
+
+/// The most bytes a file name holds (Linux's NAME_MAX).
+const NAME_MAX: usize = 255;
+
+/// The bytes of a kept game's description kept where the record's own name is long.
+const KEPT_DESC: usize = 40;
+
+/// `s` cut to at most `max` bytes, at a character's edge.
+fn cut(s: &str, max: usize) -> &str {
+    let mut end = max.min(s.len());
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
 }
 
 /// How a new name beside a file is made.
@@ -727,6 +747,35 @@ mod tests {
             assert!(file_name <= 255, "{file_name}");
             assert_eq!(std::fs::read_to_string(&aside).unwrap(), rec);
         }
+    }
+
+    /// A record with a long name of its own (240 bytes) in the data folder is kept aside under
+    /// a name that fits NAME_MAX, its players' names shortened: before, keeping it aside
+    /// failed (ENAMETOOLONG) at every try.
+    #[test]
+    fn a_record_with_a_long_name_is_kept_aside_under_a_name_that_fits() {
+        let dir = tempfile::tempdir().unwrap();
+        for stem in ["g".repeat(240), "ü".repeat(120), "g".repeat(251)] {
+            let long = dir.path().join(format!("{stem}.pgn"));
+            let rec = "[Date \"2026.12.06\"]\n[White \"Alice\"]\n[Black \"Bob\"]\n\n1. d6 *\n";
+            for _ in 0..2 {
+                std::fs::write(&long, rec).unwrap();
+                let Opened::Mine(mut f, _) = RecordFile::open(&long).unwrap() else {
+                    panic!("not mine");
+                };
+                let aside = f.keep_aside().unwrap().unwrap();
+                let name = aside.file_name().unwrap().to_str().unwrap().to_string();
+                assert!(name.len() <= 255, "{}", name.len());
+                assert!(name.ends_with(".pgn"), "{name}");
+                assert_eq!(std::fs::read_to_string(&aside).unwrap(), rec);
+                f.release();
+            }
+        }
+        let p = Path::new("/d/current.pgn");
+        assert_eq!(
+            described_beside(p, "2026-12-06.Ann-Bob", 2),
+            Path::new("/d/current.2026-12-06.Ann-Bob.2.pgn")
+        );
     }
 
     #[test]
