@@ -220,15 +220,19 @@ pub fn name_beside(path: &Path, naming: Naming, n: usize) -> PathBuf {
     let name = path
         .file_name()
         .map_or_else(|| "game.pgn".into(), |s| s.to_string_lossy().into_owned());
+    // Within NAME_MAX: a long name of the player's is shortened before what is added to it.
+    let fit = |base: &str, tail: String| {
+        format!("{}{tail}", cut(base, NAME_MAX.saturating_sub(tail.len())))
+    };
     let file = match naming {
-        Naming::Numbered => format!("{stem}.{n}.{ext}"),
+        Naming::Numbered => fit(&stem, format!(".{n}.{ext}")),
         Naming::Dashed => {
             // Beside `game-2.pgn` comes `game-3.pgn`, not `game-2-2.pgn`.
             let base = match stem.rsplit_once('-') {
                 Some((b, num)) if !b.is_empty() && num.parse::<u32>().is_ok() => b,
                 _ => stem.as_str(),
             };
-            format!("{base}-{}.{ext}", n + 1)
+            fit(base, format!("-{}.{ext}", n + 1))
         }
         Naming::Unreadable if n == 1 => format!("{name}.unreadable"),
         Naming::Unreadable => format!("{name}.unreadable.{n}"),
@@ -771,6 +775,13 @@ mod tests {
                 f.release();
             }
         }
+        // A new game beside a record of a long name takes a name that fits too.
+        let named = dir.path().join(format!("{}.pgn", "n".repeat(251)));
+        std::fs::write(&named, "1. d6 *\n").unwrap();
+        let beside = RecordFile::reserve_beside(&named, Naming::Dashed).unwrap();
+        let name = beside.path().file_name().unwrap().len();
+        assert!(name <= 255, "{name}");
+        beside.release();
         let p = Path::new("/d/current.pgn");
         assert_eq!(
             described_beside(p, "2026-12-06.Ann-Bob", 2),
