@@ -36,6 +36,12 @@ fn main() -> ExitCode {
     commands::exit(run(cli))
 }
 
+/// Says on the error stream what a wait for a lock waits for, and what comes after.
+fn say_waiting(w: &morris::store::waiting::Waiting) {
+    use morris::words::store::StoreWords;
+    say(format_args!("morris: {}", w.text()));
+}
+
 fn run(cli: Cli) -> Result<ExitCode> {
     let flags = &cli.settings;
     // The folders of this user, found once: everything that keeps a file is handed them.
@@ -45,6 +51,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
         false => Prefs::default(),
     };
     let in_force = commands::settings(&prefs, &cli)?;
+    // A lock another morris holds is waited for aloud (until the game's screen takes over).
+    morris::store::waiting::listen(Some(say_waiting));
     let (rules, at, out) = (in_force.rules, &cli.at, &mut std::io::stdout());
     let play =
         |file: Option<PathBuf>, at: &morris::cli::PositionArgs, replay| commands::play::Args {

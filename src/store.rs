@@ -20,6 +20,7 @@ pub mod scores;
 pub mod session;
 pub mod tables;
 pub mod tags;
+pub mod waiting;
 
 /// The folders of this user's morris, found once at the start (the platform's usual places:
 /// `~/.local/share/morris/`, `~/.cache/morris/`, `~/.config/morris/` on Linux) and handed to
@@ -119,6 +120,17 @@ fn cannot(verb: file::Verb, path: &Path, e: &std::io::Error) -> anyhow::Error {
 /// gets (0644 under the usual umask), not a temporary file's 0600; where `path` exists, its
 /// own.
 pub(crate) fn write_temp(path: &Path, contents: &[u8]) -> Result<tempfile::NamedTempFile> {
+    write_temp_as(path, contents, true)
+}
+
+/// [`write_temp`] for a file of morris's own that replaces the old one whatever its mode (a
+/// table in the cache): the new file gets the mode the umask gives, never the old file's (one
+/// made world-writable stays so no longer).
+pub(crate) fn write_temp_new(path: &Path, contents: &[u8]) -> Result<tempfile::NamedTempFile> {
+    write_temp_as(path, contents, false)
+}
+
+fn write_temp_as(path: &Path, contents: &[u8], old_mode: bool) -> Result<tempfile::NamedTempFile> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -133,7 +145,7 @@ pub(crate) fn write_temp(path: &Path, contents: &[u8]) -> Result<tempfile::Named
     let mut tmp = builder
         .tempfile_in(dir)
         .map_err(|e| cannot(file::Verb::Write, path, &e))?;
-    if let Ok(meta) = std::fs::metadata(path) {
+    if old_mode && let Ok(meta) = std::fs::metadata(path) {
         let _ = tmp.as_file().set_permissions(meta.permissions());
     }
     tmp.write_all(contents)

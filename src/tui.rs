@@ -143,8 +143,11 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
         };
     events::start_senders(&tx);
     drop(tx);
+    // A wait for a lock is said on the screen while it is up, not on the error stream.
+    let told = crate::store::waiting::listen(Some(events::say_waiting));
     let result = run(&mut terminal, &mut table, &rx);
     events::restore_terminal();
+    crate::store::waiting::listen(told);
     table.session.release();
     match result.context("the terminal failed")? {
         Ending::Signal(sig) => {
@@ -508,6 +511,17 @@ fn resume(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
     Ok(())
 }
 
+/// A whole redraw at the next frame, over what was written beside the frame (as
+/// [`resume`] does it: a fresh `Terminal`, never `Terminal::clear`).
+fn repaint(terminal: &mut DefaultTerminal) -> std::io::Result<()> {
+    crossterm::execute!(
+        std::io::stdout(),
+        crossterm::terminal::Clear(crossterm::terminal::ClearType::All)
+    )?;
+    *terminal = ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(std::io::stdout()))?;
+    Ok(())
+}
+
 /// The game at the table: the app, its record, its workers, what was launched, the
 /// preferences file.
 struct Table<'a> {
@@ -536,6 +550,9 @@ fn run(
     carry_out(effects, t, &mut quit);
     loop {
         let mut hits = mouse::Hits::default();
+        if events::take_repaint() {
+            repaint(terminal)?;
+        }
         terminal.draw(|f| hits = view::frame(f, t.app))?;
         if quit {
             return Ok(Ending::Quit);

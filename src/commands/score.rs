@@ -18,6 +18,17 @@ pub fn run(paths: &Paths, rebuild: bool, out: &mut impl Write) -> Result<ExitCod
         bail!("this system has no data folder to keep scores in");
     };
     let board = scores::Scoreboard::new(dir);
+    // Reading makes no folder: without a data folder (a new user, a HOME not there) there is
+    // no scoreboard yet, and that is all there is to say.
+    if std::fs::symlink_metadata(dir).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+        writeln!(
+            out,
+            "scores: {} (no scoreboard yet)",
+            crate::text::clean(&store::display_path(&board.path()))
+        )?;
+        writeln!(out, "No finished games yet.")?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let report = if rebuild {
         board.rebuild()
     } else {

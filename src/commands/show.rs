@@ -51,6 +51,10 @@ pub fn run(args: Args<'_>, out: &mut impl Write) -> Result<ExitCode> {
         None => Record::new(start(args.rules, &args.at)?, "White", "Black", "????.??.??"),
     };
     if args.pgn {
+        // Normalised: the turns and the redo line, without the record's comments and
+        // variations (a game saved keeps them).
+        let mut record = record;
+        record.extras = Default::default();
         write!(out, "{}", record.to_text())?;
     } else {
         write!(out, "{}", show(&record.game))?;

@@ -170,11 +170,31 @@ pub fn described_beside(path: &Path, desc: &str, n: usize) -> PathBuf {
     let ext = path
         .extension()
         .map_or_else(|| "pgn".into(), |s| s.to_string_lossy().into_owned());
-    let file = match n {
-        1 => format!("{stem}.{desc}.{ext}"),
-        n => format!("{stem}.{desc}.{n}.{ext}"),
+    let tail = match n {
+        1 => format!(".{ext}"),
+        n => format!(".{n}.{ext}"),
     };
-    path.with_file_name(file)
+    // A file name holds at most NAME_MAX bytes: the description (the players) is shortened
+    // to fit, then, where the record's own name is that long, the name before it.
+    let room = NAME_MAX.saturating_sub(tail.len() + 1);
+    let stem = cut(&stem, room.saturating_sub(desc.len().min(KEPT_DESC)));
+    let desc = cut(desc, room.saturating_sub(stem.len()));
+    path.with_file_name(format!("{stem}.{desc}{tail}"))
+}
+
+/// The most bytes a file name holds (Linux's NAME_MAX).
+const NAME_MAX: usize = 255;
+
+/// The bytes of a kept game's description kept where the record's own name is long.
+const KEPT_DESC: usize = 40;
+
+/// `s` cut to at most `max` bytes, at a character's edge.
+fn cut(s: &str, max: usize) -> &str {
+    let mut end = max.min(s.len());
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
 }
 
 /// How a new name beside a file is made.
@@ -200,15 +220,19 @@ pub fn name_beside(path: &Path, naming: Naming, n: usize) -> PathBuf {
     let name = path
         .file_name()
         .map_or_else(|| "game.pgn".into(), |s| s.to_string_lossy().into_owned());
+    // Within NAME_MAX: a long name of the player's is shortened before what is added to it.
+    let fit = |base: &str, tail: String| {
+        format!("{}{tail}", cut(base, NAME_MAX.saturating_sub(tail.len())))
+    };
     let file = match naming {
-        Naming::Numbered => format!("{stem}.{n}.{ext}"),
+        Naming::Numbered => fit(&stem, format!(".{n}.{ext}")),
         Naming::Dashed => {
             // Beside `game-2.pgn` comes `game-3.pgn`, not `game-2-2.pgn`.
             let base = match stem.rsplit_once('-') {
                 Some((b, num)) if !b.is_empty() && num.parse::<u32>().is_ok() => b,
                 _ => stem.as_str(),
             };
-            format!("{base}-{}.{ext}", n + 1)
+            fit(base, format!("-{}.{ext}", n + 1))
         }
         Naming::Unreadable if n == 1 => format!("{name}.unreadable"),
         Naming::Unreadable => format!("{name}.unreadable.{n}"),
@@ -477,9 +501,10 @@ pub(crate) enum Written {
 /// crash leaves the old version or the new one, whole), the new file given the old one's mode
 /// and owner. In place where a new file cannot be the same file: a record with a second name
 /// (a hard link), which would keep the old game, and one owned by another user, which would
-/// become this user's (see [`write_in_place`]). A read-only record of this user's with a
-/// second name is renamed over all the same (as any record of this user's is), and that is
-/// said.
+/// become this user's (see [`write_in_place`]). A record read-only from the start is never
+/// written (the session shows it read-only and saves beside it); one of this user's with a
+/// second name made read-only while it is played is renamed over all the same (as any record
+/// of this user's is), and that is said.
 fn write_record(path: &Path, contents: &str) -> Result<Written> {
     write_over(
         path,
@@ -699,6 +724,69 @@ mod tests {
                 Path::new("/d/current.Ann-Bob.2.pgn")
             );
         }
+    }
+
+    /// Players' names of 255 bytes (the most a file name holds), in any script, give a kept
+    /// game a name that fits: the game is kept aside under it.
+    #[test]
+    fn a_game_of_players_with_the_longest_names_is_kept_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let current = dir.path().join("current.pgn");
+        for name in [
+            "a".repeat(255),
+            "ｗ".repeat(85),
+            "é".repeat(127),
+            "😀".repeat(63),
+        ] {
+            assert!(name.len() <= 255);
+            let rec = format!(
+                "[Date \"2026.12.06\"]\n[White \"{name}\"]\n[Black \"{name}\"]\n\n1. d6 *\n"
+            );
+            std::fs::write(&current, &rec).unwrap();
+            let Opened::Mine(mut f, _) = RecordFile::open(&current).unwrap() else {
+                panic!("not mine");
+            };
+            let aside = f.keep_aside().unwrap().unwrap();
+            let file_name = aside.file_name().unwrap().len();
+            assert!(file_name <= 255, "{file_name}");
+            assert_eq!(std::fs::read_to_string(&aside).unwrap(), rec);
+        }
+    }
+
+    /// A record with a long name of its own (240 bytes) in the data folder is kept aside under
+    /// a name that fits NAME_MAX, its players' names shortened: before, keeping it aside
+    /// failed (ENAMETOOLONG) at every try.
+    #[test]
+    fn a_record_with_a_long_name_is_kept_aside_under_a_name_that_fits() {
+        let dir = tempfile::tempdir().unwrap();
+        for stem in ["g".repeat(240), "ü".repeat(120), "g".repeat(251)] {
+            let long = dir.path().join(format!("{stem}.pgn"));
+            let rec = "[Date \"2026.12.06\"]\n[White \"Alice\"]\n[Black \"Bob\"]\n\n1. d6 *\n";
+            for _ in 0..2 {
+                std::fs::write(&long, rec).unwrap();
+                let Opened::Mine(mut f, _) = RecordFile::open(&long).unwrap() else {
+                    panic!("not mine");
+                };
+                let aside = f.keep_aside().unwrap().unwrap();
+                let name = aside.file_name().unwrap().to_str().unwrap().to_string();
+                assert!(name.len() <= 255, "{}", name.len());
+                assert!(name.ends_with(".pgn"), "{name}");
+                assert_eq!(std::fs::read_to_string(&aside).unwrap(), rec);
+                f.release();
+            }
+        }
+        // A new game beside a record of a long name takes a name that fits too.
+        let named = dir.path().join(format!("{}.pgn", "n".repeat(251)));
+        std::fs::write(&named, "1. d6 *\n").unwrap();
+        let beside = RecordFile::reserve_beside(&named, Naming::Dashed).unwrap();
+        let name = beside.path().file_name().unwrap().len();
+        assert!(name <= 255, "{name}");
+        beside.release();
+        let p = Path::new("/d/current.pgn");
+        assert_eq!(
+            described_beside(p, "2026-12-06.Ann-Bob", 2),
+            Path::new("/d/current.2026-12-06.Ann-Bob.2.pgn")
+        );
     }
 
     #[test]

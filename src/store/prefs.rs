@@ -117,17 +117,14 @@ fn lock_folder(path: &Path) -> Result<Option<std::fs::File>, NotRemembered> {
     let Ok(folder) = std::fs::File::open(dir) else {
         return Ok(None);
     };
-    for _ in 0..1000 {
-        match folder.try_lock() {
-            Ok(()) => return Ok(Some(folder)),
-            Err(std::fs::TryLockError::WouldBlock) => {
-                std::thread::sleep(std::time::Duration::from_millis(10));
-            }
-            // A file system without locks.
-            Err(std::fs::TryLockError::Error(_)) => return Ok(None),
-        }
+    // A wait that lasts is said (see [`crate::store::waiting`]).
+    use crate::store::waiting::{Locked, Waiting, lock};
+    match lock(&folder, || Waiting::Preferences(path.to_path_buf())) {
+        Locked::Yes => Ok(Some(folder)),
+        // A file system without locks.
+        Locked::NoLocks => Ok(None),
+        Locked::Held => Err(NotRemembered::Busy(path.to_path_buf())),
     }
-    Err(NotRemembered::Busy(path.to_path_buf()))
 }
 
 /// Whether the preferences can be written at `path` (made where it is missing): a file or

@@ -143,6 +143,9 @@ pub enum Note {
     },
     /// The record named is played in another morris: it is shown read-only.
     BusyNamed(PathBuf),
+    /// The record named is read-only for this user: it is shown read-only (playing on saves
+    /// beside it).
+    ReadOnlyNamed(PathBuf),
     /// A game under other rules was in progress: it is kept aside with the first decision.
     OtherRulesAside {
         /// The rules of the game in progress.

@@ -133,17 +133,12 @@ impl Scoreboard {
         };
         // Another morris holds it only while it reads, changes and writes the count: a few
         // milliseconds. One stopped in the middle must not stop this one for ever.
-        for _ in 0..1000 {
-            match file.try_lock() {
-                Ok(()) => return Ok(Some(file)),
-                Err(std::fs::TryLockError::WouldBlock) => {
-                    std::thread::sleep(std::time::Duration::from_millis(10));
-                }
-                // A file system without locks.
-                Err(std::fs::TryLockError::Error(_)) => return Ok(Some(file)),
-            }
+        // A wait that lasts is said (see [`super::waiting`]).
+        match super::waiting::lock(&file, || super::waiting::Waiting::Scoreboard(self.path())) {
+            // A file system without locks goes on without one.
+            super::waiting::Locked::Yes | super::waiting::Locked::NoLocks => Ok(Some(file)),
+            super::waiting::Locked::Held => Err(CountError::Held(self.path())),
         }
-        Err(CountError::Held(self.path()))
     }
 
     /// The note of a record to count later: see [`PENDING`].
@@ -266,6 +261,18 @@ impl Scoreboard {
             Some(k) => format!(" (the unreadable count is kept as {})", shown(k)),
             None => String::new(),
         };
+        // The new count says where the one it replaces is kept (whole, its comments too).
+        let mut l = l.clone();
+        if let (Some(k), Found::Broken(why)) = (&kept, found) {
+            let name = k
+                .file_name()
+                .map_or_else(|| shown(k), |n| n.to_string_lossy().into_owned());
+            let note = format!(
+                "# the count written before this one could not be read ({why}): it is kept whole, as it was, in {name}"
+            );
+            l.comments
+                .push(crate::text::clean(&note).replace(['\n', '\r'], " "));
+        }
         std::fs::create_dir_all(&self.dir).map_err(|e| {
             format!(
                 "cannot make {}: {}{kept_as}",
@@ -419,6 +426,7 @@ impl Scoreboard {
             let mut fresh = Ledger {
                 games: Vec::new(),
                 refused: l.refused.clone(),
+                comments: l.comments.clone(),
             };
             // Records elsewhere that the count names, if they are still there.
             for g in &l.games {

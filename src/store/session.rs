@@ -24,7 +24,7 @@ use super::file::{Naming, Opened, RecordFile};
 use super::said::{Failure, Kept, NotOpened, NotSavedAs, Note, Nowhere, Unreadable, Unusable};
 use super::scores::{Score, Scoreboard};
 use super::tags::{self, Players};
-use crate::rules::{Game, Record, Rules};
+use crate::rules::{Extras, Game, Record, Rules};
 
 /// Where a game is written.
 #[derive(Debug)]
@@ -94,8 +94,11 @@ pub struct Opening {
 pub struct Session {
     place: Place,
     tags: Vec<(String, String)>,
-    /// The tags of the saved game offered for resuming: the record goes on with them.
-    resume_tags: Option<Vec<(String, String)>>,
+    /// The comments, variations and annotations of the record played on, written again.
+    extras: Extras,
+    /// The tags of the saved game offered for resuming: the record goes on with them (and
+    /// with its extras).
+    resume_tags: Option<(Vec<(String, String)>, Extras)>,
     scores: Option<Scoreboard>,
     /// A finished game the scoreboard could not count, and where its record is: counted again
     /// before the game is let go (the count may be writable again by then).
@@ -114,6 +117,21 @@ fn untagged(req: &Request<'_>) -> Rules {
     }
 }
 
+/// Whether the record at `path` is read-only for this user: the system will not let them
+/// write it (their own without its write bit, another's), or nobody may (root too leaves a
+/// record so made as it is). Opening it to write changes nothing in it.
+fn is_read_only(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    let target = super::file::resolve(path);
+    let no_write_bit =
+        std::fs::metadata(&target).is_ok_and(|m| m.permissions().mode() & 0o222 == 0);
+    no_write_bit
+        || std::fs::OpenOptions::new()
+            .write(true)
+            .open(&target)
+            .is_err()
+}
+
 fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, NotOpened> {
     Record::parse(text, rules).map_err(|why| NotOpened::NotARecord {
         path: path.to_path_buf(),
@@ -127,6 +145,7 @@ impl Session {
         Session {
             place: Place::Nowhere(Nowhere::Said(why.into())),
             tags: tags::new_record(names[0], names[1]),
+            extras: Extras::default(),
             resume_tags: None,
             scores: None,
             uncounted: None,
@@ -140,6 +159,7 @@ impl Session {
         let mut session = Session {
             place: Place::Nowhere(Nowhere::NoFile),
             tags: tags::new_record(req.names[0], req.names[1]),
+            extras: Extras::default(),
             resume_tags: None,
             scores: paths.data.as_deref().map(Scoreboard::new),
             uncounted: None,
@@ -151,6 +171,7 @@ impl Session {
         };
         if let Some(r) = &opening.loaded {
             session.tags = r.tags.clone();
+            session.extras = r.extras.clone();
         }
         // A redo line read only in part: said, and kept (its tag is written with every save).
         let records = [
@@ -168,7 +189,10 @@ impl Session {
                 });
             }
         }
-        session.resume_tags = opening.resume.as_ref().map(|r| r.tags.clone());
+        session.resume_tags = opening
+            .resume
+            .as_ref()
+            .map(|r| (r.tags.clone(), r.extras.clone()));
         // A finished game the count is missing (its save could not count it) is counted now,
         // so that the panel's score is true from the start; what cannot be done is said.
         if let Some(scores) = &session.scores
@@ -218,10 +242,18 @@ impl Session {
         match RecordFile::open(path).map_err(unreadable)? {
             Opened::Mine(file, Some(text)) => {
                 o.loaded = Some(parse(path, &text, untagged(&req))?);
-                self.place = Place::Held {
-                    file,
-                    default_place: false,
-                };
+                // A record morris may not write is left as it is: shown read-only, playing on
+                // saves beside it.
+                if is_read_only(path) {
+                    file.release();
+                    o.notes.push(Note::ReadOnlyNamed(path.to_path_buf()));
+                    self.place = Place::ReadOnly(path.to_path_buf());
+                } else {
+                    self.place = Place::Held {
+                        file,
+                        default_place: false,
+                    };
+                }
             }
             Opened::Mine(file, None) => {
                 o.fresh = true;
@@ -385,8 +417,9 @@ impl Session {
     /// The saved game offered was resumed: its record goes on with its own tags (its date,
     /// its event), not a new game's.
     pub fn resumed(&mut self) {
-        if let Some(t) = self.resume_tags.take() {
+        if let Some((t, extras)) = self.resume_tags.take() {
             self.tags = t;
+            self.extras = extras;
         }
     }
 
@@ -456,6 +489,7 @@ impl Session {
             tags: self.tags.clone(),
             game: game.clone(),
             unread: None,
+            extras: self.extras.clone(),
         };
         let file = match &mut self.place {
             Place::Held { file, .. } => file,
@@ -499,6 +533,8 @@ impl Session {
         // A new game has tags of its own: today's date, no event, no help had.
         let names = ["White", "Black"].map(|c| tags::name_in(&self.tags, c));
         self.tags = tags::new_record(&names[0], &names[1]);
+        // The last record's comments and variations are not the new game's.
+        self.extras = Extras::default();
         let place = std::mem::replace(&mut self.place, Place::Nowhere(Nowhere::NoFile));
         let file = match place {
             Place::Held {

@@ -201,7 +201,8 @@ impl TableFiles for TableDir {
         sealed.extend_from_slice(bytes);
         sealed.extend_from_slice(&seal(seal_key, bytes)?.finalize().into_bytes());
         // The name is replaced, not written through: a link or a FIFO there is not ours.
-        let tmp = super::write_temp(&path, &sealed).map_err(|e| format!("{e:#}"))?;
+        // The mode the umask gives, never the old file's.
+        let tmp = super::write_temp_new(&path, &sealed).map_err(|e| format!("{e:#}"))?;
         tmp.persist(&path).map_err(|e| {
             format!(
                 "cannot replace {}: {}",
@@ -282,6 +283,27 @@ mod tests {
             .write("k", 3, 3, b"x")
             .unwrap_err();
         assert!(e.contains("cannot make"), "{e}");
+    }
+
+    /// A class solved again replaces a file made world-writable (0666) with one of the mode
+    /// the umask gives, as a new file gets: before, it kept 0666.
+    #[test]
+    fn a_class_solved_again_gets_the_mode_of_a_new_file_not_the_old_ones() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let t = TableDir::open(dir.path(), Ok(KEY));
+        t.write("k", 3, 3, b"one").unwrap();
+        let path = t.file("k", 3, 3);
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o7777;
+        let fresh = mode(&path);
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o666)).unwrap();
+        t.write("k", 3, 3, b"two").unwrap();
+        assert_eq!(read(&t).as_deref(), Some(&b"two"[..]));
+        let other = dir.path().join("plain");
+        std::fs::write(&other, "").unwrap();
+        assert_eq!(mode(&path), mode(&other));
+        assert_eq!(mode(&path), fresh);
+        assert_eq!(mode(&path) & 0o002, 0, "{:o}", mode(&path));
     }
 
     #[test]

@@ -192,3 +192,34 @@ pub fn restore_on_panic() {
         hook(info);
     }));
 }
+
+/// The screen is to be drawn again whole: something was written on the terminal beside the
+/// frame (a wait for a lock, said on the last line while the game waits).
+static REPAINT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether the screen is to be drawn again whole (asked once: the answer is then reset).
+pub fn take_repaint() -> bool {
+    REPAINT.swap(false, std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Says a wait for a lock on the screen's last line while the game waits (the frame cannot
+/// be drawn meanwhile); the next frame is drawn whole again over it.
+pub fn say_waiting(w: &crate::store::waiting::Waiting) {
+    use crate::words::store::StoreWords;
+    let Ok((width, height)) = crossterm::terminal::size() else {
+        return;
+    };
+    let text: String = crate::text::clean(&w.text())
+        .chars()
+        .take(usize::from(width))
+        .collect();
+    let mut out = std::io::stdout();
+    let _ = crossterm::queue!(
+        out,
+        crossterm::cursor::MoveTo(0, height.saturating_sub(1)),
+        crossterm::terminal::Clear(crossterm::terminal::ClearType::CurrentLine),
+        crossterm::style::Print(text)
+    );
+    let _ = out.flush();
+    REPAINT.store(true, std::sync::atomic::Ordering::Relaxed);
+}

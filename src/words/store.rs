@@ -18,6 +18,7 @@ use crate::store::said::{
     CountError, CountFailure, Failure, Kept, KeptAside, NotCounted, NotKeptAside, NotOpened,
     NotSavedAs, Note, Nowhere, ScoreNote, Unlisted, Unreadable, Unusable,
 };
+use crate::store::waiting::Waiting;
 use crate::store::{IoWhy, display_path};
 use crate::t;
 
@@ -234,6 +235,7 @@ impl StoreWords for Note {
                 }
             }
             Note::BusyNamed(p) => t!("store-busy-named", path = shown(p)),
+            Note::ReadOnlyNamed(p) => t!("store-read-only-named", path = shown(p)),
             Note::OtherRulesAside { rules, asked } => t!(
                 "store-other-rules-aside",
                 rules = rules.short_title(),
@@ -346,6 +348,15 @@ impl fmt::Display for NotRemembered {
 /// A path as the scoreboard's notes say it: home as `~`, control characters out.
 fn count_shown(p: &Path) -> String {
     crate::text::clean(&display_path(p))
+}
+
+impl StoreWords for Waiting {
+    fn text(&self) -> String {
+        match self {
+            Waiting::Scoreboard(p) => t!("store-waiting-scores", path = count_shown(p)),
+            Waiting::Preferences(p) => t!("store-waiting-prefs", path = shown(p)),
+        }
+    }
 }
 
 impl fmt::Display for CountError {

@@ -371,3 +371,92 @@ fn a_game_where_a_side_changed_hands_is_not_counted() {
     std::fs::remove_file(t.path(".local/share/morris/scores.toml")).unwrap();
     assert_eq!(t.command(&["score"]), out);
 }
+
+/// `morris score` while another morris holds the scoreboard's lock (its folder) says at once
+/// what it waits for and what comes after, on the error stream, and goes on as soon as the
+/// lock is let go: before, it was silent for up to 10 seconds.
+#[test]
+fn a_wait_for_the_scoreboards_lock_is_said_while_it_lasts() {
+    use std::io::BufRead;
+    use std::process::Stdio;
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join(".local/share/morris");
+    std::fs::create_dir_all(&data).unwrap();
+    let held = std::fs::File::open(&data).unwrap();
+    held.lock().unwrap();
+    let mut cmd = crate::common::binary(home.path());
+    crate::common::in_english(&mut cmd);
+    let mut child = cmd
+        .arg("score")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    let mut err = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    err.read_line(&mut line).unwrap();
+    let said_after = start.elapsed();
+    assert!(
+        line.contains("waiting for another morris to let go of the scoreboard")
+            && line.contains("scores.toml")
+            && line.contains("at most 10 seconds"),
+        "{line}"
+    );
+    assert!(
+        said_after < std::time::Duration::from_secs(5),
+        "{said_after:?}"
+    );
+    held.unlock().unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("No finished games yet"),
+        "{out:?}"
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(9));
+}
+
+/// `morris score` where there is no data folder (HOME not there at all) says there is no
+/// scoreboard yet and makes nothing: before, reading the scores made HOME, the data folder and
+/// an empty `scores.toml`.
+#[test]
+fn reading_the_scores_without_a_data_folder_makes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("nonexistent/x");
+    let out = crate::common::in_english(crate::common::binary(&home).arg("score"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout.contains("scores.toml (no scoreboard yet)")
+            && stdout.contains("No finished games yet"),
+        "{stdout}"
+    );
+    assert!(!dir.path().join("nonexistent").exists());
+}
+
+/// A save during a game while another morris holds the scoreboard's lock says on the screen
+/// what the game waits for, and the frame is drawn whole again once it goes on: before, the
+/// screen stood still without a word for up to 10 seconds.
+#[test]
+fn a_wait_for_the_scoreboards_lock_during_a_game_is_said_on_the_screen() {
+    if !tmux::available() {
+        return;
+    }
+    let t = Tmux::new("lockwait");
+    t.run(100, 30, "--new --white Ann --black Bob");
+    t.wait_screen("Ann");
+    let held = std::fs::File::open(t.path(".local/share/morris")).unwrap();
+    held.lock().unwrap();
+    t.play(&["d6"]);
+    t.wait_screen("waiting for another morris to let go of the scoreboard");
+    held.unlock().unwrap();
+    t.wait_for("the frame drawn again", || {
+        let s = t.screen();
+        !s.contains("waiting for another morris") && s.contains("1. d6")
+    });
+    t.keys(&["q", "y"]);
+    assert_eq!(t.wait_exit(), "0");
+}

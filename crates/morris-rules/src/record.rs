@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::decision::parse_turn;
+use super::decision::{Decision, parse_turn};
 use super::fen::parse_fen_at;
 use super::game::{Game, Turn};
 use super::point::Color;
@@ -30,6 +30,8 @@ pub struct Record {
     /// [`UNREAD_TAG`] (where it is at most [`MAX_UNREAD`] bytes), so that a save loses
     /// nothing of it.
     pub unread: Option<RecordError>,
+    /// Its comments, variations and annotations, written again where they stood.
+    pub extras: Extras,
 }
 
 /// The tag that keeps a redo line that could not be read whole, as it was written.
@@ -37,6 +39,34 @@ pub const UNREAD_TAG: &str = "UnreadRedo";
 
 /// The longest redo line kept in [`UNREAD_TAG`]: the tags are bounded (`MAX_TAG_BYTES`).
 pub const MAX_UNREAD: usize = 100_000;
+
+/// What a record holds beside its tags and decisions — comments, variations, annotations —
+/// each where it stood, so that writing the record again keeps them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extras {
+    /// The record's decisions as read (undone ones too): an extra is written again only
+    /// while the game still plays the same decisions up to it.
+    pub decisions: Vec<Decision>,
+    /// The extras, in the order read.
+    pub notes: Vec<Extra>,
+}
+
+/// A comment, a variation or an annotation of a record, and where it stood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Extra {
+    /// How many decisions come before it.
+    pub after: usize,
+    /// Its text as written: `{a comment}`, `(1... d2 2. a1)`, `$1`, or `!` (glued to the
+    /// decision before it).
+    pub text: String,
+}
+
+impl Extra {
+    /// An annotation glued to the decision before it (`d6!`).
+    fn glued(&self) -> bool {
+        self.text.starts_with(['!', '?', '+', '#'])
+    }
+}
 
 /// A record that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +102,7 @@ impl Record {
             tags: Record::usual_tags(white, black, date),
             game,
             unread: None,
+            extras: Extras::default(),
         }
     }
 
@@ -138,14 +169,32 @@ impl Record {
             out.push_str(&format!("[Termination \"{}\"]\n", o.reason));
         }
         out.push('\n');
-        let mut pieces = turn_pieces(&game.turns());
+        // The record's extras stand where they stood while the game plays the same decisions
+        // up to them: those up to the cursor in the main line, those further on in the redo
+        // line.
+        let same = self
+            .extras
+            .decisions
+            .iter()
+            .zip(game.history())
+            .take_while(|(a, b)| a == b)
+            .count();
+        let extras: Vec<&Extra> = self
+            .extras
+            .notes
+            .iter()
+            .filter(|e| e.after <= same)
+            .collect();
+        let (main, further): (Vec<&Extra>, Vec<&Extra>) =
+            extras.into_iter().partition(|e| e.after <= game.ply());
+        let mut pieces = turn_pieces(&game.turns(), &main, true);
         // Undone decisions (what redo brings back) follow as a variation on the last turn
         // played: the turn again, then the rest. Reading turns it back into the redo line.
         if game.can_redo() {
             let all = game.all_turns();
             let from = game.turns().last().map_or(0, |t| t.first_ply);
             let rest: Vec<Turn> = all.into_iter().filter(|t| t.first_ply >= from).collect();
-            let mut var = turn_pieces(&rest);
+            let mut var = turn_pieces(&rest, &further, false);
             if let Some(first) = var.first_mut() {
                 // A variation opens with its number, whoever plays first.
                 first.1 = format!("({}", first.0);
@@ -201,9 +250,14 @@ impl Record {
         let mut result: Option<Tok> = None;
         let mut fen: Option<Tok> = None;
         let mut game: Option<Game> = None;
-        let mut redo: Option<(usize, usize, usize, usize)> = None;
+        let mut redo: Option<(usize, usize, usize, usize, usize)> = None;
         let mut tag_bytes = 0usize;
+        let mut notes: Vec<Extra> = Vec::new();
+        let played = |g: &Option<Game>| g.as_ref().map_or(0, |g| g.history().len());
         while let Some(tok) = lexer.next_tok()? {
+            // What stood before this token, where it stood.
+            let after = played(&game);
+            notes.extend(lexer.pending.drain(..).map(|text| Extra { after, text }));
             match tok.kind {
                 Kind::Tag(ref k, ref v) => {
                     tag_bytes += k.len() + v.len();
@@ -259,6 +313,12 @@ impl Record {
                             ..tok.error(e.to_string())
                         })?;
                     }
+                    if let Some(text) = lexer.suffix.take() {
+                        notes.push(Extra {
+                            after: g.history().len(),
+                            text,
+                        });
+                    }
                 }
                 Kind::Result(_) => {
                     if result.is_some() {
@@ -271,18 +331,32 @@ impl Record {
                 }
                 Kind::Variation { start, end } => {
                     if result.is_none() {
-                        redo = Some((start, end, tok.line, tok.column));
+                        redo = Some((start, end, tok.line, tok.column, notes.len()));
                     }
+                    notes.push(Extra {
+                        after,
+                        text: format!("({})", &text[start..end]),
+                    });
                 }
             }
         }
+        let after = played(&game);
+        notes.extend(lexer.pending.drain(..).map(|text| Extra { after, text }));
         let mut game = match game {
             Some(g) => g,
             None => start_game(rules, &option_tags, fen.as_ref())?,
         };
         let mut unread = None;
-        if let Some((start, end, line, column)) = redo {
-            unread = read_redo_line(&mut game, &text[start..end], line, column);
+        if let Some((start, end, line, column, at)) = redo {
+            let k = game.history().len();
+            let mut inside = Vec::new();
+            unread = read_redo_line(&mut game, &text[start..end], line, column, &mut inside);
+            // The redo line is written again from the game: it is no extra, but what stood in
+            // it beyond the last turn is.
+            if unread.is_some() || game.history().len() > k {
+                notes.remove(at);
+                notes.extend(inside);
+            }
             let written = text[start..end].split_whitespace().collect::<Vec<_>>();
             let written = format!("({})", written.join(" "));
             if unread.is_some() && written.len() <= MAX_UNREAD {
@@ -318,7 +392,16 @@ impl Record {
                 ]
                 .contains(&k.as_str())
         });
-        Ok(Record { tags, game, unread })
+        let extras = Extras {
+            decisions: game.history().to_vec(),
+            notes,
+        };
+        Ok(Record {
+            tags,
+            game,
+            unread,
+            extras,
+        })
     }
 }
 
@@ -364,7 +447,15 @@ fn start_game(
 /// the last turn played (from its first decision) and go on. Anything else is an ordinary
 /// variation, and ignored. A redo line that goes on with something that cannot be played
 /// keeps the decisions before it, and that problem is returned.
-fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) -> Option<RecordError> {
+/// What stood in it after the last turn played (comments, variations, annotations) goes to
+/// `extras`.
+fn read_redo_line(
+    game: &mut Game,
+    inner: &str,
+    line: usize,
+    column: usize,
+    extras: &mut Vec<Extra>,
+) -> Option<RecordError> {
     let k = game.ply();
     let from = game.turns().last().map_or(0, |t| t.first_ply);
     let mut g = game.clone();
@@ -375,7 +466,11 @@ fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) -> O
     // that cannot be read is said, not dropped.
     let problem = loop {
         let repeated = from + played >= k;
-        let tok = match lexer.next_tok() {
+        let tok = lexer.next_tok();
+        let after = from + played;
+        let keep = |text: String| (after > k).then_some(Extra { after, text });
+        extras.extend(lexer.pending.drain(..).filter_map(keep));
+        let tok = match tok {
             Ok(Some(tok)) => tok,
             Ok(None) => break None,
             Err(e) if repeated => break Some(e),
@@ -383,7 +478,10 @@ fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) -> O
         };
         let w = match &tok.kind {
             Kind::Word(w) => w,
-            Kind::Variation { .. } => continue,
+            Kind::Variation { start, end } => {
+                extras.extend(keep(format!("({})", &inner[*start..*end])));
+                continue;
+            }
             _ if repeated => break Some(tok.error("not a decision".into())),
             _ => return None,
         };
@@ -411,6 +509,14 @@ fn read_redo_line(game: &mut Game, inner: &str, line: usize, column: usize) -> O
                 break;
             }
             played += 1;
+        }
+        if let Some(text) = lexer.suffix.take()
+            && from + played > k
+        {
+            extras.push(Extra {
+                after: from + played,
+                text,
+            });
         }
         if bad.is_some() {
             if from + played < k {
@@ -444,19 +550,50 @@ pub(super) fn excerpt(s: &str) -> String {
 }
 
 /// Each turn written with its number, and without where it may go without one: `1. d6`
-/// always numbered, Black's `d2` numbered (`1... d2`) only where a line starts.
-fn turn_pieces(turns: &[Turn]) -> Vec<(String, String)> {
-    turns
-        .iter()
-        .map(|t| {
-            if t.color == Color::White {
-                let w = format!("{}. {}", t.number, t.token());
-                (w.clone(), w)
-            } else {
-                (format!("{}... {}", t.number, t.token()), t.token())
+/// always numbered, Black's `d2` numbered (`1... d2`) only where a line starts or after a
+/// comment or variation; the extras among them where they stood (those after the last turn
+/// too where `tail`).
+fn turn_pieces(turns: &[Turn], extras: &[&Extra], tail: bool) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut next = 0usize;
+    let mut after_extra = false;
+    let mut put = |out: &mut Vec<(String, String)>, upto: usize, after_extra: &mut bool| {
+        while let Some(e) = extras.get(next).filter(|e| e.after <= upto) {
+            match out.last_mut() {
+                Some(last) if e.glued() => {
+                    last.0.push_str(&e.text);
+                    last.1.push_str(&e.text);
+                }
+                _ => {
+                    out.push((e.text.clone(), e.text.clone()));
+                    *after_extra = true;
+                }
             }
-        })
-        .collect()
+            next += 1;
+        }
+    };
+    for t in turns {
+        put(&mut out, t.first_ply, &mut after_extra);
+        if t.color == Color::White {
+            let w = format!("{}. {}", t.number, t.token());
+            out.push((w.clone(), w));
+        } else {
+            let numbered = format!("{}... {}", t.number, t.token());
+            let plain = if after_extra {
+                numbered.clone()
+            } else {
+                t.token()
+            };
+            out.push((numbered, plain));
+        }
+        after_extra = false;
+    }
+    if tail {
+        put(&mut out, usize::MAX, &mut after_extra);
+    } else if let Some(t) = turns.last() {
+        put(&mut out, t.first_ply + t.decisions.len(), &mut after_extra);
+    }
+    out
 }
 
 /// Makes the game agree with a record's result, or says why it cannot.
@@ -493,4 +630,53 @@ fn escape(v: &str) -> String {
     crate::text::clean(v)
         .replace('\\', "\\\\")
         .replace('"', "\\\"")
+}
+
+#[cfg(test)]
+mod extras_tests {
+    use super::*;
+
+    fn read(t: &str) -> Record {
+        Record::parse(t, Rules::default()).unwrap()
+    }
+
+    fn moves(r: &Record) -> String {
+        let t = r.to_text();
+        let body = &t[t.find("\n\n").map_or(0, |i| i + 2)..];
+        body.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    /// Comments, variations and annotations are written again where they stood, and read back
+    /// the same; `;` comments become braces (they could not stand inside a line).
+    #[test]
+    fn a_records_comments_variations_and_annotations_are_written_again() {
+        let t = "{before} 1. d6 {the centre} d2! (1... f4 {or this} (1... b4)) 2. a1 $1 ; late\n*";
+        let r = read(t);
+        let written =
+            "{before} 1. d6 {the centre} 1... d2! (1... f4 {or this} (1... b4)) 2. a1 $1 { late} *";
+        assert_eq!(moves(&r), written);
+        let again = read(&r.to_text());
+        assert_eq!(again.extras, r.extras);
+        assert_eq!(moves(&again), written);
+    }
+
+    /// Played on, the extras stay; taken back and played otherwise, those on the decisions no
+    /// longer played go with them; taken back only, those on the undone decisions go in the
+    /// redo line and come back from it.
+    #[test]
+    fn extras_follow_the_decisions_they_stood_by() {
+        let mut r = read("1. d6 d2 {on d2} 2. a1 {on a1} *");
+        r.game.play("a4".parse().unwrap()).unwrap();
+        assert_eq!(moves(&r), "1. d6 d2 {on d2} 2. a1 {on a1} 2... a4 *");
+        let mut undone = read("1. d6 d2 {on d2} 2. a1 {on a1} *");
+        undone.game.undo();
+        assert_eq!(moves(&undone), "1. d6 d2 {on d2} (1... d2 2. a1 {on a1}) *");
+        let back = read(&undone.to_text());
+        assert_eq!(back.game.ply(), 2);
+        assert!(back.game.can_redo());
+        assert_eq!(back.extras, undone.extras);
+        let mut other = back.clone();
+        other.game.play("g7".parse().unwrap()).unwrap();
+        assert_eq!(moves(&other), "1. d6 d2 {on d2} 2. g7 *");
+    }
 }

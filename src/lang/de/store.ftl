@@ -9,6 +9,7 @@ store-no-file = keine Datei, in der sie gespeichert werden kann
 store-no-data-folder = es gibt keinen Datenordner, in dem sie gespeichert werden kann
 store-data-folder-unmade = der Datenordner { $path } kann nicht angelegt werden: { $why }
 store-busy-named = { $path } wird in einem anderen morris gespielt: Hier wird die Partie nur gezeigt, Weiterspielen speichert in eine neue Datei daneben
+store-read-only-named = { $path } ist schreibgeschützt: Hier wird die Partie gezeigt, wie sie ist, Weiterspielen speichert in eine neue Datei daneben
 store-busy-empty = ein anderes morris spielt in { $path }
 store-busy-saved = ein anderes morris spielt die gespeicherte Partie in { $path }
 store-unreadable-left = die gespeicherte Partie { $path } kann nicht gelesen werden ({ $why }); sie bleibt, wie sie ist
@@ -30,6 +31,8 @@ store-exists = { $path } gibt es schon: wähle einen neuen Namen
 store-redo-unread = { $path }: die zurückgenommenen Züge (Wiederholen) ab { $token } konnten nicht gelesen werden ({ $why }); r bringt die davor zurück, und die Partie behält sie alle, wie sie geschrieben waren, in ihrem Tag [UnreadRedo]
 store-redo-unread-long = { $path }: die zurückgenommenen Züge (Wiederholen) ab { $token } konnten nicht gelesen werden ({ $why }); r bringt die davor zurück, und der Rest ist zu lang zum Aufbewahren: er fehlt beim nächsten Speichern
 store-prefs-busy = ein anderes morris hält die Einstellungen ({ $path }) seit mehr als 10 Sekunden: diese Änderung wurde nicht gespeichert
+store-waiting-scores = warte, bis ein anderes morris den Punktestand ({ $path }) freigibt, höchstens 10 Sekunden; danach macht morris ohne sie weiter, und was es jetzt nicht zählen konnte, wird später aus den Partien gezählt
+store-waiting-prefs = warte, bis ein anderes morris die Einstellungen ({ $path }) freigibt, höchstens 10 Sekunden; danach wird diese Änderung nicht behalten
 
 store-cannot-read = { $path } kann nicht gelesen werden ({ $why })
 store-count-failed = der Punktestand konnte diese Partie nicht zählen ({ $why }); sobald er geschrieben werden kann, zählt morris score sie aus ihrer Aufzeichnung

@@ -11,6 +11,7 @@ store-no-file = no file to keep it in
 store-no-data-folder = there is no data folder to keep it in
 store-data-folder-unmade = the data folder { $path } cannot be made: { $why }
 store-busy-named = { $path } is being played in another morris: it is shown here read-only, and playing on saves to a new file beside it
+store-read-only-named = { $path } is read-only: it is shown here as it is, and playing on saves to a new file beside it
 store-busy-empty = another morris is playing in { $path }
 store-busy-saved = another morris is playing the saved game in { $path }
 store-unreadable-left = the saved game { $path } cannot be read ({ $why }); it is left as it is
@@ -33,6 +34,8 @@ store-exists = { $path } exists: choose a new name
 store-redo-unread = { $path }: the undone decisions (redo) from { $token } on could not be read ({ $why }); r brings back those before it, and the record keeps them all as written, in its [UnreadRedo] tag
 store-redo-unread-long = { $path }: the undone decisions (redo) from { $token } on could not be read ({ $why }); r brings back those before it, and the rest is too long to keep: it is left out of the next save
 store-prefs-busy = another morris has held the preferences ({ $path }) for more than 10 seconds: this change was not kept
+store-waiting-scores = waiting for another morris to let go of the scoreboard ({ $path }), at most 10 seconds; then morris goes on without it, and what it could not count now is counted later, from the records
+store-waiting-prefs = waiting for another morris to let go of the preferences ({ $path }), at most 10 seconds; then this change is not kept
 
 # The scoreboard (morris score's count), as the game's notes say it.
 store-cannot-read = { $path } cannot be read ({ $why })

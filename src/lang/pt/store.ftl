@@ -9,6 +9,7 @@ store-no-file = não há ficheiro onde a guardar
 store-no-data-folder = não há pasta de dados onde a guardar
 store-data-folder-unmade = não é possível criar a pasta de dados { $path }: { $why }
 store-busy-named = { $path } está a ser jogado noutro morris: é mostrado aqui só de leitura, e continuar a jogar guarda num novo ficheiro ao lado
+store-read-only-named = { $path } é só de leitura: é mostrado aqui como está, e continuar a jogar guarda num novo ficheiro ao lado
 store-busy-empty = outro morris está a jogar em { $path }
 store-busy-saved = outro morris está a jogar a partida guardada em { $path }
 store-unreadable-left = não é possível ler a partida guardada { $path } ({ $why }); fica como está
@@ -30,6 +31,8 @@ store-exists = { $path } já existe: escolha outro nome
 store-redo-unread = { $path }: as jogadas desfeitas (refazer) a partir de { $token } não puderam ser lidas ({ $why }); r traz de volta as anteriores, e o registo guarda-as todas como estavam escritas, na sua etiqueta [UnreadRedo]
 store-redo-unread-long = { $path }: as jogadas desfeitas (refazer) a partir de { $token } não puderam ser lidas ({ $why }); r traz de volta as anteriores, e o resto é longo demais para guardar: fica de fora na próxima gravação
 store-prefs-busy = outro morris retém as preferências ({ $path }) há mais de 10 segundos: esta alteração não foi guardada
+store-waiting-scores = à espera que outro morris liberte o marcador ({ $path }), no máximo 10 segundos; depois o morris continua sem ele, e o que não pôde contar agora é contado mais tarde, a partir das partidas
+store-waiting-prefs = à espera que outro morris liberte as preferências ({ $path }), no máximo 10 segundos; depois esta alteração não é guardada
 
 store-cannot-read = não é possível ler { $path } ({ $why })
 store-count-failed = o marcador não conseguiu contar esta partida ({ $why }); quando puder ser escrito, morris score conta-a a partir do seu registo

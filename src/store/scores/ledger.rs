@@ -54,6 +54,9 @@ pub struct Ledger {
     pub games: Vec<Entry>,
     /// The entries refused on reading.
     pub refused: Vec<Refused>,
+    /// The comment lines at the top of the file after morris's own first line (a person's,
+    /// or where an unreadable count was kept), written again as they were.
+    pub comments: Vec<String>,
 }
 
 /// One player's count against another in one variant.
@@ -105,6 +108,7 @@ pub fn fingerprint(record: &Record) -> String {
             .collect(),
         game: record.game.clone(),
         unread: None,
+        extras: Default::default(),
     };
     let mut h = fnv::FnvHasher::default();
     h.write(game.to_text().as_bytes());
@@ -228,7 +232,16 @@ impl Ledger {
         // Where each line starts, found once: the line of an entry by a binary search, so that
         // a count of many games is read in linear time.
         let starts: Vec<usize> = text.match_indices('\n').map(|(i, _)| i + 1).collect();
-        let mut l = Ledger::default();
+        let mut l = Ledger {
+            comments: text
+                .lines()
+                .map(str::trim_end)
+                .take_while(|line| line.starts_with('#'))
+                .filter(|line| *line != HEAD.trim_end())
+                .map(str::to_string)
+                .collect(),
+            ..Ledger::default()
+        };
         for g in raw.game {
             let line = starts.partition_point(|&s| s <= g.span().start) + 1;
             let table = g.into_inner();
@@ -254,6 +267,10 @@ impl Ledger {
         // Two runs of `[[game]]` make one list (an empty one would be written `game = []`,
         // which the other could not follow: it is left out).
         let mut text = HEAD.to_string();
+        for c in &self.comments {
+            text += c;
+            text += "\n";
+        }
         if !self.games.is_empty() {
             text += &toml::to_string(&Out { game: &self.games }).unwrap_or_default();
         }

@@ -85,6 +85,35 @@ fn a_link_or_a_fifo_in_place_of_the_count_is_never_written_through() {
     assert!(Ledger::parse(&std::fs::read_to_string(ledger_path(d)).unwrap()).is_ok());
 }
 
+/// A damaged count with a person's comments is kept aside whole, comments and all, and the
+/// new count says where, at its top, from then on (and keeps the comment lines at its top):
+/// before, the new file said nothing of the old one.
+#[test]
+fn a_damaged_count_is_kept_whole_and_the_new_count_says_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let board = Scoreboard::new(d);
+    let damaged = "# our club's games, since March\n# (Ann keeps it)\n[[game]\nwhite = \"Ann\"\n";
+    std::fs::write(ledger_path(d), damaged).unwrap();
+    let report = board.check();
+    assert!(report.failed.is_none(), "{report:?}");
+    assert_eq!(
+        std::fs::read_to_string(d.join("scores.toml.unreadable")).unwrap(),
+        damaged
+    );
+    let said = "could not be read (line 3: ";
+    let where_ = "it is kept whole, as it was, in scores.toml.unreadable";
+    let text = std::fs::read_to_string(ledger_path(d)).unwrap();
+    assert!(text.contains(said) && text.contains(where_), "{text}");
+    // Still said after the count is written again.
+    board
+        .note(&d.join("current.pgn"), &white_wins("Alice", "Bob"))
+        .unwrap();
+    let text = std::fs::read_to_string(ledger_path(d)).unwrap();
+    assert!(text.contains(where_) && text.contains("Alice"), "{text}");
+    assert_eq!(text.matches("morris keeps this count").count(), 1, "{text}");
+}
+
 /// The file is written as read: the entries' fields in their order, refused ones as they
 /// were, and read back the same, with nothing counted or refused or both.
 #[test]
@@ -195,6 +224,7 @@ fn games_finishing_together_are_all_counted() {
         let d = dir.path().to_path_buf();
         if already > 0 {
             let many = Ledger {
+                comments: Vec::new(),
                 games: (0..already)
                     .map(|i| Entry {
                         record: format!("/elsewhere/g{i}.pgn"),
@@ -547,6 +577,7 @@ fn a_broken_computer_played_tag_never_panics() {
 #[test]
 fn a_lock_file_that_cannot_be_opened_drops_no_count() {
     let many = Ledger {
+        comments: Vec::new(),
         games: (0..2_000)
             .map(|i| Entry {
                 record: format!("/elsewhere/g{i}.pgn"),

@@ -602,44 +602,103 @@ fn a_redo_line_read_only_in_part_is_said_and_kept() {
     assert!(text(&file).contains("[UnreadRedo \"(1... d2 2. a1 a1)\"]"));
 }
 
-/// A record of the player's own with a second name (a hard link) is written in place, but
-/// one that is read-only cannot be: it is replaced by a new file, as any read-only record of
-/// the player's is, and the panel says that the other name keeps the game as it was.
+/// A read-only record is left as it is, whatever its names: shown read-only, said so at
+/// once, and playing on saves to a new file beside it (before, a record of the player's own
+/// was replaced by a new file, silently where it had one name).
 #[cfg(target_os = "linux")]
 #[test]
-fn a_read_only_record_with_a_second_name_is_replaced_and_that_is_said() {
+fn a_read_only_record_is_shown_read_only_and_the_game_saved_beside_it() {
     use std::os::unix::fs::PermissionsExt;
     const CHILD: &str = "MORRIS_SESSION_TEST_LINK_AS_NOBODY";
     let Some((_kept, dir)) = super::super::file::folder_as_nobody(
-        "store::session::tests::a_read_only_record_with_a_second_name_is_replaced_and_that_is_said",
+        "store::session::tests::a_read_only_record_is_shown_read_only_and_the_game_saved_beside_it",
         CHILD,
     ) else {
         return;
     };
     let p = paths(&dir);
-    let file = dir.join("game.pgn");
     let game = play_tokens(Rules::default(), "d6").unwrap();
-    std::fs::write(
-        &file,
-        Record::new(game.clone(), "Ann", "Bob", "2026.01.01").to_text(),
-    )
-    .unwrap();
-    std::fs::hard_link(&file, dir.join("also.pgn")).unwrap();
-    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let written = Record::new(game.clone(), "Ann", "Bob", "2026.01.01").to_text();
+    for (name, link) in [("game.pgn", None), ("linked.pgn", Some("also.pgn"))] {
+        let file = dir.join(name);
+        std::fs::write(&file, &written).unwrap();
+        if let Some(link) = link {
+            std::fs::hard_link(&file, dir.join(link)).unwrap();
+        }
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();
+        let o = Session::open(&p, request(Some(&file))).unwrap();
+        let said = format!("{name} is read-only: it is shown here as it is");
+        assert!(o.notes.iter().any(|n| n.contains(&said)), "{:?}", o.notes);
+        let mut s = o.session;
+        assert!(s.is_read_only());
+        let more = play_tokens(Rules::default(), "d6 f4").unwrap();
+        let notes = s.save(&more, &PLAYERS).unwrap();
+        let beside = name.replace(".pgn", "-2.pgn");
+        assert!(notes.iter().any(|n| n.contains(&beside)), "{notes:?}");
+        assert_eq!(text(&file), written);
+        assert!(text(&dir.join(&beside)).contains("1. d6 f4"));
+    }
+}
+
+/// Another user's record this user cannot write (root's, in a shared folder, for nobody) is
+/// said read-only at once and the game saved beside it: before, it opened as if writable and
+/// every save failed.
+#[cfg(target_os = "linux")]
+#[test]
+fn another_users_record_that_cannot_be_written_is_shown_read_only_at_once() {
+    use std::os::unix::fs::PermissionsExt;
+    const CHILD: &str = "MORRIS_SESSION_TEST_THEIRS_AS_NOBODY";
+    let name = "store::session::tests::another_users_record_that_cannot_be_written_is_shown_read_only_at_once";
+    let written = "1. d6 *\n";
+    if let Ok(d) = std::env::var(CHILD) {
+        let dir = PathBuf::from(d);
+        let file = dir.join("root.pgn");
+        let o = Session::open(&paths(&dir), request(Some(&file))).unwrap();
+        assert!(
+            o.notes.iter().any(|n| n.contains("root.pgn is read-only")),
+            "{:?}",
+            o.notes
+        );
+        let mut s = o.session;
+        let more = play_tokens(Rules::default(), "d6 f4").unwrap();
+        let notes = s.save(&more, &PLAYERS).unwrap();
+        assert!(notes.iter().any(|n| n.contains("root-2.pgn")), "{notes:?}");
+        assert!(text(&dir.join("root-2.pgn")).contains("1. d6 f4"));
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("root.pgn");
+    std::fs::write(&file, written).unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    if !super::super::file::again_as_nobody(name, CHILD, dir.path()) {
+        // Not root: another user's file cannot be made here.
+        return;
+    }
+    assert_eq!(text(&file), written);
+}
+
+/// A record with comments, variations and annotations, played on, keeps them where they
+/// stood, in its own file (before, the first save dropped them silently).
+#[test]
+fn a_record_played_on_keeps_its_comments_and_variations() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let file = dir.path().join("notes.pgn");
+    let written = "[White \"Ann\"]\n[Black \"Bob\"]\n\n{Club night} 1. d6 {a good start} f4 (1... d2 {or}) 2. a1! *\n";
+    std::fs::write(&file, written).unwrap();
     let o = Session::open(&p, request(Some(&file))).unwrap();
+    assert!(o.notes.is_empty(), "{:?}", o.notes);
     let mut s = o.session;
-    let more = play_tokens(Rules::default(), "d6 f4").unwrap();
-    let notes = s.save(&more, &PLAYERS).unwrap();
-    assert!(
-        notes
-            .iter()
-            .any(|n| n.contains("game.pgn is read-only, so it was replaced by a new file")),
-        "{notes:?}"
-    );
-    assert!(text(&file).contains("1. d6 f4"));
-    assert!(!text(&dir.join("also.pgn")).contains("f4"));
-    // Said once: the record has one name now, and the next save says nothing of it.
+    assert!(!s.is_read_only());
+    let more = play_tokens(Rules::default(), "d6 f4 a1 d2").unwrap();
     assert_eq!(s.save(&more, &PLAYERS), Ok(vec![]));
+    let saved = text(&file);
+    let moves = saved.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        moves.contains("{Club night} 1. d6 {a good start} 1... f4 (1... d2 {or}) 2. a1! d2 *"),
+        "{saved}"
+    );
+    assert_eq!(files(dir.path()), ["data", "notes.pgn"]);
 }
 
 /// A record without a `[Variant]` tag (written by hand, or by another program) is read as the

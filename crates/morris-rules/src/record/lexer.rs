@@ -1,5 +1,6 @@
 //! The record's text read as tokens: tags, decision words, results and top-level variations,
-//! with comments, move numbers and annotations dropped; each token with its line and column.
+//! each with its line and column; move numbers dropped, comments and annotations kept aside
+//! (see [`Lexer::pending`]) for the record to write again.
 
 use super::{RecordError, excerpt};
 
@@ -53,6 +54,11 @@ pub(super) struct Lexer<'a> {
     chars: std::iter::Peekable<std::str::CharIndices<'a>>,
     line: usize,
     col: usize,
+    /// Comments (`{…}`; `; …` and `%` lines written as `{…}`) and annotations (`$1`) met
+    /// since the last token, as written: the record keeps them where they stood.
+    pub(super) pending: Vec<String>,
+    /// The annotation glued to the last word returned (`!` of `d6!`).
+    pub(super) suffix: Option<String>,
 }
 
 impl<'a> Lexer<'a> {
@@ -67,6 +73,8 @@ impl<'a> Lexer<'a> {
             chars: text.char_indices().peekable(),
             line,
             col,
+            pending: Vec::new(),
+            suffix: None,
         }
     }
 
@@ -119,14 +127,25 @@ impl<'a> Lexer<'a> {
             if c.is_whitespace() || c == '\u{feff}' {
                 self.bump();
             } else if c == '{' {
+                let start = self.offset();
                 self.bump();
                 if !self.skip_comment() {
                     return Err(Self::err(l0, c0, "{", "a comment { is never closed".into()));
                 }
+                let end = self.offset();
+                self.pending.push(self.text[start..end].to_string());
             } else if c == ';' || (c == '%' && c0 == 1) {
+                self.bump();
+                let start = self.offset();
                 while self.peek().is_some_and(|c| c != '\n') {
                     self.bump();
                 }
+                // Kept as a comment in braces, which can stand inside a line.
+                let end = self.offset();
+                let inner = self.text[start..end]
+                    .trim_end_matches('\r')
+                    .replace('}', ")");
+                self.pending.push(format!("{{{inner}}}"));
             } else if c == '(' {
                 self.bump();
                 let start = self.offset();
@@ -205,7 +224,18 @@ impl<'a> Lexer<'a> {
                         ),
                     ));
                 }
+                if is_nag(&word) {
+                    self.pending.push(word.clone());
+                }
                 if let Some(kind) = classify(&word) {
+                    self.suffix = match &kind {
+                        Kind::Word(_) => {
+                            let plain = word.trim_end_matches(['!', '?', '+', '#']);
+                            let glued = &word[plain.len()..];
+                            (!glued.is_empty()).then(|| glued.to_string())
+                        }
+                        _ => None,
+                    };
                     // A glued move number (`12.d2`) is skipped: the column is the decision's own.
                     let skipped = word.chars().count() - strip_number(&word).chars().count();
                     return Ok(Some(Tok {
@@ -291,6 +321,11 @@ fn strip_number(word: &str) -> &str {
     } else {
         word
     }
+}
+
+/// Whether the word is an annotation of its own (`$1`).
+fn is_nag(word: &str) -> bool {
+    word.starts_with('$') && word.len() > 1 && word[1..].chars().all(|c| c.is_ascii_digit())
 }
 
 fn classify(word: &str) -> Option<Kind> {
