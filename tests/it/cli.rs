@@ -391,6 +391,15 @@ fn a_move_number_that_is_not_one_is_refused_not_read_as_another() {
     );
     let out = ok(&["show", "--fen", &format!("{endgame} 2147483647")]);
     assert!(out.contains(" 2147483647"), "{out}");
+    // Moves past the last move number keep it: the FEN shown is one `--fen` reads again.
+    let empty = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 2147483647";
+    let out = ok(&["show", "--fen", empty, "--moves", "d6 f4 a7 g7"]);
+    let fen = out
+        .lines()
+        .find_map(|l| l.strip_prefix("fen: "))
+        .unwrap_or_default();
+    assert!(fen.ends_with(" 2147483647"), "{out}");
+    ok(&["show", "--fen", fen]);
 }
 
 /// `--fen` and the position editor are one checker: what the editor refuses, a FEN cannot

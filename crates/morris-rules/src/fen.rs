@@ -169,12 +169,14 @@ pub fn ply_of_move_number(number: u32, side: Color) -> u32 {
 }
 
 /// The move number a FEN gives the position after `ply` decisions with `side` to move: see
-/// [`ply_of_move_number`].
+/// [`ply_of_move_number`]. It stops at [`MOST_MOVE_NUMBER`], the last one a FEN may give, so a
+/// FEN written here is one `--fen` reads again.
 pub fn move_number(ply: u32, side: Color) -> u32 {
-    match side {
+    let number = match side {
         Color::White => 1 + ply / 2,
         Color::Black => 1 + ply.saturating_sub(1) / 2,
-    }
+    };
+    number.min(MOST_MOVE_NUMBER)
 }
 
 /// [`parse_fen`], with the game ply its move number stands for (see [`ply_of_move_number`];
