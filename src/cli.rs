@@ -173,6 +173,13 @@ pub enum Command {
         #[arg(long)]
         rebuild: bool,
     },
+    /// Print each person's rating (Elo's, the computer's levels fixed), results by variant and
+    /// by opponent, longest games, and the puzzles solved, from the scoreboard.
+    Stats {
+        /// Print it as JSON, for scripts.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the preferences file's path and every setting in force, with where it comes from.
     Config {
         /// Write a commented preferences file with every setting at its default.

@@ -16,6 +16,7 @@ pub mod score;
 pub mod shell;
 pub mod show;
 pub mod solve;
+pub mod stats;
 pub mod tune;
 
 use std::io::Write;

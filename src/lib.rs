@@ -20,6 +20,7 @@ pub mod cli;
 pub mod commands;
 pub mod lang;
 pub mod puzzles;
+pub mod rating;
 pub mod settings;
 pub mod store;
 pub mod theme;

@@ -165,5 +165,6 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Man) => commands::shell::man(out),
         Some(Command::Config { init }) => commands::config::run(&prefs, &in_force, init, out),
         Some(Command::Score { rebuild }) => commands::score::run(&paths, rebuild, out),
+        Some(Command::Stats { json }) => commands::stats::run(&paths, json, out),
     }
 }

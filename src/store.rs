@@ -18,6 +18,7 @@ pub mod said;
 pub mod saved;
 pub mod scores;
 pub mod session;
+pub mod stats;
 pub mod tables;
 pub mod tags;
 pub mod waiting;
