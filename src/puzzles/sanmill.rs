@@ -655,3 +655,104 @@ fn puzzle_json(i: usize, p: &Puzzle, variant: &str) -> PuzzleJson {
         rule_variant_id: Some(variant.into()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    fn pack(puzzles: &str) -> String {
+        format!(
+            r#"{{"formatVersion": "1.0", "metadata": {{"ruleVariantId": "standard_9mm"}}, "puzzles": [{puzzles}]}}"#
+        )
+    }
+
+    fn one(fen: &str, moves: &str) -> String {
+        format!(
+            r#"{{"id": "p1", "title": "Win in 1", "description": "White to move and win.", "category": "winGame", "difficulty": "easy", "initialPosition": "{fen}", "solutions": [{{"moves": [{moves}], "isOptimal": true}}]}}"#
+        )
+    }
+
+    #[test]
+    fn a_set_written_as_a_pack_reads_back_as_the_same_puzzles() {
+        let rules = Variant::Nine.rules();
+        let set = crate::puzzles::shipped(&rules);
+        assert_eq!(set.len(), 60);
+        let text = write(&set, rules, "morris nine").unwrap();
+        let read = parse(&text).unwrap();
+        assert_eq!(read.rules, rules);
+        assert_eq!(read.name.as_deref(), Some("morris nine"));
+        let back: Vec<Puzzle> = read
+            .puzzles
+            .iter()
+            .map(|p| to_puzzle(p.as_ref().unwrap()).unwrap())
+            .collect();
+        assert_eq!(back, set);
+    }
+
+    #[test]
+    fn a_hostile_pack_is_refused_with_its_problem_named() {
+        let e = parse("not json").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("not a Sanmill puzzle pack: not JSON"),
+            "{e}"
+        );
+        let e = parse(r#"{"formatVersion": "1.0", "puzzles": 5}"#).unwrap_err();
+        assert!(e.to_string().contains("invalid type: integer"), "{e}");
+        let e = parse(
+            r#"{"formatVersion": "1.0", "metadata": {"ruleVariantId": "dooz"}, "puzzles": []}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e, PackError::Variant("dooz".into()));
+        assert!(e.to_string().contains("dooz"), "{e}");
+        let e = parse(r#"{"formatVersion": "2.0", "puzzles": []}"#).unwrap_err();
+        assert_eq!(e, PackError::Version("2.0".into()));
+        let many = vec!["{}"; MOST_PUZZLES + 1].join(",");
+        // Each puzzle lacks its fields: the shape is refused before the count.
+        assert!(matches!(parse(&pack(&many)), Err(PackError::NotPack(_))));
+        let fen = "***O**@*/@****@*O/OO@***@O b m p 5 0 5 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes";
+        let good = one(
+            fen,
+            r#"{"notation": "b2-b4", "side": "black"}, {"notation": "xe3", "side": "black"}"#,
+        );
+        let many = vec![good.as_str(); MOST_PUZZLES + 1].join(",");
+        assert_eq!(
+            parse(&pack(&many)).unwrap_err(),
+            PackError::TooMany(MOST_PUZZLES + 1)
+        );
+        // A bad puzzle is said, the others read.
+        let bad_fen = one("OOO w m s", r#"{"notation": "a1", "side": "white"}"#);
+        let wrong_side = one(fen, r#"{"notation": "b2-b4", "side": "white"}"#);
+        let illegal = one(fen, r#"{"notation": "a1-a4", "side": "black"}"#);
+        let read = parse(&pack(
+            &[good.as_str(), &bad_fen, &wrong_side, &illegal].join(","),
+        ))
+        .unwrap();
+        assert!(read.puzzles[0].is_ok());
+        assert!(
+            read.puzzles[1]
+                .as_ref()
+                .unwrap_err()
+                .starts_with("FEN field"),
+            "{:?}",
+            read.puzzles[1]
+        );
+        assert!(
+            read.puzzles[2]
+                .as_ref()
+                .unwrap_err()
+                .contains("but black is to play"),
+            "{:?}",
+            read.puzzles[2]
+        );
+        assert!(
+            read.puzzles[3]
+                .as_ref()
+                .unwrap_err()
+                .contains("is not legal there"),
+            "{:?}",
+            read.puzzles[3]
+        );
+    }
+}
