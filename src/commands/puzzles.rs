@@ -191,6 +191,7 @@ pub fn list_pack(path: &Path, out: &mut impl Write) -> Result<ExitCode> {
 mod tests {
     use super::*;
     use crate::commands::tests::text;
+    use crate::commands::tests::text as text_of;
     use crate::rules::Variant;
 
     fn args(make: bool, seed: u64, count: usize) -> Set {
@@ -254,5 +255,47 @@ mod tests {
             e.to_string().starts_with("not solved under these rules"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn check_says_a_pack_solution_that_does_not_win_and_exits_1() {
+        let dir = tempfile::tempdir().unwrap();
+        let rules = Variant::Nine.rules();
+        let right = crate::puzzles::shipped(&rules)
+            .into_iter()
+            .find(|p| p.goal.tag() == "win")
+            .unwrap();
+        let other = right
+            .position
+            .legal()
+            .into_iter()
+            .find(|&d| d != right.answer)
+            .unwrap();
+        let wrong = Puzzle {
+            answer: other,
+            line: vec![other],
+            ..right.clone()
+        };
+        let file = dir.path().join("pack.sanmill_puzzles");
+        let text = sanmill::write(&[right, wrong], rules, "test").unwrap();
+        std::fs::write(&file, text).unwrap();
+        let mut out = Vec::new();
+        let code = check(&file, &paths(dir.path()), &mut out).unwrap();
+        let out = text_of(out);
+        assert_eq!(code, ExitCode::from(1), "{out}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(lines[0].contains("): agrees (win "), "{out}");
+        assert!(
+            lines[1].contains(&format!("): disagrees: the pack's solution 1 ({other}) does not win the quickest way: {other} leads to")),
+            "{out}"
+        );
+        assert_eq!(
+            lines[2],
+            "2 puzzles: 1 agree, 1 disagree, 0 not checked, 0 cannot be read"
+        );
+        // Not a pack: said, not a panic.
+        std::fs::write(&file, "{ not json").unwrap();
+        let e = check(&file, &paths(dir.path()), &mut Vec::new()).unwrap_err();
+        assert!(e.to_string().contains("not JSON"), "{e}");
     }
 }
