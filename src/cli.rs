@@ -140,12 +140,23 @@ pub enum Command {
     /// --make, a new set drawn from --seed (default 1: the same seed, the same set), one a line
     /// (`fen | goal | turns | difficulty | answer | themes | line`), on standard output.
     Puzzles {
+        /// A Sanmill puzzle pack (`.sanmill_puzzles`) to open instead of the shipped set.
+        #[arg(conflicts_with_all = ["make", "list"])]
+        file: Option<PathBuf>,
+        /// Check the pack's puzzles against morris's exact values: agrees, disagrees (why) or
+        /// not checked (why), one a line; exits 1 if any disagrees or cannot be read.
+        #[arg(long, requires = "file")]
+        check: bool,
         /// Make a set and write it to standard output.
         #[arg(long, conflicts_with = "list")]
         make: bool,
         /// Write the shipped set of the rules in force to standard output.
         #[arg(long)]
         list: bool,
+        /// The format --make and --list write: morris's lines, or a Sanmill puzzle pack
+        /// (JSON, format 1.0) that Sanmill opens.
+        #[arg(long, value_enum, default_value_t = PuzzleFormat::Morris)]
+        format: PuzzleFormat,
         /// How many puzzles to make.
         #[arg(long, default_value_t = 60, requires = "make", value_parser = clap::value_parser!(u64).range(1..=10_000))]
         count: u64,
@@ -564,4 +575,14 @@ mod tests {
         let why = not_a_file(&m).unwrap();
         assert!(why.contains("(--no-mouse=false)"), "{why}");
     }
+}
+
+/// The format a set of puzzles is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum PuzzleFormat {
+    /// morris's own: `fen | goal | turns | difficulty | answer | themes | line`, a line each.
+    #[default]
+    Morris,
+    /// Sanmill's `.sanmill_puzzles` (JSON).
+    Sanmill,
 }

@@ -145,8 +145,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
             commands::engine::run(setup, paths.tables(), std::io::stdin(), out)
         }
         Some(Command::Puzzles {
+            file: Some(ref file),
+            check: true,
+            ..
+        }) => commands::puzzles::check(file, &paths, out),
+        Some(Command::Puzzles {
             make: false,
             list: false,
+            file: None,
             ..
         }) => {
             let args = commands::play::Args {
@@ -156,9 +162,24 @@ fn run(cli: Cli) -> Result<ExitCode> {
             };
             commands::play::run(args, &in_force, flags, &paths)
         }
-        Some(Command::Puzzles { make, count, .. }) => {
+        Some(Command::Puzzles {
+            file: Some(ref file),
+            ..
+        }) => commands::puzzles::list_pack(file, out),
+        Some(Command::Puzzles {
+            make,
+            count,
+            format,
+            ..
+        }) => {
             let seed = cli.computer.seed.unwrap_or(1);
-            commands::puzzles::run(rules, make, seed, count as usize, &paths, out)
+            let set = commands::puzzles::Set {
+                make,
+                seed,
+                count: count as usize,
+                format,
+            };
+            commands::puzzles::run(rules, set, &paths, out)
         }
         Some(Command::Rules) => commands::show::rules(rules, out),
         Some(Command::Completions { shell }) => commands::shell::completions(shell, out),

@@ -1,6 +1,8 @@
 //! The puzzle sets shipped in the binary, one for each preset the solver handles, made by
 //! `morris puzzles --make` (docs/puzzles.md says how) and read back here.
 
+pub mod sanmill;
+
 use crate::rules::{Rules, Variant};
 use crate::solve::puzzle::{Puzzle, PuzzleError};
 

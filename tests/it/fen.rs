@@ -75,6 +75,28 @@ fn sanmill_fens_of_every_version_load() {
 }
 
 #[test]
+fn sanmill_fens_with_node_ids_load() {
+    // Sanmill's newer FENs (its puzzle packs') end with `ids:nodes`: the last-mill squares are
+    // node numbers in the board field's order (0 = d5 … 23 = a7), and -1 is none.
+    let none = "***O**@*/@****@*O/OO@***@O b m p 5 0 5 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes";
+    let legacy = "***O**@*/@****@*O/OO@***@O b m p 5 0 5 0 0 0 0 0 0 0 0 0 1";
+    assert_eq!(
+        parse_fen(none, nine()).unwrap(),
+        parse_fen(legacy, nine()).unwrap()
+    );
+    // Black's last mill left from node 13 (b2) to node 14 (b4): square 21 to 22 as before.
+    let nodes = "***O**@*/@****@*O/OO@***@O b m p 5 0 5 0 0 0 -1 -1 13 14 0 0 1 ids:nodes";
+    let squares = "***O**@*/@****@*O/OO@***@O b m p 5 0 5 0 0 0 0 0 21 22 0 0 1";
+    assert_eq!(
+        parse_fen(nodes, nine()).unwrap(),
+        parse_fen(squares, nine()).unwrap()
+    );
+    // Without the marker -1 is no count, and with it 24 is no node.
+    assert_eq!(field_of(&none.replace(" ids:nodes", ""), nine()), 11);
+    assert_eq!(field_of(&nodes.replace(" 13 14 ", " 13 24 "), nine()), 14);
+}
+
+#[test]
 fn an_inconsistent_fen_names_the_field_at_fault() {
     let fen = |s: &str| format!("***O****/****@**O/@***O*@* {s}");
     let cases: [(String, usize); 12] = [

@@ -444,7 +444,14 @@ fn counters_fields(fields: &[&str], side: Color) -> Result<Counters, FenError> {
         .copied()
         .take_while(|f| !f.contains(':'))
         .collect();
-    if let Some(k) = tail.iter().position(|f| f.parse::<u64>().is_err()) {
+    // Sanmill's newer FENs say `ids:nodes` after the move number: the last-mill squares are
+    // then node numbers (0 to 23, in the board field's order), and -1 is none.
+    let nodes = fields.iter().any(|f| f.eq_ignore_ascii_case("ids:nodes"));
+    let none_square = |f: &&str| nodes && *f == "-1";
+    if let Some(k) = tail
+        .iter()
+        .position(|f| f.parse::<u64>().is_err() && !none_square(f))
+    {
         return Err(FenError::new(
             11 + k,
             format!("{} is not a count", quote(tail[k])),
@@ -471,6 +478,19 @@ fn counters_fields(fields: &[&str], side: Color) -> Result<Counters, FenError> {
     let left_from = if tail.len() >= 6 {
         let which = if side == Color::White { 0 } else { 2 };
         let square = |k: usize| -> Result<Option<Point>, FenError> {
+            if nodes {
+                if tail[k] == "-1" {
+                    return Ok(None);
+                }
+                let n: usize = tail[k].parse().unwrap_or(usize::MAX);
+                return match RINGS.get(n) {
+                    Some(name) => Ok(Some(point(name))),
+                    None => Err(FenError::new(
+                        11 + k,
+                        format!("{} is not a node (0 to 23, or -1)", tail[k]),
+                    )),
+                };
+            }
             let n: usize = tail[k].parse().unwrap_or(usize::MAX);
             match n {
                 0 => Ok(None),
