@@ -223,4 +223,4 @@ puz-failed = { $decision } verschenkt es ({ $value }). Die Lösung: { $solution 
 puz-hint = Tipp: der Stein auf { $point }.
 puz-tally = Diesmal: { $solved } gelöst, { $failed } nicht gelöst
 puz-kept = Insgesamt: { $solved } gelöst, { $failed } nicht gelöst von { $total }
-puz-keys = Enter ziehen · h Tipp · n nächste · ? Tasten · Esc zurück
+puz-keys = Enter ziehen · i Tipp · n nächste · ? Tasten · Esc zurück

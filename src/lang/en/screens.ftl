@@ -232,4 +232,4 @@ puz-failed = { $decision } throws it away ({ $value }). The solution: { $solutio
 puz-hint = Hint: the stone on { $point }.
 puz-tally = This visit: { $solved } solved, { $failed } failed
 puz-kept = All visits: { $solved } solved, { $failed } failed of { $total }
-puz-keys = Enter play · h hint · n next · ? keys · Esc back
+puz-keys = Enter play · i hint · n next · ? keys · Esc back

@@ -217,4 +217,4 @@ puz-failed = { $decision } deita-o fora ({ $value }). A solução: { $solution }
 puz-hint = Dica: a pedra em { $point }.
 puz-tally = Desta vez: { $solved } resolvidos, { $failed } falhados
 puz-kept = Ao todo: { $solved } resolvidos, { $failed } falhados de { $total }
-puz-keys = Enter jogar · h dica · n seguinte · ? teclas · Esc voltar
+puz-keys = Enter jogar · i dica · n seguinte · ? teclas · Esc voltar
