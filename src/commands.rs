@@ -150,6 +150,16 @@ pub(crate) mod tests {
         String::from_utf8(out).unwrap()
     }
 
+    /// The folders of a test's own home `dir`: data, cache and home, no config.
+    pub fn paths_in(dir: &std::path::Path) -> Paths {
+        Paths {
+            data: Some(dir.join("data")),
+            cache: Some(dir.join("cache")),
+            config: None,
+            home: Some(dir.to_path_buf()),
+        }
+    }
+
     /// The position after `moves` from the empty board.
     pub fn at(moves: &str) -> PositionArgs {
         PositionArgs {

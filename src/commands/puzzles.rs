@@ -203,14 +203,7 @@ mod tests {
         }
     }
 
-    fn paths(dir: &std::path::Path) -> Paths {
-        Paths {
-            data: Some(dir.join("data")),
-            cache: Some(dir.join("cache")),
-            config: None,
-            home: Some(dir.to_path_buf()),
-        }
-    }
+    use crate::commands::tests::paths_in as paths;
 
     #[test]
     fn make_writes_a_set_that_reads_back_and_the_same_seed_writes_it_again() {

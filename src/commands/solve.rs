@@ -137,14 +137,7 @@ mod tests {
     use crate::commands::tests::text;
     use crate::rules::Variant;
 
-    fn paths(dir: &std::path::Path) -> Paths {
-        Paths {
-            data: Some(dir.join("data")),
-            cache: Some(dir.join("cache")),
-            config: None,
-            home: Some(dir.to_path_buf()),
-        }
-    }
+    use crate::commands::tests::paths_in as paths;
 
     #[test]
     fn three_men_s_morris_is_solved_whole_and_kept() {

@@ -284,14 +284,23 @@ impl App {
         self.mode = Mode::Puzzles(tr);
     }
 
-    /// Enter (or a click) on the cursor point: picks a stone up, or tries a decision.
-    fn puzzle_act(&mut self, tr: &mut Trainer) {
+    /// Whether the puzzle can be played on now: not over, its tables at hand. Where not, the
+    /// panel says why.
+    fn puzzle_open(&self, tr: &mut Trainer) -> bool {
         if tr.attempt.standing() != Standing::Playing {
             tr.note = Some(t!("puz-over"));
-            return;
-        }
-        if !tr.ready(self.analysis.tables()) {
+            false
+        } else if !tr.ready(self.analysis.tables()) {
             tr.note = Some(t!("puz-wait"));
+            false
+        } else {
+            true
+        }
+    }
+
+    /// Enter (or a click) on the cursor point: picks a stone up, or tries a decision.
+    fn puzzle_act(&mut self, tr: &mut Trainer) {
+        if !self.puzzle_open(tr) {
             return;
         }
         let pos = *tr.attempt.position();
@@ -357,12 +366,7 @@ impl App {
     /// The hint: the stone to move (or the point to place on, the stone to remove) of a
     /// decision that keeps the goal; the cursor goes there.
     fn puzzle_hint(&mut self, tr: &mut Trainer) {
-        if tr.attempt.standing() != Standing::Playing {
-            tr.note = Some(t!("puz-over"));
-            return;
-        }
-        if !tr.ready(self.analysis.tables()) {
-            tr.note = Some(t!("puz-wait"));
+        if !self.puzzle_open(tr) {
             return;
         }
         let point = match tr.attempt.hint(self.analysis.tables()) {
