@@ -406,7 +406,7 @@ fn the_progress_of_a_set_is_kept_and_shown_the_next_time() {
     assert!(
         sim.screen(80, 24)
             .0
-            .contains("All visits: 0 solved, 0 failed of 40")
+            .contains("In all: 0 of 40 solved, 0 failed")
     );
     let p = sim.app().puzzles().unwrap().attempt().puzzle().clone();
     let d = p.answer;

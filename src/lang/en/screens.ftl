@@ -231,5 +231,5 @@ puz-wrong = { $decision } throws it away ({ $value }): taken back.
 puz-failed = { $decision } throws it away ({ $value }). The solution: { $solution }
 puz-hint = Hint: the stone on { $point }.
 puz-tally = This visit: { $solved } solved, { $failed } failed
-puz-kept = All visits: { $solved } solved, { $failed } failed of { $total }
+puz-kept = In all: { $solved } of { $total } solved, { $failed } failed
 puz-keys = Enter play · i hint · n next · ? keys · Esc back

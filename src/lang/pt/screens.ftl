@@ -216,5 +216,5 @@ puz-wrong = { $decision } deita-o fora ({ $value }): desfeito.
 puz-failed = { $decision } deita-o fora ({ $value }). A solução: { $solution }
 puz-hint = Dica: a pedra em { $point }.
 puz-tally = Desta vez: { $solved } resolvidos, { $failed } falhados
-puz-kept = Ao todo: { $solved } resolvidos, { $failed } falhados de { $total }
+puz-kept = Ao todo: { $solved } de { $total } resolvidos, { $failed } falhados
 puz-keys = Enter jogar · i dica · n seguinte · ? teclas · Esc voltar
