@@ -217,6 +217,9 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     start.can_suspend = a_shell_can_resume();
     start.help = tags::Help::from_tags(session.tags());
     start.turned = tags::turned(session.tags());
+    // A game left with analysis on goes on with it on (a replay only as asked).
+    start.analysis = launch.analysis
+        || (loaded.is_some() && !launch.replay && tags::analysis_on(session.tags()));
     let mut notes = launch.notes.clone();
     notes.extend(found.iter().map(StoreWords::text));
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
@@ -243,6 +246,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
         app::ResumeOffer {
             help: tags::Help::from_tags(&r.tags),
             turned: tags::turned(&r.tags),
+            analysis: tags::analysis_on(&r.tags),
             by_computer: Seats::of_record(&r, setup.level),
             seats,
             note: note.map(|n| crate::text::clean(&n)),
@@ -262,6 +266,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
             help: start.help,
             by_computer: start.by_computer.clone(),
             turned: start.turned,
+            analysis_on: start.analysis,
         };
         let said = save(&mut session, &saving).map_err(NotOpened::NotSaved)?;
         notes.extend(said.iter().map(StoreWords::text));
@@ -312,6 +317,7 @@ fn save(session: &mut Session, saving: &Saving) -> Result<Vec<Note>, Nowhere> {
         help: saving.help,
         by_computer: &saving.by_computer,
         turned: saving.turned,
+        analysis_on: saving.analysis_on,
     };
     session.save(&saving.game, &players)
 }
@@ -393,6 +399,7 @@ impl effects::Store for Keeper<'_> {
                     help: s.help,
                     by_computer: &s.by_computer,
                     turned: s.turned,
+                    analysis_on: s.analysis_on,
                 };
                 let result = session.save_as(&path, &s.game, &players);
                 Some(Stored::SavedAs(result.map(|()| SaveStatus {

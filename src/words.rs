@@ -134,6 +134,7 @@ impl ErrorWords for Illegal {
                 to = to.to_string(),
                 from = from.to_string()
             ),
+            Illegal::TooLong(n) => t!("board-illegal-too-long", n = n),
         }
     }
 }

@@ -21,6 +21,8 @@ pub struct Players<'a> {
     pub by_computer: &'a [bool],
     /// The board is shown turned half round.
     pub turned: bool,
+    /// Analysis is on (the `v` panel): a resumed game comes back with it on.
+    pub analysis_on: bool,
 }
 
 /// Writes what `players` says into `tags`, for the record of `game`: the names, the help had,
@@ -36,6 +38,10 @@ pub fn write(tags: &mut Vec<(String, String)>, game: &Game, players: &Players<'_
     tags.retain(|(k, _)| !k.eq_ignore_ascii_case(TURNED_TAG));
     if players.turned {
         tags.push((TURNED_TAG.into(), "yes".into()));
+    }
+    tags.retain(|(k, _)| !k.eq_ignore_ascii_case(ANALYSIS_ON_TAG));
+    if players.analysis_on {
+        tags.push((ANALYSIS_ON_TAG.into(), "yes".into()));
     }
     tags.retain(|(k, _)| k != COMPUTER_PLAYED);
     if let Some(v) = computer_played_tag(game, players.by_computer) {
@@ -59,6 +65,18 @@ pub const TURNED_TAG: &str = "Turned";
 pub fn turned(tags: &[(String, String)]) -> bool {
     tags.iter()
         .find(|(k, _)| k.eq_ignore_ascii_case(TURNED_TAG))
+        .is_some_and(|(_, v)| ["yes", "true", "1"].contains(&v.trim().to_lowercase().as_str()))
+}
+
+/// The tag of a game saved while analysis was on (`[AnalysisOn "yes"]`): it comes back on
+/// when resumed. Analysis on is help had, which `[Analysis "shown"]` says; this says only
+/// whether the panel was open when the game was left.
+pub const ANALYSIS_ON_TAG: &str = "AnalysisOn";
+
+/// Whether a record's tags say analysis was on when it was saved.
+pub fn analysis_on(tags: &[(String, String)]) -> bool {
+    tags.iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(ANALYSIS_ON_TAG))
         .is_some_and(|(_, v)| ["yes", "true", "1"].contains(&v.trim().to_lowercase().as_str()))
 }
 

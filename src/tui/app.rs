@@ -285,6 +285,7 @@ impl App {
     pub fn update(&mut self, msg: impl Into<Msg>) -> Effects {
         let help = self.help;
         let turned = self.turned;
+        let analysis_on = self.analysis.on;
         let menu = matches!(self.mode, Mode::Menu(_)).then(|| self.menu());
         match msg.into() {
             Msg::Action(a) => self.act_on(a),
@@ -314,7 +315,11 @@ impl App {
                 self.out.push(Effect::KeepAside);
             }
             self.out.push(Effect::Save(Box::new(self.saving())));
-        } else if (self.help != help || self.turned != turned)
+        } else if (self.help != help
+            || self.turned != turned
+            // Whether analysis is on comes back with a resumed game: a game in progress
+            // notes it at once.
+            || (self.analysis.on != analysis_on && self.game.outcome().is_none()))
             && !self.keep_aside
             && self.resume.is_none()
         {
@@ -488,6 +493,7 @@ impl App {
             help: self.help,
             by_computer: self.by_computer(),
             turned: self.turned,
+            analysis_on: self.analysis.on,
         }
     }
 

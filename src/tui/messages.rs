@@ -56,6 +56,8 @@ pub struct Saving {
     pub by_computer: Vec<bool>,
     /// The board is drawn turned half round.
     pub turned: bool,
+    /// Analysis is on: a resumed game comes back with it on.
+    pub analysis_on: bool,
 }
 
 /// What must happen after a message: the loop carries these out, in order.

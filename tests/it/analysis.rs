@@ -793,3 +793,106 @@ fn enter_while_a_hint_is_looked_for_plays_nothing_in_its_place() {
         }
     }
 }
+
+/// Finding: analysis was off again after resuming a game left with it on. Its record says it
+/// was on (`[AnalysisOn "yes"]`, beside `[Analysis "shown"]`, the help had), and the game
+/// comes back with it on, from the saved games and from the question at the start alike;
+/// turned off, the record says so at once.
+#[test]
+fn a_game_left_with_analysis_on_comes_back_with_it_on() {
+    use morris::store::session::{Request, Session};
+    use morris::tui::Effect;
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data");
+    let paths = morris::store::Paths {
+        data: Some(data.clone()),
+        home: Some(home.path().to_path_buf()),
+        ..Default::default()
+    };
+    let request = Request {
+        file: None,
+        replay: false,
+        new: false,
+        rules: Rules::default(),
+        rules_given: false,
+        names: ["Ann", "Bob"],
+    };
+    let told = |effects: morris::tui::Effects| {
+        effects
+            .0
+            .into_iter()
+            .find_map(|e| match e {
+                Effect::SaveHelp(s) | Effect::Save(s) => Some(*s),
+                _ => None,
+            })
+            .expect("the record is told at once")
+    };
+    let mut a = common::app_of(morris::rules::play_tokens(Rules::default(), "d6 f4").unwrap());
+    let saving = told(a.update(Action::Analysis));
+    assert!(saving.analysis_on && saving.help.analysis);
+    let mut session = Session::open(&paths, request).unwrap().session;
+    let players = |s: &morris::tui::messages::Saving| {
+        let mut tags = Vec::new();
+        morris::store::tags::write(
+            &mut tags,
+            &s.game,
+            &morris::store::tags::Players {
+                names: ["Ann", "Bob"],
+                help: s.help,
+                by_computer: &[],
+                turned: false,
+                analysis_on: s.analysis_on,
+            },
+        );
+        tags
+    };
+    session
+        .save(
+            &saving.game,
+            &morris::store::tags::Players {
+                names: ["Ann", "Bob"],
+                help: saving.help,
+                by_computer: &[],
+                turned: false,
+                analysis_on: saving.analysis_on,
+            },
+        )
+        .unwrap();
+    drop(session);
+    let path = data.join("current.pgn");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("[AnalysisOn \"yes\"]") && text.contains("[Analysis \"shown\"]"),
+        "{text}"
+    );
+    // Continued from the saved games: on, and help as before.
+    let (session, start) = morris::tui::reopen(
+        &common::launch(paths.clone()),
+        &path,
+        morris::tui::app::saved::How::Continue,
+    )
+    .unwrap();
+    drop(session);
+    let b = common::started(start);
+    assert!(b.analysis().on, "analysis is on again");
+    assert!(b.help().analysis, "and it is help, as it was");
+    // Offered at the start: the offer says so (its record's tags), and resuming turns it on.
+    let offered =
+        Record::parse(&std::fs::read_to_string(&path).unwrap(), Rules::default()).unwrap();
+    assert!(morris::store::tags::analysis_on(&offered.tags));
+    let mut start = Start::new(Game::new(Rules::default()), Settings::default());
+    start.resume = Some(morris::tui::app::ResumeOffer {
+        analysis: true,
+        ..morris::tui::app::ResumeOffer::of(offered.game)
+    });
+    let mut c = common::started(start);
+    assert!(!c.analysis().on, "not before the answer");
+    c.update(Action::Yes);
+    assert!(c.analysis().on && c.help().analysis);
+    // Turned off: the record is told at once, and the game comes back with it off.
+    let saving = told(a.update(Action::Analysis));
+    assert!(!saving.analysis_on && saving.help.analysis);
+    let tags = players(&saving);
+    assert!(!morris::store::tags::analysis_on(&tags), "{tags:?}");
+    assert!(morris::store::tags::Help::from_tags(&tags).analysis);
+}

@@ -296,6 +296,7 @@ fn a_game_in_progress_is_continued_with_its_lock() {
         help: saving.help,
         by_computer: &saving.by_computer,
         turned: saving.turned,
+        analysis_on: saving.analysis_on,
     };
     session.save(&saving.game, &players).unwrap();
     let text = std::fs::read_to_string(data.join("ann-bob.pgn")).unwrap();
@@ -316,6 +317,15 @@ fn a_finished_game_is_reviewed_and_any_game_replayed() {
     let _session = carry_out_open(&mut s, home.path());
     assert_eq!(*s.app().mode(), Mode::Review(3));
     assert!(screen(&s, 80, 24).contains("Twelve Men's Morris"));
+    // Its result is said on the panel, as in play (a finding: review said only where it
+    // stood), at every size; stepping back, where the board stands.
+    for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+        let text = screen(&s, w, h);
+        assert!(text.contains("Cy (White) wins"), "{text}");
+    }
+    s.press(Action::Home);
+    let text = screen(&s, 80, 24);
+    assert!(text.contains("the start"), "{text}");
     // Back to the list: p replays the game in progress, read-only.
     s.press(Action::Cancel);
     open_list(&mut s);

@@ -3,7 +3,8 @@
 
 use super::decision::Decision;
 use super::point::Color;
-use super::position::{Outcome, PlayError, Position, Reason};
+use super::position::{Illegal, Outcome, PlayError, Position, Reason};
+use super::record::MAX_DECISIONS;
 use super::variant::Rules;
 
 /// A game with its whole history.
@@ -161,6 +162,14 @@ impl Game {
 
     /// Plays a decision at the cursor, dropping anything that redo would have brought back.
     pub fn play(&mut self, d: Decision) -> Result<(), PlayError> {
+        // A record is read back with at most MAX_DECISIONS: a game is never longer, so that
+        // every game saved reads back.
+        if self.cursor >= MAX_DECISIONS {
+            return Err(PlayError {
+                decision: d,
+                why: Illegal::TooLong(MAX_DECISIONS),
+            });
+        }
         let here = self.position();
         let mut next = here.play(d)?;
         self.decisions.truncate(self.cursor);
@@ -298,4 +307,50 @@ fn turns_of(positions: &[Position], decisions: &[Decision]) -> Vec<Turn> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::record::Record;
+    use crate::variant::Variant;
+
+    /// A game without a draw by rule can go on for ever: it stops at the longest record that
+    /// reads back (before, it went past it and its saved record could not be read again).
+    #[test]
+    fn a_game_stops_at_the_longest_record_that_reads_back() {
+        let rules = Rules {
+            pieces: 3,
+            fly_at: None,
+            repetition: false,
+            endgame_draw: None,
+            move_limit: None,
+            ..Variant::Nine.rules()
+        };
+        let mut g = Game::new(rules);
+        let d = |s: &str| -> Decision { s.parse().unwrap() };
+        for p in ["a1", "a7", "g1", "g7", "d5", "d3"] {
+            g.play(d(p)).unwrap();
+        }
+        let there = [d("d5-d6"), d("d3-d2"), d("d6-d5"), d("d2-d3")];
+        let mut i = 0;
+        while g.ply() < MAX_DECISIONS {
+            g.play(there[i % 4]).unwrap();
+            i += 1;
+        }
+        let next = there[i % 4];
+        assert!(g.position().is_legal(next), "the rules alone allow it");
+        let e = g.play(next).unwrap_err();
+        assert_eq!(e.why, Illegal::TooLong(MAX_DECISIONS));
+        assert!(e.to_string().contains("200000 decisions"), "{e}");
+        assert_eq!(g.ply(), MAX_DECISIONS);
+        // Its record reads back, whole.
+        let text = Record::new(g.clone(), "Ann", "Bob", "2026.12.06").to_text();
+        let back = Record::parse(&text, Rules::default()).unwrap();
+        assert_eq!(back.game.ply(), MAX_DECISIONS);
+        // An undo makes room for one decision again.
+        assert!(g.undo());
+        g.play(there[(i + 3) % 4]).unwrap();
+    }
 }

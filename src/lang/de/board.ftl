@@ -157,6 +157,7 @@ board-illegal-occupied = { $point } ist besetzt
 board-illegal-reform = { $what } würde die Mühle wieder schließen, die { $who } im letzten Zug geöffnet hat (kein Wiederschließen)
 board-illegal-must-place = { $who } muss setzen, solange Steine in der Hand sind
 board-illegal-not-adjacent = { $to } liegt nicht neben { $from }
+board-illegal-too-long = die Partie hat { $n } Entscheidungen, so viele, wie eine Aufzeichnung höchstens gelesen wird: sie kann nicht weitergehen (zurücknehmen oder eine neue Partie beginnen)
 
 ## Hinweise im Seitenfeld.
 board-no-shell = Ctrl-Z: keine Shell, die die Partie fortsetzen könnte; q beendet

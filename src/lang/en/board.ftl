@@ -128,6 +128,7 @@ board-illegal-occupied = { $point } is occupied
 board-illegal-reform = { $what } would re-form the mill broken on { $who }'s last move (no re-forming)
 board-illegal-must-place = { $who } must place while holding pieces
 board-illegal-not-adjacent = { $to } is not adjacent to { $from }
+board-illegal-too-long = the game has { $n } decisions, the most a record is read with: it cannot go on (undo, or start a new game)
 
 ## Notes on the panel, as the player plays.
 board-no-shell = Ctrl-Z: no shell here to resume the game; q quits

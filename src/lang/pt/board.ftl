@@ -151,6 +151,7 @@ board-illegal-occupied = { $point } está ocupado
 board-illegal-reform = { $what } voltaria a formar o moinho desfeito no último lance das { $who } (sem refazer moinhos)
 board-illegal-must-place = as { $who } têm de colocar enquanto tiverem peças na mão
 board-illegal-not-adjacent = { $to } não é adjacente a { $from }
+board-illegal-too-long = a partida tem { $n } decisões, o máximo com que um registo é lido: não pode continuar (desfaça, ou comece uma nova partida)
 
 ## Notas no painel.
 board-no-shell = Ctrl-Z: não há aqui uma shell para retomar o jogo; q sai

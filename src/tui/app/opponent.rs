@@ -92,8 +92,11 @@ impl App {
         let Some(level) = self.seats.level(side) else {
             return;
         };
+        // A game as long as a record is read with takes no more decisions: the computer does
+        // not search for one it could not play.
         if self.mode != Mode::Play
             || pos.outcome().is_some()
+            || self.game.ply() >= crate::rules::MAX_DECISIONS
             || self.computer.held()
             || self.computer.busy()
         {

@@ -43,6 +43,8 @@ pub struct ResumeOffer {
     pub note: Option<String>,
     /// Its board was shown turned half round.
     pub turned: bool,
+    /// Analysis was on when it was left.
+    pub analysis: bool,
 }
 
 impl ResumeOffer {
@@ -55,6 +57,7 @@ impl ResumeOffer {
             seats: [None, None],
             note: None,
             turned: false,
+            analysis: false,
         }
     }
 }
@@ -170,6 +173,8 @@ impl App {
         self.help = offer.help;
         self.by_computer = offer.by_computer;
         self.turned = offer.turned;
+        // Analysis as it was left (it counts as help again, as it did).
+        self.analysis.on |= offer.analysis;
         self.seat(offer.seats);
         self.hint = Default::default();
         self.changed();

@@ -310,7 +310,7 @@ impl App {
         }
         start.settings = self.settings.clone();
         start.can_suspend = self.can_suspend;
-        start.analysis = self.analysis.on;
+        start.analysis |= self.analysis.on;
         start.replay = how == How::Replay;
         let (mut app, effects) = App::begin(start, Some(self));
         app.lists = self.lists;

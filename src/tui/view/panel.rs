@@ -108,7 +108,10 @@ fn head(app: &App, inner: u16) -> Head {
     }
     spare.push(lines.len());
     lines.push(Line::raw(""));
-    let task = if app.viewing_past() {
+    // A finished game reviewed at its end (one opened from the saved games starts there) says
+    // its result, as in play; before, it said only where it stood.
+    let at_the_end = app.view_ply() == app.game().ply() && app.game().outcome().is_some();
+    let task = if app.viewing_past() && !at_the_end {
         match app.view_ply() {
             0 => t!("board-review-start"),
             p => t!("board-review-after", at = move_at(app.game(), p)),

@@ -60,6 +60,9 @@ pub enum Illegal {
         /// Where it was to go.
         to: Point,
     },
+    /// The game holds as many decisions as a record is read with
+    /// ([`crate::record::MAX_DECISIONS`]): one more could not be read back.
+    TooLong(usize),
 }
 
 impl fmt::Display for Illegal {
@@ -96,6 +99,10 @@ impl fmt::Display for Illegal {
             }
             Illegal::MustPlace(s) => write!(f, "{s} must place while holding pieces"),
             Illegal::NotAdjacent { from, to } => write!(f, "{to} is not adjacent to {from}"),
+            Illegal::TooLong(n) => write!(
+                f,
+                "the game has {n} decisions, the most a record is read with: it cannot go on"
+            ),
         }
     }
 }
