@@ -309,26 +309,24 @@ enum KeyLine {
     Template(usize, std::ops::Range<usize>),
 }
 
-/// The first line of a `[section]`, or the end: settings stand above it.
+/// The first line of a `[section]`, or the end: settings stand above it. As the reader reads
+/// the file: a line that only begins like one (`[oops`, damaged) is no section, and the
+/// settings below it are read, so they are the ones changed (a new line above it was read
+/// as the key given again).
 fn top(lines: &[String]) -> usize {
     lines
         .iter()
-        .position(|l| l.trim_start().starts_with('['))
+        .position(|l| l.trim_start().starts_with('[') && DeTable::parse_recoverable(l).1.is_empty())
         .unwrap_or(lines.len())
 }
 
-/// The lines above any `[section]` that are something to `key`, in order (the lines inside a
-/// multi-line string are none).
+/// The lines above any `[section]` that are something to `key`, in order. Each line as the
+/// reader reads it, on its own: the line after one that opens a multi-line string (or a
+/// damaged one that only looks so) is read as a setting of its own, and so it is changed
+/// here, never left to be read as the key given again.
 fn key_lines(lines: &[String], key: &str) -> Vec<(usize, KeyLine)> {
     let mut out = Vec::new();
-    let mut open: Option<&str> = None;
     for (i, src) in lines.iter().enumerate().take(top(lines)) {
-        if let Some(close) = open {
-            if src.contains(close) {
-                open = None;
-            }
-            continue;
-        }
         let trimmed = src.trim_start();
         if let Some(rest) = trimmed.strip_prefix('#') {
             let from = src.len() - rest.trim_start().len();
@@ -359,8 +357,7 @@ fn key_lines(lines: &[String], key: &str) -> Vec<(usize, KeyLine)> {
             .next()
             .unwrap_or("")
             .trim_matches(['"', '\'']);
-        if let Some(q) = triple {
-            open = Some(q);
+        if triple.is_some() {
             if named == key {
                 out.push((i, KeyLine::Unsafe));
             }
@@ -687,6 +684,42 @@ mod tests {
             (out.as_str(), left),
             ("white.x = 1\n", vec!["white".to_string()])
         );
+    }
+
+    /// A damaged file (a line that begins like a `[section]` but is broken, a string opened
+    /// and never closed) and the new-game screen's choices remembered: the damaged lines stay
+    /// as they were, and each key is written once (before, a second line was added above the
+    /// damage, and the file read the key as given again).
+    #[test]
+    fn a_damaged_file_is_never_made_worse() {
+        for damage in ["[oops", "notes = \"\"\"never closed", "[[x", "x = '''"] {
+            let text = format!("# mine\n{damage}\nwhite = \"Ann\"\nlevel = 3\n");
+            let (out, left) = edit(
+                &text,
+                &[
+                    (Key::White, Some(Value::Text("Bo".into()))),
+                    (Key::Level, Some(Value::Number(5))),
+                    (Key::Mouse, Some(Value::Switch(true))),
+                ],
+            );
+            assert!(left.is_empty(), "{damage}: {left:?}");
+            assert_eq!(
+                out,
+                format!("# mine\n{damage}\nwhite = \"Bo\"\nlevel = 5\nmouse = true\n"),
+                "{damage}"
+            );
+            let p = Prefs::parse(&out);
+            assert!(
+                !p.warnings.iter().any(|w| w.contains("given again")),
+                "{damage}: {:?}",
+                p.warnings
+            );
+            assert_eq!(p.given.text(Key::White), Some("Bo"));
+            assert_eq!(p.given.number(Key::Level), Some(5));
+            // Once more: the same file, nothing added.
+            let (again, _) = edit(&out, &[(Key::White, Some(Value::Text("Bo".into())))]);
+            assert_eq!(again, out, "{damage}");
+        }
     }
 
     /// A file of thousands of bad lines gives its first problems and a count of the rest (the

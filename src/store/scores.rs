@@ -80,8 +80,9 @@ enum Found {
     /// Something that is not morris's count to replace (a folder, a FIFO, a link to something
     /// else, a file too big or unreadable): left alone, and why.
     NotOurs(String),
-    /// morris's own count, broken (not TOML): kept aside before the count is written anew.
-    Broken(String),
+    /// morris's own count, broken (not TOML): kept aside before the count is written anew;
+    /// and what could still be read of it ([`Ledger::salvage`]).
+    Broken(String, Ledger),
 }
 
 /// The scoreboard of a data folder.
@@ -194,12 +195,14 @@ impl Scoreboard {
                 Ok(l) => Found::Read(l),
                 // A link to something else (a dotfile, notes) is not ours to move or replace.
                 Err(_) if link => Found::NotOurs("a link to a file that is not a count".into()),
-                Err(why) => Found::Broken(why),
+                Err(why) => Found::Broken(why, Ledger::salvage(&text)),
             },
             Err(ReadError::NotFound) if std::fs::symlink_metadata(&path).is_err() => Found::Missing,
             // A link to nothing is not ours to replace either.
             Err(ReadError::NotFound) => Found::NotOurs("a link to a file that is not there".into()),
-            Err(ReadError::NotText) if !link => Found::Broken("not a text file".into()),
+            Err(ReadError::NotText) if !link => {
+                Found::Broken("not a text file".into(), Ledger::default())
+            }
             Err(e) => Found::NotOurs(e.to_string()),
         }
     }
@@ -229,9 +232,35 @@ impl Scoreboard {
             .collect()
     }
 
-    /// The count from the finished games among the records in the data folder.
-    fn counted_from_records(&self) -> Ledger {
+    /// The games of a broken count whose records lie outside the data folder, which no
+    /// recount of the folder finds again: each as its record says now where it still reads,
+    /// else as the count had it. (Before, a bad line in the count lost them all.)
+    fn kept_elsewhere(&self, salvaged: &Ledger) -> Ledger {
+        let dir = std::fs::canonicalize(&self.dir).unwrap_or_else(|_| self.dir.clone());
         let mut l = Ledger::default();
+        for g in &salvaged.games {
+            let path = PathBuf::from(&g.record);
+            if path.parent() == Some(dir.as_path()) || l.games.iter().any(|k| k.record == g.record)
+            {
+                continue;
+            }
+            match read_record(&path) {
+                Some(r) => {
+                    l.note(&path, &r);
+                }
+                None => l.games.push(g.clone()),
+            }
+        }
+        l
+    }
+
+    /// The count made again after it was lost or broken: the data folder's records, and the
+    /// games elsewhere that a broken count still names.
+    fn counted_again(&self, found: &Found) -> Ledger {
+        let mut l = match found {
+            Found::Broken(_, salvaged) => self.kept_elsewhere(salvaged),
+            _ => Ledger::default(),
+        };
         for (p, r) in self.records() {
             l.note(&p, &r);
         }
@@ -249,7 +278,7 @@ impl Scoreboard {
             ));
         }
         let mut kept = None;
-        if let Found::Broken(_) = found
+        if let Found::Broken(..) = found
             && std::fs::symlink_metadata(&path).is_ok()
         {
             kept = Some(
@@ -263,7 +292,7 @@ impl Scoreboard {
         };
         // The new count says where the one it replaces is kept (whole, its comments too).
         let mut l = l.clone();
-        if let (Some(k), Found::Broken(why)) = (&kept, found) {
+        if let (Some(k), Found::Broken(why, _)) = (&kept, found) {
             let name = k
                 .file_name()
                 .map_or_else(|| shown(k), |n| n.to_string_lossy().into_owned());
@@ -299,7 +328,7 @@ impl Scoreboard {
         let found = self.find();
         let (mut l, anew) = match &found {
             Found::Read(l) => (l.clone(), false),
-            Found::Missing | Found::Broken(_) => (self.counted_from_records(), true),
+            Found::Missing | Found::Broken(..) => (self.counted_again(&found), true),
             Found::NotOurs(_) if !needed => return Ok(false),
             Found::NotOurs(why) => {
                 return Err(CountError::NotOurs {
@@ -362,7 +391,7 @@ impl Scoreboard {
     pub fn read(&self) -> Ledger {
         match self.find() {
             Found::Read(l) => l,
-            _ => self.counted_from_records(),
+            found => self.counted_again(&found),
         }
     }
 
@@ -393,7 +422,8 @@ impl Scoreboard {
         let found = self.find();
         let mut l = match &found {
             Found::Read(l) => l.clone(),
-            Found::Broken(_) => Ledger::default(),
+            // What the data folder's records cannot give again is kept.
+            Found::Broken(_, salvaged) => self.kept_elsewhere(salvaged),
             Found::Missing | Found::NotOurs(_) => Ledger::default(),
         };
         for r in &l.refused {
@@ -483,7 +513,7 @@ impl Scoreboard {
                 why: why.clone(),
             }),
             (Err(e), _) => Some(CountFailure::NotKept(e.clone())),
-            _ if l != before || anew || matches!(found, Found::Missing | Found::Broken(_)) => {
+            _ if l != before || anew || matches!(found, Found::Missing | Found::Broken(..)) => {
                 match self.save(&l, &found) {
                     Ok(k) => {
                         kept = k;
@@ -503,7 +533,7 @@ impl Scoreboard {
                 }
             }
         }
-        if let Found::Broken(why) = &found {
+        if let Found::Broken(why, _) = &found {
             // Said after the move, with the name it got: an older unreadable copy keeps its own.
             notes.insert(
                 0,

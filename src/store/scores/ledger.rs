@@ -257,6 +257,37 @@ impl Ledger {
         Ok(l)
     }
 
+    /// What can still be read of a count that is not TOML as a whole (a bad line in it):
+    /// each `[[game]]` read on its own, without the lines that do not read. Only for what the
+    /// data folder's records cannot give again: the games whose records are elsewhere.
+    pub fn salvage(text: &str) -> Ledger {
+        let mut blocks: Vec<Vec<&str>> = Vec::new();
+        for line in text.split('\n') {
+            if line.trim_start().starts_with("[[game]]") {
+                blocks.push(Vec::new());
+            }
+            if let Some(b) = blocks.last_mut() {
+                b.push(line.trim_end_matches('\r'));
+            }
+        }
+        let mut l = Ledger::default();
+        for b in blocks {
+            let whole = b.join("\n");
+            let read = Ledger::parse(&whole).or_else(|_| {
+                let good: Vec<&str> = b
+                    .iter()
+                    .copied()
+                    .filter(|line| toml::from_str::<toml::Table>(line).is_ok())
+                    .collect();
+                Ledger::parse(&good.join("\n"))
+            });
+            if let Ok(part) = read {
+                l.games.extend(part.games);
+            }
+        }
+        l
+    }
+
     /// The count as the file's text: the games, then the refused entries as they were.
     pub fn to_text(&self) -> String {
         #[derive(Serialize)]

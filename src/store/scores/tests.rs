@@ -114,6 +114,71 @@ fn a_damaged_count_is_kept_whole_and_the_new_count_says_where() {
     assert_eq!(text.matches("morris keeps this count").count(), 1, "{text}");
 }
 
+/// A bad line in the count (a finding: the recount then dropped every game whose record is
+/// outside the data folder, which no recount of the folder finds again): the games it names
+/// elsewhere are kept, from their records where they still read, else as the count had them;
+/// the data folder's are counted from theirs; the damaged file is kept aside whole.
+#[test]
+fn a_bad_line_in_the_count_loses_no_game_recorded_elsewhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = &dir.path().join("data");
+    let away = &dir.path().join("games");
+    std::fs::create_dir_all(d).unwrap();
+    std::fs::create_dir_all(away).unwrap();
+    let board = Scoreboard::new(d);
+    let kept = record(away, "club.pgn", &white_wins("Ann", "Bob"));
+    let gone = record(away, "gone.pgn", &white_wins("Cy", "Di"));
+    let here = record(d, "current.pgn", &white_wins("Ed", "Flo"));
+    for p in [&kept, &gone, &here] {
+        let r = Record::parse(&std::fs::read_to_string(p).unwrap(), Rules::default()).unwrap();
+        board.note(p, &r).unwrap();
+    }
+    std::fs::remove_file(&gone).unwrap();
+    let text = std::fs::read_to_string(ledger_path(d)).unwrap();
+    assert_eq!(board.read().games.len(), 3, "{text}");
+    // Lines a person broke: one of its own, and one in the middle of an entry elsewhere.
+    let club = text.find("club.pgn").unwrap();
+    let at = club + text[club..].find("fingerprint = ").unwrap();
+    let damaged = format!(
+        "{}this is not a count\n{}fingerprint = oops {}",
+        &text[..text.find("[[game]]").unwrap()],
+        &text[text.find("[[game]]").unwrap()..at],
+        &text[at + "fingerprint = ".len()..]
+    );
+    assert!(Ledger::parse(&damaged).is_err(), "{damaged}");
+    for how in ["read", "check", "complete", "note", "rebuild"] {
+        std::fs::write(ledger_path(d), &damaged).unwrap();
+        let l = match how {
+            "read" => board.read(),
+            "check" => board.check().ledger,
+            "complete" => board.complete().ledger,
+            "rebuild" => board.rebuild().ledger,
+            _ => {
+                board
+                    .note(&d.join("new.pgn"), &finished("Gus", "Hal", "d6"))
+                    .unwrap();
+                board.read()
+            }
+        };
+        let mut names: Vec<&str> = l.games.iter().map(|g| g.white.as_str()).collect();
+        names.sort_unstable();
+        let want: &[&str] = if how == "rebuild" {
+            // Rebuilt anew from the records: a game whose record is gone is dropped, as the
+            // rebuild says it does.
+            &["Ann", "Ed"]
+        } else {
+            &["Ann", "Cy", "Ed"]
+        };
+        assert_eq!(names, want, "{how}");
+        if how != "read" {
+            assert!(
+                d.join("scores.toml.unreadable").exists() || how == "note",
+                "{how}: the damaged count is kept aside"
+            );
+        }
+    }
+}
+
 /// The file is written as read: the entries' fields in their order, refused ones as they
 /// were, and read back the same, with nothing counted or refused or both.
 #[test]
