@@ -187,6 +187,14 @@ pub enum Note {
     LinkNotKept(PathBuf),
     /// The game is counted apart in `morris score`: why, as the scoreboard says it.
     CountedApart(String),
+    /// An unfinished game saved beside the default place (its place was busy or could not be
+    /// read then) is back at the default place, offered for resuming.
+    BroughtBack {
+        /// Where it was saved.
+        from: PathBuf,
+        /// The default place, where it is now.
+        path: PathBuf,
+    },
     /// The last game was kept aside as `path` (and the scoreboard could not follow it: why).
     KeptAs {
         /// Where it is kept.

@@ -139,6 +139,50 @@ fn parse(path: &Path, text: &str, rules: Rules) -> Result<Record, NotOpened> {
     })
 }
 
+/// The newest unfinished game saved beside the default place `p` under a numbered name
+/// (`current.1.pgn`, `current.2.pgn`), that no other morris plays, and that is under the
+/// rules asked for where the command line asks for some: its path, its record held, and its
+/// record.
+fn saved_aside(p: &Path, req: Request<'_>) -> Option<(PathBuf, RecordFile, Record)> {
+    let dir = p.parent()?;
+    let stem = p.file_stem()?.to_str()?;
+    let ext = p.extension()?.to_str()?;
+    let mut found: Vec<(Option<std::time::SystemTime>, PathBuf)> = std::fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            let n = name
+                .strip_prefix(stem)?
+                .strip_prefix('.')?
+                .strip_suffix(ext)?
+                .strip_suffix('.')?;
+            (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| (e.metadata().and_then(|m| m.modified()).ok(), e.path()))
+        })
+        .collect();
+    found.sort_by(|a, b| b.cmp(a));
+    // A folder of many is looked at no further than its newest few.
+    for (_, path) in found.into_iter().take(16) {
+        match RecordFile::open(&path) {
+            Ok(Opened::Mine(file, Some(text))) => match Record::parse(&text, Rules::default()) {
+                Ok(r)
+                    if r.game.outcome().is_none()
+                        && r.game.ply() > 0
+                        && !(req.rules_given && r.game.rules() != &req.rules) =>
+                {
+                    return Some((path, file, r));
+                }
+                _ => {}
+            },
+            // Gone meanwhile: the empty file opening made is removed again.
+            Ok(Opened::Mine(file, None)) => file.release(),
+            _ => {}
+        }
+    }
+    None
+}
+
 impl Session {
     /// A session that writes nowhere, and why (tests; a game without folders).
     pub fn kept_nowhere(why: &str, names: [&str; 2]) -> Session {
@@ -288,8 +332,13 @@ impl Session {
             }
             super::remove_stale_temps(dir);
         }
+        // Whether the default place has no game to offer: one saved beside it may be.
+        let mut none_offered = false;
         match RecordFile::open(&p) {
-            Ok(Opened::Mine(file, None)) => self.hold(file),
+            Ok(Opened::Mine(file, None)) => {
+                none_offered = !req.new;
+                self.hold(file);
+            }
             Ok(Opened::Mine(file, Some(text))) => match Record::parse(&text, Rules::default()) {
                 Ok(r)
                     if r.game.outcome().is_none()
@@ -314,10 +363,12 @@ impl Session {
                 // none) is not worth keeping: the new game takes its place.
                 Ok(r) => {
                     o.keep_old = r.game.ply() > 0 || r.game.outcome().is_some();
+                    none_offered = !req.new;
                     self.hold(file);
                 }
                 Err(e) => {
                     drop(file);
+                    none_offered = !req.new;
                     self.unreadable(&p, &mut o.notes, Unreadable::Record(e));
                 }
             },
@@ -330,6 +381,7 @@ impl Session {
                 self.elsewhere(&p, &mut o.notes, why);
             }
             Err(e) if e.is_corrupt() => {
+                none_offered = !req.new;
                 self.unreadable(&p, &mut o.notes, Unreadable::File(e));
             }
             Err(e) => self.elsewhere(
@@ -341,7 +393,76 @@ impl Session {
                 },
             ),
         }
+        if none_offered {
+            self.bring_back(&p, &mut o, req);
+        }
         o
+    }
+
+    /// An unfinished game saved beside the default place (`current.1.pgn`: the default place
+    /// was busy, or could not be read, while it was played) is offered for resuming when the
+    /// default place has none to offer, as it would be had it been saved there: it is brought
+    /// back to the default place (a finished game there is kept aside first, as a new game
+    /// keeps it), and goes on there. The newest such game first; one another morris plays, or
+    /// one under other rules than the command line asks for, is left where it is.
+    fn bring_back(&mut self, p: &Path, o: &mut Opening, req: Request<'_>) {
+        // Only where this game holds the default place itself (not a file beside it, taken
+        // where the place was busy or stuck).
+        if !matches!(&self.place, Place::Held { file, default_place: true } if file.path() == p) {
+            return;
+        }
+        let Some((aside, file, _)) = saved_aside(p, req) else {
+            return;
+        };
+        let mut here = match std::mem::replace(&mut self.place, Place::Nowhere(Nowhere::NoFile)) {
+            Place::Held { file, .. } => file,
+            other => {
+                self.place = other;
+                return;
+            }
+        };
+        if o.keep_old {
+            match here.keep_aside() {
+                Ok(kept) => {
+                    if let Some(kept) = kept {
+                        let uncounted =
+                            self.scores.as_ref().and_then(|s| s.renamed(p, &kept).err());
+                        o.notes.push(Note::KeptAs {
+                            path: kept,
+                            uncounted,
+                        });
+                    }
+                    o.keep_old = false;
+                }
+                // The finished game stays where it is, and the other where it is: offered
+                // another time.
+                Err(_) => {
+                    self.hold(here);
+                    return;
+                }
+            }
+        }
+        // The saved game takes the default place's name, over the empty file taken for the
+        // new game (or the place left by the finished one).
+        if std::fs::rename(&aside, super::file::resolve(p)).is_err() {
+            self.hold(here);
+            return;
+        }
+        drop((file, here));
+        match RecordFile::open(p) {
+            Ok(Opened::Mine(file, Some(text))) => {
+                if let Ok(r) = Record::parse(&text, Rules::default()) {
+                    o.resume = Some(r);
+                }
+                o.notes.push(Note::BroughtBack {
+                    from: aside,
+                    path: p.to_path_buf(),
+                });
+                self.hold(file);
+            }
+            // Taken meanwhile by another morris, which offers it: this game goes beside it.
+            _ => self.elsewhere(p, &mut o.notes, Unusable::BusySaved(p.to_path_buf())),
+        }
     }
 
     fn hold(&mut self, file: RecordFile) {

@@ -264,6 +264,9 @@ impl StoreWords for Note {
             ),
             Note::LinkNotKept(p) => t!("store-link-not-kept", path = shown(p)),
             Note::CountedApart(why) => t!("store-counted-apart", why = apart_words(why)),
+            Note::BroughtBack { from, path } => {
+                t!("store-brought-back", from = shown(from), path = shown(path))
+            }
             Note::KeptAs { path, uncounted } => match uncounted {
                 None => t!("store-kept-as", path = shown(path)),
                 Some(e) => t!(

@@ -22,6 +22,7 @@ store-changed-elsewhere = { $path } wurde von einem anderen Programm geändert: 
 store-link-not-kept = { $path } ist schreibgeschützt und wurde daher durch eine neue Datei ersetzt: seine anderen Namen (harte Links) behalten die Partie, wie sie vorher war
 store-counted-apart = Diese Partie wird in morris score gesondert gezählt ({ $why })
 store-other-rules-aside = Eine Partie { $rules } lief noch: sie wird mit deinem ersten Zug beiseitegelegt, und das verlangte { $asked } beginnt jetzt
+store-brought-back = Die in { $from } gespeicherte Partie (ihr gewohnter Platz war damals belegt oder beschädigt) ist wieder in { $path }
 store-kept-as = Die letzte Partie wurde als { $path } beiseitegelegt
 store-kept-as-uncounted = Die letzte Partie wurde als { $path } beiseitegelegt (der Punktestand konnte nicht folgen: { $why }; morris score zählt sie neu)
 store-not-moved = Die letzte Partie konnte nicht beiseitegelegt werden ({ $why }); sie bleibt in { $path }, und diese Partie wird in { $new } gespeichert

@@ -25,6 +25,7 @@ store-changed-elsewhere = { $path } was changed by another program: that version
 store-link-not-kept = { $path } is read-only, so it was replaced by a new file: its other names (hard links) keep the game as it was before
 store-counted-apart = this game is counted apart in morris score ({ $why })
 store-other-rules-aside = A game of { $rules } was in progress: it is kept aside with your first decision, and the { $asked } you asked for starts now
+store-brought-back = The game saved in { $from } (its usual place was busy or damaged then) is back in { $path }
 store-kept-as = The last game was kept as { $path }
 store-kept-as-uncounted = The last game was kept as { $path } (the scoreboard could not follow it: { $why }; morris score counts it again)
 store-not-moved = The last game could not be moved aside ({ $why }); it stays in { $path } and this game is saved to { $new }

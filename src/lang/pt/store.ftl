@@ -22,6 +22,7 @@ store-changed-elsewhere = { $path } foi alterado por outro programa: essa versã
 store-link-not-kept = { $path } é só de leitura, por isso foi substituído por um ficheiro novo: os seus outros nomes (ligações físicas) guardam o jogo como estava antes
 store-counted-apart = Esta partida conta à parte em morris score ({ $why })
 store-other-rules-aside = Havia uma partida de { $rules } em curso: é posta de parte com a sua primeira decisão, e o { $asked } que pediu começa já
+store-brought-back = A partida guardada em { $from } (o seu lugar habitual estava ocupado ou danificado) está de volta em { $path }
 store-kept-as = A última partida foi guardada como { $path }
 store-kept-as-uncounted = A última partida foi guardada como { $path } (o marcador não a conseguiu acompanhar: { $why }; morris score volta a contá-la)
 store-not-moved = Não foi possível pôr de parte a última partida ({ $why }); fica em { $path } e esta partida é guardada em { $new }

@@ -810,3 +810,96 @@ fn a_new_game_has_tags_of_its_own() {
     );
     assert!(written.contains("[White \"Ann\"]"), "{written}");
 }
+
+/// A finding: a game saved beside the default place (`current.1.pgn`, while `current.pgn`
+/// was busy) was not offered the next time, and a player lost it. It is offered, back at the
+/// default place, and goes on there; a finished game at the default place is kept aside for
+/// it first; `--new` passes it over, and one another morris plays is left alone.
+#[test]
+fn a_game_saved_beside_the_busy_default_place_is_offered_next_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    let current = data.join("current.pgn");
+    let aside = data.join("current.1.pgn");
+    // The first morris holds the default place; the second plays beside it, and is left.
+    let mut game = Game::new(Rules::default());
+    for d in ["d6", "f4"] {
+        game.play(d.parse().unwrap()).unwrap();
+    }
+    let play_aside = |game: &Game| {
+        let a = Session::open(&p, request(None)).unwrap().session;
+        let mut b = Session::open(&p, request(None)).unwrap().session;
+        assert_eq!(b.record_path(), Some(aside.as_path()));
+        b.save(game, &PLAYERS).unwrap();
+        drop((a, b));
+        super::super::file::wait_until_free(&current);
+        super::super::file::wait_until_free(&aside);
+    };
+    play_aside(&game);
+    assert_eq!(files(&data), ["current.1.pgn", "scores.toml"]);
+    // `--new` passes it over: left where it is.
+    let mut new = request(None);
+    new.new = true;
+    let n = Session::open(&p, new).unwrap();
+    assert!(n.resume.is_none());
+    drop(n);
+    super::super::file::wait_until_free(&current);
+    assert!(aside.exists());
+    // Held by another morris: left alone.
+    let held = RecordFile::open(&aside).unwrap();
+    let o = Session::open(&p, request(None)).unwrap();
+    assert!(o.resume.is_none());
+    drop((o, held));
+    super::super::file::wait_until_free(&current);
+    super::super::file::wait_until_free(&aside);
+    // Next time: offered, back at the default place, and said.
+    let o = Session::open(&p, request(None)).unwrap();
+    let offered = o.resume.as_ref().expect("the game saved aside is offered");
+    assert_eq!(offered.game, game);
+    assert_eq!(o.session.record_path(), Some(current.as_path()));
+    assert!(
+        o.notes
+            .iter()
+            .any(|n| n.contains("current.1.pgn") && n.contains("is back in")),
+        "{:?}",
+        o.notes
+    );
+    assert_eq!(files(&data), ["current.pgn", "scores.toml"]);
+    let mut s = o.session;
+    s.resumed();
+    game.play("d2".parse().unwrap()).unwrap();
+    s.save(&game, &PLAYERS).unwrap();
+    assert!(std::fs::read_to_string(&current).unwrap().contains("2. d2"));
+    // A finished game at the default place: kept aside for the one saved beside it.
+    game.resign(Color::Black);
+    s.save(&game, &PLAYERS).unwrap();
+    drop(s);
+    super::super::file::wait_until_free(&current);
+    let mut other = Game::new(Rules::default());
+    other.play("a1".parse().unwrap()).unwrap();
+    play_aside(&other);
+    let o = Session::open(&p, request(None)).unwrap();
+    assert_eq!(o.resume.as_ref().map(|r| &r.game), Some(&other));
+    assert!(!o.keep_old);
+    assert!(
+        o.notes.iter().any(|n| n.contains("kept as")),
+        "{:?}",
+        o.notes
+    );
+    drop(o);
+    let kept: Vec<String> = files(&data)
+        .into_iter()
+        .filter(|f| f.ends_with(".Ann-Bob.pgn"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{:?}", files(&data));
+    assert!(
+        std::fs::read_to_string(data.join(&kept[0]))
+            .unwrap()
+            .contains("1-0")
+    );
+    // Counted once, under its new name.
+    let l = Scoreboard::new(&data).read();
+    assert_eq!(l.games.len(), 1);
+    assert!(l.games[0].record.ends_with(".Ann-Bob.pgn"), "{:?}", l.games);
+}
