@@ -115,3 +115,136 @@ fn a_damaged_count_is_said_and_kept_aside() {
         damaged
     );
 }
+
+/// The Statistics screen, driven as a player drives it in the sim: opened from the menu, the
+/// store's read handed to it, looked at in every language and size, with and without colour,
+/// in ASCII.
+mod screen {
+    use morris::lang::{self, Lang};
+    use morris::rules::{Game, Rules};
+    use morris::store::scores::Ledger;
+    use morris::store::stats::{self, PuzzleSet, Stats};
+    use morris::tui::app::{MenuItem, Mode, Start};
+    use morris::tui::messages::{Msg, Stored};
+    use morris::tui::sim::Sim;
+    use morris::tui::{Action, Settings};
+
+    /// Ann's season: ten games against the levels and Bob, dated, two more counted apart;
+    /// Bob's two games; a game between two levels (nobody's).
+    pub(super) fn season() -> String {
+        let games = [
+            ("Ann", "morris level 1", "1-0", "2026.11.20", None),
+            ("morris level 2", "Ann", "1-0", "2026.11.21", None),
+            ("Ann", "morris level 2", "1/2-1/2", "2026.11.22", None),
+            ("Bob", "Ann", "0-1", "2026.11.23", None),
+            ("Ann", "morris level 3", "0-1", "2026.11.25", None),
+            ("Ann", "morris level 1", "1-0", "2026.11.27", None),
+            ("Ann", "Bob", "1/2-1/2", "2026.11.28", None),
+            ("morris level 2", "Ann", "0-1", "2026.12.01", None),
+            ("Ann", "morris level 2", "1-0", "2026.12.03", None),
+            ("Ann", "morris level 3", "1/2-1/2", "2026.12.05", None),
+            ("Ann", "Bob", "1-0", "2026.12.05", Some("with hints")),
+            (
+                "Ann",
+                "morris level 4",
+                "1-0",
+                "2026.12.06",
+                Some("from a set-up position"),
+            ),
+            (
+                "morris level 2",
+                "morris level 3",
+                "0-1",
+                "2026.12.06",
+                None,
+            ),
+        ];
+        let mut text = String::new();
+        for (i, (w, b, r, d, apart)) in games.iter().enumerate() {
+            let variant = if i == 3 { "twelve" } else { "nine" };
+            text += &format!(
+                "[[game]]\nrecord = \"/nowhere/{i}.pgn\"\nwhite = \"{w}\"\nblack = \"{b}\"\nvariant = \"{variant}\"\nresult = \"{r}\"\ndate = \"{d}\"\n"
+            );
+            if let Some(why) = apart {
+                text += &format!("apart = \"{why}\"\n");
+            }
+        }
+        text
+    }
+
+    /// What the store would read of the season (each game 30 decisions and more long).
+    pub(super) fn read() -> Stats {
+        let ledger = Ledger::parse(&season()).unwrap();
+        let people = stats::summary(&ledger, |e| {
+            let i: usize = e
+                .record
+                .trim_start_matches("/nowhere/")
+                .trim_end_matches(".pgn")
+                .parse()
+                .unwrap();
+            Some(30 + 7 * i)
+        });
+        Stats {
+            people,
+            puzzles: vec![PuzzleSet {
+                set: "nine".into(),
+                solved: 3,
+                failed: 1,
+            }],
+            ..Stats::default()
+        }
+    }
+
+    /// A game at the table, the Statistics screen opened from the menu and `stats` read.
+    pub(super) fn opened(settings: Settings, stats: Option<Stats>) -> Sim {
+        let mut sim = Sim::new(Start::new(Game::new(Rules::default()), settings));
+        sim.press(Action::Menu);
+        let i = sim
+            .app()
+            .menu()
+            .iter()
+            .position(|m| *m == MenuItem::Stats)
+            .unwrap();
+        sim.press(Action::Choose(i));
+        assert!(matches!(sim.app().mode(), Mode::Stats(_)));
+        sim.send(Msg::Stored(Stored::Stats(stats.map(Box::new))));
+        sim
+    }
+
+    struct Speaking;
+    impl Drop for Speaking {
+        fn drop(&mut self) {
+            lang::set_here(None);
+        }
+    }
+    fn speak(l: Lang) -> Speaking {
+        lang::set_here(Some(l));
+        Speaking
+    }
+
+    #[test]
+    fn the_statistics_screen_at_every_size_and_in_every_language() {
+        for l in [Lang::En, Lang::De, Lang::Pt] {
+            let _here = speak(l);
+            let sim = opened(Settings::default(), Some(read()));
+            for (w, h) in [(80, 24), (60, 17), (200, 50)] {
+                let s = sim.screen(w, h).0;
+                insta::assert_snapshot!(format!("stats_{}_{w}x{h}", l.code()), s);
+            }
+        }
+    }
+
+    #[test]
+    fn the_statistics_screen_in_ascii_has_nothing_else() {
+        let settings = Settings {
+            ascii: true,
+            ..Settings::default()
+        };
+        let sim = opened(settings, Some(read()));
+        for (w, h) in [(80, 24), (60, 17), (200, 50)] {
+            let s = sim.screen(w, h).0;
+            assert!(s.is_ascii(), "non-ASCII in --ascii mode:\n{s}");
+        }
+        insta::assert_snapshot!("stats_ascii_80x24", sim.screen(80, 24).0);
+    }
+}
