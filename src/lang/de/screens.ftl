@@ -245,7 +245,10 @@ stats-drawn = remis
 stats-lost = verl.
 stats-level = { $name } (Wertung { $rating })
 stats-longest = Längste Partien
-stats-long = { $plies } Züge gegen { $opponent } ({ $variant }, { $result })
+stats-long = { $plies } { $plies ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    } gegen { $opponent } ({ $variant }, { $result })
 stats-puzzles = Aufgaben, beim letzten Versuch
 stats-puzzle-set = { $set }: { $solved } gelöst, { $failed } nicht gelöst
 stats-axis-games = Partien

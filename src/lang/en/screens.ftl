@@ -254,7 +254,10 @@ stats-drawn = drawn
 stats-lost = lost
 stats-level = { $name } (rated { $rating })
 stats-longest = Longest games
-stats-long = { $plies } decisions against { $opponent } ({ $variant }, { $result })
+stats-long = { $plies } { $plies ->
+        [one] decision
+       *[other] decisions
+    } against { $opponent } ({ $variant }, { $result })
 stats-puzzles = Puzzles, at their last try
 stats-puzzle-set = { $set }: { $solved } solved, { $failed } failed
 stats-axis-games = games

@@ -239,7 +239,10 @@ stats-drawn = emp.
 stats-lost = der.
 stats-level = { $name } (rating { $rating })
 stats-longest = Partidas mais longas
-stats-long = { $plies } lances contra { $opponent } ({ $variant }, { $result })
+stats-long = { $plies } { $plies ->
+        [one] decisão
+       *[other] decisões
+    } contra { $opponent } ({ $variant }, { $result })
 stats-puzzles = Problemas, na última tentativa
 stats-puzzle-set = { $set }: { $solved } resolvidos, { $failed } falhados
 stats-axis-games = partidas

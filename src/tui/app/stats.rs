@@ -191,11 +191,22 @@ pub fn lines(st: &Statistics, width: usize, ascii: bool) -> Vec<(String, Tone)> 
             .map_or_else(|| crate::text::clean(name), |v| v.short_title())
     };
     let mut out: Vec<(String, Tone)> = Vec::new();
+    // What the store said of its files first, where it is seen at once.
+    let notes = s
+        .notes
+        .iter()
+        .map(ToString::to_string)
+        .chain(s.failed.iter().map(ToString::to_string))
+        .chain(s.puzzle_notes.iter().cloned());
+    for n in notes {
+        out.push((crate::text::clean(&n), Tone::Note));
+    }
     let blank = |out: &mut Vec<(String, Tone)>| {
         if !out.is_empty() {
             out.push((String::new(), Tone::Plain));
         }
     };
+    blank(&mut out);
     match st.person() {
         None => out.push((t!("stats-nobody"), Tone::Plain)),
         Some((p, _, _)) => {
@@ -308,19 +319,6 @@ pub fn lines(st: &Statistics, width: usize, ascii: bool) -> Vec<(String, Tone)> 
                 ),
                 Tone::Plain,
             ));
-        }
-    }
-    let notes: Vec<String> = s
-        .notes
-        .iter()
-        .map(ToString::to_string)
-        .chain(s.failed.iter().map(ToString::to_string))
-        .chain(s.puzzle_notes.iter().cloned())
-        .collect();
-    for n in notes {
-        blank(&mut out);
-        for l in crate::tui::wrap::wrap_message(&crate::text::clean(&n), width, 2, ascii) {
-            out.push((l, Tone::Note));
         }
     }
     // The tables' rows fit already; the sentences are wrapped, the rest of a line indented.
