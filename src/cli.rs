@@ -184,12 +184,16 @@ pub enum Command {
         #[arg(long)]
         rebuild: bool,
     },
-    /// Print each person's rating (Elo's, the computer's levels fixed), results by variant and
-    /// by opponent, longest games, and the puzzles solved, from the scoreboard.
+    /// The Statistics screen: each person's rating (Elo's, the computer's levels fixed) with
+    /// its history as a chart, results by variant and by opponent, longest games, and the
+    /// puzzles solved, from the scoreboard. Printed as text where the output is not a terminal.
     Stats {
         /// Print it as JSON, for scripts.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "print")]
         json: bool,
+        /// Print it as text, even on a terminal.
+        #[arg(long)]
+        print: bool,
     },
     /// Print the preferences file's path and every setting in force, with where it comes from.
     Config {

@@ -63,6 +63,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             think: cli.computer.think,
             seed: cli.computer.seed,
             puzzles: false,
+            stats: false,
         };
     let level = flags.number(Key::Level).map(|n| n as u8);
     match cli.command {
@@ -186,6 +187,20 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Man) => commands::shell::man(out),
         Some(Command::Config { init }) => commands::config::run(&prefs, &in_force, init, out),
         Some(Command::Score { rebuild }) => commands::score::run(&paths, rebuild, out),
-        Some(Command::Stats { json }) => commands::stats::run(&paths, json, out),
+        // On a terminal, the Statistics screen (over a new game, as `morris puzzles`);
+        // piped, or asked with --print or --json, the text.
+        Some(Command::Stats { json, print })
+            if json || print || !commands::stats::on_terminal() =>
+        {
+            commands::stats::run(&paths, json, out)
+        }
+        Some(Command::Stats { .. }) => {
+            let args = commands::play::Args {
+                new: true,
+                stats: true,
+                ..play(None, &Default::default(), false)
+            };
+            commands::play::run(args, &in_force, flags, &paths)
+        }
     }
 }

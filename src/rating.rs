@@ -68,6 +68,8 @@ pub struct Game {
     pub variant: String,
     /// White's score: 1, ½ or 0.
     pub white_score: f64,
+    /// The day it was played (`2026.12.06`), where it is known.
+    pub date: Option<String>,
 }
 
 impl Game {
@@ -85,6 +87,7 @@ impl Game {
             black: black.into(),
             variant: variant.into(),
             white_score,
+            date: None,
         })
     }
 }
@@ -102,6 +105,9 @@ pub struct Step {
     pub score: f64,
     /// The player's rating after the game.
     pub rating: f64,
+    /// The day the game was played, where it is known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
 }
 
 /// A person's rating and how it came.
@@ -150,6 +156,7 @@ pub fn rate<'a>(games: impl IntoIterator<Item = &'a Game>) -> BTreeMap<String, P
                 opponent_rating: theirs,
                 score,
                 rating,
+                date: g.date.clone(),
             });
         }
     }
@@ -202,6 +209,42 @@ mod tests {
         assert!(!r.contains_key("morris level 1"));
         assert!(close(r["Ann"].history[0].rating, 975.6881));
         assert!(close(r["Ann"].history[1].opponent_rating, 800.0));
+    }
+
+    #[test]
+    fn a_season_against_the_levels_and_a_person_by_hand() {
+        // Ann, new (1000), with E = 1 / (1 + 10^((b − a) / 400)) and K = 32:
+        // 1. beats level 1 (800):  E = 1 / (1 + 10^(−0.5))        = 0.759747,
+        //    + 32 × 0.240253 = +7.6881  → 1007.6881;
+        // 2. loses to level 2 (1010): E = 1 / (1 + 10^(2.3119/400)) = 0.496673,
+        //    − 32 × 0.496673 = −15.8935 → 991.7946;
+        // 3. draws level 2:        E = 1 / (1 + 10^(18.2054/400)) = 0.473824,
+        //    + 32 × 0.026176 = +0.8376  → 992.6322;
+        // 4. beats Bob (new, 1000): E = 1 / (1 + 10^(7.3678/400)) = 0.489398,
+        //    + 32 × 0.510602 = +16.3392 → 1008.9714; Bob gives the same: 983.6608.
+        let mut g4 = Game::new("Bob", "Ann", "twelve", "0-1").unwrap();
+        g4.date = Some("2026.12.06".into());
+        let g = [
+            Game::new("Ann", "morris level 1", "nine", "1-0").unwrap(),
+            Game::new("morris level 2", "Ann", "nine", "1-0").unwrap(),
+            Game::new("Ann", "morris level 2", "nine", "1/2-1/2").unwrap(),
+            g4,
+        ];
+        let r = rate(&g);
+        let after: Vec<f64> = r["Ann"].history.iter().map(|s| s.rating).collect();
+        for (got, want) in after.iter().zip([1007.6881, 991.7946, 992.6322, 1008.9714]) {
+            assert!((got - want).abs() < 0.001, "{after:?}");
+        }
+        assert_eq!(after.len(), 4);
+        assert!(
+            (r["Bob"].rating - 983.6608).abs() < 0.001,
+            "{}",
+            r["Bob"].rating
+        );
+        assert_eq!(r["Ann"].history[1].opponent_rating, 1010.0);
+        assert_eq!(r["Ann"].history[1].score, 0.0);
+        assert_eq!(r["Ann"].history[3].date.as_deref(), Some("2026.12.06"));
+        assert_eq!(r["Ann"].history[0].date, None);
     }
 
     #[test]

@@ -85,6 +85,8 @@ pub struct Launch {
     pub choose: bool,
     /// Open the Puzzles screen at once (`morris puzzles`), over a new game of the rules.
     pub puzzles: bool,
+    /// Open the Statistics screen at once (`morris stats` on a terminal), over a new game.
+    pub stats: bool,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -225,6 +227,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     start.puzzles = launch.puzzles && resume.is_none();
+    start.stats = launch.stats && resume.is_none();
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));
@@ -305,6 +308,7 @@ pub fn reopen(
         named: [false, false],
         choose: false,
         puzzles: false,
+        stats: false,
         ..launch.clone()
     };
     open(&asked)
@@ -429,6 +433,13 @@ impl effects::Store for Keeper<'_> {
             ))),
             Effect::Puzzles { set, noted } => Some(Stored::Puzzles(
                 crate::store::puzzles::carry_out(launch.paths.data.as_deref(), &set, noted),
+            )),
+            Effect::Stats => Some(Stored::Stats(
+                launch
+                    .paths
+                    .data
+                    .as_deref()
+                    .map(|d| Box::new(crate::store::stats::read(d))),
             )),
             // The loop suspends: see `run`.
             Effect::Suspend => None,

@@ -10,7 +10,14 @@ use super::{cell, say};
 use crate::store::stats::{self, Person, Results, Stats};
 use crate::store::{self, Paths, scores::Scoreboard};
 
-/// `morris stats` (`json`: the same as JSON). The scoreboard is read as `morris score` reads
+/// Whether `morris stats` is at a terminal (its input and output): there it opens the
+/// Statistics screen rather than printing.
+pub fn on_terminal() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+/// `morris stats --print` (`json`: the same as JSON). The scoreboard is read as `morris score` reads
 /// it: what it did or could not do is said on standard error, and a count that cannot be
 /// kept gives exit code 1.
 pub fn run(paths: &Paths, json: bool, out: &mut impl Write) -> Result<ExitCode> {

@@ -122,7 +122,11 @@ pub fn summary(ledger: &Ledger, plies: impl Fn(&Entry) -> Option<usize>) -> Vec<
     let counted: Vec<&Entry> = ledger.counted().collect();
     let games: Vec<Game> = counted
         .iter()
-        .filter_map(|e| Game::new(&e.white, &e.black, &e.variant, &e.result))
+        .filter_map(|e| {
+            let mut g = Game::new(&e.white, &e.black, &e.variant, &e.result)?;
+            g.date.clone_from(&e.date);
+            Some(g)
+        })
         .collect();
     let rated = rating::rate(&games);
     let mut people: BTreeMap<String, Person> = BTreeMap::new();

@@ -19,6 +19,7 @@ pub mod puzzles;
 pub mod question;
 pub mod review;
 pub mod saved;
+pub mod stats;
 mod turn;
 pub mod windows;
 
@@ -71,6 +72,8 @@ pub enum Mode {
     Editor(Editor),
     /// The Puzzles screen.
     Puzzles(Box<puzzles::Trainer>),
+    /// The Statistics screen.
+    Stats(Box<stats::Statistics>),
 }
 
 /// A message on the panel.
@@ -128,6 +131,8 @@ pub struct Start {
     pub choose: bool,
     /// Open the Puzzles screen at once (`morris puzzles`).
     pub puzzles: bool,
+    /// Open the Statistics screen at once (`morris stats` on a terminal).
+    pub stats: bool,
 }
 
 impl Start {
@@ -155,6 +160,7 @@ impl Start {
             turned: false,
             choose: false,
             puzzles: false,
+            stats: false,
         }
     }
 }
@@ -270,6 +276,9 @@ impl App {
         if start.puzzles && app.resume.is_none() && !start.replay {
             app.open_puzzles();
         }
+        if start.stats && app.resume.is_none() && !start.replay {
+            app.open_stats();
+        }
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));
         }
@@ -370,9 +379,11 @@ impl App {
             Mode::SaveAs(_) => self.save_as_key(action),
             Mode::Review(ply) => self.review_key(*ply, action),
             Mode::Replay(r) => self.replay_key(*r, action),
-            Mode::Saved(_) | Mode::NewGame(_) | Mode::Editor(_) | Mode::Puzzles(_) => {
-                self.moved_mode_key(action)
-            }
+            Mode::Saved(_)
+            | Mode::NewGame(_)
+            | Mode::Editor(_)
+            | Mode::Puzzles(_)
+            | Mode::Stats(_) => self.moved_mode_key(action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
@@ -389,6 +400,7 @@ impl App {
             Mode::NewGame(s) => self.new_game_key(s, action),
             Mode::Editor(e) => self.editor_key(e, action),
             Mode::Puzzles(t) => self.puzzles_key(t, action),
+            Mode::Stats(s) => self.stats_key(s, action),
             other => self.mode = other,
         }
     }
@@ -482,6 +494,7 @@ impl App {
             Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
             Stored::Remembered(r) => self.remembered(r),
             Stored::Puzzles(r) => self.puzzles_stored(r),
+            Stored::Stats(r) => self.stats_read(r),
         }
     }
 

@@ -233,3 +233,55 @@ mod tests {
         assert_eq!(window_width(60), 56);
     }
 }
+
+/// Where the Statistics screen's parts go: the title, the person chosen, the rating's chart,
+/// the text (scrolled), the keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StatsLayout {
+    /// The title line.
+    pub header: Rect,
+    /// The person shown, and how many there are.
+    pub person: Rect,
+    /// The rating's history (empty without one).
+    pub chart: Rect,
+    /// The rating, the results, the longest games, the puzzles.
+    pub text: Rect,
+    /// The keys.
+    pub footer: Rect,
+}
+
+/// The width from which the chart goes beside the text rather than above it.
+pub const STATS_SIDE_BY_SIDE: u16 = 120;
+
+/// The Statistics screen's layout; `chart`: whether there is a history to draw. Wide, the
+/// chart takes the right of the screen, its whole height; else it goes above the text, two
+/// fifths of the height (6 to 12 rows).
+pub fn stats_layout(area: Rect, chart: bool) -> StatsLayout {
+    let [header, person, body, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let (chart_area, text) = if !chart {
+        (Rect::new(body.x, body.y, 0, 0), body)
+    } else if body.width >= STATS_SIDE_BY_SIDE {
+        let left = (body.width / 2).min(72);
+        let [text, chart] =
+            Layout::horizontal([Constraint::Length(left), Constraint::Min(0)]).areas(body);
+        (chart, text)
+    } else {
+        let rows = (body.height * 2 / 5).clamp(6, 12).min(body.height);
+        let [chart, text] =
+            Layout::vertical([Constraint::Length(rows), Constraint::Min(0)]).areas(body);
+        (chart, text)
+    };
+    StatsLayout {
+        header,
+        person,
+        chart: chart_area,
+        text,
+        footer,
+    }
+}

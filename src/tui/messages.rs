@@ -112,6 +112,9 @@ pub enum Effect {
         /// The puzzle just finished and how, if one was.
         noted: Option<(String, crate::store::puzzles::Tried)>,
     },
+    /// Read the statistics (the scoreboard brought up to date, the puzzles' progress): the
+    /// store answers with [`Stored::Stats`].
+    Stats,
     /// End the program (the game is saved).
     Quit,
 }
@@ -215,4 +218,7 @@ pub enum Stored {
     /// The puzzles' progress (and what the player should know of its file), or why a result
     /// could not be kept.
     Puzzles(Result<crate::store::puzzles::Said, String>),
+    /// The statistics as read (what the player should know of the files is in them); `None`
+    /// where there is no data folder.
+    Stats(Option<Box<crate::store::stats::Stats>>),
 }

@@ -159,6 +159,12 @@ impl Store for Noted<'_> {
                     crate::store::puzzles::carry_out(self.paths.data.as_deref(), &set, noted);
                 app.update(Msg::Stored(super::messages::Stored::Puzzles(said)))
             }
+            Effect::Stats if self.paths.data.is_some() => {
+                let read = self.paths.data.as_deref().map(crate::store::stats::read);
+                app.update(Msg::Stored(super::messages::Stored::Stats(
+                    read.map(Box::new),
+                )))
+            }
             other => {
                 self.store.push(other);
                 Effects::default()

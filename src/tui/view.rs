@@ -11,6 +11,7 @@ pub mod newgame;
 pub mod panel;
 pub mod puzzles;
 pub mod saved;
+pub mod stats;
 pub mod windows;
 
 use crate::words::{ReasonWords, RulesWords, VariantWords};
@@ -43,6 +44,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     }
     if let Mode::Puzzles(t) = app.mode() {
         return puzzles::render(app, t, area, buf);
+    }
+    if let Mode::Stats(s) = app.mode() {
+        return stats::render(app, s, area, buf);
     }
     // Under everything: a click on the screen outside any window closes the window.
     hits.add(area, Hit::Screen);

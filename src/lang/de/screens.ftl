@@ -224,3 +224,33 @@ puz-hint = Tipp: der Stein auf { $point }.
 puz-tally = Diesmal: { $solved } gelöst, { $failed } nicht gelöst
 puz-kept = Insgesamt: { $solved } von { $total } gelöst, { $failed } nicht
 puz-keys = Enter ziehen · i Tipp · n nächste · ? Tasten · Esc zurück
+
+## The Statistics screen.
+stats-header = Statistik
+stats-person = { $name } ({ $n } von { $total })
+stats-nobody = Noch keine beendete Partie einer Person.
+stats-reading = Die Punktetafel wird gelesen{ $dots }
+stats-no-folder = Dieses System hat keinen Datenordner: Es gibt nichts Gezähltes zu zeigen.
+stats-rating = Wertung { $rating } nach { $n } { $n ->
+        [one] gewerteten Partie
+       *[other] gewerteten Partien
+    } (höchste { $best })
+stats-no-rating = Noch keine Wertung: nur gesondert gezählte Partien.
+stats-games = Partien: { $won } gewonnen, { $drawn } remis, { $lost } verloren
+stats-apart = Gesondert gezählt (aufgebaute Stellung oder Hilfe), nicht gewertet: { $won } gewonnen, { $drawn } remis, { $lost } verloren
+stats-by-variant = Nach Spielart
+stats-by-opponent = Gegen
+stats-won = gew.
+stats-drawn = remis
+stats-lost = verl.
+stats-level = { $name } (Wertung { $rating })
+stats-longest = Längste Partien
+stats-long = { $plies } { $plies ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    } gegen { $opponent } ({ $variant }, { $result })
+stats-puzzles = Aufgaben, beim letzten Versuch
+stats-puzzle-set = { $set }: { $solved } gelöst, { $failed } nicht gelöst
+stats-axis-games = Partien
+stats-keys = ←/→ Person · ↑/↓ blättern · ? Tasten · Esc zurück
+stats-keys-ascii = Links/Rechts Person - Hoch/Runter blättern - ? Tasten - Esc zurück

@@ -233,3 +233,33 @@ puz-hint = Hint: the stone on { $point }.
 puz-tally = This visit: { $solved } solved, { $failed } failed
 puz-kept = In all: { $solved } of { $total } solved, { $failed } failed
 puz-keys = Enter play · i hint · n next · ? keys · Esc back
+
+## The Statistics screen.
+stats-header = Statistics
+stats-person = { $name } ({ $n } of { $total })
+stats-nobody = No finished games of a person yet.
+stats-reading = Reading the scoreboard{ $dots }
+stats-no-folder = This system has no data folder: there is nothing counted to show.
+stats-rating = Rating { $rating } after { $n } rated { $n ->
+        [one] game
+       *[other] games
+    } (highest { $best })
+stats-no-rating = No rating yet: only games counted apart.
+stats-games = Games: { $won } won, { $drawn } drawn, { $lost } lost
+stats-apart = Counted apart (a set-up position or help), not rated: { $won } won, { $drawn } drawn, { $lost } lost
+stats-by-variant = By variant
+stats-by-opponent = Against
+stats-won = won
+stats-drawn = drawn
+stats-lost = lost
+stats-level = { $name } (rated { $rating })
+stats-longest = Longest games
+stats-long = { $plies } { $plies ->
+        [one] decision
+       *[other] decisions
+    } against { $opponent } ({ $variant }, { $result })
+stats-puzzles = Puzzles, at their last try
+stats-puzzle-set = { $set }: { $solved } solved, { $failed } failed
+stats-axis-games = games
+stats-keys = ←/→ player · ↑/↓ scroll · ? keys · Esc back
+stats-keys-ascii = Left/Right player - Up/Down scroll - ? keys - Esc back

@@ -218,3 +218,33 @@ puz-hint = Dica: a pedra em { $point }.
 puz-tally = Desta vez: { $solved } resolvidos, { $failed } falhados
 puz-kept = Ao todo: { $solved } de { $total } resolvidos, { $failed } falhados
 puz-keys = Enter jogar · i dica · n seguinte · ? teclas · Esc voltar
+
+## The Statistics screen.
+stats-header = Estatísticas
+stats-person = { $name } ({ $n } de { $total })
+stats-nobody = Ainda nenhuma partida terminada de uma pessoa.
+stats-reading = A ler o placar{ $dots }
+stats-no-folder = Este sistema não tem pasta de dados: não há nada contado para mostrar.
+stats-rating = Rating { $rating } após { $n } { $n ->
+        [one] partida avaliada
+       *[other] partidas avaliadas
+    } (máximo { $best })
+stats-no-rating = Ainda sem rating: só partidas contadas à parte.
+stats-games = Partidas: { $won } vitórias, { $drawn } empates, { $lost } derrotas
+stats-apart = Contadas à parte (posição montada ou ajuda), sem rating: { $won } vitórias, { $drawn } empates, { $lost } derrotas
+stats-by-variant = Por variante
+stats-by-opponent = Contra
+stats-won = vit.
+stats-drawn = emp.
+stats-lost = der.
+stats-level = { $name } (rating { $rating })
+stats-longest = Partidas mais longas
+stats-long = { $plies } { $plies ->
+        [one] decisão
+       *[other] decisões
+    } contra { $opponent } ({ $variant }, { $result })
+stats-puzzles = Problemas, na última tentativa
+stats-puzzle-set = { $set }: { $solved } resolvidos, { $failed } falhados
+stats-axis-games = partidas
+stats-keys = ←/→ jogador · ↑/↓ rolar · ? teclas · Esc voltar
+stats-keys-ascii = Esq./Dir. jogador - Cima/Baixo rolar - ? teclas - Esc voltar

@@ -23,6 +23,11 @@ pub struct Entry {
     pub variant: String,
     /// `1-0`, `0-1` or `1/2-1/2`.
     pub result: String,
+    /// The day the game was played (`2026.12.06`, its record's `Date`), where it is known: the
+    /// rating's history is drawn against it. Counts written before it was kept have none;
+    /// `morris score` fills it in from the records still there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
     /// Why the game is not counted, if it is not (a side changed hands between a person and
     /// the computer).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -157,10 +162,21 @@ pub(super) fn entry(path: &Path, record: &Record) -> Option<Entry> {
         black: super::super::tags::name_in(&record.tags, "Black"),
         variant: record.game.rules().variant.name().to_string(),
         result: outcome.result().to_string(),
+        date: record.tag("Date").and_then(day),
         not_counted,
         apart: apart(record),
         fingerprint: Some(fingerprint(record)),
     })
+}
+
+/// A record's `Date` as a day the count keeps: `YYYY.MM.DD` in digits (PGN's form; a date
+/// with `??` in it, or anything else, is not kept).
+fn day(date: &str) -> Option<String> {
+    let date = date.trim();
+    let parts: Vec<&str> = date.split('.').collect();
+    let digits = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_digit());
+    (parts.len() == 3 && digits(parts[0], 4) && digits(parts[1], 2) && digits(parts[2], 2))
+        .then(|| date.to_string())
 }
 
 impl Entry {
@@ -186,6 +202,8 @@ impl Entry {
             black: named("black")?,
             variant: named("variant")?,
             result: text("result")?,
+            // A day that is not one is left out, not refused: the game still counts.
+            date: optional("date")?.as_deref().and_then(day),
             not_counted: optional("not_counted")?,
             apart: optional("apart")?,
             fingerprint: optional("fingerprint")?,
@@ -365,8 +383,11 @@ impl Ledger {
             // Keep the place of a game counted before, so the file changes as little as
             // possible.
             (Some(i), Some(e)) => {
+                // A fingerprint or a day filled in (a count written before they were kept)
+                // counts the game the same.
                 let counted_the_same = Entry {
                     fingerprint: e.fingerprint.clone(),
+                    date: e.date.clone(),
                     ..self.games[i].clone()
                 } == e;
                 self.games[i] = e;

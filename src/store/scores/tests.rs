@@ -300,6 +300,7 @@ fn games_finishing_together_are_all_counted() {
                         not_counted: None,
                         apart: None,
                         fingerprint: None,
+                        date: None,
                     })
                     .collect(),
                 refused: Vec::new(),
@@ -653,6 +654,7 @@ fn a_lock_file_that_cannot_be_opened_drops_no_count() {
                 not_counted: None,
                 apart: None,
                 fingerprint: None,
+                date: None,
             })
             .collect(),
         refused: Vec::new(),
@@ -768,4 +770,41 @@ fn a_record_renamed_in_the_data_folder_counts_once() {
         won(Ledger::load(d).tally("Alice", "Bob", "nine")),
         (2, 0, 0)
     );
+}
+
+/// A count keeps the day each game was played (its record's `Date`); a count written before
+/// days were kept is read as it is, and `morris score` fills the day in from the records
+/// without saying a game was counted otherwise.
+#[test]
+fn a_game_s_day_is_kept_and_an_old_count_without_days_is_filled_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let board = Scoreboard::new(d);
+    let r = white_wins("Alice", "Bob");
+    let rec = record(d, "current.pgn", &r);
+    board.note(&rec, &r).unwrap();
+    let l = Ledger::load(d);
+    assert_eq!(l.games[0].date.as_deref(), Some("2026.11.30"));
+    assert!(
+        std::fs::read_to_string(ledger_path(d))
+            .unwrap()
+            .contains("date = \"2026.11.30\"")
+    );
+    // The same count as an older morris wrote it: no day.
+    let old = l.to_text().replace("date = \"2026.11.30\"\n", "");
+    assert!(!old.contains("date"));
+    std::fs::write(ledger_path(d), &old).unwrap();
+    assert_eq!(Ledger::load(d).games[0].date, None);
+    assert_eq!(
+        won(Ledger::load(d).tally("Alice", "Bob", "nine")),
+        (1, 0, 0)
+    );
+    let report = board.check();
+    assert!(report.notes.is_empty(), "{:?}", report.notes);
+    assert_eq!(Ledger::load(d).games[0].date.as_deref(), Some("2026.11.30"));
+    // A day that is not one (by hand, or `????.??.??`) is left out; the game still counts.
+    let odd = l.to_text().replace("2026.11.30", "????.??.??");
+    let parsed = Ledger::parse(&odd).unwrap();
+    assert!(parsed.refused.is_empty());
+    assert_eq!(parsed.games[0].date, None);
 }

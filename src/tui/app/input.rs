@@ -36,6 +36,8 @@ impl App {
             // The board's keys: the arrows, Enter, a point's name, `h` the hint, `n` the next
             // puzzle, Esc back to the game.
             Mode::Puzzles(_) => Scope::Play,
+            // The board's keys too: ←/→ the person, ↑/↓ scroll, Esc back to the game.
+            Mode::Stats(_) => Scope::Play,
         }
     }
 
@@ -137,7 +139,8 @@ impl App {
             Mode::NewGame(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
             Mode::Editor(ref e) => e.window_open(),
-            Mode::Puzzles(_) => false,
+            // The screen is full: there is no outside.
+            Mode::Puzzles(_) | Mode::Stats(_) => false,
         }
     }
 }

@@ -157,6 +157,11 @@ impl App {
             Mode::Menu(i) => self.menu_key(i, step),
             Mode::Saved(_) => self.saved_wheel(up),
             Mode::NewGame(_) => self.moved_mode_key(step),
+            Mode::Stats(_) => self.moved_mode_key(if up {
+                Action::WheelUp
+            } else {
+                Action::WheelDown
+            }),
             Mode::Review(ply) if !up && ply >= self.game.history().len() => {
                 self.mode = Mode::Play;
             }

@@ -186,6 +186,8 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         MenuItem::SetUp => t!("win-menu-set-up"),
         MenuItem::Puzzles if ascii => t!("win-menu-puzzles-ascii"),
         MenuItem::Puzzles => t!("win-menu-puzzles"),
+        MenuItem::Stats if ascii => t!("win-menu-stats-ascii"),
+        MenuItem::Stats => t!("win-menu-stats"),
         MenuItem::OfferDraw(c) => t!("win-menu-offer-draw", who = who(c)),
         MenuItem::Resign(c) => t!("win-menu-resign", who = who(c)),
         MenuItem::SavedGames if ascii => t!("win-menu-saved-games-ascii"),
@@ -248,7 +250,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         | Mode::Replay(_)
         | Mode::Saved(_)
         | Mode::Editor(_)
-        | Mode::Puzzles(_) => {}
+        | Mode::Puzzles(_)
+        | Mode::Stats(_) => {}
     }
 }
 
