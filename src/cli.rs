@@ -161,6 +161,9 @@ pub enum Command {
         #[arg(long, default_value_t = 60, requires = "make", value_parser = clap::value_parser!(u64).range(1..=10_000))]
         count: u64,
     },
+    /// Learn the points of the board: a point is named and found, or marked and named, ten a
+    /// round, timed, the best round kept (docs/playing.md).
+    Learn,
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.

@@ -63,6 +63,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             think: cli.computer.think,
             seed: cli.computer.seed,
             puzzles: false,
+            learn: false,
         };
     let level = flags.number(Key::Level).map(|n| n as u8);
     match cli.command {
@@ -180,6 +181,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 format,
             };
             commands::puzzles::run(rules, set, &paths, out)
+        }
+        Some(Command::Learn) => {
+            let args = commands::play::Args {
+                new: true,
+                learn: true,
+                ..play(None, &Default::default(), false)
+            };
+            commands::play::run(args, &in_force, flags, &paths)
         }
         Some(Command::Rules) => commands::show::rules(rules, out),
         Some(Command::Completions { shell }) => commands::shell::completions(shell, out),

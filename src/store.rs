@@ -11,6 +11,7 @@ use std::sync::Arc;
 use anyhow::Result;
 
 pub mod file;
+pub mod learn;
 pub mod prefs;
 pub mod puzzles;
 pub mod read;

@@ -85,6 +85,8 @@ pub struct Launch {
     pub choose: bool,
     /// Open the Puzzles screen at once (`morris puzzles`), over a new game of the rules.
     pub puzzles: bool,
+    /// Open the training of the points at once (`morris learn`), over a new game.
+    pub learn: bool,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -222,6 +224,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     start.puzzles = launch.puzzles && resume.is_none();
+    start.learn = launch.learn && resume.is_none();
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));
@@ -300,6 +303,7 @@ pub fn reopen(
         named: [false, false],
         choose: false,
         puzzles: false,
+        learn: false,
         ..launch.clone()
     };
     open(&asked)
@@ -423,6 +427,10 @@ impl effects::Store for Keeper<'_> {
             Effect::Puzzles { set, noted } => Some(Stored::Puzzles(
                 crate::store::puzzles::carry_out(launch.paths.data.as_deref(), &set, noted),
             )),
+            Effect::Learn { noted } => Some(Stored::Learn(crate::store::learn::carry_out(
+                launch.paths.data.as_deref(),
+                noted,
+            ))),
             // The loop suspends: see `run`.
             Effect::Suspend => None,
             Effect::Quit => {
@@ -544,6 +552,8 @@ fn run(
         .ok()
         .and_then(|s| s.chars().next());
     let mut tick: Option<(std::time::Instant, std::time::Duration)> = None;
+    // The clock the app is told the time by (the training's rounds).
+    let clock = std::time::Instant::now();
     let mut quit = false;
     let size = terminal.size()?;
     let effects = t.app.update(Msg::Resized(size.width, size.height));
@@ -612,6 +622,10 @@ fn run(
             Some(Event::Signal(sig)) => return Ok(Ending::Signal(sig)),
             Some(Event::InputClosed) => return Ok(Ending::InputClosed),
         };
+        if t.app.wants_time() {
+            let effects = t.app.update(Msg::Time(clock.elapsed()));
+            carry_out(effects, t, &mut quit);
+        }
         let effects = t.app.update(msg);
         let suspends = effects.0.iter().any(|e| matches!(e, Effect::Suspend));
         carry_out(effects, t, &mut quit);

@@ -35,6 +35,8 @@ pub struct Args {
     pub seed: Option<u64>,
     /// Open the Puzzles screen at once (`morris puzzles`).
     pub puzzles: bool,
+    /// Open the training of the points at once (`morris learn`).
+    pub learn: bool,
 }
 
 /// Plays until the player quits; a problem the screen reports on the way out is said, with
@@ -64,6 +66,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
     };
     // The command line said what to play, or with whom: it is played at once.
     let choose = !args.puzzles
+        && !args.learn
         && args.file.is_none()
         && game.is_none()
         && !args.new
@@ -110,6 +113,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         named,
         level_given: flags.has(Key::Level),
         puzzles: args.puzzles,
+        learn: args.learn,
         paths: paths.clone(),
     };
     match tui::start(launch)? {

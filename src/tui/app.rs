@@ -10,6 +10,7 @@
 pub mod assist;
 pub mod editor;
 mod input;
+pub mod learn;
 pub mod marks;
 pub mod menu;
 pub mod newgame;
@@ -71,6 +72,8 @@ pub enum Mode {
     Editor(Editor),
     /// The Puzzles screen.
     Puzzles(Box<puzzles::Trainer>),
+    /// Learning the points.
+    Learn(Box<learn::Drill>),
 }
 
 /// A message on the panel.
@@ -128,6 +131,8 @@ pub struct Start {
     pub choose: bool,
     /// Open the Puzzles screen at once (`morris puzzles`).
     pub puzzles: bool,
+    /// Open the training of the points at once (`morris learn`).
+    pub learn: bool,
 }
 
 impl Start {
@@ -155,6 +160,7 @@ impl Start {
             turned: false,
             choose: false,
             puzzles: false,
+            learn: false,
         }
     }
 }
@@ -201,6 +207,8 @@ pub struct App {
     /// The new game chosen on the new-game screen, while the question whether to leave the
     /// game in progress for it is asked.
     chosen: Option<Box<newgame::Chosen>>,
+    /// The loop's time, as last told ([`Msg::Time`]).
+    clock: std::time::Duration,
 }
 
 impl App {
@@ -247,6 +255,7 @@ impl App {
             dirty: false,
             out: Effects::default(),
             chosen: None,
+            clock: std::time::Duration::ZERO,
         };
         app.analysis.set_cache(start.tables);
         if let Some(b) = before {
@@ -269,6 +278,9 @@ impl App {
         }
         if start.puzzles && app.resume.is_none() && !start.replay {
             app.open_puzzles();
+        }
+        if start.learn && app.resume.is_none() && !start.replay {
+            app.open_learn();
         }
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));
@@ -299,6 +311,7 @@ impl App {
                 }
             }
             Msg::Tick => self.tick(),
+            Msg::Time(t) => self.clock = t,
             Msg::Resized(w, h) => self.size = Some((w, h)),
             Msg::Computer(r) => self.computer_report(r),
             Msg::Analysis(r) => self.analysis_report(r),
@@ -365,9 +378,11 @@ impl App {
             Mode::SaveAs(_) => self.save_as_key(action),
             Mode::Review(ply) => self.review_key(*ply, action),
             Mode::Replay(r) => self.replay_key(*r, action),
-            Mode::Saved(_) | Mode::NewGame(_) | Mode::Editor(_) | Mode::Puzzles(_) => {
-                self.moved_mode_key(action)
-            }
+            Mode::Saved(_)
+            | Mode::NewGame(_)
+            | Mode::Editor(_)
+            | Mode::Puzzles(_)
+            | Mode::Learn(_) => self.moved_mode_key(action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
@@ -384,6 +399,7 @@ impl App {
             Mode::NewGame(s) => self.new_game_key(s, action),
             Mode::Editor(e) => self.editor_key(e, action),
             Mode::Puzzles(t) => self.puzzles_key(t, action),
+            Mode::Learn(d) => self.learn_key(d, action),
             other => self.mode = other,
         }
     }
@@ -477,6 +493,7 @@ impl App {
             Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
             Stored::Remembered(r) => self.remembered(r),
             Stored::Puzzles(r) => self.puzzles_stored(r),
+            Stored::Learn(said) => self.learn_stored(said),
         }
     }
 
@@ -693,6 +710,8 @@ impl App {
             Mode::Replay(r) if !r.paused => {
                 Some(std::time::Duration::from_secs_f64(1.0 / SPEEDS[r.speed]))
             }
+            // The round's clock, shown in whole seconds.
+            Mode::Learn(d) if d.running() => Some(std::time::Duration::from_secs(1)),
             _ => None,
         }
     }

@@ -25,6 +25,9 @@ pub enum Msg {
     Mouse(MouseEventKind, Option<Hit>),
     /// Time passed: a beat of the computer's turn, or of the replay.
     Tick,
+    /// The loop's clock: the time since it started. Sent before each other message while
+    /// the app asks for it ([`App::wants_time`](super::App::wants_time)).
+    Time(std::time::Duration),
     /// The terminal's size.
     Resized(u16, u16),
     /// The computer's worker.
@@ -109,6 +112,12 @@ pub enum Effect {
         set: String,
         /// The puzzle just finished and how, if one was.
         noted: Option<(String, crate::store::puzzles::Tried)>,
+    },
+    /// Read the training's best rounds, noting a round first (the board, the way and the
+    /// round): the store answers with [`Stored::Learn`].
+    Learn {
+        /// The round just played, if one was.
+        noted: Option<(String, String, crate::store::learn::Round)>,
     },
     /// End the program (the game is saved).
     Quit,
@@ -213,4 +222,6 @@ pub enum Stored {
     /// The puzzles' progress (and what the player should know of its file), or why a result
     /// could not be kept.
     Puzzles(Result<crate::store::puzzles::Said, String>),
+    /// The training's best rounds, and what the player should know of their file.
+    Learn(crate::store::learn::Said),
 }

@@ -6,6 +6,7 @@
 pub mod board;
 pub mod editor;
 pub mod footer;
+pub mod learn;
 pub mod log;
 pub mod newgame;
 pub mod panel;
@@ -43,6 +44,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     }
     if let Mode::Puzzles(t) = app.mode() {
         return puzzles::render(app, t, area, buf);
+    }
+    if let Mode::Learn(d) = app.mode() {
+        return learn::render(app, d, area, buf);
     }
     // Under everything: a click on the screen outside any window closes the window.
     hits.add(area, Hit::Screen);

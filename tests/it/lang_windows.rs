@@ -76,7 +76,8 @@ fn the_menu_in_german_and_portuguese_has_every_entry_whole() {
             _ => ("Menu", "> Voltar à partida", "Regras desta partida"),
         };
         assert!(s.contains(&format!("┌ {title} ")), "{s}");
-        assert!(s.contains(first) && s.contains(rules), "{s}");
+        // At the smallest size the last entries are scrolled below (counted next).
+        assert!(s.contains(first) && (h < 24 || s.contains(rules)), "{s}");
         // Every entry is there, or scrolled below where the screen is too short for all of
         // them with the footer (the window says how many), and none is cut (the entries' own
         // "…" aside).
@@ -97,6 +98,8 @@ fn the_menu_in_german_and_portuguese_has_every_entry_whole() {
             "Partidas guardadas…",
             "Aufgaben…",
             "Problemas…",
+            "Punkte lernen…",
+            "Aprender os pontos…",
         ];
         for e in &entries {
             let e = e.trim_start_matches("> ");

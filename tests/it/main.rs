@@ -23,6 +23,7 @@ mod lang_board;
 mod lang_rules;
 mod lang_screens;
 mod lang_windows;
+mod learn;
 mod match_tool;
 mod mouse;
 mod newgame;

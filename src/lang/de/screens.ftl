@@ -224,3 +224,24 @@ puz-hint = Tipp: der Stein auf { $point }.
 puz-tally = Diesmal: { $solved } gelöst, { $failed } nicht gelöst
 puz-kept = Insgesamt: { $solved } von { $total } gelöst, { $failed } nicht
 puz-keys = Enter ziehen · i Tipp · n nächste · ? Tasten · Esc zurück
+
+# Punkte lernen (Issue 37).
+learn-header = Punkte lernen
+learn-title-find = Punkte finden
+learn-title-name = Punkte benennen
+learn-how-find = Ein Punkt wird genannt: den Cursor dorthin bewegen (Pfeiltasten) und Enter drücken, oder ihn anklicken. { $n } Punkte, auf Zeit.
+learn-how-name = Ein Punkt ist mit ! markiert: seinen Namen tippen, Buchstabe und Zahl (d6). { $n } Punkte, auf Zeit.
+learn-begin = Enter: los
+learn-find = Finde { $point }
+learn-name = Wie heißt der Punkt mit !?
+learn-progress = Punkt { $n } von { $of } · { $right } richtig
+learn-time = Zeit: { $time } s
+learn-right = Richtig: { $point }.
+learn-wrong = { $point } ist es nicht: { $asked } ist mit { $mark } markiert.
+learn-again = Enter oder n: noch eine Runde
+learn-result = { $right } von { $of } richtig in { $time } s
+learn-new-best = Deine beste Runde!
+learn-best = Bestwert: { $right } von { $of } in { $time } s
+learn-no-best = Noch keine beste Runde
+learn-find-not-type = Auf dem Brett finden: Pfeiltasten und Enter, oder ein Klick.
+learn-keys = Enter wählen · n neue Runde · Tab andersherum · ? Tasten · Esc zurück

@@ -233,3 +233,24 @@ puz-hint = Hint: the stone on { $point }.
 puz-tally = This visit: { $solved } solved, { $failed } failed
 puz-kept = In all: { $solved } of { $total } solved, { $failed } failed
 puz-keys = Enter play · i hint · n next · ? keys · Esc back
+
+# Learning the points (issue 37).
+learn-header = Learn the points
+learn-title-find = Find the points
+learn-title-name = Name the points
+learn-how-find = A point is named: move the cursor there (arrows) and press Enter, or click it. { $n } points, timed.
+learn-how-name = A point is marked with !: type its name, its letter and its number (d6). { $n } points, timed.
+learn-begin = Enter: begin
+learn-find = Find { $point }
+learn-name = Name the point marked !
+learn-progress = Point { $n } of { $of } · { $right } right
+learn-time = Time: { $time } s
+learn-right = Right: { $point }.
+learn-wrong = { $point } is not it: { $asked } is marked { $mark }.
+learn-again = Enter or n: another round
+learn-result = { $right } of { $of } right in { $time } s
+learn-new-best = Your best round!
+learn-best = Best: { $right } of { $of } in { $time } s
+learn-no-best = No best round yet
+learn-find-not-type = Find it on the board: arrows and Enter, or a click.
+learn-keys = Enter choose · n new round · Tab other way · ? keys · Esc back

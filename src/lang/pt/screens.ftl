@@ -218,3 +218,24 @@ puz-hint = Dica: a pedra em { $point }.
 puz-tally = Desta vez: { $solved } resolvidos, { $failed } falhados
 puz-kept = Ao todo: { $solved } de { $total } resolvidos, { $failed } falhados
 puz-keys = Enter jogar · i dica · n seguinte · ? teclas · Esc voltar
+
+# Aprender os pontos (issue 37).
+learn-header = Aprender os pontos
+learn-title-find = Encontrar os pontos
+learn-title-name = Dizer o nome dos pontos
+learn-how-find = É dito o nome de um ponto: leve o cursor até lá (setas) e prima Enter, ou clique nele. { $n } pontos, contra o relógio.
+learn-how-name = Um ponto está marcado com !: escreva o nome dele, a letra e o número (d6). { $n } pontos, contra o relógio.
+learn-begin = Enter: começar
+learn-find = Encontre { $point }
+learn-name = Qual é o ponto marcado com !?
+learn-progress = Ponto { $n } de { $of } · { $right } certos
+learn-time = Tempo: { $time } s
+learn-right = Certo: { $point }.
+learn-wrong = Não é { $point }: { $asked } está marcado com { $mark }.
+learn-again = Enter ou n: outra ronda
+learn-result = { $right } de { $of } certos em { $time } s
+learn-new-best = A sua melhor ronda!
+learn-best = Melhor: { $right } de { $of } em { $time } s
+learn-no-best = Ainda sem melhor ronda
+learn-find-not-type = Encontre-o no tabuleiro: setas e Enter, ou um clique.
+learn-keys = Enter escolher · n nova ronda · Tab ao contrário · ? teclas · Esc voltar

@@ -36,6 +36,8 @@ impl App {
             // The board's keys: the arrows, Enter, a point's name, `h` the hint, `n` the next
             // puzzle, Esc back to the game.
             Mode::Puzzles(_) => Scope::Play,
+            // The same: arrows, Enter, a point's name, `n` a new round, Tab the other way.
+            Mode::Learn(_) => Scope::Play,
         }
     }
 
@@ -137,7 +139,7 @@ impl App {
             Mode::NewGame(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
             Mode::Editor(ref e) => e.window_open(),
-            Mode::Puzzles(_) => false,
+            Mode::Puzzles(_) | Mode::Learn(_) => false,
         }
     }
 }

@@ -18,6 +18,8 @@ pub enum MenuItem {
     SetUp,
     /// The Puzzles screen, for the rules of the game.
     Puzzles,
+    /// Learning the points of the board.
+    Learn,
     /// This player offers a draw (either player may, in a hot-seat game).
     OfferDraw(Color),
     /// This player resigns.
@@ -85,6 +87,7 @@ impl App {
         }
         items.extend([
             MenuItem::Puzzles,
+            MenuItem::Learn,
             MenuItem::SavedGames,
             MenuItem::TurnBoard,
             MenuItem::SetUp,
@@ -137,6 +140,7 @@ impl App {
             MenuItem::ChooseGame => self.open_new_game(),
             MenuItem::SetUp => self.open_editor(None),
             MenuItem::Puzzles => self.open_puzzles(),
+            MenuItem::Learn => self.open_learn(),
             // The menu offers neither in a finished game, nor for the computer's side: the
             // person at the keyboard never speaks for it.
             MenuItem::OfferDraw(side) | MenuItem::Resign(side)

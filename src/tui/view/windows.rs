@@ -186,6 +186,8 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         MenuItem::SetUp => t!("win-menu-set-up"),
         MenuItem::Puzzles if ascii => t!("win-menu-puzzles-ascii"),
         MenuItem::Puzzles => t!("win-menu-puzzles"),
+        MenuItem::Learn if ascii => t!("win-menu-learn-ascii"),
+        MenuItem::Learn => t!("win-menu-learn"),
         MenuItem::OfferDraw(c) => t!("win-menu-offer-draw", who = who(c)),
         MenuItem::Resign(c) => t!("win-menu-resign", who = who(c)),
         MenuItem::SavedGames if ascii => t!("win-menu-saved-games-ascii"),
@@ -248,7 +250,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         | Mode::Replay(_)
         | Mode::Saved(_)
         | Mode::Editor(_)
-        | Mode::Puzzles(_) => {}
+        | Mode::Puzzles(_)
+        | Mode::Learn(_) => {}
     }
 }
 
@@ -462,7 +465,7 @@ mod tests {
             assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
         }
         assert!(text.contains("> Back to the game"), "{text}");
-        assert_eq!(n, 16);
+        assert_eq!(n, 17);
     }
 
     #[test]
