@@ -164,6 +164,9 @@ pub enum Command {
     /// Learn the points of the board: a point is named and found, or marked and named, ten a
     /// round, timed, the best round kept (docs/playing.md).
     Learn,
+    /// The tutorial for someone who has never played: the standard rules, step by step on the
+    /// board, each decision checked by the rules (docs/playing.md).
+    Tutorial,
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.

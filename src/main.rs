@@ -64,6 +64,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             seed: cli.computer.seed,
             puzzles: false,
             learn: false,
+            tutorial: false,
         };
     let level = flags.number(Key::Level).map(|n| n as u8);
     match cli.command {
@@ -186,6 +187,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let args = commands::play::Args {
                 new: true,
                 learn: true,
+                ..play(None, &Default::default(), false)
+            };
+            commands::play::run(args, &in_force, flags, &paths)
+        }
+        Some(Command::Tutorial) => {
+            let args = commands::play::Args {
+                new: true,
+                tutorial: true,
                 ..play(None, &Default::default(), false)
             };
             commands::play::run(args, &in_force, flags, &paths)

@@ -217,6 +217,24 @@ pub fn plain_io_error(e: &std::io::Error) -> String {
     IoWhy::from(e).to_string()
 }
 
+/// Whether this is the very first start: no preferences file, and nothing in the data folder
+/// (no record, no scoreboard, no progress). A folder that cannot be read counts as not empty:
+/// the offer is for a new player, not for a broken set-up.
+pub fn first_start(paths: &Paths) -> bool {
+    let no_prefs = paths
+        .config
+        .as_deref()
+        .is_none_or(|c| std::fs::symlink_metadata(c).is_err());
+    let no_data = paths
+        .data
+        .as_deref()
+        .is_none_or(|d| match std::fs::read_dir(d) {
+            Ok(mut entries) => entries.next().is_none(),
+            Err(e) => e.kind() == std::io::ErrorKind::NotFound,
+        });
+    no_prefs && no_data
+}
+
 /// Why the system refused: the kind of the I/O error, and what the system said (for a kind
 /// that has no words of its own). Its words are in [`crate::words::store`].
 #[derive(Clone, Debug, PartialEq, Eq)]

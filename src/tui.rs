@@ -87,6 +87,11 @@ pub struct Launch {
     pub puzzles: bool,
     /// Open the training of the points at once (`morris learn`), over a new game.
     pub learn: bool,
+    /// Open the tutorial at once (`morris tutorial`), over a new game.
+    pub tutorial: bool,
+    /// The very first start (no preferences, nothing in the data folder): the new-game
+    /// screen, if it opens, offers the tutorial first.
+    pub first: bool,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -225,6 +230,8 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     start.puzzles = launch.puzzles && resume.is_none();
     start.learn = launch.learn && resume.is_none();
+    start.tutorial = launch.tutorial && resume.is_none();
+    start.first = launch.first && start.choose;
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));
@@ -304,6 +311,8 @@ pub fn reopen(
         choose: false,
         puzzles: false,
         learn: false,
+        tutorial: false,
+        first: false,
         ..launch.clone()
     };
     open(&asked)

@@ -21,6 +21,7 @@ pub mod question;
 pub mod review;
 pub mod saved;
 mod turn;
+pub mod tutorial;
 pub mod windows;
 
 use std::sync::Arc;
@@ -74,6 +75,8 @@ pub enum Mode {
     Puzzles(Box<puzzles::Trainer>),
     /// Learning the points.
     Learn(Box<learn::Drill>),
+    /// The tutorial.
+    Tutorial(Box<tutorial::Tutorial>),
 }
 
 /// A message on the panel.
@@ -133,6 +136,11 @@ pub struct Start {
     pub puzzles: bool,
     /// Open the training of the points at once (`morris learn`).
     pub learn: bool,
+    /// Open the tutorial at once (`morris tutorial`).
+    pub tutorial: bool,
+    /// The very first start (no preferences, no records): the new-game screen offers the
+    /// tutorial.
+    pub first: bool,
 }
 
 impl Start {
@@ -161,6 +169,8 @@ impl Start {
             choose: false,
             puzzles: false,
             learn: false,
+            tutorial: false,
+            first: false,
         }
     }
 }
@@ -275,12 +285,21 @@ impl App {
             // the computer waits for the choice.
             app.analysis.on = start.analysis;
             app.open_new_game();
+            if start.first {
+                // Over the new-game screen, where No goes back to.
+                let screen = std::mem::replace(&mut app.mode, Mode::Play);
+                app.under_window = Some(Box::new(screen));
+                app.ask(Question::Tutorial, true);
+            }
         }
         if start.puzzles && app.resume.is_none() && !start.replay {
             app.open_puzzles();
         }
         if start.learn && app.resume.is_none() && !start.replay {
             app.open_learn();
+        }
+        if start.tutorial && app.resume.is_none() && !start.replay {
+            app.open_tutorial();
         }
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));
@@ -382,7 +401,8 @@ impl App {
             | Mode::NewGame(_)
             | Mode::Editor(_)
             | Mode::Puzzles(_)
-            | Mode::Learn(_) => self.moved_mode_key(action),
+            | Mode::Learn(_)
+            | Mode::Tutorial(_) => self.moved_mode_key(action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
@@ -400,6 +420,7 @@ impl App {
             Mode::Editor(e) => self.editor_key(e, action),
             Mode::Puzzles(t) => self.puzzles_key(t, action),
             Mode::Learn(d) => self.learn_key(d, action),
+            Mode::Tutorial(t) => self.tutorial_key(t, action),
             other => self.mode = other,
         }
     }

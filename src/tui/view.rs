@@ -12,6 +12,7 @@ pub mod newgame;
 pub mod panel;
 pub mod puzzles;
 pub mod saved;
+pub mod tutorial;
 pub mod windows;
 
 use crate::words::{ReasonWords, RulesWords, VariantWords};
@@ -47,6 +48,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     }
     if let Mode::Learn(d) = app.mode() {
         return learn::render(app, d, area, buf);
+    }
+    if let Mode::Tutorial(t) = app.mode() {
+        return tutorial::render(app, t, area, buf);
     }
     // Under everything: a click on the screen outside any window closes the window.
     hits.add(area, Hit::Screen);

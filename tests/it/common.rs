@@ -343,6 +343,8 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         choose: false,
         puzzles: false,
         learn: false,
+        tutorial: false,
+        first: false,
         paths,
     }
 }

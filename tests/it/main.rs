@@ -43,4 +43,5 @@ mod stored;
 mod terminal;
 mod theme;
 mod turned;
+mod tutorial;
 mod ui;

@@ -38,6 +38,8 @@ impl App {
             Mode::Puzzles(_) => Scope::Play,
             // The same: arrows, Enter, a point's name, `n` a new round, Tab the other way.
             Mode::Learn(_) => Scope::Play,
+            // The same: `i` shows the answer, `n` the next step, `u` the one before.
+            Mode::Tutorial(_) => Scope::Play,
         }
     }
 
@@ -139,7 +141,7 @@ impl App {
             Mode::NewGame(_) => false,
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
             Mode::Editor(ref e) => e.window_open(),
-            Mode::Puzzles(_) | Mode::Learn(_) => false,
+            Mode::Puzzles(_) | Mode::Learn(_) | Mode::Tutorial(_) => false,
         }
     }
 }
