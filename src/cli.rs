@@ -161,6 +161,12 @@ pub enum Command {
         #[arg(long, default_value_t = 60, requires = "make", value_parser = clap::value_parser!(u64).range(1..=10_000))]
         count: u64,
     },
+    /// Learn the points of the board: a point is named and found, or marked and named, ten a
+    /// round, timed, the best round kept (docs/playing.md).
+    Learn,
+    /// The tutorial for someone who has never played: the standard rules, step by step on the
+    /// board, each decision checked by the rules (docs/playing.md).
+    Tutorial,
     /// Print the rules in force, in plain words.
     Rules,
     /// Replay a game record on the board.

@@ -64,6 +64,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
             seed: cli.computer.seed,
             puzzles: false,
             stats: false,
+            learn: false,
+            tutorial: false,
         };
     let level = flags.number(Key::Level).map(|n| n as u8);
     match cli.command {
@@ -181,6 +183,22 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 format,
             };
             commands::puzzles::run(rules, set, &paths, out)
+        }
+        Some(Command::Learn) => {
+            let args = commands::play::Args {
+                new: true,
+                learn: true,
+                ..play(None, &Default::default(), false)
+            };
+            commands::play::run(args, &in_force, flags, &paths)
+        }
+        Some(Command::Tutorial) => {
+            let args = commands::play::Args {
+                new: true,
+                tutorial: true,
+                ..play(None, &Default::default(), false)
+            };
+            commands::play::run(args, &in_force, flags, &paths)
         }
         Some(Command::Rules) => commands::show::rules(rules, out),
         Some(Command::Completions { shell }) => commands::shell::completions(shell, out),

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use anyhow::Result;
 
 pub mod file;
+pub mod learn;
 pub mod prefs;
 pub mod puzzles;
 pub mod read;
@@ -214,6 +215,24 @@ pub fn remove_stale_temps(dir: &Path) {
 /// words are [`IoWhy`]'s, in [`crate::words::store`]).
 pub fn plain_io_error(e: &std::io::Error) -> String {
     IoWhy::from(e).to_string()
+}
+
+/// Whether this is the very first start: no preferences file, and nothing in the data folder
+/// (no record, no scoreboard, no progress). A folder that cannot be read counts as not empty:
+/// the offer is for a new player, not for a broken set-up.
+pub fn first_start(paths: &Paths) -> bool {
+    let no_prefs = paths
+        .config
+        .as_deref()
+        .is_none_or(|c| std::fs::symlink_metadata(c).is_err());
+    let no_data = paths
+        .data
+        .as_deref()
+        .is_none_or(|d| match std::fs::read_dir(d) {
+            Ok(mut entries) => entries.next().is_none(),
+            Err(e) => e.kind() == std::io::ErrorKind::NotFound,
+        });
+    no_prefs && no_data
 }
 
 /// Why the system refused: the kind of the I/O error, and what the system said (for a kind

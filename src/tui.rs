@@ -87,6 +87,13 @@ pub struct Launch {
     pub puzzles: bool,
     /// Open the Statistics screen at once (`morris stats` on a terminal), over a new game.
     pub stats: bool,
+    /// Open the training of the points at once (`morris learn`), over a new game.
+    pub learn: bool,
+    /// Open the tutorial at once (`morris tutorial`), over a new game.
+    pub tutorial: bool,
+    /// The very first start (no preferences, nothing in the data folder): the new-game
+    /// screen, if it opens, offers the tutorial first.
+    pub first: bool,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -228,6 +235,9 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     start.puzzles = launch.puzzles && resume.is_none();
     start.stats = launch.stats && resume.is_none();
+    start.learn = launch.learn && resume.is_none();
+    start.tutorial = launch.tutorial && resume.is_none();
+    start.first = launch.first && start.choose;
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));
@@ -309,6 +319,9 @@ pub fn reopen(
         choose: false,
         puzzles: false,
         stats: false,
+        learn: false,
+        tutorial: false,
+        first: false,
         ..launch.clone()
     };
     open(&asked)
@@ -441,6 +454,10 @@ impl effects::Store for Keeper<'_> {
                     .as_deref()
                     .map(|d| Box::new(crate::store::stats::read(d))),
             )),
+            Effect::Learn { noted } => Some(Stored::Learn(crate::store::learn::carry_out(
+                launch.paths.data.as_deref(),
+                noted,
+            ))),
             // The loop suspends: see `run`.
             Effect::Suspend => None,
             Effect::Quit => {
@@ -562,6 +579,8 @@ fn run(
         .ok()
         .and_then(|s| s.chars().next());
     let mut tick: Option<(std::time::Instant, std::time::Duration)> = None;
+    // The clock the app is told the time by (the training's rounds).
+    let clock = std::time::Instant::now();
     let mut quit = false;
     let size = terminal.size()?;
     let effects = t.app.update(Msg::Resized(size.width, size.height));
@@ -630,6 +649,10 @@ fn run(
             Some(Event::Signal(sig)) => return Ok(Ending::Signal(sig)),
             Some(Event::InputClosed) => return Ok(Ending::InputClosed),
         };
+        if t.app.wants_time() {
+            let effects = t.app.update(Msg::Time(clock.elapsed()));
+            carry_out(effects, t, &mut quit);
+        }
         let effects = t.app.update(msg);
         let suspends = effects.0.iter().any(|e| matches!(e, Effect::Suspend));
         carry_out(effects, t, &mut quit);

@@ -37,6 +37,10 @@ pub struct Args {
     pub puzzles: bool,
     /// Open the Statistics screen at once (`morris stats` on a terminal).
     pub stats: bool,
+    /// Open the training of the points at once (`morris learn`).
+    pub learn: bool,
+    /// Open the tutorial at once (`morris tutorial`).
+    pub tutorial: bool,
 }
 
 /// Plays until the player quits; a problem the screen reports on the way out is said, with
@@ -67,6 +71,8 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
     // The command line said what to play, or with whom: it is played at once.
     let choose = !args.puzzles
         && !args.stats
+        && !args.learn
+        && !args.tutorial
         && args.file.is_none()
         && game.is_none()
         && !args.new
@@ -114,6 +120,9 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         level_given: flags.has(Key::Level),
         puzzles: args.puzzles,
         stats: args.stats,
+        learn: args.learn,
+        tutorial: args.tutorial,
+        first: choose && crate::store::first_start(paths),
         paths: paths.clone(),
     };
     match tui::start(launch)? {

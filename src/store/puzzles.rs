@@ -172,7 +172,7 @@ impl Book {
     /// The lock on the data folder itself, as the scoreboard takes it (see
     /// `Scoreboard::lock`): `Ok(None)` where the folder cannot be made (writing fails then,
     /// and says so).
-    fn lock(&self) -> Result<Option<File>, String> {
+    pub(super) fn lock(&self) -> Result<Option<File>, String> {
         let _ = std::fs::create_dir_all(&self.dir);
         let file = match File::open(&self.dir) {
             Ok(file) => file,

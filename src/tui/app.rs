@@ -10,6 +10,7 @@
 pub mod assist;
 pub mod editor;
 mod input;
+pub mod learn;
 pub mod marks;
 pub mod menu;
 pub mod newgame;
@@ -21,6 +22,7 @@ pub mod review;
 pub mod saved;
 pub mod stats;
 mod turn;
+pub mod tutorial;
 pub mod windows;
 
 use std::sync::Arc;
@@ -74,6 +76,10 @@ pub enum Mode {
     Puzzles(Box<puzzles::Trainer>),
     /// The Statistics screen.
     Stats(Box<stats::Statistics>),
+    /// Learning the points.
+    Learn(Box<learn::Drill>),
+    /// The tutorial.
+    Tutorial(Box<tutorial::Tutorial>),
 }
 
 /// A message on the panel.
@@ -133,6 +139,13 @@ pub struct Start {
     pub puzzles: bool,
     /// Open the Statistics screen at once (`morris stats` on a terminal).
     pub stats: bool,
+    /// Open the training of the points at once (`morris learn`).
+    pub learn: bool,
+    /// Open the tutorial at once (`morris tutorial`).
+    pub tutorial: bool,
+    /// The very first start (no preferences, no records): the new-game screen offers the
+    /// tutorial.
+    pub first: bool,
 }
 
 impl Start {
@@ -161,6 +174,9 @@ impl Start {
             choose: false,
             puzzles: false,
             stats: false,
+            learn: false,
+            tutorial: false,
+            first: false,
         }
     }
 }
@@ -207,6 +223,8 @@ pub struct App {
     /// The new game chosen on the new-game screen, while the question whether to leave the
     /// game in progress for it is asked.
     chosen: Option<Box<newgame::Chosen>>,
+    /// The loop's time, as last told ([`Msg::Time`]).
+    clock: std::time::Duration,
 }
 
 impl App {
@@ -253,6 +271,7 @@ impl App {
             dirty: false,
             out: Effects::default(),
             chosen: None,
+            clock: std::time::Duration::ZERO,
         };
         app.analysis.set_cache(start.tables);
         if let Some(b) = before {
@@ -272,12 +291,24 @@ impl App {
             // the computer waits for the choice.
             app.analysis.on = start.analysis;
             app.open_new_game();
+            if start.first {
+                // Over the new-game screen, where No goes back to.
+                let screen = std::mem::replace(&mut app.mode, Mode::Play);
+                app.under_window = Some(Box::new(screen));
+                app.ask(Question::Tutorial, true);
+            }
         }
         if start.puzzles && app.resume.is_none() && !start.replay {
             app.open_puzzles();
         }
         if start.stats && app.resume.is_none() && !start.replay {
             app.open_stats();
+        }
+        if start.learn && app.resume.is_none() && !start.replay {
+            app.open_learn();
+        }
+        if start.tutorial && app.resume.is_none() && !start.replay {
+            app.open_tutorial();
         }
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));
@@ -309,6 +340,7 @@ impl App {
                 }
             }
             Msg::Tick => self.tick(),
+            Msg::Time(t) => self.clock = t,
             Msg::Resized(w, h) => self.size = Some((w, h)),
             Msg::Computer(r) => self.computer_report(r),
             Msg::Analysis(r) => self.analysis_report(r),
@@ -383,7 +415,9 @@ impl App {
             | Mode::NewGame(_)
             | Mode::Editor(_)
             | Mode::Puzzles(_)
-            | Mode::Stats(_) => self.moved_mode_key(action),
+            | Mode::Stats(_)
+            | Mode::Learn(_)
+            | Mode::Tutorial(_) => self.moved_mode_key(action),
         }
         // The player's own decision (or undo, a new game…) is what the panel speaks of now.
         if self.dirty && !changed && self.note.as_ref().is_some_and(|n| n.played) {
@@ -401,6 +435,8 @@ impl App {
             Mode::Editor(e) => self.editor_key(e, action),
             Mode::Puzzles(t) => self.puzzles_key(t, action),
             Mode::Stats(s) => self.stats_key(s, action),
+            Mode::Learn(d) => self.learn_key(d, action),
+            Mode::Tutorial(t) => self.tutorial_key(t, action),
             other => self.mode = other,
         }
     }
@@ -495,6 +531,7 @@ impl App {
             Stored::Remembered(r) => self.remembered(r),
             Stored::Puzzles(r) => self.puzzles_stored(r),
             Stored::Stats(r) => self.stats_read(r),
+            Stored::Learn(said) => self.learn_stored(said),
         }
     }
 
@@ -712,6 +749,8 @@ impl App {
             Mode::Replay(r) if !r.paused => {
                 Some(std::time::Duration::from_secs_f64(1.0 / SPEEDS[r.speed]))
             }
+            // The round's clock, shown in whole seconds.
+            Mode::Learn(d) if d.running() => Some(std::time::Duration::from_secs(1)),
             _ => None,
         }
     }

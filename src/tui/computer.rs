@@ -253,6 +253,11 @@ impl Computer {
         }
     }
 
+    /// The seed of the computer's random choices (the training draws its points from it too).
+    pub fn seed(&self) -> u64 {
+        self.setup.seed
+    }
+
     /// Stops the search under way, if any (its answer will be dropped), and forgets the
     /// decisions not shown: the id for the worker to stop.
     pub fn stop(&mut self) -> Option<u64> {

@@ -25,6 +25,9 @@ pub enum Msg {
     Mouse(MouseEventKind, Option<Hit>),
     /// Time passed: a beat of the computer's turn, or of the replay.
     Tick,
+    /// The loop's clock: the time since it started. Sent before each other message while
+    /// the app asks for it ([`App::wants_time`](super::App::wants_time)).
+    Time(std::time::Duration),
     /// The terminal's size.
     Resized(u16, u16),
     /// The computer's worker.
@@ -115,6 +118,12 @@ pub enum Effect {
     /// Read the statistics (the scoreboard brought up to date, the puzzles' progress): the
     /// store answers with [`Stored::Stats`].
     Stats,
+    /// Read the training's best rounds, noting a round first (the board, the way and the
+    /// round): the store answers with [`Stored::Learn`].
+    Learn {
+        /// The round just played, if one was.
+        noted: Option<(String, String, crate::store::learn::Round)>,
+    },
     /// End the program (the game is saved).
     Quit,
 }
@@ -221,4 +230,6 @@ pub enum Stored {
     /// The statistics as read (what the player should know of the files is in them); `None`
     /// where there is no data folder.
     Stats(Option<Box<crate::store::stats::Stats>>),
+    /// The training's best rounds, and what the player should know of their file.
+    Learn(crate::store::learn::Said),
 }

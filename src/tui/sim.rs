@@ -165,6 +165,10 @@ impl Store for Noted<'_> {
                     read.map(Box::new),
                 )))
             }
+            Effect::Learn { noted } if self.paths.data.is_some() => {
+                let said = crate::store::learn::carry_out(self.paths.data.as_deref(), noted);
+                app.update(Msg::Stored(super::messages::Stored::Learn(said)))
+            }
             other => {
                 self.store.push(other);
                 Effects::default()

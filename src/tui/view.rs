@@ -6,12 +6,14 @@
 pub mod board;
 pub mod editor;
 pub mod footer;
+pub mod learn;
 pub mod log;
 pub mod newgame;
 pub mod panel;
 pub mod puzzles;
 pub mod saved;
 pub mod stats;
+pub mod tutorial;
 pub mod windows;
 
 use crate::words::{ReasonWords, RulesWords, VariantWords};
@@ -47,6 +49,12 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     }
     if let Mode::Stats(s) = app.mode() {
         return stats::render(app, s, area, buf);
+    }
+    if let Mode::Learn(d) = app.mode() {
+        return learn::render(app, d, area, buf);
+    }
+    if let Mode::Tutorial(t) = app.mode() {
+        return tutorial::render(app, t, area, buf);
     }
     // Under everything: a click on the screen outside any window closes the window.
     hits.add(area, Hit::Screen);

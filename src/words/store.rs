@@ -58,6 +58,7 @@ fn what_words(what: &str) -> String {
         "the scoreboard" => t!("store-what-scores"),
         "a preferences file" => t!("store-what-prefs"),
         "a solved class" => t!("store-what-table"),
+        "the training's best rounds" => t!("store-what-learn"),
         other => other.to_string(),
     }
 }
@@ -460,6 +461,44 @@ impl fmt::Display for NotOpened {
             }
             NotOpened::Gone(p) => f.write_str(&t!("board-file-gone", path = shown(p))),
             NotOpened::NotSaved(why) => f.write_str(&why.text()),
+        }
+    }
+}
+
+impl StoreWords for crate::store::learn::Why {
+    fn text(&self) -> String {
+        use crate::store::learn::Why;
+        match self {
+            Why::Read(e) => e.to_string(),
+            Why::Line(n) => t!("store-learn-line", n = *n),
+            Why::Link => t!("store-learn-link"),
+            Why::Write(said) => said.clone(),
+        }
+    }
+}
+
+impl StoreWords for crate::store::learn::Fact {
+    fn text(&self) -> String {
+        use crate::store::learn::Fact;
+        match self {
+            Fact::Unreadable { path, why } => {
+                t!(
+                    "store-learn-unreadable",
+                    path = shown(path),
+                    why = why.text()
+                )
+            }
+            Fact::KeptAside { path, kept } => {
+                t!(
+                    "store-learn-kept-aside",
+                    path = shown(path),
+                    kept = shown(kept)
+                )
+            }
+            Fact::NotKept { path, why } => {
+                t!("store-learn-not-kept", path = shown(path), why = why.text())
+            }
+            Fact::NoDataFolder => t!("store-learn-no-data-folder"),
         }
     }
 }

@@ -343,6 +343,9 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         choose: false,
         puzzles: false,
         stats: false,
+        learn: false,
+        tutorial: false,
+        first: false,
         paths,
     }
 }

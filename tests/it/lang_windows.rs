@@ -101,6 +101,10 @@ fn the_menu_in_german_and_portuguese_has_every_entry_whole() {
             "Problemas…",
             "Statistik…",
             "Estatísticas…",
+            "Punkte lernen…",
+            "Aprender os pontos…",
+            "Einführung…",
+            "Tutorial…",
         ];
         for e in &entries {
             let e = e.trim_start_matches("> ");

@@ -543,6 +543,11 @@ fn twelve_against_the_computer_chosen_at_the_first_start() {
     let Some(t) = crate::tmux::start("newgame", "") else {
         return;
     };
+    // The very first start offers the tutorial first; Esc: not now.
+    t.wait_for("the tutorial offered", || {
+        t.screen().contains("New to Nine Men's Morris?")
+    });
+    t.keys(&["Escape"]);
     t.wait_for("the new-game screen", || {
         t.screen().contains("◀ Nine Men's Morris ▶")
     });
@@ -734,6 +739,10 @@ fn clicks_at_a_real_terminal_choose_and_start() {
     let Some(t) = crate::tmux::start("newgame-mouse", "") else {
         return;
     };
+    t.wait_for("the tutorial offered", || {
+        t.screen().contains("New to Nine Men's Morris?")
+    });
+    t.keys(&["Escape"]);
     t.wait_for("the new-game screen", || t.screen().contains("┌ New game"));
     // A click on `label`, on the first row that also shows `with`.
     let click = |label: &str, with: &str| {

@@ -460,7 +460,12 @@ fn without_a_file_the_game_is_kept_and_offered_again() {
         return;
     };
     let screen = || t.cmd(&["capture-pane", "-p", "-t", "t"]);
-    // The very first start asks what to play; Esc plays the default game.
+    // The very first start offers the tutorial (Esc: not now), then asks what to play; Esc
+    // plays the default game.
+    t.wait_for("the tutorial offered", || {
+        screen().contains("New to Nine Men's Morris?")
+    });
+    t.keys(&["Escape"]);
     t.wait_for("the new-game screen", || screen().contains("┌ New game"));
     t.keys(&["Escape"]);
     t.wait_for("the first frame", || screen().contains("place a stone"));

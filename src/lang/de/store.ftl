@@ -98,3 +98,12 @@ store-apart-set-up = aus einer aufgebauten Stellung
 store-apart-analysis = mit eingeblendeter Analyse
 store-apart-hint = mit einem Tipp
 store-apart-hints = mit Tipps
+
+store-what-learn = die besten Runden des Trainings
+# Die besten Runden des Koordinatentrainings (learn.txt).
+store-learn-line = Zeile { $n } ist keine Runde
+store-learn-link = ein Link auf eine Datei, die nicht die des Trainings ist
+store-learn-unreadable = { $path } kann nicht gelesen werden ({ $why }): die besten Runden beginnen neu
+store-learn-kept-aside = { $path } konnte nicht gelesen werden: sie ist als { $kept } aufbewahrt, und die besten Runden beginnen neu
+store-learn-not-kept = { $path } kann nicht geschrieben werden ({ $why }): die Runde ist nicht gespeichert
+store-learn-no-data-folder = dieses System hat keinen Datenordner: die Runde ist nicht gespeichert

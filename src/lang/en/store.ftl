@@ -105,3 +105,12 @@ store-apart-set-up = from a set-up position
 store-apart-analysis = with analysis shown
 store-apart-hint = with a hint
 store-apart-hints = with hints
+
+store-what-learn = the training's best rounds
+# The coordinate training's best rounds (learn.txt).
+store-learn-line = line { $n } is not a round
+store-learn-link = a link to a file that is not the training's
+store-learn-unreadable = { $path } cannot be read ({ $why }): the best rounds start anew
+store-learn-kept-aside = { $path } could not be read: it is kept as { $kept }, and the best rounds start anew
+store-learn-not-kept = { $path } cannot be written ({ $why }): the round is not kept
+store-learn-no-data-folder = this system has no data folder: the round is not kept

@@ -98,3 +98,12 @@ store-apart-set-up = a partir de uma posição montada
 store-apart-analysis = com a análise à vista
 store-apart-hint = com uma sugestão
 store-apart-hints = com sugestões
+
+store-what-learn = as melhores rondas do treino
+# As melhores rondas do treino de coordenadas (learn.txt).
+store-learn-line = a linha { $n } não é uma ronda
+store-learn-link = uma ligação para um ficheiro que não é o do treino
+store-learn-unreadable = { $path } não pode ser lido ({ $why }): as melhores rondas começam de novo
+store-learn-kept-aside = { $path } não pôde ser lido: fica guardado como { $kept }, e as melhores rondas começam de novo
+store-learn-not-kept = { $path } não pode ser escrito ({ $why }): a ronda não fica guardada
+store-learn-no-data-folder = este sistema não tem pasta de dados: a ronda não fica guardada

@@ -38,6 +38,10 @@ impl App {
             Mode::Puzzles(_) => Scope::Play,
             // The board's keys too: ←/→ the person, ↑/↓ scroll, Esc back to the game.
             Mode::Stats(_) => Scope::Play,
+            // The same: arrows, Enter, a point's name, `n` a new round, Tab the other way.
+            Mode::Learn(_) => Scope::Play,
+            // The same: `i` shows the answer, `n` the next step, `u` the one before.
+            Mode::Tutorial(_) => Scope::Play,
         }
     }
 
@@ -140,7 +144,7 @@ impl App {
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
             Mode::Editor(ref e) => e.window_open(),
             // The screen is full: there is no outside.
-            Mode::Puzzles(_) | Mode::Stats(_) => false,
+            Mode::Puzzles(_) | Mode::Stats(_) | Mode::Learn(_) | Mode::Tutorial(_) => false,
         }
     }
 }

@@ -20,6 +20,10 @@ pub enum MenuItem {
     Puzzles,
     /// The Statistics screen.
     Stats,
+    /// Learning the points of the board.
+    Learn,
+    /// The tutorial: the rules, step by step on the board.
+    Tutorial,
     /// This player offers a draw (either player may, in a hot-seat game).
     OfferDraw(Color),
     /// This player resigns.
@@ -88,6 +92,8 @@ impl App {
         items.extend([
             MenuItem::Puzzles,
             MenuItem::Stats,
+            MenuItem::Learn,
+            MenuItem::Tutorial,
             MenuItem::SavedGames,
             MenuItem::TurnBoard,
             MenuItem::SetUp,
@@ -141,6 +147,8 @@ impl App {
             MenuItem::SetUp => self.open_editor(None),
             MenuItem::Puzzles => self.open_puzzles(),
             MenuItem::Stats => self.open_stats(),
+            MenuItem::Learn => self.open_learn(),
+            MenuItem::Tutorial => self.open_tutorial(),
             // The menu offers neither in a finished game, nor for the computer's side: the
             // person at the keyboard never speaks for it.
             MenuItem::OfferDraw(side) | MenuItem::Resign(side)

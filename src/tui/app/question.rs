@@ -25,6 +25,8 @@ pub enum Question {
     Resume,
     /// Play on from the reviewed position after this many decisions?
     Branch(usize),
+    /// The very first start: the tutorial first (asked over the new-game screen)?
+    Tutorial,
 }
 
 /// A saved game offered for resuming, with what resuming it brings back.
@@ -155,6 +157,15 @@ impl App {
                 if let Some(m) = self.under_window.take()
                     && matches!(*m, Mode::NewGame(_))
                 {
+                    self.mode = *m;
+                }
+            }
+            (Question::Tutorial, true) => {
+                self.under_window = None;
+                self.open_tutorial();
+            }
+            (Question::Tutorial, false) => {
+                if let Some(m) = self.under_window.take() {
                     self.mode = *m;
                 }
             }

@@ -188,6 +188,10 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         MenuItem::Puzzles => t!("win-menu-puzzles"),
         MenuItem::Stats if ascii => t!("win-menu-stats-ascii"),
         MenuItem::Stats => t!("win-menu-stats"),
+        MenuItem::Learn if ascii => t!("win-menu-learn-ascii"),
+        MenuItem::Learn => t!("win-menu-learn"),
+        MenuItem::Tutorial if ascii => t!("win-menu-tutorial-ascii"),
+        MenuItem::Tutorial => t!("win-menu-tutorial"),
         MenuItem::OfferDraw(c) => t!("win-menu-offer-draw", who = who(c)),
         MenuItem::Resign(c) => t!("win-menu-resign", who = who(c)),
         MenuItem::SavedGames if ascii => t!("win-menu-saved-games-ascii"),
@@ -251,7 +255,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         | Mode::Saved(_)
         | Mode::Editor(_)
         | Mode::Puzzles(_)
-        | Mode::Stats(_) => {}
+        | Mode::Stats(_)
+        | Mode::Learn(_)
+        | Mode::Tutorial(_) => {}
     }
 }
 
@@ -400,6 +406,11 @@ fn asking(app: &App, q: Question) -> (String, String, [String; 2]) {
                 [t!("win-a-branch-play-on"), t!("win-a-back")],
             )
         }
+        Question::Tutorial => (
+            t!("tut-offer-title"),
+            t!("tut-offer"),
+            [t!("tut-a-start"), t!("tut-a-later")],
+        ),
         Question::Resume => (
             t!("win-q-resume"),
             resume_text(app),
@@ -465,7 +476,7 @@ mod tests {
             assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
         }
         assert!(text.contains("> Back to the game"), "{text}");
-        assert_eq!(n, 16);
+        assert_eq!(n, 18);
     }
 
     #[test]
