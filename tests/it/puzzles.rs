@@ -272,6 +272,56 @@ mod screen {
         assert!(screen.contains("No puzzles are shipped"), "{screen}");
     }
 
+    /// The screen's own keys: the board's keys that do nothing here (u undo, r redo, p
+    /// replay, Tab review) are neither read nor listed, and `?` lists exactly its keys.
+    #[test]
+    fn the_help_over_the_puzzles_screen_lists_its_keys_alone() {
+        use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+        use morris::tui::messages::Msg;
+        let key = |c| Msg::Key(KeyEvent::new(c, KeyModifiers::NONE));
+        let mut sim = opened(Variant::Three.rules());
+        solved_tables(&mut sim);
+        let before = sim.app().puzzles().unwrap().clone();
+        for c in ['u', 'r', 'p', 'v', 'o', 'x'] {
+            sim.send(key(KeyCode::Char(c)));
+        }
+        sim.send(key(KeyCode::Tab));
+        assert_eq!(
+            sim.app().puzzles(),
+            Some(&before),
+            "a board key did something"
+        );
+        let footer = text(&sim).lines().last().unwrap().to_string();
+        assert!(
+            footer.contains("Enter select") && footer.contains("i hint"),
+            "{footer}"
+        );
+        assert!(
+            !footer.contains("undo") && !footer.contains("review"),
+            "{footer}"
+        );
+        sim.send(key(KeyCode::Char('?')));
+        let help = sim.screen(80, 50).0;
+        assert!(help.contains("On the Puzzles screen"), "{help}");
+        for theirs in [
+            "the next puzzle",
+            "hint: the stone to play",
+            "click a point",
+        ] {
+            assert!(help.contains(theirs), "{theirs} missing:\n{help}");
+        }
+        for not_here in ["u or Backspace", "undo", "Tab ", "In review", "In the menu"] {
+            assert!(!help.contains(not_here), "{not_here} listed:\n{help}");
+        }
+        insta::assert_snapshot!("puzzles_help_80x24", sim.screen(80, 24).0);
+        sim.send(key(KeyCode::Esc));
+        assert_eq!(
+            sim.app().puzzles(),
+            Some(&before),
+            "closing the help lost the puzzle"
+        );
+    }
+
     #[test]
     fn the_puzzles_screen_in_ascii_has_nothing_else() {
         let settings = Settings {

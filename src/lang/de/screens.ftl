@@ -223,4 +223,3 @@ puz-failed = { $decision } verschenkt es ({ $value }). Die Lösung: { $solution 
 puz-hint = Tipp: der Stein auf { $point }.
 puz-tally = Diesmal: { $solved } gelöst, { $failed } nicht gelöst
 puz-kept = Insgesamt: { $solved } von { $total } gelöst, { $failed } nicht
-puz-keys = Enter ziehen · i Tipp · n nächste · ? Tasten · Esc zurück

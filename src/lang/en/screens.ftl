@@ -232,4 +232,3 @@ puz-failed = { $decision } throws it away ({ $value }). The solution: { $solutio
 puz-hint = Hint: the stone on { $point }.
 puz-tally = This visit: { $solved } solved, { $failed } failed
 puz-kept = In all: { $solved } of { $total } solved, { $failed } failed
-puz-keys = Enter play · i hint · n next · ? keys · Esc back

@@ -217,4 +217,3 @@ puz-failed = { $decision } deita-o fora ({ $value }). A solução: { $solution }
 puz-hint = Dica: a pedra em { $point }.
 puz-tally = Desta vez: { $solved } resolvidos, { $failed } falhados
 puz-kept = Ao todo: { $solved } de { $total } resolvidos, { $failed } falhados
-puz-keys = Enter jogar · i dica · n seguinte · ? teclas · Esc voltar

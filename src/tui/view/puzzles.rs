@@ -112,8 +112,7 @@ pub fn render(app: &App, tr: &Trainer, area: Rect, buf: &mut Buffer) -> Hits {
             .style(*style)
             .render(Rect::new(inner.x, y, inner.width, 1), buf);
     }
-    Line::from(fit(&ascii(t!("puz-keys")), footer.width as usize, s.ascii))
-        .style(quiet)
-        .render(footer, buf);
+    // The screen's own keys, from the table of keys.
+    super::footer::render(app, footer, buf);
     hits
 }
