@@ -502,3 +502,82 @@ fn the_progress_of_a_set_is_kept_and_shown_the_next_time() {
     let screen = sim.screen(80, 24).0;
     assert!(screen.contains("it is kept as"), "{screen}");
 }
+
+/// Two puzzles of Sanmill's own pack (`malom_perfect_db_puzzles`, its puzzles 18 and 20, the
+/// positions and first solution lines as it ships them) whose lines are not best play: each
+/// is reported with the defence that gives up too soon and the one that holds out longest;
+/// a puzzle of morris's own set, written as a pack, agrees.
+#[test]
+fn a_sanmill_pack_with_a_wrong_solution_is_reported() {
+    use morris::puzzles::sanmill::{self, Check};
+    let moves = |line: &str, first: &str| -> String {
+        let mut side = first == "white";
+        line.split(' ')
+            .map(|m| {
+                if !m.starts_with('x') {
+                    side = !side;
+                }
+                let s = if side { "black" } else { "white" };
+                format!(r#"{{"notation": "{m}", "side": "{s}"}}"#)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let puzzle = |id: &str, fen: &str, n: u8, line: &str| {
+        let first = if fen.contains(" w ") {
+            "white"
+        } else {
+            "black"
+        };
+        format!(
+            r#"{{"id": "{id}", "title": "Win in {n}", "description": "", "category": "winGame", "difficulty": "easy", "initialPosition": "{fen}", "solutions": [{{"moves": [{}], "isOptimal": true}}], "tags": ["win-in-{n}", "objective:win"]}}"#,
+            moves(line, first)
+        )
+    };
+    let p18 = puzzle(
+        "malom_movement_white_5_656830ee",
+        "**O***@*/***O****/@**O***@ w m p 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
+        5,
+        "f2-g7 a7-g4 g7-e3 c4-e5 e4-d3 e5-c3 e3-d1 c3-d5 g1-d2 xg4",
+    );
+    let p20 = puzzle(
+        "malom_movement_white_5_e6b07226",
+        "***O**@@/@****O**/O******* w m p 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
+        5,
+        "d7-c3 c5-d3 c3-e4 c4-e5 e3-f4 e5-g4 e4-f2 d3-d5 b2-f6 xg4",
+    );
+    let text = format!(
+        r#"{{"formatVersion": "1.0", "metadata": {{"ruleVariantId": "standard_9mm"}}, "puzzles": [{p18}, {p20}]}}"#
+    );
+    let pack = sanmill::parse(&text).unwrap();
+    let tb = crate::common::standard_tables();
+    let checks: Vec<Check> = pack
+        .puzzles
+        .iter()
+        .map(|p| sanmill::check(p.as_ref().unwrap(), &tb))
+        .collect();
+    let Check::Disagrees(why) = &checks[0] else {
+        panic!("{:?}", checks[0]);
+    };
+    assert!(why.contains("f2-g7 leads to win 17 (from win 9)"), "{why}");
+    assert!(
+        why.contains("the defence a7-g4") && why.contains("loses in 8 turns, c4-g4 in 16"),
+        "{why}"
+    );
+    let Check::Disagrees(why) = &checks[1] else {
+        panic!("{:?}", checks[1]);
+    };
+    assert!(
+        why.starts_with("the pack says win in 5, the tables win in 7 (own turns)"),
+        "{why}"
+    );
+    assert!(why.contains("the defence c5-d3"), "{why}");
+    // morris's own puzzle, written as a pack, agrees.
+    let rules = Variant::Nine.rules();
+    let set = morris::puzzles::shipped(&rules);
+    let own = sanmill::parse(&sanmill::write(&set[..3], rules, "own").unwrap()).unwrap();
+    for p in &own.puzzles {
+        let c = sanmill::check(p.as_ref().unwrap(), &tb);
+        assert!(matches!(c, Check::Agrees(_)), "{c:?}");
+    }
+}
