@@ -85,6 +85,8 @@ pub struct Launch {
     pub choose: bool,
     /// Open the Puzzles screen at once (`morris puzzles`), over a new game of the rules.
     pub puzzles: bool,
+    /// The Sanmill pack to open it on instead of the shipped set (`morris puzzles FILE`).
+    pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -222,6 +224,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     start.puzzles = launch.puzzles && resume.is_none();
+    start.pack = launch.pack.clone();
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));
@@ -300,6 +303,7 @@ pub fn reopen(
         named: [false, false],
         choose: false,
         puzzles: false,
+        pack: None,
         ..launch.clone()
     };
     open(&asked)

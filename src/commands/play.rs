@@ -35,6 +35,8 @@ pub struct Args {
     pub seed: Option<u64>,
     /// Open the Puzzles screen at once (`morris puzzles`).
     pub puzzles: bool,
+    /// On this Sanmill pack, under its rules (`morris puzzles FILE`).
+    pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
 }
 
 /// Plays until the player quits; a problem the screen reports on the way out is said, with
@@ -91,7 +93,8 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         notes,
         mouse: in_force.mouse,
         analysis: in_force.analysis,
-        rules: in_force.rules,
+        // A pack is played under its own rules.
+        rules: args.pack.as_ref().map_or(in_force.rules, |p| p.rules),
         rules_given: flags.any_rules(),
         settings,
         file: args.file,
@@ -110,6 +113,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         named,
         level_given: flags.has(Key::Level),
         puzzles: args.puzzles,
+        pack: args.pack,
         paths: paths.clone(),
     };
     match tui::start(launch)? {

@@ -516,7 +516,7 @@ pub fn check(p: &PackPuzzle, tb: &Tablebase) -> Check {
 /// The first decision of the losing side in one of the pack's optimal lines of a win that is
 /// not its longest resistance (a line that is, the win in N it counts is too short), said
 /// with the longest (turns of both players, counted from the defence): `the defence a7-g4
-/// in solution 1 (…) is not the longest: it loses in 8 turns, c4-g4 in 16`.
+/// in solution 1 is not the longest: it loses in 8 turns, c4-g4 in 16`.
 fn short_defence(p: &PackPuzzle, tb: &Tablebase) -> Option<String> {
     if p.objective == Objective::Draw {
         return None;
@@ -539,9 +539,8 @@ fn short_defence(p: &PackPuzzle, tb: &Tablebase) -> Option<String> {
                         .first()
                         .map_or(String::new(), |b| format!(", {b} in {longest}"));
                     return Some(format!(
-                        "the defence {d} in solution {} ({}) is not the longest: it loses in {here} turns{held}",
+                        "the defence {d} in solution {} is not the longest: it loses in {here} turns{held}",
                         k + 1,
-                        line_text(&line.moves),
                     ));
                 }
             }

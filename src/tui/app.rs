@@ -128,6 +128,9 @@ pub struct Start {
     pub choose: bool,
     /// Open the Puzzles screen at once (`morris puzzles`).
     pub puzzles: bool,
+    /// A Sanmill pack to open the Puzzles screen on instead of the shipped set (`morris
+    /// puzzles FILE`).
+    pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
 }
 
 impl Start {
@@ -155,6 +158,7 @@ impl Start {
             turned: false,
             choose: false,
             puzzles: false,
+            pack: None,
         }
     }
 }
@@ -268,7 +272,10 @@ impl App {
             app.open_new_game();
         }
         if start.puzzles && app.resume.is_none() && !start.replay {
-            app.open_puzzles();
+            match &start.pack {
+                Some(pack) => app.open_pack(pack),
+                None => app.open_puzzles(),
+            }
         }
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));

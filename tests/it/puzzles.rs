@@ -272,6 +272,68 @@ mod screen {
         assert!(screen.contains("No puzzles are shipped"), "{screen}");
     }
 
+    /// A Sanmill pack on the screen (`morris puzzles FILE`): a puzzle in a solved class is
+    /// played by exact values with morris's disagreement said beside it; one in the placing
+    /// phase is played by the pack's certified line, a decision off it taken back.
+    #[test]
+    fn a_sanmill_pack_is_played_with_its_disagreement_said_beside_the_puzzle() {
+        let json = super::sanmill_pack(&[super::P18, super::P28]);
+        let pack = morris::puzzles::sanmill::parse(&json).unwrap();
+        let mut start = Start::new(Game::new(pack.rules), Settings::default());
+        start.puzzles = true;
+        start.pack = Some(Box::new(pack));
+        let mut sim = Sim::new(start);
+        assert!(sim.app().puzzles().is_some(), "{:?}", sim.app().mode());
+        solved_tables(&mut sim);
+        let screen = sim.screen(100, 40).0;
+        assert!(screen.contains("Puzzle 1 of 2"), "{screen}");
+        assert!(
+            screen.contains("morris disagrees with the pack"),
+            "{screen}"
+        );
+        assert!(screen.contains("c4-g4 in 16"), "{screen}");
+        // The pack's first move is no quickest win: taken back, as a wrong decision is.
+        let f2 = "f2".parse::<Point>().unwrap();
+        let g7 = "g7".parse::<Point>().unwrap();
+        play(&mut sim, Decision::Move(f2, g7));
+        assert!(text(&sim).contains("throws it away"), "{}", text(&sim));
+        assert_eq!(sim.app().puzzles().unwrap().attempt().tries_left(), 1);
+        // The placing puzzle: by its line.
+        sim.press(Action::NewGame);
+        let screen = sim.screen(100, 40).0;
+        assert!(
+            screen.contains("Checked by the pack's solution"),
+            "{screen}"
+        );
+        assert!(!screen.contains("Solving the tables"), "{screen}");
+        enter_at(&mut sim, "d6".parse::<Point>().unwrap());
+        assert!(
+            text(&sim).contains("d6 is not the pack's solution:"),
+            "{}",
+            text(&sim)
+        );
+        let lines = vec![sim.app().puzzles().unwrap().attempt().puzzle().line.clone()];
+        while sim.app().puzzles().unwrap().attempt().standing() == Standing::Playing {
+            let d = sim
+                .app()
+                .puzzles()
+                .unwrap()
+                .attempt()
+                .line_hint(&lines)
+                .unwrap();
+            play(&mut sim, d);
+        }
+        assert_eq!(
+            sim.app().puzzles().unwrap().attempt().standing(),
+            Standing::Solved
+        );
+        assert!(
+            text(&sim).contains("This visit: 1 solved"),
+            "{}",
+            text(&sim)
+        );
+    }
+
     /// The screen's own keys: the board's keys that do nothing here (u undo, r redo, p
     /// replay, Tab review) are neither read nor listed, and `?` lists exactly its keys.
     #[test]
@@ -510,45 +572,7 @@ fn the_progress_of_a_set_is_kept_and_shown_the_next_time() {
 #[test]
 fn a_sanmill_pack_with_a_wrong_solution_is_reported() {
     use morris::puzzles::sanmill::{self, Check};
-    let moves = |line: &str, first: &str| -> String {
-        let mut side = first == "white";
-        line.split(' ')
-            .map(|m| {
-                if !m.starts_with('x') {
-                    side = !side;
-                }
-                let s = if side { "black" } else { "white" };
-                format!(r#"{{"notation": "{m}", "side": "{s}"}}"#)
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let puzzle = |id: &str, fen: &str, n: u8, line: &str| {
-        let first = if fen.contains(" w ") {
-            "white"
-        } else {
-            "black"
-        };
-        format!(
-            r#"{{"id": "{id}", "title": "Win in {n}", "description": "", "category": "winGame", "difficulty": "easy", "initialPosition": "{fen}", "solutions": [{{"moves": [{}], "isOptimal": true}}], "tags": ["win-in-{n}", "objective:win"]}}"#,
-            moves(line, first)
-        )
-    };
-    let p18 = puzzle(
-        "malom_movement_white_5_656830ee",
-        "**O***@*/***O****/@**O***@ w m p 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
-        5,
-        "f2-g7 a7-g4 g7-e3 c4-e5 e4-d3 e5-c3 e3-d1 c3-d5 g1-d2 xg4",
-    );
-    let p20 = puzzle(
-        "malom_movement_white_5_e6b07226",
-        "***O**@@/@****O**/O******* w m p 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
-        5,
-        "d7-c3 c5-d3 c3-e4 c4-e5 e3-f4 e5-g4 e4-f2 d3-d5 b2-f6 xg4",
-    );
-    let text = format!(
-        r#"{{"formatVersion": "1.0", "metadata": {{"ruleVariantId": "standard_9mm"}}, "puzzles": [{p18}, {p20}]}}"#
-    );
+    let text = sanmill_pack(&[P18, P20]);
     let pack = sanmill::parse(&text).unwrap();
     let tb = crate::common::standard_tables();
     let checks: Vec<Check> = pack
@@ -580,4 +604,58 @@ fn a_sanmill_pack_with_a_wrong_solution_is_reported() {
         let c = sanmill::check(p.as_ref().unwrap(), &tb);
         assert!(matches!(c, Check::Agrees(_)), "{c:?}");
     }
+}
+
+/// Sanmill's puzzle 18 of its own pack, as it ships it: a 3v3 win whose line defends short.
+const P18: (&str, &str, &str, &str) = (
+    "malom_movement_white_5_656830ee",
+    "**O***@*/***O****/@**O***@ w m p 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
+    "5",
+    "f2-g7 a7-g4 g7-e3 c4-e5 e4-d3 e5-c3 e3-d1 c3-d5 g1-d2 xg4",
+);
+
+/// Sanmill's puzzle 20: its win in 5 is a win in 7.
+const P20: (&str, &str, &str, &str) = (
+    "malom_movement_white_5_e6b07226",
+    "***O**@@/@****O**/O******* w m p 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
+    "5",
+    "d7-c3 c5-d3 c3-e4 c4-e5 e3-f4 e5-g4 e4-f2 d3-d5 b2-f6 xg4",
+);
+
+/// Sanmill's puzzle 28: in the placing phase, which morris has no exact values for.
+const P28: (&str, &str, &str, &str) = (
+    "malom_placement_black_4_5c3138c2",
+    "********/**@**@@*/*O*O@OO* b p p 4 0 4 1 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
+    "4",
+    "d7 g1-g4 b2-d2 a4-a7 b4-a4 g4-g1 f4-g4",
+);
+
+/// A Sanmill pack (standard rules) of `puzzles`: each its id, FEN, win in N and first line.
+fn sanmill_pack(puzzles: &[(&str, &str, &str, &str)]) -> String {
+    let moves = |line: &str, white: bool| -> String {
+        let mut black = white;
+        line.split(' ')
+            .map(|m| {
+                if !m.starts_with('x') {
+                    black = !black;
+                }
+                let s = if black { "black" } else { "white" };
+                format!(r#"{{"notation": "{m}", "side": "{s}"}}"#)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let puzzles: Vec<String> = puzzles
+        .iter()
+        .map(|(id, fen, n, line)| {
+            format!(
+                r#"{{"id": "{id}", "title": "Win in {n}", "description": "", "category": "winGame", "difficulty": "easy", "initialPosition": "{fen}", "solutions": [{{"moves": [{}], "isOptimal": true}}], "tags": ["win-in-{n}", "objective:win"]}}"#,
+                moves(line, fen.contains(" w "))
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"formatVersion": "1.0", "metadata": {{"ruleVariantId": "standard_9mm"}}, "puzzles": [{}]}}"#,
+        puzzles.join(", ")
+    )
 }

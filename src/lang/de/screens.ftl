@@ -223,3 +223,14 @@ puz-failed = { $decision } verschenkt es ({ $value }). Die Lösung: { $solution 
 puz-hint = Tipp: der Stein auf { $point }.
 puz-tally = Diesmal: { $solved } gelöst, { $failed } nicht gelöst
 puz-kept = Insgesamt: { $solved } von { $total } gelöst, { $failed } nicht
+puz-pack-by-lines = Geprüft an der Lösung der Sammlung: diese Klasse ist hier nicht gelöst.
+puz-pack-agrees = Die exakten Werte von morris stimmen mit der Sammlung überein.
+puz-pack-disagrees = morris widerspricht der Sammlung: { $why }
+puz-pack-not-checked = Nicht an exakten Werten geprüft: { $why }
+puz-pack-none = Keine der { $n } Aufgaben der Sammlung kann hier gespielt werden.
+puz-pack-left-out = { $n ->
+    [one] Eine Aufgabe der Sammlung kann nicht gespielt werden (morris puzzles --check DATEI sagt, warum).
+   *[other] { $n } Aufgaben der Sammlung können nicht gespielt werden (morris puzzles --check DATEI sagt, warum).
+}
+puz-off = { $decision } ist nicht die Lösung der Sammlung: zurückgenommen.
+puz-off-failed = { $decision } ist nicht die Lösung der Sammlung. Die Lösung: { $solution }

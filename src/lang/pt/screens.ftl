@@ -217,3 +217,14 @@ puz-failed = { $decision } deita-o fora ({ $value }). A solução: { $solution }
 puz-hint = Dica: a pedra em { $point }.
 puz-tally = Desta vez: { $solved } resolvidos, { $failed } falhados
 puz-kept = Ao todo: { $solved } de { $total } resolvidos, { $failed } falhados
+puz-pack-by-lines = Verificado pela solução do pacote: esta classe não está resolvida aqui.
+puz-pack-agrees = Os valores exatos do morris concordam com o pacote.
+puz-pack-disagrees = O morris discorda do pacote: { $why }
+puz-pack-not-checked = Não verificado por valores exatos: { $why }
+puz-pack-none = Nenhum dos { $n } problemas do pacote pode ser jogado aqui.
+puz-pack-left-out = { $n ->
+    [one] Um problema do pacote não pode ser jogado (morris puzzles --check FICHEIRO diz porquê).
+   *[other] { $n } problemas do pacote não podem ser jogados (morris puzzles --check FICHEIRO diz porquê).
+}
+puz-off = { $decision } não é a solução do pacote: retirada.
+puz-off-failed = { $decision } não é a solução do pacote. A solução: { $solution }

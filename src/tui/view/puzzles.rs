@@ -81,6 +81,14 @@ pub fn render(app: &App, tr: &Trainer, area: Rect, buf: &mut Buffer) -> Hits {
     let ascii = |t: String| if s.ascii { t.replace('·', "-") } else { t };
     let about = ascii(about);
     rows.push((about, quiet));
+    // A pack's puzzle: how morris checks it, and a disagreement with the pack, said beside
+    // it.
+    if let Some((said, disagrees)) = tr.pack_note(app.analysis().tables()) {
+        let style = if disagrees { note } else { quiet };
+        for l in wrap_message(&said, width, 2, s.ascii) {
+            rows.push((l, style));
+        }
+    }
     let standing = match a.standing() {
         Standing::Playing => t!("puz-tries", n = a.tries_left()),
         Standing::Solved => t!("puz-standing-solved"),
