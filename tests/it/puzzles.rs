@@ -334,6 +334,98 @@ mod screen {
         );
     }
 
+    /// The Puzzles screen in German and Portuguese, as a player reads it: a puzzle after a
+    /// wrong decision (the panel at its fullest) at the smallest size and at 200×50, without
+    /// colour, and in ASCII; the words are the language's, and nothing is English.
+    #[test]
+    fn the_puzzles_screen_in_german_and_portuguese() {
+        use morris::lang::{self, Lang};
+        struct Speaking;
+        impl Drop for Speaking {
+            fn drop(&mut self) {
+                lang::set_here(None);
+            }
+        }
+        let (w, h) = (
+            morris::tui::layout::MIN_WIDTH,
+            morris::tui::layout::MIN_HEIGHT,
+        );
+        for (lang, words) in [
+            (Lang::De, ["Aufgabe 1 von 40", "Tipp", "nächste"]),
+            (Lang::Pt, ["Problema 1 de 40", "sugerir", "seguinte"]),
+        ] {
+            lang::set_here(Some(lang));
+            let _speaking = Speaking;
+            let code = lang.code();
+            for (name, settings) in [
+                ("", Settings::default()),
+                (
+                    "_no_color",
+                    Settings {
+                        color: false,
+                        ..Settings::default()
+                    },
+                ),
+                (
+                    "_ascii",
+                    Settings {
+                        ascii: true,
+                        color: false,
+                        ..Settings::default()
+                    },
+                ),
+            ] {
+                let mut sim = Sim::new(Start::new(Game::new(Variant::Three.rules()), settings));
+                sim.press(Action::Menu);
+                let i = sim
+                    .app()
+                    .menu()
+                    .iter()
+                    .position(|m| *m == MenuItem::Puzzles)
+                    .unwrap();
+                sim.press(Action::Choose(i));
+                solved_tables(&mut sim);
+                let p = sim.app().puzzles().unwrap().attempt().puzzle().clone();
+                let wrong = p
+                    .position
+                    .legal()
+                    .into_iter()
+                    .find(|&d| d != p.answer)
+                    .unwrap();
+                play(&mut sim, wrong);
+                let sizes: &[(u16, u16)] = if name.is_empty() {
+                    &[(w, h), (200, 50)]
+                } else {
+                    &[(80, 24)]
+                };
+                for &(x, y) in sizes {
+                    let s = sim.screen(x, y).0;
+                    for word in words {
+                        assert!(s.contains(word), "{code} {x}x{y}: no {word:?}\n{s}");
+                    }
+                    for english in ["Puzzle ", "tries left", "This visit", " hint", " next"] {
+                        assert!(!s.contains(english), "{code} {x}x{y}: {english:?}\n{s}");
+                    }
+                    // Nothing is cut at the edge of the panel.
+                    assert!(
+                        !s.contains('…') && !s.contains("..."),
+                        "{code} {x}x{y}:\n{s}"
+                    );
+                    if name == "_ascii" {
+                        // The language's letters stay (ä, ß, ç); no glyph is drawn outside
+                        // ASCII.
+                        let glyphs: Vec<char> = s
+                            .chars()
+                            .filter(|c| !c.is_ascii() && !c.is_alphabetic())
+                            .collect();
+                        assert!(glyphs.is_empty(), "{code}: {glyphs:?} in --ascii\n{s}");
+                    }
+                    insta::assert_snapshot!(format!("puzzles_{code}{name}_{x}x{y}"), s);
+                }
+            }
+        }
+    }
+
     /// The screen's own keys: the board's keys that do nothing here (u undo, r redo, p
     /// replay, Tab review) are neither read nor listed, and `?` lists exactly its keys.
     #[test]

@@ -957,6 +957,15 @@ pub const KEYS: &[Key] = &[
         ("win-word-back", Always),
         "win-key-puz-back",
     ),
+    // The help before the arrows: it keeps its place when not every key fits.
+    key(
+        (&[S::Puzzles], &[S::Puzzles]),
+        HELP,
+        ("?", "? or F1"),
+        Action::Help,
+        ("win-word-keys", Always),
+        "win-key-puz-help",
+    ),
     key(
         (&[S::Puzzles], &[S::Puzzles]),
         ARROWS,
@@ -972,14 +981,6 @@ pub const KEYS: &[Key] = &[
         Action::File(0),
         ("win-word-jump", Always),
         "win-key-jump-point-by-name",
-    ),
-    key(
-        (&[S::Puzzles], &[S::Puzzles]),
-        HELP,
-        ("?", "? or F1"),
-        Action::Help,
-        ("win-word-keys", Always),
-        "win-key-puz-help",
     ),
     key(
         (&[S::Puzzles], &[]),

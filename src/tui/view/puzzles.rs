@@ -107,13 +107,21 @@ pub fn render(app: &App, tr: &Trainer, area: Rect, buf: &mut Buffer) -> Hits {
             rows.push((l, note));
         }
     }
+    // The tallies wrap rather than run past the panel's edge (Portuguese's are long).
     let (solved, failed) = tr.tally();
-    rows.push((t!("puz-tally", solved = solved, failed = failed), quiet));
+    let mut tallies = vec![t!("puz-tally", solved = solved, failed = failed)];
     if let Some((solved, failed)) = tr.kept() {
-        rows.push((
-            t!("puz-kept", solved = solved, failed = failed, total = total),
-            quiet,
+        tallies.push(t!(
+            "puz-kept",
+            solved = solved,
+            failed = failed,
+            total = total
         ));
+    }
+    for tally in tallies {
+        for l in wrap_message(&tally, width, 2, s.ascii) {
+            rows.push((l, quiet));
+        }
     }
     for ((text, style), y) in rows.iter().zip(inner.top()..inner.bottom()) {
         Line::from(fit(text, width, s.ascii))
