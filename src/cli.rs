@@ -140,8 +140,10 @@ pub enum Command {
     /// --make, a new set drawn from --seed (default 1: the same seed, the same set), one a line
     /// (`fen | goal | turns | difficulty | answer | themes | line`), on standard output.
     Puzzles {
-        /// A Sanmill puzzle pack (`.sanmill_puzzles`) to open instead of the shipped set.
-        #[arg(conflicts_with_all = ["make", "list"])]
+        /// A Sanmill puzzle pack (`.sanmill_puzzles`) to play on the Puzzles screen instead of
+        /// the shipped set, under the pack's rules; with --list, or when standard output is
+        /// not a terminal, its puzzles are listed instead.
+        #[arg(conflicts_with = "make")]
         file: Option<PathBuf>,
         /// Check the pack's puzzles against morris's exact values: agrees, disagrees (why) or
         /// not checked (why), one a line; exits 1 if any disagrees or cannot be read.
@@ -150,7 +152,8 @@ pub enum Command {
         /// Make a set and write it to standard output.
         #[arg(long, conflicts_with = "list")]
         make: bool,
-        /// Write the shipped set of the rules in force to standard output.
+        /// Write the shipped set of the rules in force to standard output (with FILE, list the
+        /// pack's puzzles).
         #[arg(long)]
         list: bool,
         /// The format --make and --list write: morris's lines, or a Sanmill puzzle pack

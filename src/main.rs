@@ -66,6 +66,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             stats: false,
             learn: false,
             tutorial: false,
+            pack: None,
         };
     let level = flags.number(Key::Level).map(|n| n as u8);
     match cli.command {
@@ -167,8 +168,23 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         Some(Command::Puzzles {
             file: Some(ref file),
+            list,
             ..
-        }) => commands::puzzles::list_pack(file, out),
+        }) => {
+            use std::io::IsTerminal;
+            if list || !std::io::stdout().is_terminal() {
+                commands::puzzles::list_pack(file, out)
+            } else {
+                let pack = morris::puzzles::sanmill::read_file(file)?;
+                let args = commands::play::Args {
+                    new: true,
+                    puzzles: true,
+                    pack: Some(Box::new(pack)),
+                    ..play(None, &Default::default(), false)
+                };
+                commands::play::run(args, &in_force, flags, &paths)
+            }
+        }
         Some(Command::Puzzles {
             make,
             count,

@@ -94,6 +94,8 @@ pub struct Launch {
     /// The very first start (no preferences, nothing in the data folder): the new-game
     /// screen, if it opens, offers the tutorial first.
     pub first: bool,
+    /// The Sanmill pack to open it on instead of the shipped set (`morris puzzles FILE`).
+    pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -238,6 +240,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     start.learn = launch.learn && resume.is_none();
     start.tutorial = launch.tutorial && resume.is_none();
     start.first = launch.first && start.choose;
+    start.pack = launch.pack.clone();
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));
@@ -322,6 +325,7 @@ pub fn reopen(
         learn: false,
         tutorial: false,
         first: false,
+        pack: None,
         ..launch.clone()
     };
     open(&asked)

@@ -41,6 +41,8 @@ pub struct Args {
     pub learn: bool,
     /// Open the tutorial at once (`morris tutorial`).
     pub tutorial: bool,
+    /// On this Sanmill pack, under its rules (`morris puzzles FILE`).
+    pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
 }
 
 /// Plays until the player quits; a problem the screen reports on the way out is said, with
@@ -100,7 +102,8 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         notes,
         mouse: in_force.mouse,
         analysis: in_force.analysis,
-        rules: in_force.rules,
+        // A pack is played under its own rules.
+        rules: args.pack.as_ref().map_or(in_force.rules, |p| p.rules),
         rules_given: flags.any_rules(),
         settings,
         file: args.file,
@@ -123,6 +126,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         learn: args.learn,
         tutorial: args.tutorial,
         first: choose && crate::store::first_start(paths),
+        pack: args.pack,
         paths: paths.clone(),
     };
     match tui::start(launch)? {

@@ -40,7 +40,9 @@ pub fn make(rules: Rules, seed: u64, count: usize, paths: &Paths) -> Result<Vec<
         tb.solve(a, b, &mut progress())?;
     }
     cache_problems(&mut tb);
-    Ok(puzzle::make(&tb, seed, count))
+    let mut set = puzzle::make(&tb, seed, count);
+    crate::puzzles::rate(&mut set);
+    Ok(set)
 }
 
 /// `morris puzzles --make` or `--list`: a new set ([`make`]) or the shipped set for the rules

@@ -34,7 +34,7 @@ use crate::store::tags::Help;
 
 use super::analysis::Analysis;
 use super::computer::{Computer, Setup};
-use super::keys::Action;
+use super::keys::{Action, Scope};
 use super::messages::{Effect, Effects, Msg, SaveStatus, Saving, Stored};
 use super::seats::{Seat, Seats};
 use super::theme::Settings;
@@ -146,6 +146,9 @@ pub struct Start {
     /// The very first start (no preferences, no records): the new-game screen offers the
     /// tutorial.
     pub first: bool,
+    /// A Sanmill pack to open the Puzzles screen on instead of the shipped set (`morris
+    /// puzzles FILE`).
+    pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
 }
 
 impl Start {
@@ -177,6 +180,7 @@ impl Start {
             learn: false,
             tutorial: false,
             first: false,
+            pack: None,
         }
     }
 }
@@ -299,7 +303,10 @@ impl App {
             }
         }
         if start.puzzles && app.resume.is_none() && !start.replay {
-            app.open_puzzles();
+            match &start.pack {
+                Some(pack) => app.open_pack(pack),
+                None => app.open_puzzles(),
+            }
         }
         if start.stats && app.resume.is_none() && !start.replay {
             app.open_stats();
@@ -647,6 +654,21 @@ impl App {
     /// The letter of a point's name typed and waiting for its digit (0 = `a`).
     pub fn pending_file(&self) -> Option<u8> {
         self.pending_file
+    }
+
+    /// The place whose keys the Help window gives alone, when it is open over a screen that
+    /// has keys of its own (the Puzzles screen); else the help gives every place's.
+    pub fn help_place(&self) -> Option<Scope> {
+        match self.under_window() {
+            Some(Mode::Puzzles(_)) => Some(Scope::Puzzles),
+            _ => None,
+        }
+    }
+
+    /// The screen a window was opened over, that closing it comes back to (the Puzzles
+    /// screen, the new-game screen, the editor), if any.
+    pub fn under_window(&self) -> Option<&Mode> {
+        self.under_window.as_deref()
     }
 
     /// The current screen or question.

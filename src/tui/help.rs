@@ -25,14 +25,29 @@ pub const HINT_CURSOR: (char, char) = ('[', '!');
 /// to `width` with each key's description kept in its column. The keys are the table's
 /// ([`keys::help`]).
 pub fn help_lines(s: &Settings, rules: &Rules, width: u16) -> Vec<Line<'static>> {
+    help_lines_in(s, rules, width, None)
+}
+
+/// The Help window's text over `place`: a screen with keys of its own (the Puzzles screen)
+/// gets its keys alone, and those that work anywhere; else ([`None`]) the keys of the board
+/// and every other place, as [`help_lines`].
+pub fn help_lines_in(
+    s: &Settings,
+    rules: &Rules,
+    width: u16,
+    place: Option<keys::Scope>,
+) -> Vec<Line<'static>> {
     let w = width as usize;
-    let help = keys::help();
+    let (help, own) = match place {
+        Some(scope) => (keys::help_of(scope), true),
+        None => (keys::help(), false),
+    };
     let mouse = t!("win-mouse-key");
     // The keys' column: as wide as the longest names of the board's keys (the words between
     // them are longer in some languages), 19 at least.
     let column = help
         .iter()
-        .filter(|(heading, _)| keys::on_the_board(heading))
+        .filter(|(heading, _)| own || keys::on_the_board(heading))
         .flat_map(|(_, rows)| rows.iter().map(|(k, _)| k.chars().count()))
         .chain([mouse.chars().count()])
         .fold(19, usize::max);
@@ -40,23 +55,29 @@ pub fn help_lines(s: &Settings, rules: &Rules, width: u16) -> Vec<Line<'static>>
         wrap_words(&format!("{keys:<column$} {what}"), w, column + 1, s.ascii)
     };
     let mut keys: Vec<Line> = Vec::new();
-    for (heading, rows) in help {
-        if !keys::on_the_board(heading) {
+    for (i, (heading, rows)) in help.into_iter().enumerate() {
+        if !own && !keys::on_the_board(heading) {
             continue;
         }
-        if !keys.is_empty() {
+        // The board's heading goes without saying; a screen's own is said.
+        if !keys.is_empty() || own {
             keys.push(Line::raw(t!("win-help-heading", heading = heading)));
         }
         for (k, what) in rows {
             keys.extend(line(k, what).into_iter().map(Line::raw));
         }
-        if heading == keys::Scope::Play.heading() {
-            keys.extend(line(&mouse, &t!("win-mouse")).into_iter().map(Line::raw));
+        if heading == keys::Scope::Play.heading() || (own && i == 0) {
+            let what = if own {
+                t!("win-mouse-point")
+            } else {
+                t!("win-mouse")
+            };
+            keys.extend(line(&mouse, &what).into_iter().map(Line::raw));
         }
     }
     let elsewhere = keys::Scope::ALL
         .into_iter()
-        .filter(|s| !keys::on_the_board(s.heading()));
+        .filter(|s| !own && !keys::on_the_board(s.heading()));
     for scope in elsewhere {
         let text = t!(
             "win-help-elsewhere",

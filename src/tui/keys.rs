@@ -165,6 +165,8 @@ with_messages! {
     Editor => "win-scope-editor",
     /// The position editor's FEN, shown to copy.
     EditorFen => "win-scope-editor-fen",
+    /// The Puzzles screen.
+    Puzzles => "win-scope-puzzles",
     /// A screen too small to draw the game: only quitting works.
     Tiny => "win-scope-tiny",
     /// The list of saved games.
@@ -416,6 +418,26 @@ fn help_in(lang: Lang) -> Vec<(&'static str, Vec<(&'static str, &'static str)>)>
             .collect(),
     ));
     out
+}
+
+/// The keys' lines of one place alone, then those that work anywhere: the help of a screen
+/// that has keys of its own (the Puzzles screen), which lists exactly the keys that work
+/// there.
+pub fn help_of(scope: Scope) -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
+    let lang = crate::lang::current();
+    let rows = KEYS
+        .iter()
+        .filter(|k| k.scopes.contains(&scope) && !k.help.is_empty())
+        .map(|k| (key_names(lang, k.keys), kept(lang, k.help)))
+        .collect();
+    let anywhere = ANYWHERE
+        .iter()
+        .map(|k| (key_names(lang, k.keys), kept(lang, k.help)))
+        .collect();
+    vec![
+        (kept(lang, scope.heading_id()), rows),
+        (kept(lang, "win-scope-anywhere"), anywhere),
+    ]
 }
 
 /// Whether the keys of `heading` (of [`help`]) are the board's: the help window gives those

@@ -56,6 +56,12 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     if let Mode::Tutorial(t) = app.mode() {
         return tutorial::render(app, t, area, buf);
     }
+    // The help opened over a puzzle is drawn over the puzzle.
+    if let (Mode::Window(..), Some(Mode::Puzzles(t))) = (app.mode(), app.under_window()) {
+        let mut hits = puzzles::render(app, t, area, buf);
+        windows::render(app, area, buf, &mut hits);
+        return hits;
+    }
     // Under everything: a click on the screen outside any window closes the window.
     hits.add(area, Hit::Screen);
     if let Mode::Saved(s) = app.mode() {

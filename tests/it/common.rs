@@ -346,6 +346,7 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         learn: false,
         tutorial: false,
         first: false,
+        pack: None,
         paths,
     }
 }

@@ -53,7 +53,8 @@ fn every_shipped_puzzle_has_the_only_answer_the_exact_values_give() {
 #[test]
 fn the_shipped_standard_set_is_what_its_command_and_seed_make() {
     let set = morris::puzzles::shipped(&Variant::Nine.rules());
-    let made = morris::solve::puzzle::make(&crate::common::standard_tables(), 1, 60);
+    let mut made = morris::solve::puzzle::make(&crate::common::standard_tables(), 1, 60);
+    morris::puzzles::rate(&mut made);
     assert_eq!(made, set);
 }
 
@@ -272,6 +273,210 @@ mod screen {
         assert!(screen.contains("No puzzles are shipped"), "{screen}");
     }
 
+    /// A Sanmill pack on the screen (`morris puzzles FILE`): a puzzle in a solved class is
+    /// played by exact values with morris's disagreement said beside it; one in the placing
+    /// phase is played by the pack's certified line, a decision off it taken back.
+    #[test]
+    fn a_sanmill_pack_is_played_with_its_disagreement_said_beside_the_puzzle() {
+        let json = super::sanmill_pack(&[super::P18, super::P28]);
+        let pack = morris::puzzles::sanmill::parse(&json).unwrap();
+        let mut start = Start::new(Game::new(pack.rules), Settings::default());
+        start.puzzles = true;
+        start.pack = Some(Box::new(pack));
+        let mut sim = Sim::new(start);
+        assert!(sim.app().puzzles().is_some(), "{:?}", sim.app().mode());
+        solved_tables(&mut sim);
+        let screen = sim.screen(100, 40).0;
+        assert!(screen.contains("Puzzle 1 of 2"), "{screen}");
+        assert!(
+            screen.contains("morris disagrees with the pack"),
+            "{screen}"
+        );
+        assert!(screen.contains("c4-g4 in 16"), "{screen}");
+        // The pack's first move is no quickest win: taken back, as a wrong decision is.
+        let f2 = "f2".parse::<Point>().unwrap();
+        let g7 = "g7".parse::<Point>().unwrap();
+        play(&mut sim, Decision::Move(f2, g7));
+        assert!(text(&sim).contains("throws it away"), "{}", text(&sim));
+        assert_eq!(sim.app().puzzles().unwrap().attempt().tries_left(), 1);
+        // The placing puzzle: by its line.
+        sim.press(Action::NewGame);
+        let screen = sim.screen(100, 40).0;
+        assert!(
+            screen.contains("Checked by the pack's solution"),
+            "{screen}"
+        );
+        assert!(!screen.contains("Solving the tables"), "{screen}");
+        enter_at(&mut sim, "d6".parse::<Point>().unwrap());
+        assert!(
+            text(&sim).contains("d6 is not the pack's solution:"),
+            "{}",
+            text(&sim)
+        );
+        let lines = vec![sim.app().puzzles().unwrap().attempt().puzzle().line.clone()];
+        while sim.app().puzzles().unwrap().attempt().standing() == Standing::Playing {
+            let d = sim
+                .app()
+                .puzzles()
+                .unwrap()
+                .attempt()
+                .line_hint(&lines)
+                .unwrap();
+            play(&mut sim, d);
+        }
+        assert_eq!(
+            sim.app().puzzles().unwrap().attempt().standing(),
+            Standing::Solved
+        );
+        assert!(
+            text(&sim).contains("This visit: 1 solved"),
+            "{}",
+            text(&sim)
+        );
+    }
+
+    /// The Puzzles screen in German and Portuguese, as a player reads it: a puzzle after a
+    /// wrong decision (the panel at its fullest) at the smallest size and at 200×50, without
+    /// colour, and in ASCII; the words are the language's, and nothing is English.
+    #[test]
+    fn the_puzzles_screen_in_german_and_portuguese() {
+        use morris::lang::{self, Lang};
+        struct Speaking;
+        impl Drop for Speaking {
+            fn drop(&mut self) {
+                lang::set_here(None);
+            }
+        }
+        let (w, h) = (
+            morris::tui::layout::MIN_WIDTH,
+            morris::tui::layout::MIN_HEIGHT,
+        );
+        for (lang, words) in [
+            (Lang::De, ["Aufgabe 1 von 40", "Tipp", "nächste"]),
+            (Lang::Pt, ["Problema 1 de 40", "sugerir", "seguinte"]),
+        ] {
+            lang::set_here(Some(lang));
+            let _speaking = Speaking;
+            let code = lang.code();
+            for (name, settings) in [
+                ("", Settings::default()),
+                (
+                    "_no_color",
+                    Settings {
+                        color: false,
+                        ..Settings::default()
+                    },
+                ),
+                (
+                    "_ascii",
+                    Settings {
+                        ascii: true,
+                        color: false,
+                        ..Settings::default()
+                    },
+                ),
+            ] {
+                let mut sim = Sim::new(Start::new(Game::new(Variant::Three.rules()), settings));
+                sim.press(Action::Menu);
+                let i = sim
+                    .app()
+                    .menu()
+                    .iter()
+                    .position(|m| *m == MenuItem::Puzzles)
+                    .unwrap();
+                sim.press(Action::Choose(i));
+                solved_tables(&mut sim);
+                let p = sim.app().puzzles().unwrap().attempt().puzzle().clone();
+                let wrong = p
+                    .position
+                    .legal()
+                    .into_iter()
+                    .find(|&d| d != p.answer)
+                    .unwrap();
+                play(&mut sim, wrong);
+                let sizes: &[(u16, u16)] = if name.is_empty() {
+                    &[(w, h), (200, 50)]
+                } else {
+                    &[(80, 24)]
+                };
+                for &(x, y) in sizes {
+                    let s = sim.screen(x, y).0;
+                    for word in words {
+                        assert!(s.contains(word), "{code} {x}x{y}: no {word:?}\n{s}");
+                    }
+                    for english in ["Puzzle ", "tries left", "This visit", " hint", " next"] {
+                        assert!(!s.contains(english), "{code} {x}x{y}: {english:?}\n{s}");
+                    }
+                    // Nothing is cut at the edge of the panel.
+                    assert!(
+                        !s.contains('…') && !s.contains("..."),
+                        "{code} {x}x{y}:\n{s}"
+                    );
+                    if name == "_ascii" {
+                        // The language's letters stay (ä, ß, ç); no glyph is drawn outside
+                        // ASCII.
+                        let glyphs: Vec<char> = s
+                            .chars()
+                            .filter(|c| !c.is_ascii() && !c.is_alphabetic())
+                            .collect();
+                        assert!(glyphs.is_empty(), "{code}: {glyphs:?} in --ascii\n{s}");
+                    }
+                    insta::assert_snapshot!(format!("puzzles_{code}{name}_{x}x{y}"), s);
+                }
+            }
+        }
+    }
+
+    /// The screen's own keys: the board's keys that do nothing here (u undo, r redo, p
+    /// replay, Tab review) are neither read nor listed, and `?` lists exactly its keys.
+    #[test]
+    fn the_help_over_the_puzzles_screen_lists_its_keys_alone() {
+        use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+        use morris::tui::messages::Msg;
+        let key = |c| Msg::Key(KeyEvent::new(c, KeyModifiers::NONE));
+        let mut sim = opened(Variant::Three.rules());
+        solved_tables(&mut sim);
+        let before = sim.app().puzzles().unwrap().clone();
+        for c in ['u', 'r', 'p', 'v', 'o', 'x'] {
+            sim.send(key(KeyCode::Char(c)));
+        }
+        sim.send(key(KeyCode::Tab));
+        assert_eq!(
+            sim.app().puzzles(),
+            Some(&before),
+            "a board key did something"
+        );
+        let footer = text(&sim).lines().last().unwrap().to_string();
+        assert!(
+            footer.contains("Enter select") && footer.contains("i hint"),
+            "{footer}"
+        );
+        assert!(
+            !footer.contains("undo") && !footer.contains("review"),
+            "{footer}"
+        );
+        sim.send(key(KeyCode::Char('?')));
+        let help = sim.screen(80, 50).0;
+        assert!(help.contains("On the Puzzles screen"), "{help}");
+        for theirs in [
+            "the next puzzle",
+            "hint: the stone to play",
+            "click a point",
+        ] {
+            assert!(help.contains(theirs), "{theirs} missing:\n{help}");
+        }
+        for not_here in ["u or Backspace", "undo", "Tab ", "In review", "In the menu"] {
+            assert!(!help.contains(not_here), "{not_here} listed:\n{help}");
+        }
+        insta::assert_snapshot!("puzzles_help_80x24", sim.screen(80, 24).0);
+        sim.send(key(KeyCode::Esc));
+        assert_eq!(
+            sim.app().puzzles(),
+            Some(&before),
+            "closing the help lost the puzzle"
+        );
+    }
+
     #[test]
     fn the_puzzles_screen_in_ascii_has_nothing_else() {
         let settings = Settings {
@@ -451,4 +656,99 @@ fn the_progress_of_a_set_is_kept_and_shown_the_next_time() {
     );
     let screen = sim.screen(80, 24).0;
     assert!(screen.contains("it is kept as"), "{screen}");
+}
+
+/// Two puzzles of Sanmill's own pack (`malom_perfect_db_puzzles`, its puzzles 18 and 20, the
+/// positions and first solution lines as it ships them) whose lines are not best play: each
+/// is reported with the defence that gives up too soon and the one that holds out longest;
+/// a puzzle of morris's own set, written as a pack, agrees.
+#[test]
+fn a_sanmill_pack_with_a_wrong_solution_is_reported() {
+    use morris::puzzles::sanmill::{self, Check};
+    let text = sanmill_pack(&[P18, P20]);
+    let pack = sanmill::parse(&text).unwrap();
+    let tb = crate::common::standard_tables();
+    let checks: Vec<Check> = pack
+        .puzzles
+        .iter()
+        .map(|p| sanmill::check(p.as_ref().unwrap(), &tb))
+        .collect();
+    let Check::Disagrees(why) = &checks[0] else {
+        panic!("{:?}", checks[0]);
+    };
+    assert!(why.contains("f2-g7 leads to win 17 (from win 9)"), "{why}");
+    assert!(
+        why.contains("the defence a7-g4") && why.contains("loses in 8 turns, c4-g4 in 16"),
+        "{why}"
+    );
+    let Check::Disagrees(why) = &checks[1] else {
+        panic!("{:?}", checks[1]);
+    };
+    assert!(
+        why.starts_with("the pack says win in 5, the tables win in 7 (own turns)"),
+        "{why}"
+    );
+    assert!(why.contains("the defence c5-d3"), "{why}");
+    // morris's own puzzle, written as a pack, agrees.
+    let rules = Variant::Nine.rules();
+    let set = morris::puzzles::shipped(&rules);
+    let own = sanmill::parse(&sanmill::write(&set[..3], rules, "own").unwrap()).unwrap();
+    for p in &own.puzzles {
+        let c = sanmill::check(p.as_ref().unwrap(), &tb);
+        assert!(matches!(c, Check::Agrees(_)), "{c:?}");
+    }
+}
+
+/// Sanmill's puzzle 18 of its own pack, as it ships it: a 3v3 win whose line defends short.
+const P18: (&str, &str, &str, &str) = (
+    "malom_movement_white_5_656830ee",
+    "**O***@*/***O****/@**O***@ w m p 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
+    "5",
+    "f2-g7 a7-g4 g7-e3 c4-e5 e4-d3 e5-c3 e3-d1 c3-d5 g1-d2 xg4",
+);
+
+/// Sanmill's puzzle 20: its win in 5 is a win in 7.
+const P20: (&str, &str, &str, &str) = (
+    "malom_movement_white_5_e6b07226",
+    "***O**@@/@****O**/O******* w m p 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
+    "5",
+    "d7-c3 c5-d3 c3-e4 c4-e5 e3-f4 e5-g4 e4-f2 d3-d5 b2-f6 xg4",
+);
+
+/// Sanmill's puzzle 28: in the placing phase, which morris has no exact values for.
+const P28: (&str, &str, &str, &str) = (
+    "malom_placement_black_4_5c3138c2",
+    "********/**@**@@*/*O*O@OO* b p p 4 0 4 1 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
+    "4",
+    "d7 g1-g4 b2-d2 a4-a7 b4-a4 g4-g1 f4-g4",
+);
+
+/// A Sanmill pack (standard rules) of `puzzles`: each its id, FEN, win in N and first line.
+fn sanmill_pack(puzzles: &[(&str, &str, &str, &str)]) -> String {
+    let moves = |line: &str, white: bool| -> String {
+        let mut black = white;
+        line.split(' ')
+            .map(|m| {
+                if !m.starts_with('x') {
+                    black = !black;
+                }
+                let s = if black { "black" } else { "white" };
+                format!(r#"{{"notation": "{m}", "side": "{s}"}}"#)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let puzzles: Vec<String> = puzzles
+        .iter()
+        .map(|(id, fen, n, line)| {
+            format!(
+                r#"{{"id": "{id}", "title": "Win in {n}", "description": "", "category": "winGame", "difficulty": "easy", "initialPosition": "{fen}", "solutions": [{{"moves": [{}], "isOptimal": true}}], "tags": ["win-in-{n}", "objective:win"]}}"#,
+                moves(line, fen.contains(" w "))
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"formatVersion": "1.0", "metadata": {{"ruleVariantId": "standard_9mm"}}, "puzzles": [{}]}}"#,
+        puzzles.join(", ")
+    )
 }

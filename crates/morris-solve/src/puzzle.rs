@@ -535,6 +535,18 @@ pub enum Verdict {
         /// Best play from the position before it.
         solution: Vec<Decision>,
     },
+    /// Off every certified line of a puzzle checked by its lines (its class is not solved):
+    /// taken back, a try spent; this many tries are left.
+    Off {
+        /// Tries left.
+        left: u8,
+    },
+    /// Off every certified line, and no try is left: the puzzle failed, the rest of the first
+    /// line is the solution.
+    OffFailed {
+        /// The rest of the first line from the position at hand.
+        solution: Vec<Decision>,
+    },
 }
 
 /// One attempt at a puzzle: the position on the board, the tries left, and how it stands.
@@ -688,11 +700,128 @@ impl Attempt {
     }
 }
 
+impl Attempt {
+    /// The lines (of `lines`, each from the puzzle's position) that the decisions played so
+    /// far follow.
+    fn followed<'a>(&self, lines: &'a [Vec<Decision>]) -> impl Iterator<Item = &'a [Decision]> {
+        let played = self.played.len();
+        lines
+            .iter()
+            .filter(move |l| l.len() > played && l.starts_with(&self.played))
+            .map(|l| l.as_slice())
+    }
+
+    /// The next decision of the first line followed, for a hint, when the puzzle is checked
+    /// by its certified lines.
+    pub fn line_hint(&self, lines: &[Vec<Decision>]) -> Option<Decision> {
+        if self.standing != Standing::Playing {
+            return None;
+        }
+        self.followed(lines).next().map(|l| l[self.played.len()])
+    }
+
+    /// Tries decision `d` against certified `lines` (each from the puzzle's position), for a
+    /// puzzle whose class has no exact values: an illegal decision is refused; one that no
+    /// line followed so far goes on with is taken back and costs a try (the last shows the
+    /// rest of the first line); one that does is played, and the other side's decisions of
+    /// the first such line after it. A line played to its end solves the puzzle.
+    pub fn try_line(
+        &mut self,
+        lines: &[Vec<Decision>],
+        d: Decision,
+    ) -> Result<Result<Verdict, morris_rules::PlayError>, Unknown> {
+        if self.standing != Standing::Playing {
+            return Err(Unknown::Over);
+        }
+        let next = match self.position.play(d) {
+            Ok(next) => next,
+            Err(e) => return Ok(Err(e)),
+        };
+        let at = self.played.len();
+        let Some(line) = self.followed(lines).find(|l| l[at] == d).map(<[_]>::to_vec) else {
+            self.left = self.left.saturating_sub(1);
+            if self.left == 0 {
+                let solution = self
+                    .followed(lines)
+                    .next()
+                    .map(|l| l[at..].to_vec())
+                    .unwrap_or_default();
+                self.standing = Standing::Failed;
+                return Ok(Ok(Verdict::OffFailed { solution }));
+            }
+            return Ok(Ok(Verdict::Off { left: self.left }));
+        };
+        self.position = next;
+        self.played.push(d);
+        let mut reply = Vec::new();
+        while let Some(&r) = line.get(self.played.len()) {
+            if self.position.outcome().is_some() || self.position.side_to_move() == self.side() {
+                break;
+            }
+            let Ok(after) = self.position.play(r) else {
+                break;
+            };
+            reply.push(r);
+            self.played.push(r);
+            self.position = after;
+        }
+        if self.played.len() >= line.len() || self.position.outcome().is_some() {
+            self.standing = Standing::Solved;
+            return Ok(Ok(Verdict::Solved));
+        }
+        Ok(Ok(Verdict::Right { reply }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
     use morris_rules::Variant;
+
+    #[test]
+    fn a_puzzle_checked_by_its_lines_follows_them_and_counts_the_tries() {
+        let tb = six();
+        let p = make(&tb, 5, 6)
+            .into_iter()
+            .find(|p| p.goal != Goal::Defend && p.line.len() >= 3)
+            .unwrap();
+        let lines = vec![p.line.clone()];
+        let mut a = Attempt::new(p.clone());
+        assert_eq!(a.line_hint(&lines), Some(p.answer));
+        let wrong = p
+            .position
+            .legal()
+            .into_iter()
+            .find(|&d| d != p.answer)
+            .unwrap();
+        assert_eq!(
+            a.try_line(&lines, wrong).unwrap(),
+            Ok(Verdict::Off { left: 1 })
+        );
+        assert_eq!(a.played(), &[] as &[Decision]);
+        // The line played to its end solves it; the other side's decisions come from it.
+        loop {
+            let d = a.line_hint(&lines).unwrap();
+            match a.try_line(&lines, d).unwrap().unwrap() {
+                Verdict::Solved => break,
+                Verdict::Right { .. } => {}
+                v => panic!("{v:?}"),
+            }
+        }
+        assert_eq!(a.played(), p.line.as_slice());
+        assert_eq!(a.standing(), Standing::Solved);
+        // Two tries off the line fail it, showing the rest of the line.
+        let mut b = Attempt::new(p.clone());
+        b.try_line(&lines, wrong).unwrap().unwrap();
+        assert_eq!(
+            b.try_line(&lines, wrong).unwrap(),
+            Ok(Verdict::OffFailed {
+                solution: p.line.clone()
+            })
+        );
+        assert_eq!(b.standing(), Standing::Failed);
+    }
 
     /// Six Men's Morris with its classes puzzles are made from: small, solved in moments.
     fn six() -> Tablebase {

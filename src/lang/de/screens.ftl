@@ -324,3 +324,14 @@ tut-offer = Die Einführung zeigt die Regeln Schritt für Schritt auf dem Brett,
 tut-a-start = Einführung starten
 tut-a-later = Jetzt nicht
 tut-you = Du spielst Weiß: { $stone }
+puz-pack-by-lines = Geprüft an der Lösung der Sammlung: diese Klasse ist hier nicht gelöst.
+puz-pack-agrees = Die exakten Werte von morris stimmen mit der Sammlung überein.
+puz-pack-disagrees = morris widerspricht der Sammlung: { $why }
+puz-pack-not-checked = Nicht an exakten Werten geprüft: { $why }
+puz-pack-none = Keine der { $n } Aufgaben der Sammlung kann hier gespielt werden.
+puz-pack-left-out = { $n ->
+    [one] Eine Aufgabe der Sammlung kann nicht gespielt werden (morris puzzles --check DATEI sagt, warum).
+   *[other] { $n } Aufgaben der Sammlung können nicht gespielt werden (morris puzzles --check DATEI sagt, warum).
+}
+puz-off = { $decision } ist nicht die Lösung der Sammlung: zurückgenommen.
+puz-off-failed = { $decision } ist nicht die Lösung der Sammlung. Die Lösung: { $solution }

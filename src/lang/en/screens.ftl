@@ -333,3 +333,14 @@ tut-offer = The tutorial shows the rules on the board, step by step, in a few mi
 tut-a-start = Start the tutorial
 tut-a-later = Not now
 tut-you = You play White: { $stone }
+puz-pack-by-lines = Checked by the pack's solution: this class is not solved here.
+puz-pack-agrees = morris's exact values agree with the pack.
+puz-pack-disagrees = morris disagrees with the pack: { $why }
+puz-pack-not-checked = Not checked by exact values: { $why }
+puz-pack-none = None of the pack's { $n } puzzles can be played here.
+puz-pack-left-out = { $n ->
+    [one] One puzzle of the pack cannot be played (morris puzzles --check FILE says why).
+   *[other] { $n } puzzles of the pack cannot be played (morris puzzles --check FILE says why).
+}
+puz-off = { $decision } is not the pack's solution: taken back.
+puz-off-failed = { $decision } is not the pack's solution. The solution: { $solution }

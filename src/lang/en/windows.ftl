@@ -20,6 +20,7 @@ win-scope-saved = In the saved games (Saved games in the menu)
 win-scope-saved-path = Typing a folder or file of saved games
 win-scope-editor = In the position editor (the menu's Set up a position, e in review)
 win-scope-editor-fen = In the position editor's FEN window (F)
+win-scope-puzzles = On the Puzzles screen (Puzzles in the menu)
 win-scope-anywhere = Anywhere
 
 ## The words between the keys' names (the names themselves never change: Enter, Esc, PgUp, u).
@@ -88,6 +89,15 @@ win-key-decision-on = a decision on
 win-word-play-from-here = play from here
 win-key-play-from-position-shown = play on from the position shown (asks: the decisions after it are undone)
 win-word-back = back
+win-word-next = next
+win-word-keys = keys
+win-key-puz-play = play: pick a stone up and put it down, place, or remove the stone under the cursor
+win-key-puz-hint = hint: the stone to play, with the cursor put on it
+win-key-puz-next = the next puzzle
+win-key-puz-back = put the stone picked up back down; else back to the game
+win-key-puz-help = these keys, the marks of the board and the rules
+win-key-puz-menu = the game menu (leaves the puzzles)
+win-key-puz-quit = quit (asks while a game is in progress); the game is saved
 win-key-back-game = back to the game
 win-key-start-first-entry-top = the start (the first entry, the top)
 win-key-position-now-last-entry = the position now (the last entry, the end)
@@ -206,6 +216,7 @@ win-ascii-up-down = up/down
 win-ascii-left-right = left/right
 win-mouse-key = Mouse
 win-mouse = click a point, an entry or an answer; outside a window closes it; on the log, review from there; wheel scrolls
+win-mouse-point = click a point: the cursor goes there and acts, as Enter
 # The glyphs are put in: { $w } a white stone, { $b } a black one.
 win-legend-stones = { $w } White   { $b } Black   { $empty } empty point   { $target } where the stone may go
 win-legend-cursor = { $cursor } cursor   { $selected } selected stone   { $both } cursor on it   { $movable } can move

@@ -318,3 +318,14 @@ tut-offer = O tutorial mostra as regras no tabuleiro, passo a passo, em poucos m
 tut-a-start = Começar o tutorial
 tut-a-later = Agora não
 tut-you = Joga com as brancas: { $stone }
+puz-pack-by-lines = Verificado pela solução do pacote: esta classe não está resolvida aqui.
+puz-pack-agrees = Os valores exatos do morris concordam com o pacote.
+puz-pack-disagrees = O morris discorda do pacote: { $why }
+puz-pack-not-checked = Não verificado por valores exatos: { $why }
+puz-pack-none = Nenhum dos { $n } problemas do pacote pode ser jogado aqui.
+puz-pack-left-out = { $n ->
+    [one] Um problema do pacote não pode ser jogado (morris puzzles --check FICHEIRO diz porquê).
+   *[other] { $n } problemas do pacote não podem ser jogados (morris puzzles --check FICHEIRO diz porquê).
+}
+puz-off = { $decision } não é a solução do pacote: retirada.
+puz-off-failed = { $decision } não é a solução do pacote. A solução: { $solution }

@@ -33,9 +33,9 @@ impl App {
             Mode::Saved(_) => Scope::Saved,
             Mode::NewGame(_) => Scope::NewGame,
             Mode::Editor(e) => e.scope(),
-            // The board's keys: the arrows, Enter, a point's name, `h` the hint, `n` the next
+            // Its own keys: the arrows, Enter, a point's name, `i` the hint, `n` the next
             // puzzle, Esc back to the game.
-            Mode::Puzzles(_) => Scope::Play,
+            Mode::Puzzles(_) => Scope::Puzzles,
             // The board's keys too: ←/→ the person, ↑/↓ scroll, Esc back to the game.
             Mode::Stats(_) => Scope::Play,
             // The same: arrows, Enter, a point's name, `n` a new round, Tab the other way.
@@ -46,20 +46,24 @@ impl App {
     }
 
     /// What the footer can tell about the moment: what Enter does on the board, whether a
-    /// stone is picked up, a removal may be declined, the computer searches.
+    /// stone is picked up, a removal may be declined, the computer searches (on the Puzzles
+    /// screen, of the puzzle).
     pub fn moment(&self) -> Moment {
-        let pos = self.game.position();
+        let (pos, selected) = match &self.mode {
+            Mode::Puzzles(tr) => (tr.attempt().position(), tr.selected()),
+            _ => (&self.game.position(), self.selected),
+        };
         let enter = match pos.task() {
             Task::Remove(_) => Enter::Remove,
             Task::Place => Enter::Place,
             Task::Pass => Enter::Pass,
-            Task::PlaceOrMove if self.selected.is_none() => Enter::PlaceOrSelect,
-            _ if self.selected.is_some() => Enter::MoveHere,
+            Task::PlaceOrMove if selected.is_none() => Enter::PlaceOrSelect,
+            _ if selected.is_some() => Enter::MoveHere,
             _ => Enter::Select,
         };
         Moment {
             enter: Some(enter),
-            selected: self.selected.is_some(),
+            selected: selected.is_some(),
             optional: matches!(pos.task(), Task::Remove(_)) && pos.rules().optional_removal,
             searching: self.computer.job().is_some(),
         }

@@ -4,7 +4,8 @@
 //! the next puzzle. The game in progress waits underneath, untouched: nothing here is saved
 //! to its record. The tables are read or solved by the analysis worker, said while it runs.
 
-use crate::rules::{Decision, Point, Task};
+use crate::puzzles::sanmill::{self, Pack, PackPuzzle};
+use crate::rules::{Decision, Point, Rules, Task};
 use crate::solve::Tablebase;
 use crate::solve::puzzle::{Attempt, Puzzle, Standing, Verdict};
 use crate::t;
@@ -23,10 +24,36 @@ pub enum Done {
     Failed,
 }
 
+/// A puzzle of a Sanmill pack: its certified lines, whether it is checked by them (its class
+/// has no exact values here), and the puzzle as read, to check it against the exact values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct FromPack {
+    lines: Vec<Vec<Decision>>,
+    by_lines: bool,
+    read: PackPuzzle,
+}
+
+/// The endgame classes solved for any rules the solver handles (docs/analysis.md): a pack's
+/// puzzle in one of them is checked by exact values, any other by its lines.
+const ENDGAMES: [(u8, u8); 6] = [(3, 3), (4, 3), (3, 4), (4, 4), (5, 3), (3, 5)];
+
+/// Whether `p` is valued by exact values under `rules`: in the moving phase, in the endgame
+/// classes.
+fn exact(rules: &Rules, p: &Puzzle) -> bool {
+    use crate::rules::Color;
+    crate::solve::solvable(rules).is_ok()
+        && Color::BOTH.iter().all(|&c| p.position.in_hand(c) == 0)
+        && crate::puzzles::classes_needed(std::slice::from_ref(p))
+            .iter()
+            .all(|c| ENDGAMES.contains(c))
+}
+
 /// The Puzzles screen's state: the set, the puzzle at hand and the attempt at it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trainer {
     set: Vec<Puzzle>,
+    /// For a Sanmill pack, each puzzle's lines and its reading (empty for a shipped set).
+    pack: Vec<FromPack>,
     at: usize,
     attempt: Attempt,
     cursor: Point,
@@ -49,12 +76,77 @@ impl Trainer {
             done: vec![None; set.len()],
             attempt: Attempt::new(first),
             set,
+            pack: Vec::new(),
             at: 0,
             cursor,
             selected: None,
             note: None,
             name: name.into(),
             kept: None,
+        })
+    }
+
+    /// The trainer on a Sanmill pack's puzzles (those that can be played: read, with a line),
+    /// and how many of the pack's cannot be.
+    fn from_pack(pack: &Pack) -> (Option<Trainer>, usize) {
+        let mut set = Vec::new();
+        let mut from = Vec::new();
+        for p in pack.puzzles.iter().flatten() {
+            let Some(puzzle) = sanmill::to_puzzle(p) else {
+                continue;
+            };
+            from.push(FromPack {
+                lines: p.lines.iter().map(|l| l.moves.clone()).collect(),
+                by_lines: !exact(&pack.rules, &puzzle),
+                read: p.clone(),
+            });
+            set.push(puzzle);
+        }
+        let left_out = pack.puzzles.len() - set.len();
+        let name = format!(
+            "sanmill:{}",
+            crate::text::excerpt(pack.name.as_deref().unwrap_or("pack"), 60)
+        );
+        let trainer = Trainer::new(set, &name).map(|mut t| {
+            t.pack = from;
+            t
+        });
+        (trainer, left_out)
+    }
+
+    /// The pack's reading of the puzzle at hand, for a Sanmill pack.
+    fn from(&self) -> Option<&FromPack> {
+        self.pack.get(self.at)
+    }
+
+    /// Whether the puzzle at hand is checked by its certified lines (a pack's puzzle whose
+    /// class has no exact values here).
+    pub fn by_lines(&self) -> bool {
+        self.from().is_some_and(|f| f.by_lines)
+    }
+
+    /// What morris says of a pack's puzzle at hand, to show beside it: checked by its lines;
+    /// or, the tables at hand, whether their exact values agree with the pack (a
+    /// disagreement said with why, and `true`). `None` for a shipped set, or while the tables
+    /// are solved.
+    pub fn pack_note(&self, tb: &Tablebase) -> Option<(String, bool)> {
+        let f = self.from()?;
+        if f.by_lines {
+            return Some((t!("puz-pack-by-lines"), false));
+        }
+        if !self.ready(tb) {
+            return None;
+        }
+        Some(match sanmill::check(&f.read, tb) {
+            sanmill::Check::Agrees(_) => (t!("puz-pack-agrees"), false),
+            sanmill::Check::Disagrees(why) => (
+                t!("puz-pack-disagrees", why = crate::text::clean(&why)),
+                true,
+            ),
+            sanmill::Check::NotChecked(why) => (
+                t!("puz-pack-not-checked", why = crate::text::clean(&why)),
+                false,
+            ),
         })
     }
 
@@ -97,9 +189,10 @@ impl Trainer {
 
     /// Whether the tables hold every class the puzzle at hand is valued in.
     pub fn ready(&self, tb: &Tablebase) -> bool {
-        crate::puzzles::classes_needed(std::slice::from_ref(self.attempt.puzzle()))
-            .iter()
-            .all(|&(a, b)| tb.is_solved(a, b))
+        self.by_lines()
+            || crate::puzzles::classes_needed(std::slice::from_ref(self.attempt.puzzle()))
+                .iter()
+                .all(|&(a, b)| tb.is_solved(a, b))
     }
 
     /// The next puzzle (after the last, the first again).
@@ -168,6 +261,38 @@ impl App {
         }
         self.out.push(super::Effect::Puzzles {
             set: name.into(),
+            noted: None,
+        });
+        self.mode = Mode::Puzzles(Box::new(trainer));
+    }
+
+    /// Opens the Puzzles screen on a Sanmill pack's puzzles (`morris puzzles FILE`), asking
+    /// the analysis worker for the classes of those valued by exact values; the others are
+    /// checked by their certified lines. Says how many of the pack's cannot be played.
+    pub(super) fn open_pack(&mut self, pack: &Pack) {
+        let (trainer, left_out) = Trainer::from_pack(pack);
+        let Some(mut trainer) = trainer else {
+            self.say(t!("puz-pack-none", n = pack.puzzles.len()));
+            return;
+        };
+        let exact: Vec<Puzzle> = trainer
+            .set
+            .iter()
+            .zip(&trainer.pack)
+            .filter(|(_, f)| !f.by_lines)
+            .map(|(p, _)| p.clone())
+            .collect();
+        for (a, b) in crate::puzzles::classes_needed(&exact) {
+            self.analysis.want_class(a, b);
+        }
+        if let Some(job) = self.analysis.start() {
+            self.out.push(super::Effect::Solve(Box::new(job)));
+        }
+        if left_out > 0 {
+            trainer.note = Some(t!("puz-pack-left-out", n = left_out));
+        }
+        self.out.push(super::Effect::Puzzles {
+            set: trainer.name.clone(),
             noted: None,
         });
         self.mode = Mode::Puzzles(Box::new(trainer));
@@ -330,7 +455,13 @@ impl App {
     /// Tries `d` and says what it did.
     fn puzzle_try(&mut self, tr: &mut Trainer, d: Decision) {
         let side = tr.attempt.side();
-        let verdict = tr.attempt.try_decision(self.analysis.tables(), d);
+        let verdict = match tr.from() {
+            Some(f) if f.by_lines => {
+                let lines = f.lines.clone();
+                tr.attempt.try_line(&lines, d)
+            }
+            _ => tr.attempt.try_decision(self.analysis.tables(), d),
+        };
         tr.selected = None;
         tr.note = Some(match verdict {
             Err(e) => crate::text::clean(&e.to_string()),
@@ -350,6 +481,16 @@ impl App {
                 decision = d.to_string(),
                 value = analysis::describe(value, side)
             ),
+            Ok(Ok(Verdict::Off { .. })) => t!("puz-off", decision = d.to_string()),
+            Ok(Ok(Verdict::OffFailed { solution })) => {
+                tr.done[tr.at] = Some(Done::Failed);
+                self.keep_result(tr, crate::store::puzzles::Tried::Failed);
+                t!(
+                    "puz-off-failed",
+                    decision = d.to_string(),
+                    solution = line_text(&solution)
+                )
+            }
             Ok(Ok(Verdict::Failed { value, solution })) => {
                 tr.done[tr.at] = Some(Done::Failed);
                 self.keep_result(tr, crate::store::puzzles::Tried::Failed);
@@ -369,7 +510,11 @@ impl App {
         if !self.puzzle_open(tr) {
             return;
         }
-        let point = match tr.attempt.hint(self.analysis.tables()) {
+        let hint = match tr.from() {
+            Some(f) if f.by_lines => Ok(tr.attempt.line_hint(&f.lines)),
+            _ => tr.attempt.hint(self.analysis.tables()),
+        };
+        let point = match hint {
             Ok(Some(Decision::Move(from, _))) => Some(from),
             Ok(Some(d)) => d.target(),
             _ => None,

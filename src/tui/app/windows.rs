@@ -29,10 +29,11 @@ impl App {
     pub(super) fn window_key(&mut self, w: Window, top: u16, action: Action) {
         let max = self.size.map_or(u16::MAX, |(width, height)| {
             let lines = match w {
-                Window::Help => super::super::help::help_lines(
+                Window::Help => super::super::help::help_lines_in(
                     &self.settings,
                     self.game.rules(),
                     layout::window_width(width).saturating_sub(4),
+                    self.help_place(),
                 ),
                 Window::Rules => super::super::help::rules_lines(self.game.rules()),
             };

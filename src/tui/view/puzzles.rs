@@ -81,6 +81,14 @@ pub fn render(app: &App, tr: &Trainer, area: Rect, buf: &mut Buffer) -> Hits {
     let ascii = |t: String| if s.ascii { t.replace('·', "-") } else { t };
     let about = ascii(about);
     rows.push((about, quiet));
+    // A pack's puzzle: how morris checks it, and a disagreement with the pack, said beside
+    // it.
+    if let Some((said, disagrees)) = tr.pack_note(app.analysis().tables()) {
+        let style = if disagrees { note } else { quiet };
+        for l in wrap_message(&said, width, 2, s.ascii) {
+            rows.push((l, style));
+        }
+    }
     let standing = match a.standing() {
         Standing::Playing => t!("puz-tries", n = a.tries_left()),
         Standing::Solved => t!("puz-standing-solved"),
@@ -99,21 +107,28 @@ pub fn render(app: &App, tr: &Trainer, area: Rect, buf: &mut Buffer) -> Hits {
             rows.push((l, note));
         }
     }
+    // The tallies wrap rather than run past the panel's edge (Portuguese's are long).
     let (solved, failed) = tr.tally();
-    rows.push((t!("puz-tally", solved = solved, failed = failed), quiet));
+    let mut tallies = vec![t!("puz-tally", solved = solved, failed = failed)];
     if let Some((solved, failed)) = tr.kept() {
-        rows.push((
-            t!("puz-kept", solved = solved, failed = failed, total = total),
-            quiet,
+        tallies.push(t!(
+            "puz-kept",
+            solved = solved,
+            failed = failed,
+            total = total
         ));
+    }
+    for tally in tallies {
+        for l in wrap_message(&tally, width, 2, s.ascii) {
+            rows.push((l, quiet));
+        }
     }
     for ((text, style), y) in rows.iter().zip(inner.top()..inner.bottom()) {
         Line::from(fit(text, width, s.ascii))
             .style(*style)
             .render(Rect::new(inner.x, y, inner.width, 1), buf);
     }
-    Line::from(fit(&ascii(t!("puz-keys")), footer.width as usize, s.ascii))
-        .style(quiet)
-        .render(footer, buf);
+    // The screen's own keys, from the table of keys.
+    super::footer::render(app, footer, buf);
     hits
 }

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::super::app::{App, MenuItem, Mode, Question, Window, move_at};
-use super::super::help::{help_lines, rules_lines};
+use super::super::help::{help_lines_in, rules_lines};
 use super::super::layout::{centered, window_width};
 use super::super::mouse::{Hit, Hits};
 use super::super::theme::Role;
@@ -228,7 +228,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             let (title, lines) = match w {
                 Window::Help => (
                     t!("win-title-help"),
-                    help_lines(app.settings(), app.game().rules(), width.saturating_sub(4)),
+                    help_lines_in(
+                        app.settings(),
+                        app.game().rules(),
+                        width.saturating_sub(4),
+                        app.help_place(),
+                    ),
                 ),
                 Window::Rules => (t!("win-title-rules"), rules_lines(app.game().rules())),
             };
