@@ -37,6 +37,7 @@ use morris_rules::{Color, Rules};
 use board::Local;
 use index::{Binom, ClassIndex};
 pub use oracle::tables_for_search;
+pub use retro::{Code, MAX_DISTANCE};
 use retro::{Codes, Ctx, Spec, Table};
 
 /// The value of a position for the side to move, with best play by both sides.
@@ -313,6 +314,8 @@ pub struct Tablebase {
     placement: Option<Mutex<whole::Placement>>,
     /// How many threads solving may use.
     threads: usize,
+    /// The longest distance solving may find ([`retro::MAX_DISTANCE`], lower in tests).
+    max_distance: u32,
 }
 
 /// The most positions (up to symmetry) a class and its mirror may have to be solved here.
@@ -329,13 +332,13 @@ impl fmt::Debug for Tablebase {
     }
 }
 
-fn decode(code: u8) -> Value {
+fn decode(code: retro::Code) -> Value {
     if code == 0 {
         Value::Draw
     } else if code % 2 == 1 {
-        Value::Win((code as u16 - 1) / 2)
+        Value::Win((code - 1) / 2)
     } else {
-        Value::Loss((code as u16 - 2) / 2)
+        Value::Loss((code - 2) / 2)
     }
 }
 
@@ -353,6 +356,7 @@ impl Tablebase {
             problems: Vec::new(),
             placement: None,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(8)),
+            max_distance: retro::MAX_DISTANCE,
         }
     }
 
@@ -377,6 +381,14 @@ impl Tablebase {
     /// The values found are the same whatever the number.
     pub fn with_threads(mut self, threads: usize) -> Tablebase {
         self.threads = threads.max(1);
+        self
+    }
+
+    /// Stops solving at a distance above `turns` (at most [`MAX_DISTANCE`], the default): a
+    /// class with a longer win is not solved, and says so. For tests of long distances on
+    /// small classes.
+    pub fn with_max_distance(mut self, turns: u32) -> Tablebase {
+        self.max_distance = turns.min(MAX_DISTANCE);
         self
     }
 
@@ -474,6 +486,7 @@ impl Tablebase {
             spec: self.spec,
             full: self.board.full(),
             threads: self.threads,
+            max_distance: self.max_distance,
         }
     }
 

@@ -33,7 +33,7 @@ fn one_key_one_way_of_solving() {
 }
 
 /// Every value of every solved class, in number order.
-fn all_values(tb: &Tablebase) -> Vec<((u8, u8), Vec<u8>)> {
+fn all_values(tb: &Tablebase) -> Vec<((u8, u8), Vec<Code>)> {
     tb.solved()
         .into_iter()
         .map(|k| (k, tb.tables[&k].values.plain()))
@@ -173,14 +173,14 @@ fn a_rewritten_file_with_a_good_checksum_is_checked_not_trusted() {
         .into_iter()
         .map(|(a, b)| (a, b, files.read(&key, a, b).unwrap().unwrap()))
         .collect();
-    let swap = |c: u8| match c {
+    let swap = |c: Code| match c {
         0 => 0,
         c if c % 2 == 1 => c + 1,
         c => c - 1,
     };
-    let later = |c: u8| if c == 0 { 0 } else { c + 4 };
+    let later = |c: Code| if c == 0 { 0 } else { c + 4 };
     for (name, change, class) in [
-        ("swapped", &swap as &dyn Fn(u8) -> u8, (3, 3)),
+        ("swapped", &swap as &dyn Fn(Code) -> Code, (3, 3)),
         ("later", &later, (3, 3)),
         ("later", &later, (4, 3)),
     ] {
@@ -189,7 +189,7 @@ fn a_rewritten_file_with_a_good_checksum_is_checked_not_trusted() {
         }
         let (_, _, _, values) =
             cache::read_file(&files.read(&key, class.0, class.1).unwrap().unwrap()).unwrap();
-        let bad: Vec<u8> = values.iter().map(|&c| change(c)).collect();
+        let bad: Vec<Code> = values.iter().map(|&c| change(c)).collect();
         files.put(
             &key,
             class.0,
@@ -359,4 +359,30 @@ fn the_values_do_not_depend_on_the_number_of_threads() {
         assert!(found[1] == found[0], "{rules:?}: 2 threads differ from 1");
         assert!(found[2] == found[0], "{rules:?}: 3 threads differ from 1");
     }
+}
+
+/// The distance limit is a parameter: a class whose longest win passes it is not solved (and
+/// says why), one whose longest win is exactly the limit is solved with the same values as
+/// without a limit. The same path keeps distances above 126 turns under the real limit.
+#[test]
+fn a_distance_past_the_limit_stops_solving_and_one_at_it_is_kept_exactly() {
+    let rules = Variant::Nine.rules();
+    let mut free = Tablebase::new(rules);
+    free.solve(4, 3, &mut |_, _| {}).unwrap();
+    let longest = [(3, 3), (4, 3), (3, 4)]
+        .iter()
+        .map(|&(a, b)| free.summary(a, b).unwrap().longest_win)
+        .max()
+        .unwrap();
+    assert!(longest > 5, "{longest}");
+    let mut short = Tablebase::new(rules).with_max_distance(u32::from(longest) - 1);
+    let e = short.solve(4, 3, &mut |_, _| {}).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains(&format!("a distance above {} turns", longest - 1)),
+        "{e}"
+    );
+    let mut exact = Tablebase::new(rules).with_max_distance(u32::from(longest));
+    exact.solve(4, 3, &mut |_, _| {}).unwrap();
+    assert_eq!(all_values(&exact), all_values(&free));
 }
