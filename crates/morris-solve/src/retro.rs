@@ -173,6 +173,22 @@ impl Codes {
         }
     }
 
+    /// Keeps the codes as runs of equal ones (a look-up then searches the runs).
+    pub fn make_runs(&mut self) {
+        if let Codes::Plain(v) = self {
+            let (mut ends, mut codes) = (Vec::new(), Vec::new());
+            let mut end = 0u32;
+            for run in v.chunk_by(|x, y| x == y) {
+                end += run.len() as u32;
+                ends.push(end);
+                codes.push(run[0]);
+            }
+            if let Some(r) = Runs::new(ends, codes) {
+                *self = Codes::Runs(r);
+            }
+        }
+    }
+
     /// Makes the look-ups direct.
     pub fn make_plain(&mut self) {
         if let Codes::Runs(r) = self {
