@@ -158,7 +158,9 @@ pub fn classes(rules: &Rules) -> Vec<(u8, u8)> {
     let mut out = Vec::new();
     for total in 6..=2 * rules.pieces {
         for a in 3..=rules.pieces {
-            let b = total - a;
+            let Some(b) = total.checked_sub(a) else {
+                continue;
+            };
             if (3..=rules.pieces).contains(&b) && a + b <= n {
                 out.push((a, b));
             }
@@ -176,7 +178,9 @@ pub fn all_classes(rules: &Rules) -> Vec<(u8, u8)> {
     let mut out = Vec::new();
     for total in 6..=2 * rules.pieces {
         for a in 3..=rules.pieces {
-            let b = total - a;
+            let Some(b) = total.checked_sub(a) else {
+                continue;
+            };
             if (3..=rules.pieces).contains(&b) && a + b <= n {
                 out.push((a, b));
             }

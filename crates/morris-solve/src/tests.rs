@@ -386,3 +386,57 @@ fn a_distance_past_the_limit_stops_solving_and_one_at_it_is_kept_exactly() {
     exact.solve(4, 3, &mut |_, _| {}).unwrap();
     assert_eq!(all_values(&exact), all_values(&free));
 }
+
+/// `morris solve --all`'s classes: every class up to 9 v 9 on the standard board (49 of them,
+/// 8.9·10^9 positions up to symmetry), each after the classes its captures lead to.
+#[test]
+fn every_class_comes_after_those_its_captures_need() {
+    let rules = Variant::Nine.rules();
+    let all = all_classes(&rules);
+    assert_eq!(all.len(), 49);
+    assert_eq!((all[0], all[48]), ((3, 3), (9, 9)));
+    let tb = Tablebase::new(rules);
+    let total: u64 = all.iter().map(|&(a, b)| tb.size(a, b)).sum();
+    assert_eq!(total / 100_000_000, 89, "{total}");
+    for (k, &(a, b)) in all.iter().enumerate() {
+        for need in tb.captures_lead_to(a, b) {
+            assert!(all[..k].contains(&need), "{a}v{b} before {need:?}");
+        }
+    }
+    assert_eq!(units(&rules).len(), 28);
+    assert_eq!(
+        all_classes(&Variant::Six.rules()),
+        classes(&Variant::Six.rules())
+    );
+}
+
+/// A class too large to solve here (as `morris solve --all`'s are) is read from the cache with
+/// the classes below it, by `solve` and `read` alike, and never solved; missing, it is "not
+/// solved yet".
+#[test]
+fn a_class_too_large_to_solve_here_is_read_from_the_cache() {
+    let rules = Variant::Nine.rules();
+    let files = Arc::new(Memory::default());
+    let mut small = Tablebase::new(rules)
+        .with_cache(Some(files.clone()))
+        .with_most_positions(0);
+    assert!(!small.can_have(4, 3));
+    assert_eq!(
+        small.solve(4, 3, &mut |_, _| {}),
+        Err(Unknown::NotSolved(4, 3))
+    );
+    let mut whole = Tablebase::new(rules).with_cache(Some(files.clone()));
+    whole.solve(4, 4, &mut |_, _| {}).unwrap();
+    let mut tb = Tablebase::new(rules)
+        .with_cache(Some(files.clone()))
+        .with_most_positions(0);
+    assert!(!tb.can_solve(4, 4) && tb.can_have(4, 4));
+    tb.solve(4, 4, &mut |_, _| {}).unwrap();
+    assert_eq!(tb.worked(), 0);
+    assert_eq!(all_values(&tb), all_values(&whole));
+    let mut tb = Tablebase::new(rules)
+        .with_cache(Some(files))
+        .with_most_positions(0);
+    assert!(tb.read(4, 4));
+    assert_eq!(tb.solved(), vec![(3, 3), (3, 4), (4, 3), (4, 4)]);
+}
