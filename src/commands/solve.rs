@@ -199,6 +199,7 @@ pub fn all(
             RATE_PER_THREAD * threads as f64
         };
         let start = std::time::Instant::now();
+        let cpu_start = cpu_seconds();
         let mut bar = Bar::new(positions, left as f64 / rate);
         let result = tb.solve(a, b, &mut |c, f| bar.show(c, f));
         bar.clear();
@@ -220,9 +221,10 @@ pub fn all(
             solved += positions;
             took += secs;
             format!(
-                "{} ({}/s)",
+                "{} ({}/s), {:.1} s of CPU",
                 duration(secs),
-                count((positions as f64 / secs.max(1e-3)) as u64)
+                count((positions as f64 / secs.max(1e-3)) as u64),
+                cpu_seconds() - cpu_start,
             )
         } else {
             "in the cache".into()
@@ -248,7 +250,12 @@ pub fn all(
         out,
         "every class solved{}",
         if solved > 0 {
-            format!(": {} positions in {} here", count(solved), duration(took))
+            format!(
+                ": {} positions in {} here, {:.1} s of CPU in all",
+                count(solved),
+                duration(took),
+                cpu_seconds()
+            )
         } else {
             String::new()
         }
@@ -337,6 +344,12 @@ impl Bar {
             eprint!("\r\x1b[K");
         }
     }
+}
+
+/// The CPU time this process has taken so far, in seconds (all its threads).
+fn cpu_seconds() -> f64 {
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ProcessCPUTime);
+    t.tv_sec as f64 + t.tv_nsec as f64 / 1e9
 }
 
 /// `812`, `35.4 k`, `1.20 M`, `8.90 G`.
