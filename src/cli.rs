@@ -89,7 +89,15 @@ pub enum Command {
     },
     /// Solve the endgames of the rules in force (3v3, 4v3, 3v4, 4v4, 5v3, 3v5, or every class
     /// on the smaller boards) into the cache, and print what each is worth.
-    Solve,
+    Solve {
+        /// Every class of the moving phase, up to 9 v 9: a long job (it says the disk, memory
+        /// and time it needs first), resumed where it stopped by the same command.
+        #[arg(long)]
+        all: bool,
+        /// How many threads solving uses (default: one per core).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: Option<u16>,
+    },
     /// Report where a game's result was thrown away: every decision in a solved position that
     /// changed its value (`?` a win to a draw, `??` a win or a draw to a loss), with the best
     /// decision instead.

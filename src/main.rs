@@ -115,7 +115,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
             commands::eval::batch(rules, &paths, std::io::stdin().lock(), out)
         }
         Some(Command::Eval { at: ref a, .. }) => commands::eval::run(rules, &a.or(at), &paths, out),
-        Some(Command::Solve) => commands::solve::run(rules, &paths, out),
+        Some(Command::Solve { all, threads }) => {
+            let threads = threads.map(usize::from);
+            if all {
+                commands::solve::all(rules, &paths, threads, out)
+            } else {
+                commands::solve::run(rules, &paths, out)
+            }
+        }
         Some(Command::Analyse { ref file }) => commands::analyse::run(rules, file, &paths, out),
         Some(Command::Bestmove {
             at: ref a,

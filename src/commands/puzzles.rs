@@ -95,7 +95,7 @@ fn pack_tables(pack: &sanmill::Pack, paths: &Paths) -> Result<Option<Tablebase>>
     let needed = sanmill::classes_needed(pack, &endgames);
     // A class's values need the classes a removal leads to: solve the smaller ones first.
     for (a, b) in endgames {
-        if needed.iter().any(|&(x, y)| x + y >= a + b) && tb.can_solve(a, b) {
+        if needed.iter().any(|&(x, y)| x + y >= a + b) && tb.can_have(a, b) {
             tb.solve(a, b, &mut progress())?;
         }
     }

@@ -74,6 +74,324 @@ pub fn run(rules: Rules, paths: &Paths, out: &mut impl Write) -> Result<ExitCode
     Ok(ExitCode::SUCCESS)
 }
 
+/// About how many bytes of disk a solved position takes (its class's file, run-length coded):
+/// measured here, 0.29 for 5v4 to 3v7 of the standard rules; more for the large classes.
+const DISK_PER_POSITION: f64 = 0.5;
+
+/// About how many positions one thread solves a second here (measured on the standard rules,
+/// docs/analysis.md), for the time `solve --all` expects before it has measured its own.
+const RATE_PER_THREAD: f64 = 1.5e6;
+
+/// `morris solve --all`: every class of the moving phase of `rules`, class by class in the
+/// order the captures need, into the cache folder. Says first what it will take (disk, memory,
+/// time) and refuses where the disk has no room; shows its progress on standard error; and
+/// when stopped (Ctrl-C, a kill, a power cut), the same command goes on from the classes kept,
+/// each kept whole or not at all (and each checked when read back).
+pub fn all(
+    rules: Rules,
+    paths: &Paths,
+    threads: Option<usize>,
+    out: &mut impl Write,
+) -> Result<ExitCode> {
+    let title = rules.variant.title();
+    if let Err(why) = solve::solvable(&rules) {
+        bail!("{title}: not solved under these rules: {why}");
+    }
+    let Some(dir) = paths.cache.clone() else {
+        bail!(
+            "this system has no cache folder: nothing solved could be kept, so nothing is solved"
+        );
+    };
+    let threads = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let mut tb = tablebase(rules, paths)
+        .with_most_positions(u64::MAX)
+        .with_threads(threads);
+    let Some(files) = tb.cache().cloned() else {
+        bail!(
+            "this system has no cache folder: nothing solved could be kept, so nothing is solved"
+        );
+    };
+    let key = tb.key();
+    let units = solve::units(&rules);
+    let done = |a: u8, b: u8| files.has(&key, a, b) && files.has(&key, b, a);
+    let unit_size =
+        |tb: &Tablebase, a: u8, b: u8| tb.size(a, b) + if a == b { 0 } else { tb.size(b, a) };
+    let todo: Vec<(u8, u8)> = units
+        .iter()
+        .copied()
+        .filter(|&(a, b)| !done(a, b))
+        .collect();
+    let all_positions: u64 = units.iter().map(|&(a, b)| unit_size(&tb, a, b)).sum();
+    let todo_positions: u64 = todo.iter().map(|&(a, b)| unit_size(&tb, a, b)).sum();
+    let disk = (todo_positions as f64 * DISK_PER_POSITION) as u64;
+    let largest = todo
+        .iter()
+        .copied()
+        .max_by_key(|&(a, b)| tb.memory_to_solve(a, b));
+    writeln!(
+        out,
+        "{title}: {} classes of the moving phase, {} positions up to symmetry; {} of them in the \
+         cache already ({})",
+        2 * units.len() - units.iter().filter(|(a, b)| a == b).count(),
+        count(all_positions),
+        units
+            .iter()
+            .filter(|&&(a, b)| done(a, b))
+            .map(|&(a, b)| if a == b { 1 } else { 2 })
+            .sum::<usize>(),
+        paths.shown(&dir),
+    )?;
+    if let Some((a, b)) = largest {
+        let room = crate::store::tables::room(&dir);
+        writeln!(
+            out,
+            "to solve: {} positions; about {} of disk ({}), about {} here with {threads} \
+             thread{}, at most about {} of memory (for {a}v{b}{})",
+            count(todo_positions),
+            bytes(disk),
+            room.map_or("free room unknown".into(), |r| format!("{} free", bytes(r))),
+            duration(todo_positions as f64 / (RATE_PER_THREAD * threads as f64)),
+            if threads == 1 { "" } else { "s" },
+            bytes(tb.memory_to_solve(a, b)),
+            if a == b {
+                String::new()
+            } else {
+                format!(" with {b}v{a}")
+            },
+        )?;
+        if let Some(r) = room
+            && r < disk
+        {
+            bail!(
+                "not enough room on the disk of {}: solving every class needs about {}, and {} \
+                 is free",
+                paths.shown(&dir),
+                bytes(disk),
+                bytes(r)
+            );
+        }
+        writeln!(
+            out,
+            "it can be stopped at any time (Ctrl-C): the same command goes on from the last \
+             class kept"
+        )?;
+    }
+    writeln!(
+        out,
+        "{:<5} {:>12} {:>22} {:>22} {:>22} {:>8} {:>8}  time",
+        "class", "positions", "side to move wins", "loses", "draws", "longest", "loss"
+    )?;
+    out.flush()?;
+    // Measured in this run: positions solved, and the seconds they took.
+    let (mut solved, mut took) = (0u64, 0f64);
+    let mut left = todo_positions;
+    for (k, &(a, b)) in units.iter().enumerate() {
+        let positions = unit_size(&tb, a, b);
+        if !done(a, b) {
+            left = left.saturating_sub(positions);
+        }
+        let worked = tb.worked();
+        let rate = if solved > 0 && took > 0.0 {
+            solved as f64 / took
+        } else {
+            RATE_PER_THREAD * threads as f64
+        };
+        let start = std::time::Instant::now();
+        let cpu_start = cpu_seconds();
+        let mut bar = Bar::new(positions, left as f64 / rate);
+        let result = tb.solve(a, b, &mut |c, f| bar.show(c, f));
+        bar.clear();
+        let secs = start.elapsed().as_secs_f64();
+        if let Err(e) = result {
+            cache_problems(&mut tb);
+            writeln!(out, "{a}v{b}   {e}")?;
+            return Ok(ExitCode::from(1));
+        }
+        if cache_problems(&mut tb) {
+            writeln!(
+                out,
+                "{a}v{b} could not be kept: stopped (the same command goes on from here)"
+            )?;
+            return Ok(ExitCode::from(1));
+        }
+        // Solved here, or read (a file refused is solved again).
+        let how = if tb.worked() > worked {
+            solved += positions;
+            took += secs;
+            format!(
+                "{} ({}/s), {:.1} s of CPU",
+                duration(secs),
+                count((positions as f64 / secs.max(1e-3)) as u64),
+                cpu_seconds() - cpu_start,
+            )
+        } else {
+            "in the cache".into()
+        };
+        let mirror = if a == b {
+            vec![(a, b)]
+        } else {
+            vec![(a, b), (b, a)]
+        };
+        for (x, y) in mirror {
+            row(out, &tb, x, y, &how)?;
+        }
+        out.flush()?;
+        // What the classes still to come need, kept as runs; the rest forgotten.
+        tb.compact();
+        let keep: Vec<(u8, u8)> = units[k + 1..]
+            .iter()
+            .flat_map(|&(x, y)| tb.captures_lead_to(x, y))
+            .collect();
+        tb.keep_only(&keep);
+    }
+    writeln!(
+        out,
+        "every class solved{}",
+        if solved > 0 {
+            format!(
+                ": {} positions in {} here, {:.1} s of CPU in all",
+                count(solved),
+                duration(took),
+                cpu_seconds()
+            )
+        } else {
+            String::new()
+        }
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One line of the table: class (a, b)'s counts.
+fn row(out: &mut impl Write, tb: &Tablebase, a: u8, b: u8, how: &str) -> Result<()> {
+    let Some(s) = tb.summary(a, b) else {
+        return Ok(());
+    };
+    let pct = |n: u64| {
+        format!(
+            "{n} ({:.2} %)",
+            100.0 * n as f64 / s.positions.max(1) as f64
+        )
+    };
+    writeln!(
+        out,
+        "{:<5} {:>12} {:>22} {:>22} {:>22} {:>8} {:>8}  {how}",
+        format!("{a}v{b}"),
+        s.positions,
+        pct(s.wins),
+        pct(s.losses),
+        pct(s.draws),
+        s.longest_win,
+        s.longest_loss.map_or("-".to_string(), |d| d.to_string()),
+    )?;
+    Ok(())
+}
+
+/// The progress of one class of `solve --all` on standard error: a line redrawn on a
+/// terminal, a plain line every tenth of the way otherwise.
+struct Bar {
+    tty: bool,
+    start: std::time::Instant,
+    positions: u64,
+    /// The seconds the classes after this one are expected to take.
+    after: f64,
+    last: i32,
+}
+
+impl Bar {
+    fn new(positions: u64, after: f64) -> Bar {
+        use std::io::IsTerminal;
+        Bar {
+            tty: std::io::stderr().is_terminal(),
+            start: std::time::Instant::now(),
+            positions,
+            after,
+            last: -1,
+        }
+    }
+
+    fn show(&mut self, (a, b): (u8, u8), f: f32) {
+        let pct = (f.clamp(0.0, 1.0) * 100.0) as i32;
+        let step = if self.tty { pct } else { pct / 10 * 10 };
+        if step == self.last || pct >= 100 {
+            return;
+        }
+        self.last = step;
+        let secs = self.start.elapsed().as_secs_f64();
+        let f = f64::from(f).max(1e-3);
+        let rate = self.positions as f64 * f / secs.max(1e-3);
+        let left = secs * (1.0 - f) / f;
+        let filled = (pct / 5) as usize;
+        let line = format!(
+            "{a}v{b} [{}{}] {pct:>3}% of {} positions, {}/s, {} left in the class, about {} in all",
+            "#".repeat(filled),
+            " ".repeat(20 - filled.min(20)),
+            count(self.positions),
+            count(rate as u64),
+            duration(left),
+            duration(left + self.after),
+        );
+        if self.tty {
+            eprint!("\r\x1b[K{line}");
+        } else {
+            eprintln!("{line}");
+        }
+    }
+
+    fn clear(&self) {
+        if self.tty && self.last >= 0 {
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
+/// The CPU time this process has taken so far, in seconds (all its threads).
+fn cpu_seconds() -> f64 {
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ProcessCPUTime);
+    t.tv_sec as f64 + t.tv_nsec as f64 / 1e9
+}
+
+/// `812`, `35.4 k`, `1.20 M`, `8.90 G`.
+fn count(n: u64) -> String {
+    let n = n as f64;
+    match n {
+        n if n >= 1e9 => format!("{:.2} G", n / 1e9),
+        n if n >= 1e6 => format!("{:.2} M", n / 1e6),
+        n if n >= 1e4 => format!("{:.1} k", n / 1e3),
+        n => format!("{n}"),
+    }
+}
+
+/// `512 B`, `27.0 MB`, `1.40 GB`.
+fn bytes(n: u64) -> String {
+    let n = n as f64;
+    match n {
+        n if n >= 1e9 => format!("{:.2} GB", n / 1e9),
+        n if n >= 1e6 => format!("{:.1} MB", n / 1e6),
+        n if n >= 1e3 => format!("{:.1} kB", n / 1e3),
+        n => format!("{n} B"),
+    }
+}
+
+/// `0.4 s`, `12 s`, `3 min 10 s`, `2 h 05 min`.
+fn duration(secs: f64) -> String {
+    let s = secs.max(0.0);
+    if s < 10.0 {
+        format!("{s:.1} s")
+    } else if s < 60.0 {
+        format!("{s:.0} s")
+    } else if s < 3600.0 {
+        format!("{} min {:02} s", (s / 60.0) as u64, (s % 60.0) as u64)
+    } else {
+        format!(
+            "{} h {:02} min",
+            (s / 3600.0) as u64,
+            (s % 3600.0 / 60.0) as u64
+        )
+    }
+}
+
 /// A tablebase of `rules` that reads and writes the user's cache.
 pub fn tablebase(rules: Rules, paths: &Paths) -> Tablebase {
     Tablebase::new(rules).with_cache(paths.tables())
@@ -117,7 +435,7 @@ pub fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
         tb.solve_whole(&mut progress())?;
     }
     let (a, b) = tb.class_of(pos)?;
-    if !tb.is_solved(a, b) && tb.can_solve(a, b) {
+    if !tb.is_solved(a, b) && tb.can_have(a, b) {
         tb.solve(a, b, &mut progress())?;
     }
     tb.evaluate(pos)

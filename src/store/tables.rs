@@ -34,6 +34,14 @@ pub fn at(dir: &Path, data: &Path) -> Option<Arc<dyn TableFiles>> {
     Some(Arc::new(TableDir::open(dir, key(data))))
 }
 
+/// The bytes free to this user on the disk of `dir` (or of the nearest folder above it that
+/// there is), if the system says.
+pub fn room(dir: &Path) -> Option<u64> {
+    let there = dir.ancestors().find(|d| d.is_dir())?;
+    let st = rustix::fs::statvfs(there).ok()?;
+    Some(st.f_bavail.saturating_mul(st.f_frsize))
+}
+
 /// The key in `data`'s [`KEY_FILE`], made (random, readable by the user alone) if there is
 /// none. Two programs making it at once keep the first one made.
 pub fn key(data: &Path) -> Result<[u8; SEAL], String> {

@@ -244,7 +244,7 @@ impl Analysis {
                 continue;
             }
             let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
-            if tb.can_solve(a, b) {
+            if tb.can_have(a, b) {
                 self.wanted.insert((a, b));
             }
         }
@@ -272,12 +272,12 @@ impl Analysis {
         let key = self.tables.key();
         let on_disk = [(a, b), (b, a)].iter().all(|&(x, y)| files.has(&key, x, y));
         let fresh = !self.tables.is_solved(a, b) && !self.failed.contains_key(&(a, b));
-        (on_disk && fresh && self.tables.can_solve(a, b)).then_some((a, b))
+        (on_disk && fresh && self.tables.can_have(a, b)).then_some((a, b))
     }
 
     /// Asks for class (a, b), to be read or solved by the next worker.
     pub fn want_class(&mut self, a: u8, b: u8) {
-        if self.tables.can_solve(a, b) {
+        if self.tables.can_have(a, b) {
             self.wanted.insert((a, b));
         }
     }
@@ -448,7 +448,7 @@ impl Analysis {
         Some(match e {
             Unknown::NotSolved(a, b) => match self.failed.get(&(a, b)) {
                 Some(why) => why.clone(),
-                None if !self.tables.can_solve(a, b) => {
+                None if !self.tables.can_have(a, b) => {
                     crate::t!(
                         "board-analysis-too-many",
                         what = crate::t!("board-class", a = a, b = b)

@@ -274,7 +274,7 @@ fn a_rewritten_cache_file_with_a_good_checksum_is_not_believed() {
         .unwrap();
     let good = std::fs::read(&file).unwrap();
     let (key, a, b, values) = unsealed(&good);
-    let swapped: Vec<u8> = values
+    let swapped: Vec<u16> = values
         .iter()
         .map(|&c| match c {
             0 => 0,
@@ -297,7 +297,7 @@ fn a_rewritten_cache_file_with_a_good_checksum_is_not_believed() {
 }
 
 /// The values of a class's file, its seal (the last 32 bytes) left aside where it has one.
-fn unsealed(bytes: &[u8]) -> (String, u8, u8, Vec<u8>) {
+fn unsealed(bytes: &[u8]) -> (String, u8, u8, Vec<u16>) {
     use morris::solve::cache::read_file;
     read_file(bytes)
         .or_else(|| read_file(&bytes[..bytes.len().saturating_sub(32)]))

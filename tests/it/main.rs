@@ -38,6 +38,7 @@ mod rules;
 mod saved_games;
 mod scores;
 mod solve;
+mod solve_all;
 mod stats;
 mod stored;
 mod terminal;

@@ -71,8 +71,10 @@ impl Oracle for morris_solve::Tablebase {
     fn exact(&self, pos: &Position) -> Option<Exact> {
         use morris_rules::Color;
         let quiet_hands = pos.in_hand(Color::White) == 0 && pos.in_hand(Color::Black) == 0;
-        // Only ask where a class can be solved: the lookup costs more than a node.
-        if !quiet_hands || pos.on_board(Color::White) + pos.on_board(Color::Black) > 10 {
+        // Only ask where the class is solved (any size: `morris solve --all` solves up to
+        // 9 v 9): the full lookup costs more than a node.
+        let s = pos.side_to_move();
+        if !quiet_hands || !self.is_solved(pos.on_board(s), pos.on_board(s.other())) {
             return None;
         }
         self.value(pos)

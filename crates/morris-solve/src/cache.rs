@@ -6,17 +6,19 @@
 //!
 //! A file is the magic `MORRISTB`, the format version, the rules key, the class, the number
 //! of values, the length of the runs, the values run-length coded (each run a code and its
-//! length), and a checksum of all that. Anything that
+//! length, both as varints: a code below 128 — a distance below 63 — takes one byte, one
+//! up to 16383 two), and a checksum of all that. Anything that
 //! does not match — another format, other rules, another class, a different count, a bad
 //! checksum, a short or long file — is not trusted: the class is solved again and the file
 //! rewritten.
 
-use super::retro::{Codes, Runs};
+use super::retro::{Code, Codes, Runs};
 
 const MAGIC: &[u8; 8] = b"MORRISTB";
-/// Version 2: runs counted in the header, a checksum a word at a time (version 1 files, with a
-/// checksum a byte at a time, are not read: their classes are solved again).
-const VERSION: u32 = 2;
+/// Version 3: each run's code a varint, so that distances above 126 turns are kept (issue
+/// 40). Version 2 (a code a byte) and version 1 (a checksum a byte at a time) are not read:
+/// their classes are solved again.
+const VERSION: u32 = 3;
 
 /// A checksum of the bytes, eight at a time. Each step (xor, multiplication by an odd
 /// number, rotation) is one to one, so any change to one word, or to the length, changes it.
@@ -82,7 +84,7 @@ pub(crate) fn encode(key: &str, a: u8, b: u8, values: &Codes) -> Vec<u8> {
         while j < values.len() && values[j] == v {
             j += 1;
         }
-        runs.push(v);
+        put_varint(&mut runs, u64::from(v));
         put_varint(&mut runs, (j - i) as u64);
         i = j;
     }
@@ -125,8 +127,7 @@ pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Optio
     let (mut ends, mut codes) = (Vec::with_capacity(most), Vec::with_capacity(most));
     let mut end = 0usize;
     while at < body.len() {
-        let v = *body.get(at)?;
-        at += 1;
+        let v = Code::try_from(get_varint(body, &mut at)?).ok()?;
         let run = get_varint(body, &mut at)? as usize;
         end = end.checked_add(run)?;
         if run == 0 || end > len {
@@ -143,7 +144,7 @@ pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Optio
 
 /// The values of a class file, with what it says it is: `(rules key, a, b, one code a
 /// number)`, if it is whole. For tools and tests; the solver reads through `decode`.
-pub fn read_file(bytes: &[u8]) -> Option<(String, u8, u8, Vec<u8>)> {
+pub fn read_file(bytes: &[u8]) -> Option<(String, u8, u8, Vec<Code>)> {
     let mut at = 12;
     let klen = get_varint(bytes, &mut at)? as usize;
     let key = std::str::from_utf8(bytes.get(at..at.checked_add(klen)?)?).ok()?;
@@ -158,7 +159,7 @@ pub fn read_file(bytes: &[u8]) -> Option<(String, u8, u8, Vec<u8>)> {
 /// The bytes of a class file holding `values` (one code a number: 0 a draw, odd `2d + 1` a
 /// win in d, even `2d + 2` a loss in d). For tools and tests; the solver writes through
 /// `encode`.
-pub fn file_bytes(key: &str, a: u8, b: u8, values: &[u8]) -> Vec<u8> {
+pub fn file_bytes(key: &str, a: u8, b: u8, values: &[Code]) -> Vec<u8> {
     encode(key, a, b, &Codes::Plain(values.to_vec()))
 }
 
@@ -169,9 +170,34 @@ pub(crate) mod tests {
     /// A file as version 1 wrote it: the runs without their length, and an FNV-1a checksum a
     /// byte at a time.
     pub(crate) fn version_1(key: &str, a: u8, b: u8, values: &[u8]) -> Vec<u8> {
+        old(1, key, a, b, values)
+    }
+
+    /// A file as versions 1 and 2 wrote it: a code a byte; version 1 without the runs'
+    /// length, with an FNV-1a checksum a byte at a time.
+    fn old(version: u32, key: &str, a: u8, b: u8, values: &[u8]) -> Vec<u8> {
+        if version == 2 {
+            let mut out = Vec::new();
+            out.extend_from_slice(MAGIC);
+            out.extend_from_slice(&2u32.to_le_bytes());
+            put_varint(&mut out, key.len() as u64);
+            out.extend_from_slice(key.as_bytes());
+            out.extend_from_slice(&[a, b]);
+            put_varint(&mut out, values.len() as u64);
+            let mut runs = Vec::new();
+            for run in values.chunk_by(|x, y| x == y) {
+                runs.push(run[0]);
+                put_varint(&mut runs, run.len() as u64);
+            }
+            put_varint(&mut out, runs.len() as u64);
+            out.extend_from_slice(&runs);
+            let sum = checksum(&out);
+            out.extend_from_slice(&sum.to_le_bytes());
+            return out;
+        }
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&1u32.to_le_bytes());
+        out.extend_from_slice(&version.to_le_bytes());
         put_varint(&mut out, key.len() as u64);
         out.extend_from_slice(key.as_bytes());
         out.extend_from_slice(&[a, b]);
@@ -190,10 +216,13 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn a_file_of_the_first_format_is_not_read() {
-        let values: Vec<u8> = (0..5_000u32).map(|i| (i / 300 % 3) as u8).collect();
-        let old = version_1("k", 3, 3, &values);
-        assert_eq!(decode(&old, "k", 3, 3, values.len()), None);
+    fn a_file_of_an_earlier_format_is_not_read() {
+        let bytes: Vec<u8> = (0..5_000u32).map(|i| (i / 300 % 3) as u8).collect();
+        let values: Vec<Code> = bytes.iter().map(|&c| Code::from(c)).collect();
+        for version in [1, 2] {
+            let old = old(version, "k", 3, 3, &bytes);
+            assert_eq!(decode(&old, "k", 3, 3, values.len()), None, "{version}");
+        }
         // The same values in this format are read.
         let new = encode("k", 3, 3, &Codes::Plain(values.clone()));
         assert_eq!(
@@ -203,8 +232,27 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn distances_above_126_turns_are_kept_exactly() {
+        // A win in 127, a loss in 200, a win in 15999: codes above a byte.
+        let long = [255, 402, 31999];
+        let values: Vec<Code> = (0..9_000u32)
+            .map(|i| [0, 3, long[0], long[1], long[2]][(i / 500 % 5) as usize])
+            .collect();
+        let bytes = encode("k", 5, 4, &Codes::Plain(values.clone()));
+        let read = decode(&bytes, "k", 5, 4, values.len()).unwrap();
+        assert_eq!(read.plain(), values);
+        assert_eq!(crate::decode(read.get(500 * 2)), crate::Value::Win(127));
+        assert_eq!(crate::decode(read.get(500 * 3)), crate::Value::Loss(200));
+        assert_eq!(crate::decode(read.get(500 * 4)), crate::Value::Win(15999));
+        assert!(crate::check::distances(&read).is_ok());
+        // One past the longest distance a class may hold is refused.
+        let too_far = Codes::Plain(vec![crate::retro::win(crate::MAX_DISTANCE + 2)]);
+        assert!(crate::check::distances(&too_far).is_err());
+    }
+
+    #[test]
     fn a_file_round_trips_and_any_damage_is_caught() {
-        let values: Vec<u8> = (0..10_000u32).map(|i| (i / 700 % 5) as u8).collect();
+        let values: Vec<Code> = (0..10_000u32).map(|i| (i / 700 % 5) as Code).collect();
         let bytes = encode("k", 3, 4, &Codes::Plain(values.clone()));
         let read = decode(&bytes, "k", 3, 4, values.len()).unwrap();
         assert_eq!(read.plain(), values);

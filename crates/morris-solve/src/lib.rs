@@ -37,6 +37,7 @@ use morris_rules::{Color, Rules};
 use board::Local;
 use index::{Binom, ClassIndex};
 pub use oracle::tables_for_search;
+pub use retro::{Code, MAX_DISTANCE};
 use retro::{Codes, Ctx, Spec, Table};
 
 /// The value of a position for the side to move, with best play by both sides.
@@ -157,13 +158,44 @@ pub fn classes(rules: &Rules) -> Vec<(u8, u8)> {
     let mut out = Vec::new();
     for total in 6..=2 * rules.pieces {
         for a in 3..=rules.pieces {
-            let b = total - a;
+            let Some(b) = total.checked_sub(a) else {
+                continue;
+            };
             if (3..=rules.pieces).contains(&b) && a + b <= n {
                 out.push((a, b));
             }
         }
     }
     out
+}
+
+/// Every class of the moving phase of `rules` (each side 3 stones up to its pieces, both
+/// hands empty, as many as the board holds), in an order where each comes after the classes
+/// its captures lead to: fewest stones on the board first. On the smaller boards this is
+/// [`classes`]; on the 24-point boards it goes up to 9 v 9 (`morris solve --all`).
+pub fn all_classes(rules: &Rules) -> Vec<(u8, u8)> {
+    let n = rules.board.geometry().len() as u8;
+    let mut out = Vec::new();
+    for total in 6..=2 * rules.pieces {
+        for a in 3..=rules.pieces {
+            let Some(b) = total.checked_sub(a) else {
+                continue;
+            };
+            if (3..=rules.pieces).contains(&b) && a + b <= n {
+                out.push((a, b));
+            }
+        }
+    }
+    out
+}
+
+/// The units of [`all_classes`], in the order to solve them: each class once with its mirror,
+/// named by the one with more stones to move ((5, 4) stands for 5 v 4 and 4 v 5).
+pub fn units(rules: &Rules) -> Vec<(u8, u8)> {
+    all_classes(rules)
+        .into_iter()
+        .filter(|&(a, b)| a >= b)
+        .collect()
 }
 
 /// Whether the moving phase of these rules can be solved here, or why not.
@@ -313,6 +345,13 @@ pub struct Tablebase {
     placement: Option<Mutex<whole::Placement>>,
     /// How many threads solving may use.
     threads: usize,
+    /// The longest distance solving may find ([`retro::MAX_DISTANCE`], lower in tests).
+    max_distance: u32,
+    /// The most positions a class and its mirror may have to be solved ([`MOST_POSITIONS`]
+    /// unless told).
+    most_positions: u64,
+    /// How many units (a class with its mirror) were solved here, not read.
+    worked: usize,
 }
 
 /// The most positions (up to symmetry) a class and its mirror may have to be solved here.
@@ -329,13 +368,13 @@ impl fmt::Debug for Tablebase {
     }
 }
 
-fn decode(code: u8) -> Value {
+fn decode(code: retro::Code) -> Value {
     if code == 0 {
         Value::Draw
     } else if code % 2 == 1 {
-        Value::Win((code as u16 - 1) / 2)
+        Value::Win((code - 1) / 2)
     } else {
-        Value::Loss((code as u16 - 2) / 2)
+        Value::Loss((code - 2) / 2)
     }
 }
 
@@ -353,6 +392,9 @@ impl Tablebase {
             problems: Vec::new(),
             placement: None,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(8)),
+            max_distance: retro::MAX_DISTANCE,
+            most_positions: MOST_POSITIONS,
+            worked: 0,
         }
     }
 
@@ -380,6 +422,68 @@ impl Tablebase {
         self
     }
 
+    /// Stops solving at a distance above `turns` (at most [`MAX_DISTANCE`], the default): a
+    /// class with a longer win is not solved, and says so. For tests of long distances on
+    /// small classes.
+    pub fn with_max_distance(mut self, turns: u32) -> Tablebase {
+        self.max_distance = turns.min(MAX_DISTANCE);
+        self
+    }
+
+    /// Lets classes of up to `positions` (with their mirror, up to symmetry) be solved, instead
+    /// of [`MOST_POSITIONS`]: `morris solve --all` lifts the cap. See
+    /// [`Tablebase::memory_to_solve`] for what a class costs.
+    pub fn with_most_positions(mut self, positions: u64) -> Tablebase {
+        self.most_positions = positions;
+        self
+    }
+
+    /// About how many bytes of memory solving class (a, b) with its mirror takes at its peak:
+    /// a 4-byte word a position of the unit while solving, 2 bytes a position of its values
+    /// as they are made and of the classes its captures lead to (with their mirrors), and
+    /// the lists of positions to visit (at most 4 bytes a position of the unit).
+    pub fn memory_to_solve(&self, a: u8, b: u8) -> u64 {
+        let unit = self.size(a, b) + if a == b { 0 } else { self.size(b, a) };
+        let mut below = 0;
+        let mut seen = Vec::new();
+        for (x, y) in self.needs(a, b) {
+            for c in [(x, y), (y, x)] {
+                if !seen.contains(&c) {
+                    seen.push(c);
+                    below += self.size(c.0, c.1);
+                }
+            }
+        }
+        unit * 10 + below * 2
+    }
+
+    /// Forgets every solved class but those of `keep` (and their mirrors): what `morris solve
+    /// --all` no longer needs in memory. The others are kept as runs (see [`Tablebase::compact`]).
+    pub fn keep_only(&mut self, keep: &[(u8, u8)]) {
+        self.tables
+            .retain(|&(a, b), _| keep.contains(&(a, b)) || keep.contains(&(b, a)));
+    }
+
+    /// Keeps every solved class as runs of equal values, far smaller than one value a
+    /// position; looking a value up costs a search of the runs.
+    pub fn compact(&mut self) {
+        for t in self.tables.values_mut() {
+            t.values.make_runs();
+        }
+    }
+
+    /// How many units (a class with its mirror) this tablebase has solved, rather than read
+    /// from the cache.
+    pub fn worked(&self) -> usize {
+        self.worked
+    }
+
+    /// The classes that must be solved before (a, b) and its mirror: those their captures
+    /// lead to.
+    pub fn captures_lead_to(&self, a: u8, b: u8) -> Vec<(u8, u8)> {
+        self.needs(a, b)
+    }
+
     /// The name of the cache folder of these rules: every rule that changes a value.
     pub fn key(&self) -> String {
         key(&self.rules)
@@ -395,13 +499,30 @@ impl Tablebase {
         self.binom.c(n, a) * self.binom.c(n - a, b) / self.board.syms.len() as u64
     }
 
-    /// Whether class (a, b) is small enough to be solved here (see [`MOST_POSITIONS`]).
+    /// Whether class (a, b) is small enough to be solved here (see [`MOST_POSITIONS`] and
+    /// [`Tablebase::with_most_positions`]).
     pub fn can_solve(&self, a: u8, b: u8) -> bool {
+        self.is_class(a, b) && self.size(a, b) + self.size(b, a) <= self.most_positions
+    }
+
+    /// Whether class (a, b) can be had here: solved (small enough), or read from the cache
+    /// where `morris solve --all` left it with its mirror.
+    pub fn can_have(&self, a: u8, b: u8) -> bool {
+        self.can_solve(a, b)
+            || (self.is_class(a, b)
+                && self.cache.as_ref().is_some_and(|f| {
+                    let key = self.key();
+                    f.has(&key, a, b) && f.has(&key, b, a)
+                }))
+    }
+
+    /// Whether (a, b) is a class of these rules that can be solved at all, whatever its size:
+    /// one that can be read from the cache when something solved it.
+    fn is_class(&self, a: u8, b: u8) -> bool {
         a >= 3
             && b >= 3
             && (a + b) as usize <= self.board.n
             && a.max(b) <= self.rules.pieces
-            && self.size(a, b) + self.size(b, a) <= MOST_POSITIONS
             && solvable(&self.rules).is_ok()
     }
 
@@ -474,6 +595,7 @@ impl Tablebase {
             spec: self.spec,
             full: self.board.full(),
             threads: self.threads,
+            max_distance: self.max_distance,
         }
     }
 
@@ -503,16 +625,17 @@ impl Tablebase {
         out
     }
 
-    /// Reads class (a, b) and its mirror from the cache, if they are there and sound and the
-    /// classes their captures lead to are solved already; never solves (a file that cannot be
-    /// trusted leaves the class unsolved). Whether the class is solved now.
+    /// Reads class (a, b) and its mirror from the cache, whatever their size, with the classes
+    /// their captures lead to (read first, the same way), if they are all there and sound;
+    /// never solves (a file that cannot be trusted leaves the class unsolved). Whether the
+    /// class is solved now.
     pub fn read(&mut self, a: u8, b: u8) -> bool {
         if self.is_solved(a, b) {
             return true;
         }
         solvable(&self.rules).is_ok()
-            && self.can_solve(a, b)
-            && self.needs(a, b).iter().all(|&(x, y)| self.is_solved(x, y))
+            && self.is_class(a, b)
+            && self.needs(a, b).into_iter().all(|(x, y)| self.read(x, y))
             && self.load(a, b)
     }
 
@@ -530,7 +653,12 @@ impl Tablebase {
             return Ok(());
         }
         if !self.can_solve(a, b) {
-            return Err(Unknown::NotSolved(a, b));
+            // Too large to solve here, but perhaps `morris solve --all` solved it.
+            return if self.read(a, b) {
+                Ok(())
+            } else {
+                Err(Unknown::NotSolved(a, b))
+            };
         }
         // What the class's captures lead to comes first, solved or read, so that every
         // decision of a position in the class has a value too.
@@ -558,6 +686,7 @@ impl Tablebase {
             retro::solve_unit(&ctx, &classes, &lower, &mut report)
                 .map_err(|e| Unknown::Rules(format!("{a} v {b}: {e}")))?
         };
+        self.worked += 1;
         for (t, &(x, y)) in tables.into_iter().zip(&classes) {
             let mut t = t;
             if let Some(n) = self.rules.endgame_draw

@@ -31,11 +31,17 @@ pub fn tables_for_search(
     let total = |c: Color| pos.on_board(c) + pos.in_hand(c);
     let (w, b) = (total(Color::White), total(Color::Black));
     let within = |x: u8, y: u8, p: u8, q: u8| (x <= p && y <= q) || (x <= q && y <= p);
-    let all = super::classes(&rules);
+    // Every class there is, the large ones `morris solve --all` solves included; of those the
+    // game merely may reach, only the small ones (up to [`super::MOST_POSITIONS`]): reading a
+    // large class costs seconds and memory that a search must not spend on a maybe.
+    let all = super::all_classes(&rules);
+    let probe = Tablebase::new(rules);
     let mut want: Vec<(u8, u8)> = all
         .iter()
         .copied()
-        .filter(|&(x, y)| reachable && x >= y && within(x, y, w, b) && cached(x, y))
+        .filter(|&(x, y)| {
+            reachable && x >= y && within(x, y, w, b) && cached(x, y) && probe.can_solve(x, y)
+        })
         .collect();
     let s = pos.side_to_move();
     let (a, o) = (pos.on_board(s), pos.on_board(s.other()));

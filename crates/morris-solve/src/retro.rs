@@ -47,11 +47,14 @@ impl Spec {
 }
 
 /// A value as stored: 0 a draw (or, while solving, not known yet), odd a win in
-/// `(v − 1) / 2` turns, even a loss in `(v − 2) / 2` turns.
-pub(crate) type Code = u8;
+/// `(v − 1) / 2` turns, even a loss in `(v − 2) / 2` turns. Sixteen bits: a byte held
+/// distances up to 126 turns only, and 6 v 4 of the standard rules already needs more
+/// (issue 40); two bytes hold up to [`MAX_DISTANCE`], far beyond any class's longest win.
+pub type Code = u16;
 
-/// The largest distance a code can hold.
-pub(crate) const MAX_DISTANCE: u32 = 126;
+/// The largest distance a solved class may hold: what a solver word's `ext` keeps (14 bits),
+/// below what a code can hold (32766). Solving a class with a longer one stops and says so.
+pub const MAX_DISTANCE: u32 = 16_000;
 
 #[inline]
 pub(crate) fn win(d: u32) -> Code {
@@ -170,6 +173,22 @@ impl Codes {
         }
     }
 
+    /// Keeps the codes as runs of equal ones (a look-up then searches the runs).
+    pub fn make_runs(&mut self) {
+        if let Codes::Plain(v) = self {
+            let (mut ends, mut codes) = (Vec::new(), Vec::new());
+            let mut end = 0u32;
+            for run in v.chunk_by(|x, y| x == y) {
+                end += run.len() as u32;
+                ends.push(end);
+                codes.push(run[0]);
+            }
+            if let Some(r) = Runs::new(ends, codes) {
+                *self = Codes::Runs(r);
+            }
+        }
+    }
+
     /// Makes the look-ups direct.
     pub fn make_plain(&mut self) {
         if let Codes::Runs(r) = self {
@@ -237,6 +256,9 @@ pub(crate) struct Ctx<'a> {
     pub full: u32,
     /// How many threads may share the work.
     pub threads: usize,
+    /// The longest distance solving may find before it stops ([`MAX_DISTANCE`]; lower in
+    /// tests).
+    pub max_distance: u32,
 }
 
 impl Ctx<'_> {
@@ -445,28 +467,34 @@ impl Ctx<'_> {
     }
 }
 
-/// The state of a position while its unit is solved: bits 0–15 how many of its moves (each
-/// counted `|G|` times) still lead to positions not known to be won by the other side; bits
-/// 16–23 `ext`: bit 23 set when a capture leads to a loss or a draw for the other side (this
-/// position can never lose), bits 16–22 the slowest capture that the other side wins, plus one;
-/// bits 24–31 its code once known.
+/// The state of a position while its unit is solved. Bit 31 set: the position is valued,
+/// and bits 0–15 are its code (the count and `ext` are of no more use then). Bit 31 clear:
+/// bits 0–15 how many of its moves (each counted `|G|` times) still lead to positions not
+/// known to be won by the other side; bits 16–30 `ext`: bit 30 ([`SAFE`]) set when a capture
+/// leads to a loss or a draw for the other side (this position can never lose), bits 16–29 the
+/// slowest capture that the other side wins, plus one (up to [`SLOWEST`]).
 type Word = u32;
 
 const COUNT: Word = 0xffff;
+const KNOWN: Word = 1 << 31;
+/// In `ext`: a capture that does not lose.
+const SAFE: u32 = 1 << 14;
+/// The most `ext` keeps of the slowest capture the other side wins, plus one.
+const SLOWEST: u32 = SAFE - 1;
 
 #[inline]
 fn code_of(w: Word) -> Code {
-    (w >> 24) as Code
+    if w & KNOWN != 0 { w as Code } else { 0 }
 }
 
 #[inline]
-fn ext_of(w: Word) -> u8 {
-    (w >> 16) as u8
+fn ext_of(w: Word) -> u32 {
+    (w >> 16) & 0x7fff
 }
 
 #[inline]
-fn with_code(w: Word, code: Code) -> Word {
-    w & 0x00ff_ffff | (code as Word) << 24
+fn with_code(_w: Word, code: Code) -> Word {
+    KNOWN | Word::from(code)
 }
 
 /// Replaces the word `slot` (last seen as `w`) by `f` of it, again if another thread changed
@@ -564,8 +592,8 @@ pub(crate) fn solve_unit<'t>(
     while declare.iter().skip(d).any(|v| !v.is_empty())
         || pending.iter().skip(d).any(|v| !v.is_empty())
     {
-        if d as u32 > MAX_DISTANCE {
-            return Err(format!("a distance above {MAX_DISTANCE} turns"));
+        if d as u32 > ctx.max_distance {
+            return Err(format!("a distance above {} turns", ctx.max_distance));
         }
         progress(0.5 + 0.5 * (d as f32 / 40.0).min(1.0));
         if pending.len() <= d + 1 {
@@ -772,7 +800,7 @@ fn child_lost(slot: &AtomicU32, w: Word, d: usize) -> bool {
 /// counted, the distance it loses in, as slowly as it can.
 #[inline]
 fn child_won(slot: &AtomicU32, w: Word, d: usize, weight: u32) -> Option<usize> {
-    if ext_of(w) & 0x80 != 0 {
+    if w & KNOWN != 0 || ext_of(w) & SAFE != 0 {
         return None;
     }
     let count = |w: Word| {
@@ -795,6 +823,7 @@ fn init_reps<'t>(
     lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
     group: u32,
 ) -> Result<Known, String> {
+    let max_distance = ctx.max_distance;
     let board = ctx.board;
     let binom = ctx.binom;
     let width = ix.width as usize;
@@ -865,8 +894,18 @@ fn init_reps<'t>(
             if moves == 0 && !safe {
                 out.push((slowest_win as usize, i as u32, false));
             }
-            let ext = if safe { 0x80 } else { slowest_win.min(0x7f) };
-            words[i].store((moves * group).min(COUNT) | ext << 16, Ordering::Relaxed);
+            if slowest_win > SLOWEST.min(max_distance) {
+                return Err(format!(
+                    "a distance above {} turns",
+                    SLOWEST.min(max_distance)
+                ));
+            }
+            let count = moves * group;
+            if count > COUNT {
+                return Err(format!("a position with more than {} moves", COUNT / group));
+            }
+            let ext = if safe { SAFE } else { slowest_win };
+            words[i].store(count | ext << 16, Ordering::Relaxed);
         }
     }
     Ok(out)

@@ -9,7 +9,7 @@ use super::index::ClassIndex;
 use super::retro::{Code, Ctx, Landing, Table, loss, win};
 
 /// Not valued yet.
-const UNKNOWN: Code = u8::MAX;
+const UNKNOWN: Code = Code::MAX;
 
 /// The values of the positions with pieces in hand, by (stones of the side to move, the
 /// other's, hand of the side to move, the other's).

@@ -1,0 +1,169 @@
+//! `morris solve --all` (issue 40): every class of the moving phase of a small rule set, into
+//! the cache; stopped with kill -9 half-way and resumed, the same files as solved in one go; a
+//! damaged file, a truncated one and one of other rules refused and solved again.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use crate::common::{binary, files_below, morris_in};
+
+/// The rule set: the 24-point board with 4 pieces a side (3v3, 4v3, 3v4, 4v4).
+const ARGS: [&str; 4] = ["solve", "--all", "--pieces", "4"];
+
+/// The classes' files below `home`, by their path in the cache folder (the rules' folder and
+/// the class), each without its seal (the last 32 bytes: a key of the user's own, different
+/// in each home).
+fn tables(home: &Path) -> BTreeMap<String, Vec<u8>> {
+    let cache = home.join("cache");
+    files_below(&cache)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "tb"))
+        .map(|p| {
+            let mut bytes = std::fs::read(&p).unwrap();
+            bytes.truncate(bytes.len().saturating_sub(32));
+            let name = p
+                .strip_prefix(&cache)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            (name, bytes)
+        })
+        .collect()
+}
+
+/// The file of class `name` (`3v4.tb`) of the rules of [`ARGS`]: the folder with a 4v4.
+fn file(home: &Path, name: &str) -> std::path::PathBuf {
+    files_below(&home.join("cache"))
+        .into_iter()
+        .find(|p| p.ends_with("4v4.tb"))
+        .unwrap()
+        .with_file_name(name)
+}
+
+/// The table's line of class `c`.
+fn line<'a>(out: &'a str, c: &str) -> &'a str {
+    out.lines()
+        .find(|l| l.starts_with(&format!("{c} ")))
+        .unwrap_or_else(|| panic!("no line for {c} in {out}"))
+}
+
+#[test]
+fn every_class_is_solved_said_first_and_read_back_the_next_time() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, out, err) = morris_in(home.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with(
+            "Nine Men's Morris: 4 classes of the moving phase, 4.90 M positions up to symmetry; \
+             0 of them in the cache already"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("about 2.5 MB of disk ("), "{out}");
+    assert!(out.contains("of memory (for 4v4)"), "{out}");
+    assert!(
+        out.contains("the same command goes on from the last class kept"),
+        "{out}"
+    );
+    // The figures of docs/analysis.md.
+    assert!(
+        line(&out, "3v3").contains("2691920      2232160 (82.92 %)       455648 (16.93 %)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nevery class solved: 4.90 M positions in "),
+        "{out}"
+    );
+    // Not a tty: the progress in plain lines on standard error.
+    assert!(
+        err.contains("4v4 [##########          ]  50% of 3.22 M positions"),
+        "{err}"
+    );
+    assert_eq!(tables(home.path()).len(), 4);
+    let (code, again, err) = morris_in(home.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(again.contains("4 of them in the cache already"), "{again}");
+    for c in ["3v3", "4v3", "3v4", "4v4"] {
+        assert!(line(&again, c).ends_with("in the cache"), "{again}");
+    }
+    assert!(again.ends_with("every class solved\n"), "{again}");
+}
+
+#[test]
+fn killed_half_way_and_resumed_it_keeps_the_same_files_as_in_one_go() {
+    let whole = tempfile::tempdir().unwrap();
+    let (code, _, err) = morris_in(whole.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    let truth = tables(whole.path());
+    assert_eq!(truth.len(), 4);
+
+    let home = tempfile::tempdir().unwrap();
+    let mut child = binary(home.path())
+        .env("XDG_CACHE_HOME", home.path().join("cache"))
+        .args(ARGS)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // Killed (SIGKILL: nothing of its own runs) once the first class is kept.
+    let start = std::time::Instant::now();
+    while tables(home.path()).is_empty() && start.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let kept = tables(home.path());
+    assert!(!kept.is_empty() && kept.len() < 4, "{:?}", kept.keys());
+    // What was kept is whole: each file is the one solved in one go.
+    for (name, bytes) in &kept {
+        assert_eq!(Some(bytes), truth.get(name), "{name}");
+    }
+    let (code, out, err) = morris_in(home.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(line(&out, "3v3").ends_with("in the cache"), "{out}");
+    assert!(!line(&out, "4v4").ends_with("in the cache"), "{out}");
+    assert_eq!(tables(home.path()), truth);
+}
+
+#[test]
+fn a_damaged_truncated_or_foreign_file_is_refused_and_solved_again() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, _, err) = morris_in(home.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    let truth = tables(home.path());
+    // A byte flipped in 3v4, 4v4 cut short, and 3v3 replaced by the 3v3 of other rules
+    // (flying off: a file of this user's, whole and sealed, but of another folder).
+    let flipped = file(home.path(), "3v4.tb");
+    let mut bytes = std::fs::read(&flipped).unwrap();
+    let mid = bytes.len() / 2;
+    bytes[mid] ^= 0x20;
+    std::fs::write(&flipped, bytes).unwrap();
+    let cut = file(home.path(), "4v4.tb");
+    let bytes = std::fs::read(&cut).unwrap();
+    std::fs::write(&cut, &bytes[..bytes.len() - 100]).unwrap();
+    let ours = file(home.path(), "3v3.tb");
+    let other = ["solve", "--all", "--pieces", "3", "--no-flying"];
+    let (code, _, err) = morris_in(home.path(), &other, b"");
+    assert_eq!(code, 0, "{err}");
+    let foreign = files_below(&home.path().join("cache"))
+        .into_iter()
+        .find(|p| p.ends_with("3v3.tb") && *p != ours)
+        .unwrap();
+    std::fs::copy(&foreign, &ours).unwrap();
+
+    let (code, out, err) = morris_in(home.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    for c in ["3v3", "4v3", "3v4", "4v4"] {
+        assert!(
+            !line(&out, c).ends_with("in the cache"),
+            "{c} believed: {out}"
+        );
+    }
+    assert!(err.contains("3v4 in the cache was refused"), "{err}");
+    assert!(err.contains("4v4 in the cache was refused"), "{err}");
+    let now = tables(home.path());
+    for (name, bytes) in &truth {
+        assert_eq!(now.get(name), Some(bytes), "{name}");
+    }
+}
