@@ -17,6 +17,42 @@ use std::time::{Duration, Instant};
 
 use super::Limits;
 
+/// The turns a clock's time is spread over, as if this many were still to come whatever the
+/// game: a game of Nine Men's Morris is 20 to 60 turns a side, and what is not spent early
+/// is there for the endgame.
+const TURNS_TO_GO: u32 = 40;
+
+/// What a clock keeps back for what is not thinking: the worker's start and answer, the
+/// screen, a busy machine's late wake-up.
+const CLOCK_MARGIN: Duration = Duration::from_millis(300);
+
+/// The most of a turn's time that comes from the time left (the rest is the increment): no
+/// turn takes more than a sixth of it, so that a long search never leaves the rest of the
+/// game without time.
+const MOST_OF_LEFT: u32 = 6;
+
+/// How long the computer may think on a turn of a game on the clock, with `left` on its
+/// clock and `increment` added after the turn: a share of what is left and most of the
+/// increment, never more than a sixth of what is left beyond a safety margin, and at least a
+/// hundredth of a second (a side with less than the margin left still answers).
+///
+/// ```
+/// # use std::time::Duration;
+/// # use morris_engine::time_for_turn;
+/// let s = Duration::from_secs;
+/// // 1+0 at the start: a second and a half a turn.
+/// assert_eq!(time_for_turn(s(60), s(0)), Duration::from_millis(1500));
+/// // Short of time, most of the increment.
+/// assert!(time_for_turn(s(1), s(2)) < s(1));
+/// ```
+pub fn time_for_turn(left: Duration, increment: Duration) -> Duration {
+    let spare = left.saturating_sub(CLOCK_MARGIN);
+    let share = left / TURNS_TO_GO + increment * 3 / 4;
+    share
+        .min(spare / MOST_OF_LEFT + increment.min(spare) / 2)
+        .max(Duration::from_millis(10))
+}
+
 /// What is kept back from a time limit for ending the search and answering: the clock is
 /// read every thousand nodes or so (a tenth of a millisecond), and the turn's removals and
 /// the answer take a few milliseconds more.
@@ -133,6 +169,35 @@ mod tests {
             assert!(thought <= ms(8000), "thought past its time");
         }
         assert!(thought >= ms(8000) - reserve(ms(8000)), "{thought:?}");
+    }
+
+    /// A whole game spends its time and does not run out: each turn takes what the rule gives
+    /// and a hundredth of a second besides (a late answer). Without an increment no rule
+    /// lasts for ever: it lasts 120 turns a side, more than a game of morris plays.
+    #[test]
+    fn a_clock_spent_by_the_rule_never_runs_out() {
+        let ms = Duration::from_millis;
+        for (base, inc) in [
+            (60_000, 0),
+            (60_000, 1000),
+            (20_000, 0),
+            (180_000, 2000),
+            (0, 2000),
+        ] {
+            let (base, inc) = (ms(base), ms(inc));
+            let mut left = base.max(inc);
+            let turns = if inc.is_zero() { 120 } else { 400 };
+            for turn in 0..turns {
+                let t = time_for_turn(left, inc);
+                let spent = t + ms(10);
+                assert!(spent < left, "{base:?}+{inc:?}: out of time at turn {turn}");
+                left = left - spent + inc;
+            }
+        }
+        let s = Duration::from_secs;
+        assert_eq!(time_for_turn(s(60), s(0)), ms(1500));
+        assert!(time_for_turn(s(60), s(3)) > time_for_turn(s(60), s(0)));
+        assert_eq!(time_for_turn(ms(100), s(0)), ms(10));
     }
 
     #[test]

@@ -114,6 +114,10 @@ board-reason-resigned = { $num ->
     [pl] as { $who } desistiram
    *[sg] { $who } desistiu
 }
+board-reason-on-time = { $num ->
+    [pl] as { $who } perderam por tempo
+   *[sg] { $who } perdeu por tempo
+}
 board-reason-board-full = tabuleiro cheio
 board-reason-both-blocked = nenhum jogador tem jogadas
 board-reason-move-limit = { $n } jogadas sem remoção
