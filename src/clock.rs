@@ -246,6 +246,13 @@ impl Clock {
         None
     }
 
+    /// `c`'s turn is over without its time running (its first, which is not timed): the
+    /// increment only.
+    pub fn increment(&mut self, c: Color) {
+        let left = &mut self.left[c.index()];
+        *left = left.saturating_add(self.control.increment);
+    }
+
     /// The running side, if its time has run out.
     pub fn flag(&self) -> Option<Color> {
         self.running.filter(|c| self.left(*c).is_zero())
@@ -274,6 +281,53 @@ impl Clock {
             Duration::from_nanos(nanos as u64)
         };
         Some(wait.min(left).max(Duration::from_millis(1)))
+    }
+}
+
+/// A game's clock as its record keeps it: the time control, and the time its player had left
+/// after each stored decision (undone ones too), where it is known.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Times {
+    /// The time control; `None`: the game has no clock.
+    pub control: Option<TimeControl>,
+    /// After each stored decision, the time its player had left.
+    pub after: Vec<Option<Duration>>,
+}
+
+impl Times {
+    /// A new game's: the control, nothing played.
+    pub fn new(control: Option<TimeControl>) -> Times {
+        Times {
+            control,
+            after: Vec::new(),
+        }
+    }
+
+    /// The time each side has left after the first `ply` decisions of a game whose positions
+    /// `side_at` gives (who was to move before each decision): each side's time after its
+    /// last decision before `ply` that has one stored, else the base time.
+    pub fn left_at(&self, ply: usize, side_at: impl Fn(usize) -> Option<Color>) -> [Duration; 2] {
+        let base = self.control.map_or(Duration::ZERO, |c| c.base);
+        let mut left = [None, None];
+        for i in (0..ply.min(self.after.len())).rev() {
+            if let (Some(t), Some(c)) = (self.after[i], side_at(i))
+                && left[c.index()].is_none()
+            {
+                left[c.index()] = Some(t);
+            }
+            if left.iter().all(Option::is_some) {
+                break;
+            }
+        }
+        left.map(|t| t.unwrap_or(base))
+    }
+
+    /// Notes the time `left` after decision `at` (what followed it is dropped, as the game
+    /// drops it).
+    pub fn note(&mut self, at: usize, left: Duration) {
+        self.after.truncate(at);
+        self.after.resize(at, None);
+        self.after.push(Some(left));
     }
 }
 

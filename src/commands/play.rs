@@ -110,6 +110,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         named,
         level_given: flags.has(Key::Level),
         puzzles: args.puzzles,
+        clock: in_force.clock,
         paths: paths.clone(),
     };
     match tui::start(launch)? {

@@ -8,6 +8,7 @@
 //! here.
 
 pub mod assist;
+mod clock;
 pub mod editor;
 mod input;
 pub mod marks;
@@ -128,6 +129,10 @@ pub struct Start {
     pub choose: bool,
     /// Open the Puzzles screen at once (`morris puzzles`).
     pub puzzles: bool,
+    /// The game's clocks, from its record (or the new game's control).
+    pub clock: crate::clock::Times,
+    /// The time control of new games (`--clock`).
+    pub new_clock: Option<crate::clock::TimeControl>,
 }
 
 impl Start {
@@ -155,6 +160,8 @@ impl Start {
             turned: false,
             choose: false,
             puzzles: false,
+            clock: crate::clock::Times::default(),
+            new_clock: None,
         }
     }
 }
@@ -196,6 +203,13 @@ pub struct App {
     lists: u64,
     /// The game changed during this update: it is to be saved.
     dirty: bool,
+    /// The game's clocks, if it is played on the clock.
+    clock: Option<crate::clock::Clock>,
+    /// The game's time control and the time left after each stored decision, for its record
+    /// and for undo.
+    times: crate::clock::Times,
+    /// The time control of new games.
+    new_clock: Option<crate::clock::TimeControl>,
     /// The effects of this update so far.
     out: Effects,
     /// The new game chosen on the new-game screen, while the question whether to leave the
@@ -247,7 +261,11 @@ impl App {
             dirty: false,
             out: Effects::default(),
             chosen: None,
+            clock: None,
+            times: crate::clock::Times::default(),
+            new_clock: start.new_clock,
         };
+        app.set_clocks(start.clock);
         app.analysis.set_cache(start.tables);
         if let Some(b) = before {
             app.computer.follow(&b.computer);
@@ -286,7 +304,9 @@ impl App {
         let help = self.help;
         let turned = self.turned;
         let menu = matches!(self.mode, Mode::Menu(_)).then(|| self.menu());
+        let before = (self.game.ply(), self.game.outcome().is_some());
         match msg.into() {
+            Msg::Elapsed(d) => self.elapsed(d),
             Msg::Action(a) => self.act_on(a),
             Msg::Key(k) => {
                 if let Some(a) = self.key(k) {
@@ -306,6 +326,12 @@ impl App {
             Msg::Listed(id, l) => self.listed(id, l),
         }
         self.after();
+        // Undo, redo, a loss on time taken back: the clocks as they were stored there.
+        let (ply, ended) = before;
+        if self.game.ply() != ply || ended && self.game.outcome().is_none() {
+            self.clock_from_times();
+        }
+        self.run_clock();
         if let Some(before) = menu {
             self.keep_menu_mark(&before);
         }
@@ -488,6 +514,7 @@ impl App {
             help: self.help,
             by_computer: self.by_computer(),
             turned: self.turned,
+            clock: self.times.clone(),
         }
     }
 
@@ -686,7 +713,8 @@ impl App {
     }
 
     /// Whether a timer should wake the loop (only while a replay runs or the computer's turn
-    /// is being shown), and how often.
+    /// is being shown), and how often. (The clocks wake it too, while one runs: see
+    /// [`App::clock_wake`].)
     pub fn tick_interval(&self) -> Option<std::time::Duration> {
         match &self.mode {
             Mode::Play if self.computer.showing() => Some(super::computer::PACE),

@@ -25,6 +25,9 @@ pub enum Msg {
     Mouse(MouseEventKind, Option<Hit>),
     /// Time passed: a beat of the computer's turn, or of the replay.
     Tick,
+    /// Time passed while a clock ran (the loop measures it; a test hands in a fake one):
+    /// taken from the running side.
+    Elapsed(std::time::Duration),
     /// The terminal's size.
     Resized(u16, u16),
     /// The computer's worker.
@@ -56,6 +59,8 @@ pub struct Saving {
     pub by_computer: Vec<bool>,
     /// The board is drawn turned half round.
     pub turned: bool,
+    /// The clocks: the time control and the time left after each decision.
+    pub clock: crate::clock::Times,
 }
 
 /// What must happen after a message: the loop carries these out, in order.

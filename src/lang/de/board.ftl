@@ -121,6 +121,9 @@ board-reason-mill-wins = { $num ->
 board-reason-resigned = { $num ->
    *[other] { $who } hat aufgegeben
 }
+board-flag-fell = { $num ->
+   *[other] Zeit! { $who } hat keine Zeit mehr
+}
 board-reason-on-time = { $num ->
    *[other] { $who } hat auf Zeit verloren
 }

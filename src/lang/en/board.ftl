@@ -98,6 +98,9 @@ board-reason-mill-wins = { $num ->
 board-reason-resigned = { $num ->
    *[other] { $who } resigned
 }
+board-flag-fell = { $num ->
+   *[other] Time! { $who } ran out of time
+}
 board-reason-on-time = { $num ->
    *[other] { $who } lost on time
 }

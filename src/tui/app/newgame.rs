@@ -317,7 +317,7 @@ impl NewGame {
                 .into_iter()
                 .map(|(n, _)| Value::Text(n.to_string()))
                 .collect(),
-            Kind::Name | Kind::Colour | Kind::Language => Vec::new(),
+            Kind::Name | Kind::Colour | Kind::Language | Kind::Clock => Vec::new(),
         };
         // A count from elsewhere (a record's) stays among them, in its place.
         if let Some(Value::Number(n)) = self.given.get(s.key)
@@ -574,7 +574,7 @@ pub fn given_of(rules: &Rules) -> Given {
                 .map(|_| Value::Switch(false)),
             Kind::Number(..) => s.parse(&now).ok(),
             Kind::Choice(_) => s.parse(&now).ok(),
-            Kind::Name | Kind::Colour | Kind::Language => None,
+            Kind::Name | Kind::Colour | Kind::Language | Kind::Clock => None,
         };
         if let Some(v) = v {
             g.set(s.key, v);

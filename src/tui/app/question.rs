@@ -43,6 +43,8 @@ pub struct ResumeOffer {
     pub note: Option<String>,
     /// Its board was shown turned half round.
     pub turned: bool,
+    /// Its clocks (from its record: the control and the times after each decision).
+    pub clock: crate::clock::Times,
 }
 
 impl ResumeOffer {
@@ -55,6 +57,7 @@ impl ResumeOffer {
             seats: [None, None],
             note: None,
             turned: false,
+            clock: crate::clock::Times::default(),
         }
     }
 }
@@ -170,6 +173,7 @@ impl App {
         self.help = offer.help;
         self.by_computer = offer.by_computer;
         self.turned = offer.turned;
+        self.set_clocks(offer.clock);
         self.seat(offer.seats);
         self.hint = Default::default();
         self.changed();

@@ -1,0 +1,338 @@
+//! The clocks: a game on a time control (`--clock`), driven by a fake clock (time passes as
+//! `Msg::Elapsed`, as the loop measures it): a side whose time runs out loses, the menu
+//! pauses, undo gives the time back, the record keeps the control and each turn's time left
+//! and gives them back, the computer thinks within its time, and no clock asks the loop for
+//! no wake-up.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::time::Duration;
+
+use crate::common::{self, screen};
+use morris::clock::{Clock, TimeControl, Times};
+use morris::rules::{Color, Game, Reason, Record, Rules};
+use morris::store::tags;
+use morris::theme::Theme;
+use morris::tui::app::{Mode, ResumeOffer, Start};
+use morris::tui::seats::{Seat, Seats};
+use morris::tui::{Action, App, Effect, Effects, Msg, Settings};
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+fn tc(s: &str) -> TimeControl {
+    s.parse().unwrap()
+}
+
+/// A hot-seat game on `control`.
+fn clocked(control: &str, settings: Settings) -> App {
+    let (app, _) = App::start(Start {
+        clock: Times::new(Some(tc(control))),
+        new_clock: Some(tc(control)),
+        ..Start::new(Game::new(Rules::default()), settings)
+    });
+    app
+}
+
+fn left(app: &App) -> [Duration; 2] {
+    app.clock().unwrap().left
+}
+
+fn running(app: &App) -> Option<Color> {
+    app.clock().unwrap().running
+}
+
+/// The last save asked for, as its record's text.
+fn saved_text(effects: &Effects) -> Option<String> {
+    effects.0.iter().rev().find_map(|e| match e {
+        Effect::Save(s) => {
+            let mut record = Record::new(s.game.clone(), &s.names[0], &s.names[1], "2026.12.06");
+            let players = tags::Players {
+                names: [&s.names[0], &s.names[1]],
+                help: s.help,
+                by_computer: &s.by_computer,
+                turned: s.turned,
+                clock: Some(&s.clock),
+            };
+            tags::write(&mut record.tags, &s.game, &players);
+            record.extras = tags::clock_extras(&record.extras, &s.game, &s.clock);
+            // The moves on one line, for the tests to find them whole.
+            let text = record.to_text();
+            let (head, moves) = text.split_once("\n\n").unwrap();
+            Some(format!(
+                "{head}\n\n{}",
+                moves.split_whitespace().collect::<Vec<_>>().join(" ")
+            ))
+        }
+        _ => None,
+    })
+}
+
+#[test]
+fn a_side_whose_time_runs_out_loses_on_time() {
+    let mut a = clocked("0+5", Settings::default());
+    // Each side's first turn is not timed: 0+5 is five seconds a turn, from the second.
+    assert_eq!(running(&a), None);
+    a.update(Msg::Elapsed(secs(100)));
+    common::play(&mut a, "d6");
+    assert_eq!(left(&a), [secs(5), Duration::ZERO]);
+    a.update(Msg::Elapsed(secs(100)));
+    common::play(&mut a, "d2");
+    assert_eq!(left(&a), [secs(5), secs(5)]);
+    assert_eq!(running(&a), Some(Color::White));
+    a.update(Msg::Elapsed(secs(3)));
+    common::play(&mut a, "f4");
+    assert_eq!(left(&a), [secs(7), secs(5)], "2 s left, and the increment");
+    a.update(Msg::Elapsed(Duration::from_millis(4_900)));
+    assert!(a.game().outcome().is_none());
+    let shown = screen(&a, 80, 24);
+    assert!(shown.contains("[0:00.1]"), "{shown}");
+    let effects = a.update(Msg::Elapsed(Duration::from_millis(100)));
+    let o = a.game().outcome().expect("Black's time ran out");
+    assert_eq!(o.winner, Some(Color::White));
+    assert_eq!(o.reason, Reason::OnTime(Color::Black));
+    assert_eq!(running(&a), None, "the clocks stop with the game");
+    let shown = screen(&a, 80, 24);
+    assert!(shown.contains("White wins — Black lost on time"), "{shown}");
+    assert!(shown.contains("Black ran out of time"), "{shown}");
+    let text = saved_text(&effects).expect("the ending is saved");
+    assert!(text.contains("[TimeControl \"0+5\"]"), "{text}");
+    assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(
+        text.contains(
+            "1. d6 {[%clk 0:00:05.0]} 1... d2 {[%clk 0:00:05.0]} 2. f4 {[%clk 0:00:07.0]} 1-0"
+        ),
+        "{text}"
+    );
+    // Keys on the board do nothing more; time passing does nothing more.
+    a.update(Msg::Elapsed(secs(60)));
+    assert_eq!(left(&a), [secs(7), Duration::ZERO]);
+}
+
+#[test]
+fn the_menu_and_windows_pause_the_clock_and_no_clock_asks_for_no_wake_up() {
+    let plain = common::app(Rules::default());
+    assert_eq!(plain.clock_wake(), None, "no clock, no wake-up");
+    assert!(!plain.clock_running());
+    assert_eq!(plain.tick_interval(), None);
+    let mut a = clocked("1+0", Settings::default());
+    assert_eq!(
+        a.clock_wake(),
+        None,
+        "before the first turns, no clock runs"
+    );
+    common::play(&mut a, "d6 d2");
+    assert!(a.clock_running());
+    assert_eq!(a.clock_wake(), Some(secs(1)), "once a second");
+    a.update(Msg::Elapsed(Duration::from_millis(50_300)));
+    assert_eq!(
+        a.clock_wake(),
+        Some(Duration::from_millis(100)),
+        "tenths under ten seconds"
+    );
+    a.update(Action::Menu);
+    assert!(matches!(a.mode(), Mode::Menu(_)));
+    assert!(!a.clock_running());
+    assert_eq!(a.clock_wake(), None, "paused: idle at 0 wake-ups");
+    a.update(Msg::Elapsed(secs(30)));
+    a.update(Action::Cancel);
+    assert_eq!(a.mode(), &Mode::Play);
+    assert_eq!(
+        left(&a)[0],
+        Duration::from_millis(9_700),
+        "the menu's time is not charged"
+    );
+    a.update(Action::Help);
+    assert!(!a.clock_running());
+    a.update(Action::Cancel);
+    assert!(a.clock_running());
+}
+
+#[test]
+fn undo_gives_back_the_time_of_the_undone_turns_and_redo_takes_it_again() {
+    let mut a = clocked("1+2", Settings::default());
+    common::play(&mut a, "d6 d2");
+    a.update(Msg::Elapsed(secs(10)));
+    common::play(&mut a, "f4");
+    a.update(Msg::Elapsed(secs(20)));
+    common::play(&mut a, "b4");
+    assert_eq!(left(&a), [secs(54), secs(44)]);
+    a.update(Msg::Elapsed(secs(5)));
+    assert_eq!(left(&a), [secs(49), secs(44)]);
+    a.update(Action::Undo);
+    assert_eq!(
+        left(&a),
+        [secs(54), secs(62)],
+        "Black's b4 taken back: its time too"
+    );
+    a.update(Action::Undo);
+    assert_eq!(left(&a), [secs(62), secs(62)]);
+    a.update(Action::Redo);
+    assert_eq!(
+        left(&a),
+        [secs(54), secs(62)],
+        "redo plays f4 again with the time it left"
+    );
+    // A loss on time taken back: the time of that turn back too.
+    a.update(Msg::Elapsed(secs(100)));
+    assert_eq!(
+        a.game().outcome().unwrap().reason,
+        Reason::OnTime(Color::Black)
+    );
+    a.update(Action::Undo);
+    assert!(a.game().outcome().is_none());
+    assert_eq!(left(&a), [secs(54), secs(62)]);
+}
+
+#[test]
+fn a_record_keeps_the_control_and_the_times_and_a_resumed_game_resumes_them() {
+    let mut a = clocked("5+3", Settings::default());
+    common::play(&mut a, "a7 a1");
+    a.update(Msg::Elapsed(Duration::from_millis(12_300)));
+    common::play(&mut a, "d7");
+    a.update(Msg::Elapsed(Duration::from_millis(1_000)));
+    let effects = a.update(Action::Undo);
+    assert!(effects.saves());
+    common::play(&mut a, "d7");
+    a.update(Msg::Elapsed(secs(7)));
+    let effects = {
+        // A mill, and White removes: a turn of two decisions.
+        common::play(&mut a, "g1");
+        a.update(Msg::Elapsed(secs(1)));
+        common::play(&mut a, "g7");
+        a.update(Msg::Elapsed(secs(1)));
+        common::play(&mut a, "xa1");
+        a.update(Msg::Elapsed(secs(2)));
+        common::play(&mut a, "b2");
+        a.update(Msg::Elapsed(secs(2)));
+        let e = a.update(Action::Undo);
+        assert_eq!(a.game().ply(), 6);
+        e
+    };
+    let text = saved_text(&effects).unwrap();
+    assert!(text.contains("[TimeControl \"300+3\"]"), "{text}");
+    assert!(
+        text.contains(concat!(
+            "1. a7 {[%clk 0:05:03.0]} 1... a1 {[%clk 0:05:03.0]} 2. d7 {[%clk 0:05:06.0]} ",
+            "2... g1 {[%clk 0:04:59.0]} 3. g7xa1 {[%clk 0:05:07.0]} ",
+            "(3. g7xa1 b2 {[%clk 0:05:00.0]}) *"
+        )),
+        "{text}"
+    );
+    let read = Record::parse(&text, Rules::default()).unwrap();
+    let times = tags::clock_of(&read);
+    assert_eq!(times.control, Some(tc("5+3")));
+    assert_eq!(times.after.len(), 7, "the redo line's times too");
+    assert_eq!(read.game.ply(), 6);
+    // Resumed: the clocks where they were, paused while the program was closed.
+    let (mut b, _) = App::start(Start {
+        resume: Some(ResumeOffer {
+            clock: times,
+            ..ResumeOffer::of(read.game.clone())
+        }),
+        new_clock: None,
+        ..Start::new(Game::new(Rules::default()), Settings::default())
+    });
+    b.update(Action::Yes);
+    assert_eq!(b.game().ply(), 6);
+    assert_eq!(left(&b), left(&a));
+    assert_eq!(running(&b), Some(Color::Black));
+    b.update(Action::Redo);
+    a.update(Action::Redo);
+    assert_eq!(left(&b), left(&a), "the redo line's times came back too");
+    // Written again, the same.
+    let again = saved_text(&b.update(Action::Undo)).unwrap();
+    let again = Record::parse(&again, Rules::default()).unwrap();
+    assert_eq!(tags::clock_of(&again), tags::clock_of(&read));
+}
+
+#[test]
+fn a_record_without_a_clock_has_none_and_other_comments_stay() {
+    let text = "[TimeControl \"-\"]\n\n1. d6 {[%clk 0:04:58.3]} d2 {a note} *";
+    let r = Record::parse(text, Rules::default()).unwrap();
+    assert_eq!(
+        tags::clock_of(&r),
+        Times {
+            control: None,
+            after: vec![None, None]
+        }
+    );
+    let text = "[TimeControl \"300+3\"]\n\n1. d6 {[%clk 0:04:58.3]} d2 {a note} *";
+    let mut r = Record::parse(text, Rules::default()).unwrap();
+    let times = tags::clock_of(&r);
+    assert_eq!(
+        times.after,
+        vec![Some(Duration::from_millis(298_300)), None]
+    );
+    r.extras = tags::clock_extras(&r.extras, &r.game, &times);
+    let out = r.to_text();
+    assert!(
+        out.contains("1. d6 {[%clk 0:04:58.3]} 1... d2 {a note} *"),
+        "{out}"
+    );
+}
+
+/// The panel with both clocks, the running one in brackets, at 80×24 and the smallest
+/// screen, without colour and in ASCII.
+#[test]
+fn the_panel_shows_both_clocks() {
+    let mono = Settings::new([None, None], [None, None], false, false, Theme::Mono).unwrap();
+    let ascii = Settings::new(
+        [Some("Alexandra"), None],
+        [None, None],
+        true,
+        true,
+        Theme::Default,
+    )
+    .unwrap();
+    for (name, settings) in [
+        ("default", Settings::default()),
+        ("mono", mono),
+        ("ascii", ascii),
+    ] {
+        let mut a = clocked("5+3", settings);
+        common::play(&mut a, "d6 d2");
+        a.update(Msg::Elapsed(Duration::from_millis(298_650)));
+        for (w, h) in [(80, 24), (60, 17)] {
+            let shown = screen(&a, w, h);
+            assert!(shown.contains("[0:04.3]"), "{name} {w}x{h}\n{shown}");
+            assert!(shown.contains(" 5:03 "), "{name} {w}x{h}\n{shown}");
+            insta::assert_snapshot!(format!("clock_{name}_{w}x{h}"), shown);
+        }
+    }
+}
+
+#[test]
+fn the_computer_thinks_within_its_clock() {
+    let (mut a, _) = App::start(Start {
+        seats: Seats::new(
+            Seat::Person("Ann".into()),
+            Seat::Computer(morris::engine::Level::new(10).unwrap()),
+        ),
+        clock: Times::new(Some(tc("1+0"))),
+        ..Start::new(Game::new(Rules::default()), Settings::default())
+    });
+    let search_time = |e: &Effects| {
+        e.0.iter().find_map(|e| match e {
+            Effect::Search(s) => Some(s.limits.time),
+            _ => None,
+        })
+    };
+    let mut effects = Effects::default();
+    for act in [Action::File(3), Action::Rank(5), Action::Select] {
+        effects = a.update(act);
+    }
+    // Its time left and the increment decide, below the level's 3 s.
+    assert_eq!(
+        search_time(&effects),
+        Some(Some(Duration::from_millis(1_500)))
+    );
+    // Its turn chosen, the computer's clock stops while the turn is shown.
+    let answer = morris::tui::computer::Report::Done {
+        id: 1,
+        thought: None,
+    };
+    a.update(Msg::Computer(answer));
+    assert_eq!(Clock::new(tc("1+0")).left, left(&a));
+}
