@@ -336,3 +336,122 @@ fn the_computer_thinks_within_its_clock() {
     a.update(Msg::Computer(answer));
     assert_eq!(Clock::new(tc("1+0")).left, left(&a));
 }
+
+/// The computer on the clock, against itself at two levels: `GAMES` games at 1+0 (half with
+/// each level as White), the time measured as the loop measures it (the wall clock around
+/// each search, handed in as `Msg::Elapsed`). Prints the table of docs/computer.md ("On the
+/// clock"); it asserts no timing (the machine's load decides those), only that the games were
+/// played. `cargo test --test it clock::computer_games_on_the_clock -- --ignored --nocapture`
+/// (`CLOCK_LEVELS=5,8 CLOCK_GAMES=20 CLOCK=1+0` to choose).
+#[test]
+#[ignore = "slow: whole games on the clock, about a minute each"]
+fn computer_games_on_the_clock() {
+    use morris::engine::Level;
+    use morris::tui::computer::Setup;
+    use morris::tui::sim::Sim;
+    use std::time::Instant;
+    let var = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
+    let levels: Vec<u8> = var("CLOCK_LEVELS", "5,8")
+        .split(',')
+        .map(|l| l.trim().parse().unwrap())
+        .collect();
+    let games: usize = var("CLOCK_GAMES", "20").parse().unwrap();
+    let control = tc(&var("CLOCK", "1+0"));
+    let (mut on_time, mut played) = (0, 0);
+    let mut wins = [0usize; 2];
+    let mut draws = 0;
+    let mut least = [Duration::MAX; 2];
+    let mut spent = [Duration::ZERO; 2];
+    let mut turns = [0usize; 2];
+    let mut longest = [Duration::ZERO; 2];
+    println!("| game | White | Black | result | why | plies | White's time left | Black's |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for g in 0..games {
+        // Which of the two levels plays White.
+        let (w, b) = if g % 2 == 0 { (0, 1) } else { (1, 0) };
+        let level = |i: usize| Level::new(levels[i]).unwrap();
+        let mut sim = Sim::new(Start {
+            seats: Seats::new(Seat::Computer(level(w)), Seat::Computer(level(b))),
+            computer: Setup {
+                level: level(0),
+                think: secs(3),
+                seed: 1000 + g as u64,
+            },
+            clock: Times::new(Some(control)),
+            ..Start::new(Game::new(Rules::default()), Settings::default())
+        });
+        for _ in 0..100_000 {
+            if sim.app().game().outcome().is_some() {
+                break;
+            }
+            if sim.working() {
+                let mover = sim.app().game().position().side_to_move();
+                let timed = sim.app().clock_running();
+                let start = Instant::now();
+                let reports = sim.reports();
+                let took = start.elapsed();
+                sim.send(Msg::Elapsed(took));
+                if timed {
+                    // Which level searched: White's seat is level `w`.
+                    let who = if mover == Color::White { w } else { b };
+                    spent[who] += took;
+                    turns[who] += 1;
+                    longest[who] = longest[who].max(took);
+                }
+                for r in reports {
+                    sim.send(r);
+                }
+            } else if !sim.beat() {
+                break;
+            }
+        }
+        let app = sim.app();
+        let o = app.game().outcome();
+        let left = app.clock().unwrap().left;
+        for (side, i) in [(Color::White, w), (Color::Black, b)] {
+            least[i] = least[i].min(left[side.index()]);
+        }
+        let (result, why) = match o {
+            Some(o) => (o.result().to_string(), o.reason.to_string()),
+            None => ("*".into(), "unfinished".into()),
+        };
+        if let Some(o) = o {
+            played += 1;
+            if matches!(o.reason, Reason::OnTime(_)) {
+                on_time += 1;
+            }
+            match o.winner {
+                Some(Color::White) => wins[w] += 1,
+                Some(Color::Black) => wins[b] += 1,
+                None => draws += 1,
+            }
+        }
+        println!(
+            "| {} | level {} | level {} | {result} | {why} | {} | {} | {} |",
+            g + 1,
+            levels[w],
+            levels[b],
+            app.game().ply(),
+            morris::clock::shown(left[0]),
+            morris::clock::shown(left[1]),
+        );
+    }
+    println!();
+    println!(
+        "| level | wins | turns timed | mean time a turn | longest turn | least time left at the end |"
+    );
+    println!("|---|---|---|---|---|---|");
+    for i in 0..2 {
+        println!(
+            "| {} | {} | {} | {:.2} s | {:.2} s | {} |",
+            levels[i],
+            wins[i],
+            turns[i],
+            spent[i].as_secs_f64() / turns[i].max(1) as f64,
+            longest[i].as_secs_f64(),
+            morris::clock::shown(least[i]),
+        );
+    }
+    println!("\n{played} games finished, {draws} drawn, {on_time} lost on time");
+    assert_eq!(played, games, "every game was played to its end");
+}
