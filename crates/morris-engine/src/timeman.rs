@@ -17,9 +17,13 @@ use std::time::{Duration, Instant};
 
 use super::Limits;
 
-/// The turns a clock's time is spread over, as if this many were still to come whatever the
-/// game: a game of Nine Men's Morris is 20 to 60 turns a side, and what is not spent early
-/// is there for the endgame.
+/// The turns a clock's time is spread over at the start: a game of Nine Men's Morris is 20
+/// to 60 turns a side, and what is not spent early is there for the endgame. A game that goes
+/// on is expected to go on longer still (each decision played adds one to the turns to come,
+/// two a turn): the time left then falls as the square root of 40/(40 + 2n) of the start
+/// after n turns, not as (39/40)^n, so that a game of a thousand turns a side shuffling in an
+/// endgame (the standard rules have no move limit; the computer games on the clock played
+/// such games) still has seconds left for it.
 const TURNS_TO_GO: u32 = 40;
 
 /// What a clock keeps back for what is not thinking: the worker's start and answer, the
@@ -32,25 +36,27 @@ const CLOCK_MARGIN: Duration = Duration::from_millis(300);
 const MOST_OF_LEFT: u32 = 6;
 
 /// How long the computer may think on a turn of a game on the clock, with `left` on its
-/// clock and `increment` added after the turn: a share of what is left and most of the
-/// increment, never more than a sixth of what is left beyond a safety margin, and at least a
-/// hundredth of a second (a side with less than the margin left still answers).
+/// clock and `increment` added after the turn, `ply` decisions into the game: a share of what
+/// is left (less as the game goes on) and most of the increment, never more than a sixth of
+/// what is left beyond a safety margin, and at least a thousandth of a second (a side with
+/// less than the margin left still answers, at once).
 ///
 /// ```
 /// # use std::time::Duration;
 /// # use morris_engine::time_for_turn;
 /// let s = Duration::from_secs;
 /// // 1+0 at the start: a second and a half a turn.
-/// assert_eq!(time_for_turn(s(60), s(0)), Duration::from_millis(1500));
+/// assert_eq!(time_for_turn(s(60), s(0), 0), Duration::from_millis(1500));
 /// // Short of time, most of the increment.
-/// assert!(time_for_turn(s(1), s(2)) < s(1));
+/// assert!(time_for_turn(s(1), s(2), 40) < s(1));
 /// ```
-pub fn time_for_turn(left: Duration, increment: Duration) -> Duration {
+pub fn time_for_turn(left: Duration, increment: Duration, ply: usize) -> Duration {
     let spare = left.saturating_sub(CLOCK_MARGIN);
-    let share = left / TURNS_TO_GO + increment * 3 / 4;
+    let to_go = TURNS_TO_GO.saturating_add(u32::try_from(ply).unwrap_or(u32::MAX));
+    let share = left / to_go + increment * 3 / 4;
     share
         .min(spare / MOST_OF_LEFT + increment.min(spare) / 2)
-        .max(Duration::from_millis(10))
+        .max(Duration::from_millis(1))
 }
 
 /// What is kept back from a time limit for ending the search and answering: the clock is
@@ -172,32 +178,32 @@ mod tests {
     }
 
     /// A whole game spends its time and does not run out: each turn takes what the rule gives
-    /// and a hundredth of a second besides (a late answer). Without an increment no rule
-    /// lasts for ever: it lasts 120 turns a side, more than a game of morris plays.
+    /// and 2 ms besides (the search's start and its answer). Without an increment no rule
+    /// lasts for ever: this one lasts 2000 turns a side at 1+0, and 600 at 20 seconds.
     #[test]
     fn a_clock_spent_by_the_rule_never_runs_out() {
         let ms = Duration::from_millis;
-        for (base, inc) in [
-            (60_000, 0),
-            (60_000, 1000),
-            (20_000, 0),
-            (180_000, 2000),
-            (0, 2000),
+        for (base, inc, turns) in [
+            (60_000, 0, 2000),
+            (60_000, 1000, 1000),
+            (20_000, 0, 600),
+            (180_000, 2000, 1000),
+            (0, 2000, 1000),
         ] {
             let (base, inc) = (ms(base), ms(inc));
             let mut left = base.max(inc);
-            let turns = if inc.is_zero() { 120 } else { 400 };
             for turn in 0..turns {
-                let t = time_for_turn(left, inc);
-                let spent = t + ms(10);
+                let t = time_for_turn(left, inc, turn * 2);
+                let spent = t + ms(2);
                 assert!(spent < left, "{base:?}+{inc:?}: out of time at turn {turn}");
                 left = left - spent + inc;
             }
         }
         let s = Duration::from_secs;
-        assert_eq!(time_for_turn(s(60), s(0)), ms(1500));
-        assert!(time_for_turn(s(60), s(3)) > time_for_turn(s(60), s(0)));
-        assert_eq!(time_for_turn(ms(100), s(0)), ms(10));
+        assert_eq!(time_for_turn(s(60), s(0), 0), ms(1500));
+        assert!(time_for_turn(s(60), s(3), 0) > time_for_turn(s(60), s(0), 0));
+        assert!(time_for_turn(s(30), s(0), 200) < time_for_turn(s(30), s(0), 0));
+        assert_eq!(time_for_turn(ms(100), s(0), 0), ms(1));
     }
 
     #[test]

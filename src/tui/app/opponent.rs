@@ -114,6 +114,7 @@ impl App {
             (Purpose::Play(side), Some(c)) => Some(crate::engine::time_for_turn(
                 c.left(side),
                 c.control.increment,
+                self.game.ply(),
             )),
             _ => None,
         };
