@@ -324,10 +324,9 @@ fn the_computer_thinks_within_its_clock() {
         effects = a.update(act);
     }
     // Its time left and the increment decide, below the level's 3 s.
-    assert_eq!(
-        search_time(&effects),
-        Some(Some(Duration::from_millis(1_500)))
-    );
+    let rule = morris::engine::time_for_turn(secs(60), Duration::ZERO, 1);
+    assert_eq!(search_time(&effects), Some(Some(rule)));
+    assert!(rule < secs(3) && rule > secs(1), "{rule:?}");
     // Its turn chosen, the computer's clock stops while the turn is shown.
     let answer = morris::tui::computer::Report::Done {
         id: 1,
@@ -454,4 +453,73 @@ fn computer_games_on_the_clock() {
     }
     println!("\n{played} games finished, {draws} drawn, {on_time} lost on time");
     assert_eq!(played, games, "every game was played to its end");
+}
+
+/// In the sim (the loop's own effects, the computer's worker inline, time as messages): a
+/// person against the computer at 0+2, the person's time runs out, the game is saved lost on
+/// time; the computer's clock ran only while it searched.
+#[test]
+fn a_game_against_the_computer_lost_on_time_in_the_sim() {
+    use morris::tui::sim::Sim;
+    let mut sim = Sim::new(Start {
+        seats: Seats::new(
+            Seat::Person("Ann".into()),
+            Seat::Computer(morris::engine::Level::new(1).unwrap()),
+        ),
+        clock: Times::new(Some(tc("0+2"))),
+        ..Start::new(Game::new(Rules::default()), Settings::default())
+    });
+    let turn = |sim: &mut Sim, point: &str| {
+        let p = common::p(point);
+        sim.press_all(&[
+            Action::File(p.file()),
+            Action::Rank(p.rank()),
+            Action::Select,
+        ]);
+        // The computer searches (its time passes as the search's), then shows its turn.
+        while sim.working() {
+            sim.send(Msg::Elapsed(Duration::from_millis(40)));
+            sim.work();
+        }
+        // Its turn shown a beat a decision: its clock is stopped meanwhile.
+        while sim.app().computer_busy() {
+            assert!(!sim.app().clock_running() || !sim.app().computer_to_move());
+            sim.send(Msg::Elapsed(secs(5)));
+            sim.beat();
+        }
+    };
+    turn(&mut sim, "d6");
+    let free = sim_free(&sim);
+    turn(&mut sim, free);
+    let computer = left(sim.app())[1];
+    assert!(
+        computer > Duration::ZERO && computer <= secs(4),
+        "{computer:?}"
+    );
+    assert_eq!(running(sim.app()), Some(Color::White));
+    // Two turns played in no time: twice the increment.
+    assert_eq!(left(sim.app())[0], secs(4));
+    sim.send(Msg::Elapsed(Duration::from_millis(3_999)));
+    assert!(sim.app().game().outcome().is_none());
+    sim.send(Msg::Elapsed(Duration::from_millis(1)));
+    assert_eq!(
+        sim.app().game().outcome().map(|o| o.reason),
+        Some(Reason::OnTime(Color::White))
+    );
+    let saved = sim.store.iter().rev().find_map(|e| match e {
+        Effect::Save(s) => Some(s.game.outcome()),
+        _ => None,
+    });
+    assert_eq!(saved.flatten().map(|o| o.winner), Some(Some(Color::Black)));
+    let shown = screen(sim.app(), 80, 24);
+    assert!(shown.contains("Ann lost on time"), "{shown}");
+}
+
+/// A point free for White's next stone.
+fn sim_free(sim: &morris::tui::sim::Sim) -> &'static str {
+    let pos = sim.app().game().position();
+    ["a1", "g7", "a7", "g1", "b2", "f6"]
+        .into_iter()
+        .find(|p| pos.stone_at(common::p(p)).is_none())
+        .unwrap()
 }
