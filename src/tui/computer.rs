@@ -203,16 +203,16 @@ impl Computer {
         self.turn.clear();
     }
 
-    /// A search of `pos` (reached after `before`) for `purpose` at `level`, within `on_clock`
-    /// where the game is played on the clock: noted as under way, and handed back for a
-    /// worker to run.
+    /// A search of `pos` (reached after `before`) for `purpose` at `level`, within the time
+    /// `on_clock` leaves (the time left and the increment) where the game is played on the
+    /// clock: noted as under way, and handed back for a worker to run.
     pub fn start(
         &mut self,
         pos: Position,
         before: Vec<Position>,
         level: Level,
         purpose: Purpose,
-        on_clock: Option<Duration>,
+        on_clock: Option<(Duration, Duration)>,
     ) -> Search {
         let id = self.next_id;
         self.next_id += 1;
@@ -228,10 +228,7 @@ impl Computer {
             Purpose::Play(_) => {
                 let l = level.limits(think);
                 match on_clock {
-                    Some(t) => Limits {
-                        time: Some(l.time.map_or(t, |l| l.min(t))),
-                        ..l
-                    },
+                    Some((left, inc)) => crate::engine::on_clock(l, left, inc, before.len()),
                     None => l,
                 }
             }

@@ -59,6 +59,41 @@ pub fn time_for_turn(left: Duration, increment: Duration, ply: usize) -> Duratio
         .max(Duration::from_millis(1))
 }
 
+/// A turn given less than this is not timed but searched one move deep: a search keeps to a
+/// time limit only to a few hundredths of a second (it reads the clock every thousand nodes
+/// or so, and a loaded machine runs it late), which a turn this short would overrun by half
+/// and more, every turn, in a long game.
+const SHORT_TURN: Duration = Duration::from_millis(100);
+
+/// The most positions a short turn visits (a thousandth of a second or two).
+const SHORT_NODES: u64 = 2_000;
+
+/// The limits of the computer's own turn on the clock: the level's `limits`, within
+/// [`time_for_turn`]; a turn that would get less than a tenth of a second is searched one
+/// move deep, within a small node budget, so that the tail of a long game costs next to
+/// nothing a turn.
+///
+/// ```
+/// # use std::time::Duration;
+/// # use morris_engine::{Level, on_clock};
+/// let s = Duration::from_secs;
+/// let level = Level::new(8).unwrap().limits(s(3));
+/// assert_eq!(on_clock(level, s(60), s(0), 0).time, Some(Duration::from_millis(1500)));
+/// assert_eq!(on_clock(level, s(1), s(0), 200).depth, Some(1));
+/// ```
+pub fn on_clock(limits: Limits, left: Duration, increment: Duration, ply: usize) -> Limits {
+    let t = time_for_turn(left, increment, ply);
+    let mut out = Limits {
+        time: Some(limits.time.map_or(t, |l| l.min(t))),
+        ..limits
+    };
+    if t < SHORT_TURN {
+        out.depth = Some(1);
+        out.nodes = Some(limits.nodes.map_or(SHORT_NODES, |n| n.min(SHORT_NODES)));
+    }
+    out
+}
+
 /// What is kept back from a time limit for ending the search and answering: the clock is
 /// read every thousand nodes or so (a tenth of a millisecond), and the turn's removals and
 /// the answer take a few milliseconds more.

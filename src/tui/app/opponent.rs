@@ -111,11 +111,7 @@ impl App {
         // On the clock, the computer's own turn takes what its time left and the increment
         // allow (the engine's rule), and no more than its level would.
         let on_clock = match (purpose, self.clock.as_ref()) {
-            (Purpose::Play(side), Some(c)) => Some(crate::engine::time_for_turn(
-                c.left(side),
-                c.control.increment,
-                self.game.ply(),
-            )),
+            (Purpose::Play(side), Some(c)) => Some((c.left(side), c.control.increment)),
             _ => None,
         };
         let search = self.computer.start(pos, before, level, purpose, on_clock);
