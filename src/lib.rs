@@ -17,6 +17,7 @@ pub use morris_rules::text;
 pub use morris_solve as solve;
 
 pub mod cli;
+pub mod clock;
 pub mod commands;
 pub mod lang;
 pub mod puzzles;

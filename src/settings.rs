@@ -121,6 +121,8 @@ pub struct InForce {
     pub analysis: bool,
     /// The computer's level (for a side named `computer`), if the flag or the file asks for one.
     pub level: Option<u8>,
+    /// The clocks of a new game (`--clock 5+3`), if any.
+    pub clock: Option<crate::clock::TimeControl>,
     /// Every setting and where it came from.
     pub rows: Vec<Row>,
     /// The file's warnings and the file settings the flags set aside.
@@ -207,6 +209,8 @@ pub fn resolve(
         .number(Key::Level)
         .or(f.number(Key::Level))
         .map(|n| n as u8);
+    // `none` is no clock; a value the table's parser let through is a time control.
+    let clock = text(Key::Clock).and_then(|t| t.parse::<crate::clock::TimeControl>().ok());
     let asked_lang = text(Key::Language).or(locale.map(|(_, v)| v.as_str()));
     let lang = asked_lang.map_or(Lang::En, Lang::from_setting);
     let rows = rows(&Decided {
@@ -228,6 +232,7 @@ pub fn resolve(
         mouse,
         analysis,
         level,
+        clock,
         rows,
         warnings,
         lang,
@@ -438,7 +443,9 @@ mod tests {
                 Kind::On | Kind::Off => Value::Switch(true),
                 Kind::Number(_, hi) => Value::Number(hi),
                 Kind::Choice(names) => Value::Text(names().last().unwrap().0.to_string()),
-                Kind::Name | Kind::Colour | Kind::Language => unreachable!("{}", s.key),
+                Kind::Name | Kind::Colour | Kind::Language | Kind::Clock => {
+                    unreachable!("{}", s.key)
+                }
             };
             let mut flags = Given::default();
             flags.set(s.key, value.clone());

@@ -96,6 +96,8 @@ pub struct Launch {
     pub first: bool,
     /// The Sanmill pack to open it on instead of the shipped set (`morris puzzles FILE`).
     pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
+    /// The clocks of new games (`--clock 5+3`), if any.
+    pub clock: Option<crate::clock::TimeControl>,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -231,6 +233,8 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     // A game left with analysis on goes on with it on (a replay only as asked).
     start.analysis = launch.analysis
         || (loaded.is_some() && !launch.replay && tags::analysis_on(session.tags()));
+    start.new_clock = launch.clock;
+    start.clock = crate::clock::Times::new(launch.clock);
     let mut notes = launch.notes.clone();
     notes.extend(found.iter().map(StoreWords::text));
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
@@ -253,6 +257,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
         }
         notes.extend(note);
         start.by_computer = Seats::of_record(&record, setup.level);
+        start.clock = tags::clock_of(&record);
         start.game = record.game;
     }
     // The saved game's players, against the names as given (a side named `computer` before it
@@ -266,6 +271,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
             by_computer: Seats::of_record(&r, setup.level),
             seats,
             note: note.map(|n| crate::text::clean(&n)),
+            clock: tags::clock_of(&r),
             game: r.game,
         }
     });
@@ -283,6 +289,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
             by_computer: start.by_computer.clone(),
             turned: start.turned,
             analysis_on: start.analysis,
+            clock: start.clock.clone(),
         };
         let said = save(&mut session, &saving).map_err(NotOpened::NotSaved)?;
         notes.extend(said.iter().map(StoreWords::text));
@@ -339,6 +346,7 @@ fn save(session: &mut Session, saving: &Saving) -> Result<Vec<Note>, Nowhere> {
         by_computer: &saving.by_computer,
         turned: saving.turned,
         analysis_on: saving.analysis_on,
+        clock: Some(&saving.clock),
     };
     session.save(&saving.game, &players)
 }
@@ -421,6 +429,7 @@ impl effects::Store for Keeper<'_> {
                     by_computer: &s.by_computer,
                     turned: s.turned,
                     analysis_on: s.analysis_on,
+                    clock: Some(&s.clock),
                 };
                 let result = session.save_as(&path, &s.game, &players);
                 Some(Stored::SavedAs(result.map(|()| SaveStatus {
@@ -585,6 +594,9 @@ fn run(
     let mut tick: Option<(std::time::Instant, std::time::Duration)> = None;
     // The clock the app is told the time by (the training's rounds).
     let clock = std::time::Instant::now();
+    // The clocks' time is measured here, at the edge, and handed to the app as a message:
+    // from one wake-up to the next while a clock runs.
+    let mut last = std::time::Instant::now();
     let mut quit = false;
     let size = terminal.size()?;
     let effects = t.app.update(Msg::Resized(size.width, size.height));
@@ -605,15 +617,20 @@ fn run(
             (Some(every), _) => Some((std::time::Instant::now() + every, every)),
             (None, _) => None,
         };
-        let event = match tick {
-            Some((due, every)) => {
+        // One queue, one deadline: the replay's or the computer's beat, or the clock's next
+        // change; with neither, the loop sleeps until an event comes.
+        let clock_running = t.app.clock_running();
+        let clock_due = t.app.clock_wake().map(|w| std::time::Instant::now() + w);
+        let deadline = match (tick.map(|(due, _)| due), clock_due) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        let event = match deadline {
+            Some(due) => {
                 let wait = due.saturating_duration_since(std::time::Instant::now());
                 match rx.recv_timeout(wait) {
                     Ok(e) => Some(e),
-                    Err(RecvTimeoutError::Timeout) => {
-                        tick = Some((due + every, every));
-                        None
-                    }
+                    Err(RecvTimeoutError::Timeout) => None,
                     Err(RecvTimeoutError::Disconnected) => return Ok(Ending::InputClosed),
                 }
             }
@@ -622,7 +639,24 @@ fn run(
                 Err(_) => return Ok(Ending::InputClosed),
             },
         };
+        let now = std::time::Instant::now();
+        if clock_running {
+            let effects = t
+                .app
+                .update(Msg::Elapsed(now.saturating_duration_since(last)));
+            carry_out(effects, t, &mut quit);
+        }
+        last = now;
+        let beat = match (event.is_none(), tick) {
+            (true, Some((due, every))) if now >= due => {
+                tick = Some((due + every, every));
+                true
+            }
+            _ => false,
+        };
         let msg = match event {
+            // The clock's own wake-up: drawn again above.
+            None if !beat => continue,
             None => Msg::Tick,
             Some(Event::Key(key)) => {
                 if panic_key.is_some()

@@ -60,6 +60,7 @@ impl ReasonWords for Reason {
             Reason::Repetition => t!("board-reason-repetition"),
             Reason::Agreement => t!("board-reason-agreement"),
             Reason::Resignation(c) => t!("board-reason-resigned", who = c.shown(), num = "pl"),
+            Reason::OnTime(c) => t!("board-reason-on-time", who = c.shown(), num = "pl"),
         }
     }
 }

@@ -127,6 +127,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         tutorial: args.tutorial,
         first: choose && crate::store::first_start(paths),
         pack: args.pack,
+        clock: in_force.clock,
         paths: paths.clone(),
     };
     match tui::start(launch)? {

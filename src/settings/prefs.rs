@@ -453,7 +453,7 @@ fn read(s: &Setting, v: &DeValue<'_>) -> Result<Value, String> {
             .map_err(|_| format!("expected a whole number or \"off\", found {}", describe(v)))
             .and_then(|n| s.number(n)),
         Kind::Number(..) => integer(v).and_then(|n| s.number(n)),
-        Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => {
+        Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language | Kind::Clock => {
             string(v).and_then(|t| s.parse(&t))
         }
     }

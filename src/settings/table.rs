@@ -123,6 +123,8 @@ pub enum Kind {
     /// A language: a code or a locale (`de`, `pt_PT.UTF-8`); one the game does not speak is
     /// English, without an error.
     Language,
+    /// A time control (`5+3`, see [`crate::clock`]), or `none`.
+    Clock,
 }
 
 /// Where a setting lives.
@@ -425,6 +427,13 @@ impl Setting {
                 }
             }
             Kind::Language => Ok(Value::Text(s.trim().to_string())),
+            Kind::Clock if ["none", "off"].contains(&s.trim().to_lowercase().as_str()) => {
+                Ok(Value::Text("none".into()))
+            }
+            Kind::Clock => s
+                .parse::<crate::clock::TimeControl>()
+                .map(|c| Value::Text(c.to_string()))
+                .map_err(|e| e.to_string()),
             Kind::Colour => s
                 .parse::<ratatui::style::Color>()
                 .map(|_| Value::Text(s.to_string()))
@@ -484,7 +493,7 @@ impl Setting {
                             .map(|(n, about)| PossibleValue::new(n).help(about)),
                     ))
             }
-            Kind::Name | Kind::Colour | Kind::Language => arg
+            Kind::Name | Kind::Colour | Kind::Language | Kind::Clock => arg
                 .value_name(self.value_name)
                 .value_parser(move |s: &str| self.parse(s).map(|v| v.text())),
         }
@@ -544,7 +553,7 @@ pub fn given(m: &clap::ArgMatches) -> Given {
             }),
             Kind::Number(..) if s.takes_off => m.get_one::<Value>(s.key.name()).cloned(),
             Kind::Number(..) => m.get_one::<u16>(s.key.name()).map(|n| Value::Number(*n)),
-            Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => m
+            Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language | Kind::Clock => m
                 .get_one::<String>(s.key.name())
                 .map(|t| Value::Text(t.clone())),
         };

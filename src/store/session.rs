@@ -606,11 +606,15 @@ impl Session {
                 default_place: false,
             };
         }
+        let extras = match players.clock {
+            Some(times) => tags::clock_extras(&self.extras, game, times),
+            None => self.extras.clone(),
+        };
         let record = Record {
             tags: self.tags.clone(),
             game: game.clone(),
             unread: None,
-            extras: self.extras.clone(),
+            extras,
         };
         let file = match &mut self.place {
             Place::Held { file, .. } => file,

@@ -3,7 +3,8 @@
 //! changed hands between a person and the computer, which decisions the computer made
 //! (`[ComputerPlayed "4,6-9"]`). The scoreboard reads the same tags back.
 
-use crate::rules::{Color, Game, Record};
+use crate::clock::{TimeControl, Times, clk_comment, clk_of_comment};
+use crate::rules::{Color, Extra, Extras, Game, Record};
 
 /// The tags of a new record between `white` and `black`, dated today.
 pub fn new_record(white: &str, black: &str) -> Vec<(String, String)> {
@@ -23,6 +24,9 @@ pub struct Players<'a> {
     pub turned: bool,
     /// Analysis is on (the `v` panel): a resumed game comes back with it on.
     pub analysis_on: bool,
+    /// The clocks: the time control (its tag) and the time left after each decision (the
+    /// record's `%clk` comments); `None`: the game's record is left as it is.
+    pub clock: Option<&'a Times>,
 }
 
 /// Writes what `players` says into `tags`, for the record of `game`: the names, the help had,
@@ -43,9 +47,96 @@ pub fn write(tags: &mut Vec<(String, String)>, game: &Game, players: &Players<'_
     if players.analysis_on {
         tags.push((ANALYSIS_ON_TAG.into(), "yes".into()));
     }
+    if let Some(control) = players.clock.and_then(|c| c.control) {
+        tags.retain(|(k, _)| k != TIME_CONTROL_TAG);
+        tags.push((TIME_CONTROL_TAG.into(), control.tag()));
+    }
     tags.retain(|(k, _)| k != COMPUTER_PLAYED);
     if let Some(v) = computer_played_tag(game, players.by_computer) {
         tags.push((COMPUTER_PLAYED.into(), v));
+    }
+}
+
+/// PGN's tag of the time control: `[TimeControl "300+3"]`, seconds and seconds.
+pub const TIME_CONTROL_TAG: &str = "TimeControl";
+
+/// A record's clocks: its time control (none where its `TimeControl` tag is missing or one
+/// this program does not play) and the time left after each decision, from its `%clk`
+/// comments.
+pub fn clock_of(record: &Record) -> Times {
+    let control = record
+        .tags
+        .iter()
+        .find(|(k, _)| k == TIME_CONTROL_TAG)
+        .and_then(|(_, v)| TimeControl::from_tag(v));
+    let n = record.game.history().len();
+    let mut after = vec![None; n];
+    if control.is_some() {
+        let same = record
+            .extras
+            .decisions
+            .iter()
+            .zip(record.game.history())
+            .take_while(|(a, b)| a == b)
+            .count();
+        for e in &record.extras.notes {
+            if let Some(t) = clk_of_comment(&e.text)
+                && (1..=same).contains(&e.after)
+            {
+                after[e.after - 1] = Some(t);
+            }
+        }
+    }
+    Times { control, after }
+}
+
+/// A record's extras with the clocks' `%clk` comments written again from `times`: one after
+/// each turn, and after the last decision played (a turn cut short by a removal still owed);
+/// the record's other comments stay where they stood while the game plays the same
+/// decisions.
+pub fn clock_extras(extras: &Extras, game: &Game, times: &Times) -> Extras {
+    let history = game.history();
+    let same = extras
+        .decisions
+        .iter()
+        .zip(history)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut notes: Vec<Extra> = extras
+        .notes
+        .iter()
+        .filter(|e| e.after <= same && clk_of_comment(&e.text).is_none())
+        .cloned()
+        .collect();
+    if times.control.is_some() {
+        for (i, t) in times.after.iter().enumerate().take(history.len()) {
+            let Some(t) = t else { continue };
+            let ends_turn = match (game.position_at(i), game.position_at(i + 1)) {
+                (Some(a), Some(b)) => a.side_to_move() != b.side_to_move() || b.outcome().is_some(),
+                _ => true,
+            };
+            if ends_turn || i + 1 == game.ply() {
+                notes.push(Extra {
+                    after: i + 1,
+                    text: clk_comment(*t),
+                });
+            }
+        }
+    }
+    // In their places: an annotation glued to its decision, then the clock, then the rest.
+    notes.sort_by_key(|e| {
+        let rank = if e.text.starts_with(['!', '?', '+', '#']) {
+            0
+        } else if clk_of_comment(&e.text).is_some() {
+            1
+        } else {
+            2
+        };
+        (e.after, rank)
+    });
+    Extras {
+        decisions: history.to_vec(),
+        notes,
     }
 }
 

@@ -8,6 +8,7 @@
 //! here.
 
 pub mod assist;
+mod clock;
 pub mod editor;
 mod input;
 pub mod learn;
@@ -149,6 +150,10 @@ pub struct Start {
     /// A Sanmill pack to open the Puzzles screen on instead of the shipped set (`morris
     /// puzzles FILE`).
     pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
+    /// The game's clocks, from its record (or the new game's control).
+    pub clock: crate::clock::Times,
+    /// The time control of new games (`--clock`).
+    pub new_clock: Option<crate::clock::TimeControl>,
 }
 
 impl Start {
@@ -181,6 +186,8 @@ impl Start {
             tutorial: false,
             first: false,
             pack: None,
+            clock: crate::clock::Times::default(),
+            new_clock: None,
         }
     }
 }
@@ -222,13 +229,20 @@ pub struct App {
     lists: u64,
     /// The game changed during this update: it is to be saved.
     dirty: bool,
+    /// The game's clocks, if it is played on the clock.
+    clock: Option<crate::clock::Clock>,
+    /// The game's time control and the time left after each stored decision, for its record
+    /// and for undo.
+    times: crate::clock::Times,
+    /// The time control of new games.
+    new_clock: Option<crate::clock::TimeControl>,
     /// The effects of this update so far.
     out: Effects,
     /// The new game chosen on the new-game screen, while the question whether to leave the
     /// game in progress for it is asked.
     chosen: Option<Box<newgame::Chosen>>,
     /// The loop's time, as last told ([`Msg::Time`]).
-    clock: std::time::Duration,
+    now: std::time::Duration,
 }
 
 impl App {
@@ -275,8 +289,12 @@ impl App {
             dirty: false,
             out: Effects::default(),
             chosen: None,
-            clock: std::time::Duration::ZERO,
+            now: std::time::Duration::ZERO,
+            clock: None,
+            times: crate::clock::Times::default(),
+            new_clock: start.new_clock,
         };
+        app.set_clocks(start.clock);
         app.analysis.set_cache(start.tables);
         if let Some(b) = before {
             app.computer.follow(&b.computer);
@@ -334,7 +352,9 @@ impl App {
         let turned = self.turned;
         let analysis_on = self.analysis.on;
         let menu = matches!(self.mode, Mode::Menu(_)).then(|| self.menu());
+        let before = (self.game.ply(), self.game.outcome().is_some());
         match msg.into() {
+            Msg::Elapsed(d) => self.elapsed(d),
             Msg::Action(a) => self.act_on(a),
             Msg::Key(k) => {
                 if let Some(a) = self.key(k) {
@@ -347,7 +367,7 @@ impl App {
                 }
             }
             Msg::Tick => self.tick(),
-            Msg::Time(t) => self.clock = t,
+            Msg::Time(t) => self.now = t,
             Msg::Resized(w, h) => self.size = Some((w, h)),
             Msg::Computer(r) => self.computer_report(r),
             Msg::Analysis(r) => self.analysis_report(r),
@@ -355,6 +375,12 @@ impl App {
             Msg::Listed(id, l) => self.listed(id, l),
         }
         self.after();
+        // Undo, redo, a loss on time taken back: the clocks as they were stored there.
+        let (ply, ended) = before;
+        if self.game.ply() != ply || ended && self.game.outcome().is_none() {
+            self.clock_from_times();
+        }
+        self.run_clock();
         if let Some(before) = menu {
             self.keep_menu_mark(&before);
         }
@@ -551,6 +577,7 @@ impl App {
             by_computer: self.by_computer(),
             turned: self.turned,
             analysis_on: self.analysis.on,
+            clock: self.times.clone(),
         }
     }
 
@@ -764,7 +791,8 @@ impl App {
     }
 
     /// Whether a timer should wake the loop (only while a replay runs or the computer's turn
-    /// is being shown), and how often.
+    /// is being shown), and how often. (The clocks wake it too, while one runs: see
+    /// [`App::clock_wake`].)
     pub fn tick_interval(&self) -> Option<std::time::Duration> {
         match &self.mode {
             Mode::Play if self.computer.showing() => Some(super::computer::PACE),

@@ -203,14 +203,16 @@ impl Computer {
         self.turn.clear();
     }
 
-    /// A search of `pos` (reached after `before`) for `purpose` at `level`: noted as under
-    /// way, and handed back for a worker to run.
+    /// A search of `pos` (reached after `before`) for `purpose` at `level`, within the time
+    /// `on_clock` leaves (the time left and the increment) where the game is played on the
+    /// clock: noted as under way, and handed back for a worker to run.
     pub fn start(
         &mut self,
         pos: Position,
         before: Vec<Position>,
         level: Level,
         purpose: Purpose,
+        on_clock: Option<(Duration, Duration)>,
     ) -> Search {
         let id = self.next_id;
         self.next_id += 1;
@@ -223,7 +225,13 @@ impl Computer {
         });
         let think = self.setup.think;
         let limits = match purpose {
-            Purpose::Play(_) => level.limits(think),
+            Purpose::Play(_) => {
+                let l = level.limits(think);
+                match on_clock {
+                    Some((left, inc)) => crate::engine::on_clock(l, left, inc, before.len()),
+                    None => l,
+                }
+            }
             // A hint is the strongest opinion the time allows, at most a second or two.
             Purpose::Hint => Level::MAX.limits(think.min(Duration::from_secs(2))),
             // A draw is weighed as the level plays, within a second.

@@ -28,6 +28,9 @@ pub enum Msg {
     /// The loop's clock: the time since it started. Sent before each other message while
     /// the app asks for it ([`App::wants_time`](super::App::wants_time)).
     Time(std::time::Duration),
+    /// Time passed while a clock ran (the loop measures it; a test hands in a fake one):
+    /// taken from the running side.
+    Elapsed(std::time::Duration),
     /// The terminal's size.
     Resized(u16, u16),
     /// The computer's worker.
@@ -61,6 +64,8 @@ pub struct Saving {
     pub turned: bool,
     /// Analysis is on: a resumed game comes back with it on.
     pub analysis_on: bool,
+    /// The clocks: the time control and the time left after each decision.
+    pub clock: crate::clock::Times,
 }
 
 /// What must happen after a message: the loop carries these out, in order.

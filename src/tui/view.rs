@@ -248,6 +248,11 @@ pub fn reason_text(app: &App, r: Reason) -> String {
                 num = app.number(c)
             )
         }
+        Reason::OnTime(c) => t!(
+            "board-reason-on-time",
+            who = app.name(c),
+            num = app.number(c)
+        ),
         other => other.text(),
     }
 }

@@ -842,6 +842,7 @@ fn a_game_left_with_analysis_on_comes_back_with_it_on() {
                 by_computer: &[],
                 turned: false,
                 analysis_on: s.analysis_on,
+                clock: None,
             },
         );
         tags
@@ -855,6 +856,7 @@ fn a_game_left_with_analysis_on_comes_back_with_it_on() {
                 by_computer: &[],
                 turned: false,
                 analysis_on: saving.analysis_on,
+                clock: None,
             },
         )
         .unwrap();

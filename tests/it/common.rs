@@ -347,6 +347,7 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         tutorial: false,
         first: false,
         pack: None,
+        clock: None,
         paths,
     }
 }

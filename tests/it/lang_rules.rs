@@ -214,6 +214,7 @@ fn record_played_in(lang: Lang) -> String {
         by_computer: &saving.by_computer,
         turned: saving.turned,
         analysis_on: saving.analysis_on,
+        clock: None,
     };
     session.save(&saving.game, &players).unwrap();
     let said = morris::words::store::StoreWords::text(&session.kept());

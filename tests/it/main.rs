@@ -9,6 +9,7 @@ mod tmux;
 mod analysis;
 mod app;
 mod cli;
+mod clock;
 mod computer;
 mod docs;
 mod editor;

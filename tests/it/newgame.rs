@@ -338,16 +338,26 @@ fn a_computer_side_at_a_level_and_a_name_typed() {
     a.update(key(KeyCode::Right));
     a.update(key(KeyCode::Char('l')));
     a.update(key(KeyCode::Down));
+    // The clocks: none, then the usual controls, one a step.
+    assert_eq!(row_of(&a, "clock"), "> clock ◀ none ▶");
+    a.update(key(KeyCode::Right));
+    a.update(key(KeyCode::Right));
+    assert_eq!(row_of(&a, "clock"), "> clock ◀ 3+2 ▶");
+    a.update(key(KeyCode::Down));
     a.update(key(KeyCode::Enter));
     let e = start(&mut a);
     assert_eq!(a.name(Color::White), "Zoë j");
     assert_eq!(a.computer_level(Color::Black).map(|l| l.get()), Some(7));
     assert!(a.analysis().on);
+    let clock = a.clock().expect("the game is on the clock");
+    assert_eq!(clock.control.to_string(), "3+2");
+    assert_eq!(clock.left, [std::time::Duration::from_secs(180); 2]);
     let r = remembered(&e);
     assert_eq!(kept(&r, Key::White), text("Zoë j"));
     assert_eq!(kept(&r, Key::Black), text("computer"));
     assert_eq!(kept(&r, Key::Level), Some(Value::Number(7)));
     assert_eq!(kept(&r, Key::Analysis), Some(Value::Switch(true)));
+    assert_eq!(kept(&r, Key::Clock), text("3+2"));
     // The record names the computer by its level.
     let saves: Vec<_> =
         e.0.iter()

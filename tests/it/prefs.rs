@@ -213,6 +213,7 @@ fn wrong_value(s: &morris::settings::table::Setting) -> String {
         Kind::On | Kind::Off => "\"maybe\"".into(),
         Kind::Number(_, hi) => (u32::from(hi) + 1).to_string(),
         Kind::Choice(_) | Kind::Name | Kind::Colour | Kind::Language => "42".into(),
+        Kind::Clock => "\"5+x\"".into(),
     }
 }
 

@@ -200,6 +200,7 @@ fn the_game_keeps_its_board_turned_in_its_record() {
         by_computer: &[],
         turned: true,
         analysis_on: false,
+        clock: None,
     };
     morris::store::tags::write(&mut tags, &saving.game, &players);
     assert!(tags.contains(&("Turned".to_string(), "yes".to_string())));

@@ -46,6 +46,7 @@ use morris_rules::{Decision, Position};
 
 pub use eval::{PIECE, TERMS, Terms, Weights, evaluate, evaluate_with, terms};
 pub use search::Engine;
+pub use timeman::{on_clock, time_for_turn};
 
 /// An exact value for the side to move, as the solver gives it: distances in turns.
 pub use morris_solve::Value as Exact;

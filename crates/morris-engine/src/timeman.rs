@@ -17,6 +17,83 @@ use std::time::{Duration, Instant};
 
 use super::Limits;
 
+/// The turns a clock's time is spread over at the start: a game of Nine Men's Morris is 20
+/// to 60 turns a side, and what is not spent early is there for the endgame. A game that goes
+/// on is expected to go on longer still (each decision played adds one to the turns to come,
+/// two a turn): the time left then falls as the square root of 40/(40 + 2n) of the start
+/// after n turns, not as (39/40)^n, so that a game of a thousand turns a side shuffling in an
+/// endgame (the standard rules have no move limit; the computer games on the clock played
+/// such games) still has seconds left for it.
+const TURNS_TO_GO: u32 = 40;
+
+/// What a clock keeps back for what is not thinking: the worker's start and answer, the
+/// screen, a busy machine's late wake-up.
+const CLOCK_MARGIN: Duration = Duration::from_millis(300);
+
+/// The most of a turn's time that comes from the time left (the rest is the increment): no
+/// turn takes more than a sixth of it, so that a long search never leaves the rest of the
+/// game without time.
+const MOST_OF_LEFT: u32 = 6;
+
+/// How long the computer may think on a turn of a game on the clock, with `left` on its
+/// clock and `increment` added after the turn, `ply` decisions into the game: a share of what
+/// is left (less as the game goes on) and most of the increment, never more than a sixth of
+/// what is left beyond a safety margin, and at least a thousandth of a second (a side with
+/// less than the margin left still answers, at once).
+///
+/// ```
+/// # use std::time::Duration;
+/// # use morris_engine::time_for_turn;
+/// let s = Duration::from_secs;
+/// // 1+0 at the start: a second and a half a turn.
+/// assert_eq!(time_for_turn(s(60), s(0), 0), Duration::from_millis(1500));
+/// // Short of time, most of the increment.
+/// assert!(time_for_turn(s(1), s(2), 40) < s(1));
+/// ```
+pub fn time_for_turn(left: Duration, increment: Duration, ply: usize) -> Duration {
+    let spare = left.saturating_sub(CLOCK_MARGIN);
+    let to_go = TURNS_TO_GO.saturating_add(u32::try_from(ply).unwrap_or(u32::MAX));
+    let share = left / to_go + increment * 3 / 4;
+    share
+        .min(spare / MOST_OF_LEFT + increment.min(spare) / 2)
+        .max(Duration::from_millis(1))
+}
+
+/// A turn given less than this is not timed but searched one move deep: a search keeps to a
+/// time limit only to a few hundredths of a second (it reads the clock every thousand nodes
+/// or so, and a loaded machine runs it late), which a turn this short would overrun by half
+/// and more, every turn, in a long game.
+const SHORT_TURN: Duration = Duration::from_millis(100);
+
+/// The most positions a short turn visits (a thousandth of a second or two).
+const SHORT_NODES: u64 = 2_000;
+
+/// The limits of the computer's own turn on the clock: the level's `limits`, within
+/// [`time_for_turn`]; a turn that would get less than a tenth of a second is searched one
+/// move deep, within a small node budget, so that the tail of a long game costs next to
+/// nothing a turn.
+///
+/// ```
+/// # use std::time::Duration;
+/// # use morris_engine::{Level, on_clock};
+/// let s = Duration::from_secs;
+/// let level = Level::new(8).unwrap().limits(s(3));
+/// assert_eq!(on_clock(level, s(60), s(0), 0).time, Some(Duration::from_millis(1500)));
+/// assert_eq!(on_clock(level, s(1), s(0), 200).depth, Some(1));
+/// ```
+pub fn on_clock(limits: Limits, left: Duration, increment: Duration, ply: usize) -> Limits {
+    let t = time_for_turn(left, increment, ply);
+    let mut out = Limits {
+        time: Some(limits.time.map_or(t, |l| l.min(t))),
+        ..limits
+    };
+    if t < SHORT_TURN {
+        out.depth = Some(1);
+        out.nodes = Some(limits.nodes.map_or(SHORT_NODES, |n| n.min(SHORT_NODES)));
+    }
+    out
+}
+
 /// What is kept back from a time limit for ending the search and answering: the clock is
 /// read every thousand nodes or so (a tenth of a millisecond), and the turn's removals and
 /// the answer take a few milliseconds more.
@@ -133,6 +210,35 @@ mod tests {
             assert!(thought <= ms(8000), "thought past its time");
         }
         assert!(thought >= ms(8000) - reserve(ms(8000)), "{thought:?}");
+    }
+
+    /// A whole game spends its time and does not run out: each turn takes what the rule gives
+    /// and 2 ms besides (the search's start and its answer). Without an increment no rule
+    /// lasts for ever: this one lasts 2000 turns a side at 1+0, and 600 at 20 seconds.
+    #[test]
+    fn a_clock_spent_by_the_rule_never_runs_out() {
+        let ms = Duration::from_millis;
+        for (base, inc, turns) in [
+            (60_000, 0, 2000),
+            (60_000, 1000, 1000),
+            (20_000, 0, 600),
+            (180_000, 2000, 1000),
+            (0, 2000, 1000),
+        ] {
+            let (base, inc) = (ms(base), ms(inc));
+            let mut left = base.max(inc);
+            for turn in 0..turns {
+                let t = time_for_turn(left, inc, turn * 2);
+                let spent = t + ms(2);
+                assert!(spent < left, "{base:?}+{inc:?}: out of time at turn {turn}");
+                left = left - spent + inc;
+            }
+        }
+        let s = Duration::from_secs;
+        assert_eq!(time_for_turn(s(60), s(0), 0), ms(1500));
+        assert!(time_for_turn(s(60), s(3), 0) > time_for_turn(s(60), s(0), 0));
+        assert!(time_for_turn(s(30), s(0), 200) < time_for_turn(s(30), s(0), 0));
+        assert_eq!(time_for_turn(ms(100), s(0), 0), ms(1));
     }
 
     #[test]

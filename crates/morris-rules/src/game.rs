@@ -1,5 +1,6 @@
 //! A game: the start, the decisions, an undo/redo cursor, the automatic draws that need the
-//! history (repetition), and the endings that are players' actions (agreement, resignation).
+//! history (repetition), and the endings that are players' actions (agreement, resignation, a
+//! loss on time).
 
 use super::decision::Decision;
 use super::point::Color;
@@ -246,6 +247,14 @@ impl Game {
         self.end_by_players(Outcome {
             winner: Some(c.other()),
             reason: Reason::Resignation(c),
+        });
+    }
+
+    /// The player's time ran out: the other wins. Like a resignation, undo takes it back.
+    pub fn lose_on_time(&mut self, c: Color) {
+        self.end_by_players(Outcome {
+            winner: Some(c.other()),
+            reason: Reason::OnTime(c),
         });
     }
 

@@ -27,7 +27,7 @@ pub use game::{Game, Turn};
 pub use options::{OPTIONS, OptionValues, RuleOption};
 pub use perft::{divide, perft};
 pub use point::{BitIter, Bitboard, Color, ParsePointError, Point};
-pub use position::{Illegal, Outcome, PlayError, Position, Reason, Task};
+pub use position::{Illegal, Outcome, PlayError, Position, Reason, TIME_FORFEIT, Task};
 pub use record::{Extra, Extras, MAX_DECISIONS, MAX_UNREAD, Record, RecordError, UNREAD_TAG};
 pub use variant::{Blocked, DoubleMill, MillProtection, Rules, RulesError, Variant};
 

@@ -34,6 +34,9 @@ pub enum Reason {
     Agreement,
     /// The player resigned.
     Resignation(Color),
+    /// The player's time ran out (a game on the clock; the clock is the program's: the rules
+    /// only record the ending).
+    OnTime(Color),
 }
 
 impl fmt::Display for Reason {
@@ -49,9 +52,14 @@ impl fmt::Display for Reason {
             Reason::Repetition => f.write_str("the same position for the third time"),
             Reason::Agreement => f.write_str("draw agreed"),
             Reason::Resignation(c) => write!(f, "{c} resigned"),
+            // PGN's own `Termination` word: the loser is the side the result names.
+            Reason::OnTime(_) => f.write_str(TIME_FORFEIT),
         }
     }
 }
+
+/// How a record's `Termination` tag says a game was lost on time (PGN's standard word).
+pub const TIME_FORFEIT: &str = "time forfeit";
 
 /// How a game ended: the winner (none for a draw) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -11,7 +11,7 @@ use super::decision::{Decision, parse_turn};
 use super::fen::parse_fen_at;
 use super::game::{Game, Turn};
 use super::point::Color;
-use super::position::{Outcome, PlayError, Reason};
+use super::position::{Outcome, PlayError, Reason, TIME_FORFEIT};
 use super::variant::{Rules, Variant};
 
 mod lexer;
@@ -371,8 +371,11 @@ impl Record {
             Some(t) => Some((t.text(), t.line, t.column)),
             None => tag_result.map(|v| (v, 1, 1)),
         };
+        let on_time = tags
+            .iter()
+            .any(|(k, v)| k == "Termination" && v.trim().eq_ignore_ascii_case(TIME_FORFEIT));
         if let Some((claim, line, column)) = claimed {
-            check_result(&mut game, &claim).map_err(|reason| RecordError {
+            check_result(&mut game, &claim, on_time).map_err(|reason| RecordError {
                 line,
                 column,
                 token: excerpt(&claim),
@@ -596,8 +599,10 @@ fn turn_pieces(turns: &[Turn], extras: &[&Extra], tail: bool) -> Vec<(String, St
     out
 }
 
-/// Makes the game agree with a record's result, or says why it cannot.
-fn check_result(game: &mut Game, claim: &str) -> Result<(), String> {
+/// Makes the game agree with a record's result, or says why it cannot. A win the rules have
+/// not made is a resignation, or a loss on time where the record's `Termination` says so
+/// (`on_time`).
+fn check_result(game: &mut Game, claim: &str, on_time: bool) -> Result<(), String> {
     let claim = claim.trim();
     if claim == "*" || claim.is_empty() || claim == "?" {
         return Ok(());
@@ -617,6 +622,7 @@ fn check_result(game: &mut Game, claim: &str) -> Result<(), String> {
         )),
         None => {
             let reason = match winner {
+                Some(w) if on_time => Reason::OnTime(w.other()),
                 Some(w) => Reason::Resignation(w.other()),
                 None => Reason::Agreement,
             };
@@ -658,6 +664,27 @@ mod extras_tests {
         let again = read(&r.to_text());
         assert_eq!(again.extras, r.extras);
         assert_eq!(moves(&again), written);
+    }
+
+    /// A game lost on time is written with PGN's `Termination` word and read back as a loss
+    /// on time, not a resignation.
+    #[test]
+    fn a_loss_on_time_is_read_back_as_one() {
+        let mut r = read("1. d6 d2 *");
+        r.game.lose_on_time(Color::White);
+        let text = r.to_text();
+        assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+        assert!(text.contains("0-1"), "{text}");
+        let back = read(&text);
+        assert_eq!(
+            back.game.outcome().map(|o| o.reason),
+            Some(Reason::OnTime(Color::White))
+        );
+        let resigned = read(&text.replace("time forfeit", "White resigned"));
+        assert_eq!(
+            resigned.game.outcome().map(|o| o.reason),
+            Some(Reason::Resignation(Color::White))
+        );
     }
 
     /// Played on, the extras stay; taken back and played otherwise, those on the decisions no

@@ -121,6 +121,12 @@ board-reason-mill-wins = { $num ->
 board-reason-resigned = { $num ->
    *[other] { $who } hat aufgegeben
 }
+board-flag-fell = { $num ->
+   *[other] Zeit! { $who } hat keine Zeit mehr
+}
+board-reason-on-time = { $num ->
+   *[other] { $who } hat auf Zeit verloren
+}
 board-reason-board-full = das Brett ist voll
 board-reason-both-blocked = beide sind blockiert
 board-reason-move-limit = { $n } Halbzüge ohne Schlagen

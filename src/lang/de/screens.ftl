@@ -8,6 +8,9 @@ scr-ng-level = Spielstärke
 scr-ng-name = Name
 # An empty name field: the name the side goes by ("(as White)").
 scr-ng-name-default = (als { $side })
+scr-ng-clock = Uhr
+scr-ng-clock-none = keine
+scr-ng-about-clock = die Uhren: Minuten für jede Seite, und Sekunden dazu nach jedem Zug; wessen Zeit abläuft, verliert
 scr-ng-analysis = Analyse
 scr-ng-rule-pieces = Steine
 scr-ng-rule-diagonals = Diagonalen

@@ -98,6 +98,12 @@ board-reason-mill-wins = { $num ->
 board-reason-resigned = { $num ->
    *[other] { $who } resigned
 }
+board-flag-fell = { $num ->
+   *[other] Time! { $who } ran out of time
+}
+board-reason-on-time = { $num ->
+   *[other] { $who } lost on time
+}
 board-reason-board-full = board full
 board-reason-both-blocked = both players are blocked
 board-reason-move-limit = { $n } plies without a removal

@@ -10,6 +10,9 @@ scr-ng-level = level
 scr-ng-name = name
 # An empty name field: the name the side goes by ("(as White)").
 scr-ng-name-default = (as { $side })
+scr-ng-clock = clock
+scr-ng-clock-none = none
+scr-ng-about-clock = the clocks: minutes for each side, and seconds added after each turn; a side whose time runs out loses
 scr-ng-analysis = analysis
 # The rule options' rows, by the setting's key (the key itself where none is given here).
 scr-ng-rule-pieces = pieces

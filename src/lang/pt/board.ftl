@@ -114,6 +114,14 @@ board-reason-resigned = { $num ->
     [pl] as { $who } desistiram
    *[sg] { $who } desistiu
 }
+board-flag-fell = { $num ->
+    [pl] Tempo! As { $who } ficaram sem tempo
+   *[sg] Tempo! { $who } ficou sem tempo
+}
+board-reason-on-time = { $num ->
+    [pl] as { $who } perderam por tempo
+   *[sg] { $who } perdeu por tempo
+}
 board-reason-board-full = tabuleiro cheio
 board-reason-both-blocked = nenhum jogador tem jogadas
 board-reason-move-limit = { $n } jogadas sem remoção

@@ -8,6 +8,9 @@ scr-ng-level = nível
 scr-ng-name = nome
 # An empty name field: the name the side goes by ("(as White)").
 scr-ng-name-default = (as { $side })
+scr-ng-clock = relógio
+scr-ng-clock-none = nenhum
+scr-ng-about-clock = os relógios: minutos para cada lado, e segundos a mais após cada vez; quem ficar sem tempo perde
 scr-ng-analysis = análise
 scr-ng-rule-pieces = peças
 scr-ng-rule-diagonals = diagonais

@@ -33,6 +33,7 @@ keys! {
     MillWins = "mill-wins",
     Analysis = "analysis",
     Level = "level",
+    Clock = "clock",
 }
 
 fn variants() -> Vec<(&'static str, String)> {
@@ -343,5 +344,17 @@ pub static TABLE: [Setting; Key::COUNT] = [
             Place::Start,
             Section::Computer,
         )
+    },
+    Setting {
+        help: Help::English(
+            "The clocks of every game: minutes+seconds, the time each side starts with and \
+               what each turn adds (5+3, 0+2, 1.5+0; 5 is 5+0), or none. A side whose time \
+               runs out loses (default none)",
+        ),
+        value_name: "M+S",
+        example: "\"5+3\"",
+        note: "minutes+seconds a turn (5+3, 0+2, 1.5+0), or \"none\"",
+        default: "none",
+        ..setting(Key::Clock, Kind::Clock, Place::Start, Section::Help)
     },
 ];

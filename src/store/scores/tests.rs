@@ -230,6 +230,27 @@ fn a_game_counts_once_at_its_last_result() {
     );
 }
 
+/// A loss on time is a loss: counted for the winner, and a rebuild from the record (its
+/// `Termination "time forfeit"`) counts it the same.
+#[test]
+fn a_loss_on_time_counts_as_a_loss() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let mut r = finished("Alice", "Bob", "d6 d2");
+    r.game.lose_on_time(Color::White);
+    let rec = record(d, "current.pgn", &r);
+    note_game(d, &rec, &r).unwrap();
+    assert_eq!(
+        won(Ledger::load(d).tally("Bob", "Alice", "nine")),
+        (1, 0, 0)
+    );
+    let read = Record::parse(&std::fs::read_to_string(&rec).unwrap(), Rules::default()).unwrap();
+    assert_eq!(
+        read.game.outcome().map(|o| o.reason),
+        Some(crate::rules::Reason::OnTime(Color::White))
+    );
+}
+
 #[test]
 fn a_game_ended_before_any_decision_is_not_counted() {
     let dir = tempfile::tempdir().unwrap();

@@ -44,6 +44,7 @@ const PLAYERS: Players<'static> = Players {
     by_computer: &[],
     turned: false,
     analysis_on: false,
+    clock: None,
 };
 
 fn files(dir: &Path) -> Vec<String> {
@@ -274,6 +275,7 @@ fn a_save_writes_the_tags_and_says_what_the_scoreboard_could_not_do() {
         by_computer: &[false, false, false],
         turned: false,
         analysis_on: false,
+        clock: None,
     };
     assert_eq!(s.save(&game, &players), Ok(vec![]));
     let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();

@@ -209,15 +209,15 @@ impl App {
     }
 
     /// The loop's time, as last told.
-    pub fn clock(&self) -> Duration {
-        self.clock
+    pub fn now(&self) -> Duration {
+        self.now
     }
 
     /// Opens the training, finding points on the board of the game's rules; asks the store
     /// for the best rounds.
     pub(super) fn open_learn(&mut self) {
         let board = Position::new(*self.game.rules());
-        let seed = self.computer.seed() ^ self.clock.as_nanos() as u64;
+        let seed = self.computer.seed() ^ self.now.as_nanos() as u64;
         let d = Drill::new(board, Way::Find, seed);
         self.mode = Mode::Learn(Box::new(d));
         self.out.push(Effect::Learn { noted: None });
@@ -270,7 +270,7 @@ impl App {
                 }
             }
             Action::Select | Action::Click(_) if d.began.is_none() => {
-                d.began = Some(self.clock);
+                d.began = Some(self.now);
                 if d.way == Way::Find {
                     d.cursor = super::play::centre(&d.board);
                 }
@@ -291,7 +291,7 @@ impl App {
             }
             Action::Select | Action::NewGame if d.took.is_some() => {
                 d.draw();
-                d.began = Some(self.clock);
+                d.began = Some(self.now);
             }
             Action::NewGame => d.draw(),
             Action::Log => {
@@ -353,7 +353,7 @@ impl App {
             d.note = Some(said);
             return;
         }
-        let took = d.elapsed(self.clock);
+        let took = d.elapsed(self.now);
         d.took = Some(took);
         d.note = Some(said);
         self.out.push(Effect::Learn {

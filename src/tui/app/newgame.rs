@@ -7,6 +7,7 @@
 //! Starting goes the way `n` goes (a game in progress is asked about, then kept aside): the
 //! choice waits in the app while the question is asked, and the new game takes it up.
 
+use crate::clock::TimeControl;
 use crate::engine::Level;
 use crate::rules::{Color, Rules, Variant};
 use crate::settings::rules_of;
@@ -49,6 +50,8 @@ pub enum Row {
     Player(Color),
     /// The person's name (typed), or the computer's level.
     Detail(Color),
+    /// The clocks: none, or a time control.
+    Clock,
     /// Analysis on from the start.
     Analysis,
     /// A rule option, by its key in the table of settings.
@@ -78,6 +81,8 @@ pub struct Chosen {
     pub seats: [Seat; 2],
     /// Analysis on from the start.
     pub analysis: bool,
+    /// The clocks of the game (and of the new games after it).
+    pub clock: Option<TimeControl>,
     /// The settings to write to the preferences: a value, or `None` to take the file's back.
     pub remember: Vec<(Key, Option<Value>)>,
 }
@@ -91,6 +96,10 @@ pub struct NewGame {
     sides: [Side; 2],
     /// Analysis on from the start.
     analysis: bool,
+    /// The clocks chosen.
+    clock: Option<TimeControl>,
+    /// The clocks offered: none, the usual controls, and the one the screen opened with.
+    clocks: Vec<Option<TimeControl>>,
     /// The row with the focus.
     focus: Row,
     /// The rules the screen opened with, to come back to when the preset does.
@@ -105,7 +114,13 @@ impl NewGame {
     /// The screen as `rules`, `seats` and `analysis` would start a game: the game on the
     /// board's (the preferences' at the first start); a person's side handed to the computer
     /// starts at `level`.
-    pub fn new(rules: &Rules, seats: &Seats, analysis: bool, level: Level) -> NewGame {
+    pub fn new(
+        rules: &Rules,
+        seats: &Seats,
+        analysis: bool,
+        level: Level,
+        clock: Option<TimeControl>,
+    ) -> NewGame {
         let side = |c: Color| match seats.seat(c) {
             Seat::Person(name) => Side {
                 computer: false,
@@ -120,10 +135,23 @@ impl NewGame {
                 level: *level,
             },
         };
+        let mut clocks: Vec<Option<TimeControl>> = std::iter::once(None)
+            .chain(TimeControl::OFFERED.map(Some))
+            .collect();
+        if !clocks.contains(&clock) {
+            // The flag's or the preferences' own, in its place by its base time.
+            let at = clocks
+                .iter()
+                .position(|c| c.is_some_and(|c| Some(c.base) > clock.map(|k| k.base)))
+                .unwrap_or(clocks.len());
+            clocks.insert(at, clock);
+        }
         let mut screen = NewGame {
             given: given_of(rules),
             sides: Color::BOTH.map(side),
             analysis,
+            clock,
+            clocks,
             focus: Row::Preset,
             opened_rules: Given::default(),
             opened: Vec::new(),
@@ -154,7 +182,7 @@ impl NewGame {
         for c in Color::BOTH {
             rows.extend([Row::Player(c), Row::Detail(c)]);
         }
-        rows.push(Row::Analysis);
+        rows.extend([Row::Clock, Row::Analysis]);
         rows.extend(
             table::rules()
                 .filter(|s| matches!(s.place, Place::Rule(..)))
@@ -193,6 +221,11 @@ impl NewGame {
         self.analysis
     }
 
+    /// The clocks chosen.
+    pub fn clock(&self) -> Option<TimeControl> {
+        self.clock
+    }
+
     /// Whether the name of `c` is the side's, untouched: the field is empty, and shows in
     /// parentheses the name the side then goes by (it was shown filled with "White", as if
     /// typed).
@@ -212,6 +245,7 @@ impl NewGame {
             Row::Player(c) => side_name(c),
             Row::Detail(c) if self.side(c).computer => format!("  {}", t!("scr-ng-level")),
             Row::Detail(_) => format!("  {}", t!("scr-ng-name")),
+            Row::Clock => t!("scr-ng-clock"),
             Row::Analysis => t!("scr-ng-analysis"),
             Row::Rule(key) => table::find(key).label(),
             Row::Start => t!("scr-ng-start"),
@@ -234,6 +268,9 @@ impl NewGame {
                 t!("scr-ng-name-default", side = side_name(c))
             }
             Row::Detail(c) => self.side(c).name.clone(),
+            Row::Clock => self
+                .clock
+                .map_or_else(|| t!("scr-ng-clock-none"), |c| c.to_string()),
             Row::Analysis => on_off(self.analysis),
             Row::Rule(key) => {
                 let s = table::find(key);
@@ -275,6 +312,7 @@ impl NewGame {
             Row::Player(c) => t!("scr-ng-about-player", side = side_name(c)),
             Row::Detail(c) if self.side(c).computer => t!("scr-ng-about-level"),
             Row::Detail(c) => t!("scr-ng-about-name", side = side_name(c)),
+            Row::Clock => t!("scr-ng-about-clock"),
             Row::Analysis | Row::Rule(_) => {
                 let key = match row {
                     Row::Rule(k) => k,
@@ -317,7 +355,7 @@ impl NewGame {
                 .into_iter()
                 .map(|(n, _)| Value::Text(n.to_string()))
                 .collect(),
-            Kind::Name | Kind::Colour | Kind::Language => Vec::new(),
+            Kind::Name | Kind::Colour | Kind::Language | Kind::Clock => Vec::new(),
         };
         // A count from elsewhere (a record's) stays among them, in its place.
         if let Some(Value::Number(n)) = self.given.get(s.key)
@@ -429,6 +467,15 @@ impl NewGame {
             }
             Row::Detail(_) => {}
             Row::Analysis => self.analysis = !self.analysis,
+            Row::Clock => {
+                let n = self.clocks.len();
+                let at = self
+                    .clocks
+                    .iter()
+                    .position(|c| *c == self.clock)
+                    .unwrap_or(0);
+                self.clock = self.clocks[turn(at, n)];
+            }
             Row::Rule(key) => {
                 let s = table::find(key);
                 let values = self.values(s);
@@ -511,6 +558,7 @@ impl NewGame {
             remember,
             seats,
             analysis: self.analysis,
+            clock: self.clock,
         })
     }
 
@@ -537,6 +585,10 @@ impl NewGame {
             out.push((Key::Level, Some(Value::Number(u16::from(l.get())))));
         }
         out.push((Key::Analysis, Some(Value::Switch(self.analysis))));
+        let clock = self
+            .clock
+            .map_or_else(|| "none".to_string(), |c| c.to_string());
+        out.push((Key::Clock, Some(Value::Text(clock))));
         out
     }
 }
@@ -574,7 +626,7 @@ pub fn given_of(rules: &Rules) -> Given {
                 .map(|_| Value::Switch(false)),
             Kind::Number(..) => s.parse(&now).ok(),
             Kind::Choice(_) => s.parse(&now).ok(),
-            Kind::Name | Kind::Colour | Kind::Language => None,
+            Kind::Name | Kind::Colour | Kind::Language | Kind::Clock => None,
         };
         if let Some(v) = v {
             g.set(s.key, v);
@@ -587,7 +639,13 @@ impl App {
     /// Opens the new-game screen on the game on the board: its rules, its players, analysis.
     pub(super) fn open_new_game(&mut self) {
         let level = self.computer.setup.level;
-        let screen = NewGame::new(self.game.rules(), &self.seats, self.analysis.on, level);
+        let screen = NewGame::new(
+            self.game.rules(),
+            &self.seats,
+            self.analysis.on,
+            level,
+            self.new_clock,
+        );
         self.mode = Mode::NewGame(Box::new(screen));
         // What the game last said (the computer's move) is not the screen's to show.
         self.note = None;
@@ -720,6 +778,7 @@ impl App {
             self.seats.set(side, seat);
         }
         self.analysis.on = c.analysis;
+        self.new_clock = c.clock;
         self.out.push(Effect::Remember(c.remember));
     }
 

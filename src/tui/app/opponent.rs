@@ -111,7 +111,13 @@ impl App {
         let before: Vec<Position> = (0..self.game.ply())
             .filter_map(|i| self.game.position_at(i))
             .collect();
-        let search = self.computer.start(pos, before, level, purpose);
+        // On the clock, the computer's own turn takes what its time left and the increment
+        // allow (the engine's rule), and no more than its level would.
+        let on_clock = match (purpose, self.clock.as_ref()) {
+            (Purpose::Play(side), Some(c)) => Some((c.left(side), c.control.increment)),
+            _ => None,
+        };
+        let search = self.computer.start(pos, before, level, purpose, on_clock);
         self.out.push(Effect::Search(Box::new(search)));
     }
 

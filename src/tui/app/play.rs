@@ -211,6 +211,7 @@ impl App {
             self.take_chosen(*c);
         }
         self.by_computer.clear();
+        self.new_clocks();
         self.draws = Default::default();
         self.cursor = centre(&self.game.position());
         self.help = Default::default();
@@ -236,6 +237,12 @@ impl App {
         }
         self.by_computer.truncate(at);
         self.by_computer.push(by_computer);
+        let after = self.game.position();
+        let mover = self.game.position_at(at).map(|p| p.side_to_move());
+        if let Some(mover) = mover {
+            let over = after.side_to_move() != mover || after.outcome().is_some();
+            self.clock_after_decision(at, mover, over);
+        }
         self.changed();
         // A saved game left for later is kept aside once this game has a decision.
         if self.resume.take().is_some() {

@@ -47,6 +47,8 @@ pub struct ResumeOffer {
     pub turned: bool,
     /// Analysis was on when it was left.
     pub analysis: bool,
+    /// Its clocks (from its record: the control and the times after each decision).
+    pub clock: crate::clock::Times,
 }
 
 impl ResumeOffer {
@@ -60,6 +62,7 @@ impl ResumeOffer {
             note: None,
             turned: false,
             analysis: false,
+            clock: crate::clock::Times::default(),
         }
     }
 }
@@ -186,6 +189,7 @@ impl App {
         self.turned = offer.turned;
         // Analysis as it was left (it counts as help again, as it did).
         self.analysis.on |= offer.analysis;
+        self.set_clocks(offer.clock);
         self.seat(offer.seats);
         self.hint = Default::default();
         self.changed();

@@ -82,7 +82,7 @@ pub fn render(app: &App, d: &Drill, area: Rect, buf: &mut Buffer) -> Hits {
                 ),
                 Style::new(),
             ));
-            let time = d.elapsed(app.clock()).as_secs();
+            let time = d.elapsed(app.now()).as_secs();
             rows.push((t!("learn-time", time = time), Style::new()));
         }
         (None, Some(took)) => {

@@ -178,7 +178,24 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
     let to_move = pos.outcome().is_none() && pos.side_to_move() == side;
     let pointer = if to_move { "▶ " } else { "  " };
     let pointer = if s.ascii && to_move { "> " } else { pointer };
-    let room = (width as usize).saturating_sub(if s.color { 7 } else { 4 });
+    // The side's clock at the end of its line: `[4:58]` while it runs, ` 4:58 ` stopped.
+    let clock = app.clock().map(|c| {
+        let left = crate::clock::shown(c.left(side));
+        let running = c.running == Some(side);
+        let text = if running {
+            format!("[{left}]")
+        } else {
+            format!(" {left} ")
+        };
+        let style = if running {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        Span::styled(text, style)
+    });
+    let clock_room = clock.as_ref().map_or(0, |c| c.width() + 1);
+    let room = (width as usize).saturating_sub(if s.color { 7 } else { 4 } + clock_room);
     // The stone beside it says the colour: a narrow panel drops "(White)" before the name.
     let full = who(app, side);
     let label = if full.chars().count() > room {
@@ -203,6 +220,12 @@ fn player_line(app: &App, pos: &Position, side: Side, width: u16) -> Vec<Line<'s
             c => Style::new().bg(c),
         };
         first.push(Span::styled("  ", swatch));
+    }
+    if let Some(clock) = clock {
+        let used: usize = first.iter().map(Span::width).sum();
+        let pad = (width as usize).saturating_sub(used + clock.width()).max(1);
+        first.push(Span::raw(" ".repeat(pad)));
+        first.push(clock);
     }
     let (hand, board) = (pos.in_hand(side), pos.on_board(side));
     // Where a mill wins, nothing is ever captured: no count for it.
