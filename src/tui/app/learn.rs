@@ -353,7 +353,8 @@ impl App {
             d.note = Some(said);
             return;
         }
-        let took = d.elapsed(self.clock);
+        // Whole milliseconds, as the store keeps it: the round and the best say the same.
+        let took = Duration::from_millis(d.elapsed(self.clock).as_millis() as u64);
         d.took = Some(took);
         d.note = Some(said);
         self.out.push(Effect::Learn {
