@@ -186,9 +186,15 @@ impl Drill {
     }
 }
 
-/// A time for people: `12.3 s`.
+/// A time for people, in tenths of a second with the language's decimal mark: `12.3`,
+/// `12,3`.
 pub fn seconds(d: Duration) -> String {
-    format!("{:.1}", d.as_secs_f64())
+    let tenths = (d.as_millis() + 50) / 100;
+    let mark = match crate::lang::current() {
+        crate::lang::Lang::En => '.',
+        _ => ',',
+    };
+    format!("{}{mark}{}", tenths / 10, tenths % 10)
 }
 
 impl App {
