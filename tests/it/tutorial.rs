@@ -253,6 +253,9 @@ fn the_very_first_start_offers_the_tutorial_over_the_new_game_screen() {
         assert_eq!(sim.app().question(), Some(Question::Tutorial));
         let s = sim.screen(80, 24).0;
         assert!(s.contains("New to Nine Men's Morris?"), "{s}");
+        if yes {
+            insta::assert_snapshot!("tutorial_offer_80x24", s);
+        }
         sim.press(if yes { Action::Yes } else { Action::No });
         sim
     };
@@ -306,6 +309,12 @@ mod screens {
     fn several_steps_at_80x24() {
         let sim = at_step(Settings::default(), "board");
         insta::assert_snapshot!("tutorial_board_80x24", sim.screen(80, 24).0);
+        let mut sim = at_step(Settings::default(), "place");
+        play(&mut sim, Decision::Place(p("b4")));
+        insta::assert_snapshot!("tutorial_place_right_80x24", sim.screen(80, 24).0);
+        let mut sim = at_step(Settings::default(), "fly");
+        sim.press(Action::Hint);
+        insta::assert_snapshot!("tutorial_fly_shown_80x24", sim.screen(80, 24).0);
         let mut sim = at_step(Settings::default(), "mill");
         play(&mut sim, Decision::Place(p("g7")));
         insta::assert_snapshot!("tutorial_mill_wrong_80x24", sim.screen(80, 24).0);
