@@ -366,3 +366,25 @@ mod screens {
         }
     }
 }
+
+/// `morris tutorial` at the terminal: the first steps, a wrong placement taken back, and back
+/// to the game with nothing played in it.
+#[test]
+fn the_first_steps_at_the_terminal() {
+    let Some(t) = crate::tmux::start("tutorial", "tutorial") else {
+        return;
+    };
+    t.wait_screen("1/8 The board");
+    t.keys(&["d", "6", "Enter"]);
+    t.wait_screen("Right!");
+    t.keys(&["Enter"]);
+    t.wait_screen("2/8 Placing");
+    t.keys(&["a", "1", "Enter"]);
+    t.wait_screen("a1: that is not b4.");
+    t.keys(&["b", "4", "Enter"]);
+    t.wait_screen("Right!");
+    t.keys(&["Escape"]);
+    t.wait_screen("place a stone (9 in hand)");
+    t.keys(&["q"]);
+    t.wait_exit();
+}
