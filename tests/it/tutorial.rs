@@ -305,6 +305,36 @@ mod screens {
         sim
     }
 
+    /// Every step, in every language, at the smallest size: its task is on the screen whole
+    /// (the text above it never pushes it off the panel), and a note after a wrong answer too.
+    #[test]
+    fn every_step_s_task_fits_at_the_smallest_size_in_every_language() {
+        for lang in Lang::ALL {
+            in_lang(lang, || {
+                for st in STEPS {
+                    let sim = at_step(Settings::default(), st.name);
+                    let s = sim
+                        .screen(
+                            morris::tui::layout::MIN_WIDTH,
+                            morris::tui::layout::MIN_HEIGHT,
+                        )
+                        .0;
+                    let task = morris::lang::tr(&format!("tut-{}-task", st.name), None);
+                    let joined: String = s
+                        .lines()
+                        .map(|l| l.trim_matches('"').rsplit('│').next().unwrap_or("").trim())
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    assert!(
+                        joined.contains(&task),
+                        "{lang:?} {}: {task:?}\n{s}",
+                        st.name
+                    );
+                }
+            });
+        }
+    }
+
     #[test]
     fn several_steps_at_80x24() {
         let sim = at_step(Settings::default(), "board");
