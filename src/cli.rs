@@ -277,7 +277,23 @@ impl Cli {
                     | Command::Replay { .. }
                     | Command::Rules
                     | Command::Config { .. }
+                    | Command::Learn
+                    | Command::Tutorial
             )
+        ) || self.opens_puzzles()
+    }
+
+    /// Whether the command is `morris puzzles` opening the Puzzles screen (not a set written
+    /// or a pack read): a game's screen, with the game's preferences and language.
+    fn opens_puzzles(&self) -> bool {
+        matches!(
+            self.command,
+            Some(Command::Puzzles {
+                file: None,
+                make: false,
+                list: false,
+                ..
+            })
         )
     }
 
@@ -286,8 +302,14 @@ impl Cli {
     pub fn speaks(&self) -> bool {
         matches!(
             self.command,
-            None | Some(Command::Play { .. } | Command::Replay { .. } | Command::Rules)
-        )
+            None | Some(
+                Command::Play { .. }
+                    | Command::Replay { .. }
+                    | Command::Rules
+                    | Command::Learn
+                    | Command::Tutorial
+            )
+        ) || self.opens_puzzles()
     }
 }
 
@@ -595,6 +617,22 @@ mod tests {
             .unwrap();
         let why = not_a_file(&m).unwrap();
         assert!(why.contains("(--no-mouse=false)"), "{why}");
+    }
+
+    #[test]
+    fn the_screens_of_learn_tutorial_and_puzzles_read_the_preferences_and_speak_their_language() {
+        use clap::Parser;
+        for args in [
+            ["morris", "learn"],
+            ["morris", "tutorial"],
+            ["morris", "puzzles"],
+        ] {
+            let cli = Cli::try_parse_from(args).unwrap();
+            assert!(cli.speaks() && cli.reads_prefs(), "{args:?}");
+        }
+        // A set written for a script stays English.
+        let cli = Cli::try_parse_from(["morris", "puzzles", "--list"]).unwrap();
+        assert!(!cli.speaks());
     }
 }
 

@@ -2,7 +2,8 @@
 //! [`Effects`] the loop carries out; the state is split along the modes, one file each:
 //! [`play`] (the board: cursor, selection, decisions, undo), [`menu`], [`question`],
 //! [`review`] (review and replay), [`windows`] (help, the rules, the path of a save),
-//! [`saved`] (the list of saved games), `turn` (the board turned half round), and
+//! [`saved`] (the list of saved games), [`puzzles`], [`learn`] (learning the points),
+//! [`tutorial`], `turn` (the board turned half round), and
 //! beside them [`opponent`] (the computer at the table), [`assist`] (hints and analysis) and
 //! [`marks`] (what the board shows, a pure function of the state). No terminal and no files
 //! here.

@@ -359,3 +359,31 @@ mod screens {
         }
     }
 }
+
+/// `morris learn` at the terminal: a round of finding, timed by the real clock, its best kept
+/// in the data folder; then a round of naming typed.
+#[test]
+fn a_round_at_the_terminal_is_kept_in_the_data_folder() {
+    let Some(t) = crate::tmux::start("learn", "learn") else {
+        return;
+    };
+    t.wait_screen("Enter: begin");
+    t.keys(&["Enter"]);
+    t.wait_screen("Point 1 of 10");
+    // Enter ten times: the cursor's point each time, right or not.
+    for _ in 0..ROUND {
+        t.keys(&["Enter"]);
+    }
+    t.wait_screen("Your best round!");
+    let kept = ".local/share/morris/learn.txt";
+    t.wait_for("the round in the data folder", || {
+        t.read(kept).contains("standard | find | ")
+    });
+    // Naming: the first point marked is typed as `a1` (right or wrong, it is answered).
+    t.keys(&["Tab", "Enter"]);
+    t.wait_screen("Name the point marked !");
+    t.keys(&["a", "1"]);
+    t.wait_screen("Point 2 of 10");
+    t.keys(&["Escape", "q"]);
+    t.wait_exit();
+}

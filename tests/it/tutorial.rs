@@ -253,6 +253,9 @@ fn the_very_first_start_offers_the_tutorial_over_the_new_game_screen() {
         assert_eq!(sim.app().question(), Some(Question::Tutorial));
         let s = sim.screen(80, 24).0;
         assert!(s.contains("New to Nine Men's Morris?"), "{s}");
+        if yes {
+            insta::assert_snapshot!("tutorial_offer_80x24", s);
+        }
         sim.press(if yes { Action::Yes } else { Action::No });
         sim
     };
@@ -302,10 +305,46 @@ mod screens {
         sim
     }
 
+    /// Every step, in every language, at the smallest size: its task is on the screen whole
+    /// (the text above it never pushes it off the panel), and a note after a wrong answer too.
+    #[test]
+    fn every_step_s_task_fits_at_the_smallest_size_in_every_language() {
+        for lang in Lang::ALL {
+            in_lang(lang, || {
+                for st in STEPS {
+                    let sim = at_step(Settings::default(), st.name);
+                    let s = sim
+                        .screen(
+                            morris::tui::layout::MIN_WIDTH,
+                            morris::tui::layout::MIN_HEIGHT,
+                        )
+                        .0;
+                    let task = morris::lang::tr(&format!("tut-{}-task", st.name), None);
+                    let joined: String = s
+                        .lines()
+                        .map(|l| l.trim_matches('"').rsplit('│').next().unwrap_or("").trim())
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    assert!(
+                        joined.contains(&task),
+                        "{lang:?} {}: {task:?}\n{s}",
+                        st.name
+                    );
+                }
+            });
+        }
+    }
+
     #[test]
     fn several_steps_at_80x24() {
         let sim = at_step(Settings::default(), "board");
         insta::assert_snapshot!("tutorial_board_80x24", sim.screen(80, 24).0);
+        let mut sim = at_step(Settings::default(), "place");
+        play(&mut sim, Decision::Place(p("b4")));
+        insta::assert_snapshot!("tutorial_place_right_80x24", sim.screen(80, 24).0);
+        let mut sim = at_step(Settings::default(), "fly");
+        sim.press(Action::Hint);
+        insta::assert_snapshot!("tutorial_fly_shown_80x24", sim.screen(80, 24).0);
         let mut sim = at_step(Settings::default(), "mill");
         play(&mut sim, Decision::Place(p("g7")));
         insta::assert_snapshot!("tutorial_mill_wrong_80x24", sim.screen(80, 24).0);
@@ -356,4 +395,26 @@ mod screens {
             insta::assert_snapshot!(format!("tutorial_fly_{}_80x24", lang.code()), s);
         }
     }
+}
+
+/// `morris tutorial` at the terminal: the first steps, a wrong placement taken back, and back
+/// to the game with nothing played in it.
+#[test]
+fn the_first_steps_at_the_terminal() {
+    let Some(t) = crate::tmux::start("tutorial", "tutorial") else {
+        return;
+    };
+    t.wait_screen("1/8 The board");
+    t.keys(&["d", "6", "Enter"]);
+    t.wait_screen("Right!");
+    t.keys(&["Enter"]);
+    t.wait_screen("2/8 Placing");
+    t.keys(&["a", "1", "Enter"]);
+    t.wait_screen("a1: that is not b4.");
+    t.keys(&["b", "4", "Enter"]);
+    t.wait_screen("Right!");
+    t.keys(&["Escape"]);
+    t.wait_screen("place a stone (9 in hand)");
+    t.keys(&["q"]);
+    t.wait_exit();
 }

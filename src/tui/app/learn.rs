@@ -186,9 +186,15 @@ impl Drill {
     }
 }
 
-/// A time for people: `12.3 s`.
+/// A time for people, in tenths of a second with the language's decimal mark: `12.3`,
+/// `12,3`.
 pub fn seconds(d: Duration) -> String {
-    format!("{:.1}", d.as_secs_f64())
+    let tenths = (d.as_millis() + 50) / 100;
+    let mark = match crate::lang::current() {
+        crate::lang::Lang::En => '.',
+        _ => ',',
+    };
+    format!("{}{mark}{}", tenths / 10, tenths % 10)
 }
 
 impl App {
@@ -353,7 +359,8 @@ impl App {
             d.note = Some(said);
             return;
         }
-        let took = d.elapsed(self.now);
+        // Whole milliseconds, as the store keeps it: the round and the best say the same.
+        let took = Duration::from_millis(d.elapsed(self.now).as_millis() as u64);
         d.took = Some(took);
         d.note = Some(said);
         self.out.push(Effect::Learn {

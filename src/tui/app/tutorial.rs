@@ -417,7 +417,10 @@ impl App {
                     _ => t!("tut-wrong-win"),
                 };
                 tu.note = Some(t!("tut-taken-back", decision = d.to_string(), why = why));
+                // Taken back; the cursor stays where the player looks.
+                let cursor = tu.cursor;
                 tu.go_to(tu.at);
+                tu.cursor = cursor;
             }
         }
     }
