@@ -465,7 +465,7 @@ mod tests {
             assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
         }
         assert!(text.contains("> Back to the game"), "{text}");
-        assert_eq!(n, 16);
+        assert_eq!(n, 17);
     }
 
     #[test]
