@@ -607,10 +607,18 @@ fn morris_stats_at_a_terminal_opens_the_screen() {
     t.keys(&["q"]);
     t.wait_exit();
     t.run(80, 24, "stats --print");
-    t.wait_exit();
+    assert_eq!(t.wait_exit(), "0");
     let printed = t.screen();
     assert!(
         printed.contains("Ann: rating 1045 after 10 rated games"),
+        "{printed}"
+    );
+    // A terminal that cannot show a screen gets the text too.
+    t.run_env(80, 24, "TERM=dumb", "stats");
+    assert_eq!(t.wait_exit(), "0");
+    let printed = t.screen();
+    assert!(
+        printed.contains("Bob: rating 985 after 2 rated games"),
         "{printed}"
     );
 }
