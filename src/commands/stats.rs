@@ -10,16 +10,18 @@ use super::{cell, say};
 use crate::store::stats::{self, Person, Results, Stats};
 use crate::store::{self, Paths, scores::Scoreboard};
 
-/// Whether `morris stats` is at a terminal (its input and output): there it opens the
-/// Statistics screen rather than printing.
+/// Whether `morris stats` is at a terminal that can show a screen (its input and output, and
+/// not `TERM=dumb`): there it opens the Statistics screen rather than printing.
 pub fn on_terminal() -> bool {
     use std::io::IsTerminal;
-    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+    std::io::stdin().is_terminal()
+        && std::io::stdout().is_terminal()
+        && std::env::var("TERM").as_deref() != Ok("dumb")
 }
 
-/// `morris stats --print` (`json`: the same as JSON). The scoreboard is read as `morris score` reads
-/// it: what it did or could not do is said on standard error, and a count that cannot be
-/// kept gives exit code 1.
+/// `morris stats --print` (`json`: the same as JSON). The scoreboard is read as `morris
+/// score` reads it: what it did or could not do is said on standard error, and a count that
+/// cannot be kept gives exit code 1.
 pub fn run(paths: &Paths, json: bool, out: &mut impl Write) -> Result<ExitCode> {
     let Some(dir) = &paths.data else {
         bail!("this system has no data folder to keep scores in");

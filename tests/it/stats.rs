@@ -281,6 +281,8 @@ mod screen {
         // Ann's text is longer than the screen: ↓ shows the rest, as far as its last line.
         let before = text_rows(&sim);
         assert!(before[0].contains("Rating 1045"), "{before:?}");
+        // The footer says how much is below.
+        assert!(before.last().unwrap().ends_with("↓ 8 more"), "{before:?}");
         assert!(!before.iter().any(|l| l.contains("Puzzles")), "{before:?}");
         for _ in 0..40 {
             sim.press(Action::Down);
@@ -296,6 +298,7 @@ mod screen {
             after.iter().any(|l| l.contains("Longest games")),
             "{after:?}"
         );
+        assert!(after.last().unwrap().ends_with("Esc back"), "{after:?}");
         // One ↑ answers at once: the scroll stopped at the last line.
         sim.press(Action::Up);
         let up = text_rows(&sim);
@@ -604,10 +607,18 @@ fn morris_stats_at_a_terminal_opens_the_screen() {
     t.keys(&["q"]);
     t.wait_exit();
     t.run(80, 24, "stats --print");
-    t.wait_exit();
+    assert_eq!(t.wait_exit(), "0");
     let printed = t.screen();
     assert!(
         printed.contains("Ann: rating 1045 after 10 rated games"),
+        "{printed}"
+    );
+    // A terminal that cannot show a screen gets the text too.
+    t.run_env(80, 24, "TERM=dumb", "stats");
+    assert_eq!(t.wait_exit(), "0");
+    let printed = t.screen();
+    assert!(
+        printed.contains("Bob: rating 985 after 2 rated games"),
         "{printed}"
     );
 }

@@ -255,6 +255,8 @@ stats-long = { $plies } { $plies ->
 stats-puzzles = Aufgaben, beim letzten Versuch
 stats-puzzle-set = { $set }: { $solved } gelöst, { $failed } nicht gelöst
 stats-axis-games = Partien
+stats-more = ↓ noch { $n }
+stats-more-ascii = v noch { $n }
 stats-keys = ←/→ Person · ↑/↓ blättern · ? Tasten · Esc zurück
 stats-keys-ascii = Links/Rechts Person - Hoch/Runter blättern - ? Tasten - Esc zurück
 # Punkte lernen (Issue 37).

@@ -264,6 +264,8 @@ stats-long = { $plies } { $plies ->
 stats-puzzles = Puzzles, at their last try
 stats-puzzle-set = { $set }: { $solved } solved, { $failed } failed
 stats-axis-games = games
+stats-more = ↓ { $n } more
+stats-more-ascii = v { $n } more
 stats-keys = ←/→ player · ↑/↓ scroll · ? keys · Esc back
 stats-keys-ascii = Left/Right player - Up/Down scroll - ? keys - Esc back
 # Learning the points (issue 37).

@@ -249,6 +249,8 @@ stats-long = { $plies } { $plies ->
 stats-puzzles = Problemas, na última tentativa
 stats-puzzle-set = { $set }: { $solved } resolvidos, { $failed } falhados
 stats-axis-games = partidas
+stats-more = ↓ mais { $n }
+stats-more-ascii = v mais { $n }
 stats-keys = ←/→ jogador · ↑/↓ rolar · ? teclas · Esc voltar
 stats-keys-ascii = Esq./Dir. jogador - Cima/Baixo rolar - ? teclas - Esc voltar
 # Aprender os pontos (issue 37).

@@ -82,7 +82,18 @@ pub fn render(app: &App, st: &Statistics, area: Rect, buf: &mut Buffer) -> Hits 
     } else {
         t!("stats-keys")
     };
-    Line::from(fit(&keys, usize::from(l.footer.width), ascii))
+    // How many lines the text has below the screen, at the right of the keys.
+    let below = rows.len().saturating_sub(top + usize::from(text.height));
+    let more = match below {
+        0 => String::new(),
+        n if ascii => t!("stats-more-ascii", n = n),
+        n => t!("stats-more", n = n),
+    };
+    let width = usize::from(l.footer.width);
+    let more_w = more.chars().count();
+    let keys = fit(&keys, width.saturating_sub(more_w + 1).max(1), ascii);
+    let gap = width.saturating_sub(keys.chars().count() + more_w);
+    Line::from(fit(&format!("{keys}{:gap$}{more}", ""), width, ascii))
         .style(s.style(Role::Quiet))
         .render(l.footer, buf);
     hits
