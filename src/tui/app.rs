@@ -357,6 +357,10 @@ impl App {
             self.turn();
             return;
         }
+        if let Action::Copy(what) = action {
+            self.copy(what);
+            return;
+        }
         if let Action::WheelUp | Action::WheelDown = action {
             self.wheel(action == Action::WheelUp);
             return;
@@ -482,6 +486,7 @@ impl App {
             Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
             Stored::Remembered(r) => self.remembered(r),
             Stored::Puzzles(r) => self.puzzles_stored(r),
+            Stored::Copied(c) => self.say(crate::text::clean(&c.text())),
         }
     }
 
@@ -499,6 +504,20 @@ impl App {
 
     fn quit(&mut self) {
         self.out.push(Effect::Quit);
+    }
+
+    /// Asks the loop to copy the game's record, or the FEN of the position shown (the one
+    /// reviewed or replayed too), to the terminal's clipboard: see [`super::share`].
+    pub(super) fn copy(&mut self, what: super::share::What) {
+        let copy = match what {
+            super::share::What::Record => super::share::Copy::Record(Box::new(self.saving())),
+            super::share::What::Fen => super::share::Copy::Fen(
+                self.shown_game()
+                    .fen_after(self.view_ply())
+                    .unwrap_or_else(|| self.shown_game().fen()),
+            ),
+        };
+        self.out.push(Effect::Copy(copy));
     }
 
     /// Says `m` on the panel, until the next key.

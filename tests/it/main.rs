@@ -36,6 +36,7 @@ mod reference;
 mod rules;
 mod saved_games;
 mod scores;
+mod share;
 mod solve;
 mod stats;
 mod stored;

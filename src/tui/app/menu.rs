@@ -26,6 +26,10 @@ pub enum MenuItem {
     SavedGames,
     /// Turn the board half round, or back.
     TurnBoard,
+    /// Copy the game's record to the terminal's clipboard.
+    CopyRecord,
+    /// Copy the position's FEN to the terminal's clipboard.
+    CopyFen,
     /// The rules in force.
     Rules,
     /// Keys and help.
@@ -86,6 +90,8 @@ impl App {
         items.extend([
             MenuItem::Puzzles,
             MenuItem::SavedGames,
+            MenuItem::CopyRecord,
+            MenuItem::CopyFen,
             MenuItem::TurnBoard,
             MenuItem::SetUp,
             MenuItem::Rules,
@@ -148,6 +154,8 @@ impl App {
             MenuItem::Resign(side) => self.ask(Question::Resign(side), false),
             MenuItem::SavedGames => self.open_saved_games(),
             MenuItem::TurnBoard => self.turn(),
+            MenuItem::CopyRecord => self.copy(super::super::share::What::Record),
+            MenuItem::CopyFen => self.copy(super::super::share::What::Fen),
             MenuItem::Rules => self.mode = Mode::Window(Window::Rules, 0),
             MenuItem::Help => self.open_help(),
             MenuItem::Computer(_) if over => {}

@@ -190,6 +190,8 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         MenuItem::Resign(c) => t!("win-menu-resign", who = who(c)),
         MenuItem::SavedGames if ascii => t!("win-menu-saved-games-ascii"),
         MenuItem::SavedGames => t!("win-menu-saved-games"),
+        MenuItem::CopyRecord => t!("win-menu-copy-record"),
+        MenuItem::CopyFen => t!("win-menu-copy-fen"),
         MenuItem::TurnBoard if app.turned() => t!("win-menu-turn-back"),
         MenuItem::TurnBoard => t!("win-menu-turn"),
         MenuItem::Rules => t!("win-menu-rules"),
