@@ -90,11 +90,11 @@ impl App {
         items.extend([
             MenuItem::Puzzles,
             MenuItem::SavedGames,
-            MenuItem::CopyRecord,
-            MenuItem::CopyFen,
             MenuItem::TurnBoard,
             MenuItem::SetUp,
             MenuItem::Rules,
+            MenuItem::CopyRecord,
+            MenuItem::CopyFen,
             MenuItem::Help,
             MenuItem::Quit,
         ]);
