@@ -20,6 +20,7 @@ pub mod layout;
 pub mod messages;
 pub mod mouse;
 pub mod seats;
+pub mod share;
 #[cfg(any(test, feature = "sim"))]
 pub mod sim;
 pub mod theme;
@@ -340,15 +341,19 @@ pub fn reopen(
 
 /// Writes the game as `saving` has it (its players, their help, who made each decision).
 fn save(session: &mut Session, saving: &Saving) -> Result<Vec<Note>, Nowhere> {
-    let players = tags::Players {
+    session.save(&saving.game, &players(saving))
+}
+
+/// The players as the record names them, from `saving`.
+fn players(saving: &Saving) -> tags::Players<'_> {
+    tags::Players {
         names: [&saving.names[0], &saving.names[1]],
         help: saving.help,
         by_computer: &saving.by_computer,
         turned: saving.turned,
         analysis_on: saving.analysis_on,
         clock: Some(&saving.clock),
-    };
-    session.save(&saving.game, &players)
+    }
 }
 
 /// Where the game is kept after a save, and what the store says.
@@ -400,6 +405,18 @@ impl effects::Store for Keeper<'_> {
 
     fn playing(&self) -> Option<PathBuf> {
         self.session.record_path().map(Path::to_path_buf)
+    }
+
+    fn record_text(&self, saving: &Saving) -> String {
+        self.session.record_text(&saving.game, &players(saving))
+    }
+
+    fn clipboard(&self) -> Result<(), share::NotCopied> {
+        use std::io::IsTerminal;
+        share::terminal_takes(
+            std::env::var("TERM").ok().as_deref(),
+            std::io::stdout().is_terminal(),
+        )
     }
 
     /// Through the store; what it says goes back to the app as a message.
@@ -473,6 +490,15 @@ impl effects::Store for Keeper<'_> {
             ))),
             // The loop suspends: see `run`.
             Effect::Suspend => None,
+            // Made into a sequence by `effects::carry_out`, which then asks for this.
+            Effect::Copy(_) => None,
+            // Between frames, straight to the terminal: it draws nothing.
+            Effect::Clipboard(seq) => {
+                use std::io::Write;
+                let mut out = std::io::stdout().lock();
+                let _ = out.write_all(&seq).and_then(|()| out.flush());
+                None
+            }
             Effect::Quit => {
                 **quit = true;
                 None

@@ -581,6 +581,24 @@ impl Session {
         }
     }
 
+    /// The record of `game` as [`Session::save`] would write it now (its tags, comments and
+    /// variations), written nowhere: the text a game shared is copied as.
+    pub fn record_text(&self, game: &Game, players: &Players<'_>) -> String {
+        let mut tags = self.tags.clone();
+        tags::write(&mut tags, game, players);
+        let extras = match players.clock {
+            Some(times) => tags::clock_extras(&self.extras, game, times),
+            None => self.extras.clone(),
+        };
+        Record {
+            tags,
+            game: game.clone(),
+            unread: None,
+            extras,
+        }
+        .to_text()
+    }
+
     /// Writes the game, with its tags from `players`, and counts it. `Ok`: what the player
     /// should be told (a new file, a version another program wrote kept aside, the scoreboard
     /// that could not count it); `Err`: why the game is not kept.

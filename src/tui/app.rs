@@ -432,6 +432,10 @@ impl App {
             self.turn();
             return;
         }
+        if let Action::Copy(what) = action {
+            self.copy(what);
+            return;
+        }
         if let Action::WheelUp | Action::WheelDown = action {
             self.wheel(action == Action::WheelUp);
             return;
@@ -566,6 +570,7 @@ impl App {
             Stored::Puzzles(r) => self.puzzles_stored(r),
             Stored::Stats(r) => self.stats_read(r),
             Stored::Learn(said) => self.learn_stored(said),
+            Stored::Copied(c) => self.say(crate::text::clean(&c.text())),
         }
     }
 
@@ -584,6 +589,20 @@ impl App {
 
     fn quit(&mut self) {
         self.out.push(Effect::Quit);
+    }
+
+    /// Asks the loop to copy the game's record, or the FEN of the position shown (the one
+    /// reviewed or replayed too), to the terminal's clipboard: see [`super::share`].
+    pub(super) fn copy(&mut self, what: super::share::What) {
+        let copy = match what {
+            super::share::What::Record => super::share::Copy::Record(Box::new(self.saving())),
+            super::share::What::Fen => super::share::Copy::Fen(
+                self.shown_game()
+                    .fen_after(self.view_ply())
+                    .unwrap_or_else(|| self.shown_game().fen()),
+            ),
+        };
+        self.out.push(Effect::Copy(copy));
     }
 
     /// Says `m` on the panel, until the next key.

@@ -9,7 +9,8 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 
 use super::app::App;
-use super::messages::{Effect, Effects};
+use super::messages::{Effect, Effects, Msg, Saving, Stored};
+use super::share::{self, Copied, NotCopied};
 use super::workers::{ListSaved, Workers};
 use crate::store::Paths;
 
@@ -22,6 +23,10 @@ pub trait Store {
     /// Carries out `effect` (not a worker's) for `app`: the effects of what the app is told of
     /// it, to be carried out in turn.
     fn carry_out(&mut self, effect: Effect, app: &mut App) -> Effects;
+    /// The game's record as its file has it (or would have it, written now).
+    fn record_text(&self, saving: &Saving) -> String;
+    /// Whether the terminal can take a clipboard sequence at all.
+    fn clipboard(&self) -> Result<(), NotCopied>;
 }
 
 /// Carries out `effects` in order: the workers start or stop their jobs, the store does the
@@ -51,6 +56,24 @@ pub fn carry_out(
                     playing: store.playing(),
                     paths: paths.clone(),
                 });
+            }
+            // The text, the sequence for the terminal (written by the store: the loop's own
+            // terminal, or a test's notebook), and what was done, for the panel.
+            Effect::Copy(what) => {
+                let (what, text, fen) = match what {
+                    share::Copy::Record(s) => (share::What::Record, store.record_text(&s), None),
+                    share::Copy::Fen(f) => (share::What::Fen, f.clone(), Some(f)),
+                };
+                let done = share::sequence(&text, &store.clipboard()).map(|seq| {
+                    todo.extend(store.carry_out(Effect::Clipboard(seq), app));
+                });
+                let said = Copied {
+                    what,
+                    done,
+                    path: store.playing(),
+                    fen,
+                };
+                todo.extend(app.update(Msg::Stored(Stored::Copied(said))));
             }
             other => todo.extend(store.carry_out(other, app)),
         }
@@ -95,6 +118,12 @@ mod tests {
         }
         fn playing(&self) -> Option<PathBuf> {
             Some(PathBuf::from("here.txt"))
+        }
+        fn record_text(&self, _: &Saving) -> String {
+            String::new()
+        }
+        fn clipboard(&self) -> Result<(), NotCopied> {
+            Ok(())
         }
         fn carry_out(&mut self, effect: Effect, _: &mut App) -> Effects {
             let answer = matches!(effect, Effect::KeepAside);

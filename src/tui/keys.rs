@@ -97,6 +97,8 @@ pub enum Action {
     Find,
     /// Turn the board half round (or back): the player at the bottom sits on the other side.
     Turn,
+    /// Copy the game's record, or the position's FEN, to the terminal's clipboard.
+    Copy(super::share::What),
     /// The position editor: open it, or change the position it sets up.
     Edit(super::app::Edit),
 }

@@ -129,6 +129,11 @@ pub enum Effect {
         /// The round just played, if one was.
         noted: Option<(String, String, crate::store::learn::Round)>,
     },
+    /// Copy the record, or a FEN, to the terminal's clipboard: the loop makes the text and
+    /// asks for [`Effect::Clipboard`] (see [`super::share`]).
+    Copy(super::share::Copy),
+    /// Write these bytes (an OSC 52 sequence) to the terminal.
+    Clipboard(Vec<u8>),
     /// End the program (the game is saved).
     Quit,
 }
@@ -229,6 +234,8 @@ pub enum Stored {
     /// The settings were written to the preferences (but for the keys whose lines were left
     /// as they are), or why not.
     Remembered(Result<Vec<String>, crate::store::prefs::NotRemembered>),
+    /// What was copied to the clipboard, or why not.
+    Copied(super::share::Copied),
     /// The puzzles' progress (and what the player should know of its file), or why a result
     /// could not be kept.
     Puzzles(Result<crate::store::puzzles::Said, String>),

@@ -24,6 +24,8 @@ pub struct Sim {
     pub now: Duration,
     /// The folders the saved games are listed from (none by default).
     pub paths: crate::store::Paths,
+    /// Whether the terminal takes a clipboard sequence (it does by default).
+    pub clipboard: Result<(), super::share::NotCopied>,
 }
 
 impl Sim {
@@ -36,6 +38,7 @@ impl Sim {
             store: Vec::new(),
             now: Duration::ZERO,
             paths: crate::store::Paths::default(),
+            clipboard: Ok(()),
         };
         sim.carry_out(effects);
         sim
@@ -77,6 +80,7 @@ impl Sim {
         let mut noted = Noted {
             store: &mut self.store,
             paths: &self.paths,
+            clipboard: &self.clipboard,
         };
         super::effects::carry_out(effects, &mut self.app, &mut self.workers, &mut noted);
     }
@@ -139,6 +143,7 @@ impl Sim {
 struct Noted<'a> {
     store: &'a mut Vec<Effect>,
     paths: &'a crate::store::Paths,
+    clipboard: &'a Result<(), super::share::NotCopied>,
 }
 
 impl Store for Noted<'_> {
@@ -148,6 +153,35 @@ impl Store for Noted<'_> {
 
     fn playing(&self) -> Option<std::path::PathBuf> {
         None
+    }
+
+    /// The record a new game's session writes (its tags: today's date, the names).
+    fn record_text(&self, saving: &super::messages::Saving) -> String {
+        let mut tags = crate::store::tags::new_record(&saving.names[0], &saving.names[1]);
+        let players = crate::store::tags::Players {
+            names: [&saving.names[0], &saving.names[1]],
+            help: saving.help,
+            by_computer: &saving.by_computer,
+            turned: saving.turned,
+            analysis_on: saving.analysis_on,
+            clock: Some(&saving.clock),
+        };
+        crate::store::tags::write(&mut tags, &saving.game, &players);
+        crate::rules::Record {
+            tags,
+            game: saving.game.clone(),
+            unread: None,
+            extras: crate::store::tags::clock_extras(
+                &Default::default(),
+                &saving.game,
+                &saving.clock,
+            ),
+        }
+        .to_text()
+    }
+
+    fn clipboard(&self) -> Result<(), super::share::NotCopied> {
+        self.clipboard.clone()
     }
 
     /// Noted, but for the puzzles' progress, which is kept in the data folder as the game

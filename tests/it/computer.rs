@@ -1160,3 +1160,36 @@ fn every_line_docs_computer_quotes_is_one_the_game_says() {
         );
     }
 }
+
+/// A game as long as a record is read with (200,000 decisions; before, it went on past them
+/// and its record could not be read back): the computer does not search for a decision the
+/// game would refuse, and a person's is refused with why.
+#[test]
+fn the_computer_stops_at_the_longest_game_a_record_reads() {
+    let rules = Rules {
+        pieces: 3,
+        fly_at: None,
+        repetition: false,
+        endgame_draw: None,
+        move_limit: None,
+        ..morris::rules::Variant::Nine.rules()
+    };
+    let mut game = morris::rules::play_tokens(rules, "a1 a7 g1 g7 d5 d3").unwrap();
+    let there = ["d5-d6", "d3-d2", "d6-d5", "d2-d3"];
+    let mut i = 0;
+    while game.ply() < morris::rules::MAX_DECISIONS {
+        game.play(there[i % 4].parse().unwrap()).unwrap();
+        i += 1;
+    }
+    let sim = table(["computer", "computer"], game.clone(), 1, 50, 7);
+    assert_eq!(sim.app().game().ply(), morris::rules::MAX_DECISIONS);
+    assert!(!sim.working() && !sim.app().computer_busy(), "no search");
+    let mut sim = table(["Ann", "Bob"], game, 1, 50, 7);
+    sim.press_all(&common::keys_for(there[i % 4].parse().unwrap()));
+    assert_eq!(sim.app().game().ply(), morris::rules::MAX_DECISIONS);
+    let said = sim.app().message().unwrap_or_default();
+    assert!(
+        said.contains("200000 decisions, the most a record is read with"),
+        "{said}"
+    );
+}

@@ -816,8 +816,10 @@ fn a_position_set_up_and_played_at_the_terminal_is_recorded_with_its_fen() {
         return;
     };
     t.wait_screen("place a stone");
-    // The menu's "Set up a position…" is the fourth entry from its end.
-    t.keys(&["m", "End", "Up", "Up", "Up", "Enter"]);
+    // The menu's "Set up a position…" is the tenth entry from its end.
+    t.keys(&["m", "End"]);
+    t.keys(&["Up"; 9]);
+    t.keys(&["Enter"]);
     t.wait_screen("set up a position");
     // The cursor starts on d5: White on d5 and d6, Black on b6 and b4.
     t.keys(&["W", "Up", "W", "Left", "B", "Down", "B"]);

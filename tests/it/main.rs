@@ -38,6 +38,7 @@ mod reference;
 mod rules;
 mod saved_games;
 mod scores;
+mod share;
 mod solve;
 mod solve_all;
 mod stats;

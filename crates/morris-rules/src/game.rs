@@ -96,6 +96,13 @@ impl Game {
         self.position().fen_at(ply)
     }
 
+    /// The position after `ply` decisions as Sanmill's FEN, with its move number (what
+    /// [`Game::fen`] says there); `None` past the decisions stored.
+    pub fn fen_after(&self, ply: usize) -> Option<String> {
+        let at = self.start_ply.saturating_add(u32::try_from(ply).ok()?);
+        Some(self.position_at(ply)?.fen_at(at))
+    }
+
     /// The start as Sanmill's FEN, with its move number.
     pub fn start_fen(&self) -> String {
         self.positions[0].fen_at(self.start_ply)

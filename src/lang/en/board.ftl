@@ -277,3 +277,14 @@ board-value-draw-inline = draw
 
 # An endgame by its stones on the board: `9 v 3`.
 board-class = { $a } v { $b }
+
+# Sharing a game (w, the menu): the clipboard by OSC 52.
+share-record-copied = Record copied to the clipboard (OSC 52) — where the terminal takes it; it is also at { $path }
+share-record-copied-unsaved = Record copied to the clipboard (OSC 52) — where the terminal takes it; it is not saved on disk
+share-fen-copied = Position copied to the clipboard (OSC 52) — where the terminal takes it: { $fen }
+share-record-not-copied = The terminal cannot take the record ({ $why }): it is at { $path }
+share-record-not-copied-unsaved = The terminal cannot take the record ({ $why }), and it is not saved on disk
+share-fen-not-copied = The terminal cannot take the position ({ $why }): { $fen }
+share-why-dumb = TERM is dumb
+share-why-not-a-terminal = the output is not a terminal
+share-why-too-large = { $kb } kB, more than terminals take

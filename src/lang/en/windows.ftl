@@ -82,6 +82,7 @@ win-word-jump = jump
 win-key-jump-point-by-name = jump to a point by name (d6); the letter shows as d_
 win-key-new-game-asks-while = new game (asks while a game is in progress)
 win-key-turn-board-half-round = turn the board half round, or back (the other side at the bottom); the game keeps it
+win-key-copy-record = copy the game's record to the clipboard (OSC 52: the terminal's own, over ssh too); the menu copies the position as FEN
 win-key-saved-game-offered-again = the saved game offered again, after Esc put it off
 win-word-step = step
 win-key-decision-back = a decision back
@@ -277,6 +278,8 @@ win-menu-saved-games = Saved games…
 win-menu-saved-games-ascii = Saved games...
 win-menu-turn-back = Turn the board back
 win-menu-turn = Turn the board round
+win-menu-copy-record = Copy the record (PGN)
+win-menu-copy-fen = Copy the position (FEN)
 win-menu-rules = Rules of this game
 win-menu-help = Keys and help
 # { $side } is White or Black, { $who } the player's name.

@@ -32,6 +32,10 @@ pub enum MenuItem {
     SavedGames,
     /// Turn the board half round, or back.
     TurnBoard,
+    /// Copy the game's record to the terminal's clipboard.
+    CopyRecord,
+    /// Copy the position's FEN to the terminal's clipboard.
+    CopyFen,
     /// The rules in force.
     Rules,
     /// Keys and help.
@@ -90,14 +94,16 @@ impl App {
             items.extend(Color::BOTH.map(MenuItem::Computer));
         }
         items.extend([
+            MenuItem::SavedGames,
+            MenuItem::TurnBoard,
+            MenuItem::SetUp,
             MenuItem::Puzzles,
             MenuItem::Stats,
             MenuItem::Learn,
             MenuItem::Tutorial,
-            MenuItem::SavedGames,
-            MenuItem::TurnBoard,
-            MenuItem::SetUp,
             MenuItem::Rules,
+            MenuItem::CopyRecord,
+            MenuItem::CopyFen,
             MenuItem::Help,
             MenuItem::Quit,
         ]);
@@ -160,6 +166,8 @@ impl App {
             MenuItem::Resign(side) => self.ask(Question::Resign(side), false),
             MenuItem::SavedGames => self.open_saved_games(),
             MenuItem::TurnBoard => self.turn(),
+            MenuItem::CopyRecord => self.copy(super::super::share::What::Record),
+            MenuItem::CopyFen => self.copy(super::super::share::What::Fen),
             MenuItem::Rules => self.mode = Mode::Window(Window::Rules, 0),
             MenuItem::Help => self.open_help(),
             MenuItem::Computer(_) if over => {}

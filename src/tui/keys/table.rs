@@ -243,6 +243,24 @@ pub const KEYS: &[Key] = &[
         "win-key-turn-board-half-round",
     ),
     key(
+        (
+            &[
+                S::Play,
+                S::Thinking,
+                S::Stopped,
+                S::Over,
+                S::Review,
+                S::Replay,
+            ],
+            &[],
+        ),
+        &[K(C::Char('w'))],
+        ("w", "w"),
+        Action::Copy(crate::tui::share::What::Record),
+        ("", Never),
+        "win-key-copy-record",
+    ),
+    key(
         (BOARD, &[]),
         &[K(C::Char('y'))],
         ("y", "y"),

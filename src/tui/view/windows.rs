@@ -196,6 +196,8 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         MenuItem::Resign(c) => t!("win-menu-resign", who = who(c)),
         MenuItem::SavedGames if ascii => t!("win-menu-saved-games-ascii"),
         MenuItem::SavedGames => t!("win-menu-saved-games"),
+        MenuItem::CopyRecord => t!("win-menu-copy-record"),
+        MenuItem::CopyFen => t!("win-menu-copy-fen"),
         MenuItem::TurnBoard if app.turned() => t!("win-menu-turn-back"),
         MenuItem::TurnBoard => t!("win-menu-turn"),
         MenuItem::Rules => t!("win-menu-rules"),
@@ -481,7 +483,8 @@ mod tests {
             assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
         }
         assert!(text.contains("> Back to the game"), "{text}");
-        assert_eq!(n, 18);
+        // Every entry of the fullest menu (a game on, both sides people), the copies among them.
+        assert_eq!(n, 21);
     }
 
     #[test]
