@@ -626,3 +626,42 @@ fn a_slow_and_stalling_link_goes_on_and_a_cut_is_reported_then_mended_with_the_s
     let (mut host, mut friend) = linked_through(&proxy.via, &mut l, &c);
     round_trip(&mut host, &mut friend);
 }
+
+#[test]
+fn the_relay_drops_what_is_not_a_hello_and_serves_on() {
+    let relay = TestRelay::start(RelayLimits {
+        hello_timeout: Duration::from_millis(300),
+        ..RelayLimits::default()
+    });
+    let Via::Relay(addr) = relay.via.clone() else {
+        unreachable!()
+    };
+    let garbage: [&[u8]; 4] = [
+        b"GET / HTTP/1.1\r\n\r\n",
+        &100_000_000u32.to_be_bytes(),
+        b"\x00\x00\x00\x0fmorris-relay\x01X\x00",
+        b"",
+    ];
+    for bytes in garbage {
+        let mut s = TcpStream::connect(&addr).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(3))).unwrap();
+        s.write_all(bytes).unwrap();
+        let mut sink = Vec::new();
+        // Closed by the relay (silence after its hello timeout), not left hanging.
+        match s.read_to_end(&mut sink) {
+            Ok(_) => assert!(sink.is_empty(), "{sink:?}"),
+            Err(e) => assert_eq!(e.kind(), std::io::ErrorKind::ConnectionReset),
+        }
+    }
+    // Another version is told so.
+    let mut s = TcpStream::connect(&addr).unwrap();
+    s.write_all(b"\x00\x00\x00\x10morris-relay\x02H\x00\x01")
+        .unwrap();
+    let mut reply = Vec::new();
+    let _ = s.read_to_end(&mut reply);
+    assert_eq!(reply, b"\x00\x00\x00\x03\x04\x00\x00");
+    let mut l = Listener::bind(&relay.via, &opts()).unwrap();
+    let c = Code::generate(l.nameplate());
+    let (mut host, mut friend) = linked_through(&relay.via, &mut l, &c);
+    round_trip(&mut host, &mut friend);
+}
