@@ -305,6 +305,12 @@ impl Relay {
                 });
             }
         }
+        // The connections were closed by the stop: their threads end at once, and what they
+        // log comes before the last line.
+        let until = Instant::now() + Duration::from_secs(2);
+        while !lock(&self.shared.state).conns.is_empty() && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(5));
+        }
         log(RelayEvent::Stopped);
         Ok(())
     }
