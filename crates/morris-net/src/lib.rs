@@ -9,7 +9,7 @@
 //! nonce), each at most [`MAX_FRAME`] bytes, at most [`Options::max_rate`] a second.
 //!
 //! The two sides meet directly ([`Via::Direct`]: the host listens, the friend connects) or at a
-//! relay ([`Via::Relay`], [`relay`]) that both can reach, which pairs them by nameplate and
+//! relay ([`Via::Relay`], [`relay()`]) that both can reach, which pairs them by nameplate and
 //! passes bytes it cannot read. A dropped link is made again with the same code: every
 //! connection runs a new key exchange.
 //!
