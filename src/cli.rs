@@ -128,6 +128,21 @@ pub enum Command {
     /// output, for match tools and programs that drive an engine: `uci`, `isready`,
     /// `setoption`, `ucinewgame`, `position`, `go`, `stop`, `quit` (docs/engine-protocol.md).
     Engine,
+    /// Run a relay: a small server, on a machine both players can reach, where
+    /// `morris host --relay ADDR` and `morris join --relay ADDR CODE` meet. It pairs them by
+    /// the code's number and passes bytes it cannot read; it logs no codes and no moves
+    /// (docs/network.md).
+    Relay {
+        /// The address to listen on (`host:port`).
+        #[arg(long, value_name = "ADDR", default_value_t = format!("0.0.0.0:{}", crate::net::RELAY_PORT))]
+        listen: String,
+        /// The most connections at once (two for each game).
+        #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(2..=100_000))]
+        max_connections: u64,
+        /// The most connections at once from one address.
+        #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        per_address: u64,
+    },
     /// For tuning the computer: fit the evaluation's weights to the results of game records
     /// (such as a match writes) and print them as `bestmove --weights` takes them.
     #[command(hide = true)]

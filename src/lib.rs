@@ -8,10 +8,12 @@
 //! [`tui`] is the full-screen game that drives it, drawn as the players' [`settings`] and
 //! [`theme`] say (plain values chosen before it starts); [`cli`] reads the command line and
 //! [`store`] keeps games on disk; [`text`] cleans outside text before it is printed;
-//! [`commands`] holds the subcommands that run on their own (`morris engine`).
+//! [`commands`] holds the subcommands that run on their own (`morris engine`). [`net`]
+//! (`morris-net`) is the secure link between two terminals and the relay (docs/network.md).
 #![forbid(unsafe_code)]
 
 pub use morris_engine as engine;
+pub use morris_net as net;
 pub use morris_rules as rules;
 pub use morris_rules::text;
 pub use morris_solve as solve;

@@ -223,6 +223,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
             };
             commands::play::run(args, &in_force, flags, &paths)
         }
+        Some(Command::Relay {
+            ref listen,
+            max_connections,
+            per_address,
+        }) => commands::relay::run(listen, max_connections, per_address, out),
         Some(Command::Rules) => commands::show::rules(rules, out),
         Some(Command::Completions { shell }) => commands::shell::completions(shell, out),
         Some(Command::Man) => commands::shell::man(out),
