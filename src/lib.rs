@@ -19,6 +19,7 @@ pub use morris_solve as solve;
 pub mod cli;
 pub mod commands;
 pub mod lang;
+pub mod net;
 pub mod puzzles;
 pub mod rating;
 pub mod settings;

@@ -19,6 +19,7 @@ pub mod keys;
 pub mod layout;
 pub mod messages;
 pub mod mouse;
+pub mod remote;
 pub mod seats;
 #[cfg(any(test, feature = "sim"))]
 pub mod sim;
@@ -401,9 +402,12 @@ impl effects::Store for Keeper<'_> {
                 })))
             }
             // The workers' (see `effects::carry_out`).
-            Effect::Search(_) | Effect::Stop(_) | Effect::Solve(_) | Effect::ListSaved { .. } => {
-                None
-            }
+            Effect::Search(_)
+            | Effect::Stop(_)
+            | Effect::Solve(_)
+            | Effect::ListSaved { .. }
+            | Effect::Send(_)
+            | Effect::HangUp => None,
             // The game left is saved already: its session is let go (as on quitting) once the
             // new one holds its record.
             Effect::Open(path, how) => match reopen(launch, &path, how) {
@@ -600,6 +604,7 @@ fn run(
             Some(Event::Computer(r)) => Msg::Computer(r),
             Some(Event::Analysis(r)) => Msg::Analysis(r),
             Some(Event::Listed(id, l)) => Msg::Listed(id, l),
+            Some(Event::Remote(r)) => Msg::Remote(r),
             // Whoever sent SIGTSTP can send SIGCONT: it stops whatever is above the game.
             Some(Event::Signal(sig)) if sig == signal_hook::consts::SIGTSTP => {
                 suspend(terminal)?;

@@ -13,6 +13,7 @@ use crate::rules::{
 };
 use crate::t;
 
+pub mod net;
 pub mod store;
 
 /// A side's words.

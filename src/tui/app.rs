@@ -17,6 +17,7 @@ pub mod opponent;
 pub mod play;
 pub mod puzzles;
 pub mod question;
+pub mod remote;
 pub mod review;
 pub mod saved;
 mod turn;
@@ -128,6 +129,8 @@ pub struct Start {
     pub choose: bool,
     /// Open the Puzzles screen at once (`morris puzzles`).
     pub puzzles: bool,
+    /// A game with a friend at another terminal.
+    pub remote: Option<remote::Remote>,
 }
 
 impl Start {
@@ -155,6 +158,7 @@ impl Start {
             turned: false,
             choose: false,
             puzzles: false,
+            remote: None,
         }
     }
 }
@@ -201,6 +205,8 @@ pub struct App {
     /// The new game chosen on the new-game screen, while the question whether to leave the
     /// game in progress for it is asked.
     chosen: Option<Box<newgame::Chosen>>,
+    /// The friend at another terminal, in a game across the link.
+    remote: Option<remote::Remote>,
 }
 
 impl App {
@@ -247,6 +253,7 @@ impl App {
             dirty: false,
             out: Effects::default(),
             chosen: None,
+            remote: start.remote,
         };
         app.analysis.set_cache(start.tables);
         if let Some(b) = before {
@@ -304,6 +311,7 @@ impl App {
             Msg::Analysis(r) => self.analysis_report(r),
             Msg::Stored(s) => self.stored(s),
             Msg::Listed(id, l) => self.listed(id, l),
+            Msg::Remote(r) => self.remote_report(r),
         }
         self.after();
         if let Some(before) = menu {
@@ -492,6 +500,8 @@ impl App {
     }
 
     fn quit(&mut self) {
+        // The friend at another terminal hears it.
+        self.bye_across();
         self.out.push(Effect::Quit);
     }
 

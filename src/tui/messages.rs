@@ -35,6 +35,8 @@ pub enum Msg {
     Stored(Stored),
     /// The saved games found (the list asked for with this number).
     Listed(u64, crate::store::saved::Listing),
+    /// The link with the friend at another terminal.
+    Remote(super::remote::Report),
 }
 
 impl From<Action> for Msg {
@@ -110,6 +112,10 @@ pub enum Effect {
         /// The puzzle just finished and how, if one was.
         noted: Option<(String, crate::store::puzzles::Tried)>,
     },
+    /// Send this message to the friend at another terminal.
+    Send(crate::net::protocol::Message),
+    /// End the link with the friend for good (they broke the protocol).
+    HangUp,
     /// End the program (the game is saved).
     Quit,
 }

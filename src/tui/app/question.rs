@@ -25,6 +25,9 @@ pub enum Question {
     Resume,
     /// Play on from the reviewed position after this many decisions?
     Branch(usize),
+    /// The friend at another terminal asks to take back decisions, going back to this many:
+    /// allow?
+    Undo(usize),
 }
 
 /// A saved game offered for resuming, with what resuming it brings back.
@@ -119,7 +122,11 @@ impl App {
             (Question::Resign(side), true) => {
                 self.game.resign(side);
                 self.changed();
+                if self.remote.is_some() {
+                    self.resign_across();
+                }
             }
+            (Question::Undo(to), allow) => self.answer_undo_across(to, allow),
             (Question::NewGame, true) => {
                 self.under_window = None;
                 self.new_game();
@@ -127,6 +134,12 @@ impl App {
             (Question::DrawOffer(_), true) => {
                 self.game.agree_draw();
                 self.changed();
+                if self.remote.is_some() {
+                    self.answer_draw_across(true);
+                }
+            }
+            (Question::DrawOffer(_), false) if self.remote.is_some() => {
+                self.answer_draw_across(false)
             }
             (Question::DrawOffer(offerer), false) => {
                 self.say(crate::t!(
@@ -141,6 +154,7 @@ impl App {
                 self.out.push(Effect::KeepAside);
                 self.dirty = true;
             }
+            (Question::Branch(ply), true) if self.refuse_alone() => self.mode = Mode::Review(ply),
             (Question::Branch(ply), true) => {
                 self.game.go_to(ply);
                 self.changed();

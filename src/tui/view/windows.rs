@@ -397,6 +397,18 @@ fn asking(app: &App, q: Question) -> (String, String, [String; 2]) {
                 [t!("win-a-branch-play-on"), t!("win-a-back")],
             )
         }
+        Question::Undo(to) => (
+            t!("win-q-undo"),
+            t!(
+                "win-q-undo-text",
+                who = app.name(
+                    app.remote()
+                        .map_or(crate::rules::Color::Black, |r| r.mine.other())
+                ),
+                what = app.undone_words(to)
+            ),
+            [t!("win-a-allow"), t!("win-a-refuse")],
+        ),
         Question::Resume => (
             t!("win-q-resume"),
             resume_text(app),

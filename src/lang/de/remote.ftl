@@ -1,0 +1,42 @@
+### remote: eine Partie mit jemandem an einem anderen Terminal.
+
+## The panel's line for the link.
+remote-waiting-host = Warten auf deinen Gegner: er tippt den Befehl in der obersten Zeile
+remote-waiting-join = Verbindung zur Partie wird hergestellt…
+remote-greeting = Verbunden; die Partie wird abgeglichen…
+remote-connected = { $who } ist verbunden
+remote-thinking = { $who } denkt nach (verbunden)
+remote-draw-waiting = { $who } überlegt dein Remisangebot
+remote-undo-waiting = { $who } überlegt deine Bitte um Rücknahme
+remote-gone = { $who } ist weg ({ $why }); die Partie wartet: ihr könnt beide mit demselben Befehl und Code zurückkommen
+remote-ended = Die Verbindung zur anderen Seite ist beendet: { $why }
+remote-bye = hat aufgehört
+
+## What the keys here meet.
+remote-their-turn = { $who } ist am Zug, am anderen Terminal
+remote-not-connected = Die andere Seite ist nicht verbunden: die Partie wartet
+remote-not-alone = Nicht über die Verbindung: die Partie gehört beiden, nur was beide sehen, ändert sie
+remote-draw-offered = Du hast { $who } Remis angeboten; warten auf die Antwort
+remote-draw-missed = { $who } hat Remis angeboten, während du beschäftigt warst: abgelehnt
+remote-undo-asked = Du hast { $who } gebeten, { $what } zurückzunehmen; warten auf die Antwort
+remote-undo-missed = { $who } bat um Rücknahme, während du beschäftigt warst: abgelehnt
+remote-undo-allowed = { $who } ist einverstanden: { $what } zurückgenommen
+remote-undo-declined = { $who } lehnt die Rücknahme ab
+remote-undo-over = Die Partie ist vorbei: über die Verbindung wird nichts zurückgenommen
+remote-left = { $who } hat die Partie verlassen; sie wartet auf die Rückkehr
+
+## Why the link was ended: what the other side sent.
+net-too-long = die andere Seite schickte eine Nachricht von { $bytes } Bytes, mehr als eine Partie braucht
+net-garbled = die andere Seite schickte keine morris-Nachricht ({ $why })
+net-version = die andere Seite spricht Version { $theirs } der Nachrichten, dieses morris { $ours }: beide brauchen dieselbe Version von morris
+net-out-of-order = die andere Seite schickte ihre Nachrichten in falscher Reihenfolge
+net-out-of-turn = die andere Seite zog, ohne am Zug zu sein
+net-replayed = die andere Seite schickte Entscheidung { $ply }, als die Partie bei Entscheidung { $expected } war (eine alte Nachricht wiederholt?)
+net-unknown = die andere Seite schickte eine unlesbare Entscheidung: { $decision }
+net-illegal = die andere Seite spielte { $decision }, was die Regeln nicht erlauben: { $why }
+net-unasked = die andere Seite beantwortete ein Angebot, das nie gemacht wurde
+net-bad-undo = die andere Seite bat um Rücknahme bis Entscheidung { $to }, die die Partie nicht erreicht hat
+net-game-over = die andere Seite spielte nach dem Ende der Partie weiter
+net-bad-record = die Partienotation der anderen Seite ist unlesbar: { $why }
+net-other-rules = die Partie der anderen Seite hat andere Regeln oder einen anderen Anfang
+net-same-side = beide Seiten würden dieselbe Farbe spielen

@@ -1,0 +1,42 @@
+### remote: uma partida com alguém noutro terminal.
+
+## The panel's line for the link.
+remote-waiting-host = À espera do adversário: ele escreve o comando da linha de cima
+remote-waiting-join = A ligar à partida…
+remote-greeting = Ligado; a acertar a partida…
+remote-connected = { $who } está ligado
+remote-thinking = { $who } está a pensar (ligado)
+remote-draw-waiting = { $who } está a pensar na sua proposta de empate
+remote-undo-waiting = { $who } está a pensar no seu pedido para voltar atrás
+remote-gone = { $who } saiu ({ $why }); a partida espera: qualquer um pode voltar com o mesmo comando e código
+remote-ended = A ligação com o outro lado terminou: { $why }
+remote-bye = saiu
+
+## What the keys here meet.
+remote-their-turn = É a vez de { $who }, no outro terminal
+remote-not-connected = O outro lado não está ligado: a partida espera
+remote-not-alone = Não através da ligação: a partida é dos dois, e só o que ambos veem a muda
+remote-draw-offered = Propôs empate a { $who }; à espera da resposta
+remote-draw-missed = { $who } propôs empate enquanto estava ocupado: recusado
+remote-undo-asked = Pediu a { $who } para voltar atrás em { $what }; à espera da resposta
+remote-undo-missed = { $who } pediu para voltar atrás enquanto estava ocupado: recusado
+remote-undo-allowed = { $who } aceitou: { $what } desfeito
+remote-undo-declined = { $who } não aceitou voltar atrás
+remote-undo-over = A partida acabou: nada se desfaz através da ligação
+remote-left = { $who } saiu da partida; ela espera pelo regresso
+
+## Why the link was ended: what the other side sent.
+net-too-long = o outro lado enviou uma mensagem de { $bytes } bytes, mais do que uma partida precisa
+net-garbled = o outro lado enviou algo que não é uma mensagem do morris ({ $why })
+net-version = o outro lado fala a versão { $theirs } das mensagens, este morris a { $ours }: ambos precisam da mesma versão do morris
+net-out-of-order = o outro lado enviou as mensagens fora de ordem
+net-out-of-turn = o outro lado jogou fora da sua vez
+net-replayed = o outro lado enviou a decisão { $ply } quando a partida estava na decisão { $expected } (uma mensagem antiga repetida?)
+net-unknown = o outro lado enviou uma decisão ilegível: { $decision }
+net-illegal = o outro lado jogou { $decision }, que as regras recusam: { $why }
+net-unasked = o outro lado respondeu a uma proposta nunca feita
+net-bad-undo = o outro lado pediu para voltar à decisão { $to }, que a partida não alcançou
+net-game-over = o outro lado continuou a jogar depois do fim da partida
+net-bad-record = o registo do outro lado é ilegível: { $why }
+net-other-rules = a partida do outro lado tem outras regras ou outro início
+net-same-side = os dois lados jogariam a mesma cor

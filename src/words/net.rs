@@ -1,0 +1,32 @@
+//! The words for why a link with the other side ended ([`Problem`]), in the language in force.
+
+use crate::net::protocol::Problem;
+use crate::t;
+
+/// Why the link ended, in words: the other side's fault, named.
+pub fn problem(p: &Problem) -> String {
+    match p {
+        Problem::TooLong(n) => t!("net-too-long", bytes = *n as u64),
+        Problem::Garbled(why) => t!("net-garbled", why = why.as_str()),
+        Problem::Version(v) => t!(
+            "net-version",
+            theirs = *v as u64,
+            ours = crate::net::protocol::VERSION as u64
+        ),
+        Problem::OutOfOrder => t!("net-out-of-order"),
+        Problem::OutOfTurn => t!("net-out-of-turn"),
+        Problem::Replayed { ply, expected } => t!(
+            "net-replayed",
+            ply = *ply as u64 + 1,
+            expected = *expected as u64 + 1
+        ),
+        Problem::Unknown(d) => t!("net-unknown", decision = d.as_str()),
+        Problem::Illegal(d, why) => t!("net-illegal", decision = d.as_str(), why = why.as_str()),
+        Problem::Unasked => t!("net-unasked"),
+        Problem::BadUndo(to) => t!("net-bad-undo", to = *to as u64),
+        Problem::GameOver => t!("net-game-over"),
+        Problem::BadRecord(why) => t!("net-bad-record", why = why.as_str()),
+        Problem::OtherRules => t!("net-other-rules"),
+        Problem::SameSide => t!("net-same-side"),
+    }
+}

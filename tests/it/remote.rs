@@ -1,0 +1,373 @@
+//! A game with a friend at another terminal: two apps wired together by the link in memory
+//! (the messages through their own encoding), played with the keys on both sides — a whole
+//! game, a resignation, a draw agreed, undo allowed and refused, a dropped link — and a
+//! hostile peer whose messages end the link and change nothing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use crate::common::{keys_for, reference_plies};
+use morris::net::protocol::{self, Message};
+use morris::rules::{Color, Decision, Game, Reason, Rules, Variant};
+use morris::tui::app::remote::{Link, Remote};
+use morris::tui::app::{MenuItem, Mode, Question, Start};
+use morris::tui::remote::{Report, Role};
+use morris::tui::sim::{Pair, Sim};
+use morris::tui::{Action, Msg, Settings};
+
+fn start(rules: Rules, role: Role, mine: Color, name: &str) -> Start {
+    let mut s = Start::new(Game::new(rules), Settings::default());
+    s.remote = Some(Remote::new(role, mine, name));
+    s
+}
+
+fn host_line() -> String {
+    "morris join 10.0.0.2:4000 7-purple-sausage".into()
+}
+
+/// Host (White, Ana) and joiner (Bo), connected.
+fn pair(rules: Rules) -> Pair {
+    Pair::connect(
+        start(rules, Role::Host(host_line()), Color::White, "Ana"),
+        start(rules, Role::Join, Color::White, "Bo"),
+    )
+}
+
+/// The side whose turn it is makes `d` with the keys, and the link carries it over.
+fn decide(p: &mut Pair, d: Decision) {
+    let mover = p.host.app().game().position().side_to_move();
+    let sim = if p.host.app().remote().unwrap().mine == mover {
+        &mut p.host
+    } else {
+        &mut p.join
+    };
+    let before = sim.app().game().ply();
+    for a in keys_for(d) {
+        sim.press(a);
+    }
+    assert_eq!(
+        sim.app().game().ply(),
+        before + 1,
+        "{d}: {:?}",
+        sim.app().message()
+    );
+    p.pass();
+    assert_eq!(
+        p.host.app().game().decisions(),
+        p.join.app().game().decisions(),
+        "both boards the same after {d}"
+    );
+}
+
+fn play(p: &mut Pair, tokens: &str) {
+    for t in tokens.split_whitespace() {
+        decide(p, t.parse().unwrap());
+    }
+}
+
+fn menu(sim: &mut Sim, item: MenuItem) {
+    sim.press(Action::Menu);
+    let i = sim.app().menu().iter().position(|m| *m == item);
+    let i = i.unwrap_or_else(|| panic!("{item:?} not in {:?}", sim.app().menu()));
+    sim.press(Action::Choose(i));
+}
+
+fn panel(sim: &Sim) -> String {
+    sim.screen(100, 30).0
+}
+
+#[test]
+fn the_joiner_plays_black_with_its_stones_at_the_bottom_and_both_see_who_is_connected() {
+    let p = pair(Rules::default());
+    let (h, j) = (p.host.app(), p.join.app());
+    assert_eq!(j.remote().unwrap().mine, Color::Black);
+    assert_eq!(j.remote().unwrap().link, Link::Playing);
+    assert_eq!(h.remote().unwrap().link, Link::Playing);
+    assert_eq!(h.name(Color::Black), "Bo");
+    assert_eq!(j.name(Color::White), "Ana");
+    assert!(j.turned() && !h.turned());
+    assert!(
+        panel(&p.join).contains("Ana is thinking"),
+        "{}",
+        panel(&p.join)
+    );
+    assert!(
+        panel(&p.host).contains("Bo is connected"),
+        "{}",
+        panel(&p.host)
+    );
+}
+
+#[test]
+fn the_host_shows_what_the_friend_types_while_it_waits() {
+    let sim = Sim::new(start(
+        Rules::default(),
+        Role::Host(host_line()),
+        Color::White,
+        "Ana",
+    ));
+    for (w, h) in [(80, 24), (120, 30)] {
+        let screen = sim.screen(w, h).0;
+        assert!(
+            screen.contains("morris join 10.0.0.2:4000 7-purple-sausage"),
+            "{screen}"
+        );
+    }
+}
+
+#[test]
+fn a_whole_game_across_the_link_ends_the_same_on_both_screens_and_each_saves_it() {
+    let mut p = pair(Variant::Nine.rules());
+    play(&mut p, &reference_plies("G1"));
+    for sim in [&p.host, &p.join] {
+        let o = sim.app().game().outcome().unwrap();
+        assert_eq!(o.winner, Some(Color::White));
+        assert_eq!(o.reason, Reason::FewerThanThree(Color::Black));
+        assert!(
+            sim.store
+                .iter()
+                .any(|e| matches!(e, morris::tui::Effect::Save(_))),
+            "saved"
+        );
+    }
+}
+
+#[test]
+fn keys_on_the_other_side_s_turn_play_nothing_and_say_whose_turn_it_is() {
+    let mut p = pair(Rules::default());
+    for a in keys_for("d6".parse().unwrap()) {
+        p.join.press(a);
+    }
+    assert_eq!(p.join.app().game().ply(), 0);
+    assert!(p.join.sent().is_empty(), "nothing was sent");
+    assert!(
+        p.join.app().message().unwrap().contains("Ana's turn"),
+        "{:?}",
+        p.join.app().message()
+    );
+}
+
+#[test]
+fn a_resignation_ends_the_game_on_both_sides() {
+    let mut p = pair(Rules::default());
+    play(&mut p, "d6 d2");
+    menu(&mut p.join, MenuItem::Resign(Color::Black));
+    p.join.press(Action::Yes);
+    p.pass();
+    for sim in [&p.host, &p.join] {
+        let o = sim.app().game().outcome().unwrap();
+        assert_eq!(o.reason, Reason::Resignation(Color::Black));
+    }
+}
+
+#[test]
+fn the_menu_offers_only_our_own_side_and_nothing_that_changes_the_game_alone() {
+    let p = pair(Rules::default());
+    let items = p.join.app().menu();
+    assert!(items.contains(&MenuItem::Resign(Color::Black)));
+    assert!(!items.contains(&MenuItem::Resign(Color::White)));
+    assert!(!items.contains(&MenuItem::NewGame));
+    assert!(!items.iter().any(|m| matches!(m, MenuItem::Computer(_))));
+}
+
+#[test]
+fn a_draw_offered_and_agreed_and_one_declined() {
+    let mut p = pair(Rules::default());
+    play(&mut p, "d6 d2");
+    menu(&mut p.host, MenuItem::OfferDraw(Color::White));
+    p.pass();
+    assert_eq!(
+        p.join.app().mode(),
+        &Mode::Question(Question::DrawOffer(Color::White), false)
+    );
+    p.join.press(Action::No);
+    p.pass();
+    assert!(p.host.app().game().outcome().is_none());
+    assert!(
+        p.host.app().message().unwrap().contains("declined"),
+        "{:?}",
+        p.host.app().message()
+    );
+    menu(&mut p.host, MenuItem::OfferDraw(Color::White));
+    p.pass();
+    p.join.press(Action::Yes);
+    p.pass();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(
+            sim.app().game().outcome().unwrap().reason,
+            Reason::Agreement
+        );
+    }
+}
+
+#[test]
+fn undo_is_a_request_the_other_allows_or_refuses() {
+    let mut p = pair(Rules::default());
+    play(&mut p, "d6 d2 a1");
+    // Black asks to take back its d2 and White's reply after it.
+    p.join.press(Action::Undo);
+    assert_eq!(
+        p.join.app().game().ply(),
+        3,
+        "nothing is taken back before the answer"
+    );
+    p.pass();
+    assert_eq!(
+        p.host.app().mode(),
+        &Mode::Question(Question::Undo(1), false)
+    );
+    p.host.press(Action::No);
+    p.pass();
+    assert_eq!(p.host.app().game().ply(), 3);
+    assert_eq!(p.join.app().game().ply(), 3);
+    assert!(p.join.app().message().unwrap().contains("did not allow"));
+    p.join.press(Action::Undo);
+    p.pass();
+    p.host.press(Action::Yes);
+    p.pass();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().game().ply(), 1, "{:?}", sim.app().message());
+    }
+    // Black plays again, something else.
+    play(&mut p, "g7");
+    assert_eq!(
+        p.host.app().game().decisions(),
+        p.join.app().game().decisions()
+    );
+}
+
+#[test]
+fn a_dropped_link_waits_and_goes_on_from_the_last_decision_both_have() {
+    let mut p = pair(Rules::default());
+    play(&mut p, "d6 d2");
+    // White plays a1, but the link drops before Black hears it.
+    for a in keys_for("a1".parse().unwrap()) {
+        p.host.press(a);
+    }
+    assert_eq!(p.host.app().game().ply(), 3);
+    p.drop_link();
+    assert!(panel(&p.join).contains("gone"), "{}", panel(&p.join));
+    // Nothing is played while the other side is away.
+    for a in keys_for("g7".parse().unwrap()) {
+        p.join.press(a);
+    }
+    assert_eq!(p.join.app().game().ply(), 2);
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().remote().unwrap().link, Link::Playing);
+        assert_eq!(sim.app().game().ply(), 2, "back to what both have");
+    }
+    play(&mut p, "a1 g7");
+}
+
+/// The joiner, connected, and a hostile host: each message `m` heard after the hellos.
+fn hostile(m: Message) -> Sim {
+    let mut join = Sim::new(start(Rules::default(), Role::Join, Color::White, "Bo"));
+    join.send(Msg::Remote(Report::Connected("10.0.0.2:4000".into())));
+    let mut g = Game::new(Rules::default());
+    g.play("d6".parse().unwrap()).unwrap();
+    join.send(Msg::Remote(Report::Heard(protocol::hello(
+        &g,
+        "Eve",
+        Color::Black,
+    ))));
+    join.sent();
+    assert_eq!(join.app().game().ply(), 1);
+    let before = join.app().game().clone();
+    join.send(Msg::Remote(Report::Heard(m)));
+    assert_eq!(join.app().game(), &before, "the game is as it was");
+    join
+}
+
+fn ended_with(sim: &Sim, words: &str) {
+    let link = &sim.app().remote().unwrap().link;
+    assert!(
+        matches!(link, Link::Ended(why) if why.contains(words)),
+        "{link:?}"
+    );
+    assert!(sim.hung_up(), "the link was ended");
+    assert!(
+        panel(sim).contains("link with the other side ended"),
+        "{}",
+        panel(sim)
+    );
+}
+
+#[test]
+fn a_decision_out_of_turn_ends_the_link_and_changes_nothing() {
+    // Black (the joiner) is to move: White's decision is out of turn.
+    let mut j = hostile(Message::Decision {
+        ply: 1,
+        decision: "d2".into(),
+    });
+    // The joiner is Black and to move: a decision heard now is the host's, out of turn.
+    ended_with(&j, "out of turn");
+    // Keys still work on the board afterwards? The link is gone: the game waits.
+    j.press(Action::Select);
+}
+
+#[test]
+fn an_illegal_decision_a_replay_and_garbage_end_the_link_and_change_nothing() {
+    // White to move after Black's reply is needed for White's decision: make Black the host.
+    let mut join = Sim::new(start(Rules::default(), Role::Join, Color::White, "Bo"));
+    join.send(Msg::Remote(Report::Connected("h".into())));
+    let g = Game::new(Rules::default());
+    // The host says the joiner plays Black: White (the host) moves first.
+    join.send(Msg::Remote(Report::Heard(protocol::hello(
+        &g,
+        "Eve",
+        Color::Black,
+    ))));
+    let before = join.app().game().clone();
+    join.send(Msg::Remote(Report::Heard(Message::Decision {
+        ply: 0,
+        decision: "a2".into(),
+    })));
+    assert_eq!(join.app().game(), &before);
+    let link = &join.app().remote().unwrap().link;
+    assert!(
+        matches!(link, Link::Ended(why) if why.contains("rules refuse")),
+        "{link:?}"
+    );
+
+    ended_with(
+        &hostile(Message::Decision {
+            ply: 0,
+            decision: "d6".into(),
+        }),
+        "old message",
+    );
+    let mut garbage = hostile(Message::Ping);
+    garbage.send(Msg::Remote(Report::Broken(
+        Message::decode(b"\x00garbage").unwrap_err(),
+    )));
+    ended_with(&garbage, "not a morris message");
+    ended_with(&hostile(Message::DrawAnswer { accept: true }), "never made");
+}
+
+#[test]
+fn a_hello_of_another_version_ends_the_link() {
+    let mut join = Sim::new(start(Rules::default(), Role::Join, Color::White, "Bo"));
+    join.send(Msg::Remote(Report::Connected("h".into())));
+    let mut hello = protocol::hello(&Game::new(Rules::default()), "Eve", Color::Black);
+    if let Message::Hello { version, .. } = &mut hello {
+        *version = 2;
+    }
+    join.send(Msg::Remote(Report::Heard(hello)));
+    ended_with(&join, "version 2");
+    assert!(join.sent().is_empty(), "no hello answers it");
+}
+
+#[test]
+fn quitting_tells_the_other_side() {
+    let mut p = pair(Rules::default());
+    play(&mut p, "d6");
+    p.host.press(Action::Quit);
+    p.host.press(Action::Yes);
+    assert!(p.host.quits());
+    p.pass();
+    assert!(
+        matches!(p.join.app().remote().unwrap().link, Link::Gone(_)),
+        "{:?}",
+        p.join.app().remote().unwrap().link
+    );
+    assert!(panel(&p.join).contains("quit"), "{}", panel(&p.join));
+}
