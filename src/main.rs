@@ -63,6 +63,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             think: cli.computer.think,
             seed: cli.computer.seed,
             puzzles: false,
+            remote: None,
         };
     let level = flags.number(Key::Level).map(|n| n as u8);
     match cli.command {

@@ -86,6 +86,8 @@ pub struct Launch {
     pub choose: bool,
     /// Open the Puzzles screen at once (`morris puzzles`), over a new game of the rules.
     pub puzzles: bool,
+    /// A game with a friend at another terminal (`morris host`, `morris join`).
+    pub remote: Option<remote::Across>,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -108,6 +110,13 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     };
     let (tx, rx) = std::sync::mpsc::channel();
     let mut workers = workers::Threads::new(tx.clone());
+    if let Some(connect) = launch
+        .remote
+        .as_ref()
+        .and_then(remote::Across::take_connect)
+    {
+        remote::spawn(tx.clone(), workers.outbox.clone(), connect);
+    }
     let (mut app, effects) = App::start(start);
     let mut quit = false;
     let prefs = launch.paths.config.clone();
@@ -223,6 +232,10 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     // Nothing to go on with, and nothing asked for: the player chooses what to play.
     start.choose = launch.choose && loaded.is_none() && resume.is_none();
     start.puzzles = launch.puzzles && resume.is_none();
+    start.remote = launch
+        .remote
+        .as_ref()
+        .map(|r| app::remote::Remote::new(r.role.clone(), r.mine, &r.name));
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));
@@ -301,6 +314,7 @@ pub fn reopen(
         named: [false, false],
         choose: false,
         puzzles: false,
+        remote: None,
         ..launch.clone()
     };
     open(&asked)

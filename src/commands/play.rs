@@ -35,6 +35,8 @@ pub struct Args {
     pub seed: Option<u64>,
     /// Open the Puzzles screen at once (`morris puzzles`).
     pub puzzles: bool,
+    /// A game with a friend at another terminal (`morris host`, `morris join`).
+    pub remote: Option<tui::remote::Across>,
 }
 
 /// Plays until the player quits; a problem the screen reports on the way out is said, with
@@ -110,6 +112,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         named,
         level_given: flags.has(Key::Level),
         puzzles: args.puzzles,
+        remote: args.remote,
         paths: paths.clone(),
     };
     match tui::start(launch)? {

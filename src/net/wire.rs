@@ -12,6 +12,9 @@ pub struct Cut(pub String);
 pub trait Writer: Send {
     /// Sends one frame.
     fn send(&mut self, frame: &[u8]) -> Result<(), Cut>;
+    /// Ends the link both ways: the reader on the other thread stops, and so does the other
+    /// side's.
+    fn close(&mut self);
 }
 
 /// The receiving half of a link.
@@ -31,6 +34,12 @@ impl Writer for MemWriter {
         self.0
             .send(frame.to_vec())
             .map_err(|_| Cut("the other end is gone".into()))
+    }
+
+    fn close(&mut self) {
+        // Dropping the sender is what ends the other side's reading.
+        let (tx, _) = mpsc::channel();
+        self.0 = tx;
     }
 }
 

@@ -342,6 +342,7 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         level_given: false,
         choose: false,
         puzzles: false,
+        remote: None,
         paths,
     }
 }
