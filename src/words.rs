@@ -13,7 +13,7 @@ use crate::rules::{
 };
 use crate::t;
 
-pub mod net;
+pub mod remote;
 pub mod store;
 
 /// A side's words.

@@ -40,3 +40,25 @@ net-game-over = die andere Seite spielte nach dem Ende der Partie weiter
 net-bad-record = die Partienotation der anderen Seite ist unlesbar: { $why }
 net-other-rules = die Partie der anderen Seite hat andere Regeln oder einen anderen Anfang
 net-same-side = beide Seiten würden dieselbe Farbe spielen
+
+## Why a link could not be made, or ended (the link's own reasons).
+link-wrong-code = die andere Seite hat einen anderen Code benutzt
+link-code-spent = zu viele falsche Codes: dieser Code ist verbraucht, eröffne eine neue Partie
+link-too-large = die andere Seite kündigte eine Nachricht von { $len } Bytes an, mehr als { $limit }
+link-too-fast = die andere Seite schickte zu viele Nachrichten zu schnell
+link-tampered = eine Nachricht wurde unterwegs verändert, wiederholt oder gefälscht
+link-closed = die Verbindung wurde geschlossen
+link-io = Netzwerkfehler: { $why }
+link-protocol = die andere Seite hat das Protokoll der Verbindung verletzt: { $what }
+link-version = die andere Seite hat eine andere Version von morris
+link-timeout = es kam nichts rechtzeitig an
+link-relay-busy = das Relay ist ausgelastet
+link-nameplate-taken = die Nummer des Codes ist am Relay belegt
+link-bad-address = keine Adresse (Host:Port)
+link-cancelled = abgebrochen
+
+## The commands.
+remote-bad-code = { $code } ist kein Code ({ $why }): ein Code ist eine Zahl und zwei Wörter, etwa 7-purple-sausage
+remote-cannot-host = die Partie kann nicht eröffnet werden: { $why }
+remote-cannot-join = der Partie kann nicht beigetreten werden: { $why }
+remote-join-usage = gib die Adresse des Gastgebers und den Code an (morris join ADRESSE CODE), oder --relay ADR und den Code (morris join --relay ADR CODE)

@@ -41,3 +41,25 @@ net-game-over = the other side played on after the game ended
 net-bad-record = the other side's record does not read: { $why }
 net-other-rules = the other side's game has other rules or another start
 net-same-side = both sides would play the same colour
+
+## Why a link could not be made, or ended (the link's own reasons).
+link-wrong-code = the other side used another code
+link-code-spent = too many wrong codes were tried: this code is spent, open a new game
+link-too-large = the other side announced a message of { $len } bytes, more than { $limit }
+link-too-fast = the other side sent too many messages too fast
+link-tampered = a message was altered, replayed or forged on the way
+link-closed = the connection was closed
+link-io = network error: { $why }
+link-protocol = the other side broke the link's protocol: { $what }
+link-version = the other side runs another version of morris
+link-timeout = nothing arrived in time
+link-relay-busy = the relay is busy
+link-nameplate-taken = the code's number is in use at the relay
+link-bad-address = not an address (host:port)
+link-cancelled = cancelled
+
+## The commands.
+remote-bad-code = { $code } is not a code ({ $why }): a code is a number and two words, such as 7-purple-sausage
+remote-cannot-host = cannot open the game: { $why }
+remote-cannot-join = cannot join the game: { $why }
+remote-join-usage = give the host's address and the code (morris join ADDRESS CODE), or --relay ADDR and the code (morris join --relay ADDR CODE)

@@ -40,3 +40,25 @@ net-game-over = o outro lado continuou a jogar depois do fim da partida
 net-bad-record = o registo do outro lado é ilegível: { $why }
 net-other-rules = a partida do outro lado tem outras regras ou outro início
 net-same-side = os dois lados jogariam a mesma cor
+
+## Why a link could not be made, or ended (the link's own reasons).
+link-wrong-code = o outro lado usou outro código
+link-code-spent = demasiados códigos errados: este código está gasto, abra uma nova partida
+link-too-large = o outro lado anunciou uma mensagem de { $len } bytes, mais do que { $limit }
+link-too-fast = o outro lado enviou demasiadas mensagens depressa demais
+link-tampered = uma mensagem foi alterada, repetida ou forjada pelo caminho
+link-closed = a ligação foi fechada
+link-io = erro de rede: { $why }
+link-protocol = o outro lado violou o protocolo da ligação: { $what }
+link-version = o outro lado tem outra versão do morris
+link-timeout = nada chegou a tempo
+link-relay-busy = o relay está ocupado
+link-nameplate-taken = o número do código está em uso no relay
+link-bad-address = não é um endereço (host:porta)
+link-cancelled = cancelado
+
+## The commands.
+remote-bad-code = { $code } não é um código ({ $why }): um código é um número e duas palavras, como 7-purple-sausage
+remote-cannot-host = não é possível abrir a partida: { $why }
+remote-cannot-join = não é possível entrar na partida: { $why }
+remote-join-usage = indique o endereço do anfitrião e o código (morris join ENDEREÇO CÓDIGO), ou --relay ENDEREÇO e o código (morris join --relay ENDEREÇO CÓDIGO)

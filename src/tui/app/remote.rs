@@ -270,6 +270,11 @@ impl App {
             }
             Report::Heard(m) => self.heard(m),
             Report::Broken(p) => self.end_link(&p),
+            // Not there yet (a wrong code tried, the host not listening yet): said, and the
+            // wait goes on.
+            Report::Dropped(why) if r.link == Link::Waiting => {
+                self.say(crate::text::clean(&why));
+            }
             Report::Dropped(why) => {
                 r.link = Link::Gone(crate::text::clean(&why));
                 r.asked = Asked::default();
@@ -283,7 +288,7 @@ impl App {
 
     /// Ends the link for good because of what the other side sent: said, the game unchanged.
     fn end_link(&mut self, p: &Problem) {
-        let why = crate::words::net::problem(p);
+        let why = crate::words::remote::problem(p);
         if let Some(r) = self.remote.as_mut() {
             r.link = Link::Ended(why.clone());
         }
