@@ -276,6 +276,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
             help: start.help,
             by_computer: start.by_computer.clone(),
             turned: start.turned,
+            opponent: None,
         };
         let said = save(&mut session, &saving).map_err(NotOpened::NotSaved)?;
         notes.extend(said.iter().map(StoreWords::text));
@@ -327,6 +328,7 @@ fn save(session: &mut Session, saving: &Saving) -> Result<Vec<Note>, Nowhere> {
         help: saving.help,
         by_computer: &saving.by_computer,
         turned: saving.turned,
+        opponent: saving.opponent.as_deref(),
     };
     session.save(&saving.game, &players)
 }
@@ -408,6 +410,7 @@ impl effects::Store for Keeper<'_> {
                     help: s.help,
                     by_computer: &s.by_computer,
                     turned: s.turned,
+                    opponent: s.opponent.as_deref(),
                 };
                 let result = session.save_as(&path, &s.game, &players);
                 Some(Stored::SavedAs(result.map(|()| SaveStatus {

@@ -21,7 +21,12 @@ pub struct Players<'a> {
     pub by_computer: &'a [bool],
     /// The board is shown turned half round.
     pub turned: bool,
+    /// The address of the friend at another terminal, in a game across the link.
+    pub opponent: Option<&'a str>,
 }
+
+/// The tag of a game across the link: the other side's address, as the link saw it.
+pub const OPPONENT_TAG: &str = "Opponent";
 
 /// Writes what `players` says into `tags`, for the record of `game`: the names, the help had,
 /// and which decisions the computer made where a side changed hands.
@@ -36,6 +41,10 @@ pub fn write(tags: &mut Vec<(String, String)>, game: &Game, players: &Players<'_
     tags.retain(|(k, _)| !k.eq_ignore_ascii_case(TURNED_TAG));
     if players.turned {
         tags.push((TURNED_TAG.into(), "yes".into()));
+    }
+    if let Some(a) = players.opponent {
+        tags.retain(|(k, _)| k != OPPONENT_TAG);
+        tags.push((OPPONENT_TAG.into(), a.to_string()));
     }
     tags.retain(|(k, _)| k != COMPUTER_PLAYED);
     if let Some(v) = computer_played_tag(game, players.by_computer) {

@@ -496,6 +496,7 @@ impl App {
             help: self.help,
             by_computer: self.by_computer(),
             turned: self.turned,
+            opponent: self.remote.as_ref().and_then(|r| r.peer.clone()),
         }
     }
 

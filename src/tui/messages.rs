@@ -58,6 +58,8 @@ pub struct Saving {
     pub by_computer: Vec<bool>,
     /// The board is drawn turned half round.
     pub turned: bool,
+    /// The address of the friend at another terminal, in a game across the link.
+    pub opponent: Option<String>,
 }
 
 /// What must happen after a message: the loop carries these out, in order.

@@ -213,6 +213,7 @@ fn record_played_in(lang: Lang) -> String {
         help: saving.help,
         by_computer: &saving.by_computer,
         turned: saving.turned,
+        opponent: None,
     };
     session.save(&saving.game, &players).unwrap();
     let said = morris::words::store::StoreWords::text(&session.kept());

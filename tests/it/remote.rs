@@ -117,10 +117,15 @@ fn the_host_shows_what_the_friend_types_while_it_waits() {
 fn a_whole_game_across_the_link_ends_the_same_on_both_screens_and_each_saves_it() {
     let mut p = pair(Variant::Nine.rules());
     play(&mut p, &reference_plies("G1"));
-    for sim in [&p.host, &p.join] {
+    for (sim, peer) in [(&p.host, "10.0.0.3:5000"), (&p.join, "10.0.0.2:4000")] {
         let o = sim.app().game().outcome().unwrap();
         assert_eq!(o.winner, Some(Color::White));
         assert_eq!(o.reason, Reason::FewerThanThree(Color::Black));
+        assert_eq!(
+            sim.app().saving().opponent.as_deref(),
+            Some(peer),
+            "the record names the other side's address"
+        );
         assert!(
             sim.store
                 .iter()
@@ -370,4 +375,25 @@ fn quitting_tells_the_other_side() {
         p.join.app().remote().unwrap().link
     );
     assert!(panel(&p.join).contains("quit"), "{}", panel(&p.join));
+}
+
+#[test]
+fn the_record_of_a_game_across_the_link_names_the_other_side_s_address() {
+    let p = pair(Rules::default());
+    let saving = p.join.app().saving();
+    let mut tags = Vec::new();
+    let players = morris::store::tags::Players {
+        names: [&saving.names[0], &saving.names[1]],
+        help: saving.help,
+        by_computer: &saving.by_computer,
+        turned: saving.turned,
+        opponent: saving.opponent.as_deref(),
+    };
+    morris::store::tags::write(&mut tags, &saving.game, &players);
+    assert!(
+        tags.contains(&("Opponent".into(), "10.0.0.2:4000".into())),
+        "{tags:?}"
+    );
+    assert!(tags.contains(&("White".into(), "Ana".into())), "{tags:?}");
+    assert!(tags.contains(&("Black".into(), "Bo".into())), "{tags:?}");
 }

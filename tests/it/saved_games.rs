@@ -296,6 +296,7 @@ fn a_game_in_progress_is_continued_with_its_lock() {
         help: saving.help,
         by_computer: &saving.by_computer,
         turned: saving.turned,
+        opponent: None,
     };
     session.save(&saving.game, &players).unwrap();
     let text = std::fs::read_to_string(data.join("ann-bob.pgn")).unwrap();

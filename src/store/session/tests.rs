@@ -43,6 +43,7 @@ const PLAYERS: Players<'static> = Players {
     },
     by_computer: &[],
     turned: false,
+    opponent: None,
 };
 
 fn files(dir: &Path) -> Vec<String> {
@@ -272,6 +273,7 @@ fn a_save_writes_the_tags_and_says_what_the_scoreboard_could_not_do() {
         },
         by_computer: &[false, false, false],
         turned: false,
+        opponent: None,
     };
     assert_eq!(s.save(&game, &players), Ok(vec![]));
     let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();
