@@ -1,0 +1,556 @@
+//! The relay: a small server both sides can reach, which pairs a host and a friend by the
+//! code's nameplate and then passes bytes between them. It never sees the game: what passes is
+//! the key exchange (which tells it nothing about the code) and sealed frames. It logs no code,
+//! no nameplate and no move ([`RelayEvent`]).
+//!
+//! Its protocol, before the bytes pass: the client sends one frame, `morris-relay`, the version
+//! (1), its role (`H` or `J`) and the nameplate (two bytes, big-endian; 0 from a host asks for a
+//! free one). The relay answers with frames of three bytes, a status and a nameplate: waiting
+//! (then, later, paired), paired, taken, busy or another version. Once paired, the relay
+//! passes bytes both ways until either side closes, then closes the other and frees the
+//! nameplate.
+//!
+//! A thread for each connection (64 KiB of stack, an 8 KiB buffer), bounded in number in all
+//! and from each address; a connection that does not say hello in time, that waits too long
+//! for a partner, or a pair silent too long, is closed.
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use crate::handshake::Role;
+use crate::wire::{read_frame, write_frame};
+use crate::{NetError, Options, resolve};
+
+const MAGIC: &[u8] = b"morris-relay";
+const VERSION: u8 = 1;
+const WAITING: u8 = 0;
+const PAIRED: u8 = 1;
+const TAKEN: u8 = 2;
+const BUSY: u8 = 3;
+const OTHER_VERSION: u8 = 4;
+
+/// What the relay answered a hello.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Answer {
+    /// Registered under this nameplate; the partner is not there yet.
+    Waiting(u16),
+    /// The partner is there: the bytes pass from now on.
+    Paired,
+}
+
+fn answer(frame: &[u8]) -> Result<Answer, NetError> {
+    match frame {
+        [WAITING, a, b] => Ok(Answer::Waiting(u16::from_be_bytes([*a, *b]))),
+        [PAIRED, _, _] => Ok(Answer::Paired),
+        [TAKEN, _, _] => Err(NetError::NameplateTaken),
+        [BUSY, _, _] => Err(NetError::RelayBusy),
+        [OTHER_VERSION, _, _] => Err(NetError::Version),
+        _ => Err(NetError::Protocol("not a morris relay")),
+    }
+}
+
+/// Says hello to the relay and reads its first answer.
+pub(crate) fn hello(
+    mut stream: TcpStream,
+    role: Role,
+    nameplate: u16,
+    opts: &Options,
+) -> Result<(TcpStream, Answer), NetError> {
+    let _ = stream.set_nodelay(true);
+    stream.set_read_timeout(Some(opts.handshake_timeout))?;
+    stream.set_write_timeout(Some(opts.write_timeout))?;
+    let role = match role {
+        Role::Host => b'H',
+        Role::Join => b'J',
+    };
+    let np = nameplate.to_be_bytes();
+    write_frame(
+        &mut stream,
+        &[MAGIC, &[VERSION, role, np[0], np[1]]].concat(),
+    )?;
+    let a = answer(&read_frame(&mut stream, 16)?)?;
+    Ok((stream, a))
+}
+
+/// Waits (at most `wait`, or for ever) until the relay says the partner is there.
+pub(crate) fn await_pair(
+    mut stream: TcpStream,
+    wait: Option<Duration>,
+) -> Result<TcpStream, NetError> {
+    stream.set_read_timeout(wait)?;
+    match answer(&read_frame(&mut stream, 16)?)? {
+        Answer::Paired => Ok(stream),
+        Answer::Waiting(_) => Err(NetError::Protocol("relay said waiting twice")),
+    }
+}
+
+/// Registers at the relay and waits (at most `wait`) for the partner.
+pub(crate) fn register(
+    stream: TcpStream,
+    role: Role,
+    nameplate: u16,
+    opts: &Options,
+    wait: Option<Duration>,
+    cancel: &crate::Cancel,
+) -> Result<(TcpStream, u16), NetError> {
+    let (stream, a) = hello(stream, role, nameplate, opts)?;
+    match a {
+        Answer::Paired => Ok((stream, nameplate)),
+        Answer::Waiting(np) => {
+            cancel.watch(&stream);
+            match await_pair(stream, wait) {
+                Ok(s) => Ok((s, np)),
+                Err(_) if cancel.cancelled() => Err(NetError::Cancelled),
+                Err(e) => Err(e),
+            }
+        }
+    }
+}
+
+/// The relay's bounds.
+#[derive(Debug, Clone)]
+pub struct RelayLimits {
+    /// The most connections open at once (two for each game).
+    pub max_connections: usize,
+    /// The most connections open at once from one address.
+    pub per_address: usize,
+    /// How long a new connection has to say hello.
+    pub hello_timeout: Duration,
+    /// How long one side waits for the other.
+    pub max_wait: Duration,
+    /// How long a pair may pass no byte before it is closed.
+    pub idle_timeout: Duration,
+}
+
+impl Default for RelayLimits {
+    fn default() -> RelayLimits {
+        RelayLimits {
+            max_connections: 1000,
+            per_address: 20,
+            hello_timeout: Duration::from_secs(10),
+            max_wait: Duration::from_secs(3600),
+            idle_timeout: Duration::from_secs(3600),
+        }
+    }
+}
+
+/// What the relay did, for its log: no code, no nameplate, no byte of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RelayEvent {
+    /// Listening on this address.
+    Listening(SocketAddr),
+    /// A connection turned away, and why.
+    Refused {
+        /// Where it came from.
+        from: IpAddr,
+        /// Why.
+        why: NetError,
+    },
+    /// Two sides met: how many pairs are passing bytes now.
+    Paired {
+        /// Pairs open now.
+        pairs: usize,
+    },
+    /// A pair ended.
+    Ended {
+        /// Pairs open now.
+        pairs: usize,
+        /// How long it lasted, in seconds.
+        secs: u64,
+        /// How many bytes it passed, both ways.
+        bytes: u64,
+    },
+    /// The relay stopped.
+    Stopped,
+}
+
+/// A relay bound to its address, ready to [`run`](Relay::run).
+#[derive(Debug)]
+pub struct Relay {
+    listener: TcpListener,
+    shared: Arc<Shared>,
+}
+
+/// Stops a running relay from another thread, closing every connection.
+#[derive(Debug, Clone)]
+pub struct RelayStop {
+    shared: Arc<Shared>,
+    addr: SocketAddr,
+}
+
+#[derive(Debug)]
+struct Shared {
+    limits: RelayLimits,
+    stopping: AtomicBool,
+    next_id: AtomicU64,
+    state: Mutex<State>,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    slots: HashMap<u16, Slot>,
+    pairs: usize,
+    /// Every open connection (to close them all on stop) and where it came from.
+    conns: HashMap<u64, (TcpStream, IpAddr)>,
+}
+
+#[derive(Debug)]
+enum Slot {
+    Waiting {
+        role: u8,
+        id: u64,
+        /// The waiting side's connection, to write "paired" to and to pass bytes into.
+        stream: TcpStream,
+        /// Set to the partner's connection when paired.
+        partner: Arc<Mutex<Option<TcpStream>>>,
+    },
+    Active {
+        ids: (u64, u64),
+        since: Instant,
+        bytes: Arc<AtomicU64>,
+    },
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Runs a relay on `listen` until the process ends, saying what it does through `log`.
+pub fn relay(
+    listen: &str,
+    limits: RelayLimits,
+    log: impl Fn(RelayEvent) + Send + Sync + 'static,
+) -> Result<(), NetError> {
+    Relay::bind(listen, limits)?.run(log)
+}
+
+impl Relay {
+    /// Binds the relay's address (`host:port`; port 0 for any free one).
+    pub fn bind(listen: &str, limits: RelayLimits) -> Result<Relay, NetError> {
+        let addrs = resolve(listen, crate::RELAY_PORT)?;
+        let listener = TcpListener::bind(&addrs[..])?;
+        Ok(Relay {
+            listener,
+            shared: Arc::new(Shared {
+                limits,
+                stopping: AtomicBool::new(false),
+                next_id: AtomicU64::new(0),
+                state: Mutex::new(State::default()),
+            }),
+        })
+    }
+
+    /// The address it listens on.
+    pub fn local_addr(&self) -> Result<SocketAddr, NetError> {
+        Ok(self.listener.local_addr()?)
+    }
+
+    /// A handle that stops it.
+    pub fn stopper(&self) -> Result<RelayStop, NetError> {
+        let mut addr = self.local_addr()?;
+        if addr.ip().is_unspecified() {
+            addr.set_ip(match addr {
+                SocketAddr::V4(_) => IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+                SocketAddr::V6(_) => IpAddr::V6(std::net::Ipv6Addr::LOCALHOST),
+            });
+        }
+        Ok(RelayStop {
+            shared: self.shared.clone(),
+            addr,
+        })
+    }
+
+    /// Serves until stopped.
+    pub fn run(self, log: impl Fn(RelayEvent) + Send + Sync + 'static) -> Result<(), NetError> {
+        let log = Arc::new(log);
+        log(RelayEvent::Listening(self.local_addr()?));
+        for incoming in self.listener.incoming() {
+            if self.shared.stopping.load(Ordering::SeqCst) {
+                break;
+            }
+            let Ok(stream) = incoming else {
+                // Out of file descriptors, a connection reset before accept: go on, gently.
+                std::thread::sleep(Duration::from_millis(10));
+                continue;
+            };
+            let Ok(from) = stream.peer_addr().map(|a| a.ip()) else {
+                continue;
+            };
+            let id = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
+            if let Err(why) = self.shared.admit(id, &stream, from) {
+                let mut s = stream;
+                let _ = s.set_write_timeout(Some(Duration::from_secs(1)));
+                let _ = write_frame(&mut s, &[BUSY, 0, 0]);
+                log(RelayEvent::Refused { from, why });
+                continue;
+            }
+            let shared = self.shared.clone();
+            let log2 = log.clone();
+            let spawned = std::thread::Builder::new()
+                .name("relay-conn".into())
+                .stack_size(64 * 1024)
+                .spawn(move || {
+                    shared.serve(id, stream, &*log2);
+                    shared.leave(id);
+                });
+            if spawned.is_err() {
+                self.shared.leave(id);
+                log(RelayEvent::Refused {
+                    from,
+                    why: NetError::RelayBusy,
+                });
+            }
+        }
+        log(RelayEvent::Stopped);
+        Ok(())
+    }
+}
+
+impl RelayStop {
+    /// Stops the relay: it takes no more connections and closes those it has.
+    pub fn stop(&self) {
+        self.shared.stopping.store(true, Ordering::SeqCst);
+        let _ = TcpStream::connect_timeout(&self.addr, Duration::from_secs(1));
+        let state = lock(&self.shared.state);
+        for (s, _) in state.conns.values() {
+            let _ = s.shutdown(Shutdown::Both);
+        }
+    }
+}
+
+impl Shared {
+    /// Counts a new connection in, or says why not.
+    fn admit(&self, id: u64, stream: &TcpStream, from: IpAddr) -> Result<(), NetError> {
+        let mut state = lock(&self.state);
+        if state.conns.len() >= self.limits.max_connections {
+            return Err(NetError::RelayBusy);
+        }
+        let here = state.conns.values().filter(|(_, ip)| *ip == from).count();
+        if here >= self.limits.per_address {
+            return Err(NetError::RelayBusy);
+        }
+        let clone = stream.try_clone().map_err(NetError::from)?;
+        state.conns.insert(id, (clone, from));
+        Ok(())
+    }
+
+    fn leave(&self, id: u64) {
+        if let Some((s, _)) = lock(&self.state).conns.remove(&id) {
+            let _ = s.shutdown(Shutdown::Both);
+        }
+    }
+
+    /// One connection, from its hello to its end.
+    fn serve(&self, id: u64, mut stream: TcpStream, log: &(dyn Fn(RelayEvent) + Send + Sync)) {
+        let _ = stream.set_nodelay(true);
+        let _ = stream.set_write_timeout(Some(Duration::from_secs(10)));
+        if stream
+            .set_read_timeout(Some(self.limits.hello_timeout))
+            .is_err()
+        {
+            return;
+        }
+        let Ok(hello) = read_frame(&mut stream, 32) else {
+            return;
+        };
+        let Some(rest) = hello.strip_prefix(MAGIC) else {
+            return;
+        };
+        let (role, asked) = match *rest {
+            [VERSION, role @ (b'H' | b'J'), a, b] => (role, u16::from_be_bytes([a, b])),
+            [VERSION, ..] => return,
+            _ => {
+                let _ = write_frame(&mut stream, &[OTHER_VERSION, 0, 0]);
+                return;
+            }
+        };
+        let Ok(mine) = stream.try_clone() else {
+            return;
+        };
+        let partner_cell = Arc::new(Mutex::new(None));
+        let paired = {
+            let mut state = lock(&self.state);
+            let nameplate = match (asked, role) {
+                (0, b'H') => match (1..=u16::MAX).find(|n| !state.slots.contains_key(n)) {
+                    Some(n) => n,
+                    None => {
+                        let _ = write_frame(&mut stream, &[BUSY, 0, 0]);
+                        return;
+                    }
+                },
+                (0, _) => return,
+                (n, _) => n,
+            };
+            let np = nameplate.to_be_bytes();
+            match state.slots.remove(&nameplate) {
+                Some(Slot::Waiting {
+                    role: r,
+                    id: other,
+                    stream: theirs,
+                    partner,
+                }) if r != role => {
+                    let bytes = Arc::new(AtomicU64::new(0));
+                    state.slots.insert(
+                        nameplate,
+                        Slot::Active {
+                            ids: (other, id),
+                            since: Instant::now(),
+                            bytes: bytes.clone(),
+                        },
+                    );
+                    state.pairs += 1;
+                    let Ok(to_them) = theirs.try_clone() else {
+                        return;
+                    };
+                    *lock(&partner) = Some(mine);
+                    let mut theirs = theirs;
+                    let _ = write_frame(&mut theirs, &[PAIRED, np[0], np[1]]);
+                    let _ = write_frame(&mut stream, &[PAIRED, np[0], np[1]]);
+                    log(RelayEvent::Paired { pairs: state.pairs });
+                    Some((nameplate, to_them, bytes))
+                }
+                Some(active @ Slot::Active { .. }) => {
+                    state.slots.insert(nameplate, active);
+                    let _ = write_frame(&mut stream, &[TAKEN, 0, 0]);
+                    return;
+                }
+                earlier => {
+                    // Someone of the same role waited there: the newer takes the place (a
+                    // side that comes back after its connection died unseen).
+                    if let Some(Slot::Waiting { stream: old, .. }) = earlier {
+                        let _ = old.shutdown(Shutdown::Both);
+                    }
+                    state.slots.insert(
+                        nameplate,
+                        Slot::Waiting {
+                            role,
+                            id,
+                            stream: mine,
+                            partner: partner_cell.clone(),
+                        },
+                    );
+                    let _ = write_frame(&mut stream, &[WAITING, np[0], np[1]]);
+                    None
+                }
+            }
+        };
+        match paired {
+            Some((nameplate, to_them, bytes)) => {
+                self.pass(id, nameplate, stream, to_them, &bytes, &[], log);
+            }
+            None => self.wait(id, stream, &partner_cell, log),
+        }
+    }
+
+    /// A side waits for its partner: its first bytes after the partner came are its
+    /// handshake; anything before, or the end of the connection, ends the wait.
+    fn wait(
+        &self,
+        id: u64,
+        mut stream: TcpStream,
+        partner: &Mutex<Option<TcpStream>>,
+        log: &(dyn Fn(RelayEvent) + Send + Sync),
+    ) {
+        let _ = stream.set_read_timeout(Some(self.limits.max_wait));
+        let mut first = vec![0u8; 8192];
+        let n = loop {
+            match stream.read(&mut first) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Ok(n) => break n,
+                Err(_) => break 0,
+            }
+        };
+        let theirs = lock(partner).take();
+        let found = {
+            let state = lock(&self.state);
+            state.slots.iter().find_map(|(np, slot)| match slot {
+                Slot::Active {
+                    ids: (a, b), bytes, ..
+                } if *a == id || *b == id => Some((*np, bytes.clone())),
+                _ => None,
+            })
+        };
+        match (theirs, found) {
+            (Some(theirs), Some((nameplate, bytes))) if n > 0 => {
+                self.pass(id, nameplate, stream, theirs, &bytes, &first[..n], log);
+            }
+            (theirs, found) => {
+                if let Some(t) = theirs {
+                    let _ = t.shutdown(Shutdown::Both);
+                }
+                let mut state = lock(&self.state);
+                if let Some((nameplate, _)) = found {
+                    self.end_pair(&mut state, nameplate, id, log);
+                } else {
+                    state
+                        .slots
+                        .retain(|_, slot| !matches!(slot, Slot::Waiting { id: w, .. } if *w == id));
+                }
+            }
+        }
+    }
+
+    /// Passes bytes from `from` to `to` until either ends, then ends the pair.
+    #[allow(clippy::too_many_arguments)]
+    fn pass(
+        &self,
+        id: u64,
+        nameplate: u16,
+        mut from: TcpStream,
+        mut to: TcpStream,
+        bytes: &AtomicU64,
+        first: &[u8],
+        log: &(dyn Fn(RelayEvent) + Send + Sync),
+    ) {
+        let _ = from.set_read_timeout(Some(self.limits.idle_timeout));
+        let mut ok = first.is_empty() || to.write_all(first).is_ok();
+        bytes.fetch_add(first.len() as u64, Ordering::Relaxed);
+        let mut buf = vec![0u8; 8192];
+        while ok {
+            match from.read(&mut buf) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Ok(0) | Err(_) => ok = false,
+                Ok(n) => {
+                    bytes.fetch_add(n as u64, Ordering::Relaxed);
+                    ok = to.write_all(&buf[..n]).is_ok();
+                }
+            }
+        }
+        // What was passed stays readable on the other side before its end (a half close,
+        // not a reset); its own thread then ends when that side closes.
+        let _ = to.shutdown(Shutdown::Write);
+        let _ = from.shutdown(Shutdown::Both);
+        let mut state = lock(&self.state);
+        self.end_pair(&mut state, nameplate, id, log);
+    }
+
+    /// Frees the nameplate of the pair `id` is in (once: the first of the two to end does it).
+    fn end_pair(
+        &self,
+        state: &mut State,
+        nameplate: u16,
+        id: u64,
+        log: &(dyn Fn(RelayEvent) + Send + Sync),
+    ) {
+        if let Some(Slot::Active {
+            ids: (a, b),
+            since,
+            bytes,
+        }) = state.slots.get(&nameplate)
+            && (*a == id || *b == id)
+        {
+            let (secs, bytes) = (since.elapsed().as_secs(), bytes.load(Ordering::Relaxed));
+            state.slots.remove(&nameplate);
+            state.pairs = state.pairs.saturating_sub(1);
+            log(RelayEvent::Ended {
+                pairs: state.pairs,
+                secs,
+                bytes,
+            });
+        }
+    }
+}
