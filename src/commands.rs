@@ -12,6 +12,7 @@ pub mod eval;
 pub mod perft;
 pub mod play;
 pub mod puzzles;
+pub mod remote;
 pub mod score;
 pub mod shell;
 pub mod show;

@@ -30,3 +30,24 @@ pub fn problem(p: &Problem) -> String {
         Problem::SameSide => t!("net-same-side"),
     }
 }
+
+/// Why a link could not be made or ended, in words (the link's own facts).
+pub fn link_error(e: &morris_net::NetError) -> String {
+    use morris_net::NetError as E;
+    match e {
+        E::WrongCode => t!("link-wrong-code"),
+        E::CodeSpent => t!("link-code-spent"),
+        E::TooLarge { len, limit } => t!("link-too-large", len = *len, limit = *limit),
+        E::TooFast => t!("link-too-fast"),
+        E::Tampered => t!("link-tampered"),
+        E::Closed => t!("link-closed"),
+        E::Io(kind) => t!("link-io", why = kind.to_string()),
+        E::Protocol(what) => t!("link-protocol", what = *what),
+        E::Version => t!("link-version"),
+        E::Timeout => t!("link-timeout"),
+        E::RelayBusy => t!("link-relay-busy"),
+        E::NameplateTaken => t!("link-nameplate-taken"),
+        E::BadAddress => t!("link-bad-address"),
+        E::Cancelled => t!("link-cancelled"),
+    }
+}
