@@ -397,3 +397,22 @@ fn the_record_of_a_game_across_the_link_names_the_other_side_s_address() {
     assert!(tags.contains(&("White".into(), "Ana".into())), "{tags:?}");
     assert!(tags.contains(&("Black".into(), "Bo".into())), "{tags:?}");
 }
+
+#[test]
+fn a_side_started_again_with_nothing_played_takes_up_the_other_s_game() {
+    let mut p = pair(Rules::default());
+    play(&mut p, "d6 d2 a1");
+    // The host is closed and started again: a new, empty game, the same code.
+    p.host = Sim::new(start(
+        Rules::default(),
+        Role::Host(host_line()),
+        Color::White,
+        "Ana",
+    ));
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().game().ply(), 3, "{:?}", sim.app().message());
+    }
+    play(&mut p, "g7");
+}

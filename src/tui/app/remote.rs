@@ -388,26 +388,36 @@ impl App {
         };
         let (mine, game) = match &r.role {
             Role::Join => {
-                // Our own game goes on where it is the same game; else the host's is taken.
-                // A joiner with nothing played (a first join) takes the host's game whole.
-                let ours = if self.game.rules() == g.game.rules() && !self.game.history().is_empty()
-                {
-                    protocol::agreed(&self.game, &g.game).ok()
+                // A side with nothing played (a first join, or started again after it was
+                // closed) takes up the other's game; else both go on from the last decision
+                // both have.
+                let same =
+                    self.game.rules() == g.game.rules() && self.game.start() == g.game.start();
+                let game = if !same || self.game.history().is_empty() {
+                    g.game.clone()
+                } else if g.game.history().is_empty() {
+                    self.game.clone()
                 } else {
-                    None
+                    match protocol::agreed(&self.game, &g.game) {
+                        Ok(game) => game,
+                        Err(p) => return self.end_link(&p),
+                    }
                 };
-                let game = ours
-                    .filter(|_| self.game.start() == g.game.start())
-                    .unwrap_or_else(|| g.game.clone());
                 (g.you, game)
             }
             Role::Host(_) => {
                 if g.you != r.mine {
                     return self.end_link(&Problem::SameSide);
                 }
-                match protocol::agreed(&self.game, &g.game) {
-                    Ok(game) => (r.mine, game),
-                    Err(p) => return self.end_link(&p),
+                // A host with nothing played (started again after it was closed) takes up the
+                // joiner's game, every decision of it checked by the rules as it was read.
+                if self.game.history().is_empty() {
+                    (r.mine, g.game.clone())
+                } else {
+                    match protocol::agreed(&self.game, &g.game) {
+                        Ok(game) => (r.mine, game),
+                        Err(p) => return self.end_link(&p),
+                    }
                 }
             }
         };
@@ -439,6 +449,5 @@ impl App {
             let m = protocol::hello(&self.game, &r.my_name, theirs);
             self.send(m);
         }
-        self.say(t!("remote-connected", who = self.name(theirs)));
     }
 }
