@@ -416,3 +416,107 @@ fn a_side_started_again_with_nothing_played_takes_up_the_other_s_game() {
     }
     play(&mut p, "g7");
 }
+
+/// The host's join line, as its top line shows it: `morris join ADDR CODE`.
+fn join_line(host: &crate::tmux::Tmux) -> String {
+    host.wait_screen("morris join 127.0.0.1:");
+    let top = host
+        .screen()
+        .lines()
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    top.strip_prefix("morris join ").unwrap().to_string()
+}
+
+#[test]
+fn two_real_processes_on_loopback_play_a_short_game_to_its_end() {
+    let Some(host) = crate::tmux::start("remote-host", "--variant three host --listen 127.0.0.1:0")
+    else {
+        return;
+    };
+    let line = join_line(&host);
+    let Some(join) = crate::tmux::start("remote-join", &format!("join {line}")) else {
+        return;
+    };
+    join.wait_screen("White is thinking");
+    host.wait_screen("Black is connected");
+    // The joiner plays Black: its board is turned (rank 1 at the top).
+    let screen = join.screen();
+    let first = screen
+        .lines()
+        .map(str::trim_start)
+        .find(|l| l.starts_with(|c: char| c.is_ascii_digit()));
+    assert!(first.is_some_and(|l| l.starts_with('1')), "{screen}");
+    // Keys on the other's turn play nothing.
+    join.play(&["b2"]);
+    join.wait_screen("White's turn, at the other terminal");
+    for (side, point) in [
+        (&host, "a1"),
+        (&join, "b2"),
+        (&host, "a2"),
+        (&join, "c1"),
+        (&host, "a3"),
+    ] {
+        side.play(&[point]);
+    }
+    for t in [&host, &join] {
+        t.wait_for("the game's end on both screens", || {
+            crate::tmux::joined(&t.screen()).contains("White wins")
+        });
+    }
+    // Both records hold the game and the other side's address.
+    host.keys(&["q"]);
+    join.keys(&["q"]);
+    assert_eq!(host.wait_exit(), "0");
+    assert_eq!(join.wait_exit(), "0");
+    for t in [&host, &join] {
+        let record = std::fs::read_to_string(t.path(".local/share/morris/current.pgn"))
+            .unwrap_or_else(|e| panic!("{e}: {:?}", std::fs::read_dir(t.home())));
+        assert!(record.contains("a3"), "{record}");
+        assert!(record.contains("[Opponent \"127.0.0.1:"), "{record}");
+        assert!(record.contains("[Result \"1-0\"]"), "{record}");
+    }
+}
+
+#[test]
+fn the_joiner_killed_and_started_again_goes_on_from_the_last_decision_both_have() {
+    let Some(host) =
+        crate::tmux::start("remote-host-k", "--variant three host --listen 127.0.0.1:0")
+    else {
+        return;
+    };
+    let line = join_line(&host);
+    let Some(join) = crate::tmux::start("remote-join-k", &format!("join {line}")) else {
+        return;
+    };
+    join.wait_screen("White is thinking");
+    host.play(&["a1"]);
+    join.wait_screen("1. a1");
+    join.play(&["b2"]);
+    host.wait_screen("1. a1 b2");
+    let pid = join.morris_pid();
+    assert!(!pid.is_empty());
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    host.wait_for("the host to say the joiner is gone", || {
+        crate::tmux::joined(&host.screen()).contains("Black is gone")
+    });
+    // Started again with the same command: the game comes back from the host's record.
+    join.run(80, 24, &format!("join {line}"));
+    join.wait_screen("1. a1 b2");
+    host.wait_screen("Black is connected");
+    host.play(&["a2"]);
+    join.wait_screen("2. a2");
+    join.play(&["c1"]);
+    host.play(&["a3"]);
+    for t in [&host, &join] {
+        t.wait_for("the game's end on both screens", || {
+            crate::tmux::joined(&t.screen()).contains("White wins")
+        });
+    }
+}
