@@ -520,3 +520,49 @@ fn the_joiner_killed_and_started_again_goes_on_from_the_last_decision_both_have(
         });
     }
 }
+
+/// A hostile joiner scripted here, on the real encrypted link to a real host: it greets as a
+/// friend would, then sends `then`; the host's screen must say `says`, and the game stay.
+fn hostile_joiner(name: &str, then: &[Vec<u8>], says: &str) {
+    let Some(host) = crate::tmux::start(name, "host --listen 127.0.0.1:0") else {
+        return;
+    };
+    let line = join_line(&host);
+    let (addr, code) = line.split_once(' ').unwrap();
+    let code: morris_net::Code = code.trim().parse().unwrap();
+    let via = morris_net::Via::Direct(addr.to_string());
+    let mut link = morris_net::join(&via, &code).unwrap();
+    let hello = Message::decode(&link.recv().unwrap()).unwrap();
+    assert!(matches!(hello, Message::Hello { .. }), "{hello:?}");
+    let ours = protocol::hello(&Game::new(Rules::default()), "Eve", Color::White);
+    link.send(&ours.encode()).unwrap();
+    host.wait_screen("Eve is connected");
+    for frame in then {
+        link.send(frame).unwrap();
+    }
+    host.wait_for(says, || crate::tmux::joined(&host.screen()).contains(says));
+    let screen = crate::tmux::joined(&host.screen());
+    assert!(
+        screen.contains("The link with the other side ended"),
+        "{screen}"
+    );
+    // Nothing was played, and the host's keys still work on its own screen.
+    assert!(!screen.contains("1. "), "{screen}");
+    host.keys(&["q"]);
+    assert_eq!(host.wait_exit(), "0");
+}
+
+#[test]
+fn a_real_host_ends_the_link_to_a_hostile_joiner_and_keeps_its_game() {
+    let decision = |ply: usize, d: &str| {
+        Message::Decision {
+            ply,
+            decision: d.into(),
+        }
+        .encode()
+    };
+    // White (the host) is to move: any decision of the joiner's is out of turn.
+    hostile_joiner("hostile-turn", &[decision(0, "d6")], "played out of turn");
+    hostile_joiner("hostile-garbage", &[b"\x00\xffgarbage".to_vec()], "not a morris message");
+    hostile_joiner("hostile-unasked", &[Message::UndoAnswer { accept: true }.encode()], "never made");
+}
