@@ -563,6 +563,41 @@ fn a_real_host_ends_the_link_to_a_hostile_joiner_and_keeps_its_game() {
     };
     // White (the host) is to move: any decision of the joiner's is out of turn.
     hostile_joiner("hostile-turn", &[decision(0, "d6")], "played out of turn");
-    hostile_joiner("hostile-garbage", &[b"\x00\xffgarbage".to_vec()], "not a morris message");
-    hostile_joiner("hostile-unasked", &[Message::UndoAnswer { accept: true }.encode()], "never made");
+    hostile_joiner(
+        "hostile-garbage",
+        &[b"\x00\xffgarbage".to_vec()],
+        "not a morris message",
+    );
+    hostile_joiner(
+        "hostile-unasked",
+        &[Message::UndoAnswer { accept: true }.encode()],
+        "never made",
+    );
+}
+
+#[test]
+fn nothing_starts_a_game_of_one_side_alone_redo_a_new_game_the_editor_or_playing_on_from_the_past()
+{
+    let mut p = pair(Rules::default());
+    play(&mut p, "d6 d2 a1");
+    let before = p.host.app().game().clone();
+    for a in [Action::Redo, Action::NewGame] {
+        p.host.press(a);
+        assert_eq!(p.host.app().game(), &before, "{a:?}");
+        assert!(p.host.app().message().unwrap().contains("both players'"));
+    }
+    p.host.press(Action::Log);
+    p.host.press(Action::Up);
+    p.host.press(Action::Edit(morris::tui::app::Edit::Open));
+    assert!(
+        matches!(p.host.app().mode(), Mode::Review(_)),
+        "{:?}",
+        p.host.app().mode()
+    );
+    p.host.press(Action::Select);
+    if let Mode::Question(Question::Branch(_), _) = p.host.app().mode() {
+        p.host.press(Action::Yes);
+    }
+    assert_eq!(p.host.app().game(), &before, "no branch from the past");
+    assert!(p.host.sent().is_empty());
 }
