@@ -601,3 +601,95 @@ fn nothing_starts_a_game_of_one_side_alone_redo_a_new_game_the_editor_or_playing
     assert_eq!(p.host.app().game(), &before, "no branch from the past");
     assert!(p.host.sent().is_empty());
 }
+
+/// A proxy on loopback between the joiner and the host, which the test can cut: every
+/// connection through it is shut down at once, as a dropped Wi-Fi would.
+struct Proxy {
+    addr: String,
+    live: std::sync::Arc<std::sync::Mutex<Vec<std::net::TcpStream>>>,
+    /// While set, a connection is closed as soon as it is made (the network is down).
+    down: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Proxy {
+    fn new(to: String) -> Proxy {
+        use std::net::{TcpListener, TcpStream};
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        let live: std::sync::Arc<std::sync::Mutex<Vec<TcpStream>>> = Default::default();
+        let kept = live.clone();
+        let down: std::sync::Arc<std::sync::atomic::AtomicBool> = Default::default();
+        let is_down = down.clone();
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { return };
+                if is_down.load(std::sync::atomic::Ordering::Relaxed) {
+                    continue;
+                }
+                let Ok(server) = TcpStream::connect(&to) else {
+                    continue;
+                };
+                let mut list = kept.lock().unwrap();
+                list.push(client.try_clone().unwrap());
+                list.push(server.try_clone().unwrap());
+                for (mut a, mut b) in [
+                    (client.try_clone().unwrap(), server.try_clone().unwrap()),
+                    (server, client),
+                ] {
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut a, &mut b);
+                        let _ = b.shutdown(std::net::Shutdown::Both);
+                    });
+                }
+            }
+        });
+        Proxy { addr, live, down }
+    }
+
+    /// The network down (`true`) or back.
+    fn set_down(&self, down: bool) {
+        self.down.store(down, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Cuts every connection through the proxy.
+    fn cut(&self) {
+        for s in self.live.lock().unwrap().drain(..) {
+            let _ = s.shutdown(std::net::Shutdown::Both);
+        }
+    }
+}
+
+#[test]
+fn a_link_cut_between_two_real_processes_is_said_and_play_goes_on_when_it_is_back() {
+    let Some(host) = crate::tmux::start(
+        "remote-host-cut",
+        "--variant three host --listen 127.0.0.1:0",
+    ) else {
+        return;
+    };
+    let line = join_line(&host);
+    let (addr, code) = line.split_once(' ').unwrap();
+    let proxy = Proxy::new(addr.to_string());
+    let Some(join) = crate::tmux::start("remote-join-cut", &format!("join {} {code}", proxy.addr))
+    else {
+        return;
+    };
+    join.wait_screen("White is thinking");
+    host.play(&["a1"]);
+    join.wait_screen("1. a1");
+    proxy.set_down(true);
+    proxy.cut();
+    for (t, who) in [(&host, "Black is gone"), (&join, "White is gone")] {
+        t.wait_for(who, || crate::tmux::joined(&t.screen()).contains(who));
+    }
+    // Nothing is played while the other side is away.
+    join.play(&["b2"]);
+    join.wait_screen("not connected");
+    // The network back: the joiner tries again on its own, and the game goes on.
+    proxy.set_down(false);
+    host.wait_for("the link back", || {
+        crate::tmux::joined(&host.screen()).contains("Black is thinking")
+    });
+    join.play(&["b2"]);
+    host.wait_screen("1. a1 b2");
+}

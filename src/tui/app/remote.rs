@@ -218,9 +218,9 @@ impl App {
 
     /// The decisions taken back by going back to `to`, as the log writes them.
     pub fn undone_words(&self, to: usize) -> String {
-        let ply = self.game.ply();
         let ds = self.game.decisions();
-        ds[to.min(ply)..ply]
+        ds.get(to.min(ds.len())..)
+            .unwrap_or_default()
             .iter()
             .map(|d| d.to_string())
             .collect::<Vec<_>>()
