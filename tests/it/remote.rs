@@ -693,3 +693,44 @@ fn a_link_cut_between_two_real_processes_is_said_and_play_goes_on_when_it_is_bac
     join.play(&["b2"]);
     host.wait_screen("1. a1 b2");
 }
+
+#[test]
+fn two_real_processes_meet_at_a_relay_and_hear_when_it_goes_away() {
+    let relay = morris_net::Relay::bind("127.0.0.1:0", morris_net::RelayLimits::default()).unwrap();
+    let addr = relay.local_addr().unwrap().to_string();
+    let stop = relay.stopper().unwrap();
+    let served = std::thread::spawn(move || relay.run(|_| {}));
+    let Some(host) = crate::tmux::start(
+        "remote-host-relay",
+        &format!("--variant three host --relay {addr}"),
+    ) else {
+        stop.stop();
+        return;
+    };
+    let shown = format!("morris join --relay {addr} ");
+    host.wait_screen(&shown);
+    let top = host
+        .screen()
+        .lines()
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    let code = top.strip_prefix(&shown).unwrap().to_string();
+    let Some(join) =
+        crate::tmux::start("remote-join-relay", &format!("join --relay {addr} {code}"))
+    else {
+        return;
+    };
+    join.wait_screen("White is thinking");
+    host.play(&["a1"]);
+    join.wait_screen("1. a1");
+    join.play(&["b2"]);
+    host.wait_screen("1. a1 b2");
+    // The relay goes away: both sides say so, and wait.
+    stop.stop();
+    let _ = served.join();
+    for (t, who) in [(&host, "Black is gone"), (&join, "White is gone")] {
+        t.wait_for(who, || crate::tmux::joined(&t.screen()).contains(who));
+    }
+}
