@@ -63,7 +63,7 @@ fn code(text: &str) -> Result<Code> {
             crate::t!(
                 "remote-bad-code",
                 code = crate::text::clean(text),
-                why = e.to_string()
+                why = crate::words::remote::code_error(&e)
             )
         ),
     }

@@ -51,3 +51,19 @@ pub fn link_error(e: &morris_net::NetError) -> String {
         E::Cancelled => t!("link-cancelled"),
     }
 }
+
+/// Why a text is not a code, in words.
+pub fn code_error(e: &morris_net::CodeError) -> String {
+    use morris_net::CodeError as E;
+    match e {
+        E::Empty => t!("code-empty"),
+        E::TooLong => t!("code-too-long"),
+        E::BadNameplate => t!("code-bad-number"),
+        E::WordCount(n) => t!("code-word-count", n = *n),
+        E::UnknownWord { word, place } => t!(
+            "code-unknown-word",
+            word = crate::text::clean(word),
+            place = *place
+        ),
+    }
+}

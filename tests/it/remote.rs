@@ -734,3 +734,35 @@ fn two_real_processes_meet_at_a_relay_and_hear_when_it_goes_away() {
         t.wait_for(who, || crate::tmux::joined(&t.screen()).contains(who));
     }
 }
+
+#[test]
+fn a_mistyped_code_or_address_is_refused_before_the_screen_opens_with_what_is_wrong() {
+    let home = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = crate::common::binary(home.path())
+            .env("LANG", "C.UTF-8")
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, err) = run(&["join", "127.0.0.1:9", "7-purple-nope"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("'nope'") && err.contains("7-purple-sausage"),
+        "{err}"
+    );
+    let (code, err) = run(&["join", "7-purple-sausage"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("morris join ADDRESS CODE"), "{err}");
+    let (code, err) = run(&["join", "no such host:x", "7-purple-sausage"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("cannot join the game"), "{err}");
+    assert!(
+        std::fs::read_dir(home.path()).unwrap().next().is_none(),
+        "nothing written"
+    );
+}

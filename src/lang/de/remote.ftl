@@ -62,3 +62,10 @@ remote-bad-code = { $code } ist kein Code ({ $why }): ein Code ist eine Zahl und
 remote-cannot-host = die Partie kann nicht eröffnet werden: { $why }
 remote-cannot-join = der Partie kann nicht beigetreten werden: { $why }
 remote-join-usage = gib die Adresse des Gastgebers und den Code an (morris join ADRESSE CODE), oder --relay ADR und den Code (morris join --relay ADR CODE)
+
+## Why a text is not a code.
+code-empty = kein Code angegeben
+code-too-long = zu lang für einen Code
+code-bad-number = ein Code beginnt mit einer Zahl von 1 bis 65535
+code-word-count = ein Code hat zwei Wörter nach seiner Zahl, nicht { $n }
+code-unknown-word = Wort { $place } ('{ $word }') ist keines der Wörter eines Codes

@@ -63,3 +63,10 @@ remote-bad-code = { $code } is not a code ({ $why }): a code is a number and two
 remote-cannot-host = cannot open the game: { $why }
 remote-cannot-join = cannot join the game: { $why }
 remote-join-usage = give the host's address and the code (morris join ADDRESS CODE), or --relay ADDR and the code (morris join --relay ADDR CODE)
+
+## Why a text is not a code.
+code-empty = no code given
+code-too-long = too long for a code
+code-bad-number = a code starts with a number from 1 to 65535
+code-word-count = a code has two words after its number, not { $n }
+code-unknown-word = word { $place } ('{ $word }') is not one of the code's words

@@ -62,3 +62,10 @@ remote-bad-code = { $code } não é um código ({ $why }): um código é um núm
 remote-cannot-host = não é possível abrir a partida: { $why }
 remote-cannot-join = não é possível entrar na partida: { $why }
 remote-join-usage = indique o endereço do anfitrião e o código (morris join ENDEREÇO CÓDIGO), ou --relay ENDEREÇO e o código (morris join --relay ENDEREÇO CÓDIGO)
+
+## Why a text is not a code.
+code-empty = nenhum código indicado
+code-too-long = demasiado longo para um código
+code-bad-number = um código começa por um número de 1 a 65535
+code-word-count = um código tem duas palavras depois do número, não { $n }
+code-unknown-word = a palavra { $place } ('{ $word }') não é uma das palavras dos códigos
