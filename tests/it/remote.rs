@@ -375,6 +375,14 @@ fn quitting_tells_the_other_side() {
         p.join.app().remote().unwrap().link
     );
     assert!(panel(&p.join).contains("quit"), "{}", panel(&p.join));
+    // Its tries to come back, refused while the host is away, do not hide why it went.
+    p.join
+        .send(Msg::Remote(Report::Dropped("connection refused".into())));
+    let shown = panel(&p.join);
+    assert!(
+        shown.contains("(they quit)") && !shown.contains("refused"),
+        "{shown}"
+    );
 }
 
 #[test]

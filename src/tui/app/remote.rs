@@ -275,6 +275,8 @@ impl App {
             Report::Dropped(why) if r.link == Link::Waiting => {
                 self.say(crate::text::clean(&why));
             }
+            // Gone already: what happened first is what is said (a retry's refusal is not).
+            Report::Dropped(_) if matches!(r.link, Link::Gone(_)) => {}
             Report::Dropped(why) => {
                 r.link = Link::Gone(crate::text::clean(&why));
                 r.asked = Asked::default();
