@@ -47,6 +47,31 @@ pub enum Command {
         #[command(flatten)]
         at: PositionArgs,
     },
+    /// Open a game for a friend at another terminal: shows what they type to join
+    /// (`morris join ADDRESS CODE`) and waits for them.
+    Host {
+        /// Meet at a relay both can reach (`host:port`) instead of being joined directly.
+        #[arg(long, value_name = "ADDR", conflicts_with = "listen")]
+        relay: Option<String>,
+        /// Listen on this address (`host:port`; the default: port 4318 on every address).
+        #[arg(long, value_name = "ADDR")]
+        listen: Option<String>,
+        /// Open the game again with the code it had (after the link dropped).
+        #[arg(long, value_name = "CODE")]
+        code: Option<String>,
+        /// The side played here (the friend plays the other).
+        #[arg(long, value_parser = ["white", "black"], default_value = "white")]
+        side: String,
+    },
+    /// Join a friend's game: `morris join ADDRESS CODE`, or `morris join --relay ADDR CODE`.
+    Join {
+        /// Meet at this relay (`host:port`): then only the code follows.
+        #[arg(long, value_name = "ADDR")]
+        relay: Option<String>,
+        /// The host's address and the code it shows (the code alone with --relay).
+        #[arg(value_name = "ADDRESS CODE", num_args = 1..=2, required = true)]
+        given: Vec<String>,
+    },
     /// Count the legal decision sequences of DEPTH plies (perft).
     Perft {
         /// How many plies deep (at most 64, as for bestmove; beyond 8 it takes long).
@@ -290,6 +315,8 @@ impl Cli {
             None | Some(
                 Command::Play { .. }
                     | Command::Replay { .. }
+                    | Command::Host { .. }
+                    | Command::Join { .. }
                     | Command::Rules
                     | Command::Config { .. }
                     | Command::Learn
@@ -320,6 +347,8 @@ impl Cli {
             None | Some(
                 Command::Play { .. }
                     | Command::Replay { .. }
+                    | Command::Host { .. }
+                    | Command::Join { .. }
                     | Command::Rules
                     | Command::Learn
                     | Command::Tutorial

@@ -13,6 +13,7 @@ pub mod perft;
 pub mod play;
 pub mod puzzles;
 pub mod relay;
+pub mod remote;
 pub mod score;
 pub mod shell;
 pub mod show;

@@ -139,9 +139,15 @@ macro_rules! files {
 /// The Fluent files of a language: (name, text).
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     match lang {
-        Lang::En => files!("en": "common", "board", "windows", "screens", "rules", "store", "net"),
-        Lang::De => files!("de": "common", "board", "windows", "screens", "rules", "store", "net"),
-        Lang::Pt => files!("pt": "common", "board", "windows", "screens", "rules", "store", "net"),
+        Lang::En => {
+            files!("en": "common", "board", "windows", "screens", "rules", "store", "net", "remote")
+        }
+        Lang::De => {
+            files!("de": "common", "board", "windows", "screens", "rules", "store", "net", "remote")
+        }
+        Lang::Pt => {
+            files!("pt": "common", "board", "windows", "screens", "rules", "store", "net", "remote")
+        }
     }
 }
 

@@ -13,7 +13,6 @@
 #![forbid(unsafe_code)]
 
 pub use morris_engine as engine;
-pub use morris_net as net;
 pub use morris_rules as rules;
 pub use morris_rules::text;
 pub use morris_solve as solve;
@@ -22,6 +21,7 @@ pub mod cli;
 pub mod clock;
 pub mod commands;
 pub mod lang;
+pub mod net;
 pub mod puzzles;
 pub mod rating;
 pub mod settings;

@@ -67,6 +67,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             learn: false,
             tutorial: false,
             pack: None,
+            remote: None,
         };
     let level = flags.number(Key::Level).map(|n| n as u8);
     match cli.command {
@@ -91,6 +92,42 @@ fn run(cli: Cli) -> Result<ExitCode> {
             flags,
             &paths,
         ),
+        Some(Command::Host {
+            ref relay,
+            ref listen,
+            ref code,
+            ref side,
+        }) => commands::remote::host(
+            commands::remote::HostArgs {
+                relay: relay.clone(),
+                listen: listen.clone(),
+                code: code.clone(),
+                black: side == "black",
+            },
+            &in_force,
+            flags,
+            &paths,
+        ),
+        Some(Command::Join {
+            ref relay,
+            ref given,
+        }) => {
+            let (address, code) = match (relay, &given[..]) {
+                (Some(_), [code]) => (None, code.clone()),
+                (None, [address, code]) => (Some(address.clone()), code.clone()),
+                _ => anyhow::bail!("{}", morris::t!("remote-join-usage")),
+            };
+            commands::remote::join(
+                commands::remote::JoinArgs {
+                    address,
+                    relay: relay.clone(),
+                    code,
+                },
+                &in_force,
+                flags,
+                &paths,
+            )
+        }
         Some(Command::Perft {
             depth,
             at: ref a,

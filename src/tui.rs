@@ -19,6 +19,7 @@ pub mod keys;
 pub mod layout;
 pub mod messages;
 pub mod mouse;
+pub mod remote;
 pub mod seats;
 pub mod share;
 #[cfg(any(test, feature = "sim"))]
@@ -99,6 +100,8 @@ pub struct Launch {
     pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
     /// The clocks of new games (`--clock 5+3`), if any.
     pub clock: Option<crate::clock::TimeControl>,
+    /// A game with a friend at another terminal (`morris host`, `morris join`).
+    pub remote: Option<remote::Across>,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -121,6 +124,13 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     };
     let (tx, rx) = std::sync::mpsc::channel();
     let mut workers = workers::Threads::new(tx.clone());
+    if let Some(connect) = launch
+        .remote
+        .as_ref()
+        .and_then(remote::Across::take_connect)
+    {
+        remote::spawn(tx.clone(), workers.outbox.clone(), connect);
+    }
     let (mut app, effects) = App::start(start);
     let mut quit = false;
     let prefs = launch.paths.config.clone();
@@ -246,6 +256,10 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     start.tutorial = launch.tutorial && resume.is_none();
     start.first = launch.first && start.choose;
     start.pack = launch.pack.clone();
+    start.remote = launch
+        .remote
+        .as_ref()
+        .map(|r| app::remote::Remote::new(r.role.clone(), r.mine, &r.name));
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));
@@ -291,6 +305,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
             turned: start.turned,
             analysis_on: start.analysis,
             clock: start.clock.clone(),
+            opponent: None,
         };
         let said = save(&mut session, &saving).map_err(NotOpened::NotSaved)?;
         notes.extend(said.iter().map(StoreWords::text));
@@ -334,6 +349,7 @@ pub fn reopen(
         tutorial: false,
         first: false,
         pack: None,
+        remote: None,
         ..launch.clone()
     };
     open(&asked)
@@ -353,6 +369,7 @@ fn players(saving: &Saving) -> tags::Players<'_> {
         turned: saving.turned,
         analysis_on: saving.analysis_on,
         clock: Some(&saving.clock),
+        opponent: saving.opponent.as_deref(),
     }
 }
 
@@ -447,6 +464,7 @@ impl effects::Store for Keeper<'_> {
                     turned: s.turned,
                     analysis_on: s.analysis_on,
                     clock: Some(&s.clock),
+                    opponent: s.opponent.as_deref(),
                 };
                 let result = session.save_as(&path, &s.game, &players);
                 Some(Stored::SavedAs(result.map(|()| SaveStatus {
@@ -455,9 +473,12 @@ impl effects::Store for Keeper<'_> {
                 })))
             }
             // The workers' (see `effects::carry_out`).
-            Effect::Search(_) | Effect::Stop(_) | Effect::Solve(_) | Effect::ListSaved { .. } => {
-                None
-            }
+            Effect::Search(_)
+            | Effect::Stop(_)
+            | Effect::Solve(_)
+            | Effect::ListSaved { .. }
+            | Effect::Send(_)
+            | Effect::HangUp => None,
             // The game left is saved already: its session is let go (as on quitting) once the
             // new one holds its record.
             Effect::Open(path, how) => match reopen(launch, &path, how) {
@@ -701,6 +722,7 @@ fn run(
             Some(Event::Computer(r)) => Msg::Computer(r),
             Some(Event::Analysis(r)) => Msg::Analysis(r),
             Some(Event::Listed(id, l)) => Msg::Listed(id, l),
+            Some(Event::Remote(r)) => Msg::Remote(r),
             // Whoever sent SIGTSTP can send SIGCONT: it stops whatever is above the game.
             Some(Event::Signal(sig)) if sig == signal_hook::consts::SIGTSTP => {
                 suspend(terminal)?;

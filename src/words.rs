@@ -14,6 +14,7 @@ use crate::rules::{
 use crate::t;
 
 pub mod net;
+pub mod remote;
 pub mod store;
 
 /// A side's words.

@@ -43,6 +43,8 @@ pub struct Args {
     pub tutorial: bool,
     /// On this Sanmill pack, under its rules (`morris puzzles FILE`).
     pub pack: Option<Box<crate::puzzles::sanmill::Pack>>,
+    /// A game with a friend at another terminal (`morris host`, `morris join`).
+    pub remote: Option<tui::remote::Across>,
 }
 
 /// Plays until the player quits; a problem the screen reports on the way out is said, with
@@ -128,6 +130,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         first: choose && crate::store::first_start(paths),
         pack: args.pack,
         clock: in_force.clock,
+        remote: args.remote,
         paths: paths.clone(),
     };
     match tui::start(launch)? {

@@ -27,7 +27,12 @@ pub struct Players<'a> {
     /// The clocks: the time control (its tag) and the time left after each decision (the
     /// record's `%clk` comments); `None`: the game's record is left as it is.
     pub clock: Option<&'a Times>,
+    /// The address of the friend at another terminal, in a game across the link.
+    pub opponent: Option<&'a str>,
 }
+
+/// The tag of a game across the link: the other side's address, as the link saw it.
+pub const OPPONENT_TAG: &str = "Opponent";
 
 /// Writes what `players` says into `tags`, for the record of `game`: the names, the help had,
 /// and which decisions the computer made where a side changed hands.
@@ -50,6 +55,10 @@ pub fn write(tags: &mut Vec<(String, String)>, game: &Game, players: &Players<'_
     if let Some(control) = players.clock.and_then(|c| c.control) {
         tags.retain(|(k, _)| k != TIME_CONTROL_TAG);
         tags.push((TIME_CONTROL_TAG.into(), control.tag()));
+    }
+    if let Some(a) = players.opponent {
+        tags.retain(|(k, _)| k != OPPONENT_TAG);
+        tags.push((OPPONENT_TAG.into(), a.to_string()));
     }
     tags.retain(|(k, _)| k != COMPUTER_PLAYED);
     if let Some(v) = computer_played_tag(game, players.by_computer) {

@@ -20,6 +20,7 @@ pub mod opponent;
 pub mod play;
 pub mod puzzles;
 pub mod question;
+pub mod remote;
 pub mod review;
 pub mod saved;
 pub mod stats;
@@ -155,6 +156,8 @@ pub struct Start {
     pub clock: crate::clock::Times,
     /// The time control of new games (`--clock`).
     pub new_clock: Option<crate::clock::TimeControl>,
+    /// A game with a friend at another terminal.
+    pub remote: Option<remote::Remote>,
 }
 
 impl Start {
@@ -189,6 +192,7 @@ impl Start {
             pack: None,
             clock: crate::clock::Times::default(),
             new_clock: None,
+            remote: None,
         }
     }
 }
@@ -244,6 +248,8 @@ pub struct App {
     chosen: Option<Box<newgame::Chosen>>,
     /// The loop's time, as last told ([`Msg::Time`]).
     now: std::time::Duration,
+    /// The friend at another terminal, in a game across the link.
+    remote: Option<remote::Remote>,
 }
 
 impl App {
@@ -294,6 +300,7 @@ impl App {
             clock: None,
             times: crate::clock::Times::default(),
             new_clock: start.new_clock,
+            remote: start.remote,
         };
         app.set_clocks(start.clock);
         app.analysis.set_cache(start.tables);
@@ -374,6 +381,7 @@ impl App {
             Msg::Analysis(r) => self.analysis_report(r),
             Msg::Stored(s) => self.stored(s),
             Msg::Listed(id, l) => self.listed(id, l),
+            Msg::Remote(r) => self.remote_report(r),
         }
         self.after();
         // Undo, redo, a loss on time taken back: the clocks as they were stored there.
@@ -584,10 +592,13 @@ impl App {
             turned: self.turned,
             analysis_on: self.analysis.on,
             clock: self.times.clone(),
+            opponent: self.remote.as_ref().and_then(|r| r.peer.clone()),
         }
     }
 
     fn quit(&mut self) {
+        // The friend at another terminal hears it.
+        self.bye_across();
         self.out.push(Effect::Quit);
     }
 

@@ -44,6 +44,8 @@ pub fn carry_out(
             Effect::Search(job) => workers.search(*job),
             Effect::Stop(id) => workers.stop(id),
             Effect::Solve(job) => workers.solve(*job),
+            Effect::Send(m) => workers.send(&m),
+            Effect::HangUp => workers.hang_up(),
             Effect::ListSaved { id, typed } => {
                 let paths = store.paths();
                 let place = match typed {
@@ -102,6 +104,12 @@ mod tests {
         }
         fn list_saved(&mut self, job: ListSaved) {
             self.0.push(format!("list {} {:?}", job.id, job.playing));
+        }
+        fn send(&mut self, m: &crate::net::protocol::Message) {
+            self.0.push(format!("send {m:?}"));
+        }
+        fn hang_up(&mut self) {
+            self.0.push("hang up".into());
         }
     }
 

@@ -37,6 +37,8 @@ pub enum Event {
     Analysis(analysis::Report),
     /// The saved games found, for the list of this number.
     Listed(u64, crate::store::saved::Listing),
+    /// The link with the friend at another terminal.
+    Remote(super::remote::Report),
     /// A signal arrived (SIGTSTP, SIGCONT, or one that ends the program).
     Signal(i32),
     /// The terminal is gone (end of input, a hang-up without SIGHUP): the game ends, saved.

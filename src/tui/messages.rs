@@ -41,6 +41,8 @@ pub enum Msg {
     Stored(Stored),
     /// The saved games found (the list asked for with this number).
     Listed(u64, crate::store::saved::Listing),
+    /// The link with the friend at another terminal.
+    Remote(super::remote::Report),
 }
 
 impl From<Action> for Msg {
@@ -66,6 +68,8 @@ pub struct Saving {
     pub analysis_on: bool,
     /// The clocks: the time control and the time left after each decision.
     pub clock: crate::clock::Times,
+    /// The address of the friend at another terminal, in a game across the link.
+    pub opponent: Option<String>,
 }
 
 /// What must happen after a message: the loop carries these out, in order.
@@ -134,6 +138,10 @@ pub enum Effect {
     Copy(super::share::Copy),
     /// Write these bytes (an OSC 52 sequence) to the terminal.
     Clipboard(Vec<u8>),
+    /// Send this message to the friend at another terminal.
+    Send(crate::net::protocol::Message),
+    /// End the link with the friend for good (they broke the protocol).
+    HangUp,
     /// End the program (the game is saved).
     Quit,
 }

@@ -128,6 +128,16 @@ impl Sim {
         }
     }
 
+    /// The messages the app wrote on the link since last asked, in order.
+    pub fn sent(&mut self) -> Vec<crate::net::protocol::Message> {
+        std::mem::take(&mut self.workers.sent)
+    }
+
+    /// Whether the app ended the link for good.
+    pub fn hung_up(&self) -> bool {
+        self.workers.hung_up
+    }
+
     /// Whether the app asked to quit.
     pub fn quits(&self) -> bool {
         self.store.iter().any(|e| matches!(e, Effect::Quit))
@@ -165,6 +175,7 @@ impl Store for Noted<'_> {
             turned: saving.turned,
             analysis_on: saving.analysis_on,
             clock: Some(&saving.clock),
+            opponent: saving.opponent.as_deref(),
         };
         crate::store::tags::write(&mut tags, &saving.game, &players);
         crate::rules::Record {
@@ -224,4 +235,64 @@ pub fn screen(app: &App, w: u16, h: u16) -> (String, Hits) {
         t.backend().to_string()
     };
     (text, hits)
+}
+
+/// Two apps at two terminals, wired together: what one writes on the link, the other hears
+/// (through the messages' own encoding, as the link carries them).
+pub struct Pair {
+    /// The side that opened the game.
+    pub host: Sim,
+    /// The side that joined it.
+    pub join: Sim,
+}
+
+impl Pair {
+    /// The two apps, connected: each hears that the other is there, and the hellos pass.
+    pub fn connect(host: Start, join: Start) -> Pair {
+        let mut pair = Pair {
+            host: Sim::new(host),
+            join: Sim::new(join),
+        };
+        pair.reconnect();
+        pair
+    }
+
+    /// The link comes (back): both hear it, and what they say passes.
+    pub fn reconnect(&mut self) {
+        use super::remote::Report;
+        self.join
+            .send(Msg::Remote(Report::Connected("10.0.0.2:4000".into())));
+        self.host
+            .send(Msg::Remote(Report::Connected("10.0.0.3:5000".into())));
+        self.pass();
+    }
+
+    /// The link drops: both hear it, and whatever was on its way is lost.
+    pub fn drop_link(&mut self) {
+        use super::remote::Report;
+        self.host.sent();
+        self.join.sent();
+        self.host.send(Msg::Remote(Report::Dropped("reset".into())));
+        self.join.send(Msg::Remote(Report::Dropped("reset".into())));
+    }
+
+    /// Carries what each side wrote to the other until nothing is left to carry.
+    pub fn pass(&mut self) {
+        use super::remote::Report;
+        use crate::net::protocol::Message;
+        for _ in 0..100 {
+            let (a, b) = (self.host.sent(), self.join.sent());
+            if a.is_empty() && b.is_empty() {
+                return;
+            }
+            for m in a {
+                let heard = Message::decode(&m.encode()).map_or_else(Report::Broken, Report::Heard);
+                self.join.send(Msg::Remote(heard));
+            }
+            for m in b {
+                let heard = Message::decode(&m.encode()).map_or_else(Report::Broken, Report::Heard);
+                self.host.send(Msg::Remote(heard));
+            }
+        }
+    }
 }

@@ -115,6 +115,13 @@ fn too_small(area: Rect, buf: &mut Buffer) {
 }
 
 fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
+    // While the host waits, the top line is what the friend types, whole, on a line of its own.
+    if let Some(c) = app.remote_command() {
+        Line::from(format!(" {c}"))
+            .style(Style::new().add_modifier(Modifier::BOLD))
+            .render(area, buf);
+        return;
+    }
     header_line(app.settings(), app.shown_game().rules(), None, area, buf);
 }
 

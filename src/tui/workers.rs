@@ -24,6 +24,10 @@ pub trait Workers {
     fn solve(&mut self, job: analysis::Solve);
     /// Starts reading the saved games; the list comes back as [`Msg::Listed`].
     fn list_saved(&mut self, job: ListSaved);
+    /// Writes a message on the link with the friend at another terminal (none: nothing).
+    fn send(&mut self, m: &crate::net::protocol::Message);
+    /// Ends the link with the friend for good.
+    fn hang_up(&mut self);
 }
 
 /// Reading the saved games at a place (a folder or a file), off the loop: a folder of many
@@ -87,6 +91,8 @@ pub struct Threads {
     brain: Arc<Mutex<Brain>>,
     /// The search under way and its stop flag.
     current: Option<(u64, Arc<AtomicBool>)>,
+    /// The link with the friend at another terminal, written from the loop.
+    pub outbox: super::remote::Outbox,
 }
 
 impl Threads {
@@ -96,6 +102,7 @@ impl Threads {
             tx,
             brain: Arc::default(),
             current: None,
+            outbox: super::remote::Outbox::default(),
         }
     }
 }
@@ -151,6 +158,14 @@ impl Workers for Threads {
         }
     }
 
+    fn send(&mut self, m: &crate::net::protocol::Message) {
+        self.outbox.send(m);
+    }
+
+    fn hang_up(&mut self) {
+        self.outbox.hang_up();
+    }
+
     fn solve(&mut self, job: analysis::Solve) {
         let tx = self.tx.clone();
         let id = job.id;
@@ -190,6 +205,10 @@ pub struct Inline {
     brain: Brain,
     waiting: VecDeque<Job>,
     stopped: HashSet<u64>,
+    /// The messages written on the link, in order, until a test takes them.
+    pub sent: Vec<crate::net::protocol::Message>,
+    /// Whether the app ended the link.
+    pub hung_up: bool,
 }
 
 #[cfg(any(test, feature = "sim"))]
@@ -232,5 +251,13 @@ impl Workers for Inline {
 
     fn list_saved(&mut self, job: ListSaved) {
         self.waiting.push_back(Job::List(job));
+    }
+
+    fn send(&mut self, m: &crate::net::protocol::Message) {
+        self.sent.push(m.clone());
+    }
+
+    fn hang_up(&mut self) {
+        self.hung_up = true;
     }
 }

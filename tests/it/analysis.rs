@@ -843,6 +843,7 @@ fn a_game_left_with_analysis_on_comes_back_with_it_on() {
                 turned: false,
                 analysis_on: s.analysis_on,
                 clock: None,
+                opponent: None,
             },
         );
         tags
@@ -857,6 +858,7 @@ fn a_game_left_with_analysis_on_comes_back_with_it_on() {
                 turned: false,
                 analysis_on: saving.analysis_on,
                 clock: None,
+                opponent: None,
             },
         )
         .unwrap();

@@ -54,6 +54,7 @@ fn saved_text(effects: &Effects) -> Option<String> {
                 turned: s.turned,
                 clock: Some(&s.clock),
                 analysis_on: s.analysis_on,
+                opponent: None,
             };
             tags::write(&mut record.tags, &s.game, &players);
             record.extras = tags::clock_extras(&record.extras, &s.game, &s.clock);

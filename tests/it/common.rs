@@ -348,6 +348,7 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         first: false,
         pack: None,
         clock: None,
+        remote: None,
         paths,
     }
 }

@@ -215,6 +215,7 @@ fn record_played_in(lang: Lang) -> String {
         turned: saving.turned,
         analysis_on: saving.analysis_on,
         clock: None,
+        opponent: None,
     };
     session.save(&saving.game, &players).unwrap();
     let said = morris::words::store::StoreWords::text(&session.kept());

@@ -35,6 +35,7 @@ mod puzzles;
 mod random_play;
 mod records;
 mod reference;
+mod remote;
 mod rules;
 mod saved_games;
 mod scores;

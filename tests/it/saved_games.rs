@@ -298,6 +298,7 @@ fn a_game_in_progress_is_continued_with_its_lock() {
         turned: saving.turned,
         analysis_on: saving.analysis_on,
         clock: None,
+        opponent: None,
     };
     session.save(&saving.game, &players).unwrap();
     let text = std::fs::read_to_string(data.join("ann-bob.pgn")).unwrap();

@@ -314,6 +314,10 @@ win-q-draw = Draw offer
 win-q-draw-text = { $who } offers a draw. { $other }, do you accept?
 win-a-accept = Accept (y)
 win-a-decline = Decline (n)
+win-q-undo = Take back
+win-q-undo-text = { $who } asks to take back { $what }. Allow it?
+win-a-allow = Allow (y)
+win-a-refuse = Refuse (n)
 win-q-branch = Play from here
 # { $from } is a move as the log writes it ("12. d6").
 win-q-branch-text = Play on from { $from }? What was played after it is undone (r redoes it until you make a new move).

@@ -45,6 +45,7 @@ const PLAYERS: Players<'static> = Players {
     turned: false,
     analysis_on: false,
     clock: None,
+    opponent: None,
 };
 
 fn files(dir: &Path) -> Vec<String> {
@@ -276,6 +277,7 @@ fn a_save_writes_the_tags_and_says_what_the_scoreboard_could_not_do() {
         turned: false,
         analysis_on: false,
         clock: None,
+        opponent: None,
     };
     assert_eq!(s.save(&game, &players), Ok(vec![]));
     let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();

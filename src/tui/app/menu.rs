@@ -77,7 +77,12 @@ impl App {
             }
             items.push(MenuItem::Stop);
         }
-        items.extend([MenuItem::NewGame, MenuItem::ChooseGame]);
+        // Across the link, the game is the two players': nothing here changes it alone.
+        let across = self.remote.is_some();
+        let person = |c: Color| person(c) && self.remote.as_ref().is_none_or(|r| r.mine == c);
+        if !across {
+            items.extend([MenuItem::NewGame, MenuItem::ChooseGame]);
+        }
         let busy = self.computer.busy();
         for c in Color::BOTH {
             let to_a_busy_computer = !person(c.other()) && busy;
@@ -90,23 +95,34 @@ impl App {
                 items.push(MenuItem::Resign(c));
             }
         }
-        if on {
+        if on && !across {
             items.extend(Color::BOTH.map(MenuItem::Computer));
         }
-        items.extend([
-            MenuItem::SavedGames,
-            MenuItem::TurnBoard,
-            MenuItem::SetUp,
-            MenuItem::Puzzles,
-            MenuItem::Stats,
-            MenuItem::Learn,
-            MenuItem::Tutorial,
-            MenuItem::Rules,
-            MenuItem::CopyRecord,
-            MenuItem::CopyFen,
-            MenuItem::Help,
-            MenuItem::Quit,
-        ]);
+        if across {
+            items.extend([
+                MenuItem::TurnBoard,
+                MenuItem::Rules,
+                MenuItem::CopyRecord,
+                MenuItem::CopyFen,
+                MenuItem::Help,
+                MenuItem::Quit,
+            ]);
+        } else {
+            items.extend([
+                MenuItem::SavedGames,
+                MenuItem::TurnBoard,
+                MenuItem::SetUp,
+                MenuItem::Puzzles,
+                MenuItem::Stats,
+                MenuItem::Learn,
+                MenuItem::Tutorial,
+                MenuItem::Rules,
+                MenuItem::CopyRecord,
+                MenuItem::CopyFen,
+                MenuItem::Help,
+                MenuItem::Quit,
+            ]);
+        }
         items
     }
 
@@ -159,6 +175,7 @@ impl App {
             // person at the keyboard never speaks for it.
             MenuItem::OfferDraw(side) | MenuItem::Resign(side)
                 if over || self.seats.level(side).is_some() => {}
+            MenuItem::OfferDraw(_) if self.remote.is_some() => self.offer_draw_across(),
             MenuItem::OfferDraw(side) if self.seats.level(side.other()).is_some() => {
                 self.offer_draw_to_computer(side)
             }

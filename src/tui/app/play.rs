@@ -41,12 +41,14 @@ impl App {
             Action::MoveNow => self.move_now(),
             Action::Hint => self.hint(),
             Action::Analysis => self.toggle_analysis(),
+            Action::Undo if self.remote.is_some() => self.ask_undo_across(),
+            Action::Redo | Action::NewGame if self.refuse_alone() => {}
             Action::Undo if self.seats.against_computer() => self.undo_against_computer(),
             Action::Cancel if self.selected.take().is_none() => self.mode = Mode::Menu(0),
             Action::Undo => self.undo(),
             Action::Redo if self.seats.against_computer() => self.redo_against_computer(),
             Action::Redo => self.redo(),
-            Action::Decline if self.refuse_for_computer() => {}
+            Action::Decline if self.refuse_for_computer() || self.refuse_for_remote() => {}
             Action::Decline => {
                 if matches!(self.game.position().task(), Task::Remove(_)) {
                     self.play(Decision::Decline);
@@ -224,10 +226,8 @@ impl App {
     /// owed or not), or why it is not legal.
     pub(super) fn play(&mut self, d: Decision) {
         let at = self.game.ply();
-        let by_computer = self
-            .seats
-            .level(self.game.position().side_to_move())
-            .is_some();
+        let mover = self.game.position().side_to_move();
+        let by_computer = self.seats.level(mover).is_some();
         let mut owners = std::mem::take(&mut self.by_computer);
         self.fill_owners(&mut owners, at);
         self.by_computer = owners;
@@ -238,12 +238,10 @@ impl App {
         self.by_computer.truncate(at);
         self.by_computer.push(by_computer);
         let after = self.game.position();
-        let mover = self.game.position_at(at).map(|p| p.side_to_move());
-        if let Some(mover) = mover {
-            let over = after.side_to_move() != mover || after.outcome().is_some();
-            self.clock_after_decision(at, mover, over);
-        }
+        let over = after.side_to_move() != mover || after.outcome().is_some();
+        self.clock_after_decision(at, mover, over);
         self.changed();
+        self.played_here(at, mover);
         // A saved game left for later is kept aside once this game has a decision.
         if self.resume.take().is_some() {
             self.keep_aside = true;
@@ -324,7 +322,7 @@ impl App {
 
     /// Enter or Space on the cursor point.
     fn act(&mut self) {
-        if self.refuse_for_computer() {
+        if self.refuse_for_computer() || self.refuse_for_remote() {
             return;
         }
         let pos = self.game.position();

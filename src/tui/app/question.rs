@@ -27,6 +27,9 @@ pub enum Question {
     Branch(usize),
     /// The very first start: the tutorial first (asked over the new-game screen)?
     Tutorial,
+    /// The friend at another terminal asks to take back decisions, going back to this many:
+    /// allow?
+    Undo(usize),
 }
 
 /// A saved game offered for resuming, with what resuming it brings back.
@@ -127,7 +130,11 @@ impl App {
             (Question::Resign(side), true) => {
                 self.game.resign(side);
                 self.changed();
+                if self.remote.is_some() {
+                    self.resign_across();
+                }
             }
+            (Question::Undo(to), allow) => self.answer_undo_across(to, allow),
             (Question::NewGame, true) => {
                 self.under_window = None;
                 self.new_game();
@@ -135,6 +142,12 @@ impl App {
             (Question::DrawOffer(_), true) => {
                 self.game.agree_draw();
                 self.changed();
+                if self.remote.is_some() {
+                    self.answer_draw_across(true);
+                }
+            }
+            (Question::DrawOffer(_), false) if self.remote.is_some() => {
+                self.answer_draw_across(false)
             }
             (Question::DrawOffer(offerer), false) => {
                 self.say(crate::t!(
@@ -149,6 +162,7 @@ impl App {
                 self.out.push(Effect::KeepAside);
                 self.dirty = true;
             }
+            (Question::Branch(ply), true) if self.refuse_alone() => self.mode = Mode::Review(ply),
             (Question::Branch(ply), true) => {
                 self.game.go_to(ply);
                 self.changed();

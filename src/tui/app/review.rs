@@ -88,6 +88,8 @@ impl App {
             }
             Action::Help => self.mode = Mode::Window(Window::Help, 0),
             Action::Analysis => self.toggle_analysis(),
+            // Across the link the editor would start a game of this side's alone.
+            Action::Edit(super::Edit::Open) if self.refuse_alone() => {}
             Action::Edit(super::Edit::Open) => self.open_editor(Some(ply)),
             _ => {}
         }

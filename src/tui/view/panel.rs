@@ -135,6 +135,9 @@ fn head(app: &App, inner: u16) -> Head {
     if let Some(t) = app.thinking_line() {
         say(&t, s.style(Role::Thinking));
     }
+    if let Some(t) = app.remote_line() {
+        say(&t, s.style(Role::Thinking));
+    }
     if let Some(f) = app.pending_file() {
         lines.push(Line::styled(
             t!("board-typed-file", file = (b'a' + f) as char),

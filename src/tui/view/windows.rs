@@ -418,6 +418,18 @@ fn asking(app: &App, q: Question) -> (String, String, [String; 2]) {
             t!("tut-offer"),
             [t!("tut-a-start"), t!("tut-a-later")],
         ),
+        Question::Undo(to) => (
+            t!("win-q-undo"),
+            t!(
+                "win-q-undo-text",
+                who = app.name(
+                    app.remote()
+                        .map_or(crate::rules::Color::Black, |r| r.mine.other())
+                ),
+                what = app.undone_words(to)
+            ),
+            [t!("win-a-allow"), t!("win-a-refuse")],
+        ),
         Question::Resume => (
             t!("win-q-resume"),
             resume_text(app),

@@ -1,0 +1,484 @@
+//! The game's messages across the link: what one side tells the other, as JSON in one frame of
+//! the encrypted link each, and the checks every message heard goes through before it touches
+//! the game. The peer is input like any other: a message that does not read, comes out of turn,
+//! replays an old decision or plays one the rules refuse ends the link with a [`Problem`] the
+//! screen words, and changes nothing.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Color, Decision, Game, Record, Rules};
+
+/// The protocol's version: a peer that speaks another is told so and let go.
+pub const VERSION: u32 = 1;
+
+/// The longest message read, in bytes (a record of a long game fits many times over).
+pub const MAX_MESSAGE: usize = 64 * 1024;
+
+/// One message from one side to the other.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Message {
+    /// The first message of each side: its version, its player's name, and its record of the
+    /// game so far (rules, start and decisions), by which a game that was cut off goes on from
+    /// the last decision both have. The host's also says which side the joiner plays.
+    Hello {
+        /// The protocol's version ([`VERSION`]).
+        version: u32,
+        /// The name of the player at that terminal.
+        name: String,
+        /// The game so far, as a record's text.
+        record: String,
+        /// The side the one who hears it plays (the host's hello says it; the joiner's
+        /// repeats its own).
+        you: Side,
+    },
+    /// A decision of the sender's, the game's decision number `ply` (0 the first).
+    Decision {
+        /// How many decisions came before it.
+        ply: usize,
+        /// The decision as the log writes it (`d6`, `d2-d3`, `xa1`).
+        decision: String,
+    },
+    /// The sender offers a draw.
+    OfferDraw,
+    /// The answer to the other side's draw offer.
+    DrawAnswer {
+        /// Agreed.
+        accept: bool,
+    },
+    /// The sender resigns.
+    Resign,
+    /// The sender asks to take back decisions, going back to `to` decisions played.
+    Undo {
+        /// How many decisions stay.
+        to: usize,
+    },
+    /// The answer to the other side's request to take back.
+    UndoAnswer {
+        /// Allowed.
+        accept: bool,
+    },
+    /// The sender is thinking of its decision (nothing to answer).
+    Ping,
+    /// The sender quit.
+    Bye,
+}
+
+/// A side, as the messages name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+/// Why the link with the other side ended: the facts, worded by `words::net`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A message longer than [`MAX_MESSAGE`] (its length).
+    TooLong(usize),
+    /// A message that is not one of ours (what the reader said).
+    Garbled(String),
+    /// The other side speaks another version of the protocol.
+    Version(u32),
+    /// A message that needs a hello before it, or a second hello.
+    OutOfOrder,
+    /// A decision while it was not the other side's turn.
+    OutOfTurn,
+    /// A decision of a number other than the game's next: an old one sent again.
+    Replayed {
+        /// The decision's number in the message.
+        ply: usize,
+        /// The game's next decision's number.
+        expected: usize,
+    },
+    /// A decision that does not read (the text, cut short).
+    Unknown(String),
+    /// A decision the rules refuse (the decision, and the rules' reason in words).
+    Illegal(String, String),
+    /// An answer to an offer or request never made.
+    Unasked,
+    /// A request to take back that goes nowhere (nothing to take back, or more than the game).
+    BadUndo(usize),
+    /// A resignation or an offer after the game ended.
+    GameOver,
+    /// The other side's record does not read (why).
+    BadRecord(String),
+    /// The other side's record is of other rules.
+    OtherRules,
+    /// Both sides would play the same side.
+    SameSide,
+}
+
+impl Message {
+    /// The message as the link carries it.
+    pub fn encode(&self) -> Vec<u8> {
+        // A message of ours always serialises: no map with keys that are not strings.
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    /// A message heard, or why it cannot be one.
+    pub fn decode(bytes: &[u8]) -> Result<Message, Problem> {
+        if bytes.len() > MAX_MESSAGE {
+            return Err(Problem::TooLong(bytes.len()));
+        }
+        serde_json::from_slice(bytes).map_err(|e| Problem::Garbled(cut(&e.to_string())))
+    }
+}
+
+/// At most 60 characters of `s`, cleaned for the screen.
+fn cut(s: &str) -> String {
+    let s: String = s.chars().take(60).collect();
+    crate::text::clean(&s)
+}
+
+/// The hello of the side that plays `mine`, with the game so far; `you` is the side the other
+/// plays.
+pub fn hello(game: &Game, name: &str, you: Color) -> Message {
+    Message::Hello {
+        version: VERSION,
+        name: name.to_string(),
+        record: Record::new(game.clone(), "", "", "").to_text(),
+        you: you.into(),
+    }
+}
+
+/// What a hello heard holds, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Greeting {
+    /// The other player's name, cleaned for the screen.
+    pub name: String,
+    /// Their game so far.
+    pub game: Game,
+    /// The side the one who heard it plays, by the other's word.
+    pub you: Color,
+}
+
+/// Reads a hello: its version, its record under `rules` (a record without rule tags is read
+/// as those), its name.
+pub fn greeting(msg: &Message, rules: Rules) -> Result<Greeting, Problem> {
+    let Message::Hello {
+        version,
+        name,
+        record,
+        you,
+    } = msg
+    else {
+        return Err(Problem::OutOfOrder);
+    };
+    if *version != VERSION {
+        return Err(Problem::Version(*version));
+    }
+    let game = Record::parse(record, rules)
+        .map_err(|e| Problem::BadRecord(cut(&e.to_string())))?
+        .game;
+    let name: String = crate::text::clean(name).chars().take(40).collect();
+    Ok(Greeting {
+        name,
+        game,
+        you: (*you).into(),
+    })
+}
+
+/// The game both sides go on with after a hello: `ours` played back to the last decision both
+/// records have (each record's decisions played from the same start under the same rules),
+/// with the ending of the longer one kept only where both have it. `Err`: the records are of
+/// different games.
+pub fn agreed(ours: &Game, theirs: &Game) -> Result<Game, Problem> {
+    if ours.rules() != theirs.rules() || ours.start() != theirs.start() {
+        return Err(Problem::OtherRules);
+    }
+    let (a, b) = (ours.decisions(), theirs.decisions());
+    let both = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    // Played again from the start: no redo line of either side's comes along.
+    let mut game = Game::from_position(ours.start());
+    for d in &a[..both] {
+        if game.play(*d).is_err() {
+            return Err(Problem::OtherRules);
+        }
+    }
+    // The players' ending (a resignation, an agreed draw) stands only where both have it.
+    if both == a.len()
+        && both == b.len()
+        && let (Some(o), Some(t)) = (ours.ending(), theirs.ending())
+        && o == t
+    {
+        game.set_ending(o);
+    }
+    Ok(game)
+}
+
+/// What a message heard in play does to the game, checked against it: `theirs` is the side
+/// the other plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// Their decision, legal, to be played.
+    Decision(Decision),
+    /// They offer a draw.
+    OfferDraw,
+    /// They answer our offer.
+    DrawAnswer(bool),
+    /// They resign.
+    Resign,
+    /// They ask to take back, going back to this many decisions.
+    Undo(usize),
+    /// They answer our request.
+    UndoAnswer(bool),
+    /// They are thinking.
+    Ping,
+    /// They quit.
+    Bye,
+}
+
+/// What our side asked the other and waits to hear answered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Asked {
+    /// Our draw offer.
+    pub draw: bool,
+    /// Our request to take back, to this many decisions.
+    pub undo: Option<usize>,
+}
+
+/// Checks a message heard during play against the game: `theirs` is the other's side,
+/// `asked` what we wait for an answer to. Nothing here changes the game: the caller plays
+/// what comes back.
+pub fn check(msg: Message, game: &Game, theirs: Color, asked: Asked) -> Result<Heard, Problem> {
+    let on = game.outcome().is_none();
+    match msg {
+        Message::Hello { .. } => Err(Problem::OutOfOrder),
+        Message::Decision { ply, decision } => {
+            if ply != game.ply() {
+                return Err(Problem::Replayed {
+                    ply,
+                    expected: game.ply(),
+                });
+            }
+            if !on {
+                return Err(Problem::GameOver);
+            }
+            if game.position().side_to_move() != theirs {
+                return Err(Problem::OutOfTurn);
+            }
+            let d: Decision = decision
+                .parse()
+                .map_err(|_| Problem::Unknown(cut(&decision)))?;
+            game.position().play(d).map_err(|e| {
+                use crate::words::ErrorWords;
+                Problem::Illegal(d.to_string(), e.text())
+            })?;
+            Ok(Heard::Decision(d))
+        }
+        Message::OfferDraw if on => Ok(Heard::OfferDraw),
+        Message::Resign if on => Ok(Heard::Resign),
+        Message::OfferDraw | Message::Resign => Err(Problem::GameOver),
+        Message::DrawAnswer { accept } if asked.draw => Ok(Heard::DrawAnswer(accept)),
+        Message::UndoAnswer { accept } if asked.undo.is_some() => Ok(Heard::UndoAnswer(accept)),
+        Message::DrawAnswer { .. } | Message::UndoAnswer { .. } => Err(Problem::Unasked),
+        Message::Undo { to } if to < game.ply() => Ok(Heard::Undo(to)),
+        Message::Undo { to } => Err(Problem::BadUndo(to)),
+        Message::Ping => Ok(Heard::Ping),
+        Message::Bye => Ok(Heard::Bye),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Point;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    fn game(moves: &[&str]) -> Game {
+        let mut g = Game::new(Rules::default());
+        for m in moves {
+            g.play(m.parse().unwrap()).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn every_message_reads_back_as_written() {
+        let g = game(&["d6", "d2"]);
+        for m in [
+            hello(&g, "Ana", Color::Black),
+            Message::Decision {
+                ply: 2,
+                decision: "a1".into(),
+            },
+            Message::OfferDraw,
+            Message::DrawAnswer { accept: true },
+            Message::Resign,
+            Message::Undo { to: 1 },
+            Message::UndoAnswer { accept: false },
+            Message::Ping,
+            Message::Bye,
+        ] {
+            assert_eq!(Message::decode(&m.encode()), Ok(m));
+        }
+    }
+
+    #[test]
+    fn garbage_a_message_too_long_and_an_unknown_kind_are_refused() {
+        assert!(matches!(
+            Message::decode(b"\x00\xffnot json"),
+            Err(Problem::Garbled(_))
+        ));
+        assert!(matches!(
+            Message::decode(br#"{"kind":"teleport","to":"a1"}"#),
+            Err(Problem::Garbled(_))
+        ));
+        assert!(matches!(
+            Message::decode(br#"{"kind":"decision","ply":0,"decision":"a1","extra":1}"#),
+            Err(Problem::Garbled(_))
+        ));
+        let long = vec![b' '; MAX_MESSAGE + 1];
+        assert_eq!(
+            Message::decode(&long),
+            Err(Problem::TooLong(MAX_MESSAGE + 1))
+        );
+    }
+
+    #[test]
+    fn a_hello_of_another_version_is_refused() {
+        let mut m = hello(&game(&[]), "Ana", Color::Black);
+        if let Message::Hello { version, .. } = &mut m {
+            *version = 99;
+        }
+        assert_eq!(greeting(&m, Rules::default()), Err(Problem::Version(99)));
+    }
+
+    #[test]
+    fn a_hello_reads_its_record_and_cleans_the_name() {
+        let g = game(&["d6", "d2", "a1"]);
+        let m = hello(&g, "Ana\u{1b}[2J", Color::Black);
+        let read = greeting(&m, Rules::default()).unwrap();
+        assert_eq!(read.game.decisions(), g.decisions());
+        assert_eq!(read.you, Color::Black);
+        assert!(!read.name.contains('\u{1b}'), "{:?}", read.name);
+        let broken = Message::Hello {
+            version: VERSION,
+            name: "x".into(),
+            record: "1. zz9".into(),
+            you: Side::White,
+        };
+        assert!(matches!(
+            greeting(&broken, Rules::default()),
+            Err(Problem::BadRecord(_))
+        ));
+    }
+
+    #[test]
+    fn a_decision_out_of_turn_illegal_unknown_or_replayed_is_refused() {
+        let g = game(&["d6"]);
+        let none = Asked::default();
+        let dec = |ply, d: &str| Message::Decision {
+            ply,
+            decision: d.into(),
+        };
+        // Black to move: White's word is out of turn.
+        assert_eq!(
+            check(dec(1, "d2"), &g, Color::White, none),
+            Err(Problem::OutOfTurn)
+        );
+        assert_eq!(
+            check(dec(1, "d6"), &g, Color::Black, none),
+            Err(Problem::Illegal(
+                "d6".into(),
+                match check(dec(1, "d6"), &g, Color::Black, none) {
+                    Err(Problem::Illegal(_, why)) => why,
+                    other => panic!("{other:?}"),
+                }
+            ))
+        );
+        assert!(matches!(
+            check(dec(1, "q9"), &g, Color::Black, none),
+            Err(Problem::Unknown(_))
+        ));
+        assert_eq!(
+            check(dec(0, "d6"), &g, Color::Black, none),
+            Err(Problem::Replayed {
+                ply: 0,
+                expected: 1
+            })
+        );
+        assert_eq!(
+            check(dec(1, "d2"), &g, Color::Black, none),
+            Ok(Heard::Decision(Decision::Place(p("d2"))))
+        );
+    }
+
+    #[test]
+    fn answers_never_asked_for_and_undo_beyond_the_game_are_refused() {
+        let g = game(&["d6", "d2"]);
+        let none = Asked::default();
+        assert_eq!(
+            check(Message::DrawAnswer { accept: true }, &g, Color::Black, none),
+            Err(Problem::Unasked)
+        );
+        assert_eq!(
+            check(Message::UndoAnswer { accept: true }, &g, Color::Black, none),
+            Err(Problem::Unasked)
+        );
+        assert_eq!(
+            check(Message::Undo { to: 2 }, &g, Color::Black, none),
+            Err(Problem::BadUndo(2))
+        );
+        let asked = Asked {
+            draw: true,
+            undo: Some(1),
+        };
+        assert_eq!(
+            check(
+                Message::DrawAnswer { accept: true },
+                &g,
+                Color::Black,
+                asked
+            ),
+            Ok(Heard::DrawAnswer(true))
+        );
+        let mut over = g.clone();
+        over.resign(Color::White);
+        assert_eq!(
+            check(Message::Resign, &over, Color::Black, none),
+            Err(Problem::GameOver)
+        );
+    }
+
+    #[test]
+    fn the_game_goes_on_from_the_last_decision_both_records_have() {
+        let long = game(&["d6", "d2", "a1", "g7"]);
+        let short = game(&["d6", "d2", "a1"]);
+        let agreed_game = agreed(&long, &short).unwrap();
+        assert_eq!(agreed_game.decisions(), short.decisions());
+        let other = game(&["d6", "d2", "g1"]);
+        assert_eq!(agreed(&long, &other).unwrap().ply(), 2);
+        let mut resigned = short.clone();
+        resigned.resign(Color::White);
+        assert!(agreed(&resigned, &short).unwrap().ending().is_none());
+        assert!(agreed(&resigned, &resigned).unwrap().ending().is_some());
+        let six = Game::new(crate::rules::Variant::Six.rules());
+        assert_eq!(agreed(&six, &short), Err(Problem::OtherRules));
+    }
+}

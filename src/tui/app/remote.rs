@@ -1,0 +1,455 @@
+//! A friend at another terminal: the game's side of the link. Our decisions, offers and
+//! requests go out as messages ([`Effect::Send`]); every message heard is checked against the
+//! game ([`protocol::check`]) before anything is played, and one that fails ends the link with
+//! its reason on the screen, the game as it was. A link that drops is said and waited for: the
+//! game goes on from the last decision both sides have once it is back.
+
+use crate::net::protocol::{self, Asked, Heard, Message, Problem};
+use crate::rules::Color;
+use crate::t;
+
+use super::super::messages::Effect;
+use super::super::remote::{Report, Role};
+use super::super::seats::Seat;
+use super::{App, Mode, Question};
+
+/// Where the link with the other side is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    /// Nobody there yet (the host waits to be joined, the joiner to get through).
+    Waiting,
+    /// Connected; the hellos are being exchanged.
+    Greeting,
+    /// Playing.
+    Playing,
+    /// The link dropped (why): it is tried again.
+    Gone(String),
+    /// The link was ended for good (why, in words).
+    Ended(String),
+}
+
+/// The game across the link.
+#[derive(Clone, Debug)]
+pub struct Remote {
+    /// Host or joiner.
+    pub role: Role,
+    /// The side played here (the joiner learns it from the host's hello).
+    pub mine: Color,
+    /// The name of the player here.
+    pub my_name: String,
+    /// The other player's name, once they said it.
+    pub their_name: Option<String>,
+    /// The other side's address, once connected.
+    pub peer: Option<String>,
+    /// Where the link is.
+    pub link: Link,
+    /// What we asked and wait to hear answered.
+    pub asked: Asked,
+}
+
+impl Remote {
+    /// A game across the link as `role`, our player named `name`, playing `mine` (the host's
+    /// choice; a joiner's is told by the host).
+    pub fn new(role: Role, mine: Color, name: &str) -> Remote {
+        Remote {
+            role,
+            mine,
+            my_name: name.to_string(),
+            their_name: None,
+            peer: None,
+            link: Link::Waiting,
+            asked: Asked::default(),
+        }
+    }
+}
+
+impl App {
+    /// The game across the link, if this is one.
+    pub fn remote(&self) -> Option<&Remote> {
+        self.remote.as_ref()
+    }
+
+    /// Whether the side to move is the other's, at their terminal: the keys here play nothing.
+    pub fn remote_to_move(&self) -> bool {
+        let pos = self.game.position();
+        self.remote
+            .as_ref()
+            .is_some_and(|r| pos.outcome().is_none() && pos.side_to_move() != r.mine)
+    }
+
+    /// The line the panel shows of the link: waiting (with what the friend types), connected
+    /// and thinking, gone, ended.
+    pub fn remote_line(&self) -> Option<String> {
+        let r = self.remote.as_ref()?;
+        let who = self.name(r.mine.other());
+        Some(match &r.link {
+            Link::Waiting => match &r.role {
+                Role::Host(_) => t!("remote-waiting-host"),
+                Role::Join => t!("remote-waiting-join"),
+            },
+            Link::Greeting => t!("remote-greeting"),
+            Link::Playing if self.remote_to_move() => t!("remote-thinking", who = who),
+            Link::Playing if r.asked.draw => t!("remote-draw-waiting", who = who),
+            Link::Playing if r.asked.undo.is_some() => t!("remote-undo-waiting", who = who),
+            Link::Playing => t!("remote-connected", who = who),
+            Link::Gone(why) => t!("remote-gone", who = who, why = why.as_str()),
+            Link::Ended(why) => t!("remote-ended", why = why.as_str()),
+        })
+    }
+
+    /// What the friend types to join, while the host waits for them: shown on a line of its
+    /// own, whole.
+    pub fn remote_command(&self) -> Option<&str> {
+        match self.remote.as_ref()? {
+            Remote {
+                role: Role::Host(line),
+                link: Link::Waiting | Link::Gone(_),
+                ..
+            } => Some(line),
+            _ => None,
+        }
+    }
+
+    /// Refuses a key that would play for the other side, or play at all while the link is not
+    /// up: true if refused.
+    pub(super) fn refuse_for_remote(&mut self) -> bool {
+        let Some(r) = &self.remote else {
+            return false;
+        };
+        if self.game.outcome().is_some() {
+            return false;
+        }
+        let text = match &r.link {
+            Link::Playing if self.remote_to_move() => {
+                t!("remote-their-turn", who = self.name(r.mine.other()))
+            }
+            Link::Playing => return false,
+            _ => t!("remote-not-connected"),
+        };
+        self.refuse(text);
+        true
+    }
+
+    /// Refuses what would change the game on one side only (a new game, redo, playing on
+    /// from the past): true if refused.
+    pub(super) fn refuse_alone(&mut self) -> bool {
+        if self.remote.is_none() {
+            return false;
+        }
+        self.say(t!("remote-not-alone"));
+        true
+    }
+
+    /// Sends `m` to the other side (said nowhere: the loop writes it on the link).
+    fn send(&mut self, m: Message) {
+        self.out.push(Effect::Send(m));
+    }
+
+    /// Our decision, just played as ply `at`: the other side hears it.
+    pub(super) fn played_here(&mut self, at: usize, mover: Color) {
+        let Some(r) = &self.remote else {
+            return;
+        };
+        if mover == r.mine
+            && let Some(d) = self.game.decisions().get(at)
+        {
+            let decision = d.to_string();
+            self.send(Message::Decision { ply: at, decision });
+        }
+    }
+
+    /// We offer the other a draw.
+    pub(super) fn offer_draw_across(&mut self) {
+        let Some(r) = self.remote.as_mut() else {
+            return;
+        };
+        r.asked.draw = true;
+        let theirs = r.mine.other();
+        let who = self.name(theirs);
+        self.send(Message::OfferDraw);
+        self.say(t!("remote-draw-offered", who = who));
+    }
+
+    /// We resign.
+    pub(super) fn resign_across(&mut self) {
+        self.send(Message::Resign);
+    }
+
+    /// Our answer to their draw offer.
+    pub(super) fn answer_draw_across(&mut self, accept: bool) {
+        self.send(Message::DrawAnswer { accept });
+    }
+
+    /// Undo across the link: a request to take back our last turn (and their reply after it,
+    /// if they made one), which they allow or not.
+    pub(super) fn ask_undo_across(&mut self) {
+        let Some(r) = &self.remote else {
+            return;
+        };
+        let mine = r.mine;
+        if r.link != Link::Playing {
+            self.say(t!("remote-not-connected"));
+            return;
+        }
+        if self.game.outcome().is_some() {
+            self.say(t!("remote-undo-over"));
+            return;
+        }
+        let mut start = 0;
+        let mut ours = None;
+        for turn in self.game.turns() {
+            if turn.color == mine {
+                ours = Some(start);
+            }
+            start += turn.decisions.len();
+        }
+        let Some(to) = ours else {
+            self.say(t!("board-undo-nothing"));
+            return;
+        };
+        let what = self.undone_words(to);
+        if let Some(r) = self.remote.as_mut() {
+            r.asked.undo = Some(to);
+        }
+        self.send(Message::Undo { to });
+        let who = self.name(mine.other());
+        self.say(t!("remote-undo-asked", who = who, what = what));
+    }
+
+    /// The decisions taken back by going back to `to`, as the log writes them.
+    pub fn undone_words(&self, to: usize) -> String {
+        let ds = self.game.decisions();
+        ds.get(to.min(ds.len())..)
+            .unwrap_or_default()
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Our answer to their request to take back, going back to `to`.
+    pub(super) fn answer_undo_across(&mut self, to: usize, allow: bool) {
+        if allow && to < self.game.ply() {
+            let what = self.undone_words(to);
+            self.game.go_to(to);
+            self.changed();
+            self.say(t!("board-undone", what = what));
+        }
+        self.send(Message::UndoAnswer { accept: allow });
+    }
+
+    /// We quit: the other side hears it.
+    pub(super) fn bye_across(&mut self) {
+        if self
+            .remote
+            .as_ref()
+            .is_some_and(|r| matches!(r.link, Link::Playing | Link::Greeting))
+        {
+            self.send(Message::Bye);
+        }
+    }
+
+    /// What the link's worker reports.
+    pub(super) fn remote_report(&mut self, report: Report) {
+        let Some(r) = self.remote.as_mut() else {
+            return;
+        };
+        if matches!(r.link, Link::Ended(_)) {
+            return;
+        }
+        match report {
+            Report::Connected(peer) => {
+                r.peer = Some(crate::text::clean(&peer));
+                r.link = Link::Greeting;
+                r.asked = Asked::default();
+                // The host speaks first: the joiner learns its side from the host's hello.
+                if matches!(r.role, Role::Host(_)) {
+                    let m = protocol::hello(&self.game, &r.my_name.clone(), r.mine.other());
+                    self.send(m);
+                }
+            }
+            Report::Heard(m) => self.heard(m),
+            Report::Broken(p) => self.end_link(&p),
+            // Not there yet (a wrong code tried, the host not listening yet): said, and the
+            // wait goes on.
+            Report::Dropped(why) if r.link == Link::Waiting => {
+                self.say(crate::text::clean(&why));
+            }
+            // Gone already: what happened first is what is said (a retry's refusal is not).
+            Report::Dropped(_) if matches!(r.link, Link::Gone(_)) => {}
+            Report::Dropped(why) => {
+                r.link = Link::Gone(crate::text::clean(&why));
+                r.asked = Asked::default();
+                if let Mode::Question(Question::DrawOffer(_) | Question::Undo(_), _) = self.mode {
+                    self.mode = Mode::Play;
+                }
+            }
+            Report::Failed(why) => r.link = Link::Ended(crate::text::clean(&why)),
+        }
+    }
+
+    /// Ends the link for good because of what the other side sent: said, the game unchanged.
+    fn end_link(&mut self, p: &Problem) {
+        let why = crate::words::remote::problem(p);
+        if let Some(r) = self.remote.as_mut() {
+            r.link = Link::Ended(why.clone());
+        }
+        if let Mode::Question(Question::DrawOffer(_) | Question::Undo(_), _) = self.mode {
+            self.mode = Mode::Play;
+        }
+        self.out.push(Effect::HangUp);
+        self.say(t!("remote-ended", why = why));
+    }
+
+    /// A message heard: a hello while greeting, else checked against the game.
+    fn heard(&mut self, m: Message) {
+        let Some(r) = self.remote.clone() else {
+            return;
+        };
+        if r.link == Link::Greeting {
+            return self.greeted(&m, &r);
+        }
+        if r.link != Link::Playing {
+            return;
+        }
+        let theirs = r.mine.other();
+        let heard = match protocol::check(m, &self.game, theirs, r.asked) {
+            Ok(h) => h,
+            Err(p) => return self.end_link(&p),
+        };
+        let who = self.name(theirs);
+        match heard {
+            Heard::Decision(d) => {
+                self.play(d);
+            }
+            Heard::OfferDraw => {
+                if self.mode == Mode::Play || matches!(self.mode, Mode::Menu(_)) {
+                    self.ask(Question::DrawOffer(theirs), false);
+                } else {
+                    // Busy with something else: the offer is declined, and said.
+                    self.answer_draw_across(false);
+                    self.say(t!("remote-draw-missed", who = who));
+                }
+            }
+            Heard::DrawAnswer(accept) => {
+                if let Some(r) = self.remote.as_mut() {
+                    r.asked.draw = false;
+                }
+                if accept {
+                    self.game.agree_draw();
+                    self.changed();
+                } else {
+                    self.say(t!("win-draw-declined", who = who));
+                }
+            }
+            Heard::Resign => {
+                self.game.resign(theirs);
+                self.changed();
+                if let Mode::Question(Question::DrawOffer(_) | Question::Undo(_), _) = self.mode {
+                    self.mode = Mode::Play;
+                }
+            }
+            Heard::Undo(to) => {
+                if self.mode == Mode::Play || matches!(self.mode, Mode::Menu(_)) {
+                    self.ask(Question::Undo(to), false);
+                } else {
+                    self.answer_undo_across(to, false);
+                    self.say(t!("remote-undo-missed", who = who));
+                }
+            }
+            Heard::UndoAnswer(allow) => {
+                let to = self.remote.as_mut().and_then(|r| r.asked.undo.take());
+                match to {
+                    Some(to) if allow && to < self.game.ply() => {
+                        let what = self.undone_words(to);
+                        self.game.go_to(to);
+                        self.changed();
+                        self.say(t!("remote-undo-allowed", who = who, what = what));
+                    }
+                    _ if allow => {}
+                    _ => self.say(t!("remote-undo-declined", who = who)),
+                }
+            }
+            Heard::Ping => {}
+            Heard::Bye => {
+                if let Some(r) = self.remote.as_mut() {
+                    r.link = Link::Gone(t!("remote-bye"));
+                }
+                self.say(t!("remote-left", who = who));
+            }
+        }
+    }
+
+    /// Their hello: the joiner takes its side and the game from it (going on from the last
+    /// decision both have) and answers with its own; the host checks the joiner's and goes on
+    /// from the last decision both have.
+    fn greeted(&mut self, m: &Message, r: &Remote) {
+        let g = match protocol::greeting(m, *self.game.rules()) {
+            Ok(g) => g,
+            Err(p) => return self.end_link(&p),
+        };
+        let (mine, game) = match &r.role {
+            Role::Join => {
+                // A side with nothing played (a first join, or started again after it was
+                // closed) takes up the other's game; else both go on from the last decision
+                // both have.
+                let same =
+                    self.game.rules() == g.game.rules() && self.game.start() == g.game.start();
+                let game = if !same || self.game.history().is_empty() {
+                    g.game.clone()
+                } else if g.game.history().is_empty() {
+                    self.game.clone()
+                } else {
+                    match protocol::agreed(&self.game, &g.game) {
+                        Ok(game) => game,
+                        Err(p) => return self.end_link(&p),
+                    }
+                };
+                (g.you, game)
+            }
+            Role::Host(_) => {
+                if g.you != r.mine {
+                    return self.end_link(&Problem::SameSide);
+                }
+                // A host with nothing played (started again after it was closed) takes up the
+                // joiner's game, every decision of it checked by the rules as it was read.
+                if self.game.history().is_empty() {
+                    (r.mine, g.game.clone())
+                } else {
+                    match protocol::agreed(&self.game, &g.game) {
+                        Ok(game) => (r.mine, game),
+                        Err(p) => return self.end_link(&p),
+                    }
+                }
+            }
+        };
+        let first = r.their_name.is_none();
+        let changed = game.decisions() != self.game.decisions()
+            || game.ply() != self.game.ply()
+            || game.rules() != self.game.rules()
+            || game.ending() != self.game.ending();
+        if changed {
+            self.game = game;
+            self.cursor = super::play::centre(&self.game.position());
+            self.selected = None;
+            self.changed();
+        }
+        let theirs = mine.other();
+        self.seats.set(mine, Seat::Person(r.my_name.clone()));
+        self.seats.set(theirs, Seat::Person(g.name.clone()));
+        self.dirty = true;
+        if let Some(rem) = self.remote.as_mut() {
+            rem.mine = mine;
+            rem.their_name = Some(g.name.clone());
+            rem.link = Link::Playing;
+        }
+        if first && r.role == Role::Join && mine == Color::Black {
+            // The joiner's own stones at the bottom (`o` turns it back).
+            self.turned = true;
+        }
+        if r.role == Role::Join {
+            let m = protocol::hello(&self.game, &r.my_name, theirs);
+            self.send(m);
+        }
+    }
+}

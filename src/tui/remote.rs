@@ -1,0 +1,283 @@
+//! The other side at another terminal, as the loop hears it: a worker thread connects (or
+//! waits to be joined), then reads the link and reports every message heard as a typed
+//! [`Report`]; the app answers with [`Effect::Send`](super::Effect::Send), which the loop
+//! writes on the link. Reading blocks on the worker, never on the loop: while nothing arrives,
+//! nothing wakes.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use crate::net::protocol::{Message, Problem};
+use crate::net::wire::{Cut, Reader, Writer};
+
+/// What the link's worker tells the app.
+#[derive(Debug)]
+pub enum Report {
+    /// The other side is there (its address).
+    Connected(String),
+    /// A message heard, read (not yet checked against the game).
+    Heard(Message),
+    /// The other side sent what is not a message of ours: the link is ended.
+    Broken(Problem),
+    /// The link dropped (why): the worker tries again.
+    Dropped(String),
+    /// The link cannot be made, and will not be tried again (why).
+    Failed(String),
+}
+
+/// Who this terminal is in the game across the link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// It opened the game, and shows the friend what to type (the line).
+    Host(String),
+    /// It joined the game.
+    Join,
+}
+
+/// The writing half of the link, once there is one; shared by the loop (which writes) and
+/// the worker (which puts in each new link).
+#[derive(Clone, Default)]
+pub struct Outbox {
+    link: Arc<Mutex<Option<Box<dyn Writer>>>>,
+    ended: Arc<AtomicBool>,
+}
+
+impl Outbox {
+    /// Writes `m` on the link, if there is one; a write that fails drops it (the reader hears
+    /// the link go).
+    pub fn send(&self, m: &Message) {
+        let mut w = self.link.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(link) = w.as_mut()
+            && link.send(&m.encode()).is_err()
+        {
+            *w = None;
+        }
+    }
+
+    /// The link to write on from now on (`None`: none).
+    pub fn put(&self, w: Option<Box<dyn Writer>>) {
+        *self.link.lock().unwrap_or_else(PoisonError::into_inner) = w;
+    }
+
+    /// Ends the link for good: nothing more is written, and the worker makes no new one.
+    pub fn hang_up(&self) {
+        self.ended.store(true, Ordering::Relaxed);
+        let mut w = self.link.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(mut link) = w.take() {
+            link.close();
+        }
+    }
+
+    /// Whether the link was ended for good.
+    pub fn ended(&self) -> bool {
+        self.ended.load(Ordering::Relaxed)
+    }
+}
+
+/// How reading a link ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The other side said bye.
+    Bye,
+    /// The other side sent what is not a message (reported as [`Report::Broken`]).
+    Broken,
+    /// The loop is gone.
+    Gone,
+    /// The link was cut (why).
+    Cut(String),
+}
+
+/// Reads `reader` until the link is cut, the other side says bye or breaks the protocol, or
+/// the loop is gone (`report` says false), reporting each message through `report`.
+pub fn read_link(reader: &mut dyn Reader, report: &mut dyn FnMut(Report) -> bool) -> Ended {
+    loop {
+        let frame = match reader.recv() {
+            Ok(f) => f,
+            Err(Cut(why)) => return Ended::Cut(why),
+        };
+        match Message::decode(&frame) {
+            Ok(m) => {
+                let bye = m == Message::Bye;
+                if !report(Report::Heard(m)) {
+                    return Ended::Gone;
+                }
+                if bye {
+                    return Ended::Bye;
+                }
+            }
+            Err(p) => {
+                report(Report::Broken(p));
+                return Ended::Broken;
+            }
+        }
+    }
+}
+
+/// One try at making the link.
+pub enum Attempt {
+    /// Made: its two halves, and the other side's address.
+    Made(Box<dyn Reader>, Box<dyn Writer>, String),
+    /// Not now (why): tried again in a moment.
+    Again(String),
+    /// Not at all (why): the game says so and stays as it is.
+    Fatal(String),
+}
+
+/// How the worker makes the link, each time it is needed (at the start, and after it drops).
+pub type Connect = Box<dyn FnMut() -> Attempt + Send>;
+
+/// What `morris host` and `morris join` hand the screen: who this terminal is, and how its
+/// worker makes the link.
+#[derive(Clone)]
+pub struct Across {
+    /// Host (with the line the friend types) or joiner.
+    pub role: Role,
+    /// The side played here (the host's choice; the joiner hears its own from the host).
+    pub mine: crate::rules::Color,
+    /// The name of the player here.
+    pub name: String,
+    /// How the link is made: taken once, by the worker.
+    pub connect: Arc<Mutex<Option<Connect>>>,
+}
+
+impl Across {
+    /// The way the link is made, for the worker (once).
+    pub fn take_connect(&self) -> Option<Connect> {
+        self.connect
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+    }
+}
+
+impl std::fmt::Debug for Across {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Across")
+            .field("role", &self.role)
+            .field("mine", &self.mine)
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How long the worker waits before trying again after a failed try.
+const RETRY: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Starts the link's worker: it makes the link with `connect`, reports each message heard
+/// through `tx`, puts the writing half in `outbox` for the loop, and makes the link again
+/// after it drops, until the app hangs up (or the loop is gone).
+pub fn spawn(tx: super::events::Sender, outbox: Outbox, mut connect: Connect) {
+    let told = tx.clone();
+    let work = move || {
+        let send = |r: Report| tx.send(super::events::Event::Remote(r)).is_ok();
+        let mut last_why = String::new();
+        while !outbox.ended() {
+            match connect() {
+                Attempt::Made(mut reader, writer, peer) => {
+                    last_why.clear();
+                    outbox.put(Some(writer));
+                    if !send(Report::Connected(peer)) {
+                        return;
+                    }
+                    let ended = read_link(&mut *reader, &mut |r| send(r) && !outbox.ended());
+                    outbox.put(None);
+                    match ended {
+                        Ended::Broken | Ended::Gone => return,
+                        Ended::Bye => {}
+                        Ended::Cut(why) => {
+                            if outbox.ended() || !send(Report::Dropped(why)) {
+                                return;
+                            }
+                        }
+                    }
+                }
+                Attempt::Again(why) => {
+                    if why != last_why && !send(Report::Dropped(why.clone())) {
+                        return;
+                    }
+                    last_why = why;
+                    std::thread::sleep(RETRY);
+                }
+                Attempt::Fatal(why) => {
+                    send(Report::Failed(why));
+                    return;
+                }
+            }
+        }
+    };
+    if let Err(e) = std::thread::Builder::new()
+        .name("morris-link".into())
+        .spawn(work)
+    {
+        // No thread: said on the screen, the game stays as it is.
+        let _ = told.send(super::events::Event::Remote(Report::Failed(e.to_string())));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::wire::pair;
+
+    #[test]
+    fn the_worker_reports_each_message_and_ends_on_garbage_or_a_cut() {
+        let ((mut aw, _ar), (_bw, mut br)) = pair();
+        aw.send(&Message::Ping.encode()).unwrap();
+        aw.send(b"{not json").unwrap();
+        aw.send(&Message::Resign.encode()).unwrap();
+        let mut heard = Vec::new();
+        let end = read_link(&mut br, &mut |r| {
+            heard.push(format!("{r:?}"));
+            true
+        });
+        assert_eq!(end, Ended::Broken);
+        assert_eq!(heard.len(), 2, "{heard:?}");
+        assert!(heard[0].contains("Ping"));
+        assert!(heard[1].contains("Broken"), "{heard:?}");
+        drop(aw);
+        let mut resigned = 0;
+        let end = read_link(&mut br, &mut |_| {
+            resigned += 1;
+            true
+        });
+        assert!(matches!(end, Ended::Cut(_)), "{end:?}");
+        assert_eq!(resigned, 1, "what was sent before the cut is heard");
+    }
+
+    #[test]
+    fn the_worker_reports_the_link_made_what_it_hears_and_makes_it_again_after_a_cut() {
+        use crate::tui::events::Event;
+        let (tx, rx) = std::sync::mpsc::channel();
+        let outbox = Outbox::default();
+        let (ours, theirs) = pair();
+        let mut ours = Some(ours);
+        let mut tries = 0;
+        spawn(
+            tx,
+            outbox.clone(),
+            Box::new(move || {
+                tries += 1;
+                match ours.take() {
+                    Some((w, r)) => Attempt::Made(Box::new(r), Box::new(w), "peer".into()),
+                    None if tries == 2 => Attempt::Again("refused".into()),
+                    None => Attempt::Fatal("no more".into()),
+                }
+            }),
+        );
+        let next = || match rx.recv_timeout(std::time::Duration::from_secs(20)) {
+            Ok(Event::Remote(r)) => format!("{r:?}"),
+            other => panic!("{other:?}"),
+        };
+        assert!(next().contains("Connected"));
+        let (mut tw, mut tr) = theirs;
+        // The loop writes through the outbox; the other side reads it.
+        outbox.send(&Message::OfferDraw);
+        assert_eq!(Message::decode(&tr.recv().unwrap()), Ok(Message::OfferDraw));
+        tw.send(&Message::Resign.encode()).unwrap();
+        assert!(next().contains("Resign"));
+        drop((tw, tr));
+        assert!(next().contains("Dropped"));
+        assert!(next().contains("refused"));
+        assert!(next().contains("Failed"));
+    }
+}
