@@ -234,6 +234,11 @@ fn a_record_keeps_the_control_and_the_times_and_a_resumed_game_resumes_them() {
         new_clock: None,
         ..Start::new(Game::new(Rules::default()), Settings::default())
     });
+    // Behind the question, the saved game's clocks, stopped.
+    assert_eq!(
+        b.clock().map(|c| (c.left, c.running)),
+        Some((left(&a), None))
+    );
     b.update(Action::Yes);
     assert_eq!(b.game().ply(), 6);
     assert_eq!(left(&b), left(&a));
