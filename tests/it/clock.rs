@@ -108,6 +108,13 @@ fn a_side_whose_time_runs_out_loses_on_time() {
     // Keys on the board do nothing more; time passing does nothing more.
     a.update(Msg::Elapsed(secs(60)));
     assert_eq!(left(&a), [secs(7), Duration::ZERO]);
+    // `n`, a new game with the same rules: and the same clocks, afresh.
+    a.update(Action::NewGame);
+    assert_eq!(a.game().ply(), 0);
+    assert_eq!(
+        a.clock().map(|c| (c.control, c.left)),
+        Some((tc("0+5"), [Duration::ZERO; 2]))
+    );
 }
 
 #[test]
