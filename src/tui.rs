@@ -551,6 +551,10 @@ fn dumb_terminal() -> Option<String> {
     }
 }
 
+/// A wake-up this much later than the loop's deadline is time the program was stopped: not
+/// charged to a running clock.
+const STOPPED_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
+
 /// How the loop ended.
 enum Ending {
     /// The player quit.
@@ -687,10 +691,18 @@ fn run(
             },
         };
         let now = std::time::Instant::now();
-        if clock_running {
-            let effects = t
-                .app
-                .update(Msg::Elapsed(now.saturating_duration_since(last)));
+        // SIGCONT: the program was stopped (SIGSTOP) since the last wake-up: not charged.
+        let was_stopped =
+            matches!(event, Some(Event::Signal(s)) if s == signal_hook::consts::SIGCONT);
+        if clock_running && !was_stopped {
+            // A running clock always sets a deadline (a second at most): a wake-up much later
+            // than it is time the program did not run (stopped, then continued; the SIGCONT
+            // comes after the deadline's wake-up), as the engine counts its own time.
+            let mut elapsed = now.saturating_duration_since(last);
+            if let Some(due) = deadline {
+                elapsed = elapsed.min(due.saturating_duration_since(last) + STOPPED_AFTER);
+            }
+            let effects = t.app.update(Msg::Elapsed(elapsed));
             carry_out(effects, t, &mut quit);
         }
         last = now;
@@ -724,12 +736,15 @@ fn run(
             Some(Event::Listed(id, l)) => Msg::Listed(id, l),
             Some(Event::Remote(r)) => Msg::Remote(r),
             // Whoever sent SIGTSTP can send SIGCONT: it stops whatever is above the game.
+            // The time the program was stopped is no player's: the clocks count on from `fg`.
             Some(Event::Signal(sig)) if sig == signal_hook::consts::SIGTSTP => {
                 suspend(terminal)?;
+                last = std::time::Instant::now();
                 continue;
             }
             Some(Event::Signal(sig)) if sig == signal_hook::consts::SIGCONT => {
                 resume(terminal)?;
+                last = std::time::Instant::now();
                 continue;
             }
             Some(Event::Signal(sig)) => return Ok(Ending::Signal(sig)),
@@ -744,6 +759,7 @@ fn run(
         carry_out(effects, t, &mut quit);
         if suspends {
             suspend(terminal)?;
+            last = std::time::Instant::now();
         }
     }
 }

@@ -22,6 +22,9 @@ pub fn turn_text(turn: &[Decision]) -> String {
 /// How long each decision of the computer's turn stays alone on the board before the next.
 pub const PACE: Duration = Duration::from_millis(700);
 
+/// The least time a turn on the clock must have for the computer to use the exact endgames.
+const EXACT_ON_CLOCK: Duration = Duration::from_secs(1);
+
 /// The computer's settings from the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -244,9 +247,13 @@ impl Computer {
                 }
             }
         };
+        // On the clock, a turn of less than a second leaves the exact endgames out: a class
+        // not solved yet takes a second or two to solve (many more on a loaded machine), and
+        // the solving is not the search's to stop. The computer lost on time that way.
+        let short = on_clock.is_some() && limits.time.is_some_and(|t| t < EXACT_ON_CLOCK);
         let (level, exact) = match purpose {
             // The exact endgames are for the strong: levels 6 and up, and hints.
-            Purpose::Play(_) | Purpose::Draw(_) => (level, level.uses_endgames()),
+            Purpose::Play(_) | Purpose::Draw(_) => (level, level.uses_endgames() && !short),
             Purpose::Hint => (Level::MAX, true),
         };
         Search {

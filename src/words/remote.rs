@@ -9,7 +9,7 @@ pub fn problem(p: &Problem) -> String {
         Problem::TooLong(n) => t!("net-too-long", bytes = *n as u64),
         Problem::Garbled(why) => t!("net-garbled", why = why.as_str()),
         Problem::Version(v) => t!(
-            "net-version",
+            "remote-version",
             theirs = *v as u64,
             ours = crate::net::protocol::VERSION as u64
         ),

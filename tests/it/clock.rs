@@ -110,6 +110,13 @@ fn a_side_whose_time_runs_out_loses_on_time() {
     // Keys on the board do nothing more; time passing does nothing more.
     a.update(Msg::Elapsed(secs(60)));
     assert_eq!(left(&a), [secs(7), Duration::ZERO]);
+    // `n`, a new game with the same rules: and the same clocks, afresh.
+    a.update(Action::NewGame);
+    assert_eq!(a.game().ply(), 0);
+    assert_eq!(
+        a.clock().map(|c| (c.control, c.left)),
+        Some((tc("0+5"), [Duration::ZERO; 2]))
+    );
 }
 
 #[test]
@@ -236,6 +243,11 @@ fn a_record_keeps_the_control_and_the_times_and_a_resumed_game_resumes_them() {
         new_clock: None,
         ..Start::new(Game::new(Rules::default()), Settings::default())
     });
+    // Behind the question, the saved game's clocks, stopped.
+    assert_eq!(
+        b.clock().map(|c| (c.left, c.running)),
+        Some((left(&a), None))
+    );
     b.update(Action::Yes);
     assert_eq!(b.game().ply(), 6);
     assert_eq!(left(&b), left(&a));

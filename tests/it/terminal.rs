@@ -96,8 +96,10 @@ fn a_game_starts_in_little_memory() {
     // The peak less the files mapped now (the program and its libraries, which differ between
     // builds): the heap and the stacks at their highest.
     let (peak, own) = (kib("VmHWM:"), kib("VmHWM:") - kib("RssFile:"));
+    // 2 MiB until the training screens, the clocks and play apart came with their messages (the
+    // English text 71 KB where it was 55, all parsed at the start): 2,116 KiB measured then.
     assert!(
-        own <= 2048,
+        own <= 2304,
         "a game started with {own} KiB of its own ({peak} KiB in all)"
     );
     t.keys(&["q", "y"]);

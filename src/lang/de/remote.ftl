@@ -28,7 +28,7 @@ remote-left = { $who } hat die Partie verlassen; sie wartet auf die Rückkehr
 ## Why the link was ended: what the other side sent.
 net-too-long = die andere Seite schickte eine Nachricht von { $bytes } Bytes, mehr als eine Partie braucht
 net-garbled = die andere Seite schickte keine morris-Nachricht ({ $why })
-net-version = die andere Seite spricht Version { $theirs } der Nachrichten, dieses morris { $ours }: beide brauchen dieselbe Version von morris
+remote-version = die andere Seite spricht Version { $theirs } der Nachrichten, dieses morris { $ours }: beide brauchen dieselbe Version von morris
 net-out-of-order = die andere Seite schickte ihre Nachrichten in falscher Reihenfolge
 net-out-of-turn = die andere Seite zog, ohne am Zug zu sein
 net-replayed = die andere Seite schickte Entscheidung { $ply }, als die Partie bei Entscheidung { $expected } war (eine alte Nachricht wiederholt?)

@@ -29,7 +29,7 @@ remote-left = { $who } quit the game; it waits for them to come back
 ## Why the link was ended: what the other side sent.
 net-too-long = the other side sent a message of { $bytes } bytes, more than a game needs
 net-garbled = the other side sent what is not a morris message ({ $why })
-net-version = the other side speaks version { $theirs } of the game's messages, this morris { $ours }: both need the same version of morris
+remote-version = the other side speaks version { $theirs } of the game's messages, this morris { $ours }: both need the same version of morris
 net-out-of-order = the other side sent its messages out of order
 net-out-of-turn = the other side played out of turn
 net-replayed = the other side sent decision { $ply } when the game was at decision { $expected } (an old message replayed?)

@@ -28,7 +28,7 @@ remote-left = { $who } saiu da partida; ela espera pelo regresso
 ## Why the link was ended: what the other side sent.
 net-too-long = o outro lado enviou uma mensagem de { $bytes } bytes, mais do que uma partida precisa
 net-garbled = o outro lado enviou algo que não é uma mensagem do morris ({ $why })
-net-version = o outro lado fala a versão { $theirs } das mensagens, este morris a { $ours }: ambos precisam da mesma versão do morris
+remote-version = o outro lado fala a versão { $theirs } das mensagens, este morris a { $ours }: ambos precisam da mesma versão do morris
 net-out-of-order = o outro lado enviou as mensagens fora de ordem
 net-out-of-turn = o outro lado jogou fora da sua vez
 net-replayed = o outro lado enviou a decisão { $ply } quando a partida estava na decisão { $expected } (uma mensagem antiga repetida?)

@@ -9,12 +9,23 @@ use std::time::Duration;
 use crate::clock::{Clock, TimeControl, Times};
 use crate::rules::Color;
 
-use super::{App, Mode};
+use super::{App, Mode, Question};
 
 impl App {
-    /// The game's clock, if it has one.
-    pub fn clock(&self) -> Option<&Clock> {
-        self.clock.as_ref()
+    /// The game's clock, if it has one; behind the question whether to resume a saved game,
+    /// that game's clocks (stopped), as the board shows that game.
+    pub fn clock(&self) -> Option<Clock> {
+        match (&self.resume, &self.mode) {
+            (Some(r), Mode::Question(Question::Resume, _)) => {
+                let mut c = Clock::new(r.clock.control?);
+                let game = &r.game;
+                c.give_back(r.clock.left_at(game.ply(), |i| {
+                    game.position_at(i).map(|p| p.side_to_move())
+                }));
+                Some(c)
+            }
+            _ => self.clock,
+        }
     }
 
     /// The time control of the next new game.

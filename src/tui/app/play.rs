@@ -193,10 +193,13 @@ impl App {
 
     /// A new game with the same rules; the one played is kept aside.
     pub(super) fn new_game(&mut self) {
-        // The rules chosen on the new-game screen, or the same rules again.
+        // The rules chosen on the new-game screen, or the same rules (and clocks) again.
         let start = match &self.chosen {
             Some(c) => Position::new(c.rules),
-            None => self.game.start(),
+            None => {
+                self.new_clock = self.times.control;
+                self.game.start()
+            }
         };
         self.new_game_from(start);
         self.say(t!("board-new-game"));
