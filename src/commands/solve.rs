@@ -74,13 +74,15 @@ pub fn run(rules: Rules, paths: &Paths, out: &mut impl Write) -> Result<ExitCode
     Ok(ExitCode::SUCCESS)
 }
 
-/// About how many bytes of disk a solved position takes (its class's file, run-length coded):
-/// measured here, 0.29 for 5v4 to 3v7 of the standard rules; more for the large classes.
-const DISK_PER_POSITION: f64 = 0.5;
+/// About how many bytes of disk a solved position takes (its class's file, run-length coded),
+/// on the safe side: measured here on the standard rules, 0.58 over 3v3 to 7v4, 1.26 for
+/// 7v4 with 4v7, the largest solved (docs/analysis.md).
+const DISK_PER_POSITION: f64 = 1.3;
 
-/// About how many positions one thread solves a second here (measured on the standard rules,
-/// docs/analysis.md), for the time `solve --all` expects before it has measured its own.
-const RATE_PER_THREAD: f64 = 1.5e6;
+/// About how many positions one thread solves in a second of CPU (measured here on the
+/// standard rules: 2.78 million over 3v3 to 7v4), for the time `solve --all` expects before it
+/// has measured its own; a machine shared with other work takes longer.
+const RATE_PER_THREAD: f64 = 2.0e6;
 
 /// `morris solve --all`: every class of the moving phase of `rules`, class by class in the
 /// order the captures need, into the cache folder. Says first what it will take (disk, memory,

@@ -60,7 +60,7 @@ fn every_class_is_solved_said_first_and_read_back_the_next_time() {
         ),
         "{out}"
     );
-    assert!(out.contains("about 2.5 MB of disk ("), "{out}");
+    assert!(out.contains("about 6.4 MB of disk ("), "{out}");
     assert!(out.contains("of memory (for 4v4)"), "{out}");
     assert!(
         out.contains("the same command goes on from the last class kept"),
