@@ -97,6 +97,9 @@ pub enum Command {
         /// How many threads solving uses (default: one per core).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: Option<u16>,
+        /// With --all: stop before a class that needs more memory than this many megabytes.
+        #[arg(long, value_name = "MB", requires = "all")]
+        memory: Option<u64>,
     },
     /// Report where a game's result was thrown away: every decision in a solved position that
     /// changed its value (`?` a win to a draw, `??` a win or a draw to a loss), with the best

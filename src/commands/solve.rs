@@ -93,6 +93,7 @@ pub fn all(
     rules: Rules,
     paths: &Paths,
     threads: Option<usize>,
+    memory: Option<u64>,
     out: &mut impl Write,
 ) -> Result<ExitCode> {
     let title = rules.variant.title();
@@ -195,6 +196,19 @@ pub fn all(
             left = left.saturating_sub(positions);
         }
         let worked = tb.worked();
+        if let Some(most) = memory
+            && !done(a, b)
+            && tb.memory_to_solve(a, b) > most
+        {
+            writeln!(
+                out,
+                "{a}v{b} needs about {} of memory, more than the {} allowed (--memory): stopped \
+                 here (the same command goes on from here)",
+                bytes(tb.memory_to_solve(a, b)),
+                bytes(most)
+            )?;
+            return Ok(ExitCode::from(1));
+        }
         let rate = if solved > 0 && took > 0.0 {
             solved as f64 / took
         } else {

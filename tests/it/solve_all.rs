@@ -90,6 +90,27 @@ fn every_class_is_solved_said_first_and_read_back_the_next_time() {
     assert!(again.ends_with("every class solved\n"), "{again}");
 }
 
+/// Memory bounded: a class that needs more than `--memory` allows is not started; what came
+/// before it is kept, and the same command with room goes on from there.
+#[test]
+fn a_class_that_needs_more_memory_than_allowed_is_not_started() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, out, err) = morris_in(home.path(), &[&ARGS[..], &["--memory", "20"]].concat(), b"");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        out.contains(
+            "\n4v4 needs about 35.2 MB of memory, more than the 20.0 MB allowed (--memory)"
+        ),
+        "{out}"
+    );
+    assert!(line(&out, "3v4").contains("s of CPU"), "{out}");
+    assert_eq!(tables(home.path()).len(), 3);
+    let (code, out, err) = morris_in(home.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(line(&out, "4v3").ends_with("in the cache"), "{out}");
+    assert!(line(&out, "4v4").ends_with("s of CPU"), "{out}");
+}
+
 #[test]
 fn killed_half_way_and_resumed_it_keeps_the_same_files_as_in_one_go() {
     let whole = tempfile::tempdir().unwrap();
