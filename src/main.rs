@@ -115,9 +115,17 @@ fn run(cli: Cli) -> Result<ExitCode> {
             all,
             threads,
             memory,
+            ref class,
+            out: ref dir,
         }) => {
             let threads = threads.map(usize::from);
-            if all {
+            let paths = match dir {
+                Some(d) => commands::solve::folder_paths(d, &paths),
+                None => paths.clone(),
+            };
+            if let Some(class) = class {
+                commands::solve::one_class(rules, class, &paths, threads, out)
+            } else if all {
                 let memory = memory.map(|mb| mb.saturating_mul(1_000_000));
                 commands::solve::all(rules, &paths, threads, memory, out)
             } else {

@@ -279,6 +279,97 @@ pub fn all(
     Ok(ExitCode::SUCCESS)
 }
 
+/// The folders of `paths` with `dir` as both the cache (the classes) and the data folder (the
+/// seal's key): `--out DIR`, a folder of classes that can travel between machines.
+pub fn folder_paths(dir: &std::path::Path, paths: &Paths) -> Paths {
+    Paths {
+        cache: Some(dir.to_path_buf()),
+        data: Some(dir.to_path_buf()),
+        ..paths.clone()
+    }
+}
+
+/// `morris solve --class AvB`: class (a, b) with its mirror, as a job of its own; the classes
+/// its captures lead to are read from the folder (never solved here: another job's), and the
+/// class is written there.
+pub fn one_class(
+    rules: Rules,
+    class: &str,
+    paths: &Paths,
+    threads: Option<usize>,
+    out: &mut impl Write,
+) -> Result<ExitCode> {
+    let title = rules.variant.title();
+    if let Err(why) = solve::solvable(&rules) {
+        bail!("{title}: not solved under these rules: {why}");
+    }
+    let parsed = class
+        .split_once(['v', 'V'])
+        .and_then(|(a, b)| Some((a.trim().parse::<u8>().ok()?, b.trim().parse::<u8>().ok()?)));
+    let Some((a, b)) = parsed.filter(|c| solve::all_classes(&rules).contains(c)) else {
+        bail!(
+            "{class:?} is not a class of {title} under these rules: a class is written like \
+             7v6 (the side to move's stones, then the other's), each 3 to {} stones",
+            rules.pieces
+        );
+    };
+    let threads = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let mut tb = tablebase(rules, paths)
+        .with_most_positions(u64::MAX)
+        .with_threads(threads);
+    if tb.cache().is_none() {
+        bail!("there is no folder to keep the class in: give one with --out DIR");
+    }
+    for (x, y) in tb.captures_lead_to(a, b) {
+        if !tb.read(x, y) {
+            cache_problems(&mut tb);
+            bail!(
+                "{x}v{y} is needed first (a capture from {a}v{b} leads there): solve it into the \
+                 same folder (morris solve --class {}v{})",
+                x.max(y),
+                x.min(y)
+            );
+        }
+    }
+    let start = std::time::Instant::now();
+    let cpu_start = cpu_seconds();
+    let positions = tb.size(a, b) + if a == b { 0 } else { tb.size(b, a) };
+    let mut bar = Bar::new(positions, 0.0);
+    let result = tb.solve(a, b, &mut |c, f| bar.show(c, f));
+    bar.clear();
+    result?;
+    let not_kept = cache_problems(&mut tb);
+    let how = if tb.worked() > 0 {
+        format!(
+            "{}, {:.1} s of CPU",
+            duration(start.elapsed().as_secs_f64()),
+            cpu_seconds() - cpu_start
+        )
+    } else {
+        "in the folder".into()
+    };
+    writeln!(
+        out,
+        "{:<5} {:>12} {:>22} {:>22} {:>22} {:>8} {:>8}  time",
+        "class", "positions", "side to move wins", "loses", "draws", "longest", "loss"
+    )?;
+    let mirror = if a == b {
+        vec![(a, b)]
+    } else {
+        vec![(a, b), (b, a)]
+    };
+    for (x, y) in mirror {
+        row(out, &tb, x, y, &how)?;
+    }
+    Ok(if not_kept {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
 /// One line of the table: class (a, b)'s counts.
 fn row(out: &mut impl Write, tb: &Tablebase, a: u8, b: u8, how: &str) -> Result<()> {
     let Some(s) = tb.summary(a, b) else {

@@ -188,3 +188,62 @@ fn a_damaged_truncated_or_foreign_file_is_refused_and_solved_again() {
         assert_eq!(now.get(name), Some(bytes), "{name}");
     }
 }
+
+/// `--class AvB --out DIR`: one class as a job of its own, the classes below it read from the
+/// folder (which keeps its own seal key, so that it can travel); the files are those `--all`
+/// makes, and a class whose inputs are missing says which to solve first.
+#[test]
+fn one_class_at_a_time_into_a_folder_gives_the_files_of_all() {
+    let whole = tempfile::tempdir().unwrap();
+    let (code, _, err) = morris_in(whole.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    let truth: Vec<Vec<u8>> = tables(whole.path()).into_values().collect();
+
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("jobs");
+    let dir_s = dir.to_str().unwrap();
+    let job = |class: &str| {
+        morris_in(
+            home.path(),
+            &["solve", "--pieces", "4", "--class", class, "--out", dir_s],
+            b"",
+        )
+    };
+    let (code, _, err) = job("4v4");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("3v4 is needed first (a capture from 4v4 leads there): solve it into the same folder (morris solve --class 4v3)"),
+        "{err}"
+    );
+    let (code, _, err) = job("five v four");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("\"five v four\" is not a class of Nine Men's Morris"),
+        "{err}"
+    );
+    for c in ["3v3", "4v3", "4v4"] {
+        let (code, out, err) = job(c);
+        assert_eq!(code, 0, "{c}: {err}");
+        assert!(line(&out, c).ends_with("s of CPU"), "{out}");
+    }
+    assert!(dir.join("tables.key").exists());
+    let cache = home.path().join("cache");
+    assert!(!cache.exists() || files_below(&cache).is_empty());
+    let mut made: Vec<Vec<u8>> = files_below(&dir)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "tb"))
+        .map(|p| {
+            let mut b = std::fs::read(p).unwrap();
+            b.truncate(b.len() - 32);
+            b
+        })
+        .collect();
+    let mut truth = truth;
+    made.sort();
+    truth.sort();
+    assert_eq!(made, truth);
+    // Again: read from the folder, not solved.
+    let (code, out, err) = job("4v4");
+    assert_eq!(code, 0, "{err}");
+    assert!(line(&out, "4v4").ends_with("in the folder"), "{out}");
+}
