@@ -122,6 +122,17 @@ pub enum Command {
         /// How many threads solving uses (default: one per core).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: Option<u16>,
+        /// With --all: stop before a class that needs more memory than this many megabytes.
+        #[arg(long, value_name = "MB", requires = "all")]
+        memory: Option<u64>,
+        /// One class with its mirror (`7v6`), as a job that can run anywhere: the classes its
+        /// captures lead to must be in the folder already (--out, or the cache).
+        #[arg(long, value_name = "AvB", conflicts_with = "all")]
+        class: Option<String>,
+        /// The folder the classes are read from and written to, instead of the cache (its seal
+        /// key, `tables.key`, is kept in it, so that the folder can travel between machines).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
     },
     /// Report where a game's result was thrown away: every decision in a solved position that
     /// changed its value (`?` a win to a draw, `??` a win or a draw to a loss), with the best

@@ -152,10 +152,23 @@ fn run(cli: Cli) -> Result<ExitCode> {
             commands::eval::batch(rules, &paths, std::io::stdin().lock(), out)
         }
         Some(Command::Eval { at: ref a, .. }) => commands::eval::run(rules, &a.or(at), &paths, out),
-        Some(Command::Solve { all, threads }) => {
+        Some(Command::Solve {
+            all,
+            threads,
+            memory,
+            ref class,
+            out: ref dir,
+        }) => {
             let threads = threads.map(usize::from);
-            if all {
-                commands::solve::all(rules, &paths, threads, out)
+            let paths = match dir {
+                Some(d) => commands::solve::folder_paths(d, &paths),
+                None => paths.clone(),
+            };
+            if let Some(class) = class {
+                commands::solve::one_class(rules, class, &paths, threads, out)
+            } else if all {
+                let memory = memory.map(|mb| mb.saturating_mul(1_000_000));
+                commands::solve::all(rules, &paths, threads, memory, out)
             } else {
                 commands::solve::run(rules, &paths, out)
             }

@@ -74,13 +74,15 @@ pub fn run(rules: Rules, paths: &Paths, out: &mut impl Write) -> Result<ExitCode
     Ok(ExitCode::SUCCESS)
 }
 
-/// About how many bytes of disk a solved position takes (its class's file, run-length coded):
-/// measured here, 0.29 for 5v4 to 3v7 of the standard rules; more for the large classes.
-const DISK_PER_POSITION: f64 = 0.5;
+/// About how many bytes of disk a solved position takes (its class's file, run-length coded),
+/// on the safe side: measured here on the standard rules, 0.58 over 3v3 to 7v4, 1.26 for
+/// 7v4 with 4v7, the largest solved (docs/analysis.md).
+const DISK_PER_POSITION: f64 = 1.3;
 
-/// About how many positions one thread solves a second here (measured on the standard rules,
-/// docs/analysis.md), for the time `solve --all` expects before it has measured its own.
-const RATE_PER_THREAD: f64 = 1.5e6;
+/// About how many positions one thread solves in a second of CPU (measured here on the
+/// standard rules: 2.78 million over 3v3 to 7v4), for the time `solve --all` expects before it
+/// has measured its own; a machine shared with other work takes longer.
+const RATE_PER_THREAD: f64 = 2.0e6;
 
 /// `morris solve --all`: every class of the moving phase of `rules`, class by class in the
 /// order the captures need, into the cache folder. Says first what it will take (disk, memory,
@@ -91,6 +93,7 @@ pub fn all(
     rules: Rules,
     paths: &Paths,
     threads: Option<usize>,
+    memory: Option<u64>,
     out: &mut impl Write,
 ) -> Result<ExitCode> {
     let title = rules.variant.title();
@@ -193,6 +196,19 @@ pub fn all(
             left = left.saturating_sub(positions);
         }
         let worked = tb.worked();
+        if let Some(most) = memory
+            && !done(a, b)
+            && tb.memory_to_solve(a, b) > most
+        {
+            writeln!(
+                out,
+                "{a}v{b} needs about {} of memory, more than the {} allowed (--memory): stopped \
+                 here (the same command goes on from here)",
+                bytes(tb.memory_to_solve(a, b)),
+                bytes(most)
+            )?;
+            return Ok(ExitCode::from(1));
+        }
         let rate = if solved > 0 && took > 0.0 {
             solved as f64 / took
         } else {
@@ -261,6 +277,97 @@ pub fn all(
         }
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The folders of `paths` with `dir` as both the cache (the classes) and the data folder (the
+/// seal's key): `--out DIR`, a folder of classes that can travel between machines.
+pub fn folder_paths(dir: &std::path::Path, paths: &Paths) -> Paths {
+    Paths {
+        cache: Some(dir.to_path_buf()),
+        data: Some(dir.to_path_buf()),
+        ..paths.clone()
+    }
+}
+
+/// `morris solve --class AvB`: class (a, b) with its mirror, as a job of its own; the classes
+/// its captures lead to are read from the folder (never solved here: another job's), and the
+/// class is written there.
+pub fn one_class(
+    rules: Rules,
+    class: &str,
+    paths: &Paths,
+    threads: Option<usize>,
+    out: &mut impl Write,
+) -> Result<ExitCode> {
+    let title = rules.variant.title();
+    if let Err(why) = solve::solvable(&rules) {
+        bail!("{title}: not solved under these rules: {why}");
+    }
+    let parsed = class
+        .split_once(['v', 'V'])
+        .and_then(|(a, b)| Some((a.trim().parse::<u8>().ok()?, b.trim().parse::<u8>().ok()?)));
+    let Some((a, b)) = parsed.filter(|c| solve::all_classes(&rules).contains(c)) else {
+        bail!(
+            "{class:?} is not a class of {title} under these rules: a class is written like \
+             7v6 (the side to move's stones, then the other's), each 3 to {} stones",
+            rules.pieces
+        );
+    };
+    let threads = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let mut tb = tablebase(rules, paths)
+        .with_most_positions(u64::MAX)
+        .with_threads(threads);
+    if tb.cache().is_none() {
+        bail!("there is no folder to keep the class in: give one with --out DIR");
+    }
+    for (x, y) in tb.captures_lead_to(a, b) {
+        if !tb.read(x, y) {
+            cache_problems(&mut tb);
+            bail!(
+                "{x}v{y} is needed first (a capture from {a}v{b} leads there): solve it into the \
+                 same folder (morris solve --class {}v{})",
+                x.max(y),
+                x.min(y)
+            );
+        }
+    }
+    let start = std::time::Instant::now();
+    let cpu_start = cpu_seconds();
+    let positions = tb.size(a, b) + if a == b { 0 } else { tb.size(b, a) };
+    let mut bar = Bar::new(positions, 0.0);
+    let result = tb.solve(a, b, &mut |c, f| bar.show(c, f));
+    bar.clear();
+    result?;
+    let not_kept = cache_problems(&mut tb);
+    let how = if tb.worked() > 0 {
+        format!(
+            "{}, {:.1} s of CPU",
+            duration(start.elapsed().as_secs_f64()),
+            cpu_seconds() - cpu_start
+        )
+    } else {
+        "in the folder".into()
+    };
+    writeln!(
+        out,
+        "{:<5} {:>12} {:>22} {:>22} {:>22} {:>8} {:>8}  time",
+        "class", "positions", "side to move wins", "loses", "draws", "longest", "loss"
+    )?;
+    let mirror = if a == b {
+        vec![(a, b)]
+    } else {
+        vec![(a, b), (b, a)]
+    };
+    for (x, y) in mirror {
+        row(out, &tb, x, y, &how)?;
+    }
+    Ok(if not_kept {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
 }
 
 /// One line of the table: class (a, b)'s counts.

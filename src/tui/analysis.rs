@@ -233,8 +233,7 @@ impl Analysis {
         if solve::solvable(self.rules()).is_err() {
             return false;
         }
-        let tb = &self.tables;
-        if tb.can_solve_whole().is_ok() {
+        if self.tables.can_solve_whole().is_ok() {
             self.whole = true;
         }
         for pos in positions {
@@ -244,7 +243,7 @@ impl Analysis {
                 continue;
             }
             let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
-            if tb.can_have(a, b) {
+            if self.can_have(a, b) {
                 self.wanted.insert((a, b));
             }
         }
@@ -260,6 +259,16 @@ impl Analysis {
                 .any(|&(a, b)| !self.tables.is_solved(a, b) && !self.failed.contains_key(&(a, b)))
     }
 
+    /// Whether class (a, b) can be had: solved here (small enough), or read from the cache
+    /// folder where `morris solve --all` left it with its mirror.
+    fn can_have(&self, a: u8, b: u8) -> bool {
+        self.tables.can_solve(a, b)
+            || self.cache.as_ref().is_some_and(|f| {
+                let key = self.tables.key();
+                f.has(&key, a, b) && f.has(&key, b, a)
+            })
+    }
+
     /// Whether the class of `pos` (moving phase) is not at hand but in the cache folder, where
     /// reading it takes milliseconds.
     pub fn cached(&self, pos: &Position) -> Option<(u8, u8)> {
@@ -272,12 +281,12 @@ impl Analysis {
         let key = self.tables.key();
         let on_disk = [(a, b), (b, a)].iter().all(|&(x, y)| files.has(&key, x, y));
         let fresh = !self.tables.is_solved(a, b) && !self.failed.contains_key(&(a, b));
-        (on_disk && fresh && self.tables.can_have(a, b)).then_some((a, b))
+        (on_disk && fresh && self.can_have(a, b)).then_some((a, b))
     }
 
     /// Asks for class (a, b), to be read or solved by the next worker.
     pub fn want_class(&mut self, a: u8, b: u8) {
-        if self.tables.can_have(a, b) {
+        if self.can_have(a, b) {
             self.wanted.insert((a, b));
         }
     }
@@ -448,7 +457,7 @@ impl Analysis {
         Some(match e {
             Unknown::NotSolved(a, b) => match self.failed.get(&(a, b)) {
                 Some(why) => why.clone(),
-                None if !self.tables.can_have(a, b) => {
+                None if !self.can_have(a, b) => {
                     crate::t!(
                         "board-analysis-too-many",
                         what = crate::t!("board-class", a = a, b = b)

@@ -509,6 +509,54 @@ mod endgames {
         }
     }
 
+    /// Issue 40: the oracle answers for every solved class, not only up to 10 stones. Six Men's
+    /// Morris's 6 v 6 (12 stones, solved here in a moment): the engine at the top level gets
+    /// each position's exact value and plays a turn that keeps it.
+    #[test]
+    fn a_class_of_more_than_ten_stones_is_played_exactly() {
+        let rules = Variant::Six.rules();
+        let mut tb = Tablebase::new(rules);
+        tb.solve(6, 6, &mut |_, _| {}).unwrap();
+        let tb = Arc::new(tb);
+        let mut e = Engine::new(Config {
+            table_mib: 4,
+            ..Config::for_level(Level::MAX, 5)
+        });
+        e.set_oracle(Some(tb.clone()));
+        let mut rng = crate::common::Rng(40);
+        let (mut checked, mut wins) = (0, 0);
+        while checked < 12 {
+            // Random placements until both hands are empty with 6 stones a side.
+            let mut pos = Position::new(rules);
+            while pos.outcome().is_none()
+                && (pos.in_hand(Color::White) > 0 || pos.in_hand(Color::Black) > 0)
+            {
+                let legal = pos.legal();
+                pos = pos.play(legal[rng.below(legal.len())]).unwrap();
+            }
+            let six = |c| pos.on_board(c) == 6;
+            if pos.outcome().is_some() || pos.owed() > 0 || !six(Color::White) || !six(Color::Black)
+            {
+                continue;
+            }
+            let want = tb.value(&pos).unwrap();
+            let t = turn(&mut e, &pos);
+            assert_eq!(t.value, as_value(want), "{}", pos.fen());
+            let after = t.turn.iter().fold(pos, |p, &d| p.play(d).unwrap());
+            if let Exact::Win(d) = want {
+                wins += 1;
+                if d > 1 {
+                    assert_eq!(tb.value(&after), Some(Exact::Loss(d - 1)), "{}", pos.fen());
+                }
+            }
+            if want == Exact::Draw {
+                assert_eq!(tb.value(&after), Some(Exact::Draw), "{}", pos.fen());
+            }
+            checked += 1;
+        }
+        assert!(wins > 0, "no won position among {checked}");
+    }
+
     /// A drawn endgame that can only be held by going back to positions already seen is still
     /// a draw: the solver's value stands over the search's dislike of repeating (which would
     /// make it `score -0.10`, and the computer decline a draw it cannot avoid).

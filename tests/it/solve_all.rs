@@ -60,7 +60,7 @@ fn every_class_is_solved_said_first_and_read_back_the_next_time() {
         ),
         "{out}"
     );
-    assert!(out.contains("about 2.5 MB of disk ("), "{out}");
+    assert!(out.contains("about 6.4 MB of disk ("), "{out}");
     assert!(out.contains("of memory (for 4v4)"), "{out}");
     assert!(
         out.contains("the same command goes on from the last class kept"),
@@ -88,6 +88,27 @@ fn every_class_is_solved_said_first_and_read_back_the_next_time() {
         assert!(line(&again, c).ends_with("in the cache"), "{again}");
     }
     assert!(again.ends_with("every class solved\n"), "{again}");
+}
+
+/// Memory bounded: a class that needs more than `--memory` allows is not started; what came
+/// before it is kept, and the same command with room goes on from there.
+#[test]
+fn a_class_that_needs_more_memory_than_allowed_is_not_started() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, out, err) = morris_in(home.path(), &[&ARGS[..], &["--memory", "58"]].concat(), b"");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        out.contains(
+            "\n4v4 needs about 60.9 MB of memory, more than the 58.0 MB allowed (--memory)"
+        ),
+        "{out}"
+    );
+    assert!(line(&out, "3v4").contains("s of CPU"), "{out}");
+    assert_eq!(tables(home.path()).len(), 3);
+    let (code, out, err) = morris_in(home.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(line(&out, "4v3").ends_with("in the cache"), "{out}");
+    assert!(line(&out, "4v4").ends_with("s of CPU"), "{out}");
 }
 
 #[test]
@@ -166,4 +187,63 @@ fn a_damaged_truncated_or_foreign_file_is_refused_and_solved_again() {
     for (name, bytes) in &truth {
         assert_eq!(now.get(name), Some(bytes), "{name}");
     }
+}
+
+/// `--class AvB --out DIR`: one class as a job of its own, the classes below it read from the
+/// folder (which keeps its own seal key, so that it can travel); the files are those `--all`
+/// makes, and a class whose inputs are missing says which to solve first.
+#[test]
+fn one_class_at_a_time_into_a_folder_gives_the_files_of_all() {
+    let whole = tempfile::tempdir().unwrap();
+    let (code, _, err) = morris_in(whole.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    let truth: Vec<Vec<u8>> = tables(whole.path()).into_values().collect();
+
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("jobs");
+    let dir_s = dir.to_str().unwrap();
+    let job = |class: &str| {
+        morris_in(
+            home.path(),
+            &["solve", "--pieces", "4", "--class", class, "--out", dir_s],
+            b"",
+        )
+    };
+    let (code, _, err) = job("4v4");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("3v4 is needed first (a capture from 4v4 leads there): solve it into the same folder (morris solve --class 4v3)"),
+        "{err}"
+    );
+    let (code, _, err) = job("five v four");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("\"five v four\" is not a class of Nine Men's Morris"),
+        "{err}"
+    );
+    for c in ["3v3", "4v3", "4v4"] {
+        let (code, out, err) = job(c);
+        assert_eq!(code, 0, "{c}: {err}");
+        assert!(line(&out, c).ends_with("s of CPU"), "{out}");
+    }
+    assert!(dir.join("tables.key").exists());
+    let cache = home.path().join("cache");
+    assert!(!cache.exists() || files_below(&cache).is_empty());
+    let mut made: Vec<Vec<u8>> = files_below(&dir)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "tb"))
+        .map(|p| {
+            let mut b = std::fs::read(p).unwrap();
+            b.truncate(b.len() - 32);
+            b
+        })
+        .collect();
+    let mut truth = truth;
+    made.sort();
+    truth.sort();
+    assert_eq!(made, truth);
+    // Again: read from the folder, not solved.
+    let (code, out, err) = job("4v4");
+    assert_eq!(code, 0, "{err}");
+    assert!(line(&out, "4v4").ends_with("in the folder"), "{out}");
 }

@@ -66,8 +66,9 @@ pub(crate) fn loss(d: u32) -> Code {
     (2 + 2 * d) as Code
 }
 
-/// Values known before any search: (distance, number, whether a win).
-type Known = Vec<(usize, u32, bool)>;
+/// Values known before any search: (distance, number with [`WINS`] set for a win), 8 bytes
+/// each (a class where most positions capture at once has nearly one a position).
+type Known = Vec<(u32, u32)>;
 
 /// The values of a class in number order: one code a number, or, as read from the cache,
 /// runs of equal codes, far smaller, where a look-up searches the runs. Runs looked up many
@@ -689,11 +690,11 @@ impl<'c, 'a> Unit<'c, 'a> {
                 init_reps(self.ctx, ix, a, lo..hi, words, lower, self.group)
             })?;
             for r in results {
-                for (d, i, is_win) in r? {
+                for (d, i) in r? {
                     push_at(
                         &mut declare,
-                        d,
-                        item(c, i as usize) | if is_win { WINS } else { 0 },
+                        d as usize,
+                        item(c, (i & NUMBER) as usize) | (i & WINS),
                     );
                 }
             }
@@ -885,14 +886,14 @@ fn init_reps<'t>(
                 return Err(e);
             }
             let Some(moves) = moves else {
-                out.push((0, i as u32, false));
+                out.push((0, i as u32));
                 continue;
             };
             if best_win != u32::MAX {
-                out.push((best_win as usize, i as u32, true));
+                out.push((best_win, i as u32 | WINS));
             }
             if moves == 0 && !safe {
-                out.push((slowest_win as usize, i as u32, false));
+                out.push((slowest_win, i as u32));
             }
             if slowest_win > SLOWEST.min(max_distance) {
                 return Err(format!(
