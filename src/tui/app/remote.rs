@@ -330,6 +330,10 @@ impl App {
             return;
         };
         if r.link == Link::Greeting {
+            // A ping before the hello only keeps the link.
+            if m == Message::Ping {
+                return;
+            }
             return self.greeted(&m, &r);
         }
         if r.link != Link::Playing {
