@@ -42,6 +42,16 @@ impl Reader for LinkReader {
     fn recv(&mut self) -> Result<Vec<u8>, Cut> {
         LinkReader::recv(self).map_err(|e| Cut(crate::words::remote::link_error(&e)))
     }
+
+    fn recv_within(&mut self, wait: std::time::Duration) -> Result<Option<Vec<u8>>, Cut> {
+        let cut = |e: &NetError| Cut(crate::words::remote::link_error(e));
+        self.set_read_timeout(Some(wait)).map_err(|e| cut(&e))?;
+        match LinkReader::recv(self) {
+            Ok(f) => Ok(Some(f)),
+            Err(NetError::Timeout) => Ok(None),
+            Err(e) => Err(cut(&e)),
+        }
+    }
 }
 
 impl Writer for LinkWriter {

@@ -6,6 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::clock::TimeControl;
 use crate::rules::{Color, Decision, Game, Record, Rules};
 
 /// The protocol's version: a peer that speaks another is told so and let go.
@@ -31,6 +32,10 @@ pub enum Message {
         /// The side the one who hears it plays (the host's hello says it; the joiner's
         /// repeats its own).
         you: Side,
+        /// The game's time control as a record's tag writes it (`300+3`), if it is played on
+        /// the clock: the host's says it, the joiner's repeats it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<String>,
     },
     /// A decision of the sender's, the game's decision number `ply` (0 the first).
     Decision {
@@ -38,7 +43,14 @@ pub enum Message {
         ply: usize,
         /// The decision as the log writes it (`d6`, `d2-d3`, `xa1`).
         decision: String,
+        /// In a game on the clock, the time the sender had left after it, in milliseconds,
+        /// by its own measurement (the receiver adopts it, bounded by what the control
+        /// allows).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        left: Option<u64>,
     },
+    /// The sender's time ran out: it lost on time.
+    Flag,
     /// The sender offers a draw.
     OfferDraw,
     /// The answer to the other side's draw offer.
@@ -128,6 +140,17 @@ pub enum Problem {
     OtherRules,
     /// Both sides would play the same side.
     SameSide,
+    /// The other side's hello has a time control other than the game's (theirs as the tag
+    /// writes it, `-` for none).
+    OtherClock(String),
+    /// A decision in a game on the clock that does not say its player's time left.
+    NoTime,
+    /// A time left beyond what the control allows (the time claimed, and the most allowed,
+    /// in milliseconds).
+    TooMuchTime(u64, u64),
+    /// A claim of a time run out while the other's clock had time left (the milliseconds it
+    /// had by this side's clock).
+    FalseFlag(u64),
 }
 
 impl Message {
@@ -154,12 +177,13 @@ fn cut(s: &str) -> String {
 
 /// The hello of the side that plays `mine`, with the game so far; `you` is the side the other
 /// plays.
-pub fn hello(game: &Game, name: &str, you: Color) -> Message {
+pub fn hello(game: &Game, name: &str, you: Color, clock: Option<TimeControl>) -> Message {
     Message::Hello {
         version: VERSION,
         name: name.to_string(),
         record: Record::new(game.clone(), "", "", "").to_text(),
         you: you.into(),
+        clock: clock.map(|c| c.tag()),
     }
 }
 
@@ -172,6 +196,8 @@ pub struct Greeting {
     pub game: Game,
     /// The side the one who heard it plays, by the other's word.
     pub you: Color,
+    /// The time control they play on, if any.
+    pub clock: Option<TimeControl>,
 }
 
 /// Reads a hello: its version, its record under `rules` (a record without rule tags is read
@@ -182,6 +208,7 @@ pub fn greeting(msg: &Message, rules: Rules) -> Result<Greeting, Problem> {
         name,
         record,
         you,
+        clock,
     } = msg
     else {
         return Err(Problem::OutOfOrder);
@@ -192,11 +219,16 @@ pub fn greeting(msg: &Message, rules: Rules) -> Result<Greeting, Problem> {
     let game = Record::parse(record, rules)
         .map_err(|e| Problem::BadRecord(cut(&e.to_string())))?
         .game;
+    let clock = match clock {
+        None => None,
+        Some(tag) => Some(TimeControl::from_tag(tag).ok_or_else(|| Problem::OtherClock(cut(tag)))?),
+    };
     let name: String = crate::text::clean(name).chars().take(40).collect();
     Ok(Greeting {
         name,
         game,
         you: (*you).into(),
+        clock,
     })
 }
 
@@ -232,8 +264,10 @@ pub fn agreed(ours: &Game, theirs: &Game) -> Result<Game, Problem> {
 /// the other plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard {
-    /// Their decision, legal, to be played.
-    Decision(Decision),
+    /// Their decision, legal, to be played, and the time they say they had left after it.
+    Decision(Decision, Option<std::time::Duration>),
+    /// Their time ran out, by their clock.
+    Flag,
     /// They offer a draw.
     OfferDraw,
     /// They answer our offer.
@@ -266,7 +300,11 @@ pub fn check(msg: Message, game: &Game, theirs: Color, asked: Asked) -> Result<H
     let on = game.outcome().is_none();
     match msg {
         Message::Hello { .. } => Err(Problem::OutOfOrder),
-        Message::Decision { ply, decision } => {
+        Message::Decision {
+            ply,
+            decision,
+            left,
+        } => {
             if ply != game.ply() {
                 return Err(Problem::Replayed {
                     ply,
@@ -286,8 +324,12 @@ pub fn check(msg: Message, game: &Game, theirs: Color, asked: Asked) -> Result<H
                 use crate::words::ErrorWords;
                 Problem::Illegal(d.to_string(), e.text())
             })?;
-            Ok(Heard::Decision(d))
+            Ok(Heard::Decision(
+                d,
+                left.map(std::time::Duration::from_millis),
+            ))
         }
+        Message::Flag => Ok(Heard::Flag),
         Message::OfferDraw if on => Ok(Heard::OfferDraw),
         Message::Resign if on => Ok(Heard::Resign),
         Message::OfferDraw | Message::Resign => Err(Problem::GameOver),
@@ -322,11 +364,19 @@ mod tests {
     fn every_message_reads_back_as_written() {
         let g = game(&["d6", "d2"]);
         for m in [
-            hello(&g, "Ana", Color::Black),
+            hello(&g, "Ana", Color::Black, None),
+            hello(&g, "Ana", Color::Black, Some(TimeControl::minutes(5, 3))),
             Message::Decision {
                 ply: 2,
                 decision: "a1".into(),
+                left: None,
             },
+            Message::Decision {
+                ply: 2,
+                decision: "a1".into(),
+                left: Some(298_300),
+            },
+            Message::Flag,
             Message::OfferDraw,
             Message::DrawAnswer { accept: true },
             Message::Resign,
@@ -362,7 +412,7 @@ mod tests {
 
     #[test]
     fn a_hello_of_another_version_is_refused() {
-        let mut m = hello(&game(&[]), "Ana", Color::Black);
+        let mut m = hello(&game(&[]), "Ana", Color::Black, None);
         if let Message::Hello { version, .. } = &mut m {
             *version = 99;
         }
@@ -372,7 +422,7 @@ mod tests {
     #[test]
     fn a_hello_reads_its_record_and_cleans_the_name() {
         let g = game(&["d6", "d2", "a1"]);
-        let m = hello(&g, "Ana\u{1b}[2J", Color::Black);
+        let m = hello(&g, "Ana\u{1b}[2J", Color::Black, None);
         let read = greeting(&m, Rules::default()).unwrap();
         assert_eq!(read.game.decisions(), g.decisions());
         assert_eq!(read.you, Color::Black);
@@ -382,6 +432,7 @@ mod tests {
             name: "x".into(),
             record: "1. zz9".into(),
             you: Side::White,
+            clock: None,
         };
         assert!(matches!(
             greeting(&broken, Rules::default()),
@@ -396,6 +447,7 @@ mod tests {
         let dec = |ply, d: &str| Message::Decision {
             ply,
             decision: d.into(),
+            left: None,
         };
         // Black to move: White's word is out of turn.
         assert_eq!(
@@ -425,7 +477,7 @@ mod tests {
         );
         assert_eq!(
             check(dec(1, "d2"), &g, Color::Black, none),
-            Ok(Heard::Decision(Decision::Place(p("d2"))))
+            Ok(Heard::Decision(Decision::Place(p("d2")), None))
         );
     }
 

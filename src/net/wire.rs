@@ -3,6 +3,7 @@
 //! morris-net's encrypted link; tests wire two sides together in memory ([`pair`]).
 
 use std::sync::mpsc;
+use std::time::Duration;
 
 /// The link was cut: why, in words of the link's own.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +22,9 @@ pub trait Writer: Send {
 pub trait Reader: Send {
     /// The next frame, waiting for it; `Err` once the link is cut.
     fn recv(&mut self) -> Result<Vec<u8>, Cut>;
+    /// The next frame, waiting for it at most `wait`: `Ok(None)` if none came by then (the
+    /// link goes on); `Err` once the link is cut.
+    fn recv_within(&mut self, wait: Duration) -> Result<Option<Vec<u8>>, Cut>;
 }
 
 /// One end of a link in memory.
@@ -48,6 +52,14 @@ impl Reader for MemReader {
         self.0
             .recv()
             .map_err(|_| Cut("the other end is gone".into()))
+    }
+
+    fn recv_within(&mut self, wait: Duration) -> Result<Option<Vec<u8>>, Cut> {
+        match self.0.recv_timeout(wait) {
+            Ok(f) => Ok(Some(f)),
+            Err(mpsc::RecvTimeoutError::Timeout) => Ok(None),
+            Err(mpsc::RecvTimeoutError::Disconnected) => Err(Cut("the other end is gone".into())),
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use crate::net::protocol::{Message, Problem};
 use crate::net::wire::{Cut, Reader, Writer};
@@ -87,15 +88,59 @@ pub enum Ended {
     Cut(String),
 }
 
+/// How often the worker tells the other side it is there, and how long a silence from the
+/// other side is taken for a link that dropped (a laptop closed, a cable pulled: nothing
+/// says the connection ended, nothing more arrives).
+#[derive(Clone, Copy, Debug)]
+pub struct Keepalive {
+    /// A ping is sent this long after the last one.
+    pub every: Duration,
+    /// Nothing heard for this long: the link is gone.
+    pub silence: Duration,
+}
+
+impl Keepalive {
+    /// A ping every 10 s; 30 s of silence is a dropped link.
+    pub const GAME: Keepalive = Keepalive {
+        every: Duration::from_secs(10),
+        silence: Duration::from_secs(30),
+    };
+}
+
 /// Reads `reader` until the link is cut, the other side says bye or breaks the protocol, or
-/// the loop is gone (`report` says false), reporting each message through `report`.
-pub fn read_link(reader: &mut dyn Reader, report: &mut dyn FnMut(Report) -> bool) -> Ended {
+/// the loop is gone (`report` says false), reporting each message through `report` (but not
+/// the other side's pings: they only keep the link, and the loop is not woken for them).
+/// Every `keep.every` it calls `ping`; after `keep.silence` with nothing heard, the link is
+/// taken as cut. The timing is the worker's: the loop sleeps.
+pub fn read_link(
+    reader: &mut dyn Reader,
+    report: &mut dyn FnMut(Report) -> bool,
+    ping: &mut dyn FnMut(),
+    keep: Keepalive,
+) -> Ended {
+    let mut heard = Instant::now();
+    let mut pinged = Instant::now();
     loop {
-        let frame = match reader.recv() {
-            Ok(f) => f,
+        let now = Instant::now();
+        let ping_due = pinged + keep.every;
+        let silent_at = heard + keep.silence;
+        if now >= silent_at {
+            return Ended::Cut(crate::t!("remote-silent", secs = keep.silence.as_secs()));
+        }
+        if now >= ping_due {
+            ping();
+            pinged = now;
+            continue;
+        }
+        let wait = ping_due.min(silent_at) - now;
+        let frame = match reader.recv_within(wait) {
+            Ok(Some(f)) => f,
+            Ok(None) => continue,
             Err(Cut(why)) => return Ended::Cut(why),
         };
+        heard = Instant::now();
         match Message::decode(&frame) {
+            Ok(Message::Ping) => {}
             Ok(m) => {
                 let bye = m == Message::Bye;
                 if !report(Report::Heard(m)) {
@@ -179,7 +224,12 @@ pub fn spawn(tx: super::events::Sender, outbox: Outbox, mut connect: Connect) {
                     if !send(Report::Connected(peer)) {
                         return;
                     }
-                    let ended = read_link(&mut *reader, &mut |r| send(r) && !outbox.ended());
+                    let ended = read_link(
+                        &mut *reader,
+                        &mut |r| send(r) && !outbox.ended(),
+                        &mut || outbox.send(&Message::Ping),
+                        Keepalive::GAME,
+                    );
                     outbox.put(None);
                     match ended {
                         Ended::Broken | Ended::Gone => return,
@@ -226,22 +276,85 @@ mod tests {
         aw.send(b"{not json").unwrap();
         aw.send(&Message::Resign.encode()).unwrap();
         let mut heard = Vec::new();
-        let end = read_link(&mut br, &mut |r| {
-            heard.push(format!("{r:?}"));
-            true
-        });
+        let end = read_link(
+            &mut br,
+            &mut |r| {
+                heard.push(format!("{r:?}"));
+                true
+            },
+            &mut || {},
+            Keepalive::GAME,
+        );
         assert_eq!(end, Ended::Broken);
-        assert_eq!(heard.len(), 2, "{heard:?}");
-        assert!(heard[0].contains("Ping"));
-        assert!(heard[1].contains("Broken"), "{heard:?}");
+        assert_eq!(heard.len(), 1, "the ping is not reported: {heard:?}");
+        assert!(heard[0].contains("Broken"), "{heard:?}");
         drop(aw);
         let mut resigned = 0;
-        let end = read_link(&mut br, &mut |_| {
-            resigned += 1;
-            true
-        });
+        let end = read_link(
+            &mut br,
+            &mut |_| {
+                resigned += 1;
+                true
+            },
+            &mut || {},
+            Keepalive::GAME,
+        );
         assert!(matches!(end, Ended::Cut(_)), "{end:?}");
         assert_eq!(resigned, 1, "what was sent before the cut is heard");
+    }
+
+    #[test]
+    fn the_worker_pings_while_connected_and_takes_a_long_silence_for_a_dropped_link() {
+        let keep = Keepalive {
+            every: Duration::from_millis(40),
+            silence: Duration::from_millis(200),
+        };
+        // The other side answers nothing: pings go out, then the silence ends the link.
+        let ((_aw, _ar), (_bw, mut br)) = pair();
+        let started = Instant::now();
+        let mut pings = 0;
+        let mut reports = 0;
+        let end = read_link(
+            &mut br,
+            &mut |_| {
+                reports += 1;
+                true
+            },
+            &mut || pings += 1,
+            keep,
+        );
+        assert!(
+            matches!(&end, Ended::Cut(why) if why.contains("nothing heard")),
+            "{end:?}"
+        );
+        assert!(started.elapsed() >= keep.silence, "not before the silence");
+        assert!(pings >= 3, "a ping every 40 ms: {pings}");
+        assert_eq!(reports, 0, "nothing woke the loop");
+
+        // The other side's pings keep the link: a second of them, and it is still there.
+        let ((mut aw, _ar), (_bw, mut br)) = pair();
+        let pinger = std::thread::spawn(move || {
+            for _ in 0..20 {
+                std::thread::sleep(Duration::from_millis(50));
+                if aw.send(&Message::Ping.encode()).is_err() {
+                    return;
+                }
+            }
+            aw.send(&Message::Bye.encode()).ok();
+        });
+        let mut heard = Vec::new();
+        let end = read_link(
+            &mut br,
+            &mut |r| {
+                heard.push(format!("{r:?}"));
+                true
+            },
+            &mut || {},
+            keep,
+        );
+        pinger.join().unwrap();
+        assert_eq!(end, Ended::Bye, "kept by the pings until the bye");
+        assert_eq!(heard.len(), 1, "only the bye reported: {heard:?}");
     }
 
     #[test]

@@ -9,7 +9,7 @@ pub fn problem(p: &Problem) -> String {
         Problem::TooLong(n) => t!("net-too-long", bytes = *n as u64),
         Problem::Garbled(why) => t!("net-garbled", why = why.as_str()),
         Problem::Version(v) => t!(
-            "remote-version",
+            "remote-msg-version",
             theirs = *v as u64,
             ours = crate::net::protocol::VERSION as u64
         ),
@@ -28,7 +28,20 @@ pub fn problem(p: &Problem) -> String {
         Problem::BadRecord(why) => t!("net-bad-record", why = why.as_str()),
         Problem::OtherRules => t!("net-other-rules"),
         Problem::SameSide => t!("net-same-side"),
+        Problem::OtherClock(tag) => t!("net-other-clock", clock = tag.as_str()),
+        Problem::NoTime => t!("net-no-time"),
+        Problem::TooMuchTime(claimed, most) => t!(
+            "net-too-much-time",
+            claimed = shown_ms(*claimed),
+            most = shown_ms(*most)
+        ),
+        Problem::FalseFlag(left) => t!("net-false-flag", left = shown_ms(*left)),
     }
+}
+
+/// Milliseconds as the clock shows a time left.
+fn shown_ms(ms: u64) -> String {
+    crate::clock::shown(std::time::Duration::from_millis(ms))
 }
 
 /// Why a link could not be made or ended, in words (the link's own facts).

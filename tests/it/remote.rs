@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::common::{keys_for, reference_plies};
+use morris::clock::{TimeControl, Times};
 use morris::net::protocol::{self, Message};
 use morris::rules::{Color, Decision, Game, Reason, Rules, Variant};
 use morris::tui::app::remote::{Link, Remote};
@@ -12,6 +13,7 @@ use morris::tui::app::{MenuItem, Mode, Question, Start};
 use morris::tui::remote::{Report, Role};
 use morris::tui::sim::{Pair, Sim};
 use morris::tui::{Action, Msg, Settings};
+use std::time::Duration;
 
 fn start(rules: Rules, role: Role, mine: Color, name: &str) -> Start {
     let mut s = Start::new(Game::new(rules), Settings::default());
@@ -273,6 +275,7 @@ fn hostile(m: Message) -> Sim {
         &g,
         "Eve",
         Color::Black,
+        None,
     ))));
     join.sent();
     assert_eq!(join.app().game().ply(), 1);
@@ -302,6 +305,7 @@ fn a_decision_out_of_turn_ends_the_link_and_changes_nothing() {
     let mut j = hostile(Message::Decision {
         ply: 1,
         decision: "d2".into(),
+        left: None,
     });
     // The joiner is Black and to move: a decision heard now is the host's, out of turn.
     ended_with(&j, "out of turn");
@@ -320,11 +324,13 @@ fn an_illegal_decision_a_replay_and_garbage_end_the_link_and_change_nothing() {
         &g,
         "Eve",
         Color::Black,
+        None,
     ))));
     let before = join.app().game().clone();
     join.send(Msg::Remote(Report::Heard(Message::Decision {
         ply: 0,
         decision: "a2".into(),
+        left: None,
     })));
     assert_eq!(join.app().game(), &before);
     let link = &join.app().remote().unwrap().link;
@@ -337,6 +343,7 @@ fn an_illegal_decision_a_replay_and_garbage_end_the_link_and_change_nothing() {
         &hostile(Message::Decision {
             ply: 0,
             decision: "d6".into(),
+            left: None,
         }),
         "old message",
     );
@@ -352,7 +359,7 @@ fn an_illegal_decision_a_replay_and_garbage_end_the_link_and_change_nothing() {
 fn a_hello_of_another_version_ends_the_link() {
     let mut join = Sim::new(start(Rules::default(), Role::Join, Color::White, "Bo"));
     join.send(Msg::Remote(Report::Connected("h".into())));
-    let mut hello = protocol::hello(&Game::new(Rules::default()), "Eve", Color::Black);
+    let mut hello = protocol::hello(&Game::new(Rules::default()), "Eve", Color::Black, None);
     if let Message::Hello { version, .. } = &mut hello {
         *version = 2;
     }
@@ -544,7 +551,7 @@ fn hostile_joiner(name: &str, then: &[Vec<u8>], says: &str) {
     let mut link = morris_net::join(&via, &code).unwrap();
     let hello = Message::decode(&link.recv().unwrap()).unwrap();
     assert!(matches!(hello, Message::Hello { .. }), "{hello:?}");
-    let ours = protocol::hello(&Game::new(Rules::default()), "Eve", Color::White);
+    let ours = protocol::hello(&Game::new(Rules::default()), "Eve", Color::White, None);
     link.send(&ours.encode()).unwrap();
     host.wait_screen("Eve is connected");
     for frame in then {
@@ -568,6 +575,7 @@ fn a_real_host_ends_the_link_to_a_hostile_joiner_and_keeps_its_game() {
         Message::Decision {
             ply,
             decision: d.into(),
+            left: None,
         }
         .encode()
     };
@@ -774,5 +782,181 @@ fn a_mistyped_code_or_address_is_refused_before_the_screen_opens_with_what_is_wr
     assert!(
         std::fs::read_dir(home.path()).unwrap().next().is_none(),
         "nothing written"
+    );
+}
+
+/// Host (White, Ana, on the clock `control`) and joiner (Bo, with no clock of its own).
+fn clocked_pair(control: TimeControl) -> Pair {
+    let mut host = start(
+        Rules::default(),
+        Role::Host(host_line()),
+        Color::White,
+        "Ana",
+    );
+    host.new_clock = Some(control);
+    host.clock = Times::new(Some(control));
+    Pair::connect(
+        host,
+        start(Rules::default(), Role::Join, Color::White, "Bo"),
+    )
+}
+
+fn left(sim: &Sim, c: Color) -> Duration {
+    sim.app().clock().expect("on the clock").left(c)
+}
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+#[test]
+fn the_joiner_plays_on_the_hosts_clock_and_takes_the_movers_own_time_left() {
+    let mut p = clocked_pair(TimeControl::minutes(1, 2));
+    let control = p
+        .join
+        .app()
+        .clock()
+        .expect("the joiner is on the clock")
+        .control;
+    assert_eq!(control, TimeControl::minutes(1, 2));
+    // Each side's first turn is not timed: the increment only.
+    play(&mut p, "d6 d2");
+    assert_eq!(left(&p.host, Color::White), secs(62));
+    assert_eq!(left(&p.join, Color::Black), secs(62));
+    // White thinks 10 s by the host's clock; the joiner's view of White's clock started when
+    // its decision left and ran 13 s, the link's time included.
+    p.host.send(Msg::Elapsed(secs(10)));
+    p.join.send(Msg::Elapsed(secs(13)));
+    assert_eq!(left(&p.join, Color::White), secs(49));
+    play(&mut p, "a1");
+    // The mover's measurement stands on both screens: the link's 3 s are not charged.
+    assert_eq!(left(&p.host, Color::White), secs(54));
+    assert_eq!(left(&p.join, Color::White), secs(54));
+    // Now Black's runs, on both; the menu does not stop it across the link.
+    menu_open(&mut p.join);
+    assert!(matches!(p.join.app().mode(), Mode::Menu(_)));
+    p.join.send(Msg::Elapsed(secs(5)));
+    assert_eq!(left(&p.join, Color::Black), secs(57));
+    assert!(p.join.app().clock().unwrap().running == Some(Color::Black));
+    p.join.press(Action::Menu);
+    let screen = panel(&p.join);
+    assert!(
+        screen.contains("0:57") && screen.contains("0:54"),
+        "{screen}"
+    );
+}
+
+fn menu_open(sim: &mut Sim) {
+    sim.press(Action::Menu);
+}
+
+#[test]
+fn a_side_whose_time_runs_out_loses_on_both_screens() {
+    let mut p = clocked_pair(TimeControl::minutes(1, 0));
+    play(&mut p, "d6 d2 a1");
+    // Black's time runs: 59 s pass on the host's view of it, all 60 on the joiner's own.
+    p.host.send(Msg::Elapsed(secs(59)));
+    assert!(
+        p.host.app().game().outcome().is_none(),
+        "not yet on the host"
+    );
+    p.join.send(Msg::Elapsed(secs(60)));
+    let lost = Some(Reason::OnTime(Color::Black));
+    assert_eq!(p.join.app().game().outcome().map(|o| o.reason), lost);
+    p.pass();
+    let o = p.host.app().game().outcome().expect("over on the host too");
+    assert_eq!(
+        (o.reason, o.winner),
+        (Reason::OnTime(Color::Black), Some(Color::White))
+    );
+    assert_eq!(p.host.app().remote().unwrap().link, Link::Playing);
+    assert!(!p.host.hung_up());
+    for sim in [&p.host, &p.join] {
+        assert!(panel(sim).to_lowercase().contains("time"), "{}", panel(sim));
+    }
+}
+
+#[test]
+fn a_side_that_never_says_its_time_ran_out_loses_after_the_links_grace() {
+    let mut p = clocked_pair(TimeControl::minutes(1, 0));
+    play(&mut p, "d6 d2 a1");
+    // The joiner's word never comes: the host's view of Black's clock runs out, and the
+    // grace after it.
+    p.host.send(Msg::Elapsed(secs(60)));
+    assert!(p.host.app().game().outcome().is_none(), "the link's grace");
+    p.host.send(Msg::Elapsed(secs(2)));
+    assert!(p.host.app().game().outcome().is_none(), "the link's grace");
+    p.host.send(Msg::Elapsed(secs(2)));
+    assert_eq!(
+        p.host.app().game().outcome().map(|o| o.reason),
+        Some(Reason::OnTime(Color::Black))
+    );
+}
+
+#[test]
+fn a_peer_claiming_more_time_than_the_control_allows_or_a_false_flag_ends_the_link() {
+    // The host's decision says White has 10 minutes left at 1+2: refused, nothing played.
+    let mut p = clocked_pair(TimeControl::minutes(1, 2));
+    play(&mut p, "d6 d2");
+    let before = p.host.app().game().clone();
+    p.join.send(Msg::Remote(Report::Heard(Message::Decision {
+        ply: 2,
+        decision: "a1".into(),
+        left: Some(600_000),
+    })));
+    assert_eq!(p.join.app().game().decisions(), before.decisions());
+    assert!(p.join.hung_up());
+    assert!(
+        panel(&p.join).contains("more than the time control allows"),
+        "{}",
+        panel(&p.join)
+    );
+
+    // A decision without its time in a game on the clock.
+    let mut p = clocked_pair(TimeControl::minutes(1, 2));
+    play(&mut p, "d6 d2");
+    p.join.send(Msg::Remote(Report::Heard(Message::Decision {
+        ply: 2,
+        decision: "a1".into(),
+        left: None,
+    })));
+    assert!(p.join.hung_up());
+    assert_eq!(p.join.app().game().ply(), 2);
+
+    // White says its time ran out with 50 s on the joiner's view of its clock.
+    let mut p = clocked_pair(TimeControl::minutes(1, 2));
+    play(&mut p, "d6 d2");
+    p.join.send(Msg::Elapsed(secs(12)));
+    p.join.send(Msg::Remote(Report::Heard(Message::Flag)));
+    assert!(p.join.app().game().outcome().is_none());
+    assert!(p.join.hung_up());
+    assert!(
+        panel(&p.join).contains("its clock has 0:50 left"),
+        "{}",
+        panel(&p.join)
+    );
+
+    // A host whose joiner says another clock is refused.
+    let mut host = start(
+        Rules::default(),
+        Role::Host(host_line()),
+        Color::White,
+        "Ana",
+    );
+    host.new_clock = Some(TimeControl::minutes(5, 3));
+    host.clock = Times::new(Some(TimeControl::minutes(5, 3)));
+    let mut host = Sim::new(host);
+    host.send(Msg::Remote(Report::Connected("j".into())));
+    host.send(Msg::Remote(Report::Heard(protocol::hello(
+        &Game::new(Rules::default()),
+        "Eve",
+        Color::White,
+        Some(TimeControl::minutes(1, 0)),
+    ))));
+    assert!(host.hung_up());
+    assert!(
+        panel(&host).contains("another time control"),
+        "{}",
+        panel(&host)
     );
 }

@@ -28,7 +28,7 @@ remote-left = { $who } hat die Partie verlassen; sie wartet auf die Rückkehr
 ## Why the link was ended: what the other side sent.
 net-too-long = die andere Seite schickte eine Nachricht von { $bytes } Bytes, mehr als eine Partie braucht
 net-garbled = die andere Seite schickte keine morris-Nachricht ({ $why })
-remote-version = die andere Seite spricht Version { $theirs } der Nachrichten, dieses morris { $ours }: beide brauchen dieselbe Version von morris
+remote-msg-version = die andere Seite spricht Version { $theirs } der Nachrichten, dieses morris { $ours }: beide brauchen dieselbe Version von morris
 net-out-of-order = die andere Seite schickte ihre Nachrichten in falscher Reihenfolge
 net-out-of-turn = die andere Seite zog, ohne am Zug zu sein
 net-replayed = die andere Seite schickte Entscheidung { $ply }, als die Partie bei Entscheidung { $expected } war (eine alte Nachricht wiederholt?)
@@ -69,3 +69,8 @@ code-too-long = zu lang für einen Code
 code-bad-number = ein Code beginnt mit einer Zahl von 1 bis 65535
 code-word-count = ein Code hat zwei Wörter nach seiner Zahl, nicht { $n }
 code-unknown-word = Wort { $place } ('{ $word }') ist keines der Wörter eines Codes
+net-other-clock = die andere Seite spielt eine andere Bedenkzeit ({ $clock }, in Sekunden)
+net-no-time = der Zug der anderen Seite nennt die verbleibende Zeit ihrer Uhr nicht
+net-too-much-time = die andere Seite behauptet, { $claimed } auf ihrer Uhr zu haben, mehr als die Bedenkzeit erlaubt ({ $most })
+net-false-flag = die andere Seite sagt, ihre Zeit sei abgelaufen, aber ihre Uhr hat noch { $left }
+remote-silent = seit { $secs } s nichts von der anderen Seite gehört

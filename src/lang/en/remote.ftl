@@ -29,7 +29,7 @@ remote-left = { $who } quit the game; it waits for them to come back
 ## Why the link was ended: what the other side sent.
 net-too-long = the other side sent a message of { $bytes } bytes, more than a game needs
 net-garbled = the other side sent what is not a morris message ({ $why })
-remote-version = the other side speaks version { $theirs } of the game's messages, this morris { $ours }: both need the same version of morris
+remote-msg-version = the other side speaks version { $theirs } of the game's messages, this morris { $ours }: both need the same version of morris
 net-out-of-order = the other side sent its messages out of order
 net-out-of-turn = the other side played out of turn
 net-replayed = the other side sent decision { $ply } when the game was at decision { $expected } (an old message replayed?)
@@ -70,3 +70,8 @@ code-too-long = too long for a code
 code-bad-number = a code starts with a number from 1 to 65535
 code-word-count = a code has two words after its number, not { $n }
 code-unknown-word = word { $place } ('{ $word }') is not one of the code's words
+net-other-clock = the other side plays another time control ({ $clock }, in seconds)
+net-no-time = the other side's decision does not say the time left on its clock
+net-too-much-time = the other side claims { $claimed } left on its clock, more than the time control allows ({ $most })
+net-false-flag = the other side says its time ran out, but its clock has { $left } left
+remote-silent = nothing heard from the other side for { $secs } s

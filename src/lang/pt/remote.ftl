@@ -28,7 +28,7 @@ remote-left = { $who } saiu da partida; ela espera pelo regresso
 ## Why the link was ended: what the other side sent.
 net-too-long = o outro lado enviou uma mensagem de { $bytes } bytes, mais do que uma partida precisa
 net-garbled = o outro lado enviou algo que não é uma mensagem do morris ({ $why })
-remote-version = o outro lado fala a versão { $theirs } das mensagens, este morris a { $ours }: ambos precisam da mesma versão do morris
+remote-msg-version = o outro lado fala a versão { $theirs } das mensagens, este morris a { $ours }: ambos precisam da mesma versão do morris
 net-out-of-order = o outro lado enviou as mensagens fora de ordem
 net-out-of-turn = o outro lado jogou fora da sua vez
 net-replayed = o outro lado enviou a decisão { $ply } quando a partida estava na decisão { $expected } (uma mensagem antiga repetida?)
@@ -69,3 +69,8 @@ code-too-long = demasiado longo para um código
 code-bad-number = um código começa por um número de 1 a 65535
 code-word-count = um código tem duas palavras depois do número, não { $n }
 code-unknown-word = a palavra { $place } ('{ $word }') não é uma das palavras dos códigos
+net-other-clock = o outro lado joga outro controlo de tempo ({ $clock }, em segundos)
+net-no-time = a decisão do outro lado não diz o tempo que resta no seu relógio
+net-too-much-time = o outro lado afirma ter { $claimed } no relógio, mais do que o controlo de tempo permite ({ $most })
+net-false-flag = o outro lado diz que o seu tempo acabou, mas o seu relógio ainda tem { $left }
+remote-silent = nada se ouviu do outro lado há { $secs } s

@@ -50,7 +50,13 @@ impl App {
         }
         let computer_done =
             self.seats.level(side).is_some() && (self.computer.showing() || self.computer.held());
-        (self.mode == Mode::Play && pos.outcome().is_none() && !computer_done).then_some(side)
+        // Across the link nothing pauses (the menu, a window), but nothing runs while the
+        // link is down: neither side can play then.
+        let at_play = match &self.remote {
+            Some(r) => r.link == super::remote::Link::Playing,
+            None => self.mode == Mode::Play,
+        };
+        (at_play && pos.outcome().is_none() && !computer_done).then_some(side)
     }
 
     /// How long until the screen must be drawn again for the clock (its figure changes, or a
@@ -69,13 +75,19 @@ impl App {
         let Some(clock) = self.clock.as_mut() else {
             return;
         };
+        let had = clock.running.map_or(Duration::ZERO, |c| clock.left(c));
         if let Some(c) = clock.tick(d) {
-            self.flag_fell(c);
+            if self.remote.is_some() {
+                // Only the time past zero counts towards the link's grace.
+                self.remote_flag(c, d.saturating_sub(had));
+            } else {
+                self.flag_fell(c);
+            }
         }
     }
 
     /// `c`'s time ran out: it loses.
-    fn flag_fell(&mut self, c: Color) {
+    pub(super) fn flag_fell(&mut self, c: Color) {
         self.stop_computer();
         self.selected = None;
         self.game.lose_on_time(c);

@@ -4,6 +4,8 @@
 //! its reason on the screen, the game as it was. A link that drops is said and waited for: the
 //! game goes on from the last decision both sides have once it is back.
 
+use std::time::Duration;
+
 use crate::net::protocol::{self, Asked, Heard, Message, Problem};
 use crate::rules::Color;
 use crate::t;
@@ -12,6 +14,10 @@ use super::super::messages::Effect;
 use super::super::remote::{Report, Role};
 use super::super::seats::Seat;
 use super::{App, Mode, Question};
+
+/// How far their clock may be from ours when they say their time ran out, or past zero on ours
+/// before they lose without saying so: the time a message takes on the link, and some.
+pub const GRACE: Duration = Duration::from_secs(3);
 
 /// Where the link with the other side is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +51,8 @@ pub struct Remote {
     pub link: Link,
     /// What we asked and wait to hear answered.
     pub asked: Asked,
+    /// How long their clock has stood at zero on ours without their word that it ran out.
+    pub overdue: std::time::Duration,
 }
 
 impl Remote {
@@ -59,6 +67,7 @@ impl Remote {
             peer: None,
             link: Link::Waiting,
             asked: Asked::default(),
+            overdue: std::time::Duration::ZERO,
         }
     }
 }
@@ -154,7 +163,16 @@ impl App {
             && let Some(d) = self.game.decisions().get(at)
         {
             let decision = d.to_string();
-            self.send(Message::Decision { ply: at, decision });
+            // Our own measurement, after the increment if the turn is over.
+            let left = self
+                .clock
+                .as_ref()
+                .map(|c| c.left(mover).as_millis().min(u64::MAX as u128) as u64);
+            self.send(Message::Decision {
+                ply: at,
+                decision,
+                left,
+            });
         }
     }
 
@@ -264,7 +282,12 @@ impl App {
                 r.asked = Asked::default();
                 // The host speaks first: the joiner learns its side from the host's hello.
                 if matches!(r.role, Role::Host(_)) {
-                    let m = protocol::hello(&self.game, &r.my_name.clone(), r.mine.other());
+                    let m = protocol::hello(
+                        &self.game,
+                        &r.my_name.clone(),
+                        r.mine.other(),
+                        self.times.control,
+                    );
                     self.send(m);
                 }
             }
@@ -307,6 +330,10 @@ impl App {
             return;
         };
         if r.link == Link::Greeting {
+            // A ping before the hello only keeps the link.
+            if m == Message::Ping {
+                return;
+            }
             return self.greeted(&m, &r);
         }
         if r.link != Link::Playing {
@@ -319,9 +346,8 @@ impl App {
         };
         let who = self.name(theirs);
         match heard {
-            Heard::Decision(d) => {
-                self.play(d);
-            }
+            Heard::Decision(d, left) => self.their_decision(d, left),
+            Heard::Flag => self.their_flag(),
             Heard::OfferDraw => {
                 if self.mode == Mode::Play || matches!(self.mode, Mode::Menu(_)) {
                     self.ask(Question::DrawOffer(theirs), false);
@@ -411,6 +437,10 @@ impl App {
                 if g.you != r.mine {
                     return self.end_link(&Problem::SameSide);
                 }
+                if g.clock != self.times.control {
+                    let tag = g.clock.map_or_else(|| "-".to_string(), |c| c.tag());
+                    return self.end_link(&Problem::OtherClock(tag));
+                }
                 // A host with nothing played (started again after it was closed) takes up the
                 // joiner's game, every decision of it checked by the rules as it was read.
                 if self.game.history().is_empty() {
@@ -428,6 +458,11 @@ impl App {
             || game.ply() != self.game.ply()
             || game.rules() != self.game.rules()
             || game.ending() != self.game.ending();
+        // The joiner plays on the host's clock.
+        if r.role == Role::Join && g.clock != self.times.control {
+            self.new_clock = g.clock;
+            self.set_clocks(crate::clock::Times::new(g.clock));
+        }
         if changed {
             self.game = game;
             self.cursor = super::play::centre(&self.game.position());
@@ -448,8 +483,98 @@ impl App {
             self.turned = true;
         }
         if r.role == Role::Join {
-            let m = protocol::hello(&self.game, &r.my_name, theirs);
+            let m = protocol::hello(&self.game, &r.my_name, theirs, self.times.control);
             self.send(m);
         }
+    }
+}
+
+impl App {
+    /// Their decision, with the time they say they had left after it: played, and their clock
+    /// set to their measurement, which may not give them more than the control allows (the
+    /// time they had after their last decision, and the increment if this one ends their
+    /// turn).
+    fn their_decision(&mut self, d: crate::rules::Decision, left: Option<Duration>) {
+        let Some(clock) = self.clock else {
+            self.play(d);
+            return;
+        };
+        let Some(left) = left else {
+            return self.end_link(&Problem::NoTime);
+        };
+        let pos = self.game.position();
+        let mover = pos.side_to_move();
+        let over = pos
+            .play(d)
+            .is_ok_and(|after| after.side_to_move() != mover || after.outcome().is_some());
+        let game = &self.game;
+        let before = self.times.left_at(game.ply(), |i| {
+            game.position_at(i).map(|p| p.side_to_move())
+        })[mover.index()];
+        let most = if over {
+            before.saturating_add(clock.control.increment)
+        } else {
+            before
+        };
+        if left > most {
+            let ms = |d: Duration| d.as_millis().min(u64::MAX as u128) as u64;
+            return self.end_link(&Problem::TooMuchTime(ms(left), ms(most)));
+        }
+        let at = self.game.ply();
+        self.play(d);
+        if self.game.ply() == at + 1 {
+            if let Some(c) = self.clock.as_mut() {
+                c.left[mover.index()] = left;
+            }
+            self.times.note(at, left);
+        }
+        if let Some(r) = self.remote.as_mut() {
+            r.overdue = Duration::ZERO;
+        }
+    }
+
+    /// They say their time ran out: so it did, if their clock on ours is within the grace of
+    /// zero and it is their turn.
+    fn their_flag(&mut self) {
+        let Some(r) = &self.remote else {
+            return;
+        };
+        let theirs = r.mine.other();
+        if self.game.outcome().is_some() {
+            // Already over here (on time, most likely, as their clock ran out on ours too).
+            return;
+        }
+        let theirs_left = self
+            .clock
+            .as_ref()
+            .and_then(|c| (self.game.position().side_to_move() == theirs).then(|| c.left(theirs)));
+        match theirs_left {
+            Some(left) if left <= GRACE => self.flag_fell(theirs),
+            Some(left) => self.end_link(&Problem::FalseFlag(
+                left.as_millis().min(u64::MAX as u128) as u64,
+            )),
+            None => self.end_link(&Problem::FalseFlag(0)),
+        }
+    }
+
+    /// A time ran out on our clock in a game across the link: ours loses at once and they
+    /// hear it; theirs is given the grace of the link (their own clock, which started when
+    /// our decision reached them, stops later than ours) before they lose without their word.
+    /// True if the game ended.
+    pub(super) fn remote_flag(&mut self, c: Color, d: Duration) -> bool {
+        let Some(r) = self.remote.as_mut() else {
+            return false;
+        };
+        if c == r.mine {
+            self.flag_fell(c);
+            self.send(Message::Flag);
+            return true;
+        }
+        r.overdue = r.overdue.saturating_add(d);
+        if r.overdue > GRACE {
+            self.flag_fell(c);
+            return true;
+        }
+        false
     }
 }
