@@ -157,6 +157,7 @@ pub fn host(args: HostArgs, in_force: &InForce, flags: &Given, paths: &Paths) ->
     } else {
         Color::White
     };
+    let back = come_back(&args, listener.local_addr(), &code);
     let mut listener = Some(listener);
     let connect: Connect = Box::new(move || {
         let l = match listener.as_mut() {
@@ -184,7 +185,7 @@ pub fn host(args: HostArgs, in_force: &InForce, flags: &Given, paths: &Paths) ->
         }
     });
     let name = in_force.settings.names[mine.index()].clone();
-    play(
+    let ended = play(
         Across {
             role: Role::Host(line),
             mine,
@@ -194,7 +195,24 @@ pub fn host(args: HostArgs, in_force: &InForce, flags: &Given, paths: &Paths) ->
         in_force,
         flags,
         paths,
-    )
+    );
+    // The host's screen is gone: how to come back to the game, with the same code (the friend
+    // waits for it, and a new `morris host` would open another game with another code).
+    println!("{}", crate::t!("remote-come-back", line = back));
+    ended
+}
+
+/// The command that opens the same game again, with the same code, where it was opened.
+fn come_back(args: &HostArgs, bound: Option<std::net::SocketAddr>, code: &Code) -> String {
+    let side = if args.black { " --side black" } else { "" };
+    match (&args.relay, bound) {
+        (Some(r), _) => format!("morris host --relay {r} --code {code}{side}"),
+        (None, Some(a)) => format!("morris host --listen {a} --code {code}{side}"),
+        (None, None) => format!(
+            "morris host --listen {} --code {code}{side}",
+            args.listen.as_deref().unwrap_or("ADDRESS")
+        ),
+    }
 }
 
 /// `morris join`: joins the friend's game and plays it.

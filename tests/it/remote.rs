@@ -960,3 +960,44 @@ fn a_peer_claiming_more_time_than_the_control_allows_or_a_false_flag_ends_the_li
         panel(&host)
     );
 }
+
+/// A host that quits in the middle is told, on its terminal, the command that opens the same
+/// game again with the same code; started with it, the game goes on with the friend who waited.
+#[test]
+fn the_host_that_quits_is_told_how_to_come_back_and_comes_back() {
+    let Some(host) =
+        crate::tmux::start("remote-host-q", "--variant three host --listen 127.0.0.1:0")
+    else {
+        return;
+    };
+    let line = join_line(&host);
+    let Some(join) = crate::tmux::start("remote-join-q", &format!("join {line}")) else {
+        return;
+    };
+    join.wait_screen("White is thinking");
+    host.play(&["a1"]);
+    join.wait_screen("1. a1");
+    join.play(&["b2"]);
+    host.wait_screen("1. a1 b2");
+    host.keys(&["q", "y"]);
+    assert_eq!(host.wait_exit(), "0");
+    // The line may be wrapped at the terminal's edge: the screen's lines read as one.
+    let screen = host.screen();
+    let whole: String = screen.lines().map(str::trim_end).collect();
+    let back: Vec<&str> = whole
+        .split("can wait for you): morris ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no way back said:\n{screen}"))
+        .split_whitespace()
+        .take(5)
+        .collect();
+    assert_eq!(back[..2], ["host", "--listen"], "{screen}");
+    assert!(back[2].starts_with("127.0.0.1:"), "{screen}");
+    assert_eq!(back[3], "--code", "{screen}");
+    join.wait_screen("White is gone");
+    host.run(80, 24, &format!("--variant three {}", back.join(" ")));
+    host.wait_screen("1. a1 b2");
+    join.wait_screen("White is thinking");
+    host.play(&["a2"]);
+    join.wait_screen("2. a2");
+}

@@ -74,3 +74,4 @@ net-no-time = der Zug der anderen Seite nennt die verbleibende Zeit ihrer Uhr ni
 net-too-much-time = die andere Seite behauptet, { $claimed } auf ihrer Uhr zu haben, mehr als die Bedenkzeit erlaubt ({ $most })
 net-false-flag = die andere Seite sagt, ihre Zeit sei abgelaufen, aber ihre Uhr hat noch { $left }
 remote-silent = seit { $secs } s nichts von der anderen Seite gehört
+remote-come-back = Zurück zu dieser Partie (dein Gegenüber kann warten): { $line }

@@ -75,3 +75,4 @@ net-no-time = the other side's decision does not say the time left on its clock
 net-too-much-time = the other side claims { $claimed } left on its clock, more than the time control allows ({ $most })
 net-false-flag = the other side says its time ran out, but its clock has { $left } left
 remote-silent = nothing heard from the other side for { $secs } s
+remote-come-back = To come back to this game (your friend can wait for you): { $line }

@@ -74,3 +74,4 @@ net-no-time = a decisão do outro lado não diz o tempo que resta no seu relógi
 net-too-much-time = o outro lado afirma ter { $claimed } no relógio, mais do que o controlo de tempo permite ({ $most })
 net-false-flag = o outro lado diz que o seu tempo acabou, mas o seu relógio ainda tem { $left }
 remote-silent = nada se ouviu do outro lado há { $secs } s
+remote-come-back = Para voltar a esta partida (o seu amigo pode esperar): { $line }
