@@ -216,6 +216,10 @@ fn plies_of(e: &Entry) -> Option<usize> {
 /// The statistics kept in the data folder `dir`: the scoreboard brought up to date as
 /// `morris score` does (what it did or could not do is in the notes), then summed.
 pub fn read(dir: &Path) -> Stats {
+    // Reading makes no folder: without a data folder yet (a new user) there is nothing counted.
+    if std::fs::symlink_metadata(dir).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+        return Stats::default();
+    }
     let report = Scoreboard::new(dir).check();
     let people = summary(&report.ledger, plies_of);
     let said = super::puzzles::Book::new(dir).read();
@@ -242,6 +246,15 @@ pub fn read(dir: &Path) -> Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reading_the_statistics_makes_no_folder() {
+        let home = tempfile::tempdir().unwrap();
+        let dir = home.path().join("none").join("morris");
+        let stats = read(&dir);
+        assert!(stats.people.is_empty() && stats.puzzles.is_empty());
+        assert!(!home.path().join("none").exists(), "a folder was made");
+    }
 
     fn ledger(games: &[(&str, &str, &str, Option<&str>)]) -> Ledger {
         let mut text = String::new();
