@@ -190,7 +190,9 @@ impl Record {
         let mut pieces = turn_pieces(&game.turns(), &main, true);
         // Undone decisions (what redo brings back) follow as a variation on the last turn
         // played: the turn again, then the rest. Reading turns it back into the redo line.
-        if game.can_redo() {
+        // An undone ending alone (a resignation, a loss on time taken back) has no decision to
+        // write: a variation would only repeat the last turn.
+        if game.history().len() > game.ply() {
             let all = game.all_turns();
             let from = game.turns().last().map_or(0, |t| t.first_ply);
             let rest: Vec<Turn> = all.into_iter().filter(|t| t.first_ply >= from).collect();
@@ -650,6 +652,18 @@ mod extras_tests {
         let t = r.to_text();
         let body = &t[t.find("\n\n").map_or(0, |i| i + 2)..];
         body.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    /// A loss on time (or a resignation) taken back leaves no decision to redo: the record
+    /// writes no variation that would only repeat the last turn.
+    #[test]
+    fn an_ending_taken_back_writes_no_variation() {
+        let mut r = read("1. d6 d2 *");
+        r.game.lose_on_time(Color::White);
+        assert!(r.game.undo());
+        let text = moves(&r);
+        assert!(!text.contains('('), "{text}");
+        assert!(text.contains("d2"), "{text}");
     }
 
     /// Comments, variations and annotations are written again where they stood, and read back
