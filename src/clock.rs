@@ -146,6 +146,12 @@ impl FromStr for TimeControl {
                 crate::text::excerpt(text, 24)
             ))
         };
+        if text.matches('+').count() > 1 {
+            return Err(bad("one + only, between the minutes and the seconds"));
+        }
+        if text.starts_with('-') {
+            return Err(bad("a time cannot be negative"));
+        }
         let (base, inc) = text.split_once('+').unwrap_or((text, "0"));
         let (base, inc) = (base.trim(), inc.trim());
         if base.is_empty() || inc.is_empty() {
@@ -436,7 +442,9 @@ mod tests {
             ("+3", "missing"),
             ("5+", "missing"),
             ("five", "not a number"),
-            ("-5+3", "not a number"),
+            ("-5+3", "negative"),
+            ("-1+0", "negative"),
+            ("5+3+1", "one + only"),
             ("5+-3", "whole number"),
             ("5+1.5", "whole number"),
             ("1e3+0", "not a number"),
