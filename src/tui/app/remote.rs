@@ -280,6 +280,9 @@ impl App {
                 r.peer = Some(crate::text::clean(&peer));
                 r.link = Link::Greeting;
                 r.asked = Asked::default();
+                // What was said of the link while it was down (a retry refused, the other side
+                // gone or quit) is over: the panel's link line says it is connected now.
+                self.note = None;
                 // The host speaks first: the joiner learns its side from the host's hello.
                 if matches!(r.role, Role::Host(_)) {
                     let m = protocol::hello(
