@@ -310,6 +310,34 @@ mod screen {
         assert!(!sim.quits());
     }
 
+    /// The screen's own keys that the board never had: a page down, the top, the end.
+    #[test]
+    fn pages_and_the_ends_of_the_text_are_keys_of_their_own() {
+        use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+        let key = |c| Msg::Key(KeyEvent::new(c, KeyModifiers::NONE));
+        let mut sim = opened(Settings::default(), Some(read()));
+        sim.send(Msg::Resized(80, 24));
+        let top = text_rows(&sim);
+        assert!(top.last().unwrap().ends_with("↓ 8 more"), "{top:?}");
+        assert!(
+            top.last()
+                .unwrap()
+                .starts_with(" ←→ player · ↑↓ scroll · ? keys"),
+            "{top:?}"
+        );
+        sim.send(key(KeyCode::PageDown));
+        let end = text_rows(&sim);
+        assert!(end.last().unwrap().ends_with("Esc back"), "{end:?}");
+        sim.send(key(KeyCode::Home));
+        assert_eq!(text_rows(&sim), top);
+        sim.send(key(KeyCode::End));
+        assert_eq!(text_rows(&sim), end);
+        sim.send(key(KeyCode::PageUp));
+        assert_eq!(text_rows(&sim), top);
+        sim.send(key(KeyCode::Char('m')));
+        assert!(matches!(sim.app().mode(), Mode::Menu(_)));
+    }
+
     #[test]
     fn the_person_at_the_table_is_shown_first() {
         let settings = Settings {

@@ -1214,14 +1214,6 @@ pub const KEYS: &[Key] = &[
     ),
     key(
         (&[S::Tutorial], &[S::Tutorial]),
-        UNDO,
-        ("u", "u or Backspace"),
-        Action::Undo,
-        ("win-word-previous", Always),
-        "win-key-tut-previous",
-    ),
-    key(
-        (&[S::Tutorial], &[S::Tutorial]),
         HELP,
         ("?", "? or F1"),
         Action::Help,
@@ -1235,6 +1227,15 @@ pub const KEYS: &[Key] = &[
         Action::Cancel,
         ("win-word-back", Always),
         "win-key-puz-back",
+    ),
+    // The step before after Esc: it gives way first when not every key fits.
+    key(
+        (&[S::Tutorial], &[S::Tutorial]),
+        UNDO,
+        ("u", "u or Backspace"),
+        Action::Undo,
+        ("win-word-previous", Always),
+        "win-key-tut-previous",
     ),
     key(
         (&[S::Tutorial], &[S::Tutorial]),
