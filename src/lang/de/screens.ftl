@@ -254,6 +254,7 @@ stats-long = { $plies } { $plies ->
     } gegen { $opponent } ({ $variant }, { $result })
 stats-puzzles = Aufgaben, beim letzten Versuch
 stats-puzzle-set = { $set }: { $solved } gelöst, { $failed } nicht gelöst
+stats-puzzle-set-of = { $set }: { $solved } von { $total } gelöst, { $failed } nicht gelöst
 stats-axis-games = Partien
 stats-more = ↓ noch { $n }
 stats-more-ascii = v noch { $n }

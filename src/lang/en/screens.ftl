@@ -263,6 +263,7 @@ stats-long = { $plies } { $plies ->
     } against { $opponent } ({ $variant }, { $result })
 stats-puzzles = Puzzles, at their last try
 stats-puzzle-set = { $set }: { $solved } solved, { $failed } failed
+stats-puzzle-set-of = { $set }: { $solved } of { $total } solved, { $failed } failed
 stats-axis-games = games
 stats-more = ↓ { $n } more
 stats-more-ascii = v { $n } more

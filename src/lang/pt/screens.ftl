@@ -248,6 +248,7 @@ stats-long = { $plies } { $plies ->
     } contra { $opponent } ({ $variant }, { $result })
 stats-puzzles = Problemas, na última tentativa
 stats-puzzle-set = { $set }: { $solved } resolvidos, { $failed } falhados
+stats-puzzle-set-of = { $set }: { $solved } de { $total } resolvidos, { $failed } falhados
 stats-axis-games = partidas
 stats-more = ↓ mais { $n }
 stats-more-ascii = v mais { $n }
