@@ -156,9 +156,14 @@ fn print_text(out: &mut impl Write, path: &str, s: &Stats) -> Result<()> {
         writeln!(out)?;
         writeln!(out, "puzzles (at their last try):")?;
         for set in &s.puzzles {
+            let of = if set.shipped > 0 {
+                format!(" of {}", set.shipped)
+            } else {
+                String::new()
+            };
             writeln!(
                 out,
-                "  {:<8} {} solved, {} failed",
+                "  {:<8} {}{of} solved, {} failed",
                 set.set, set.solved, set.failed
             )?;
         }

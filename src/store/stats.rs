@@ -99,6 +99,8 @@ pub struct PuzzleSet {
     pub solved: usize,
     /// Failed.
     pub failed: usize,
+    /// How many puzzles the game ships in the set (none: no set is shipped for it).
+    pub shipped: usize,
 }
 
 /// Everything shown, and what the player should be told about the files.
@@ -231,6 +233,7 @@ pub fn read(dir: &Path) -> Stats {
                 set: v.name().to_string(),
                 solved,
                 failed,
+                shipped: crate::puzzles::shipped(&v.rules()).len(),
             })
         })
         .collect();

@@ -715,10 +715,14 @@ impl App {
     }
 
     /// The place whose keys the Help window gives alone, when it is open over a screen that
-    /// has keys of its own (the Puzzles screen); else the help gives every place's.
+    /// has keys of its own (the Puzzles and Statistics screens, learning the points, the
+    /// tutorial); else the help gives every place's.
     pub fn help_place(&self) -> Option<Scope> {
         match self.under_window() {
             Some(Mode::Puzzles(_)) => Some(Scope::Puzzles),
+            Some(Mode::Stats(_)) => Some(Scope::Stats),
+            Some(Mode::Learn(_)) => Some(Scope::Learn),
+            Some(Mode::Tutorial(_)) => Some(Scope::Tutorial),
             _ => None,
         }
     }

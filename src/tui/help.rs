@@ -28,9 +28,10 @@ pub fn help_lines(s: &Settings, rules: &Rules, width: u16) -> Vec<Line<'static>>
     help_lines_in(s, rules, width, None)
 }
 
-/// The Help window's text over `place`: a screen with keys of its own (the Puzzles screen)
-/// gets its keys alone, and those that work anywhere; else ([`None`]) the keys of the board
-/// and every other place, as [`help_lines`].
+/// The Help window's text over `place`: a screen with keys of its own (the Puzzles and
+/// Statistics screens, learning the points, the tutorial) gets its keys alone, and those that
+/// work anywhere (the Statistics screen, which has no board, neither the marks nor the
+/// rules); else ([`None`]) the keys of the board and every other place, as [`help_lines`].
 pub fn help_lines_in(
     s: &Settings,
     rules: &Rules,
@@ -67,7 +68,9 @@ pub fn help_lines_in(
             keys.extend(line(k, what).into_iter().map(Line::raw));
         }
         if heading == keys::Scope::Play.heading() || (own && i == 0) {
-            let what = if own {
+            let what = if place == Some(keys::Scope::Stats) {
+                t!("win-mouse-wheel")
+            } else if own {
                 t!("win-mouse-point")
             } else {
                 t!("win-mouse")
@@ -93,9 +96,13 @@ pub fn help_lines_in(
         };
         keys.extend(wrap_words(&text, w, 2, s.ascii).into_iter().map(Line::raw));
     }
+    // The Statistics screen has no board: neither its marks nor the rules are its.
+    let board = place != Some(keys::Scope::Stats);
     let mut lines = keys;
     lines.push(Line::raw(""));
-    lines.extend(legend(s).into_iter().map(Line::raw));
+    if board {
+        lines.extend(legend(s).into_iter().map(Line::raw));
+    }
     // The theme in force, and the others a player can choose.
     let theme = if s.color { s.theme } else { Theme::Mono };
     let others: Vec<&str> = Theme::ALL
@@ -114,8 +121,10 @@ pub fn help_lines_in(
             .into_iter()
             .map(Line::raw),
     );
-    lines.push(Line::raw(""));
-    lines.extend(rules.explain().into_iter().map(Line::raw));
+    if board {
+        lines.push(Line::raw(""));
+        lines.extend(rules.explain().into_iter().map(Line::raw));
+    }
     lines
 }
 

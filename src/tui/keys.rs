@@ -169,6 +169,12 @@ with_messages! {
     EditorFen => "win-scope-editor-fen",
     /// The Puzzles screen.
     Puzzles => "win-scope-puzzles",
+    /// The Statistics screen.
+    Stats => "win-scope-stats",
+    /// Learning the points.
+    Learn => "win-scope-learn",
+    /// The tutorial.
+    Tutorial => "win-scope-tutorial",
     /// A screen too small to draw the game: only quitting works.
     Tiny => "win-scope-tiny",
     /// The list of saved games.

@@ -56,11 +56,20 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     if let Mode::Tutorial(t) = app.mode() {
         return tutorial::render(app, t, area, buf);
     }
-    // The help opened over a puzzle is drawn over the puzzle.
-    if let (Mode::Window(..), Some(Mode::Puzzles(t))) = (app.mode(), app.under_window()) {
-        let mut hits = puzzles::render(app, t, area, buf);
-        windows::render(app, area, buf, &mut hits);
-        return hits;
+    // The help opened over a screen of its own (a puzzle, the statistics, learning the
+    // points, the tutorial) is drawn over that screen.
+    if let Mode::Window(..) = app.mode() {
+        let under = match app.under_window() {
+            Some(Mode::Puzzles(t)) => Some(puzzles::render(app, t, area, buf)),
+            Some(Mode::Stats(s)) => Some(stats::render(app, s, area, buf)),
+            Some(Mode::Learn(d)) => Some(learn::render(app, d, area, buf)),
+            Some(Mode::Tutorial(t)) => Some(tutorial::render(app, t, area, buf)),
+            _ => None,
+        };
+        if let Some(mut hits) = under {
+            windows::render(app, area, buf, &mut hits);
+            return hits;
+        }
     }
     // Under everything: a click on the screen outside any window closes the window.
     hits.add(area, Hit::Screen);

@@ -39,6 +39,7 @@ mod remote;
 mod rules;
 mod saved_games;
 mod scores;
+mod screen_keys;
 mod share;
 mod solve;
 mod solve_all;

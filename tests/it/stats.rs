@@ -116,6 +116,28 @@ fn a_damaged_count_is_said_and_kept_aside() {
     );
 }
 
+/// The puzzles' line of a set says how many of the set the game ships were solved: the
+/// count is the shipped set's, as the Puzzles screen counts it.
+#[test]
+fn the_puzzles_of_a_set_are_counted_of_the_set_shipped() {
+    use morris::rules::Variant;
+    use morris::store::puzzles::{Book, Tried};
+    let dir = tempfile::tempdir().unwrap();
+    let shipped = morris::puzzles::shipped(&Variant::Nine.rules());
+    assert!(shipped.len() > 2, "{}", shipped.len());
+    let book = Book::new(dir.path());
+    let fen = |i: usize| shipped[i].position.fen();
+    book.note("nine", &fen(0), Tried::Solved, 1).unwrap();
+    book.note("nine", &fen(1), Tried::Failed, 2).unwrap();
+    let s = morris::store::stats::read(dir.path());
+    assert_eq!(s.puzzles.len(), 1, "{:?}", s.puzzles);
+    let set = &s.puzzles[0];
+    assert_eq!(
+        (set.set.as_str(), set.solved, set.failed, set.shipped),
+        ("nine", 1, 1, shipped.len())
+    );
+}
+
 /// The Statistics screen, driven as a player drives it in the sim: opened from the menu, the
 /// store's read handed to it, looked at in every language and size, with and without colour,
 /// in ASCII.
@@ -190,6 +212,7 @@ mod screen {
                 set: "nine".into(),
                 solved: 3,
                 failed: 1,
+                shipped: 40,
             }],
             ..Stats::default()
         }
@@ -291,7 +314,7 @@ mod screen {
         assert!(
             after
                 .iter()
-                .any(|l| l.contains("Nine Men's Morris: 3 solved, 1 failed")),
+                .any(|l| l.contains("Nine Men's Morris: 3 of 40 solved, 1 failed")),
             "{after:?}"
         );
         assert!(
@@ -308,6 +331,34 @@ mod screen {
         sim.press(Action::Cancel);
         assert_eq!(sim.app().mode(), &Mode::Play);
         assert!(!sim.quits());
+    }
+
+    /// The screen's own keys that the board never had: a page down, the top, the end.
+    #[test]
+    fn pages_and_the_ends_of_the_text_are_keys_of_their_own() {
+        use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+        let key = |c| Msg::Key(KeyEvent::new(c, KeyModifiers::NONE));
+        let mut sim = opened(Settings::default(), Some(read()));
+        sim.send(Msg::Resized(80, 24));
+        let top = text_rows(&sim);
+        assert!(top.last().unwrap().ends_with("↓ 8 more"), "{top:?}");
+        assert!(
+            top.last()
+                .unwrap()
+                .starts_with(" ←→ player · ↑↓ scroll · ? keys"),
+            "{top:?}"
+        );
+        sim.send(key(KeyCode::PageDown));
+        let end = text_rows(&sim);
+        assert!(end.last().unwrap().ends_with("Esc back"), "{end:?}");
+        sim.send(key(KeyCode::Home));
+        assert_eq!(text_rows(&sim), top);
+        sim.send(key(KeyCode::End));
+        assert_eq!(text_rows(&sim), end);
+        sim.send(key(KeyCode::PageUp));
+        assert_eq!(text_rows(&sim), top);
+        sim.send(key(KeyCode::Char('m')));
+        assert!(matches!(sim.app().mode(), Mode::Menu(_)));
     }
 
     #[test]

@@ -254,11 +254,10 @@ stats-long = { $plies } { $plies ->
     } gegen { $opponent } ({ $variant }, { $result })
 stats-puzzles = Aufgaben, beim letzten Versuch
 stats-puzzle-set = { $set }: { $solved } gelöst, { $failed } nicht gelöst
+stats-puzzle-set-of = { $set }: { $solved } von { $total } gelöst, { $failed } nicht gelöst
 stats-axis-games = Partien
 stats-more = ↓ noch { $n }
 stats-more-ascii = v noch { $n }
-stats-keys = ←/→ Person · ↑/↓ blättern · ? Tasten · Esc zurück
-stats-keys-ascii = Links/Rechts Person - Hoch/Runter blättern - ? Tasten - Esc zurück
 # Punkte lernen (Issue 37).
 learn-header = Punkte lernen
 learn-title-find = Punkte finden
@@ -278,7 +277,6 @@ learn-new-best = Deine beste Runde!
 learn-best = Bestwert: { $right } von { $of } in { $time } s
 learn-no-best = Noch keine beste Runde
 learn-find-not-type = Auf dem Brett finden: Pfeiltasten und Enter, oder ein Klick.
-learn-keys = Enter wählen · n neue Runde · Tab andersherum · ? Tasten · Esc zurück
 
 # Das Tutorial (Issue 37): die Standardregeln, Schritt für Schritt.
 tut-header = Einführung
@@ -323,7 +321,6 @@ tut-now-remove = Mühle! Nimm jetzt einen schwarzen Stein.
 tut-pick = Nimm zuerst einen deiner Steine auf.
 tut-show-point = Der Cursor steht jetzt auf { $point }: drücke Enter.
 tut-show = Eine Lösung: { $decision }.
-tut-keys = Enter ziehen · i zeigen · n weiter · u zurück · ? Tasten · Esc Partie
 tut-offer-title = Neu bei der Mühle?
 tut-offer = Die Einführung zeigt die Regeln Schritt für Schritt auf dem Brett, in wenigen Minuten. Jetzt starten?
 tut-a-start = Einführung starten

@@ -263,11 +263,10 @@ stats-long = { $plies } { $plies ->
     } against { $opponent } ({ $variant }, { $result })
 stats-puzzles = Puzzles, at their last try
 stats-puzzle-set = { $set }: { $solved } solved, { $failed } failed
+stats-puzzle-set-of = { $set }: { $solved } of { $total } solved, { $failed } failed
 stats-axis-games = games
 stats-more = ↓ { $n } more
 stats-more-ascii = v { $n } more
-stats-keys = ←/→ player · ↑/↓ scroll · ? keys · Esc back
-stats-keys-ascii = Left/Right player - Up/Down scroll - ? keys - Esc back
 # Learning the points (issue 37).
 learn-header = Learn the points
 learn-title-find = Find the points
@@ -287,7 +286,6 @@ learn-new-best = Your best round!
 learn-best = Best: { $right } of { $of } in { $time } s
 learn-no-best = No best round yet
 learn-find-not-type = Find it on the board: arrows and Enter, or a click.
-learn-keys = Enter choose · n new round · Tab other way · ? keys · Esc back
 
 # The tutorial (issue 37): the standard rules, step by step.
 tut-header = Tutorial
@@ -332,7 +330,6 @@ tut-now-remove = A mill! Now remove a black stone.
 tut-pick = Pick up one of your stones first.
 tut-show-point = The cursor is on { $point } now: press Enter.
 tut-show = One answer: { $decision }.
-tut-keys = Enter play · i show me · n next · u back · ? keys · Esc back
 tut-offer-title = New to Nine Men's Morris?
 tut-offer = The tutorial shows the rules on the board, step by step, in a few minutes. Start it?
 tut-a-start = Start the tutorial

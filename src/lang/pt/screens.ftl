@@ -248,11 +248,10 @@ stats-long = { $plies } { $plies ->
     } contra { $opponent } ({ $variant }, { $result })
 stats-puzzles = Problemas, na última tentativa
 stats-puzzle-set = { $set }: { $solved } resolvidos, { $failed } falhados
+stats-puzzle-set-of = { $set }: { $solved } de { $total } resolvidos, { $failed } falhados
 stats-axis-games = partidas
 stats-more = ↓ mais { $n }
 stats-more-ascii = v mais { $n }
-stats-keys = ←/→ jogador · ↑/↓ rolar · ? teclas · Esc voltar
-stats-keys-ascii = Esq./Dir. jogador - Cima/Baixo rolar - ? teclas - Esc voltar
 # Aprender os pontos (issue 37).
 learn-header = Aprender os pontos
 learn-title-find = Encontrar os pontos
@@ -272,7 +271,6 @@ learn-new-best = A sua melhor ronda!
 learn-best = Melhor: { $right } de { $of } em { $time } s
 learn-no-best = Ainda sem melhor ronda
 learn-find-not-type = Encontre-o no tabuleiro: setas e Enter, ou um clique.
-learn-keys = Enter escolher · n nova ronda · Tab ao contrário · ? teclas · Esc voltar
 
 # O tutorial (issue 37): as regras padrão, passo a passo.
 tut-header = Tutorial
@@ -317,7 +315,6 @@ tut-now-remove = Moinho! Agora retire uma pedra preta.
 tut-pick = Pegue primeiro numa das suas pedras.
 tut-show-point = O cursor está agora em { $point }: prima Enter.
 tut-show = Uma solução: { $decision }.
-tut-keys = Enter jogar · i mostrar · n seguinte · u anterior · ? teclas · Esc voltar
 tut-offer-title = Novo no moinho?
 tut-offer = O tutorial mostra as regras no tabuleiro, passo a passo, em poucos minutos. Começar?
 tut-a-start = Começar o tutorial

@@ -36,12 +36,12 @@ impl App {
             // Its own keys: the arrows, Enter, a point's name, `i` the hint, `n` the next
             // puzzle, Esc back to the game.
             Mode::Puzzles(_) => Scope::Puzzles,
-            // The board's keys too: ←/→ the person, ↑/↓ scroll, Esc back to the game.
-            Mode::Stats(_) => Scope::Play,
-            // The same: arrows, Enter, a point's name, `n` a new round, Tab the other way.
-            Mode::Learn(_) => Scope::Play,
-            // The same: `i` shows the answer, `n` the next step, `u` the one before.
-            Mode::Tutorial(_) => Scope::Play,
+            // Their own keys too: ←/→ the person, ↑/↓ scroll, Esc back to the game.
+            Mode::Stats(_) => Scope::Stats,
+            // Arrows, Enter, a point's name, `n` a new round, Tab the other way.
+            Mode::Learn(_) => Scope::Learn,
+            // `i` shows the answer, `n` the next step, `u` the one before.
+            Mode::Tutorial(_) => Scope::Tutorial,
         }
     }
 

@@ -310,15 +310,23 @@ pub fn lines(st: &Statistics, width: usize, ascii: bool) -> Vec<(String, Tone)> 
         blank(&mut out);
         out.push((t!("stats-puzzles"), Tone::Bold));
         for set in &s.puzzles {
-            out.push((
+            let line = if set.shipped > 0 {
+                t!(
+                    "stats-puzzle-set-of",
+                    set = variant(&set.set),
+                    solved = set.solved,
+                    total = set.shipped,
+                    failed = set.failed
+                )
+            } else {
                 t!(
                     "stats-puzzle-set",
                     set = variant(&set.set),
                     solved = set.solved,
                     failed = set.failed
-                ),
-                Tone::Plain,
-            ));
+                )
+            };
+            out.push((line, Tone::Plain));
         }
     }
     // The tables' rows fit already; the sentences are wrapped, the rest of a line indented.

@@ -139,14 +139,7 @@ pub fn render(app: &App, d: &Drill, area: Rect, buf: &mut Buffer) -> Hits {
             .style(*style)
             .render(Rect::new(inner.x, y, inner.width, 1), buf);
     }
-    let keys = t!("learn-keys");
-    let keys = if s.ascii {
-        keys.replace('·', "-")
-    } else {
-        keys
-    };
-    Line::from(fit(&keys, footer.width as usize, s.ascii))
-        .style(quiet)
-        .render(footer, buf);
+    // The screen's own keys, from the table of keys.
+    super::footer::render(app, footer, buf);
     hits
 }

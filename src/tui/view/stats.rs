@@ -77,11 +77,6 @@ pub fn render(app: &App, st: &Statistics, area: Rect, buf: &mut Buffer) -> Hits 
             .style(style)
             .render(Rect::new(text.x, y, text.width, 1), buf);
     }
-    let keys = if ascii {
-        t!("stats-keys-ascii")
-    } else {
-        t!("stats-keys")
-    };
     // How many lines the text has below the screen, at the right of the keys.
     let below = rows.len().saturating_sub(top + usize::from(text.height));
     let more = match below {
@@ -89,13 +84,25 @@ pub fn render(app: &App, st: &Statistics, area: Rect, buf: &mut Buffer) -> Hits 
         n if ascii => t!("stats-more-ascii", n = n),
         n => t!("stats-more", n = n),
     };
-    let width = usize::from(l.footer.width);
-    let more_w = more.chars().count();
-    let keys = fit(&keys, width.saturating_sub(more_w + 1).max(1), ascii);
-    let gap = width.saturating_sub(keys.chars().count() + more_w);
-    Line::from(fit(&format!("{keys}{:gap$}{more}", ""), width, ascii))
-        .style(s.style(Role::Quiet))
-        .render(l.footer, buf);
+    let more = fit(&more, usize::from(l.footer.width), ascii);
+    let more_w = u16::try_from(more.chars().count()).unwrap_or(u16::MAX);
+    // The screen's own keys, from the table of keys, in what the count leaves.
+    let keys = Rect {
+        width: l
+            .footer
+            .width
+            .saturating_sub(more_w + u16::from(more_w > 0)),
+        ..l.footer
+    };
+    super::footer::render(app, keys, buf);
+    Line::from(more).style(s.style(Role::Quiet)).render(
+        Rect {
+            x: l.footer.right().saturating_sub(more_w),
+            width: more_w,
+            ..l.footer
+        },
+        buf,
+    );
     hits
 }
 

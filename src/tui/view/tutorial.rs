@@ -111,14 +111,7 @@ pub fn render(app: &App, tu: &Tutorial, area: Rect, buf: &mut Buffer) -> Hits {
             .style(*style)
             .render(Rect::new(inner.x, y, inner.width, 1), buf);
     }
-    let keys = t!("tut-keys");
-    let keys = if s.ascii {
-        keys.replace('·', "-")
-    } else {
-        keys
-    };
-    Line::from(fit(&keys, footer.width as usize, s.ascii))
-        .style(quiet)
-        .render(footer, buf);
+    // The screen's own keys, from the table of keys.
+    super::footer::render(app, footer, buf);
     hits
 }
