@@ -218,8 +218,17 @@ puz-solved = Resolvido! n para o problema seguinte.
 puz-wrong = { $decision } deita-o fora ({ $value }): desfeito.
 puz-failed = { $decision } deita-o fora ({ $value }). A solução: { $solution }
 puz-hint = Dica: a pedra em { $point }.
-puz-tally = Desta vez: { $solved } resolvidos, { $failed } falhados
-puz-kept = Ao todo: { $solved } de { $total } resolvidos, { $failed } falhados
+puz-tally = Desta vez: { $solved ->
+        [1] 1 resolvido
+       *[other] { $solved } resolvidos
+    }, { $failed ->
+        [1] 1 falhado
+       *[other] { $failed } falhados
+    }
+puz-kept = Ao todo: { $solved } de { $total } resolvidos, { $failed ->
+        [1] 1 falhado
+       *[other] { $failed } falhados
+    }
 puz-keys = Enter jogar · i dica · n seguinte · ? teclas · Esc voltar
 
 ## The Statistics screen.
@@ -233,8 +242,26 @@ stats-rating = Rating { $rating } após { $n } { $n ->
        *[other] partidas avaliadas
     } (máximo { $best })
 stats-no-rating = Ainda sem rating: só partidas contadas à parte.
-stats-games = Partidas: { $won } vitórias, { $drawn } empates, { $lost } derrotas
-stats-apart = Contadas à parte (posição montada ou ajuda), sem rating: { $won } vitórias, { $drawn } empates, { $lost } derrotas
+stats-games = Partidas: { $won ->
+        [1] 1 vitória
+       *[other] { $won } vitórias
+    }, { $drawn ->
+        [1] 1 empate
+       *[other] { $drawn } empates
+    }, { $lost ->
+        [1] 1 derrota
+       *[other] { $lost } derrotas
+    }
+stats-apart = Contadas à parte (posição montada ou ajuda), sem rating: { $won ->
+        [1] 1 vitória
+       *[other] { $won } vitórias
+    }, { $drawn ->
+        [1] 1 empate
+       *[other] { $drawn } empates
+    }, { $lost ->
+        [1] 1 derrota
+       *[other] { $lost } derrotas
+    }
 stats-by-variant = Por variante
 stats-by-opponent = Contra
 stats-won = vit.
@@ -247,7 +274,13 @@ stats-long = { $plies } { $plies ->
        *[other] decisões
     } contra { $opponent } ({ $variant }, { $result })
 stats-puzzles = Problemas, na última tentativa
-stats-puzzle-set = { $set }: { $solved } resolvidos, { $failed } falhados
+stats-puzzle-set = { $set }: { $solved ->
+        [1] 1 resolvido
+       *[other] { $solved } resolvidos
+    }, { $failed ->
+        [1] 1 falhado
+       *[other] { $failed } falhados
+    }
 stats-axis-games = partidas
 stats-more = ↓ mais { $n }
 stats-more-ascii = v mais { $n }
