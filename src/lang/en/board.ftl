@@ -279,9 +279,9 @@ board-value-draw-inline = draw
 board-class = { $a } v { $b }
 
 # Sharing a game (w, the menu): the clipboard by OSC 52.
-share-record-copied = Record copied to the clipboard (OSC 52) — where the terminal takes it; it is also at { $path }
-share-record-copied-unsaved = Record copied to the clipboard (OSC 52) — where the terminal takes it; it is not saved on disk
-share-fen-copied = Position copied to the clipboard (OSC 52) — where the terminal takes it: { $fen }
+share-record-copied = Record copied to the clipboard (if your terminal allows it); it is also saved at { $path }
+share-record-copied-unsaved = Record copied to the clipboard (if your terminal allows it); it is not saved on disk
+share-fen-copied = Position copied to the clipboard (if your terminal allows it): { $fen }
 share-record-not-copied = The terminal cannot take the record ({ $why }): it is at { $path }
 share-record-not-copied-unsaved = The terminal cannot take the record ({ $why }), and it is not saved on disk
 share-fen-not-copied = The terminal cannot take the position ({ $why }): { $fen }
