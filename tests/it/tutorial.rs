@@ -243,6 +243,58 @@ fn esc_goes_back_to_the_game_as_it_was_and_help_comes_back_to_the_step() {
     assert_eq!(sim.app().game().ply(), 0);
 }
 
+/// A player's report: Esc left the tutorial and the next visit started at 1/8 again. The step
+/// reached is kept for the session, the visit says so and how to start over (`u` to 1/8), and
+/// the footer says Esc leaves.
+#[test]
+fn the_tutorial_opens_again_at_the_step_left_and_u_goes_back_to_the_start() {
+    let mut sim = opened(Settings::default());
+    assert!(wide(&sim).contains("Esc leave"), "{}", wide(&sim));
+    for _ in 0..3 {
+        sim.press(Action::NewGame);
+    }
+    assert_eq!(step_name(&sim), Some("remove"));
+    sim.press(Action::Cancel);
+    assert_eq!(sim.app().mode(), &Mode::Play);
+    // "Tutorial…" from the menu again: the step left, said on the panel.
+    sim.press(Action::Menu);
+    let i = sim
+        .app()
+        .menu()
+        .iter()
+        .position(|m| *m == MenuItem::Tutorial)
+        .unwrap();
+    sim.press(Action::Choose(i));
+    assert_eq!(step_name(&sim), Some("remove"));
+    let screen = wide(&sim);
+    assert!(
+        screen.contains("Back at step 4/8, where you left."),
+        "{screen}"
+    );
+    assert!(screen.contains("to 1/8 to start over"), "{screen}");
+    // u, step by step, to the first.
+    for _ in 0..5 {
+        sim.press(Action::Undo);
+    }
+    assert_eq!(step_name(&sim), Some("board"));
+    sim.press(Action::Cancel);
+    // Left at the first: the next visit starts there, with nothing to say.
+    let mut again = sim;
+    again.press(Action::Menu);
+    again.press(Action::Choose(i));
+    assert_eq!(step_name(&again), Some("board"));
+    assert!(!wide(&again).contains("Back at step"));
+    // Finished, the tutorial starts over next time.
+    for _ in 0..8 {
+        again.press(Action::NewGame);
+    }
+    assert_eq!(step_name(&again), None);
+    again.press(Action::Cancel);
+    again.press(Action::Menu);
+    again.press(Action::Choose(i));
+    assert_eq!(step_name(&again), Some("board"));
+}
+
 #[test]
 fn the_very_first_start_offers_the_tutorial_over_the_new_game_screen() {
     let first = |yes: bool| {
