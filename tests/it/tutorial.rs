@@ -150,6 +150,13 @@ fn the_tutorial_completed_step_by_step_with_wrong_answers_on_the_way() {
     play(&mut sim, Decision::Remove(p("d7")));
     let s = wide(&sim);
     assert!(s.contains("The rules refuse:"), "{s}");
+    // In words, not in the records' notation (`xd7`).
+    let note = sim.app().tutorial().unwrap().note().unwrap_or_default();
+    assert!(
+        note.starts_with("The rules refuse: Cannot remove d7: d7 is in a mill"),
+        "{note}"
+    );
+    assert!(!s.contains("xd7"), "{s}");
     assert!(!sim.app().tutorial().unwrap().done());
     play(&mut sim, Decision::Remove(p("b4")));
     assert!(sim.app().tutorial().unwrap().done());
@@ -198,6 +205,10 @@ fn the_tutorial_completed_step_by_step_with_wrong_answers_on_the_way() {
         wide(&sim)
     );
     assert!(!sim.app().tutorial().unwrap().done());
+    // `i` says the removal in words.
+    sim.press(Action::Hint);
+    let s = wide(&sim);
+    assert!(s.contains("One answer: remove the stone on "), "{s}");
     play(&mut sim, Decision::Remove(p("d5")));
     let t = sim.app().tutorial().unwrap();
     assert!(t.done());

@@ -143,6 +143,7 @@ board-outcome-draw = Remis { $dash } { $why }
 
 ## Was die Regeln nicht zulassen.
 board-not-legal = { $decision } ist hier nicht erlaubt: { $why }
+board-not-legal-remove = { $point } kann nicht entfernt werden: { $why }
 board-illegal-over = die Partie ist vorbei ({ $why })
 board-not-a-point = { $point } ist kein Punkt dieses Bretts
 board-illegal-no-stone = auf { $point } steht kein { $side ->

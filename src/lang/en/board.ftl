@@ -120,6 +120,7 @@ board-outcome-draw = Draw { $dash } { $why }
 
 ## The rules' refusals: "d6 is not legal here: d6 is occupied".
 board-not-legal = { $decision } is not legal here: { $why }
+board-not-legal-remove = Cannot remove { $point }: { $why }
 board-illegal-over = the game is over ({ $why })
 board-not-a-point = { $point } is not a point of this board
 board-illegal-no-stone = { $point } holds no { $side } stone

@@ -139,6 +139,7 @@ board-outcome-draw = Empate { $dash } { $why }
 
 ## O que as regras não permitem.
 board-not-legal = { $decision } não é válido aqui: { $why }
+board-not-legal-remove = Não pode remover { $point }: { $why }
 board-illegal-over = a partida terminou ({ $why })
 board-not-a-point = { $point } não é um ponto deste tabuleiro
 board-illegal-no-stone = não há nenhuma peça { $side ->

@@ -271,6 +271,23 @@ impl Tutorial {
     }
 }
 
+/// A decision in the tutorial's words: a removal said as one (`Removing a7`), not in the
+/// records' notation (`xa7`).
+fn said(d: Decision) -> String {
+    match d {
+        Decision::Remove(p) => t!("tut-removing", point = p.to_string()),
+        d => d.to_string(),
+    }
+}
+
+/// What `i` says of the answer `d`.
+fn shown(d: Decision) -> String {
+    match d {
+        Decision::Remove(p) => t!("tut-show-remove", point = p.to_string()),
+        d => t!("tut-show", decision = d.to_string()),
+    }
+}
+
 impl App {
     /// The tutorial's state, while it is open.
     pub fn tutorial(&self) -> Option<&Tutorial> {
@@ -436,7 +453,7 @@ impl App {
                     Goal::Mill | Goal::Fly => t!("tut-wrong-mill"),
                     _ => t!("tut-wrong-win"),
                 };
-                tu.note = Some(t!("tut-taken-back", decision = d.to_string(), why = why));
+                tu.note = Some(t!("tut-taken-back", decision = said(d), why = why));
                 // Taken back; the cursor stays where the player looks.
                 let cursor = tu.cursor;
                 tu.go_to(tu.at);
@@ -462,7 +479,7 @@ impl App {
                 if let Some(p) = r.target() {
                     tu.cursor = p;
                 }
-                tu.note = Some(t!("tut-show", decision = r.to_string()));
+                tu.note = Some(shown(*r));
             }
             return;
         }
@@ -472,7 +489,7 @@ impl App {
                 Decision::Move(from, _) => from,
                 d => d.target().unwrap_or(tu.cursor),
             };
-            tu.note = Some(t!("tut-show", decision = d.to_string()));
+            tu.note = Some(shown(d));
         }
     }
 }
