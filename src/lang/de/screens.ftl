@@ -272,6 +272,7 @@ learn-progress = Punkt { $n } von { $of } · { $right } richtig
 learn-time = Zeit: { $time } s
 learn-right = Richtig: { $point }.
 learn-wrong = { $point } ist es nicht: { $asked } ist mit { $mark } markiert.
+learn-wrong-name = { $point } ist es nicht: der Punkt mit ! war { $asked }, jetzt mit { $mark } markiert.
 learn-again = Enter oder n: noch eine Runde
 learn-result = { $right } von { $of } richtig in { $time } s
 learn-new-best = Deine beste Runde!
@@ -279,6 +280,7 @@ learn-best = Bestwert: { $right } von { $of } in { $time } s
 learn-no-best = Noch keine beste Runde
 learn-find-not-type = Auf dem Brett finden: Pfeiltasten und Enter, oder ein Klick.
 learn-keys = Enter wählen · n neue Runde · Tab andersherum · ? Tasten · Esc zurück
+learn-keys-name = Namen des Punkts tippen · n neue Runde · Tab andersherum · ? Tasten · Esc zurück
 
 # Das Tutorial (Issue 37): die Standardregeln, Schritt für Schritt.
 tut-header = Einführung

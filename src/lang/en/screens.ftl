@@ -281,6 +281,7 @@ learn-progress = Point { $n } of { $of } · { $right } right
 learn-time = Time: { $time } s
 learn-right = Right: { $point }.
 learn-wrong = { $point } is not it: { $asked } is marked { $mark }.
+learn-wrong-name = { $point } is not it: the point marked ! was { $asked }, marked { $mark } now.
 learn-again = Enter or n: another round
 learn-result = { $right } of { $of } right in { $time } s
 learn-new-best = Your best round!
@@ -288,6 +289,7 @@ learn-best = Best: { $right } of { $of } in { $time } s
 learn-no-best = No best round yet
 learn-find-not-type = Find it on the board: arrows and Enter, or a click.
 learn-keys = Enter choose · n new round · Tab other way · ? keys · Esc back
+learn-keys-name = type the point's name · n new round · Tab other way · ? keys · Esc back
 
 # The tutorial (issue 37): the standard rules, step by step.
 tut-header = Tutorial

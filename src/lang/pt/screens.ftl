@@ -299,6 +299,7 @@ learn-progress = Ponto { $n } de { $of } · { $right } certos
 learn-time = Tempo: { $time } s
 learn-right = Certo: { $point }.
 learn-wrong = Não é { $point }: { $asked } está marcado com { $mark }.
+learn-wrong-name = Não é { $point }: o ponto marcado com ! era { $asked }, agora marcado com { $mark }.
 learn-again = Enter ou n: outra ronda
 learn-result = { $right } de { $of } certos em { $time } s
 learn-new-best = A sua melhor ronda!
@@ -306,6 +307,7 @@ learn-best = Melhor: { $right } de { $of } em { $time } s
 learn-no-best = Ainda sem melhor ronda
 learn-find-not-type = Encontre-o no tabuleiro: setas e Enter, ou um clique.
 learn-keys = Enter escolher · n nova ronda · Tab ao contrário · ? teclas · Esc voltar
+learn-keys-name = escreva o nome do ponto · n nova ronda · Tab ao contrário · ? teclas · Esc voltar
 
 # O tutorial (issue 37): as regras padrão, passo a passo.
 tut-header = Tutorial

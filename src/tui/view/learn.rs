@@ -139,7 +139,11 @@ pub fn render(app: &App, d: &Drill, area: Rect, buf: &mut Buffer) -> Hits {
             .style(*style)
             .render(Rect::new(inner.x, y, inner.width, 1), buf);
     }
-    let keys = t!("learn-keys");
+    let keys = if d.way() == Way::Name && d.running() {
+        t!("learn-keys-name")
+    } else {
+        t!("learn-keys")
+    };
     let keys = if s.ascii {
         keys.replace('·', "-")
     } else {
