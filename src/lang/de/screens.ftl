@@ -196,6 +196,7 @@ scr-ng-value-pass = setzt aus
 scr-ed-the-fen = <FEN>
 
 # The Puzzles screen (issue 37).
+puz-header-pack = Aufgaben: { $name }
 puz-header = Aufgaben
 puz-none = Für diese Regeln gibt es keine Aufgaben.
 puz-title = Aufgabe { $n } von { $total }
@@ -253,6 +254,7 @@ stats-long = { $plies } { $plies ->
        *[other] Entscheidungen
     } gegen { $opponent } ({ $variant }, { $result })
 stats-puzzles = Aufgaben, beim letzten Versuch
+stats-pack = Sanmill-Paket { $name }
 stats-puzzle-set = { $set }: { $solved } gelöst, { $failed } nicht gelöst
 stats-axis-games = Partien
 stats-more = ↓ noch { $n }

@@ -206,6 +206,7 @@ scr-ed-the-fen = <FEN>
 
 # The Puzzles screen (issue 37).
 puz-header = Puzzles
+puz-header-pack = Puzzles: { $name }
 puz-none = No puzzles are shipped for these rules.
 puz-title = Puzzle { $n } of { $total }
 puz-task-win = { $n ->
@@ -262,6 +263,7 @@ stats-long = { $plies } { $plies ->
        *[other] decisions
     } against { $opponent } ({ $variant }, { $result })
 stats-puzzles = Puzzles, at their last try
+stats-pack = Sanmill pack { $name }
 stats-puzzle-set = { $set }: { $solved } solved, { $failed } failed
 stats-axis-games = games
 stats-more = ↓ { $n } more

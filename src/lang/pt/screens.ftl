@@ -190,6 +190,7 @@ scr-ng-value-pass = passa
 scr-ed-the-fen = <FEN>
 
 # The Puzzles screen (issue 37).
+puz-header-pack = Problemas: { $name }
 puz-header = Problemas
 puz-none = Não há problemas para estas regras.
 puz-title = Problema { $n } de { $total }
@@ -274,6 +275,7 @@ stats-long = { $plies } { $plies ->
        *[other] decisões
     } contra { $opponent } ({ $variant }, { $result })
 stats-puzzles = Problemas, na última tentativa
+stats-pack = Pacote do Sanmill { $name }
 stats-puzzle-set = { $set }: { $solved ->
         [1] 1 resolvido
        *[other] { $solved } resolvidos
