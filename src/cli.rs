@@ -334,6 +334,7 @@ impl Cli {
                     | Command::Tutorial
             )
         ) || self.opens_puzzles()
+            || self.opens_stats()
     }
 
     /// Whether the command is `morris puzzles` opening the Puzzles screen (not a set written
@@ -346,6 +347,19 @@ impl Cli {
                 make: false,
                 list: false,
                 ..
+            })
+        )
+    }
+
+    /// Whether the command is `morris stats` asking for the Statistics screen (not `--json` or
+    /// `--print`): a game's screen, with the game's preferences and language. (Piped, it
+    /// prints the text, which has no words to translate.)
+    fn opens_stats(&self) -> bool {
+        matches!(
+            self.command,
+            Some(Command::Stats {
+                json: false,
+                print: false
             })
         )
     }
@@ -365,6 +379,7 @@ impl Cli {
                     | Command::Tutorial
             )
         ) || self.opens_puzzles()
+            || self.opens_stats()
     }
 }
 
@@ -681,6 +696,7 @@ mod tests {
             ["morris", "learn"],
             ["morris", "tutorial"],
             ["morris", "puzzles"],
+            ["morris", "stats"],
         ] {
             let cli = Cli::try_parse_from(args).unwrap();
             assert!(cli.speaks() && cli.reads_prefs(), "{args:?}");
@@ -688,6 +704,17 @@ mod tests {
         // A set written for a script stays English.
         let cli = Cli::try_parse_from(["morris", "puzzles", "--list"]).unwrap();
         assert!(!cli.speaks());
+        // So do the statistics printed for a script.
+        for args in [
+            ["morris", "stats", "--json"],
+            ["morris", "stats", "--print"],
+        ] {
+            let cli = Cli::try_parse_from(args).unwrap();
+            assert!(!cli.speaks(), "{args:?}");
+        }
+        // The language given before the command counts too.
+        let cli = Cli::try_parse_from(["morris", "--lang", "de", "stats"]).unwrap();
+        assert!(cli.speaks() && cli.reads_prefs());
     }
 }
 

@@ -145,8 +145,8 @@ impl ErrorWords for Illegal {
 impl ErrorWords for PlayError {
     fn text(&self) -> String {
         let why = self.why.text();
-        if matches!(self.decision, Decision::Remove(_)) {
-            format!("{}: {why}", self.decision)
+        if let Decision::Remove(p) = self.decision {
+            t!("board-not-legal-remove", point = p.to_string(), why = why)
         } else {
             t!(
                 "board-not-legal",

@@ -112,6 +112,13 @@ impl Progress {
         self.entries.get(&(set.into(), fen.into())).copied()
     }
 
+    /// The names of the sets with a result, in order, each once.
+    pub fn sets(&self) -> Vec<&str> {
+        let mut sets: Vec<&str> = self.entries.keys().map(|(s, _)| s.as_str()).collect();
+        sets.dedup();
+        sets
+    }
+
     /// The puzzles of a set solved and failed, at their last try.
     pub fn tally(&self, set: &str) -> (usize, usize) {
         let mut t = (0, 0);

@@ -225,15 +225,27 @@ pub fn read(dir: &Path) -> Stats {
     let report = Scoreboard::new(dir).check();
     let people = summary(&report.ledger, plies_of);
     let said = super::puzzles::Book::new(dir).read();
+    // The presets' sets in their order, then Sanmill's packs played (`sanmill:NAME`).
+    let packs = said
+        .progress
+        .sets()
+        .into_iter()
+        .filter(|s| s.starts_with("sanmill:"))
+        .map(|s| (s.to_string(), 0));
     let puzzles = Variant::ALL
         .iter()
-        .filter_map(|v| {
-            let (solved, failed) = said.progress.tally(v.name());
-            (solved + failed > 0).then(|| PuzzleSet {
-                set: v.name().to_string(),
+        .map(|v| {
+            let shipped = crate::puzzles::shipped(&v.rules()).len();
+            (v.name().to_string(), shipped)
+        })
+        .chain(packs)
+        .filter_map(|(set, shipped)| {
+            let (solved, failed) = said.progress.tally(&set);
+            (solved + failed > 0).then_some(PuzzleSet {
+                set,
                 solved,
                 failed,
-                shipped: crate::puzzles::shipped(&v.rules()).len(),
+                shipped,
             })
         })
         .collect();

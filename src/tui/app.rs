@@ -250,6 +250,8 @@ pub struct App {
     now: std::time::Duration,
     /// The friend at another terminal, in a game across the link.
     remote: Option<remote::Remote>,
+    /// The tutorial's step the player left it at, where it opens again (for the session).
+    tutorial_at: usize,
 }
 
 impl App {
@@ -301,6 +303,7 @@ impl App {
             times: crate::clock::Times::default(),
             new_clock: start.new_clock,
             remote: start.remote,
+            tutorial_at: before.map_or(0, |b| b.tutorial_at),
         };
         app.set_clocks(start.clock);
         app.analysis.set_cache(start.tables);

@@ -101,7 +101,7 @@ fn a_mill_opens_the_removal_step_and_undo_redo_cross_it() {
     a.update(Action::Select);
     assert_eq!(
         a.message().as_deref(),
-        Some("xd6: d6 is in a mill and Black has stones outside mills")
+        Some("Cannot remove d6: d6 is in a mill and Black has stones outside mills")
     );
     decide(&mut a, "xe3".parse().unwrap());
     assert_eq!(a.game().position().lost(Color::Black), 1);

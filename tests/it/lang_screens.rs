@@ -350,3 +350,41 @@ fn the_new_game_screen_says_each_rule_plainly_in_every_language() {
         }
     }
 }
+
+/// A player's report: the Statistics screen in Portuguese said "1 derrotas", "1 vitórias",
+/// "1 resolvidos, 1 falhados". One is singular; none and many are plural.
+#[test]
+fn the_statistics_counts_take_the_singular_for_one_in_portuguese() {
+    let _here = speak(Lang::Pt);
+    assert_eq!(
+        morris::t!("stats-games", won = 0, drawn = 0, lost = 1),
+        "Partidas: 0 vitórias, 0 empates, 1 derrota"
+    );
+    assert_eq!(
+        morris::t!("stats-games", won = 1, drawn = 1, lost = 2),
+        "Partidas: 1 vitória, 1 empate, 2 derrotas"
+    );
+    assert!(
+        morris::t!("stats-apart", won = 1, drawn = 0, lost = 3)
+            .ends_with(": 1 vitória, 0 empates, 3 derrotas")
+    );
+    assert_eq!(
+        morris::t!("stats-puzzle-set", set = "mills", solved = 1, failed = 1),
+        "mills: 1 resolvido, 1 falhado"
+    );
+    assert_eq!(
+        morris::t!("puz-tally", solved = 1, failed = 0),
+        "Desta vez: 1 resolvido, 0 falhados"
+    );
+    // English and German say the same for one and many, as participles.
+    let _here = speak(Lang::En);
+    assert_eq!(
+        morris::t!("stats-games", won = 1, drawn = 0, lost = 1),
+        "Games: 1 won, 0 drawn, 1 lost"
+    );
+    let _here = speak(Lang::De);
+    assert_eq!(
+        morris::t!("stats-puzzle-set", set = "x", solved = 1, failed = 1),
+        "x: 1 gelöst, 1 nicht gelöst"
+    );
+}

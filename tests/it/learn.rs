@@ -198,6 +198,17 @@ fn a_round_of_naming_takes_typed_names_and_keeps_its_own_best() {
         let p = asked(&sim);
         let screen = text(&sim);
         assert!(screen.contains("Name the point marked !"), "{screen}");
+        // A name of no point of the board (e1) is said so, and not taken as an answer.
+        if k == 0 {
+            sim.press(Action::File(4));
+            sim.press(Action::Rank(0));
+            let screen = text(&sim);
+            assert!(
+                screen.contains("e1 is not a point of this board"),
+                "{screen}"
+            );
+            assert_eq!(sim.app().learning().unwrap().score(), (0, 0));
+        }
         // The point asked is marked on the board.
         assert!(screen.contains("!·!") || screen.contains("!+!"), "{screen}");
         sim.send(at(1.5 * (k + 1) as f64));
@@ -219,11 +230,13 @@ fn a_round_of_naming_takes_typed_names_and_keeps_its_own_best() {
         sim.press(Action::File(typed.file()));
         sim.press(Action::Rank(typed.rank()));
         if k == 1 && typed != p {
-            let screen = text(&sim);
-            assert!(
-                screen.contains(&format!("{typed} is not it: {p} is marked")),
-                "{screen}"
+            let note = sim.app().learning().unwrap().note().unwrap_or_default();
+            assert_eq!(
+                note,
+                format!("{typed} is not it: the point marked ! was {p}, marked ◇ now.")
             );
+            // And it is drawn so: the point asked with ◇.
+            assert!(text(&sim).contains('◇'), "{}", text(&sim));
         }
     }
     let d = sim.app().learning().unwrap();

@@ -277,6 +277,23 @@ mod screen {
     /// played by exact values with morris's disagreement said beside it; one in the placing
     /// phase is played by the pack's certified line, a decision off it taken back.
     #[test]
+    fn a_sanmill_pack_s_name_is_in_the_title() {
+        let json = super::sanmill_pack(&[super::P18, super::P28]);
+        let mut pack = morris::puzzles::sanmill::parse(&json).unwrap();
+        pack.name = Some("Perfect endgames".into());
+        let mut start = Start::new(Game::new(pack.rules), Settings::default());
+        start.puzzles = true;
+        start.pack = Some(Box::new(pack));
+        let sim = Sim::new(start);
+        let screen = sim.screen(100, 40).0;
+        let title = screen.lines().next().unwrap();
+        assert!(
+            title.contains("morris · Puzzles: Perfect endgames · "),
+            "{title}"
+        );
+    }
+
+    #[test]
     fn a_sanmill_pack_is_played_with_its_disagreement_said_beside_the_puzzle() {
         let json = super::sanmill_pack(&[super::P18, super::P28]);
         let pack = morris::puzzles::sanmill::parse(&json).unwrap();

@@ -232,7 +232,7 @@ fn the_footers_at_the_smallest_screen_are_whole_in_german_and_portuguese() {
                 "i zeigen",
                 "n nächste",
                 "? Tasten",
-                "Esc zurück",
+                "Esc verlassen",
             ],
         ],
     );
@@ -252,7 +252,7 @@ fn the_footers_at_the_smallest_screen_are_whole_in_german_and_portuguese() {
                 "i mostrar",
                 "n seguinte",
                 "? teclas",
-                "Esc voltar",
+                "Esc sair",
             ],
         ],
     );

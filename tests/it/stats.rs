@@ -522,6 +522,34 @@ mod files {
         assert!(s.contains("2026.11.20") && s.contains("2026.12.05"), "{s}");
     }
 
+    /// A player's report: puzzles played from a Sanmill pack (kept as `sanmill:NAME`) were
+    /// missing from the statistics' puzzles. They are listed after the presets, by name.
+    #[test]
+    fn the_puzzles_of_a_sanmill_pack_are_counted_too() {
+        let dir = tempfile::tempdir().unwrap();
+        let fen = "********/********/******** w p p 9 9 0 9 0 0 0 0 0 0 0 0 1";
+        let text = format!(
+            "# morris puzzles: set | fen | solved or failed | when (seconds since 1970)\n\
+             nine | {fen} | solved | 1\n\
+             sanmill:Perfect endgames | {fen} | solved | 2\n\
+             sanmill:Perfect endgames | {fen}x | failed | 3\n"
+        );
+        std::fs::write(dir.path().join("puzzles.txt"), text).unwrap();
+        let stats = morris::store::stats::read(dir.path());
+        let sets: Vec<_> = stats
+            .puzzles
+            .iter()
+            .map(|p| (p.set.as_str(), p.solved, p.failed))
+            .collect();
+        assert_eq!(sets, [("nine", 1, 0), ("sanmill:Perfect endgames", 1, 1)]);
+        let sim = opened(dir.path());
+        let s = joined(&sim.screen(200, 50).0);
+        assert!(
+            s.contains("Sanmill pack Perfect endgames: 1 solved, 1 failed"),
+            "{s}"
+        );
+    }
+
     /// A damaged count is kept aside whole, said on the screen, and counted again from the
     /// records, as `morris score` does.
     #[test]

@@ -150,6 +150,13 @@ fn the_tutorial_completed_step_by_step_with_wrong_answers_on_the_way() {
     play(&mut sim, Decision::Remove(p("d7")));
     let s = wide(&sim);
     assert!(s.contains("The rules refuse:"), "{s}");
+    // In words, not in the records' notation (`xd7`).
+    let note = sim.app().tutorial().unwrap().note().unwrap_or_default();
+    assert!(
+        note.starts_with("The rules refuse: Cannot remove d7: d7 is in a mill"),
+        "{note}"
+    );
+    assert!(!s.contains("xd7"), "{s}");
     assert!(!sim.app().tutorial().unwrap().done());
     play(&mut sim, Decision::Remove(p("b4")));
     assert!(sim.app().tutorial().unwrap().done());
@@ -198,6 +205,10 @@ fn the_tutorial_completed_step_by_step_with_wrong_answers_on_the_way() {
         wide(&sim)
     );
     assert!(!sim.app().tutorial().unwrap().done());
+    // `i` says the removal in words.
+    sim.press(Action::Hint);
+    let s = wide(&sim);
+    assert!(s.contains("One answer: remove the stone on "), "{s}");
     play(&mut sim, Decision::Remove(p("d5")));
     let t = sim.app().tutorial().unwrap();
     assert!(t.done());
@@ -241,6 +252,58 @@ fn esc_goes_back_to_the_game_as_it_was_and_help_comes_back_to_the_step() {
     sim.press(Action::Cancel);
     assert_eq!(sim.app().mode(), &Mode::Play);
     assert_eq!(sim.app().game().ply(), 0);
+}
+
+/// A player's report: Esc left the tutorial and the next visit started at 1/8 again. The step
+/// reached is kept for the session, the visit says so and how to start over (`u` to 1/8), and
+/// the footer says Esc leaves.
+#[test]
+fn the_tutorial_opens_again_at_the_step_left_and_u_goes_back_to_the_start() {
+    let mut sim = opened(Settings::default());
+    assert!(wide(&sim).contains("Esc leave"), "{}", wide(&sim));
+    for _ in 0..3 {
+        sim.press(Action::NewGame);
+    }
+    assert_eq!(step_name(&sim), Some("remove"));
+    sim.press(Action::Cancel);
+    assert_eq!(sim.app().mode(), &Mode::Play);
+    // "Tutorial…" from the menu again: the step left, said on the panel.
+    sim.press(Action::Menu);
+    let i = sim
+        .app()
+        .menu()
+        .iter()
+        .position(|m| *m == MenuItem::Tutorial)
+        .unwrap();
+    sim.press(Action::Choose(i));
+    assert_eq!(step_name(&sim), Some("remove"));
+    let screen = wide(&sim);
+    assert!(
+        screen.contains("Back at step 4/8, where you left."),
+        "{screen}"
+    );
+    assert!(screen.contains("to 1/8 to start over"), "{screen}");
+    // u, step by step, to the first.
+    for _ in 0..5 {
+        sim.press(Action::Undo);
+    }
+    assert_eq!(step_name(&sim), Some("board"));
+    sim.press(Action::Cancel);
+    // Left at the first: the next visit starts there, with nothing to say.
+    let mut again = sim;
+    again.press(Action::Menu);
+    again.press(Action::Choose(i));
+    assert_eq!(step_name(&again), Some("board"));
+    assert!(!wide(&again).contains("Back at step"));
+    // Finished, the tutorial starts over next time.
+    for _ in 0..8 {
+        again.press(Action::NewGame);
+    }
+    assert_eq!(step_name(&again), None);
+    again.press(Action::Cancel);
+    again.press(Action::Menu);
+    again.press(Action::Choose(i));
+    assert_eq!(step_name(&again), Some("board"));
 }
 
 #[test]

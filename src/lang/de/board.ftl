@@ -143,6 +143,7 @@ board-outcome-draw = Remis { $dash } { $why }
 
 ## Was die Regeln nicht zulassen.
 board-not-legal = { $decision } ist hier nicht erlaubt: { $why }
+board-not-legal-remove = { $point } kann nicht entfernt werden: { $why }
 board-illegal-over = die Partie ist vorbei ({ $why })
 board-not-a-point = { $point } ist kein Punkt dieses Bretts
 board-illegal-no-stone = auf { $point } steht kein { $side ->
@@ -322,9 +323,9 @@ board-value-draw-inline = Remis
 board-class = { $a } gegen { $b }
 
 # Sharing a game (w, the menu): the clipboard by OSC 52.
-share-record-copied = Aufzeichnung in die Zwischenablage kopiert (OSC 52) — wo das Terminal sie annimmt; sie liegt auch in { $path }
-share-record-copied-unsaved = Aufzeichnung in die Zwischenablage kopiert (OSC 52) — wo das Terminal sie annimmt; auf der Platte ist sie nicht gespeichert
-share-fen-copied = Stellung in die Zwischenablage kopiert (OSC 52) — wo das Terminal sie annimmt: { $fen }
+share-record-copied = Aufzeichnung in die Zwischenablage kopiert (wenn dein Terminal es zulässt); sie ist auch gespeichert in { $path }
+share-record-copied-unsaved = Aufzeichnung in die Zwischenablage kopiert (wenn dein Terminal es zulässt); auf der Platte ist sie nicht gespeichert
+share-fen-copied = Stellung in die Zwischenablage kopiert (wenn dein Terminal es zulässt): { $fen }
 share-record-not-copied = Das Terminal kann die Aufzeichnung nicht annehmen ({ $why }): sie liegt in { $path }
 share-record-not-copied-unsaved = Das Terminal kann die Aufzeichnung nicht annehmen ({ $why }), und auf der Platte ist sie nicht gespeichert
 share-fen-not-copied = Das Terminal kann die Stellung nicht annehmen ({ $why }): { $fen }

@@ -196,6 +196,7 @@ scr-ng-value-pass = setzt aus
 scr-ed-the-fen = <FEN>
 
 # The Puzzles screen (issue 37).
+puz-header-pack = Aufgaben: { $name }
 puz-header = Aufgaben
 puz-none = Für diese Regeln gibt es keine Aufgaben.
 puz-title = Aufgabe { $n } von { $total }
@@ -253,6 +254,7 @@ stats-long = { $plies } { $plies ->
        *[other] Entscheidungen
     } gegen { $opponent } ({ $variant }, { $result })
 stats-puzzles = Aufgaben, beim letzten Versuch
+stats-pack = Sanmill-Paket { $name }
 stats-puzzle-set = { $set }: { $solved } gelöst, { $failed } nicht gelöst
 stats-puzzle-set-of = { $set }: { $solved } von { $total } gelöst, { $failed } nicht gelöst
 stats-axis-games = Partien
@@ -271,6 +273,7 @@ learn-progress = Punkt { $n } von { $of } · { $right } richtig
 learn-time = Zeit: { $time } s
 learn-right = Richtig: { $point }.
 learn-wrong = { $point } ist es nicht: { $asked } ist mit { $mark } markiert.
+learn-wrong-name = { $point } ist es nicht: der Punkt mit ! war { $asked }, jetzt mit { $mark } markiert.
 learn-again = Enter oder n: noch eine Runde
 learn-result = { $right } von { $of } richtig in { $time } s
 learn-new-best = Deine beste Runde!
@@ -321,6 +324,9 @@ tut-now-remove = Mühle! Nimm jetzt einen schwarzen Stein.
 tut-pick = Nimm zuerst einen deiner Steine auf.
 tut-show-point = Der Cursor steht jetzt auf { $point }: drücke Enter.
 tut-show = Eine Lösung: { $decision }.
+tut-show-remove = Eine Lösung: den Stein auf { $point } entfernen.
+tut-removing = { $point } entfernen
+tut-again = Wieder bei Schritt { $n }/{ $total }, wo du aufgehört hast. u geht einen Schritt zurück, bis 1/{ $total }, um neu anzufangen.
 tut-offer-title = Neu bei der Mühle?
 tut-offer = Die Einführung zeigt die Regeln Schritt für Schritt auf dem Brett, in wenigen Minuten. Jetzt starten?
 tut-a-start = Einführung starten

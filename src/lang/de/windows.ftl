@@ -82,6 +82,7 @@ win-key-decision-on = eine Entscheidung vor
 win-word-play-from-here = von hier spielen
 win-key-play-from-position-shown = ab der gezeigten Stellung weiterspielen (fragt: die Entscheidungen danach werden zurückgenommen)
 win-word-back = zurück
+win-word-leave = verlassen
 win-word-next = nächste
 win-word-keys = Tasten
 win-key-puz-play = ziehen: einen Stein aufnehmen und absetzen, setzen oder den Stein unter dem Cursor entfernen

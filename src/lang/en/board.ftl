@@ -120,6 +120,7 @@ board-outcome-draw = Draw { $dash } { $why }
 
 ## The rules' refusals: "d6 is not legal here: d6 is occupied".
 board-not-legal = { $decision } is not legal here: { $why }
+board-not-legal-remove = Cannot remove { $point }: { $why }
 board-illegal-over = the game is over ({ $why })
 board-not-a-point = { $point } is not a point of this board
 board-illegal-no-stone = { $point } holds no { $side } stone
@@ -279,9 +280,9 @@ board-value-draw-inline = draw
 board-class = { $a } v { $b }
 
 # Sharing a game (w, the menu): the clipboard by OSC 52.
-share-record-copied = Record copied to the clipboard (OSC 52) — where the terminal takes it; it is also at { $path }
-share-record-copied-unsaved = Record copied to the clipboard (OSC 52) — where the terminal takes it; it is not saved on disk
-share-fen-copied = Position copied to the clipboard (OSC 52) — where the terminal takes it: { $fen }
+share-record-copied = Record copied to the clipboard (if your terminal allows it); it is also saved at { $path }
+share-record-copied-unsaved = Record copied to the clipboard (if your terminal allows it); it is not saved on disk
+share-fen-copied = Position copied to the clipboard (if your terminal allows it): { $fen }
 share-record-not-copied = The terminal cannot take the record ({ $why }): it is at { $path }
 share-record-not-copied-unsaved = The terminal cannot take the record ({ $why }), and it is not saved on disk
 share-fen-not-copied = The terminal cannot take the position ({ $why }): { $fen }

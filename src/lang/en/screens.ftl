@@ -206,6 +206,7 @@ scr-ed-the-fen = <FEN>
 
 # The Puzzles screen (issue 37).
 puz-header = Puzzles
+puz-header-pack = Puzzles: { $name }
 puz-none = No puzzles are shipped for these rules.
 puz-title = Puzzle { $n } of { $total }
 puz-task-win = { $n ->
@@ -262,6 +263,7 @@ stats-long = { $plies } { $plies ->
        *[other] decisions
     } against { $opponent } ({ $variant }, { $result })
 stats-puzzles = Puzzles, at their last try
+stats-pack = Sanmill pack { $name }
 stats-puzzle-set = { $set }: { $solved } solved, { $failed } failed
 stats-puzzle-set-of = { $set }: { $solved } of { $total } solved, { $failed } failed
 stats-axis-games = games
@@ -280,6 +282,7 @@ learn-progress = Point { $n } of { $of } · { $right } right
 learn-time = Time: { $time } s
 learn-right = Right: { $point }.
 learn-wrong = { $point } is not it: { $asked } is marked { $mark }.
+learn-wrong-name = { $point } is not it: the point marked ! was { $asked }, marked { $mark } now.
 learn-again = Enter or n: another round
 learn-result = { $right } of { $of } right in { $time } s
 learn-new-best = Your best round!
@@ -330,6 +333,9 @@ tut-now-remove = A mill! Now remove a black stone.
 tut-pick = Pick up one of your stones first.
 tut-show-point = The cursor is on { $point } now: press Enter.
 tut-show = One answer: { $decision }.
+tut-show-remove = One answer: remove the stone on { $point }.
+tut-removing = Removing { $point }
+tut-again = Back at step { $n }/{ $total }, where you left. u goes back a step, to 1/{ $total } to start over.
 tut-offer-title = New to Nine Men's Morris?
 tut-offer = The tutorial shows the rules on the board, step by step, in a few minutes. Start it?
 tut-a-start = Start the tutorial

@@ -93,6 +93,7 @@ win-key-decision-on = a decision on
 win-word-play-from-here = play from here
 win-key-play-from-position-shown = play on from the position shown (asks: the decisions after it are undone)
 win-word-back = back
+win-word-leave = leave
 win-word-next = next
 win-word-keys = keys
 win-key-puz-play = play: pick a stone up and put it down, place, or remove the stone under the cursor

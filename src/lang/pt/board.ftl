@@ -139,6 +139,7 @@ board-outcome-draw = Empate { $dash } { $why }
 
 ## O que as regras não permitem.
 board-not-legal = { $decision } não é válido aqui: { $why }
+board-not-legal-remove = Não pode remover { $point }: { $why }
 board-illegal-over = a partida terminou ({ $why })
 board-not-a-point = { $point } não é um ponto deste tabuleiro
 board-illegal-no-stone = não há nenhuma peça { $side ->
@@ -330,9 +331,9 @@ board-value-draw-inline = empate
 board-class = { $a } contra { $b }
 
 # Sharing a game (w, the menu): the clipboard by OSC 52.
-share-record-copied = Registo copiado para a área de transferência (OSC 52) — onde o terminal o aceita; também está em { $path }
-share-record-copied-unsaved = Registo copiado para a área de transferência (OSC 52) — onde o terminal o aceita; não está guardado no disco
-share-fen-copied = Posição copiada para a área de transferência (OSC 52) — onde o terminal a aceita: { $fen }
+share-record-copied = Registo copiado para a área de transferência (se o seu terminal o permitir); também está guardado em { $path }
+share-record-copied-unsaved = Registo copiado para a área de transferência (se o seu terminal o permitir); não está guardado no disco
+share-fen-copied = Posição copiada para a área de transferência (se o seu terminal o permitir): { $fen }
 share-record-not-copied = O terminal não aceita o registo ({ $why }): está em { $path }
 share-record-not-copied-unsaved = O terminal não aceita o registo ({ $why }), e não está guardado no disco
 share-fen-not-copied = O terminal não aceita a posição ({ $why }): { $fen }

@@ -190,6 +190,7 @@ scr-ng-value-pass = passa
 scr-ed-the-fen = <FEN>
 
 # The Puzzles screen (issue 37).
+puz-header-pack = Problemas: { $name }
 puz-header = Problemas
 puz-none = Não há problemas para estas regras.
 puz-title = Problema { $n } de { $total }
@@ -218,8 +219,17 @@ puz-solved = Resolvido! n para o problema seguinte.
 puz-wrong = { $decision } deita-o fora ({ $value }): desfeito.
 puz-failed = { $decision } deita-o fora ({ $value }). A solução: { $solution }
 puz-hint = Dica: a pedra em { $point }.
-puz-tally = Desta vez: { $solved } resolvidos, { $failed } falhados
-puz-kept = Ao todo: { $solved } de { $total } resolvidos, { $failed } falhados
+puz-tally = Desta vez: { $solved ->
+        [1] 1 resolvido
+       *[other] { $solved } resolvidos
+    }, { $failed ->
+        [1] 1 falhado
+       *[other] { $failed } falhados
+    }
+puz-kept = Ao todo: { $solved } de { $total } resolvidos, { $failed ->
+        [1] 1 falhado
+       *[other] { $failed } falhados
+    }
 puz-keys = Enter jogar · i dica · n seguinte · ? teclas · Esc voltar
 
 ## The Statistics screen.
@@ -233,8 +243,26 @@ stats-rating = Rating { $rating } após { $n } { $n ->
        *[other] partidas avaliadas
     } (máximo { $best })
 stats-no-rating = Ainda sem rating: só partidas contadas à parte.
-stats-games = Partidas: { $won } vitórias, { $drawn } empates, { $lost } derrotas
-stats-apart = Contadas à parte (posição montada ou ajuda), sem rating: { $won } vitórias, { $drawn } empates, { $lost } derrotas
+stats-games = Partidas: { $won ->
+        [1] 1 vitória
+       *[other] { $won } vitórias
+    }, { $drawn ->
+        [1] 1 empate
+       *[other] { $drawn } empates
+    }, { $lost ->
+        [1] 1 derrota
+       *[other] { $lost } derrotas
+    }
+stats-apart = Contadas à parte (posição montada ou ajuda), sem rating: { $won ->
+        [1] 1 vitória
+       *[other] { $won } vitórias
+    }, { $drawn ->
+        [1] 1 empate
+       *[other] { $drawn } empates
+    }, { $lost ->
+        [1] 1 derrota
+       *[other] { $lost } derrotas
+    }
 stats-by-variant = Por variante
 stats-by-opponent = Contra
 stats-won = vit.
@@ -247,8 +275,18 @@ stats-long = { $plies } { $plies ->
        *[other] decisões
     } contra { $opponent } ({ $variant }, { $result })
 stats-puzzles = Problemas, na última tentativa
-stats-puzzle-set = { $set }: { $solved } resolvidos, { $failed } falhados
-stats-puzzle-set-of = { $set }: { $solved } de { $total } resolvidos, { $failed } falhados
+stats-pack = Pacote do Sanmill { $name }
+stats-puzzle-set = { $set }: { $solved ->
+        [1] 1 resolvido
+       *[other] { $solved } resolvidos
+    }, { $failed ->
+        [1] 1 falhado
+       *[other] { $failed } falhados
+    }
+stats-puzzle-set-of = { $set }: { $solved } de { $total } resolvidos, { $failed ->
+        [1] 1 falhado
+       *[other] { $failed } falhados
+    }
 stats-axis-games = partidas
 stats-more = ↓ mais { $n }
 stats-more-ascii = v mais { $n }
@@ -265,6 +303,7 @@ learn-progress = Ponto { $n } de { $of } · { $right } certos
 learn-time = Tempo: { $time } s
 learn-right = Certo: { $point }.
 learn-wrong = Não é { $point }: { $asked } está marcado com { $mark }.
+learn-wrong-name = Não é { $point }: o ponto marcado com ! era { $asked }, agora marcado com { $mark }.
 learn-again = Enter ou n: outra ronda
 learn-result = { $right } de { $of } certos em { $time } s
 learn-new-best = A sua melhor ronda!
@@ -315,6 +354,9 @@ tut-now-remove = Moinho! Agora retire uma pedra preta.
 tut-pick = Pegue primeiro numa das suas pedras.
 tut-show-point = O cursor está agora em { $point }: prima Enter.
 tut-show = Uma solução: { $decision }.
+tut-show-remove = Uma solução: remover a peça em { $point }.
+tut-removing = Remover { $point }
+tut-again = De volta ao passo { $n }/{ $total }, onde parou. u volta um passo, até 1/{ $total } para recomeçar.
 tut-offer-title = Novo no moinho?
 tut-offer = O tutorial mostra as regras no tabuleiro, passo a passo, em poucos minutos. Começar?
 tut-a-start = Começar o tutorial

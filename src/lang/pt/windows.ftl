@@ -82,6 +82,7 @@ win-key-decision-on = uma decisão para a frente
 win-word-play-from-here = jogar daqui
 win-key-play-from-position-shown = continuar a partir da posição mostrada (pergunta: as decisões seguintes são anuladas)
 win-word-back = voltar
+win-word-leave = sair
 win-word-next = seguinte
 win-word-keys = teclas
 win-key-puz-play = jogar: pegar numa pedra e pousá-la, colocar, ou remover a pedra sob o cursor

@@ -264,7 +264,9 @@ impl App {
                 self.pending_file = Some(f);
             }
             Action::Rank(r) if naming => match typed.and_then(|f| Point::new(f, r)) {
-                Some(p) => self.learn_answer(&mut d, p),
+                Some(p) if d.board.geometry().contains(p) => self.learn_answer(&mut d, p),
+                // Not an answer: the name of no point of this board, said as the game does.
+                Some(p) => d.note = Some(t!("board-not-a-point", point = p.to_string())),
                 None => d.note = Some(t!("board-type-point")),
             },
             Action::File(_) | Action::Rank(_) if d.way == Way::Find && d.running() => {
@@ -347,9 +349,15 @@ impl App {
         let said = if right {
             t!("learn-right", point = p.to_string())
         } else {
+            // The point asked is drawn with the answer's mark from now on (the next one
+            // asked has `!`).
             let mark = self.settings.glyphs().target.to_string();
+            let key = match d.way {
+                Way::Find => "learn-wrong",
+                Way::Name => "learn-wrong-name",
+            };
             t!(
-                "learn-wrong",
+                key,
                 point = p.to_string(),
                 asked = asked.to_string(),
                 mark = mark

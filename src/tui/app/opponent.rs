@@ -53,8 +53,7 @@ impl App {
             let best = match &job.best {
                 Some((line, value, depth)) if self.analysis.on => {
                     // The value is the searching side's, the side to move: said so.
-                    let mover = self.game.position().side_to_move();
-                    let value = engine_value(*value, mover);
+                    let value = engine_value(*value, &self.game.position());
                     format!(
                         " {}",
                         crate::t!(
@@ -247,7 +246,7 @@ impl App {
             Purpose::Play(_) => {}
             Purpose::Draw(side) => self.answer_draw(side, thought.value),
             Purpose::Hint => {
-                let v = engine_value(thought.value, now.side_to_move());
+                let v = engine_value(thought.value, &now);
                 let text = crate::t!(
                     "board-hint",
                     line = crate::tui::computer::turn_text(&thought.turn),
@@ -539,17 +538,33 @@ fn played(who: &str, side: Color, turn: &[Decision]) -> String {
     }
 }
 
-/// The value of the computer's hint for `side`, the player to move, in the words analysis
+/// The value of the computer's hint in `pos`, for its player to move, in the words analysis
 /// uses where it is exact (`White wins in 11 turns (White's 6th)`), else the search's score
 /// in stones, for the side it favours (`Black is better by about a quarter of a stone`).
-pub fn engine_value(v: Value, side: Color) -> String {
+/// While stones are placed, the evaluation counts about half a stone for the side to place
+/// (its `tempo_place`): a score below [`PLACING_EVEN`] is said to be about even there, not an
+/// advantage (the first hint on an empty board said "White is better by about half a stone").
+pub fn engine_value(v: Value, pos: &crate::rules::Position) -> String {
     use crate::solve::Value as S;
+    let side = pos.side_to_move();
     match v {
         Value::Win(n) => crate::tui::analysis::describe(S::Win(n), side),
         Value::Loss(n) => crate::tui::analysis::describe(S::Loss(n), side),
         Value::Draw => crate::t!("board-value-draw"),
+        Value::Score(s) if placing(pos) && s.unsigned_abs() < PLACING_EVEN.unsigned_abs() => {
+            crate::t!("board-value-even")
+        }
         Value::Score(s) => score_words(s, side),
     }
+}
+
+/// Below this score (thousandths of a stone), a hint in the placement says "about even": the
+/// evaluation's bonus for the side to place (under half a stone) and the search's noise.
+pub const PLACING_EVEN: i32 = crate::engine::PIECE * 3 / 4;
+
+/// Whether stones are still to be placed in `pos`.
+fn placing(pos: &crate::rules::Position) -> bool {
+    pos.in_hand(Color::White) + pos.in_hand(Color::Black) > 0
 }
 
 /// A search's score for `side` (thousandths of a stone) as a player says it: who is better,
@@ -589,10 +604,56 @@ fn score_words(score: i32, side: Color) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::engine_value;
+    use super::engine_value as value_in;
     use crate::engine::Value;
     use crate::lang::{Lang, set_here};
-    use crate::rules::Color;
+    use crate::rules::{Bitboard, Color, Diagram, Point, Position, Rules};
+
+    /// A position where no stone is in hand, `side` to move (the scores' words without the
+    /// placement's).
+    fn moving(side: Color) -> Position {
+        let stones = |names: &[&str]| {
+            let mut b = Bitboard(0);
+            for n in names {
+                b.0 |= n.parse::<Point>().unwrap().bit().0;
+            }
+            b
+        };
+        let d = Diagram {
+            stones: [
+                stones(&["a1", "d2", "g4", "b6"]),
+                stones(&["a7", "f2", "c3", "e5"]),
+            ],
+            hand: [0, 0],
+            side,
+            owed: 0,
+        };
+        d.position(&Rules::default()).unwrap()
+    }
+
+    fn engine_value(v: Value, side: Color) -> String {
+        value_in(v, &moving(side))
+    }
+
+    /// A player's report: the first hint on an empty board said "White is better by about
+    /// half a stone", the evaluation's bonus for the side to place. In the placement, less
+    /// than three quarters of a stone is about even; more is said as ever.
+    #[test]
+    fn a_hint_in_the_placement_does_not_call_the_side_to_place_s_bonus_an_advantage() {
+        set_here(None);
+        let start = Position::new(Rules::default());
+        assert_eq!(value_in(Value::Score(460), &start), "about even");
+        assert_eq!(value_in(Value::Score(-700), &start), "about even");
+        assert_eq!(
+            value_in(Value::Score(1100), &start),
+            "White is better by about a stone"
+        );
+        // Once every stone is placed, half a stone is said.
+        assert_eq!(
+            engine_value(Value::Score(460), Color::White),
+            "White is better by about half a stone"
+        );
+    }
 
     #[test]
     fn a_hints_score_names_the_side_ahead_in_stones() {

@@ -114,6 +114,14 @@ impl Trainer {
         (trainer, left_out)
     }
 
+    /// The name of the Sanmill pack being played (`None` for a shipped set).
+    pub fn pack_name(&self) -> Option<&str> {
+        if self.pack.is_empty() {
+            return None;
+        }
+        self.name.strip_prefix("sanmill:")
+    }
+
     /// The pack's reading of the puzzle at hand, for a Sanmill pack.
     fn from(&self) -> Option<&FromPack> {
         self.pack.get(self.at)

@@ -187,6 +187,9 @@ pub fn lines(st: &Statistics, width: usize, ascii: bool) -> Vec<(String, Tone)> 
         return vec![(t!("stats-no-folder"), Tone::Note)];
     };
     let variant = |name: &str| {
+        if let Some(pack) = name.strip_prefix("sanmill:") {
+            return t!("stats-pack", name = crate::text::clean(pack));
+        }
         crate::rules::Variant::from_name(name)
             .map_or_else(|| crate::text::clean(name), |v| v.short_title())
     };

@@ -210,7 +210,7 @@ pub struct Tutorial {
 }
 
 impl Tutorial {
-    fn new() -> Tutorial {
+    fn new(at: usize) -> Tutorial {
         let mut t = Tutorial {
             at: 0,
             game: Game::new(rules()),
@@ -219,7 +219,7 @@ impl Tutorial {
             done: false,
             note: None,
         };
-        t.go_to(0);
+        t.go_to(at);
         t
     }
 
@@ -271,6 +271,23 @@ impl Tutorial {
     }
 }
 
+/// A decision in the tutorial's words: a removal said as one (`Removing a7`), not in the
+/// records' notation (`xa7`).
+fn said(d: Decision) -> String {
+    match d {
+        Decision::Remove(p) => t!("tut-removing", point = p.to_string()),
+        d => d.to_string(),
+    }
+}
+
+/// What `i` says of the answer `d`.
+fn shown(d: Decision) -> String {
+    match d {
+        Decision::Remove(p) => t!("tut-show-remove", point = p.to_string()),
+        d => t!("tut-show", decision = d.to_string()),
+    }
+}
+
 impl App {
     /// The tutorial's state, while it is open.
     pub fn tutorial(&self) -> Option<&Tutorial> {
@@ -280,9 +297,25 @@ impl App {
         }
     }
 
-    /// Opens the tutorial at its first step.
+    /// Opens the tutorial at the step the player left it at in this session (the first, the
+    /// first time and once it was finished); where that is not the first, the note says how to
+    /// go back to it.
     pub(super) fn open_tutorial(&mut self) {
-        self.mode = Mode::Tutorial(Box::new(Tutorial::new()));
+        let at = if self.tutorial_at < STEPS.len() {
+            self.tutorial_at
+        } else {
+            0
+        };
+        let mut tu = Tutorial::new(at);
+        if at > 0 {
+            tu.note = Some(t!("tut-again", n = at + 1, total = STEPS.len()));
+        }
+        self.mode = Mode::Tutorial(Box::new(tu));
+    }
+
+    /// The tutorial left (or a window opened over it): its step is kept for the next visit.
+    fn keep_tutorial_step(&mut self, tu: &Tutorial) {
+        self.tutorial_at = tu.at;
     }
 
     /// An action in the tutorial.
@@ -311,6 +344,7 @@ impl App {
                 self.tutorial_act(&mut tu);
             }
             Action::Select if tu.step().is_none() => {
+                self.keep_tutorial_step(&tu);
                 self.open_new_game();
                 return;
             }
@@ -330,10 +364,12 @@ impl App {
             Action::Hint => self.tutorial_show(&mut tu),
             Action::Cancel if tu.selected.take().is_some() => {}
             Action::Cancel => {
+                self.keep_tutorial_step(&tu);
                 self.mode = Mode::Play;
                 return;
             }
             Action::Menu => {
+                self.keep_tutorial_step(&tu);
                 self.mode = Mode::Menu(0);
                 return;
             }
@@ -343,6 +379,7 @@ impl App {
                 return;
             }
             Action::Quit => {
+                self.keep_tutorial_step(&tu);
                 self.mode = Mode::Play;
                 self.ask_quit();
                 return;
@@ -416,7 +453,7 @@ impl App {
                     Goal::Mill | Goal::Fly => t!("tut-wrong-mill"),
                     _ => t!("tut-wrong-win"),
                 };
-                tu.note = Some(t!("tut-taken-back", decision = d.to_string(), why = why));
+                tu.note = Some(t!("tut-taken-back", decision = said(d), why = why));
                 // Taken back; the cursor stays where the player looks.
                 let cursor = tu.cursor;
                 tu.go_to(tu.at);
@@ -442,7 +479,7 @@ impl App {
                 if let Some(p) = r.target() {
                     tu.cursor = p;
                 }
-                tu.note = Some(t!("tut-show", decision = r.to_string()));
+                tu.note = Some(shown(*r));
             }
             return;
         }
@@ -452,7 +489,7 @@ impl App {
                 Decision::Move(from, _) => from,
                 d => d.target().unwrap_or(tu.cursor),
             };
-            tu.note = Some(t!("tut-show", decision = d.to_string()));
+            tu.note = Some(shown(d));
         }
     }
 }

@@ -1225,7 +1225,7 @@ pub const KEYS: &[Key] = &[
         ESC,
         ("Esc", "Esc"),
         Action::Cancel,
-        ("win-word-back", Always),
+        ("win-word-leave", Always),
         "win-key-puz-back",
     ),
     // The step before after Esc: it gives way first when not every key fits.

@@ -34,7 +34,12 @@ pub fn render(app: &App, tr: &Trainer, area: Rect, buf: &mut Buffer) -> Hits {
         panel,
         footer,
     } = layout::screen_layout(n, area);
-    header_line(s, pos.rules(), Some(&t!("puz-header")), header, buf);
+    // A Sanmill pack by its name, so that the player knows which puzzles these are.
+    let what = match tr.pack_name() {
+        Some(name) => t!("puz-header-pack", name = crate::text::clean(name)),
+        None => t!("puz-header"),
+    };
+    header_line(s, pos.rules(), Some(&what), header, buf);
     let playing = a.standing() == Standing::Playing;
     let targets = match (tr.selected(), pos.task()) {
         (Some(sel), _) => pos.destinations(sel),
