@@ -22,7 +22,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::handshake::Role;
-use crate::wire::{read_frame, write_frame};
+use crate::wire::{Deadline, read_frame, write_frame};
 use crate::{NetError, Options, resolve};
 
 const MAGIC: &[u8] = b"morris-relay";
@@ -61,7 +61,7 @@ pub(crate) fn hello(
     opts: &Options,
 ) -> Result<(TcpStream, Answer), NetError> {
     let _ = stream.set_nodelay(true);
-    stream.set_read_timeout(Some(opts.handshake_timeout))?;
+    let until = Instant::now() + opts.handshake_timeout;
     stream.set_write_timeout(Some(opts.write_timeout))?;
     let role = match role {
         Role::Host => b'H',
@@ -72,7 +72,7 @@ pub(crate) fn hello(
         &mut stream,
         &[MAGIC, &[VERSION, role, np[0], np[1]]].concat(),
     )?;
-    let a = answer(&read_frame(&mut stream, 16)?)?;
+    let a = answer(&read_frame(&mut Deadline::new(&stream, until), 16)?)?;
     Ok((stream, a))
 }
 
@@ -354,13 +354,9 @@ impl Shared {
     fn serve(&self, id: u64, mut stream: TcpStream, log: &(dyn Fn(RelayEvent) + Send + Sync)) {
         let _ = stream.set_nodelay(true);
         let _ = stream.set_write_timeout(Some(Duration::from_secs(10)));
-        if stream
-            .set_read_timeout(Some(self.limits.hello_timeout))
-            .is_err()
-        {
-            return;
-        }
-        let Ok(hello) = read_frame(&mut stream, 32) else {
+        // The whole hello within the bound, however slowly its bytes come.
+        let until = Instant::now() + self.limits.hello_timeout;
+        let Ok(hello) = read_frame(&mut Deadline::new(&stream, until), 32) else {
             return;
         };
         let Some(rest) = hello.strip_prefix(MAGIC) else {
