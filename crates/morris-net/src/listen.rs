@@ -51,6 +51,9 @@ enum Mode {
         addr: String,
         /// A registration made by `bind` that no friend has taken yet.
         held: Option<TcpStream>,
+        /// What the relay handed for the nameplate: only with it does it let this host take
+        /// the place again (after its connection died unseen).
+        token: Option<relay::Token>,
     },
 }
 
@@ -64,14 +67,15 @@ impl Listener {
             Via::Direct(addr) => Listener::direct(addr, opts, cancel, small_random()),
             Via::Relay(addr) => {
                 let stream = connect(addr, RELAY_PORT, opts, &cancel)?;
-                let (stream, answer) = relay::hello(stream, Role::Host, 0, opts)?;
-                let Answer::Waiting(nameplate) = answer else {
+                let (stream, answer) = relay::hello(stream, Role::Host, 0, None, opts)?;
+                let Answer::Waiting(nameplate, token) = answer else {
                     return Err(NetError::Protocol("relay paired before a code was made"));
                 };
                 Ok(Listener {
                     mode: Mode::Relay {
                         addr: addr.clone(),
                         held: Some(stream),
+                        token,
                     },
                     opts: opts.clone(),
                     cancel,
@@ -92,6 +96,7 @@ impl Listener {
                 mode: Mode::Relay {
                     addr: addr.clone(),
                     held: None,
+                    token: None,
                 },
                 opts: opts.clone(),
                 cancel,
@@ -274,15 +279,23 @@ impl Listener {
     fn next_stream(&mut self, code: &Code) -> Result<(TcpStream, bool), NetError> {
         match &mut self.mode {
             Mode::Direct(_) => Err(NetError::Protocol("a direct host takes no relay stream")),
-            Mode::Relay { addr, held } => loop {
+            Mode::Relay { addr, held, token } => loop {
                 let waiting = match held.take() {
                     Some(s) if self.nameplate == code.nameplate() => s,
                     _ => {
+                        if self.nameplate != code.nameplate() {
+                            *token = None;
+                        }
                         self.nameplate = code.nameplate();
                         let s = connect(addr, RELAY_PORT, &self.opts, &self.cancel)?;
-                        match relay::hello(s, Role::Host, code.nameplate(), &self.opts)? {
+                        match relay::hello(s, Role::Host, code.nameplate(), *token, &self.opts)? {
                             (s, Answer::Paired) => return Ok((s, true)),
-                            (s, Answer::Waiting(_)) => s,
+                            (s, Answer::Waiting(_, t)) => {
+                                if t.is_some() {
+                                    *token = t;
+                                }
+                                s
+                            }
                         }
                     }
                 };

@@ -147,3 +147,42 @@ fn wrong_codes_tried_at_once_are_each_counted() {
     // Spent: the right code is not taken any more.
     assert_eq!(l.accept(&c).unwrap_err(), NetError::CodeSpent);
 }
+
+/// Says a raw host hello for `nameplate` (with `token` bytes after, if any) and reads the
+/// relay's first answer frame.
+fn raw_host_hello(addr: &str, nameplate: u16, token: &[u8]) -> Vec<u8> {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(3))).unwrap();
+    let np = nameplate.to_be_bytes();
+    let hello = [b"morris-relay", &[1, b'H', np[0], np[1]][..], token].concat();
+    s.write_all(&frame(&hello)).unwrap();
+    let mut head = [0u8; 4];
+    s.read_exact(&mut head).unwrap();
+    let mut body = vec![0u8; u32::from_be_bytes(head) as usize];
+    s.read_exact(&mut body).unwrap();
+    body
+}
+
+#[test]
+fn a_hijacker_cannot_take_a_waiting_hosts_place_at_the_relay() {
+    let relay = Relay::bind("127.0.0.1:0", RelayLimits::default()).unwrap();
+    let addr = relay.local_addr().unwrap().to_string();
+    let stop = relay.stopper().unwrap();
+    let t = thread::spawn(move || relay.run(|_| {}).unwrap());
+    let via = Via::Relay(addr.clone());
+    let mut l = Listener::bind(&via, &opts()).unwrap();
+    let c = Code::generate(l.nameplate());
+    // Without a token (as an older morris says it), and with a guessed one: "taken" (2).
+    assert_eq!(raw_host_hello(&addr, c.nameplate(), &[])[0], 2);
+    assert_eq!(raw_host_hello(&addr, c.nameplate(), &[0; 16])[0], 2);
+    assert_eq!(raw_host_hello(&addr, c.nameplate(), &[7; 16])[0], 2);
+    // The friend still meets the real host.
+    let c2 = c.clone();
+    let friend = thread::spawn(move || join_with(&via, &c2, &opts(), &Cancel::new()));
+    let mut host = l.accept(&c).unwrap();
+    let mut friend = friend.join().unwrap().unwrap();
+    round_trip(&mut host, &mut friend);
+    drop((host, friend));
+    stop.stop();
+    t.join().unwrap();
+}
