@@ -167,8 +167,10 @@ impl Listener {
     /// [`WRONG_TRIES`]th wrong code and on every call after it, with [`NetError::Version`] when
     /// a friend with another version of morris tried (call again), and with
     /// [`NetError::Cancelled`]. A stranger who connects and does not speak the protocol, or
-    /// stops in the middle of the handshake, is dropped and the wait goes on. Any other error
-    /// (the relay gone or full, the socket broken) ends the wait.
+    /// stops in the middle of the handshake, is dropped and the wait goes on. A direct host
+    /// runs up to 16 handshakes at once, each within the handshake's total deadline, so such
+    /// strangers do not keep the friend out. Any other error (the relay gone or full, a host's
+    /// place at the relay held by another connection) ends the wait.
     pub fn accept(&mut self, code: &Code) -> Result<Link, NetError> {
         if matches!(self.mode, Mode::Direct(_)) {
             return self.accept_direct(code);
