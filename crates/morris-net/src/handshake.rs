@@ -10,6 +10,7 @@
 //!    so both sides fail here, at once, with [`NetError::WrongCode`].
 
 use std::net::TcpStream;
+use std::time::Instant;
 
 use hkdf::Hkdf;
 use hmac::{Hmac, Mac};
@@ -17,7 +18,7 @@ use sha2::{Digest, Sha256};
 use spake2::{Ed25519Group, Identity, Password, Spake2};
 
 use crate::link::Keys;
-use crate::wire::{read_frame, write_frame};
+use crate::wire::{Deadline, read_frame, write_frame};
 use crate::{Code, Link, NetError, Options};
 
 /// The hello's first bytes.
@@ -52,12 +53,14 @@ pub(crate) fn handshake(
     relayed: bool,
 ) -> Result<Link, NetError> {
     let _ = stream.set_nodelay(true);
-    stream.set_read_timeout(Some(opts.handshake_timeout))?;
+    // The whole handshake within the timeout, not each read: a peer trickling bytes cannot
+    // hold the host.
+    let until = Instant::now() + opts.handshake_timeout;
     stream.set_write_timeout(Some(opts.write_timeout))?;
 
     let hello = [MAGIC, &[VERSION, role.byte()]].concat();
     write_frame(&mut stream, &hello)?;
-    let theirs = read_frame(&mut stream, HANDSHAKE_FRAME)?;
+    let theirs = read_frame(&mut Deadline::new(&stream, until), HANDSHAKE_FRAME)?;
     let Some(rest) = theirs.strip_prefix(MAGIC) else {
         return Err(NetError::Protocol("not a morris link"));
     };
@@ -77,7 +80,7 @@ pub(crate) fn handshake(
         Role::Join => Spake2::<Ed25519Group>::start_b(&password, &host_id, &join_id),
     };
     write_frame(&mut stream, &mine)?;
-    let other = read_frame(&mut stream, HANDSHAKE_FRAME)?;
+    let other = read_frame(&mut Deadline::new(&stream, until), HANDSHAKE_FRAME)?;
     let key = state
         .finish(&other)
         .map_err(|_| NetError::Protocol("bad key exchange message"))?;
@@ -129,7 +132,7 @@ pub(crate) fn handshake(
         Ok(m)
     };
     write_frame(&mut stream, &mac(&confirm_mine)?.finalize().into_bytes())?;
-    let proof = read_frame(&mut stream, HANDSHAKE_FRAME)?;
+    let proof = read_frame(&mut Deadline::new(&stream, until), HANDSHAKE_FRAME)?;
     if mac(&confirm_theirs)?.verify_slice(&proof).is_err() {
         let _ = stream.shutdown(std::net::Shutdown::Both);
         return Err(NetError::WrongCode);

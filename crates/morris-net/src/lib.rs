@@ -83,7 +83,8 @@ pub enum Via {
 /// The timeouts and bounds of a link. The defaults suit a game; the tests make them short.
 #[derive(Debug, Clone)]
 pub struct Options {
-    /// How long each step of the handshake (and of a relay's answer) may take.
+    /// How long the whole handshake may take (a total deadline, however slowly the peer's
+    /// bytes come), and the same for a relay's answer to a hello.
     pub handshake_timeout: Duration,
     /// How long one write may block before the link is taken as gone.
     pub write_timeout: Duration,

@@ -1,6 +1,9 @@
 //! The host's side: listen (directly, or at a relay) and take the friend who knows the code.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
 use crate::handshake::{Role, handshake};
@@ -25,13 +28,32 @@ pub struct Listener {
     wrong: u32,
 }
 
+/// The most handshakes a direct host runs at once; a connection beyond it is closed at once.
+pub(crate) const MAX_HANDSHAKES: usize = 16;
+
+/// How often a direct host looks for a new connection or a finished handshake.
+const POLL: Duration = Duration::from_millis(10);
+
+/// A direct host's handshakes, each on a thread of its own, so that a slow or idle stranger
+/// holds one of them and not the door.
+#[derive(Debug)]
+struct Direct {
+    listener: TcpListener,
+    running: Arc<AtomicUsize>,
+    done_tx: Sender<Result<Link, NetError>>,
+    done: Receiver<Result<Link, NetError>>,
+}
+
 #[derive(Debug)]
 enum Mode {
-    Direct(TcpListener),
+    Direct(Direct),
     Relay {
         addr: String,
         /// A registration made by `bind` that no friend has taken yet.
         held: Option<TcpStream>,
+        /// What the relay handed for the nameplate: only with it does it let this host take
+        /// the place again (after its connection died unseen).
+        token: Option<relay::Token>,
     },
 }
 
@@ -45,14 +67,15 @@ impl Listener {
             Via::Direct(addr) => Listener::direct(addr, opts, cancel, small_random()),
             Via::Relay(addr) => {
                 let stream = connect(addr, RELAY_PORT, opts, &cancel)?;
-                let (stream, answer) = relay::hello(stream, Role::Host, 0, opts)?;
-                let Answer::Waiting(nameplate) = answer else {
+                let (stream, answer) = relay::hello(stream, Role::Host, 0, None, opts)?;
+                let Answer::Waiting(nameplate, token) = answer else {
                     return Err(NetError::Protocol("relay paired before a code was made"));
                 };
                 Ok(Listener {
                     mode: Mode::Relay {
                         addr: addr.clone(),
                         held: Some(stream),
+                        token,
                     },
                     opts: opts.clone(),
                     cancel,
@@ -73,6 +96,7 @@ impl Listener {
                 mode: Mode::Relay {
                     addr: addr.clone(),
                     held: None,
+                    token: None,
                 },
                 opts: opts.clone(),
                 cancel,
@@ -90,6 +114,7 @@ impl Listener {
     ) -> Result<Listener, NetError> {
         let addrs = resolve(addr, DIRECT_PORT)?;
         let listener = TcpListener::bind(&addrs[..])?;
+        listener.set_nonblocking(true)?;
         let local = listener.local_addr()?;
         // A cancel wakes the blocked accept by connecting to it.
         let wake_ip = match local.ip() {
@@ -98,8 +123,14 @@ impl Listener {
             ip => ip,
         };
         cancel.wake_on(Some(SocketAddr::new(wake_ip, local.port())));
+        let (done_tx, done) = channel();
         Ok(Listener {
-            mode: Mode::Direct(listener),
+            mode: Mode::Direct(Direct {
+                listener,
+                running: Arc::new(AtomicUsize::new(0)),
+                done_tx,
+                done,
+            }),
             opts: opts.clone(),
             cancel,
             nameplate,
@@ -115,7 +146,7 @@ impl Listener {
     /// The address listened on, for a direct game (`None` at a relay).
     pub fn local_addr(&self) -> Option<SocketAddr> {
         match &self.mode {
-            Mode::Direct(l) => l.local_addr().ok(),
+            Mode::Direct(d) => d.listener.local_addr().ok(),
             Mode::Relay { .. } => None,
         }
     }
@@ -136,9 +167,14 @@ impl Listener {
     /// [`WRONG_TRIES`]th wrong code and on every call after it, with [`NetError::Version`] when
     /// a friend with another version of morris tried (call again), and with
     /// [`NetError::Cancelled`]. A stranger who connects and does not speak the protocol, or
-    /// stops in the middle of the handshake, is dropped and the wait goes on. Any other error
-    /// (the relay gone or full, the socket broken) ends the wait.
+    /// stops in the middle of the handshake, is dropped and the wait goes on. A direct host
+    /// runs up to 16 handshakes at once, each within the handshake's total deadline, so such
+    /// strangers do not keep the friend out. Any other error (the relay gone or full, a host's
+    /// place at the relay held by another connection) ends the wait.
     pub fn accept(&mut self, code: &Code) -> Result<Link, NetError> {
+        if matches!(self.mode, Mode::Direct(_)) {
+            return self.accept_direct(code);
+        }
         loop {
             if self.wrong >= WRONG_TRIES {
                 return Err(NetError::CodeSpent);
@@ -152,19 +188,91 @@ impl Listener {
             if self.cancel.cancelled() {
                 return Err(NetError::Cancelled);
             }
+            if let Some(r) = self.outcome(result) {
+                return r;
+            }
+        }
+    }
+
+    /// What a finished handshake means to the wait: `None` to wait on.
+    fn outcome(&mut self, result: Result<Link, NetError>) -> Option<Result<Link, NetError>> {
+        {
             match result {
-                Ok(link) => return Ok(link),
+                Ok(link) => Some(Ok(link)),
                 Err(NetError::WrongCode) => {
                     self.wrong += 1;
-                    return Err(if self.wrong >= WRONG_TRIES {
+                    Some(Err(if self.wrong >= WRONG_TRIES {
                         NetError::CodeSpent
                     } else {
                         NetError::WrongCode
-                    });
+                    }))
                 }
-                Err(NetError::Version) => return Err(NetError::Version),
+                Err(NetError::Version) => Some(Err(NetError::Version)),
                 // A stranger, or a friend who went away in the middle: wait on.
-                Err(_) => {}
+                Err(_) => None,
+            }
+        }
+    }
+
+    /// A direct host's wait: new connections are taken while earlier handshakes go on (at most
+    /// [`MAX_HANDSHAKES`] at once, each within its total deadline); the first to finish with
+    /// the right code gives the link.
+    fn accept_direct(&mut self, code: &Code) -> Result<Link, NetError> {
+        loop {
+            if self.wrong >= WRONG_TRIES {
+                return Err(NetError::CodeSpent);
+            }
+            if self.cancel.cancelled() {
+                return Err(NetError::Cancelled);
+            }
+            let Mode::Direct(d) = &self.mode else {
+                return Err(NetError::Protocol("not a direct host"));
+            };
+            match d.done.try_recv() {
+                Ok(result) => {
+                    if let Some(r) = self.outcome(result) {
+                        return r;
+                    }
+                    continue;
+                }
+                Err(TryRecvError::Empty | TryRecvError::Disconnected) => {}
+            }
+            match d.listener.accept() {
+                Ok((stream, _)) => {
+                    if self.cancel.cancelled() {
+                        return Err(NetError::Cancelled);
+                    }
+                    if d.running.load(Ordering::SeqCst) >= MAX_HANDSHAKES {
+                        drop(stream);
+                        continue;
+                    }
+                    if stream.set_nonblocking(false).is_err() {
+                        continue;
+                    }
+                    d.running.fetch_add(1, Ordering::SeqCst);
+                    let (running, tx) = (d.running.clone(), d.done_tx.clone());
+                    let (code, opts) = (code.clone(), self.opts.clone());
+                    let spawned = std::thread::Builder::new()
+                        .name("morris-handshake".into())
+                        .spawn(move || {
+                            let result = handshake(stream, &code, Role::Host, &opts, false);
+                            running.fetch_sub(1, Ordering::SeqCst);
+                            let _ = tx.send(result);
+                        });
+                    if spawned.is_err() {
+                        d.running.fetch_sub(1, Ordering::SeqCst);
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(POLL),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    if self.cancel.cancelled() {
+                        return Err(NetError::Cancelled);
+                    }
+                    // Out of file descriptors and the like: wait a little, as for no one.
+                    let _ = e;
+                    std::thread::sleep(POLL);
+                }
             }
         }
     }
@@ -172,29 +280,24 @@ impl Listener {
     /// The next connection to try the handshake on.
     fn next_stream(&mut self, code: &Code) -> Result<(TcpStream, bool), NetError> {
         match &mut self.mode {
-            Mode::Direct(listener) => {
-                let (stream, _) = listener.accept().map_err(|e| {
-                    if self.cancel.cancelled() {
-                        NetError::Cancelled
-                    } else {
-                        e.into()
-                    }
-                })?;
-                self.cancel.watch(&stream);
-                if self.cancel.cancelled() {
-                    return Err(NetError::Cancelled);
-                }
-                Ok((stream, false))
-            }
-            Mode::Relay { addr, held } => loop {
+            Mode::Direct(_) => Err(NetError::Protocol("a direct host takes no relay stream")),
+            Mode::Relay { addr, held, token } => loop {
                 let waiting = match held.take() {
                     Some(s) if self.nameplate == code.nameplate() => s,
                     _ => {
+                        if self.nameplate != code.nameplate() {
+                            *token = None;
+                        }
                         self.nameplate = code.nameplate();
                         let s = connect(addr, RELAY_PORT, &self.opts, &self.cancel)?;
-                        match relay::hello(s, Role::Host, code.nameplate(), &self.opts)? {
+                        match relay::hello(s, Role::Host, code.nameplate(), *token, &self.opts)? {
                             (s, Answer::Paired) => return Ok((s, true)),
-                            (s, Answer::Waiting(_)) => s,
+                            (s, Answer::Waiting(_, t)) => {
+                                if t.is_some() {
+                                    *token = t;
+                                }
+                                s
+                            }
                         }
                     }
                 };

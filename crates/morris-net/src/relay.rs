@@ -5,8 +5,13 @@
 //!
 //! Its protocol, before the bytes pass: the client sends one frame, `morris-relay`, the version
 //! (1), its role (`H` or `J`) and the nameplate (two bytes, big-endian; 0 from a host asks for a
-//! free one). The relay answers with frames of three bytes, a status and a nameplate: waiting
-//! (then, later, paired), paired, taken, busy or another version. Once paired, the relay
+//! free one); a host adds its reclaim token (16 bytes, all zero when it has none). The relay
+//! answers with frames of three bytes, a status and a nameplate: waiting (then, later, paired),
+//! paired, taken, busy or another version; its "waiting" to a host that sent the token field
+//! adds the token (16 random bytes) that alone lets a host take the waiting place again (a host
+//! whose connection died unseen comes back with it): a host hello for a nameplate where a host
+//! waits, without that token, is answered "taken", so that no one else steals the place and
+//! catches the friend. Once paired, the relay
 //! passes bytes both ways until either side closes, then closes the other and frees the
 //! nameplate.
 //!
@@ -22,7 +27,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::handshake::Role;
-use crate::wire::{read_frame, write_frame};
+use crate::wire::{Deadline, read_frame, write_frame};
 use crate::{NetError, Options, resolve};
 
 const MAGIC: &[u8] = b"morris-relay";
@@ -33,18 +38,30 @@ const TAKEN: u8 = 2;
 const BUSY: u8 = 3;
 const OTHER_VERSION: u8 = 4;
 
+/// The secret a relay hands a waiting host: only with it may a host take that place again.
+pub(crate) type Token = [u8; TOKEN];
+
+/// How many bytes a reclaim token has.
+const TOKEN: usize = 16;
+
 /// What the relay answered a hello.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Answer {
-    /// Registered under this nameplate; the partner is not there yet.
-    Waiting(u16),
+    /// Registered under this nameplate (with the token to take the place again, for a host);
+    /// the partner is not there yet.
+    Waiting(u16, Option<Token>),
     /// The partner is there: the bytes pass from now on.
     Paired,
 }
 
 fn answer(frame: &[u8]) -> Result<Answer, NetError> {
     match frame {
-        [WAITING, a, b] => Ok(Answer::Waiting(u16::from_be_bytes([*a, *b]))),
+        [WAITING, a, b] => Ok(Answer::Waiting(u16::from_be_bytes([*a, *b]), None)),
+        [WAITING, a, b, t @ ..] if t.len() == TOKEN => {
+            let mut token = [0u8; TOKEN];
+            token.copy_from_slice(t);
+            Ok(Answer::Waiting(u16::from_be_bytes([*a, *b]), Some(token)))
+        }
         [PAIRED, _, _] => Ok(Answer::Paired),
         [TAKEN, _, _] => Err(NetError::NameplateTaken),
         [BUSY, _, _] => Err(NetError::RelayBusy),
@@ -53,26 +70,30 @@ fn answer(frame: &[u8]) -> Result<Answer, NetError> {
     }
 }
 
-/// Says hello to the relay and reads its first answer.
+/// Says hello to the relay (a host with its reclaim token, if it has one) and reads its first
+/// answer.
 pub(crate) fn hello(
     mut stream: TcpStream,
     role: Role,
     nameplate: u16,
+    token: Option<Token>,
     opts: &Options,
 ) -> Result<(TcpStream, Answer), NetError> {
     let _ = stream.set_nodelay(true);
-    stream.set_read_timeout(Some(opts.handshake_timeout))?;
+    let until = Instant::now() + opts.handshake_timeout;
     stream.set_write_timeout(Some(opts.write_timeout))?;
-    let role = match role {
-        Role::Host => b'H',
-        Role::Join => b'J',
-    };
     let np = nameplate.to_be_bytes();
-    write_frame(
-        &mut stream,
-        &[MAGIC, &[VERSION, role, np[0], np[1]]].concat(),
-    )?;
-    let a = answer(&read_frame(&mut stream, 16)?)?;
+    let hello = match role {
+        Role::Host => [
+            MAGIC,
+            &[VERSION, b'H', np[0], np[1]],
+            &token.unwrap_or([0; TOKEN]),
+        ]
+        .concat(),
+        Role::Join => [MAGIC, &[VERSION, b'J', np[0], np[1]]].concat(),
+    };
+    write_frame(&mut stream, &hello)?;
+    let a = answer(&read_frame(&mut Deadline::new(&stream, until), 32)?)?;
     Ok((stream, a))
 }
 
@@ -84,7 +105,7 @@ pub(crate) fn await_pair(
     stream.set_read_timeout(wait)?;
     match answer(&read_frame(&mut stream, 16)?)? {
         Answer::Paired => Ok(stream),
-        Answer::Waiting(_) => Err(NetError::Protocol("relay said waiting twice")),
+        Answer::Waiting(..) => Err(NetError::Protocol("relay said waiting twice")),
     }
 }
 
@@ -97,10 +118,10 @@ pub(crate) fn register(
     wait: Option<Duration>,
     cancel: &crate::Cancel,
 ) -> Result<(TcpStream, u16), NetError> {
-    let (stream, a) = hello(stream, role, nameplate, opts)?;
+    let (stream, a) = hello(stream, role, nameplate, None, opts)?;
     match a {
         Answer::Paired => Ok((stream, nameplate)),
-        Answer::Waiting(np) => {
+        Answer::Waiting(np, _) => {
             cancel.watch(&stream);
             match await_pair(stream, wait) {
                 Ok(s) => Ok((s, np)),
@@ -203,6 +224,8 @@ enum Slot {
     Waiting {
         role: u8,
         id: u64,
+        /// A waiting host's reclaim token (none for a friend, or a host of an older morris).
+        token: Option<Token>,
         /// The waiting side's connection, to write "paired" to and to pass bytes into.
         stream: TcpStream,
         /// Set to the partner's connection when paired.
@@ -213,6 +236,16 @@ enum Slot {
         since: Instant,
         bytes: Arc<AtomicU64>,
     },
+}
+
+/// Whether a host's hello carries the token of the host waiting there (compared in full, not
+/// stopping at the first byte that differs). A waiting host without a token (an older morris)
+/// cannot be replaced.
+fn same_token(held: Option<Token>, presented: Option<Token>) -> bool {
+    match (held, presented) {
+        (Some(h), Some(p)) => h.iter().zip(p).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0,
+        _ => false,
+    }
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -354,20 +387,21 @@ impl Shared {
     fn serve(&self, id: u64, mut stream: TcpStream, log: &(dyn Fn(RelayEvent) + Send + Sync)) {
         let _ = stream.set_nodelay(true);
         let _ = stream.set_write_timeout(Some(Duration::from_secs(10)));
-        if stream
-            .set_read_timeout(Some(self.limits.hello_timeout))
-            .is_err()
-        {
-            return;
-        }
-        let Ok(hello) = read_frame(&mut stream, 32) else {
+        // The whole hello within the bound, however slowly its bytes come.
+        let until = Instant::now() + self.limits.hello_timeout;
+        let Ok(hello) = read_frame(&mut Deadline::new(&stream, until), 32) else {
             return;
         };
         let Some(rest) = hello.strip_prefix(MAGIC) else {
             return;
         };
-        let (role, asked) = match *rest {
-            [VERSION, role @ (b'H' | b'J'), a, b] => (role, u16::from_be_bytes([a, b])),
+        let (role, asked, presented) = match *rest {
+            [VERSION, role @ (b'H' | b'J'), a, b] => (role, u16::from_be_bytes([a, b]), None),
+            [VERSION, b'H', a, b, ref t @ ..] if t.len() == TOKEN => {
+                let mut token = [0u8; TOKEN];
+                token.copy_from_slice(t);
+                (b'H', u16::from_be_bytes([a, b]), Some(token))
+            }
             [VERSION, ..] => return,
             _ => {
                 let _ = write_frame(&mut stream, &[OTHER_VERSION, 0, 0]);
@@ -398,6 +432,7 @@ impl Shared {
                     id: other,
                     stream: theirs,
                     partner,
+                    ..
                 }) if r != role => {
                     let bytes = Arc::new(AtomicU64::new(0));
                     state.slots.insert(
@@ -424,22 +459,63 @@ impl Shared {
                     let _ = write_frame(&mut stream, &[TAKEN, 0, 0]);
                     return;
                 }
+                Some(Slot::Waiting {
+                    role: b'H',
+                    token: held,
+                    id: other,
+                    stream: old,
+                    partner,
+                }) if role == b'H' && !same_token(held, presented) => {
+                    // A host waits there, and this one has not its token: someone trying to
+                    // take its place.
+                    state.slots.insert(
+                        nameplate,
+                        Slot::Waiting {
+                            role: b'H',
+                            token: held,
+                            id: other,
+                            stream: old,
+                            partner,
+                        },
+                    );
+                    let _ = write_frame(&mut stream, &[TAKEN, 0, 0]);
+                    return;
+                }
                 earlier => {
-                    // Someone of the same role waited there: the newer takes the place (a
-                    // side that comes back after its connection died unseen).
-                    if let Some(Slot::Waiting { stream: old, .. }) = earlier {
+                    // The place is free, or the same side waited there: a host with its
+                    // token, or a friend, coming back after its connection died unseen.
+                    if let Some(Slot::Waiting { stream: old, .. }) = &earlier {
                         let _ = old.shutdown(Shutdown::Both);
                     }
+                    let token = match (role, earlier, presented) {
+                        (b'J', _, _) => None,
+                        (_, Some(Slot::Waiting { token, .. }), _) => token,
+                        // A host of an older morris, which cannot take a token.
+                        (_, _, None) => None,
+                        (_, _, Some(_)) => {
+                            let mut t = [0u8; TOKEN];
+                            if getrandom::fill(&mut t).is_err() {
+                                let _ = write_frame(&mut stream, &[BUSY, 0, 0]);
+                                return;
+                            }
+                            Some(t)
+                        }
+                    };
                     state.slots.insert(
                         nameplate,
                         Slot::Waiting {
                             role,
                             id,
+                            token,
                             stream: mine,
                             partner: partner_cell.clone(),
                         },
                     );
-                    let _ = write_frame(&mut stream, &[WAITING, np[0], np[1]]);
+                    let answer = match (presented, token) {
+                        (Some(_), Some(t)) => [&[WAITING, np[0], np[1]][..], &t].concat(),
+                        _ => vec![WAITING, np[0], np[1]],
+                    };
+                    let _ = write_frame(&mut stream, &answer);
                     None
                 }
             }
@@ -558,5 +634,58 @@ impl Shared {
                 bytes,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn opts() -> Options {
+        Options {
+            handshake_timeout: Duration::from_secs(3),
+            ..Options::default()
+        }
+    }
+
+    #[test]
+    fn only_the_waiting_host_with_its_token_takes_its_place_again() {
+        let relay = Relay::bind("127.0.0.1:0", RelayLimits::default()).unwrap();
+        let addr = relay.local_addr().unwrap();
+        let stop = relay.stopper().unwrap();
+        let t = std::thread::spawn(move || relay.run(|_| {}).unwrap());
+        let conn = || TcpStream::connect(addr).unwrap();
+
+        let (mut first, a) = hello(conn(), Role::Host, 0, None, &opts()).unwrap();
+        let Answer::Waiting(np, Some(token)) = a else {
+            panic!("no token for a waiting host: {a:?}");
+        };
+        assert_ne!(token, [0; TOKEN]);
+        // Someone else, without it or with another: refused, the place stays the host's.
+        for wrong in [None, Some([0; TOKEN]), Some([1; TOKEN])] {
+            let err = hello(conn(), Role::Host, np, wrong, &opts()).unwrap_err();
+            assert_eq!(err, NetError::NameplateTaken);
+        }
+        // The host itself, coming back with its token: takes the place (the same token), and
+        // its old connection is closed.
+        let (back, a) = hello(conn(), Role::Host, np, Some(token), &opts()).unwrap();
+        assert_eq!(a, Answer::Waiting(np, Some(token)));
+        first
+            .set_read_timeout(Some(Duration::from_secs(3)))
+            .unwrap();
+        assert_eq!(read_frame(&mut first, 16), Err(NetError::Closed));
+        // A friend is paired with the host that came back.
+        let (mut friend, a) = hello(conn(), Role::Join, np, None, &opts()).unwrap();
+        assert_eq!(a, Answer::Paired);
+        let mut back = await_pair(back, Some(Duration::from_secs(3))).unwrap();
+        write_frame(&mut back, b"hi").unwrap();
+        friend
+            .set_read_timeout(Some(Duration::from_secs(3)))
+            .unwrap();
+        assert_eq!(read_frame(&mut friend, 16).unwrap(), b"hi");
+        drop((back, friend));
+        stop.stop();
+        t.join().unwrap();
     }
 }

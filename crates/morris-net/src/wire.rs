@@ -2,6 +2,8 @@
 //! against the bound before a byte of the frame is read or any memory is taken for it.
 
 use std::io::{self, Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
 
 use crate::NetError;
 
@@ -74,6 +76,32 @@ fn read_some(r: &mut impl Read, buf: &mut [u8]) -> Result<usize, NetError> {
 /// Reads one frame of at most `limit` bytes (for the handshakes, whose frames are small).
 pub(crate) fn read_frame(r: &mut impl Read, limit: usize) -> Result<Vec<u8>, NetError> {
     FrameReader::new(limit).read(r)
+}
+
+/// A stream read against one deadline for a whole exchange: before each read the timeout is
+/// set to the time left, so a peer that trickles a byte now and then cannot stretch it.
+pub(crate) struct Deadline<'a> {
+    stream: &'a TcpStream,
+    until: Instant,
+}
+
+impl<'a> Deadline<'a> {
+    /// Reads from `stream` until `until` at the latest.
+    pub(crate) fn new(stream: &'a TcpStream, until: Instant) -> Deadline<'a> {
+        Deadline { stream, until }
+    }
+}
+
+impl Read for Deadline<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let left = self.until.saturating_duration_since(Instant::now());
+        if left < Duration::from_millis(1) {
+            return Err(io::ErrorKind::TimedOut.into());
+        }
+        self.stream.set_read_timeout(Some(left))?;
+        let mut s = self.stream;
+        s.read(buf)
+    }
 }
 
 /// Writes `payload` as one frame, in one write.
