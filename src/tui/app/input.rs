@@ -38,6 +38,8 @@ impl App {
             Mode::Puzzles(_) => Scope::Puzzles,
             // The board's keys too: ←/→ the person, ↑/↓ scroll, Esc back to the game.
             Mode::Stats(_) => Scope::Play,
+            // The same: Enter or `n` makes the set, Esc stops or goes back to the game.
+            Mode::Maker(_) => Scope::Play,
             // The same: arrows, Enter, a point's name, `n` a new round, Tab the other way.
             Mode::Learn(_) => Scope::Play,
             // The same: `i` shows the answer, `n` the next step, `u` the one before.
@@ -148,7 +150,11 @@ impl App {
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
             Mode::Editor(ref e) => e.window_open(),
             // The screen is full: there is no outside.
-            Mode::Puzzles(_) | Mode::Stats(_) | Mode::Learn(_) | Mode::Tutorial(_) => false,
+            Mode::Puzzles(_)
+            | Mode::Maker(_)
+            | Mode::Stats(_)
+            | Mode::Learn(_)
+            | Mode::Tutorial(_) => false,
         }
     }
 }
