@@ -150,7 +150,8 @@ pub fn render_maker(
         header,
         board: board_area,
         panel,
-        footer,
+        // The panel names the keys: the footer would give the board's.
+        footer: _,
     } = layout::screen_layout(n, area);
     header_line(s, pos.rules(), Some(&t!("puz-header")), header, buf);
     let marks: Vec<(Point, Marks)> = pos
@@ -183,6 +184,5 @@ pub fn render_maker(
             .style(*style)
             .render(Rect::new(inner.x, y, inner.width, 1), buf);
     }
-    super::footer::render(app, footer, buf);
     hits
 }
