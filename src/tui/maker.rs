@@ -203,6 +203,8 @@ fn make(job: Make, stop: &AtomicBool, send: &mut dyn FnMut(Stage)) -> Result<Mad
         if let Err(why) = crate::store::made::write(p, &text) {
             notes.push(t!("mk-not-kept", path = shown(p), why = why));
         }
+    } else if path.is_none() && !set.is_empty() {
+        notes.push(t!("mk-no-cache"));
     }
     Ok(Made {
         set,

@@ -213,6 +213,7 @@ mk-not-kept = Die Sammlung konnte nicht in { $path } aufbewahrt werden ({ $why }
 mk-bad-line = Zeile { $n }: { $why }
 mk-bad-puzzle = die exakten Werte widersprechen { $fen } ({ $why })
 mk-empty = sie enthält keine Aufgabe
+mk-no-cache = Dieses System hat keinen Cache-Ordner: Die Sammlung wird nicht aufbewahrt und beim nächsten Mal neu erstellt.
 puz-title = Aufgabe { $n } von { $total }
 puz-task-win = { $n ->
     [one] { $side } am Zug: Gewinn in { $n } Zug

@@ -222,6 +222,7 @@ mk-not-kept = The set could not be kept in { $path } ({ $why }): it is made agai
 mk-bad-line = line { $n }: { $why }
 mk-bad-puzzle = the exact values disagree with { $fen } ({ $why })
 mk-empty = it holds no puzzle
+mk-no-cache = This system has no cache folder: the set is not kept, and is made again next time.
 puz-title = Puzzle { $n } of { $total }
 puz-task-win = { $n ->
     [one] { $side } to move: win in { $n } turn

@@ -207,6 +207,7 @@ mk-not-kept = Não foi possível guardar o conjunto em { $path } ({ $why }): ser
 mk-bad-line = linha { $n }: { $why }
 mk-bad-puzzle = os valores exatos discordam de { $fen } ({ $why })
 mk-empty = não contém nenhum problema
+mk-no-cache = Este sistema não tem pasta de cache: o conjunto não é guardado e é criado de novo da próxima vez.
 puz-title = Problema { $n } de { $total }
 puz-task-win = { $n ->
     [one] { $side } a jogar: ganhar em { $n } lance
