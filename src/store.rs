@@ -12,6 +12,7 @@ use anyhow::Result;
 
 pub mod file;
 pub mod learn;
+pub mod made;
 pub mod prefs;
 pub mod puzzles;
 pub mod read;

@@ -17,6 +17,7 @@ pub mod events;
 pub mod help;
 pub mod keys;
 pub mod layout;
+pub mod maker;
 pub mod messages;
 pub mod mouse;
 pub mod remote;
@@ -478,6 +479,8 @@ impl effects::Store for Keeper<'_> {
             | Effect::Solve(_)
             | Effect::ListSaved { .. }
             | Effect::Send(_)
+            | Effect::MakePuzzles(_)
+            | Effect::StopMaking(_)
             | Effect::HangUp => None,
             // The game left is saved already: its session is let go (as on quitting) once the
             // new one holds its record.
@@ -733,6 +736,7 @@ fn run(
             }
             Some(Event::Computer(r)) => Msg::Computer(r),
             Some(Event::Analysis(r)) => Msg::Analysis(r),
+            Some(Event::Maker(r)) => Msg::Maker(r),
             Some(Event::Listed(id, l)) => Msg::Listed(id, l),
             Some(Event::Remote(r)) => Msg::Remote(r),
             // Whoever sent SIGTSTP can send SIGCONT: it stops whatever is above the game.

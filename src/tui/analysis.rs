@@ -180,6 +180,11 @@ impl Analysis {
         }
     }
 
+    /// Where solved classes are kept, if anywhere.
+    pub fn cache(&self) -> Option<Arc<dyn TableFiles>> {
+        self.cache.clone()
+    }
+
     /// Keeps solved classes in `files` (the user's cache folder; `None`, the default:
     /// nowhere).
     pub fn set_cache(&mut self, files: Option<Arc<dyn TableFiles>>) {

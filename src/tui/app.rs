@@ -77,6 +77,8 @@ pub enum Mode {
     Editor(Editor),
     /// The Puzzles screen.
     Puzzles(Box<puzzles::Trainer>),
+    /// The Puzzles screen for rules with no shipped set: offering to make one, or making it.
+    Maker(Box<puzzles::Maker>),
     /// The Statistics screen.
     Stats(Box<stats::Statistics>),
     /// Learning the points.
@@ -243,6 +245,8 @@ pub struct App {
     new_clock: Option<crate::clock::TimeControl>,
     /// The effects of this update so far.
     out: Effects,
+    /// The last job asked of the puzzle worker: a report of an older one is dropped.
+    maker_id: u64,
     /// The new game chosen on the new-game screen, while the question whether to leave the
     /// game in progress for it is asked.
     chosen: Option<Box<newgame::Chosen>>,
@@ -297,6 +301,7 @@ impl App {
             lists: 0,
             dirty: false,
             out: Effects::default(),
+            maker_id: 0,
             chosen: None,
             now: std::time::Duration::ZERO,
             clock: None,
@@ -382,6 +387,7 @@ impl App {
             Msg::Resized(w, h) => self.size = Some((w, h)),
             Msg::Computer(r) => self.computer_report(r),
             Msg::Analysis(r) => self.analysis_report(r),
+            Msg::Maker(r) => self.maker_report(r),
             Msg::Stored(s) => self.stored(s),
             Msg::Listed(id, l) => self.listed(id, l),
             Msg::Remote(r) => self.remote_report(r),
@@ -464,6 +470,7 @@ impl App {
             | Mode::NewGame(_)
             | Mode::Editor(_)
             | Mode::Puzzles(_)
+            | Mode::Maker(_)
             | Mode::Stats(_)
             | Mode::Learn(_)
             | Mode::Tutorial(_) => self.moved_mode_key(action),
@@ -483,6 +490,7 @@ impl App {
             Mode::NewGame(s) => self.new_game_key(s, action),
             Mode::Editor(e) => self.editor_key(e, action),
             Mode::Puzzles(t) => self.puzzles_key(t, action),
+            Mode::Maker(m) => self.maker_key(m, action),
             Mode::Stats(s) => self.stats_key(s, action),
             Mode::Learn(d) => self.learn_key(d, action),
             Mode::Tutorial(t) => self.tutorial_key(t, action),

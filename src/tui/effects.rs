@@ -46,6 +46,11 @@ pub fn carry_out(
             Effect::Solve(job) => workers.solve(*job),
             Effect::Send(m) => workers.send(&m),
             Effect::HangUp => workers.hang_up(),
+            Effect::MakePuzzles(mut job) => {
+                job.cache = store.paths().cache.clone();
+                workers.make_puzzles(*job);
+            }
+            Effect::StopMaking(id) => workers.stop_making(id),
             Effect::ListSaved { id, typed } => {
                 let paths = store.paths();
                 let place = match typed {
@@ -110,6 +115,12 @@ mod tests {
         }
         fn hang_up(&mut self) {
             self.0.push("hang up".into());
+        }
+        fn make_puzzles(&mut self, job: crate::tui::maker::Make) {
+            self.0.push(format!("make {}", job.id));
+        }
+        fn stop_making(&mut self, id: u64) {
+            self.0.push(format!("stop making {id}"));
         }
     }
 

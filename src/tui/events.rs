@@ -35,6 +35,8 @@ pub enum Event {
     Computer(computer::Report),
     /// A report of the solver.
     Analysis(analysis::Report),
+    /// A report of the puzzle worker.
+    Maker(super::maker::Report),
     /// The saved games found, for the list of this number.
     Listed(u64, crate::store::saved::Listing),
     /// The link with the friend at another terminal.

@@ -37,6 +37,8 @@ pub enum Msg {
     Computer(computer::Report),
     /// The solving worker.
     Analysis(analysis::Report),
+    /// The puzzle worker.
+    Maker(super::maker::Report),
     /// What the store did.
     Stored(Stored),
     /// The saved games found (the list asked for with this number).
@@ -93,6 +95,10 @@ pub enum Effect {
     Stop(u64),
     /// Start solving.
     Solve(Box<analysis::Solve>),
+    /// Read (or make) the set of puzzles kept for rules that are not a preset's own.
+    MakePuzzles(Box<super::maker::Make>),
+    /// Stop making puzzles (this job).
+    StopMaking(u64),
     /// List the saved games (this is the list's number): in the data folder, or in the folder
     /// or file typed.
     ListSaved {

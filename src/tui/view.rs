@@ -47,6 +47,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Hits {
     if let Mode::Puzzles(t) = app.mode() {
         return puzzles::render(app, t, area, buf);
     }
+    if let Mode::Maker(m) = app.mode() {
+        return puzzles::render_maker(app, m, area, buf);
+    }
     if let Mode::Stats(s) = app.mode() {
         return stats::render(app, s, area, buf);
     }

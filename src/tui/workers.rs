@@ -28,6 +28,10 @@ pub trait Workers {
     fn send(&mut self, m: &crate::net::protocol::Message);
     /// Ends the link with the friend for good.
     fn hang_up(&mut self);
+    /// Starts reading or making a set of puzzles; its reports come back as [`Msg::Maker`].
+    fn make_puzzles(&mut self, job: super::maker::Make);
+    /// Stops making puzzles (job `id`): it ends at its next step, reported as stopped.
+    fn stop_making(&mut self, id: u64);
 }
 
 /// Reading the saved games at a place (a folder or a file), off the loop: a folder of many
@@ -93,6 +97,8 @@ pub struct Threads {
     current: Option<(u64, Arc<AtomicBool>)>,
     /// The link with the friend at another terminal, written from the loop.
     pub outbox: super::remote::Outbox,
+    /// The puzzles being made, and their stop flag.
+    making: Option<(u64, Arc<AtomicBool>)>,
 }
 
 impl Threads {
@@ -103,6 +109,7 @@ impl Threads {
             brain: Arc::default(),
             current: None,
             outbox: super::remote::Outbox::default(),
+            making: None,
         }
     }
 }
@@ -166,6 +173,35 @@ impl Workers for Threads {
         self.outbox.hang_up();
     }
 
+    fn make_puzzles(&mut self, job: super::maker::Make) {
+        if let Some((_, stop)) = self.making.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        self.making = Some((job.id, Arc::clone(&stop)));
+        let tx = self.tx.clone();
+        let id = job.id;
+        let spawned = std::thread::Builder::new()
+            .name("morris-puzzles".into())
+            .spawn(move || {
+                super::maker::run(job, &stop, &mut |r| {
+                    let _ = tx.send(Event::Maker(r));
+                })
+            });
+        if spawned.is_err() {
+            let _ = self.tx.send(Event::Maker(super::maker::Report::Done {
+                id,
+                made: Err(Some(crate::t!("board-no-solve-thread"))),
+            }));
+        }
+    }
+
+    fn stop_making(&mut self, id: u64) {
+        if let Some((_, stop)) = self.making.as_ref().filter(|(i, _)| *i == id) {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+
     fn solve(&mut self, job: analysis::Solve) {
         let tx = self.tx.clone();
         let id = job.id;
@@ -194,6 +230,7 @@ enum Job {
     Search(Box<computer::Search>),
     Solve(Box<analysis::Solve>),
     List(ListSaved),
+    Make(Box<super::maker::Make>),
 }
 
 /// Workers for tests: jobs wait until [`Inline::run_next`] runs them, on the caller's thread,
@@ -205,6 +242,7 @@ pub struct Inline {
     brain: Brain,
     waiting: VecDeque<Job>,
     stopped: HashSet<u64>,
+    stopped_making: HashSet<u64>,
     /// The messages written on the link, in order, until a test takes them.
     pub sent: Vec<crate::net::protocol::Message>,
     /// Whether the app ended the link.
@@ -230,6 +268,10 @@ impl Inline {
             }
             Job::Solve(s) => analysis::run(*s, &mut |r| out.push(Msg::Analysis(r))),
             Job::List(l) => out.push(l.run()),
+            Job::Make(m) => {
+                let stop = AtomicBool::new(self.stopped_making.contains(&m.id));
+                super::maker::run(*m, &stop, &mut |r| out.push(Msg::Maker(r)));
+            }
         }
         Some(out)
     }
@@ -259,5 +301,13 @@ impl Workers for Inline {
 
     fn hang_up(&mut self) {
         self.hung_up = true;
+    }
+
+    fn make_puzzles(&mut self, job: super::maker::Make) {
+        self.waiting.push_back(Job::Make(Box::new(job)));
+    }
+
+    fn stop_making(&mut self, id: u64) {
+        self.stopped_making.insert(id);
     }
 }

@@ -255,11 +255,12 @@ mod screen {
         assert!(text(&sim).contains("This puzzle is over"), "{}", text(&sim));
     }
 
-    #[test]
-    fn rules_without_a_shipped_set_say_so_and_stay_on_the_board() {
-        let mut rules = Variant::Nine.rules();
-        rules.fly_at = None;
+    /// Opens the Puzzles screen from the game menu over a game of `rules`, its folders in
+    /// `dir` (the made set in `dir/cache`, the progress in `dir/data`).
+    fn opened_in(rules: Rules, dir: &std::path::Path) -> Sim {
         let mut sim = Sim::new(Start::new(Game::new(rules), Settings::default()));
+        sim.paths.cache = Some(dir.join("cache"));
+        sim.paths.data = Some(dir.join("data"));
         sim.press(Action::Menu);
         let i = sim
             .app()
@@ -268,9 +269,145 @@ mod screen {
             .position(|m| *m == MenuItem::Puzzles)
             .unwrap();
         sim.press(Action::Choose(i));
-        assert_eq!(sim.app().mode(), &Mode::Play);
+        sim
+    }
+
+    /// Plays the puzzle at hand to its end by its answer and the decisions that keep its goal
+    /// (the other side's replies come at once).
+    fn solve_at_hand(sim: &mut Sim) {
+        solved_tables(sim);
+        let answer = sim.app().puzzles().unwrap().attempt().puzzle().answer;
+        play(sim, answer);
+        while sim.app().puzzles().unwrap().attempt().standing() == Standing::Playing {
+            let tb = sim.app().analysis().tables();
+            let d = sim
+                .app()
+                .puzzles()
+                .unwrap()
+                .attempt()
+                .hint(tb)
+                .unwrap()
+                .unwrap();
+            play(sim, d);
+        }
+        assert_eq!(
+            sim.app().puzzles().unwrap().attempt().standing(),
+            Standing::Solved,
+            "{}",
+            text(sim)
+        );
+    }
+
+    /// Three Men's Morris with flying, not a preset's rules: no shipped set, so the screen
+    /// offers to make one; `n` makes it on the worker (with progress), kept in the cache
+    /// folder; a puzzle of it is solved; the next visit reads the set kept; a damaged set is
+    /// refused, said, and made again.
+    #[test]
+    fn a_set_is_made_for_rules_that_are_not_a_preset_s_and_kept() {
+        let mut rules = Variant::Three.rules();
+        rules.fly_at = Some(3);
+        assert!(morris::puzzles::shipped(&rules).is_empty());
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir
+            .path()
+            .join("cache/puzzles")
+            .join(format!("{}.txt", morris::solve::key(&rules)));
+        let mut sim = opened_in(rules, dir.path());
+        // The set kept is looked for first: there is none, so the offer stays.
+        assert!(sim.app().maker().is_some_and(|m| m.running()));
+        assert!(sim.work());
+        let m = sim.app().maker().expect("the offer to make a set");
+        assert!(!m.running());
+        assert!(
+            m.lines()
+                .iter()
+                .any(|l| l.contains("make puzzles for these rules")),
+            "{:?}",
+            m.lines()
+        );
         let screen = text(&sim);
         assert!(screen.contains("No puzzles are shipped"), "{screen}");
+        // Made on the worker: its progress said, then the first puzzle up.
+        sim.press(Action::NewGame);
+        let reports = sim.reports();
+        assert!(
+            reports.iter().any(|r| matches!(
+                r,
+                morris::tui::messages::Msg::Maker(morris::tui::maker::Report::Progress {
+                    stage: morris::tui::maker::Stage::Rating(..),
+                    ..
+                })
+            )),
+            "{reports:?}"
+        );
+        let (progress, done): (Vec<_>, Vec<_>) = reports.into_iter().partition(|r| {
+            matches!(
+                r,
+                morris::tui::messages::Msg::Maker(morris::tui::maker::Report::Progress { .. })
+            )
+        });
+        for r in progress {
+            sim.send(r);
+        }
+        assert!(text(&sim).contains("Making puzzles"), "{}", text(&sim));
+        for r in done {
+            sim.send(r);
+        }
+        let made = sim
+            .app()
+            .puzzles()
+            .expect("the made set on the screen")
+            .number()
+            .1;
+        assert!(made >= 5, "{made} puzzles made");
+        let kept = std::fs::read_to_string(&file).unwrap();
+        let parsed = morris::puzzles::parse(&kept, rules);
+        assert_eq!(parsed.len(), made);
+        assert!(parsed.iter().all(Result::is_ok));
+        solve_at_hand(&mut sim);
+        assert!(text(&sim).contains("Solved!"), "{}", text(&sim));
+        // The progress is kept under the set's own name.
+        let progress = std::fs::read_to_string(dir.path().join("data/puzzles.txt")).unwrap();
+        assert!(
+            progress.contains(&morris::tui::maker::set_name(&rules)),
+            "{progress}"
+        );
+        // The next visit reads the set kept (nothing is made): the same puzzles.
+        let mut sim = opened_in(rules, dir.path());
+        sim.settle(100);
+        assert_eq!(sim.app().puzzles().expect("the set kept").number().1, made);
+        // A damaged set is refused, said, and made again.
+        std::fs::write(&file, kept.replacen(" | win | ", " | won | ", 1)).unwrap();
+        let mut sim = opened_in(rules, dir.path());
+        sim.settle(100);
+        let screen = text(&sim);
+        assert!(sim.app().puzzles().is_some(), "{screen}");
+        assert!(screen.contains("was refused"), "{screen}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), kept);
+    }
+
+    #[test]
+    fn esc_stops_the_making_and_rules_not_solved_say_why() {
+        let mut rules = Variant::Three.rules();
+        rules.fly_at = Some(3);
+        let dir = tempfile::tempdir().unwrap();
+        let mut sim = opened_in(rules, dir.path());
+        assert!(sim.work());
+        sim.press(Action::Select);
+        sim.press(Action::Cancel);
+        assert!(text(&sim).contains("Stopped"), "{}", text(&sim));
+        sim.settle(100);
+        assert!(sim.app().maker().is_some_and(|m| !m.running()));
+        assert!(!dir.path().join("cache/puzzles").exists());
+        sim.press(Action::Cancel);
+        assert_eq!(sim.app().mode(), &Mode::Play);
+        // Morabaraba's rules are not solved here: the board says why.
+        let rules = Variant::Morabaraba.rules();
+        let mut sim = opened_in(rules, dir.path());
+        assert_eq!(sim.app().mode(), &Mode::Play);
+        let screen = text(&sim);
+        assert!(screen.contains("none can be made"), "{screen}");
+        sim.settle(10);
     }
 
     /// A Sanmill pack on the screen (`morris puzzles FILE`): a puzzle in a solved class is

@@ -198,7 +198,23 @@ scr-ed-the-fen = <FEN>
 # The Puzzles screen (issue 37).
 puz-header-pack = Aufgaben: { $name }
 puz-header = Aufgaben
-puz-none = Für diese Regeln gibt es keine Aufgaben.
+puz-none-unsolvable = Für diese Regeln gibt es keine Aufgaben, und es lassen sich keine erstellen: Sie werden hier nicht gelöst ({ $why }).
+mk-none-shipped = Für diese Regeln gibt es keine mitgelieferten Aufgaben: Aus ihren exakten Werten lässt sich eine Sammlung erstellen.
+mk-keys = Enter oder n: Aufgaben für diese Regeln erstellen (Sekunden bis eine Minute) · Esc: zurück zur Partie
+mk-keys-running = Esc: anhalten
+mk-reading = Die für diese Regeln aufbewahrte Sammlung wird gelesen…
+mk-solving = Aufgaben werden erstellt: { $class } wird gelöst, { $pct } %…
+mk-drawing = Aufgaben werden erstellt: Stellungen mit einer einzigen Antwort werden gesucht…
+mk-rating = Aufgaben werden erstellt: Aufgabe { $i } von { $n } wird bewertet…
+mk-stopped = Angehalten: Es wurde keine Sammlung erstellt.
+mk-none-found = Unter diesen Regeln wurde keine Aufgabe gefunden.
+mk-unsolvable = Diese Regeln werden hier nicht gelöst ({ $why }).
+mk-damaged = Die in { $path } aufbewahrte Sammlung wurde abgelehnt ({ $why }): Sie wird neu erstellt.
+mk-not-kept = Die Sammlung konnte nicht in { $path } aufbewahrt werden ({ $why }): Sie wird beim nächsten Mal neu erstellt.
+mk-bad-line = Zeile { $n }: { $why }
+mk-bad-puzzle = die exakten Werte widersprechen { $fen } ({ $why })
+mk-empty = sie enthält keine Aufgabe
+mk-no-cache = Dieses System hat keinen Cache-Ordner: Die Sammlung wird nicht aufbewahrt und beim nächsten Mal neu erstellt.
 puz-title = Aufgabe { $n } von { $total }
 puz-task-win = { $n ->
     [one] { $side } am Zug: Gewinn in { $n } Zug

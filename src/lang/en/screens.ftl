@@ -207,7 +207,23 @@ scr-ed-the-fen = <FEN>
 # The Puzzles screen (issue 37).
 puz-header = Puzzles
 puz-header-pack = Puzzles: { $name }
-puz-none = No puzzles are shipped for these rules.
+puz-none-unsolvable = No puzzles are shipped for these rules, and none can be made: they are not solved here ({ $why }).
+mk-none-shipped = No puzzles are shipped for these rules: a set can be made for them from their exact values.
+mk-keys = Enter or n: make puzzles for these rules (seconds to a minute) · Esc: back to the game
+mk-keys-running = Esc: stop
+mk-reading = Reading the set kept for these rules…
+mk-solving = Making puzzles: solving { $class }, { $pct }%…
+mk-drawing = Making puzzles: looking for positions with one answer…
+mk-rating = Making puzzles: weighing puzzle { $i } of { $n }…
+mk-stopped = Stopped: no set was made.
+mk-none-found = No puzzle was found under these rules.
+mk-unsolvable = These rules are not solved here ({ $why }).
+mk-damaged = The set kept in { $path } was refused ({ $why }): it is made again.
+mk-not-kept = The set could not be kept in { $path } ({ $why }): it is made again next time.
+mk-bad-line = line { $n }: { $why }
+mk-bad-puzzle = the exact values disagree with { $fen } ({ $why })
+mk-empty = it holds no puzzle
+mk-no-cache = This system has no cache folder: the set is not kept, and is made again next time.
 puz-title = Puzzle { $n } of { $total }
 puz-task-win = { $n ->
     [one] { $side } to move: win in { $n } turn

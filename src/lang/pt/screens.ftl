@@ -192,7 +192,23 @@ scr-ed-the-fen = <FEN>
 # The Puzzles screen (issue 37).
 puz-header-pack = Problemas: { $name }
 puz-header = Problemas
-puz-none = Não há problemas para estas regras.
+puz-none-unsolvable = Não há problemas para estas regras, e não é possível criá-los: não são resolvidas aqui ({ $why }).
+mk-none-shipped = Não há problemas incluídos para estas regras: é possível criar um conjunto a partir dos seus valores exatos.
+mk-keys = Enter ou n: criar problemas para estas regras (segundos a um minuto) · Esc: voltar ao jogo
+mk-keys-running = Esc: parar
+mk-reading = A ler o conjunto guardado para estas regras…
+mk-solving = A criar problemas: a resolver { $class }, { $pct }%…
+mk-drawing = A criar problemas: a procurar posições com uma só resposta…
+mk-rating = A criar problemas: a avaliar o problema { $i } de { $n }…
+mk-stopped = Parado: nenhum conjunto foi criado.
+mk-none-found = Não foi encontrado nenhum problema com estas regras.
+mk-unsolvable = Estas regras não são resolvidas aqui ({ $why }).
+mk-damaged = O conjunto guardado em { $path } foi recusado ({ $why }): é criado de novo.
+mk-not-kept = Não foi possível guardar o conjunto em { $path } ({ $why }): será criado de novo da próxima vez.
+mk-bad-line = linha { $n }: { $why }
+mk-bad-puzzle = os valores exatos discordam de { $fen } ({ $why })
+mk-empty = não contém nenhum problema
+mk-no-cache = Este sistema não tem pasta de cache: o conjunto não é guardado e é criado de novo da próxima vez.
 puz-title = Problema { $n } de { $total }
 puz-task-win = { $n ->
     [one] { $side } a jogar: ganhar em { $n } lance

@@ -42,6 +42,9 @@ impl App {
             Mode::Learn(_) => Scope::Learn,
             // `i` shows the answer, `n` the next step, `u` the one before.
             Mode::Tutorial(_) => Scope::Tutorial,
+            // Enter or `n` makes the set, Esc stops or goes back to the game (the panel names
+            // them).
+            Mode::Maker(_) => Scope::Play,
         }
     }
 
@@ -148,7 +151,11 @@ impl App {
             Mode::Menu(_) | Mode::Window(..) | Mode::Question(..) => true,
             Mode::Editor(ref e) => e.window_open(),
             // The screen is full: there is no outside.
-            Mode::Puzzles(_) | Mode::Stats(_) | Mode::Learn(_) | Mode::Tutorial(_) => false,
+            Mode::Puzzles(_)
+            | Mode::Maker(_)
+            | Mode::Stats(_)
+            | Mode::Learn(_)
+            | Mode::Tutorial(_) => false,
         }
     }
 }

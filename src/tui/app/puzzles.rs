@@ -258,9 +258,20 @@ impl App {
         let set = crate::puzzles::shipped(self.game.rules());
         let name = self.game.rules().variant.name();
         let Some(trainer) = Trainer::new(set, name) else {
-            self.say(t!("puz-none"));
+            // Not a preset's own rules: the set made for them, if one is kept, else the
+            // offer to make one; rules the solver cannot value say why.
+            match crate::solve::solvable(self.game.rules()) {
+                Err(why) => self.say(t!("puz-none-unsolvable", why = why.to_string())),
+                Ok(()) => self.start_making(None, false),
+            }
             return;
         };
+        self.start_set(trainer, name);
+    }
+
+    /// The Puzzles screen on `trainer`'s set, named `name`, asking the analysis worker for
+    /// the classes it is valued in and the store for its progress.
+    fn start_set(&mut self, trainer: Trainer, name: &str) {
         for (a, b) in crate::puzzles::classes_needed(&trainer.set) {
             self.analysis.want_class(a, b);
         }
@@ -534,5 +545,171 @@ impl App {
             }
             None => t!("puz-over"),
         });
+    }
+}
+
+/// The Puzzles screen for rules with no shipped set: the offer to make one, the job under way
+/// and how far it is, and what was said.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Maker {
+    /// The job asked last.
+    id: u64,
+    /// Whether a job runs: reading the set kept, or making one.
+    running: bool,
+    /// Whether the job running makes a set (rather than only reads the one kept).
+    making: bool,
+    /// How far it is.
+    stage: Option<crate::tui::maker::Stage>,
+    /// What was said.
+    note: Option<String>,
+}
+
+impl Eq for Maker {}
+
+impl Maker {
+    /// Whether a job runs.
+    pub fn running(&self) -> bool {
+        self.running
+    }
+
+    /// The lines the screen shows: what it is, how far, what to press.
+    pub fn lines(&self) -> Vec<String> {
+        use crate::tui::maker::Stage;
+        let mut out = vec![t!("mk-none-shipped")];
+        if let Some(n) = &self.note {
+            out.push(n.clone());
+        }
+        if self.running {
+            out.push(match self.stage {
+                None | Some(Stage::Reading) => t!("mk-reading"),
+                Some(Stage::Solving((a, b), done)) => t!(
+                    "mk-solving",
+                    class = format!("{a}v{b}"),
+                    pct = (done * 100.0) as u32
+                ),
+                Some(Stage::Drawing) => t!("mk-drawing"),
+                Some(Stage::Rating(i, n)) => t!("mk-rating", i = i + 1, n = n),
+            });
+            if self.making {
+                out.push(t!("mk-keys-running"));
+            }
+        } else {
+            out.push(t!("mk-keys"));
+        }
+        out
+    }
+}
+
+impl App {
+    /// The Puzzles screen's offer to make a set, while it is open.
+    pub fn maker(&self) -> Option<&Maker> {
+        match &self.mode {
+            Mode::Maker(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// Asks the puzzle worker to read the set kept for the rules of the game (`make`: or to
+    /// make one where none is), the screen showing how far it is.
+    fn start_making(&mut self, before: Option<Box<Maker>>, make: bool) {
+        let id = before.as_ref().map_or(self.maker_id, |m| m.id) + 1;
+        self.maker_id = id;
+        let note = before.and_then(|m| m.note);
+        self.out.push(super::Effect::MakePuzzles(Box::new(
+            crate::tui::maker::Make {
+                id,
+                rules: *self.game.rules(),
+                make,
+                count: crate::tui::maker::COUNT,
+                cache: None,
+                files: self.analysis.cache(),
+            },
+        )));
+        self.mode = Mode::Maker(Box::new(Maker {
+            id,
+            running: true,
+            making: make,
+            stage: None,
+            note,
+        }));
+    }
+
+    /// A key on the offer to make a set: Enter or `n` makes it, Esc stops the making or goes
+    /// back to the game.
+    pub(super) fn maker_key(&mut self, mut m: Box<Maker>, action: Action) {
+        match action {
+            Action::Select | Action::NewGame if !m.running => {
+                m.note = None;
+                self.start_making(Some(m), true);
+                return;
+            }
+            Action::Cancel if m.running => {
+                self.out.push(super::Effect::StopMaking(m.id));
+                m.running = false;
+                m.stage = None;
+                m.note = Some(t!("mk-stopped"));
+            }
+            Action::Cancel => {
+                self.mode = Mode::Play;
+                return;
+            }
+            Action::Menu => {
+                if m.running {
+                    self.out.push(super::Effect::StopMaking(m.id));
+                }
+                self.mode = Mode::Menu(0);
+                return;
+            }
+            Action::Quit => {
+                if m.running {
+                    self.out.push(super::Effect::StopMaking(m.id));
+                }
+                self.mode = Mode::Play;
+                self.ask_quit();
+                return;
+            }
+            _ => {}
+        }
+        self.mode = Mode::Maker(m);
+    }
+
+    /// What the puzzle worker said: how far it is, or the set (played at once), or why not.
+    pub(super) fn maker_report(&mut self, r: crate::tui::maker::Report) {
+        use crate::tui::maker::Report;
+        let Mode::Maker(m) = &mut self.mode else {
+            return;
+        };
+        match r {
+            Report::Progress { id, stage } if id == m.id && m.running => m.stage = Some(stage),
+            Report::Done { id, made } if id == m.id && m.running => {
+                m.running = false;
+                m.stage = None;
+                match made {
+                    Ok(made) => {
+                        let notes = made.notes.join(" ");
+                        let name = crate::tui::maker::set_name(self.game.rules());
+                        match Trainer::new(made.set, &name) {
+                            Some(mut trainer) => {
+                                if !notes.is_empty() {
+                                    trainer.note = Some(crate::text::clean(&notes));
+                                }
+                                self.start_set(trainer, &name);
+                            }
+                            None if made.made => {
+                                m.note = Some(crate::text::clean(
+                                    format!("{notes} {}", t!("mk-none-found")).trim(),
+                                ));
+                            }
+                            None => {
+                                m.note = (!notes.is_empty()).then(|| crate::text::clean(&notes));
+                            }
+                        }
+                    }
+                    Err(Some(why)) => m.note = Some(crate::text::clean(&why)),
+                    Err(None) => m.note = Some(t!("mk-stopped")),
+                }
+            }
+            _ => {}
+        }
     }
 }

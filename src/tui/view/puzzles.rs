@@ -137,3 +137,57 @@ pub fn render(app: &App, tr: &Trainer, area: Rect, buf: &mut Buffer) -> Hits {
     super::footer::render(app, footer, buf);
     hits
 }
+
+/// Draws the Puzzles screen for rules with no shipped set: the game's board as it stands,
+/// and a panel with the offer to make a set (or how far the making is, and Esc to stop).
+pub fn render_maker(
+    app: &App,
+    m: &super::super::app::puzzles::Maker,
+    area: Rect,
+    buf: &mut Buffer,
+) -> Hits {
+    let mut hits = Hits::default();
+    hits.add(area, Hit::Screen);
+    let s = app.settings();
+    let pos = app.game().position();
+    let n = pos.rules().board.grid_size() as u16;
+    let ScreenLayout {
+        header,
+        board: board_area,
+        panel,
+        // The panel names the keys: the footer would give the board's.
+        footer: _,
+    } = layout::screen_layout(n, area);
+    header_line(s, pos.rules(), Some(&t!("puz-header")), header, buf);
+    let marks: Vec<(Point, Marks)> = pos
+        .geometry()
+        .points
+        .iter()
+        .map(|p| (p, Marks::default()))
+        .collect();
+    board::draw(&pos, &marks, (s, app.turned()), board_area, buf, &mut hits);
+    let block = panel_block(s, Borders::LEFT);
+    let inner = block.inner(panel);
+    block.render(panel, buf);
+    let width = inner.width as usize;
+    let note = s.style(Role::Note);
+    let mut rows: Vec<(String, Style)> = Vec::new();
+    let lines = m.lines();
+    let last = lines.len().saturating_sub(1);
+    for (i, text) in lines.iter().enumerate() {
+        let style = match i {
+            0 => Style::new().add_modifier(Modifier::BOLD),
+            i if i == last => Style::new(),
+            _ => note,
+        };
+        for l in wrap_message(text, width, 2, s.ascii) {
+            rows.push((l, style));
+        }
+    }
+    for ((text, style), y) in rows.iter().zip(inner.top()..inner.bottom()) {
+        Line::from(fit(text, width, s.ascii))
+            .style(*style)
+            .render(Rect::new(inner.x, y, inner.width, 1), buf);
+    }
+    hits
+}

@@ -262,6 +262,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         | Mode::Saved(_)
         | Mode::Editor(_)
         | Mode::Puzzles(_)
+        | Mode::Maker(_)
         | Mode::Stats(_)
         | Mode::Learn(_)
         | Mode::Tutorial(_) => {}
