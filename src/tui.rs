@@ -427,6 +427,11 @@ impl effects::Store for Keeper<'_> {
             Effect::Puzzles { set, noted } => Some(Stored::Puzzles(
                 crate::store::puzzles::carry_out(launch.paths.data.as_deref(), &set, noted),
             )),
+            Effect::ReadPack(path) => Some(Stored::Pack(
+                crate::puzzles::sanmill::read_file(&path)
+                    .map(Box::new)
+                    .map_err(|e| e.to_string()),
+            )),
             // The loop suspends: see `run`.
             Effect::Suspend => None,
             Effect::Quit => {

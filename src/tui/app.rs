@@ -484,6 +484,7 @@ impl App {
             Stored::KeptAsideSaved(r) => self.kept_saved_aside(r),
             Stored::Remembered(r) => self.remembered(r),
             Stored::Puzzles(r) => self.puzzles_stored(r),
+            Stored::Pack(r) => self.pack_read(r),
         }
     }
 

@@ -167,6 +167,8 @@ with_messages! {
     EditorFen => "win-scope-editor-fen",
     /// The Puzzles screen.
     Puzzles => "win-scope-puzzles",
+    /// Typing the file of a Sanmill pack to open on the Puzzles screen.
+    PuzzlesPath => "win-scope-puzzles-path",
     /// A screen too small to draw the game: only quitting works.
     Tiny => "win-scope-tiny",
     /// The list of saved games.

@@ -110,6 +110,9 @@ pub enum Effect {
         /// The puzzle just finished and how, if one was.
         noted: Option<(String, crate::store::puzzles::Tried)>,
     },
+    /// Read the Sanmill puzzle pack at this path (bounded): the store answers with
+    /// [`Stored::Pack`].
+    ReadPack(std::path::PathBuf),
     /// End the program (the game is saved).
     Quit,
 }
@@ -213,4 +216,6 @@ pub enum Stored {
     /// The puzzles' progress (and what the player should know of its file), or why a result
     /// could not be kept.
     Puzzles(Result<crate::store::puzzles::Said, String>),
+    /// The Sanmill pack read, or why it could not be.
+    Pack(Result<Box<crate::puzzles::sanmill::Pack>, String>),
 }

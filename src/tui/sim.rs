@@ -159,6 +159,13 @@ impl Store for Noted<'_> {
                     crate::store::puzzles::carry_out(self.paths.data.as_deref(), &set, noted);
                 app.update(Msg::Stored(super::messages::Stored::Puzzles(said)))
             }
+            // A pack is read from where the test put it.
+            Effect::ReadPack(path) => {
+                let read = crate::puzzles::sanmill::read_file(&path)
+                    .map(Box::new)
+                    .map_err(|e| e.to_string());
+                app.update(Msg::Stored(super::messages::Stored::Pack(read)))
+            }
             other => {
                 self.store.push(other);
                 Effects::default()

@@ -21,6 +21,7 @@ win-scope-saved-path = Typing a folder or file of saved games
 win-scope-editor = In the position editor (the menu's Set up a position, e in review)
 win-scope-editor-fen = In the position editor's FEN window (F)
 win-scope-puzzles = On the Puzzles screen (Puzzles in the menu)
+win-scope-puzzles-path = Typing the file of a Sanmill puzzle pack (o on the Puzzles screen)
 win-scope-anywhere = Anywhere
 
 ## The words between the keys' names (the names themselves never change: Enter, Esc, PgUp, u).
@@ -98,6 +99,9 @@ win-key-puz-back = put the stone picked up back down; else back to the game
 win-key-puz-help = these keys, the marks of the board and the rules
 win-key-puz-menu = the game menu (leaves the puzzles)
 win-key-puz-quit = quit (asks while a game is in progress); the game is saved
+win-key-puz-open-pack = open a Sanmill puzzle pack: type its file
+win-key-puz-path-open = open the pack typed
+win-key-puz-path-back = back to the puzzle
 win-key-back-game = back to the game
 win-key-start-first-entry-top = the start (the first entry, the top)
 win-key-position-now-last-entry = the position now (the last entry, the end)
