@@ -466,6 +466,13 @@ mod screen {
         let s = sim.screen(100, 40).0;
         assert!(s.contains("Puzzle 1 of 2"), "{s}");
         assert!(s.contains("morris disagrees with the pack"), "{s}");
+        // The pack's name, a field of the progress file, cannot break a line of it.
+        let name = sim.app().puzzles().unwrap().name().to_string();
+        assert_eq!(name, "sanmill:Malom _ 18");
+        let mut progress = morris::store::puzzles::Progress::default();
+        progress.note(&name, "fen", morris::store::puzzles::Tried::Solved, 1);
+        let back = morris::store::puzzles::Progress::parse(&progress.to_text()).unwrap();
+        assert_eq!(back, progress);
     }
 
     /// The screen's own keys: the board's keys that do nothing here (u undo, r redo, p
@@ -789,7 +796,7 @@ fn sanmill_pack(puzzles: &[(&str, &str, &str, &str)]) -> String {
         })
         .collect();
     format!(
-        r#"{{"formatVersion": "1.0", "metadata": {{"ruleVariantId": "standard_9mm"}}, "puzzles": [{}]}}"#,
+        r#"{{"formatVersion": "1.0", "metadata": {{"ruleVariantId": "standard_9mm", "name": "Malom | 18\n"}}, "puzzles": [{}]}}"#,
         puzzles.join(", ")
     )
 }

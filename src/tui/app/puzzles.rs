@@ -109,10 +109,13 @@ impl Trainer {
             set.push(puzzle);
         }
         let left_out = pack.puzzles.len() - set.len();
-        let name = format!(
-            "sanmill:{}",
-            crate::text::excerpt(pack.name.as_deref().unwrap_or("pack"), 60)
-        );
+        // The set's name is a field of the progress file: a `|` or a line break of the
+        // pack's own name would break it.
+        let own: String = crate::text::excerpt(pack.name.as_deref().unwrap_or("pack"), 60)
+            .chars()
+            .map(|c| if c == '|' || c.is_control() { '_' } else { c })
+            .collect();
+        let name = format!("sanmill:{}", own.trim());
         let trainer = Trainer::new(set, &name).map(|mut t| {
             t.pack = from;
             t
@@ -154,6 +157,11 @@ impl Trainer {
                 false,
             ),
         })
+    }
+
+    /// The set's name, under which its progress is kept (`nine`, `sanmill:NAME`).
+    pub fn name(&self) -> &str {
+        &self.name
     }
 
     /// The file of a Sanmill pack being typed, while it is.
