@@ -800,3 +800,36 @@ fn sanmill_pack(puzzles: &[(&str, &str, &str, &str)]) -> String {
         puzzles.join(", ")
     )
 }
+
+/// `morris puzzles --list FILE`, and `morris puzzles FILE` into a pipe, list the pack's
+/// puzzles (the screen is for a terminal); `--check` reports the disagreement and exits 1.
+#[test]
+fn a_pack_into_a_pipe_is_listed_and_checked() {
+    let home = tempfile::tempdir().unwrap();
+    let pack = home.path().join("malom.sanmill_puzzles");
+    std::fs::write(&pack, sanmill_pack(&[P18, P28])).unwrap();
+    let file = pack.to_str().unwrap();
+    for args in [&["puzzles", "--list", file][..], &["puzzles", file]] {
+        let (code, out, err) = crate::common::morris_in(home.path(), args, b"");
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(
+            out.contains("1 | malom_movement_white_5_656830ee | winGame"),
+            "{out}"
+        );
+        assert!(
+            out.contains("2 | malom_placement_black_4_5c3138c2"),
+            "{out}"
+        );
+    }
+    let (code, out, _) = crate::common::morris_in(home.path(), &["puzzles", "--check", file], b"");
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("puzzle 1 (malom_movement_white_5_656830ee): disagrees"),
+        "{out}"
+    );
+    assert!(out.contains("c4-g4 in 16"), "{out}");
+    assert!(
+        out.contains("puzzle 2 (malom_placement_black_4_5c3138c2): not checked"),
+        "{out}"
+    );
+}
