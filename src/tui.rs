@@ -512,6 +512,11 @@ impl effects::Store for Keeper<'_> {
                 launch.paths.data.as_deref(),
                 noted,
             ))),
+            Effect::ReadPack(path) => Some(Stored::Pack(
+                crate::puzzles::sanmill::read_file(&path)
+                    .map(Box::new)
+                    .map_err(|e| e.to_string()),
+            )),
             // The loop suspends: see `run`.
             Effect::Suspend => None,
             // Made into a sequence by `effects::carry_out`, which then asks for this.

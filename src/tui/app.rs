@@ -590,6 +590,7 @@ impl App {
             Stored::Stats(r) => self.stats_read(r),
             Stored::Learn(said) => self.learn_stored(said),
             Stored::Copied(c) => self.say(crate::text::clean(&c.text())),
+            Stored::Pack(r) => self.pack_read(r),
         }
     }
 

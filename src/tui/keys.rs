@@ -175,6 +175,8 @@ with_messages! {
     Learn => "win-scope-learn",
     /// The tutorial.
     Tutorial => "win-scope-tutorial",
+    /// Typing the file of a Sanmill pack to open on the Puzzles screen.
+    PuzzlesPath => "win-scope-puzzles-path",
     /// A screen too small to draw the game: only quitting works.
     Tiny => "win-scope-tiny",
     /// The list of saved games.

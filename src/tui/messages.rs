@@ -148,6 +148,9 @@ pub enum Effect {
     Send(crate::net::protocol::Message),
     /// End the link with the friend for good (they broke the protocol).
     HangUp,
+    /// Read the Sanmill puzzle pack at this path (bounded): the store answers with
+    /// [`Stored::Pack`].
+    ReadPack(std::path::PathBuf),
     /// End the program (the game is saved).
     Quit,
 }
@@ -258,4 +261,6 @@ pub enum Stored {
     Stats(Option<Box<crate::store::stats::Stats>>),
     /// The training's best rounds, and what the player should know of their file.
     Learn(crate::store::learn::Said),
+    /// The Sanmill pack read, or why it could not be.
+    Pack(Result<Box<crate::puzzles::sanmill::Pack>, String>),
 }

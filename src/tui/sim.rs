@@ -214,6 +214,13 @@ impl Store for Noted<'_> {
                 let said = crate::store::learn::carry_out(self.paths.data.as_deref(), noted);
                 app.update(Msg::Stored(super::messages::Stored::Learn(said)))
             }
+            // A pack is read from where the test put it.
+            Effect::ReadPack(path) => {
+                let read = crate::puzzles::sanmill::read_file(&path)
+                    .map(Box::new)
+                    .map_err(|e| e.to_string());
+                app.update(Msg::Stored(super::messages::Stored::Pack(read)))
+            }
             other => {
                 self.store.push(other);
                 Effects::default()

@@ -581,6 +581,54 @@ mod screen {
         }
     }
 
+    /// `o` on the Puzzles screen opens a pack by its file, typed: a file that is not a pack
+    /// is said on the panel and the puzzle stays; a pack is played at once.
+    #[test]
+    fn a_pack_is_opened_from_the_screen_by_its_file() {
+        use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+        use morris::tui::messages::Msg;
+        let key = |c| Msg::Key(KeyEvent::new(c, KeyModifiers::NONE));
+        let dir = tempfile::tempdir().unwrap();
+        let pack = dir.path().join("malom.sanmill_puzzles");
+        std::fs::write(&pack, super::sanmill_pack(&[super::P18, super::P28])).unwrap();
+        let not_a_pack = dir.path().join("notes.txt");
+        std::fs::write(&not_a_pack, "not json").unwrap();
+        let mut sim = opened(Variant::Nine.rules());
+        solved_tables(&mut sim);
+        let type_in = |sim: &mut Sim, path: &std::path::Path| {
+            sim.send(key(KeyCode::Char('o')));
+            for c in path.to_str().unwrap().chars() {
+                sim.send(key(KeyCode::Char(c)));
+            }
+        };
+        type_in(&mut sim, &not_a_pack);
+        let s = sim.screen(100, 40).0;
+        assert!(s.contains("Pack file:"), "{s}");
+        // Letters go to the file, not to the board (d, 6 would move the cursor).
+        assert_eq!(sim.app().puzzles().unwrap().typing(), not_a_pack.to_str());
+        sim.send(key(KeyCode::Enter));
+        let s = sim.screen(100, 40).0;
+        assert!(s.contains("not JSON"), "{s}");
+        assert!(s.contains("of 60"), "the standard set stays: {s}");
+        // Esc while typing goes back to the puzzle, nothing read.
+        sim.send(key(KeyCode::Char('o')));
+        sim.send(key(KeyCode::Esc));
+        assert_eq!(sim.app().puzzles().unwrap().typing(), None);
+        type_in(&mut sim, &pack);
+        sim.send(key(KeyCode::Enter));
+        solved_tables(&mut sim);
+        let s = sim.screen(100, 40).0;
+        assert!(s.contains("Puzzle 1 of 2"), "{s}");
+        assert!(s.contains("morris disagrees with the pack"), "{s}");
+        // The pack's name, a field of the progress file, cannot break a line of it.
+        let name = sim.app().puzzles().unwrap().name().to_string();
+        assert_eq!(name, "sanmill:Malom _ 18");
+        let mut progress = morris::store::puzzles::Progress::default();
+        progress.note(&name, "fen", morris::store::puzzles::Tried::Solved, 1);
+        let back = morris::store::puzzles::Progress::parse(&progress.to_text()).unwrap();
+        assert_eq!(back, progress);
+    }
+
     /// The screen's own keys: the board's keys that do nothing here (u undo, r redo, p
     /// replay, Tab review) are neither read nor listed, and `?` lists exactly its keys.
     #[test]
@@ -591,7 +639,7 @@ mod screen {
         let mut sim = opened(Variant::Three.rules());
         solved_tables(&mut sim);
         let before = sim.app().puzzles().unwrap().clone();
-        for c in ['u', 'r', 'p', 'v', 'o', 'x'] {
+        for c in ['u', 'r', 'p', 'v', 'x'] {
             sim.send(key(KeyCode::Char(c)));
         }
         sim.send(key(KeyCode::Tab));
@@ -902,7 +950,40 @@ fn sanmill_pack(puzzles: &[(&str, &str, &str, &str)]) -> String {
         })
         .collect();
     format!(
-        r#"{{"formatVersion": "1.0", "metadata": {{"ruleVariantId": "standard_9mm"}}, "puzzles": [{}]}}"#,
+        r#"{{"formatVersion": "1.0", "metadata": {{"ruleVariantId": "standard_9mm", "name": "Malom | 18\n"}}, "puzzles": [{}]}}"#,
         puzzles.join(", ")
     )
+}
+
+/// `morris puzzles --list FILE`, and `morris puzzles FILE` into a pipe, list the pack's
+/// puzzles (the screen is for a terminal); `--check` reports the disagreement and exits 1.
+#[test]
+fn a_pack_into_a_pipe_is_listed_and_checked() {
+    let home = tempfile::tempdir().unwrap();
+    let pack = home.path().join("malom.sanmill_puzzles");
+    std::fs::write(&pack, sanmill_pack(&[P18, P28])).unwrap();
+    let file = pack.to_str().unwrap();
+    for args in [&["puzzles", "--list", file][..], &["puzzles", file]] {
+        let (code, out, err) = crate::common::morris_in(home.path(), args, b"");
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(
+            out.contains("1 | malom_movement_white_5_656830ee | winGame"),
+            "{out}"
+        );
+        assert!(
+            out.contains("2 | malom_placement_black_4_5c3138c2"),
+            "{out}"
+        );
+    }
+    let (code, out, _) = crate::common::morris_in(home.path(), &["puzzles", "--check", file], b"");
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("puzzle 1 (malom_movement_white_5_656830ee): disagrees"),
+        "{out}"
+    );
+    assert!(out.contains("c4-g4 in 16"), "{out}");
+    assert!(
+        out.contains("puzzle 2 (malom_placement_black_4_5c3138c2): not checked"),
+        "{out}"
+    );
 }

@@ -359,3 +359,6 @@ puz-pack-left-out = { $n ->
 }
 puz-off = { $decision } ist nicht die Lösung der Sammlung: zurückgenommen.
 puz-off-failed = { $decision } ist nicht die Lösung der Sammlung. Die Lösung: { $solution }
+puz-pack-path = Datei der Sammlung: { $path }_
+puz-pack-reading = Lese { $path }{ $dots }
+puz-pack-other-rules = Die Sammlung ist für andere Regeln als die dieser Partie ({ $rules }): erst eine Partie mit ihnen beginnen, oder morris puzzles DATEI.

@@ -368,3 +368,6 @@ puz-pack-left-out = { $n ->
 }
 puz-off = { $decision } is not the pack's solution: taken back.
 puz-off-failed = { $decision } is not the pack's solution. The solution: { $solution }
+puz-pack-path = Pack file: { $path }_
+puz-pack-reading = Reading { $path }{ $dots }
+puz-pack-other-rules = The pack is for other rules than this game's ({ $rules }): start a game of them first, or morris puzzles FILE.

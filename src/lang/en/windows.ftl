@@ -24,6 +24,7 @@ win-scope-puzzles = On the Puzzles screen (Puzzles in the menu)
 win-scope-stats = On the Statistics screen (Statistics in the menu)
 win-scope-learn = Learning the points (Learn the points in the menu)
 win-scope-tutorial = In the tutorial (Tutorial in the menu)
+win-scope-puzzles-path = Typing the file of a Sanmill puzzle pack (o on the Puzzles screen)
 win-scope-anywhere = Anywhere
 
 ## The words between the keys' names (the names themselves never change: Enter, Esc, PgUp, u).
@@ -125,6 +126,9 @@ win-key-tut-enter = play the step: the point under the cursor, a stone placed, p
 win-key-tut-show = show me: the step's answer, the cursor put on it
 win-key-tut-next = the next step
 win-key-tut-previous = the step before
+win-key-puz-open-pack = open a Sanmill puzzle pack: type its file
+win-key-puz-path-open = open the pack typed
+win-key-puz-path-back = back to the puzzle
 win-key-back-game = back to the game
 win-key-start-first-entry-top = the start (the first entry, the top)
 win-key-position-now-last-entry = the position now (the last entry, the end)

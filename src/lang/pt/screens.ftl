@@ -389,3 +389,6 @@ puz-pack-left-out = { $n ->
 }
 puz-off = { $decision } não é a solução do pacote: retirada.
 puz-off-failed = { $decision } não é a solução do pacote. A solução: { $solution }
+puz-pack-path = Ficheiro do pacote: { $path }_
+puz-pack-reading = A ler { $path }{ $dots }
+puz-pack-other-rules = O pacote é para outras regras que as desta partida ({ $rules }): comece primeiro uma partida com elas, ou morris puzzles FICHEIRO.

@@ -35,6 +35,7 @@ impl App {
             Mode::Editor(e) => e.scope(),
             // Its own keys: the arrows, Enter, a point's name, `i` the hint, `n` the next
             // puzzle, Esc back to the game.
+            Mode::Puzzles(t) if t.typing().is_some() => Scope::PuzzlesPath,
             Mode::Puzzles(_) => Scope::Puzzles,
             // Their own keys too: ←/→ the person, ↑/↓ scroll, Esc back to the game.
             Mode::Stats(_) => Scope::Stats,
@@ -89,6 +90,9 @@ impl App {
             // A name being typed takes the letters (and Space); the rest are the screen's keys.
             Mode::NewGame(s) if plain && s.typing() => {
                 self.typed(key, Scope::NewGame, App::new_game_text)
+            }
+            Mode::Puzzles(t) if plain && t.typing().is_some() => {
+                self.typed(key, Scope::PuzzlesPath, App::edit_pack_path)
             }
             _ => keys::action(key, self.scope()),
         }

@@ -13,6 +13,9 @@ use crate::tui::analysis;
 use crate::words::ColorWords;
 
 use super::super::keys::Action;
+
+/// The longest file of a pack that may be typed.
+const LONGEST_PATH: usize = 4096;
 use super::{App, Mode, step};
 
 /// How a puzzle of the set went in this visit.
@@ -65,6 +68,8 @@ pub struct Trainer {
     name: String,
     /// The set's progress as the store last read it: solved, failed.
     kept: Option<(usize, usize)>,
+    /// The file of a Sanmill pack being typed, to open instead (`o`).
+    typing: Option<String>,
 }
 
 impl Trainer {
@@ -83,6 +88,7 @@ impl Trainer {
             note: None,
             name: name.into(),
             kept: None,
+            typing: None,
         })
     }
 
@@ -103,10 +109,13 @@ impl Trainer {
             set.push(puzzle);
         }
         let left_out = pack.puzzles.len() - set.len();
-        let name = format!(
-            "sanmill:{}",
-            crate::text::excerpt(pack.name.as_deref().unwrap_or("pack"), 60)
-        );
+        // The set's name is a field of the progress file: a `|` or a line break of the
+        // pack's own name would break it.
+        let own: String = crate::text::excerpt(pack.name.as_deref().unwrap_or("pack"), 60)
+            .chars()
+            .map(|c| if c == '|' || c.is_control() { '_' } else { c })
+            .collect();
+        let name = format!("sanmill:{}", own.trim());
         let trainer = Trainer::new(set, &name).map(|mut t| {
             t.pack = from;
             t
@@ -156,6 +165,16 @@ impl Trainer {
                 false,
             ),
         })
+    }
+
+    /// The set's name, under which its progress is kept (`nine`, `sanmill:NAME`).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The file of a Sanmill pack being typed, while it is.
+    pub fn typing(&self) -> Option<&str> {
+        self.typing.as_deref()
     }
 
     /// The attempt at the puzzle at hand.
@@ -376,9 +395,67 @@ impl App {
         });
     }
 
+    /// A character typed into the pack's file (`None`: Backspace).
+    pub(super) fn edit_pack_path(&mut self, c: Option<char>) {
+        if let Mode::Puzzles(tr) = &mut self.mode
+            && let Some(line) = &mut tr.typing
+        {
+            match c {
+                Some(c) if !c.is_control() && line.len() < LONGEST_PATH => line.push(c),
+                Some(_) => {}
+                None => {
+                    line.pop();
+                }
+            }
+        }
+    }
+
+    /// What the store read of the pack asked for: its puzzles on the screen, if its rules are
+    /// the game's (its exact values are the game's rules'); else why not, on the panel.
+    pub(super) fn pack_read(&mut self, read: Result<Box<Pack>, String>) {
+        let Mode::Puzzles(tr) = &mut self.mode else {
+            return;
+        };
+        match read {
+            Ok(pack) if pack.rules == *self.game.rules() => self.open_pack(&pack),
+            Ok(pack) => {
+                use crate::words::RulesWords;
+                tr.note = Some(t!("puz-pack-other-rules", rules = pack.rules.summary()));
+            }
+            Err(why) => tr.note = Some(crate::text::clean(&why)),
+        }
+    }
+
+    /// An action while the pack's file is typed: Enter asks the store to read it, Esc goes
+    /// back to the puzzle.
+    fn pack_path_key(&mut self, tr: &mut Trainer, action: Action) {
+        match action {
+            Action::Select => {
+                let path = tr.typing.take().unwrap_or_default();
+                let path = path.trim();
+                if !path.is_empty() {
+                    tr.note = Some(t!(
+                        "puz-pack-reading",
+                        path = crate::text::clean(path),
+                        dots = if self.settings.ascii { "..." } else { "…" }
+                    ));
+                    self.out
+                        .push(super::Effect::ReadPack(std::path::PathBuf::from(path)));
+                }
+            }
+            Action::Cancel => tr.typing = None,
+            _ => {}
+        }
+    }
+
     /// An action on the Puzzles screen.
     pub(super) fn puzzles_key(&mut self, mut tr: Box<Trainer>, action: Action) {
         tr.note = None;
+        if tr.typing.is_some() {
+            self.pack_path_key(&mut tr, action);
+            self.mode = Mode::Puzzles(tr);
+            return;
+        }
         let pos = *tr.attempt.position();
         let typed = self.pending_file.take();
         if let Some(to) = self.type_point(typed, action, pos.geometry()) {
@@ -402,6 +479,7 @@ impl App {
             }
             Action::Select => self.puzzle_act(&mut tr),
             Action::Hint => self.puzzle_hint(&mut tr),
+            Action::Find => tr.typing = Some(String::new()),
             Action::NewGame => tr.next(),
             Action::Cancel if tr.selected.take().is_some() => {}
             Action::Cancel => {

@@ -104,6 +104,16 @@ pub fn render(app: &App, tr: &Trainer, area: Rect, buf: &mut Buffer) -> Hits {
         let dots = if s.ascii { "..." } else { "…" };
         rows.push((t!("puz-solving", dots = dots), note));
     }
+    if let Some(path) = tr.typing() {
+        for l in wrap_message(
+            &t!("puz-pack-path", path = crate::text::clean(path)),
+            width,
+            2,
+            s.ascii,
+        ) {
+            rows.push((l, bold));
+        }
+    }
     if let Some(f) = app.pending_file() {
         rows.push((t!("scr-ed-typed", file = (b'a' + f) as char), note));
     }
