@@ -29,11 +29,25 @@ pub fn read(path: &Path) -> Result<Option<String>, String> {
 }
 
 /// Keeps the set's text at `path`, atomically (a reader sees the old set or the new one).
+///
+/// The file is the cache's own, made again whenever what is there is refused: a link in its
+/// place (a symbolic link, a second name of another file) is never followed nor written
+/// through. The name is replaced, and the file it led to is left as it was.
 pub fn write(path: &Path, text: &str) -> Result<(), String> {
+    use std::os::unix::fs::MetadataExt;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| super::plain_io_error(&e))?;
     }
-    super::write_atomic(path, text).map_err(|e| crate::text::clean(&format!("{e:#}")))
+    let io = |e: std::io::Error| super::plain_io_error(&e);
+    if let Ok(m) = std::fs::symlink_metadata(path)
+        && (m.file_type().is_symlink() || (m.is_file() && m.nlink() > 1))
+    {
+        std::fs::remove_file(path).map_err(io)?;
+    }
+    let tmp = super::write_temp(path, text.as_bytes())
+        .map_err(|e| crate::text::clean(&format!("{e:#}")))?;
+    tmp.persist(path).map_err(|e| io(e.error))?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -47,6 +61,33 @@ mod tests {
         assert_eq!(read(&p), Ok(None));
         write(&p, "a line\n").unwrap();
         assert_eq!(read(&p), Ok(Some("a line\n".into())));
+    }
+
+    /// A link in the set's place (put there by someone else) is replaced, never written
+    /// through: the file it led to keeps its text.
+    #[test]
+    fn a_link_in_the_set_s_place_is_replaced_not_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = path(dir.path(), "k");
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        let victim = dir.path().join("victim.txt");
+        std::fs::write(&victim, "notes\n").unwrap();
+        std::os::unix::fs::symlink(&victim, &p).unwrap();
+        write(&p, "a set\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "notes\n");
+        assert_eq!(read(&p), Ok(Some("a set\n".into())));
+        assert!(
+            !std::fs::symlink_metadata(&p)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        // A second name of the victim's file: the same.
+        std::fs::remove_file(&p).unwrap();
+        std::fs::hard_link(&victim, &p).unwrap();
+        write(&p, "another set\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "notes\n");
+        assert_eq!(read(&p), Ok(Some("another set\n".into())));
     }
 
     #[test]
