@@ -157,7 +157,7 @@ pub fn host(args: HostArgs, in_force: &InForce, flags: &Given, paths: &Paths) ->
     } else {
         Color::White
     };
-    let back = come_back(&args, listener.local_addr(), &code);
+    let back = come_back(&args, listener.local_addr(), &code, in_force.clock);
     let mut listener = Some(listener);
     let connect: Connect = Box::new(move || {
         let l = match listener.as_mut() {
@@ -203,8 +203,17 @@ pub fn host(args: HostArgs, in_force: &InForce, flags: &Given, paths: &Paths) ->
 }
 
 /// The command that opens the same game again, with the same code, where it was opened.
-fn come_back(args: &HostArgs, bound: Option<std::net::SocketAddr>, code: &Code) -> String {
-    let side = if args.black { " --side black" } else { "" };
+fn come_back(
+    args: &HostArgs,
+    bound: Option<std::net::SocketAddr>,
+    code: &Code,
+    clock: Option<crate::clock::TimeControl>,
+) -> String {
+    let mut side = if args.black { " --side black" } else { "" }.to_string();
+    // The game's clock with it: without, the game would come back untimed.
+    if let Some(c) = clock {
+        side.push_str(&format!(" --clock {c}"));
+    }
     match (&args.relay, bound) {
         (Some(r), _) => format!("morris host --relay {r} --code {code}{side}"),
         (None, Some(a)) => format!("morris host --listen {a} --code {code}{side}"),
@@ -218,6 +227,12 @@ fn come_back(args: &HostArgs, bound: Option<std::net::SocketAddr>, code: &Code) 
 /// `morris join`: joins the friend's game and plays it.
 pub fn join(args: JoinArgs, in_force: &InForce, flags: &Given, paths: &Paths) -> Result<ExitCode> {
     let code = code(&args.code)?;
+    // How to come back to the game: the same command (its address and code as read).
+    let back = match (&args.relay, &args.address) {
+        (Some(r), _) => format!("morris join --relay {r} {code}"),
+        (None, Some(a)) => format!("morris join {} {code}", crate::text::clean(a)),
+        (None, None) => String::new(),
+    };
     let via = match (&args.relay, &args.address) {
         (Some(r), None) => Via::Relay(r.clone()),
         (None, Some(a)) => Via::Direct(a.clone()),
@@ -249,7 +264,7 @@ pub fn join(args: JoinArgs, in_force: &InForce, flags: &Given, paths: &Paths) ->
     // The host says which side is played here; until then, the other of the host's default.
     let mine = Color::Black;
     let name = in_force.settings.names[mine.index()].clone();
-    play(
+    let ended = play(
         Across {
             role: Role::Join,
             mine,
@@ -259,7 +274,9 @@ pub fn join(args: JoinArgs, in_force: &InForce, flags: &Given, paths: &Paths) ->
         in_force,
         flags,
         paths,
-    )
+    );
+    println!("{}", crate::t!("remote-come-back", line = back));
+    ended
 }
 
 /// The game on the screen, across the link: a new game of the rules in force (the one kept

@@ -1001,3 +1001,36 @@ fn the_host_that_quits_is_told_how_to_come_back_and_comes_back() {
     host.play(&["a2"]);
     join.wait_screen("2. a2");
 }
+
+/// A peer cannot stop its own clock by its word: a decision that claims the time its side had
+/// after its last decision, when its clock here has run 20 s since, is refused (the link gets
+/// a grace of 3 s, no more).
+#[test]
+fn a_peer_claiming_the_time_its_clock_here_has_spent_ends_the_link() {
+    let mut p = clocked_pair(TimeControl::minutes(1, 0));
+    play(&mut p, "d6 d2");
+    p.join.send(Msg::Elapsed(secs(20)));
+    p.join.send(Msg::Remote(Report::Heard(Message::Decision {
+        ply: 2,
+        decision: "a1".into(),
+        left: Some(60_000),
+    })));
+    assert!(p.join.hung_up());
+    assert_eq!(p.join.app().game().ply(), 2);
+    assert!(
+        panel(&p.join).contains("more than the time control allows"),
+        "{}",
+        panel(&p.join)
+    );
+    // Within the grace, the mover's own measure is taken.
+    let mut p = clocked_pair(TimeControl::minutes(1, 0));
+    play(&mut p, "d6 d2");
+    p.join.send(Msg::Elapsed(secs(20)));
+    p.join.send(Msg::Remote(Report::Heard(Message::Decision {
+        ply: 2,
+        decision: "a1".into(),
+        left: Some(41_500),
+    })));
+    assert!(!p.join.hung_up());
+    assert_eq!(p.join.app().game().ply(), 3);
+}

@@ -514,6 +514,10 @@ impl App {
         let before = self.times.left_at(game.ply(), |i| {
             game.position_at(i).map(|p| p.side_to_move())
         })[mover.index()];
+        // No more than this side had after its last decision, nor than its clock here shows
+        // now with the grace the link gets: a peer cannot stop its own clock by its word.
+        let here = clock.left[mover.index()].saturating_add(GRACE);
+        let before = before.min(here);
         let most = if over {
             before.saturating_add(clock.control.increment)
         } else {
