@@ -252,7 +252,7 @@ stats-nobody = Noch keine beendete Partie einer Person.
 stats-reading = Die Punktetafel wird gelesen{ $dots }
 stats-no-folder = Dieses System hat keinen Datenordner: Es gibt nichts Gezähltes zu zeigen.
 stats-rating = Wertung { $rating } nach { $n } { $n ->
-        [one] gewerteten Partie
+        [one] gewerteter Partie
        *[other] gewerteten Partien
     } (höchste { $best })
 stats-no-rating = Noch keine Wertung: nur gesondert gezählte Partien.

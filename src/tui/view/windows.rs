@@ -67,6 +67,13 @@ pub(super) fn window(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits, w
         } else {
             t!("win-more-below", n = n, closes = closes)
         };
+        // A window with nothing to say of closing (the menu: its footer says it) ends at the
+        // count, without the separator before the words that are not there.
+        let more = if closes.is_empty() {
+            more.trim_end().trim_end_matches('·').trim_end().to_string()
+        } else {
+            more
+        };
         format!(" {more} ")
     } else if closes.is_empty() {
         String::new()
