@@ -498,6 +498,24 @@ impl App {
         }
     }
 
+    /// Esc, `m`, `?` or `q` on a screen of its own (puzzles, statistics, learning the points,
+    /// the tutorial): back to the game, the menu, the keys' help over `screen` (closing it
+    /// comes back there), or quitting (asked as on the board).
+    pub(super) fn leave_screen(&mut self, action: Action, screen: Mode) {
+        match action {
+            Action::Menu => self.mode = Mode::Menu(0),
+            Action::Help => {
+                self.under_window = Some(Box::new(screen));
+                self.mode = Mode::Window(Window::Help, 0);
+            }
+            Action::Quit => {
+                self.mode = Mode::Play;
+                self.ask_quit();
+            }
+            _ => self.mode = Mode::Play,
+        }
+    }
+
     /// Ctrl-C quits at once, unless the game would be lost: then it asks (once).
     fn interrupt(&mut self) {
         let asking = matches!(

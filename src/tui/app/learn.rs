@@ -311,23 +311,8 @@ impl App {
                 self.out.push(Effect::Learn { noted: None });
             }
             Action::Cancel if typed.is_some() => {}
-            Action::Cancel => {
-                self.mode = Mode::Play;
-                return;
-            }
-            Action::Menu => {
-                self.mode = Mode::Menu(0);
-                return;
-            }
-            Action::Help => {
-                self.under_window = Some(Box::new(Mode::Learn(d)));
-                self.mode = Mode::Window(super::Window::Help, 0);
-                return;
-            }
-            Action::Quit => {
-                self.mode = Mode::Play;
-                self.ask_quit();
-                return;
+            a @ (Action::Cancel | Action::Menu | Action::Help | Action::Quit) => {
+                return self.leave_screen(a, Mode::Learn(d));
             }
             _ => {}
         }

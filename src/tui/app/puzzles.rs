@@ -482,24 +482,8 @@ impl App {
             Action::Find => tr.typing = Some(String::new()),
             Action::NewGame => tr.next(),
             Action::Cancel if tr.selected.take().is_some() => {}
-            Action::Cancel => {
-                self.mode = Mode::Play;
-                return;
-            }
-            Action::Menu => {
-                self.mode = Mode::Menu(0);
-                return;
-            }
-            Action::Help => {
-                // The keys and the rules; closing the window comes back to the puzzle.
-                self.under_window = Some(Box::new(Mode::Puzzles(tr)));
-                self.mode = Mode::Window(super::Window::Help, 0);
-                return;
-            }
-            Action::Quit => {
-                self.mode = Mode::Play;
-                self.ask_quit();
-                return;
+            a @ (Action::Cancel | Action::Menu | Action::Help | Action::Quit) => {
+                return self.leave_screen(a, Mode::Puzzles(tr));
             }
             _ => {}
         }

@@ -124,23 +124,8 @@ impl App {
             Action::PageDown => st.top = (st.top + 10).min(most),
             Action::Home => st.top = 0,
             Action::End => st.top = most,
-            Action::Cancel => {
-                self.mode = Mode::Play;
-                return;
-            }
-            Action::Menu => {
-                self.mode = Mode::Menu(0);
-                return;
-            }
-            Action::Help => {
-                self.under_window = Some(Box::new(Mode::Stats(st)));
-                self.mode = Mode::Window(super::Window::Help, 0);
-                return;
-            }
-            Action::Quit => {
-                self.mode = Mode::Play;
-                self.ask_quit();
-                return;
+            a @ (Action::Cancel | Action::Menu | Action::Help | Action::Quit) => {
+                return self.leave_screen(a, Mode::Stats(st));
             }
             _ => {}
         }

@@ -363,26 +363,12 @@ impl App {
             }
             Action::Hint => self.tutorial_show(&mut tu),
             Action::Cancel if tu.selected.take().is_some() => {}
-            Action::Cancel => {
-                self.keep_tutorial_step(&tu);
-                self.mode = Mode::Play;
-                return;
-            }
-            Action::Menu => {
-                self.keep_tutorial_step(&tu);
-                self.mode = Mode::Menu(0);
-                return;
-            }
-            Action::Help => {
-                self.under_window = Some(Box::new(Mode::Tutorial(tu)));
-                self.mode = Mode::Window(super::Window::Help, 0);
-                return;
-            }
-            Action::Quit => {
-                self.keep_tutorial_step(&tu);
-                self.mode = Mode::Play;
-                self.ask_quit();
-                return;
+            a @ (Action::Cancel | Action::Menu | Action::Help | Action::Quit) => {
+                // Left (not only covered by the help): the step is kept for the next visit.
+                if !matches!(a, Action::Help) {
+                    self.keep_tutorial_step(&tu);
+                }
+                return self.leave_screen(a, Mode::Tutorial(tu));
             }
             _ => {}
         }
