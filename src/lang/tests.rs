@@ -190,7 +190,7 @@ fn every_id_a_table_names_exists() {
 /// not literals, which [`every_id_a_table_names_exists`] reads.
 #[test]
 fn every_message_a_row_names_is_in_every_language() {
-    use crate::tui::keys::{ANYWHERE, Enter, KEYS, Scope, TASK};
+    use crate::tui::keys::{ANYWHERE, Enter, Scope, TASK, keys};
     let mut named: Vec<String> = Vec::new();
     for s in &crate::settings::table::TABLE {
         named.extend(s.messages());
@@ -200,7 +200,7 @@ fn every_message_a_row_names_is_in_every_language() {
         .filter(|id| id.starts_with("scr-ng-value-"))
         .count();
     assert_eq!(choices, 7, "the rules' choices: {named:?}");
-    for k in KEYS.iter().chain(ANYWHERE) {
+    for k in keys().chain(ANYWHERE) {
         named.extend(
             [k.label, k.help]
                 .into_iter()

@@ -281,7 +281,13 @@ pub struct Key {
 mod table;
 
 use table::BOARD;
-pub use table::{ANYWHERE, KEYS, TASK};
+pub use table::{ANYWHERE, KEYS, SCREENS, TASK};
+
+/// Every key of the table: the game's ([`KEYS`]), then the screens' of their own
+/// ([`SCREENS`]).
+pub fn keys() -> impl Iterator<Item = &'static Key> + Clone {
+    KEYS.iter().chain(SCREENS)
+}
 
 /// Message `id` in `lang` (or in English where `lang` lacks it), kept for the rest of the run:
 /// the table's texts are `'static`, as the footer and the help hand them on. A text is kept
@@ -364,7 +370,7 @@ pub fn action(key: KeyEvent, scope: Scope) -> Option<Action> {
         return None;
     }
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-    KEYS.iter()
+    keys()
         .filter(|k| k.scopes.contains(&scope))
         .chain(ANYWHERE)
         .find_map(|k| k.chords.iter().find_map(|&c| pressed(c, k, key.code, ctrl)))
@@ -374,7 +380,7 @@ pub fn action(key: KeyEvent, scope: Scope) -> Option<Action> {
 /// its word (`("u", "undo")`).
 pub fn footer(scope: Scope, moment: &Moment) -> Vec<(&'static str, &'static str)> {
     let lang = crate::lang::current();
-    KEYS.iter()
+    keys()
         .filter(|k| k.shown.contains(&scope))
         .filter(|k| match k.when {
             When::Always => true,
@@ -409,7 +415,7 @@ fn help_in(lang: Lang) -> Vec<(&'static str, Vec<(&'static str, &'static str)>)>
     let mut seen: Vec<&'static str> = Vec::new();
     for scope in Scope::ALL {
         let mut rows = Vec::new();
-        for k in KEYS.iter().filter(|k| k.scopes.first() == Some(&scope)) {
+        for k in keys().filter(|k| k.scopes.first() == Some(&scope)) {
             if k.help.is_empty() || (BOARD.contains(&scope) && seen.contains(&k.help)) {
                 continue;
             }
@@ -435,8 +441,7 @@ fn help_in(lang: Lang) -> Vec<(&'static str, Vec<(&'static str, &'static str)>)>
 /// there.
 pub fn help_of(scope: Scope) -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
     let lang = crate::lang::current();
-    let rows = KEYS
-        .iter()
+    let rows = keys()
         .filter(|k| k.scopes.contains(&scope) && !k.help.is_empty())
         .map(|k| (key_names(lang, k.keys), kept(lang, k.help)))
         .collect();
@@ -531,8 +536,7 @@ fn markdown_keys(keys: &str) -> String {
 pub fn clashes() -> Vec<String> {
     let mut out = Vec::new();
     for scope in Scope::ALL {
-        let rows: Vec<&Key> = KEYS
-            .iter()
+        let rows: Vec<&Key> = keys()
             .filter(|k| k.scopes.contains(&scope))
             .chain(ANYWHERE)
             .collect();
@@ -612,7 +616,7 @@ mod tests {
     #[test]
     fn every_word_of_the_table_is_a_message() {
         let mut missing = Vec::new();
-        for k in KEYS.iter().chain(ANYWHERE) {
+        for k in keys().chain(ANYWHERE) {
             for id in [k.label, k.help] {
                 if !id.is_empty() && id != TASK && !crate::lang::has(id) {
                     missing.push(id);
@@ -658,7 +662,7 @@ mod tests {
     #[test]
     fn every_key_the_footer_names_presses_something_there() {
         for scope in Scope::ALL {
-            for k in KEYS.iter().filter(|k| k.scopes.contains(&scope)) {
+            for k in keys().filter(|k| k.scopes.contains(&scope)) {
                 assert!(!k.chords.is_empty(), "{}", k.keys);
             }
         }
