@@ -213,6 +213,10 @@ pub struct App {
     /// The screen a help window (or the new-game screen's question) was opened over, where
     /// closing it goes back (none: play).
     under_window: Option<Box<Mode>>,
+    /// The screen the command line opened (`morris stats`, `morris tutorial`, `morris learn`,
+    /// `morris puzzles`): Esc there goes back to the shell, where the player came from, not
+    /// to the empty game under it. Cleared once the player leaves it any other way.
+    from_command: bool,
     note: Option<Note>,
     save: SaveStatus,
     score: Option<Score>,
@@ -284,6 +288,7 @@ impl App {
             selected: None,
             pending_file: None,
             under_window: None,
+            from_command: false,
             note: None,
             save: start.save,
             score: start.score,
@@ -351,6 +356,10 @@ impl App {
         if start.tutorial && app.resume.is_none() && !start.replay {
             app.open_tutorial();
         }
+        app.from_command = matches!(
+            app.mode,
+            Mode::Puzzles(_) | Mode::Stats(_) | Mode::Learn(_) | Mode::Tutorial(_)
+        );
         if !start.notes.is_empty() {
             app.say(crate::text::clean(&start.notes.join("; ")));
         }
@@ -502,6 +511,11 @@ impl App {
     /// the tutorial): back to the game, the menu, the keys' help over `screen` (closing it
     /// comes back there), or quitting (asked as on the board).
     pub(super) fn leave_screen(&mut self, action: Action, screen: Mode) {
+        let from_command = std::mem::take(&mut self.from_command);
+        if from_command && action == Action::Cancel && self.game.history().is_empty() {
+            // Back where the player came from: the shell.
+            return self.quit();
+        }
         match action {
             Action::Menu => self.mode = Mode::Menu(0),
             Action::Help => {

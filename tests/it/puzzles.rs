@@ -772,12 +772,9 @@ fn a_puzzle_solved_and_one_failed_at_the_terminal() {
     let s = t.screen();
     assert!(s.contains("This visit: 1 solved, 1 failed"), "{s}");
     assert!(s.contains(&format!("The solution: {}", p.answer)), "{s}");
-    // Esc: the game underneath, a new one of the rules; q quits it, nothing played.
+    // Esc: back to the shell `morris puzzles` was started from.
     t.keys(&["Escape"]);
-    t.wait_screen("Three Men's Morris");
-    t.wait_for("the board again", || !t.screen().contains("Puzzle 2 of 40"));
-    t.keys(&["q"]);
-    t.wait_exit();
+    assert_eq!(t.wait_exit(), "0");
 }
 
 /// The progress is kept in the data folder: read when the screen opens, each result noted.

@@ -460,8 +460,8 @@ mod screens {
     }
 }
 
-/// `morris tutorial` at the terminal: the first steps, a wrong placement taken back, and back
-/// to the game with nothing played in it.
+/// `morris tutorial` at the terminal: the first steps, a wrong placement taken back, and Esc
+/// back to the shell it was started from.
 #[test]
 fn the_first_steps_at_the_terminal() {
     let Some(t) = crate::tmux::start("tutorial", "tutorial") else {
@@ -477,7 +477,5 @@ fn the_first_steps_at_the_terminal() {
     t.keys(&["b", "4", "Enter"]);
     t.wait_screen("Right!");
     t.keys(&["Escape"]);
-    t.wait_screen("place a stone (9 in hand)");
-    t.keys(&["q"]);
-    t.wait_exit();
+    assert_eq!(t.wait_exit(), "0");
 }
