@@ -8,8 +8,9 @@ use crate::common::{keys_for, reference_plies};
 use morris::clock::{TimeControl, Times};
 use morris::net::protocol::{self, Message};
 use morris::rules::{Color, Decision, Game, Reason, Rules, Variant};
-use morris::tui::app::remote::{Link, Remote};
+use morris::tui::app::remote::{Last, Link, Remote};
 use morris::tui::app::{MenuItem, Mode, Question, Start};
+use morris::tui::messages::Effect;
 use morris::tui::remote::{Report, Role};
 use morris::tui::sim::{Pair, Sim};
 use morris::tui::{Action, Msg, Settings};
@@ -1033,4 +1034,183 @@ fn a_peer_claiming_the_time_its_clock_here_has_spent_ends_the_link() {
     })));
     assert!(!p.join.hung_up());
     assert_eq!(p.join.app().game().ply(), 3);
+}
+
+/// Host and joiner on the clock `1+0`, four decisions played: each side's first turn (not
+/// timed), then White thinks 7 s and Black 12 s. White has 0:53 and Black 0:48 on both.
+fn clocked_game() -> Pair {
+    let mut p = clocked_pair(TimeControl::minutes(1, 0));
+    play(&mut p, "d6 d2");
+    p.host.send(Msg::Elapsed(secs(7)));
+    p.join.send(Msg::Elapsed(secs(7)));
+    play(&mut p, "a1");
+    p.join.send(Msg::Elapsed(secs(12)));
+    p.host.send(Msg::Elapsed(secs(12)));
+    play(&mut p, "g7");
+    for sim in [&p.host, &p.join] {
+        assert_eq!(left(sim, Color::White), secs(53));
+        assert_eq!(left(sim, Color::Black), secs(48));
+    }
+    p
+}
+
+/// `sim`'s side closed (killed) and started again with the same command: a new, empty game,
+/// the game its record holds passed over (to be kept aside unless the game comes back to it)
+/// and held as what it may come back to, under `names`.
+fn started_again(sim: &Sim, role: Role, names: [&str; 2]) -> Sim {
+    let saving = sim.app().saving();
+    let me = sim.app().remote().unwrap();
+    let mut s = start(Rules::default(), role, me.mine, &me.my_name);
+    s.new_clock = saving.clock.control;
+    s.clock = Times::new(saving.clock.control);
+    s.keep_aside = true;
+    s.remote.as_mut().unwrap().last = Some(Box::new(Last {
+        game: saving.game.clone(),
+        times: saving.clock.clone(),
+        names: names.map(String::from),
+        across: saving.opponent.is_some(),
+    }));
+    Sim::new(s)
+}
+
+fn kept_aside(sim: &Sim) -> bool {
+    sim.store.iter().any(|e| matches!(e, Effect::KeepAside))
+}
+
+#[test]
+fn a_side_started_again_goes_on_with_the_clocks_both_had_and_in_the_same_file() {
+    let mut p = clocked_game();
+    // The joiner is killed and started again: its clocks come from its own record, checked
+    // against the host's, and not from the control's base time.
+    p.join = started_again(&p.join, Role::Join, ["Ana", "Bo"]);
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().remote().unwrap().link, Link::Playing);
+        assert_eq!(sim.app().game().ply(), 4);
+        assert_eq!(
+            left(sim, Color::White),
+            secs(53),
+            "{:?}",
+            sim.app().message()
+        );
+        assert_eq!(left(sim, Color::Black), secs(48));
+    }
+    let screen = panel(&p.join);
+    assert!(
+        screen.contains("0:53") && screen.contains("0:48"),
+        "{screen}"
+    );
+    // The same game as the one in its file: it goes on there, no copy kept aside.
+    assert!(!kept_aside(&p.join), "{:?}", p.join.store);
+    assert!(p.join.store.iter().any(|e| matches!(e, Effect::Resumed)));
+    // White's clock runs on from 0:53.
+    p.host.send(Msg::Elapsed(secs(3)));
+    play(&mut p, "a7");
+    assert_eq!(left(&p.join, Color::White), secs(50));
+}
+
+#[test]
+fn a_host_started_again_with_nothing_takes_the_joiner_s_clocks_within_the_control() {
+    let mut p = clocked_game();
+    // The host's record was lost: it starts with nothing, and takes the joiner's game and
+    // clocks (each time no more than the control allows).
+    let mut s = start(
+        Rules::default(),
+        Role::Host(host_line()),
+        Color::White,
+        "Ana",
+    );
+    s.new_clock = Some(TimeControl::minutes(1, 0));
+    s.clock = Times::new(Some(TimeControl::minutes(1, 0)));
+    p.host = Sim::new(s);
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().game().ply(), 4, "{:?}", sim.app().message());
+        assert_eq!(left(sim, Color::White), secs(53));
+        assert_eq!(left(sim, Color::Black), secs(48));
+    }
+}
+
+#[test]
+fn a_claim_of_the_clocks_that_does_not_fit_this_side_s_record_ends_the_link() {
+    let p = clocked_game();
+    let mut join = started_again(&p.join, Role::Join, ["Ana", "Bo"]);
+    join.send(Msg::Remote(Report::Connected("10.0.0.2:4000".into())));
+    // The host says White had 0:59 after a1, not the 0:53 this side's record says.
+    let mut times = p.host.app().saving().clock;
+    times.after[2] = Some(secs(59));
+    join.send(Msg::Remote(Report::Heard(protocol::hello_on_clock(
+        p.host.app().game(),
+        "Ana",
+        Color::Black,
+        &times,
+    ))));
+    ended_with(&join, "record says 0:53");
+    // A side with no record of its own: a claim beyond the control is refused.
+    let mut join = Sim::new(start(Rules::default(), Role::Join, Color::White, "Bo"));
+    join.send(Msg::Remote(Report::Connected("10.0.0.2:4000".into())));
+    times.after[2] = Some(secs(75));
+    join.send(Msg::Remote(Report::Heard(protocol::hello_on_clock(
+        p.host.app().game(),
+        "Ana",
+        Color::Black,
+        &times,
+    ))));
+    ended_with(&join, "more than the time control allows");
+}
+
+#[test]
+fn a_side_started_again_keeps_its_last_game_aside_only_when_another_game_is_played() {
+    // The record held a game with someone else (another host's name): it is kept aside.
+    let mut p = clocked_game();
+    p.join = started_again(&p.join, Role::Join, ["Cy", "Bo"]);
+    p.drop_link();
+    p.reconnect();
+    assert_eq!(p.join.app().game().ply(), 4);
+    assert!(kept_aside(&p.join), "{:?}", p.join.store);
+    // The same players, and a game that is not this one's beginning: kept aside too.
+    let mut p = clocked_game();
+    let mut other = Game::new(Rules::default());
+    other.play("a1".parse().unwrap()).unwrap();
+    let mut s = start(Rules::default(), Role::Join, Color::White, "Bo");
+    s.keep_aside = true;
+    s.remote.as_mut().unwrap().last = Some(Box::new(Last {
+        game: other,
+        times: Times::new(Some(TimeControl::minutes(1, 0))),
+        names: ["Ana".into(), "Bo".into()],
+        across: true,
+    }));
+    p.join = Sim::new(s);
+    p.drop_link();
+    p.reconnect();
+    assert_eq!(p.join.app().game().ply(), 4);
+    assert!(kept_aside(&p.join), "{:?}", p.join.store);
+    // The same game, the joiner's record one decision short (the last one never reached it):
+    // both go on from the last decision both have, in the same file.
+    let mut p = clocked_game();
+    let mut s = started_again(&p.join, Role::Join, ["Ana", "Bo"]);
+    let last = s.app().remote().unwrap().last.clone().unwrap();
+    let mut shorter = last.game.clone();
+    shorter.go_to(3);
+    let shorter = protocol::agreed(&shorter, &shorter).unwrap();
+    let mut st = start(Rules::default(), Role::Join, Color::White, "Bo");
+    st.keep_aside = true;
+    st.new_clock = last.times.control;
+    st.clock = Times::new(last.times.control);
+    st.remote.as_mut().unwrap().last = Some(Box::new(Last {
+        game: shorter,
+        ..*last
+    }));
+    s = Sim::new(st);
+    p.join = s;
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().game().ply(), 3, "{:?}", sim.app().message());
+        assert_eq!(left(sim, Color::White), secs(53));
+        assert_eq!(left(sim, Color::Black), secs(60));
+    }
+    assert!(!kept_aside(&p.join), "{:?}", p.join.store);
 }
