@@ -1214,3 +1214,169 @@ fn a_side_started_again_keeps_its_last_game_aside_only_when_another_game_is_play
     }
     assert!(!kept_aside(&p.join), "{:?}", p.join.store);
 }
+
+/// The clocks as a screen shows them (`0:57`, `1:00`), in order.
+fn clocks_on(screen: &str) -> Vec<String> {
+    screen
+        .split(|c: char| !(c.is_ascii_digit() || c == ':' || c == '.'))
+        .filter(|w| {
+            let b = w.as_bytes();
+            b.len() >= 4
+                && b[1] == b':'
+                && b[0].is_ascii_digit()
+                && b[2..4].iter().all(u8::is_ascii_digit)
+        })
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn the_joiner_killed_and_started_again_has_the_clocks_both_had_and_one_file() {
+    let Some(host) = crate::tmux::start(
+        "remote-host-clk",
+        "--variant three --clock 1+0 host --listen 127.0.0.1:0",
+    ) else {
+        return;
+    };
+    let line = join_line(&host);
+    let Some(join) = crate::tmux::start("remote-join-clk", &format!("join {line}")) else {
+        return;
+    };
+    join.wait_screen("White is thinking");
+    // First turns are not timed; then each side thinks a while.
+    host.play(&["a1"]);
+    join.wait_screen("1. a1");
+    join.play(&["b2"]);
+    host.wait_screen("1. a1 b2");
+    std::thread::sleep(Duration::from_millis(2500));
+    host.play(&["a2"]);
+    join.wait_screen("2. a2");
+    std::thread::sleep(Duration::from_millis(3500));
+    join.play(&["c1"]);
+    host.wait_screen("2. a2 c1");
+    let pid = join.morris_pid();
+    assert!(!pid.is_empty());
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    host.wait_for("the host to say the joiner is gone", || {
+        crate::tmux::joined(&host.screen()).contains("Black is gone")
+    });
+    // The clocks stand still while the link is down: what the host shows now is what both
+    // had at the last decision both have.
+    let had = clocks_on(&host.screen());
+    assert_eq!(had.len(), 2, "{}", host.screen());
+    assert!(had.iter().all(|c| c.as_str() < "1:00"), "{had:?}");
+    // Started again with the same command: the game and both clocks come back.
+    join.run(80, 24, &format!("join {line}"));
+    join.wait_screen("2. a2 c1");
+    host.wait_screen("Black is connected");
+    join.wait_screen("White is thinking");
+    let screen = join.screen();
+    let now = clocks_on(&screen);
+    assert_eq!(now.len(), 2, "{screen}");
+    // Black's clock stands (it is White's turn) at what both had; White's runs on from it.
+    assert_eq!(now[1], had[1], "{screen}");
+    assert!(now[0] <= had[0], "{screen}");
+    // The same game: it goes on in its file, no copy of it kept aside.
+    assert!(
+        !crate::tmux::joined(&screen).contains("was kept as"),
+        "{screen}"
+    );
+    let data = join.path(".local/share/morris");
+    let records: Vec<_> = std::fs::read_dir(&data)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".pgn"))
+        .collect();
+    assert_eq!(records, ["current.pgn"], "{records:?}");
+    // Play goes on, on the clock.
+    host.play(&["a3"]);
+    for t in [&host, &join] {
+        t.wait_for("the game's end on both screens", || {
+            crate::tmux::joined(&t.screen()).contains("White wins")
+        });
+    }
+    join.keys(&["q"]);
+    assert_eq!(join.wait_exit(), "0");
+    let record = std::fs::read_to_string(data.join("current.pgn")).unwrap();
+    assert!(record.contains("[TimeControl \"60+0\"]"), "{record}");
+    assert!(
+        record.contains(&format!("[%clk 0:00:{}", &had[1][2..])),
+        "{record}"
+    );
+}
+
+#[test]
+fn the_host_killed_and_started_again_with_its_code_goes_on_in_its_file_with_the_clocks() {
+    let Some(host) = crate::tmux::start(
+        "remote-host-back",
+        "--variant three --clock 1+0 host --listen 127.0.0.1:0",
+    ) else {
+        return;
+    };
+    let line = join_line(&host);
+    let Some(join) = crate::tmux::start("remote-join-back", &format!("join {line}")) else {
+        return;
+    };
+    join.wait_screen("White is thinking");
+    host.play(&["a1"]);
+    join.wait_screen("1. a1");
+    join.play(&["b2"]);
+    host.wait_screen("1. a1 b2");
+    std::thread::sleep(Duration::from_millis(2500));
+    host.play(&["a2"]);
+    join.wait_screen("2. a2");
+    std::thread::sleep(Duration::from_millis(1500));
+    join.play(&["c1"]);
+    host.wait_screen("2. a2 c1");
+    let pid = host.morris_pid();
+    assert!(!pid.is_empty());
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    join.wait_for("the joiner to say the host is gone", || {
+        crate::tmux::joined(&join.screen()).contains("White is gone")
+    });
+    let had = clocks_on(&join.screen());
+    assert_eq!(had.len(), 2, "{}", join.screen());
+    // Started again as it says to come back: the same address and code.
+    let (addr, code) = line.split_once(' ').unwrap();
+    host.run(
+        80,
+        24,
+        &format!("host --listen {addr} --code {code} --clock 1+0"),
+    );
+    // Its board shows the game its record holds while it waits, and then both go on.
+    host.wait_screen("2. a2 c1");
+    host.wait_screen("Black is connected");
+    join.wait_screen("White is thinking");
+    let screen = host.screen();
+    let now = clocks_on(&screen);
+    assert_eq!(now.len(), 2, "{screen}");
+    assert_eq!(now[1], had[1], "{screen}");
+    assert!(now[0] <= had[0], "{screen}");
+    assert!(
+        !crate::tmux::joined(&screen).contains("was kept as"),
+        "{screen}"
+    );
+    let data = host.path(".local/share/morris");
+    let records: Vec<_> = std::fs::read_dir(&data)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".pgn"))
+        .collect();
+    assert_eq!(records, ["current.pgn"], "{records:?}");
+    host.play(&["a3"]);
+    for t in [&host, &join] {
+        t.wait_for("the game's end on both screens", || {
+            crate::tmux::joined(&t.screen()).contains("White wins")
+        });
+    }
+}
