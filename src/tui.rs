@@ -197,6 +197,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
         loaded,
         resume,
         keep_old,
+        passed,
         fresh,
         notes: found,
     } = Session::open(
@@ -257,10 +258,28 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     start.tutorial = launch.tutorial && resume.is_none();
     start.first = launch.first && start.choose;
     start.pack = launch.pack.clone();
-    start.remote = launch
-        .remote
-        .as_ref()
-        .map(|r| app::remote::Remote::new(r.role.clone(), r.mine, &r.name));
+    start.remote = launch.remote.as_ref().map(|r| {
+        let mut remote = app::remote::Remote::new(r.role.clone(), r.mine, &r.name);
+        // The game the record held: a return to it goes on with it, in its file.
+        remote.last = passed.as_ref().map(|p| {
+            Box::new(app::remote::Last {
+                game: p.game.clone(),
+                times: tags::clock_of(p),
+                names: ["White", "Black"].map(|c| tags::name_in(&p.tags, c)),
+                across: p.tag(tags::OPPONENT_TAG).is_some(),
+            })
+        });
+        remote
+    });
+    // A host coming back (`--code`) starts from the game across the link its record held:
+    // its hello carries it, and the friend goes on from the last decision both have.
+    if let (Some(r), Some(p)) = (&launch.remote, &passed)
+        && r.back
+        && p.tag(tags::OPPONENT_TAG).is_some()
+    {
+        start.game = p.game.clone();
+        start.clock = tags::clock_of(p);
+    }
     if let Some(record) = loaded {
         if launch.rules_given && record.game.rules() != &launch.rules {
             notes.push(crate::t!("board-note-record-rules"));

@@ -6,7 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::clock::TimeControl;
+use std::time::Duration;
+
+use crate::clock::{TimeControl, Times};
 use crate::rules::{Color, Decision, Game, Record, Rules};
 
 /// The protocol's version: a peer that speaks another is told so and let go.
@@ -36,6 +38,12 @@ pub enum Message {
         /// the clock: the host's says it, the joiner's repeats it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<String>,
+        /// On the clock, the time its player had left after each decision of the record, in
+        /// milliseconds, by the sender's record (`null` where it has none): after a return
+        /// both sides go on with the clocks both had at the last decision both have, each
+        /// claim checked against the hearer's own record.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        times: Vec<Option<u64>>,
     },
     /// A decision of the sender's, the game's decision number `ply` (0 the first).
     Decision {
@@ -151,6 +159,17 @@ pub enum Problem {
     /// A claim of a time run out while the other's clock had time left (the milliseconds it
     /// had by this side's clock).
     FalseFlag(u64),
+    /// A hello whose time left after a decision is not what this side's record says, by more
+    /// than the link's grace (the decision's number from 1, and this side's time and theirs,
+    /// in milliseconds).
+    OtherTime {
+        /// The decision's number, the first 1.
+        number: usize,
+        /// What this side's record says.
+        ours: u64,
+        /// What the other side said.
+        theirs: u64,
+    },
 }
 
 impl Message {
@@ -178,13 +197,34 @@ fn cut(s: &str) -> String {
 /// The hello of the side that plays `mine`, with the game so far; `you` is the side the other
 /// plays.
 pub fn hello(game: &Game, name: &str, you: Color, clock: Option<TimeControl>) -> Message {
+    hello_on_clock(game, name, you, &Times::new(clock))
+}
+
+/// The hello of a game on the clock `times` (its control, and the time left after each
+/// decision so far, where this side has it).
+pub fn hello_on_clock(game: &Game, name: &str, you: Color, clock: &Times) -> Message {
+    let times = match clock.control {
+        Some(_) => clock
+            .after
+            .iter()
+            .take(game.ply())
+            .map(|t| t.map(ms))
+            .collect(),
+        None => Vec::new(),
+    };
     Message::Hello {
         version: VERSION,
         name: name.to_string(),
         record: Record::new(game.clone(), "", "", "").to_text(),
         you: you.into(),
-        clock: clock.map(|c| c.tag()),
+        clock: clock.control.map(|c| c.tag()),
+        times,
     }
+}
+
+/// A duration in whole milliseconds, as the messages carry it.
+pub fn ms(d: Duration) -> u64 {
+    d.as_millis().min(u128::from(u64::MAX)) as u64
 }
 
 /// What a hello heard holds, checked.
@@ -198,6 +238,9 @@ pub struct Greeting {
     pub you: Color,
     /// The time control they play on, if any.
     pub clock: Option<TimeControl>,
+    /// The time left after each decision of their game, by their record (at most one a
+    /// decision).
+    pub times: Vec<Option<Duration>>,
 }
 
 /// Reads a hello: its version, its record under `rules` (a record without rule tags is read
@@ -209,6 +252,7 @@ pub fn greeting(msg: &Message, rules: Rules) -> Result<Greeting, Problem> {
         record,
         you,
         clock,
+        times,
     } = msg
     else {
         return Err(Problem::OutOfOrder);
@@ -224,11 +268,17 @@ pub fn greeting(msg: &Message, rules: Rules) -> Result<Greeting, Problem> {
         Some(tag) => Some(TimeControl::from_tag(tag).ok_or_else(|| Problem::OtherClock(cut(tag)))?),
     };
     let name: String = crate::text::clean(name).chars().take(40).collect();
+    let times = times
+        .iter()
+        .take(game.ply())
+        .map(|t| t.map(Duration::from_millis))
+        .collect();
     Ok(Greeting {
         name,
         game,
         you: (*you).into(),
         clock,
+        times,
     })
 }
 
@@ -258,6 +308,61 @@ pub fn agreed(ours: &Game, theirs: &Game) -> Result<Game, Problem> {
         game.set_ending(o);
     }
     Ok(game)
+}
+
+/// The clocks both sides go on with after a hello, on the control `control`: the time left
+/// after each decision of `game` (the game both go on with), each side's by its own record —
+/// ours (`own`) for our decisions (`mine` plays them), theirs (`heard`) for theirs — so that
+/// both sides come to the same times. A claim is checked, not trusted: where this side's record
+/// has a time, theirs may differ from it by no more than `grace` (the time a message takes);
+/// where it has none, theirs may not be more than the control allows (what that side had after
+/// its last decision, and the increment where the decision ends its turn). `None` where
+/// neither side has a time.
+pub fn agreed_times(
+    control: TimeControl,
+    game: &Game,
+    own: &[Option<Duration>],
+    heard: &[Option<Duration>],
+    mine: Color,
+    grace: Duration,
+) -> Result<Vec<Option<Duration>>, Problem> {
+    let mut most_had = [control.base; 2];
+    let mut times = Vec::with_capacity(game.ply());
+    for i in 0..game.ply() {
+        let (Some(before), Some(after)) = (game.position_at(i), game.position_at(i + 1)) else {
+            break;
+        };
+        let mover = before.side_to_move();
+        let ends = after.side_to_move() != mover || after.outcome().is_some();
+        let most = if ends {
+            most_had[mover.index()].saturating_add(control.increment)
+        } else {
+            most_had[mover.index()]
+        };
+        let ours = own.get(i).copied().flatten();
+        let theirs = heard.get(i).copied().flatten();
+        if let (Some(o), Some(t)) = (ours, theirs)
+            && o.abs_diff(t) > grace
+        {
+            return Err(Problem::OtherTime {
+                number: i + 1,
+                ours: ms(o),
+                theirs: ms(t),
+            });
+        }
+        let t = match (ours, theirs) {
+            (Some(o), _) if mover == mine => Some(o),
+            (Some(_), Some(t)) => Some(t),
+            (Some(o), None) => Some(o),
+            (None, Some(t)) if t > most => {
+                return Err(Problem::TooMuchTime(ms(t), ms(most)));
+            }
+            (None, t) => t,
+        };
+        most_had[mover.index()] = t.unwrap_or(most);
+        times.push(t);
+    }
+    Ok(times)
 }
 
 /// What a message heard in play does to the game, checked against it: `theirs` is the side
@@ -433,6 +538,7 @@ mod tests {
             record: "1. zz9".into(),
             you: Side::White,
             clock: None,
+            times: vec![],
         };
         assert!(matches!(
             greeting(&broken, Rules::default()),
@@ -516,6 +622,93 @@ mod tests {
             check(Message::Resign, &over, Color::Black, none),
             Err(Problem::GameOver)
         );
+    }
+
+    #[test]
+    fn after_a_return_each_side_s_time_is_its_own_record_s_checked_against_the_other_s() {
+        let secs = Duration::from_secs;
+        let control = TimeControl::minutes(1, 2);
+        let g = game(&["d6", "d2", "a1", "g7"]);
+        let grace = secs(3);
+        // White (here) and Black (there): first turns untimed, then 0:55 and 0:50.
+        let ours = [
+            Some(secs(62)),
+            Some(secs(62)),
+            Some(secs(55)),
+            Some(secs(50)),
+        ];
+        let mut theirs = ours;
+        // Each side's time by its own measurement: ours for White's, theirs for Black's.
+        theirs[2] = Some(secs(54));
+        theirs[3] = Some(secs(52));
+        assert_eq!(
+            agreed_times(control, &g, &ours, &theirs, Color::White, grace),
+            Ok(vec![
+                Some(secs(62)),
+                Some(secs(62)),
+                Some(secs(55)),
+                Some(secs(52))
+            ])
+        );
+        // Beyond the grace of what our record says: refused, whichever side's time it is.
+        theirs[3] = Some(secs(54));
+        assert_eq!(
+            agreed_times(control, &g, &ours, &theirs, Color::White, grace),
+            Err(Problem::OtherTime {
+                number: 4,
+                ours: 50_000,
+                theirs: 54_000
+            })
+        );
+        theirs[3] = Some(secs(50));
+        theirs[2] = Some(secs(40));
+        assert!(agreed_times(control, &g, &ours, &theirs, Color::White, grace).is_err());
+        // With no record here, their times are taken within what the control allows.
+        let none = [None; 4];
+        let fair = [
+            Some(secs(62)),
+            Some(secs(62)),
+            Some(secs(55)),
+            Some(secs(50)),
+        ];
+        assert_eq!(
+            agreed_times(control, &g, &none, &fair, Color::White, grace),
+            Ok(fair.to_vec())
+        );
+        let greedy = [
+            Some(secs(62)),
+            Some(secs(62)),
+            Some(secs(55)),
+            Some(secs(65)),
+        ];
+        assert_eq!(
+            agreed_times(control, &g, &none, &greedy, Color::White, grace),
+            Err(Problem::TooMuchTime(65_000, 64_000))
+        );
+        // Neither side has a time: none; the game both go on with bounds the list.
+        assert_eq!(
+            agreed_times(control, &game(&["d6"]), &none, &none, Color::White, grace),
+            Ok(vec![None])
+        );
+    }
+
+    #[test]
+    fn a_hello_on_the_clock_carries_the_times_and_reads_them_back() {
+        let g = game(&["d6", "d2"]);
+        let times = Times {
+            control: Some(TimeControl::minutes(1, 0)),
+            after: vec![
+                Some(Duration::from_millis(60_000)),
+                None,
+                Some(Duration::ZERO),
+            ],
+        };
+        let m = hello_on_clock(&g, "Ana", Color::Black, &times);
+        let read = greeting(&Message::decode(&m.encode()).unwrap(), Rules::default()).unwrap();
+        assert_eq!(read.times, vec![Some(Duration::from_millis(60_000)), None]);
+        // No clock, no times.
+        let m = hello_on_clock(&g, "Ana", Color::Black, &Times::new(None));
+        assert!(!String::from_utf8(m.encode()).unwrap().contains("times"));
     }
 
     #[test]

@@ -83,6 +83,9 @@ pub struct Opening {
     pub resume: Option<Record>,
     /// The default place holds a game that the new one moves aside at its first decision.
     pub keep_old: bool,
+    /// That game, when a new game was asked for (`new`): a game across the link that comes
+    /// back to it goes on in its record instead ([`Session::resumed`] takes its tags).
+    pub passed: Option<Record>,
     /// The record the player named did not exist: it is to be written at once.
     pub fresh: bool,
     /// What the player is told at the start.
@@ -236,6 +239,7 @@ impl Session {
         session.resume_tags = opening
             .resume
             .as_ref()
+            .or(opening.passed.as_ref())
             .map(|r| (r.tags.clone(), r.extras.clone()));
         // A finished game the count is missing (its save could not count it) is counted now,
         // so that the panel's score is true from the start; what cannot be done is said.
@@ -258,6 +262,7 @@ impl Session {
             loaded: None,
             resume: None,
             keep_old: false,
+            passed: None,
             fresh: false,
             notes,
         }
@@ -364,6 +369,9 @@ impl Session {
                 Ok(r) => {
                     o.keep_old = r.game.ply() > 0 || r.game.outcome().is_some();
                     none_offered = !req.new;
+                    if req.new && o.keep_old {
+                        o.passed = Some(r);
+                    }
                     self.hold(file);
                 }
                 Err(e) => {

@@ -181,6 +181,9 @@ pub struct Across {
     pub mine: crate::rules::Color,
     /// The name of the player here.
     pub name: String,
+    /// The host comes back to a game opened before (`--code`): it starts from the game
+    /// across the link its record holds, which its hello carries.
+    pub back: bool,
     /// How the link is made: taken once, by the worker.
     pub connect: Arc<Mutex<Option<Connect>>>,
 }

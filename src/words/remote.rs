@@ -36,6 +36,16 @@ pub fn problem(p: &Problem) -> String {
             most = shown_ms(*most)
         ),
         Problem::FalseFlag(left) => t!("net-false-flag", left = shown_ms(*left)),
+        Problem::OtherTime {
+            number,
+            ours,
+            theirs,
+        } => t!(
+            "net-other-time",
+            number = *number,
+            ours = shown_ms(*ours),
+            theirs = shown_ms(*theirs)
+        ),
     }
 }
 

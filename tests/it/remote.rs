@@ -8,8 +8,9 @@ use crate::common::{keys_for, reference_plies};
 use morris::clock::{TimeControl, Times};
 use morris::net::protocol::{self, Message};
 use morris::rules::{Color, Decision, Game, Reason, Rules, Variant};
-use morris::tui::app::remote::{Link, Remote};
+use morris::tui::app::remote::{Last, Link, Remote};
 use morris::tui::app::{MenuItem, Mode, Question, Start};
+use morris::tui::messages::Effect;
 use morris::tui::remote::{Report, Role};
 use morris::tui::sim::{Pair, Sim};
 use morris::tui::{Action, Msg, Settings};
@@ -1033,4 +1034,349 @@ fn a_peer_claiming_the_time_its_clock_here_has_spent_ends_the_link() {
     })));
     assert!(!p.join.hung_up());
     assert_eq!(p.join.app().game().ply(), 3);
+}
+
+/// Host and joiner on the clock `1+0`, four decisions played: each side's first turn (not
+/// timed), then White thinks 7 s and Black 12 s. White has 0:53 and Black 0:48 on both.
+fn clocked_game() -> Pair {
+    let mut p = clocked_pair(TimeControl::minutes(1, 0));
+    play(&mut p, "d6 d2");
+    p.host.send(Msg::Elapsed(secs(7)));
+    p.join.send(Msg::Elapsed(secs(7)));
+    play(&mut p, "a1");
+    p.join.send(Msg::Elapsed(secs(12)));
+    p.host.send(Msg::Elapsed(secs(12)));
+    play(&mut p, "g7");
+    for sim in [&p.host, &p.join] {
+        assert_eq!(left(sim, Color::White), secs(53));
+        assert_eq!(left(sim, Color::Black), secs(48));
+    }
+    p
+}
+
+/// `sim`'s side closed (killed) and started again with the same command: a new, empty game,
+/// the game its record holds passed over (to be kept aside unless the game comes back to it)
+/// and held as what it may come back to, under `names`.
+fn started_again(sim: &Sim, role: Role, names: [&str; 2]) -> Sim {
+    let saving = sim.app().saving();
+    let me = sim.app().remote().unwrap();
+    let mut s = start(Rules::default(), role, me.mine, &me.my_name);
+    s.new_clock = saving.clock.control;
+    s.clock = Times::new(saving.clock.control);
+    s.keep_aside = true;
+    s.remote.as_mut().unwrap().last = Some(Box::new(Last {
+        game: saving.game.clone(),
+        times: saving.clock.clone(),
+        names: names.map(String::from),
+        across: saving.opponent.is_some(),
+    }));
+    Sim::new(s)
+}
+
+fn kept_aside(sim: &Sim) -> bool {
+    sim.store.iter().any(|e| matches!(e, Effect::KeepAside))
+}
+
+#[test]
+fn a_side_started_again_goes_on_with_the_clocks_both_had_and_in_the_same_file() {
+    let mut p = clocked_game();
+    // The joiner is killed and started again: its clocks come from its own record, checked
+    // against the host's, and not from the control's base time.
+    p.join = started_again(&p.join, Role::Join, ["Ana", "Bo"]);
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().remote().unwrap().link, Link::Playing);
+        assert_eq!(sim.app().game().ply(), 4);
+        assert_eq!(
+            left(sim, Color::White),
+            secs(53),
+            "{:?}",
+            sim.app().message()
+        );
+        assert_eq!(left(sim, Color::Black), secs(48));
+    }
+    let screen = panel(&p.join);
+    assert!(
+        screen.contains("0:53") && screen.contains("0:48"),
+        "{screen}"
+    );
+    // The same game as the one in its file: it goes on there, no copy kept aside.
+    assert!(!kept_aside(&p.join), "{:?}", p.join.store);
+    assert!(p.join.store.iter().any(|e| matches!(e, Effect::Resumed)));
+    // White's clock runs on from 0:53.
+    p.host.send(Msg::Elapsed(secs(3)));
+    play(&mut p, "a7");
+    assert_eq!(left(&p.join, Color::White), secs(50));
+}
+
+#[test]
+fn a_host_started_again_with_nothing_takes_the_joiner_s_clocks_within_the_control() {
+    let mut p = clocked_game();
+    // The host's record was lost: it starts with nothing, and takes the joiner's game and
+    // clocks (each time no more than the control allows).
+    let mut s = start(
+        Rules::default(),
+        Role::Host(host_line()),
+        Color::White,
+        "Ana",
+    );
+    s.new_clock = Some(TimeControl::minutes(1, 0));
+    s.clock = Times::new(Some(TimeControl::minutes(1, 0)));
+    p.host = Sim::new(s);
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().game().ply(), 4, "{:?}", sim.app().message());
+        assert_eq!(left(sim, Color::White), secs(53));
+        assert_eq!(left(sim, Color::Black), secs(48));
+    }
+}
+
+#[test]
+fn a_claim_of_the_clocks_that_does_not_fit_this_side_s_record_ends_the_link() {
+    let p = clocked_game();
+    let mut join = started_again(&p.join, Role::Join, ["Ana", "Bo"]);
+    join.send(Msg::Remote(Report::Connected("10.0.0.2:4000".into())));
+    // The host says White had 0:59 after a1, not the 0:53 this side's record says.
+    let mut times = p.host.app().saving().clock;
+    times.after[2] = Some(secs(59));
+    join.send(Msg::Remote(Report::Heard(protocol::hello_on_clock(
+        p.host.app().game(),
+        "Ana",
+        Color::Black,
+        &times,
+    ))));
+    ended_with(&join, "record says 0:53");
+    // A side with no record of its own: a claim beyond the control is refused.
+    let mut join = Sim::new(start(Rules::default(), Role::Join, Color::White, "Bo"));
+    join.send(Msg::Remote(Report::Connected("10.0.0.2:4000".into())));
+    times.after[2] = Some(secs(75));
+    join.send(Msg::Remote(Report::Heard(protocol::hello_on_clock(
+        p.host.app().game(),
+        "Ana",
+        Color::Black,
+        &times,
+    ))));
+    ended_with(&join, "more than the time control allows");
+}
+
+#[test]
+fn a_side_started_again_keeps_its_last_game_aside_only_when_another_game_is_played() {
+    // The record held a game with someone else (another host's name): it is kept aside.
+    let mut p = clocked_game();
+    p.join = started_again(&p.join, Role::Join, ["Cy", "Bo"]);
+    p.drop_link();
+    p.reconnect();
+    assert_eq!(p.join.app().game().ply(), 4);
+    assert!(kept_aside(&p.join), "{:?}", p.join.store);
+    // The same players, and a game that is not this one's beginning: kept aside too.
+    let mut p = clocked_game();
+    let mut other = Game::new(Rules::default());
+    other.play("a1".parse().unwrap()).unwrap();
+    let mut s = start(Rules::default(), Role::Join, Color::White, "Bo");
+    s.keep_aside = true;
+    s.remote.as_mut().unwrap().last = Some(Box::new(Last {
+        game: other,
+        times: Times::new(Some(TimeControl::minutes(1, 0))),
+        names: ["Ana".into(), "Bo".into()],
+        across: true,
+    }));
+    p.join = Sim::new(s);
+    p.drop_link();
+    p.reconnect();
+    assert_eq!(p.join.app().game().ply(), 4);
+    assert!(kept_aside(&p.join), "{:?}", p.join.store);
+    // The same game, the joiner's record one decision short (the last one never reached it):
+    // both go on from the last decision both have, in the same file.
+    let mut p = clocked_game();
+    let mut s = started_again(&p.join, Role::Join, ["Ana", "Bo"]);
+    let last = s.app().remote().unwrap().last.clone().unwrap();
+    let mut shorter = last.game.clone();
+    shorter.go_to(3);
+    let shorter = protocol::agreed(&shorter, &shorter).unwrap();
+    let mut st = start(Rules::default(), Role::Join, Color::White, "Bo");
+    st.keep_aside = true;
+    st.new_clock = last.times.control;
+    st.clock = Times::new(last.times.control);
+    st.remote.as_mut().unwrap().last = Some(Box::new(Last {
+        game: shorter,
+        ..*last
+    }));
+    s = Sim::new(st);
+    p.join = s;
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().game().ply(), 3, "{:?}", sim.app().message());
+        assert_eq!(left(sim, Color::White), secs(53));
+        assert_eq!(left(sim, Color::Black), secs(60));
+    }
+    assert!(!kept_aside(&p.join), "{:?}", p.join.store);
+}
+
+/// The clocks as a screen shows them (`0:57`, `1:00`), in order.
+fn clocks_on(screen: &str) -> Vec<String> {
+    screen
+        .split(|c: char| !(c.is_ascii_digit() || c == ':' || c == '.'))
+        .filter(|w| {
+            let b = w.as_bytes();
+            b.len() >= 4
+                && b[1] == b':'
+                && b[0].is_ascii_digit()
+                && b[2..4].iter().all(u8::is_ascii_digit)
+        })
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn the_joiner_killed_and_started_again_has_the_clocks_both_had_and_one_file() {
+    let Some(host) = crate::tmux::start(
+        "remote-host-clk",
+        "--variant three --clock 1+0 host --listen 127.0.0.1:0",
+    ) else {
+        return;
+    };
+    let line = join_line(&host);
+    let Some(join) = crate::tmux::start("remote-join-clk", &format!("join {line}")) else {
+        return;
+    };
+    join.wait_screen("White is thinking");
+    // First turns are not timed; then each side thinks a while.
+    host.play(&["a1"]);
+    join.wait_screen("1. a1");
+    join.play(&["b2"]);
+    host.wait_screen("1. a1 b2");
+    std::thread::sleep(Duration::from_millis(2500));
+    host.play(&["a2"]);
+    join.wait_screen("2. a2");
+    std::thread::sleep(Duration::from_millis(3500));
+    join.play(&["c1"]);
+    host.wait_screen("2. a2 c1");
+    let pid = join.morris_pid();
+    assert!(!pid.is_empty());
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    host.wait_for("the host to say the joiner is gone", || {
+        crate::tmux::joined(&host.screen()).contains("Black is gone")
+    });
+    // The clocks stand still while the link is down: what the host shows now is what both
+    // had at the last decision both have.
+    let had = clocks_on(&host.screen());
+    assert_eq!(had.len(), 2, "{}", host.screen());
+    assert!(had.iter().all(|c| c.as_str() < "1:00"), "{had:?}");
+    // Started again with the same command: the game and both clocks come back.
+    join.run(80, 24, &format!("join {line}"));
+    join.wait_screen("2. a2 c1");
+    host.wait_screen("Black is connected");
+    join.wait_screen("White is thinking");
+    let screen = join.screen();
+    let now = clocks_on(&screen);
+    assert_eq!(now.len(), 2, "{screen}");
+    // Black's clock stands (it is White's turn) at what both had; White's runs on from it.
+    assert_eq!(now[1], had[1], "{screen}");
+    assert!(now[0] <= had[0], "{screen}");
+    // The same game: it goes on in its file, no copy of it kept aside.
+    assert!(
+        !crate::tmux::joined(&screen).contains("was kept as"),
+        "{screen}"
+    );
+    let data = join.path(".local/share/morris");
+    let records: Vec<_> = std::fs::read_dir(&data)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".pgn"))
+        .collect();
+    assert_eq!(records, ["current.pgn"], "{records:?}");
+    // Play goes on, on the clock.
+    host.play(&["a3"]);
+    for t in [&host, &join] {
+        t.wait_for("the game's end on both screens", || {
+            crate::tmux::joined(&t.screen()).contains("White wins")
+        });
+    }
+    join.keys(&["q"]);
+    assert_eq!(join.wait_exit(), "0");
+    let record = std::fs::read_to_string(data.join("current.pgn")).unwrap();
+    assert!(record.contains("[TimeControl \"60+0\"]"), "{record}");
+    assert!(
+        record.contains(&format!("[%clk 0:00:{}", &had[1][2..])),
+        "{record}"
+    );
+}
+
+#[test]
+fn the_host_killed_and_started_again_with_its_code_goes_on_in_its_file_with_the_clocks() {
+    let Some(host) = crate::tmux::start(
+        "remote-host-back",
+        "--variant three --clock 1+0 host --listen 127.0.0.1:0",
+    ) else {
+        return;
+    };
+    let line = join_line(&host);
+    let Some(join) = crate::tmux::start("remote-join-back", &format!("join {line}")) else {
+        return;
+    };
+    join.wait_screen("White is thinking");
+    host.play(&["a1"]);
+    join.wait_screen("1. a1");
+    join.play(&["b2"]);
+    host.wait_screen("1. a1 b2");
+    std::thread::sleep(Duration::from_millis(2500));
+    host.play(&["a2"]);
+    join.wait_screen("2. a2");
+    std::thread::sleep(Duration::from_millis(1500));
+    join.play(&["c1"]);
+    host.wait_screen("2. a2 c1");
+    let pid = host.morris_pid();
+    assert!(!pid.is_empty());
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    join.wait_for("the joiner to say the host is gone", || {
+        crate::tmux::joined(&join.screen()).contains("White is gone")
+    });
+    let had = clocks_on(&join.screen());
+    assert_eq!(had.len(), 2, "{}", join.screen());
+    // Started again as it says to come back: the same address and code.
+    let (addr, code) = line.split_once(' ').unwrap();
+    host.run(
+        80,
+        24,
+        &format!("host --listen {addr} --code {code} --clock 1+0"),
+    );
+    // Its board shows the game its record holds while it waits, and then both go on.
+    host.wait_screen("2. a2 c1");
+    host.wait_screen("Black is connected");
+    join.wait_screen("White is thinking");
+    let screen = host.screen();
+    let now = clocks_on(&screen);
+    assert_eq!(now.len(), 2, "{screen}");
+    assert_eq!(now[1], had[1], "{screen}");
+    assert!(now[0] <= had[0], "{screen}");
+    assert!(
+        !crate::tmux::joined(&screen).contains("was kept as"),
+        "{screen}"
+    );
+    let data = host.path(".local/share/morris");
+    let records: Vec<_> = std::fs::read_dir(&data)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".pgn"))
+        .collect();
+    assert_eq!(records, ["current.pgn"], "{records:?}");
+    host.play(&["a3"]);
+    for t in [&host, &join] {
+        t.wait_for("the game's end on both screens", || {
+            crate::tmux::joined(&t.screen()).contains("White wins")
+        });
+    }
 }

@@ -49,12 +49,48 @@ enum Mode {
     Direct(Direct),
     Relay {
         addr: String,
-        /// A registration made by `bind` that no friend has taken yet.
-        held: Option<TcpStream>,
+        /// A registration made by `bind` that no friend has taken yet, waited on (and the
+        /// relay's probes answered) from the moment it is made.
+        held: Option<Held>,
         /// What the relay handed for the nameplate: only with it does it let this host take
         /// the place again (after its connection died unseen).
         token: Option<relay::Token>,
     },
+}
+
+/// A registration at a relay whose wait runs on a thread of its own, so that the host answers
+/// the relay's probes (and keeps its place) before [`Listener::accept`] is called.
+#[derive(Debug)]
+struct Held {
+    /// The waiting connection, to stop the wait with.
+    stream: TcpStream,
+    /// What the wait came to.
+    pairing: Receiver<Result<TcpStream, NetError>>,
+}
+
+impl Held {
+    fn wait(stream: TcpStream) -> Result<Held, NetError> {
+        let watch = stream.try_clone()?;
+        let (tx, pairing) = channel();
+        std::thread::Builder::new()
+            .name("morris-relay-wait".into())
+            .spawn(move || {
+                let _ = tx.send(relay::await_pair(stream, None));
+            })?;
+        Ok(Held {
+            stream: watch,
+            pairing,
+        })
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        // A wait nobody takes any more ends with its connection.
+        if let Mode::Relay { held: Some(h), .. } = &self.mode {
+            let _ = h.stream.shutdown(std::net::Shutdown::Both);
+        }
+    }
 }
 
 impl Listener {
@@ -74,7 +110,7 @@ impl Listener {
                 Ok(Listener {
                     mode: Mode::Relay {
                         addr: addr.clone(),
-                        held: Some(stream),
+                        held: Some(Held::wait(stream)?),
                         token,
                     },
                     opts: opts.clone(),
@@ -282,9 +318,16 @@ impl Listener {
         match &mut self.mode {
             Mode::Direct(_) => Err(NetError::Protocol("a direct host takes no relay stream")),
             Mode::Relay { addr, held, token } => loop {
-                let waiting = match held.take() {
-                    Some(s) if self.nameplate == code.nameplate() => s,
-                    _ => {
+                let (since, paired) = match held.take() {
+                    Some(h) if self.nameplate == code.nameplate() => {
+                        self.cancel.watch(&h.stream);
+                        let since = Instant::now();
+                        (since, h.pairing.recv().unwrap_or(Err(NetError::Closed)))
+                    }
+                    other => {
+                        if let Some(h) = other {
+                            let _ = h.stream.shutdown(std::net::Shutdown::Both);
+                        }
                         if self.nameplate != code.nameplate() {
                             *token = None;
                         }
@@ -292,18 +335,20 @@ impl Listener {
                         let s = connect(addr, RELAY_PORT, &self.opts, &self.cancel)?;
                         match relay::hello(s, Role::Host, code.nameplate(), *token, &self.opts)? {
                             (s, Answer::Paired) => return Ok((s, true)),
+                            (_, Answer::Probe) => {
+                                return Err(NetError::Protocol("relay asked before it answered"));
+                            }
                             (s, Answer::Waiting(_, t)) => {
                                 if t.is_some() {
                                     *token = t;
                                 }
-                                s
+                                self.cancel.watch(&s);
+                                (Instant::now(), relay::await_pair(s, None))
                             }
                         }
                     }
                 };
-                self.cancel.watch(&waiting);
-                let since = Instant::now();
-                match relay::await_pair(waiting, None) {
+                match paired {
                     Ok(s) => return Ok((s, true)),
                     Err(_) if self.cancel.cancelled() => return Err(NetError::Cancelled),
                     // The relay let a long wait go: register again (if it is gone, that

@@ -11,7 +11,12 @@
 //! adds the token (16 random bytes) that alone lets a host take the waiting place again (a host
 //! whose connection died unseen comes back with it): a host hello for a nameplate where a host
 //! waits, without that token, is answered "taken", so that no one else steals the place and
-//! catches the friend. Once paired, the relay
+//! catches the friend — unless the waiting host is dead: a host of this version that asks for a
+//! place held by a host of this version makes the relay probe the holder (a frame of three
+//! bytes, answered by the waiting host with one of its own); a holder that does not answer
+//! within [`PROBE_WAIT`] is a connection that died unseen (a host started again, a laptop
+//! closed), and the place goes to the host that asked. No token comes from the code, so the
+//! relay learns nothing it could test codes with. Once paired, the relay
 //! passes bytes both ways until either side closes, then closes the other and frees the
 //! nameplate.
 //!
@@ -23,7 +28,7 @@ use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::handshake::Role;
@@ -37,6 +42,14 @@ const PAIRED: u8 = 1;
 const TAKEN: u8 = 2;
 const BUSY: u8 = 3;
 const OTHER_VERSION: u8 = 4;
+/// Sent to a waiting host when another host asks for its place: "are you there?".
+const PROBE: u8 = 5;
+/// A waiting host's answer to [`PROBE`] (a frame no handshake begins with).
+const ALIVE: &[u8] = b"morris-relay\x01A";
+
+/// How long a waiting host has to answer a probe before its place goes to the host that
+/// asked for it (a connection that died unseen answers nothing).
+pub(crate) const PROBE_WAIT: Duration = Duration::from_secs(2);
 
 /// The secret a relay hands a waiting host: only with it may a host take that place again.
 pub(crate) type Token = [u8; TOKEN];
@@ -52,6 +65,8 @@ pub(crate) enum Answer {
     Waiting(u16, Option<Token>),
     /// The partner is there: the bytes pass from now on.
     Paired,
+    /// The relay asks whether this waiting host is still there (answered with [`ALIVE`]).
+    Probe,
 }
 
 fn answer(frame: &[u8]) -> Result<Answer, NetError> {
@@ -63,6 +78,7 @@ fn answer(frame: &[u8]) -> Result<Answer, NetError> {
             Ok(Answer::Waiting(u16::from_be_bytes([*a, *b]), Some(token)))
         }
         [PAIRED, _, _] => Ok(Answer::Paired),
+        [PROBE, _, _] => Ok(Answer::Probe),
         [TAKEN, _, _] => Err(NetError::NameplateTaken),
         [BUSY, _, _] => Err(NetError::RelayBusy),
         [OTHER_VERSION, _, _] => Err(NetError::Version),
@@ -97,15 +113,19 @@ pub(crate) fn hello(
     Ok((stream, a))
 }
 
-/// Waits (at most `wait`, or for ever) until the relay says the partner is there.
+/// Waits (at most `wait`, or for ever) until the relay says the partner is there, answering
+/// the relay's probes on the way (another host asked for this place: a live one keeps it).
 pub(crate) fn await_pair(
     mut stream: TcpStream,
     wait: Option<Duration>,
 ) -> Result<TcpStream, NetError> {
     stream.set_read_timeout(wait)?;
-    match answer(&read_frame(&mut stream, 16)?)? {
-        Answer::Paired => Ok(stream),
-        Answer::Waiting(..) => Err(NetError::Protocol("relay said waiting twice")),
+    loop {
+        match answer(&read_frame(&mut stream, 16)?)? {
+            Answer::Paired => return Ok(stream),
+            Answer::Probe => write_frame(&mut stream, ALIVE)?,
+            Answer::Waiting(..) => return Err(NetError::Protocol("relay said waiting twice")),
+        }
     }
 }
 
@@ -121,6 +141,7 @@ pub(crate) fn register(
     let (stream, a) = hello(stream, role, nameplate, None, opts)?;
     match a {
         Answer::Paired => Ok((stream, nameplate)),
+        Answer::Probe => Err(NetError::Protocol("relay asked before it answered")),
         Answer::Waiting(np, _) => {
             cancel.watch(&stream);
             match await_pair(stream, wait) {
@@ -230,6 +251,8 @@ enum Slot {
         stream: TcpStream,
         /// Set to the partner's connection when paired.
         partner: Arc<Mutex<Option<TcpStream>>>,
+        /// Its answers to probes.
+        alive: Arc<Alive>,
     },
     Active {
         ids: (u64, u64),
@@ -245,6 +268,43 @@ fn same_token(held: Option<Token>, presented: Option<Token>) -> bool {
     match (held, presented) {
         (Some(h), Some(p)) => h.iter().zip(p).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0,
         _ => false,
+    }
+}
+
+/// A waiting side's answers to the relay's probes, counted, for the thread that asked.
+#[derive(Debug, Default)]
+struct Alive {
+    answers: Mutex<u64>,
+    heard: Condvar,
+}
+
+impl Alive {
+    /// How many answers so far.
+    fn count(&self) -> u64 {
+        *lock(&self.answers)
+    }
+
+    /// An answer came.
+    fn heard(&self) {
+        *lock(&self.answers) += 1;
+        self.heard.notify_all();
+    }
+
+    /// Whether an answer comes after the `seen`th within `within`.
+    fn answered_after(&self, seen: u64, within: Duration) -> bool {
+        let until = Instant::now() + within;
+        let mut n = lock(&self.answers);
+        while *n == seen {
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            n = match self.heard.wait_timeout(n, left) {
+                Ok((g, _)) => g,
+                Err(e) => e.into_inner().0,
+            };
+        }
+        true
     }
 }
 
@@ -411,141 +471,186 @@ impl Shared {
         let Ok(mine) = stream.try_clone() else {
             return;
         };
+        let mut mine = Some(mine);
         let partner_cell = Arc::new(Mutex::new(None));
-        let paired = {
-            let mut state = lock(&self.state);
-            let nameplate = match (asked, role) {
-                (0, b'H') => match (1..=u16::MAX).find(|n| !state.slots.contains_key(n)) {
-                    Some(n) => n,
-                    None => {
-                        let _ = write_frame(&mut stream, &[BUSY, 0, 0]);
+        let alive = Arc::new(Alive::default());
+        // Whether the host waiting there was asked already: a place is probed once a hello.
+        let mut probed = false;
+        let paired = loop {
+            let probe = {
+                let mut state = lock(&self.state);
+                let nameplate = match (asked, role) {
+                    (0, b'H') => match (1..=u16::MAX).find(|n| !state.slots.contains_key(n)) {
+                        Some(n) => n,
+                        None => {
+                            let _ = write_frame(&mut stream, &[BUSY, 0, 0]);
+                            return;
+                        }
+                    },
+                    (0, _) => return,
+                    (n, _) => n,
+                };
+                let np = nameplate.to_be_bytes();
+                match state.slots.remove(&nameplate) {
+                    Some(Slot::Waiting {
+                        role: r,
+                        id: other,
+                        stream: theirs,
+                        partner,
+                        ..
+                    }) if r != role => {
+                        let bytes = Arc::new(AtomicU64::new(0));
+                        state.slots.insert(
+                            nameplate,
+                            Slot::Active {
+                                ids: (other, id),
+                                since: Instant::now(),
+                                bytes: bytes.clone(),
+                            },
+                        );
+                        state.pairs += 1;
+                        let Ok(to_them) = theirs.try_clone() else {
+                            return;
+                        };
+                        *lock(&partner) = mine.take();
+                        let mut theirs = theirs;
+                        let _ = write_frame(&mut theirs, &[PAIRED, np[0], np[1]]);
+                        let _ = write_frame(&mut stream, &[PAIRED, np[0], np[1]]);
+                        log(RelayEvent::Paired { pairs: state.pairs });
+                        break Some((nameplate, to_them, bytes));
+                    }
+                    Some(active @ Slot::Active { .. }) => {
+                        state.slots.insert(nameplate, active);
+                        let _ = write_frame(&mut stream, &[TAKEN, 0, 0]);
                         return;
                     }
-                },
-                (0, _) => return,
-                (n, _) => n,
-            };
-            let np = nameplate.to_be_bytes();
-            match state.slots.remove(&nameplate) {
-                Some(Slot::Waiting {
-                    role: r,
-                    id: other,
-                    stream: theirs,
-                    partner,
-                    ..
-                }) if r != role => {
-                    let bytes = Arc::new(AtomicU64::new(0));
-                    state.slots.insert(
-                        nameplate,
-                        Slot::Active {
-                            ids: (other, id),
-                            since: Instant::now(),
-                            bytes: bytes.clone(),
-                        },
-                    );
-                    state.pairs += 1;
-                    let Ok(to_them) = theirs.try_clone() else {
-                        return;
-                    };
-                    *lock(&partner) = Some(mine);
-                    let mut theirs = theirs;
-                    let _ = write_frame(&mut theirs, &[PAIRED, np[0], np[1]]);
-                    let _ = write_frame(&mut stream, &[PAIRED, np[0], np[1]]);
-                    log(RelayEvent::Paired { pairs: state.pairs });
-                    Some((nameplate, to_them, bytes))
-                }
-                Some(active @ Slot::Active { .. }) => {
-                    state.slots.insert(nameplate, active);
-                    let _ = write_frame(&mut stream, &[TAKEN, 0, 0]);
-                    return;
-                }
-                Some(Slot::Waiting {
-                    role: b'H',
-                    token: held,
-                    id: other,
-                    stream: old,
-                    partner,
-                }) if role == b'H' && !same_token(held, presented) => {
-                    // A host waits there, and this one has not its token: someone trying to
-                    // take its place.
-                    state.slots.insert(
-                        nameplate,
-                        Slot::Waiting {
-                            role: b'H',
-                            token: held,
-                            id: other,
-                            stream: old,
-                            partner,
-                        },
-                    );
-                    let _ = write_frame(&mut stream, &[TAKEN, 0, 0]);
-                    return;
-                }
-                earlier => {
-                    // The place is free, or the same side waited there: a host with its
-                    // token, or a friend, coming back after its connection died unseen.
-                    if let Some(Slot::Waiting { stream: old, .. }) = &earlier {
-                        let _ = old.shutdown(Shutdown::Both);
-                    }
-                    let token = match (role, earlier, presented) {
-                        (b'J', _, _) => None,
-                        (_, Some(Slot::Waiting { token, .. }), _) => token,
-                        // A host of an older morris, which cannot take a token.
-                        (_, _, None) => None,
-                        (_, _, Some(_)) => {
-                            let mut t = [0u8; TOKEN];
-                            if getrandom::fill(&mut t).is_err() {
-                                let _ = write_frame(&mut stream, &[BUSY, 0, 0]);
+                    Some(Slot::Waiting {
+                        role: b'H',
+                        token: held,
+                        id: other,
+                        stream: old,
+                        partner,
+                        alive: theirs_alive,
+                    }) if role == b'H' && !same_token(held, presented) => {
+                        // A host waits there, and this one has not its token: someone trying
+                        // to take its place, or the host itself started again while its old
+                        // connection still waits (dead, and not yet noticed). A host of this
+                        // version is asked whether it is there; one of an older morris, which
+                        // cannot answer, keeps its place.
+                        let probe = (!probed && held.is_some() && presented.is_some())
+                            .then(|| old.try_clone().ok())
+                            .flatten()
+                            .map(|s| (other, s, theirs_alive.clone(), theirs_alive.count()));
+                        state.slots.insert(
+                            nameplate,
+                            Slot::Waiting {
+                                role: b'H',
+                                token: held,
+                                id: other,
+                                stream: old,
+                                partner,
+                                alive: theirs_alive,
+                            },
+                        );
+                        match probe {
+                            Some(p) => (nameplate, p),
+                            None => {
+                                let _ = write_frame(&mut stream, &[TAKEN, 0, 0]);
                                 return;
                             }
-                            Some(t)
                         }
-                    };
-                    state.slots.insert(
-                        nameplate,
-                        Slot::Waiting {
-                            role,
-                            id,
-                            token,
-                            stream: mine,
-                            partner: partner_cell.clone(),
-                        },
-                    );
-                    let answer = match (presented, token) {
-                        (Some(_), Some(t)) => [&[WAITING, np[0], np[1]][..], &t].concat(),
-                        _ => vec![WAITING, np[0], np[1]],
-                    };
-                    let _ = write_frame(&mut stream, &answer);
-                    None
+                    }
+                    earlier => {
+                        // The place is free, or the same side waited there: a host with its
+                        // token, or a friend, coming back after its connection died unseen.
+                        if let Some(Slot::Waiting { stream: old, .. }) = &earlier {
+                            let _ = old.shutdown(Shutdown::Both);
+                        }
+                        let token = match (role, earlier, presented) {
+                            (b'J', _, _) => None,
+                            (_, Some(Slot::Waiting { token, .. }), _) => token,
+                            // A host of an older morris, which cannot take a token.
+                            (_, _, None) => None,
+                            (_, _, Some(_)) => {
+                                let mut t = [0u8; TOKEN];
+                                if getrandom::fill(&mut t).is_err() {
+                                    let _ = write_frame(&mut stream, &[BUSY, 0, 0]);
+                                    return;
+                                }
+                                Some(t)
+                            }
+                        };
+                        let Some(mine) = mine.take() else {
+                            return;
+                        };
+                        state.slots.insert(
+                            nameplate,
+                            Slot::Waiting {
+                                role,
+                                id,
+                                token,
+                                stream: mine,
+                                partner: partner_cell.clone(),
+                                alive: alive.clone(),
+                            },
+                        );
+                        let answer = match (presented, token) {
+                            (Some(_), Some(t)) => [&[WAITING, np[0], np[1]][..], &t].concat(),
+                            _ => vec![WAITING, np[0], np[1]],
+                        };
+                        let _ = write_frame(&mut stream, &answer);
+                        break None;
+                    }
                 }
+            };
+            // Outside the lock: the waiting host has PROBE_WAIT to say it is there.
+            probed = true;
+            let (nameplate, (holder, mut old, holder_alive, seen)) = probe;
+            let there = write_frame(&mut old, &[PROBE, 0, 0]).is_ok()
+                && holder_alive.answered_after(seen, PROBE_WAIT);
+            if there {
+                let _ = write_frame(&mut stream, &[TAKEN, 0, 0]);
+                return;
+            }
+            // Dead: its place is freed (if it still waits there), and this host asks again.
+            let mut state = lock(&self.state);
+            if matches!(state.slots.get(&nameplate), Some(Slot::Waiting { id, .. }) if *id == holder)
+            {
+                state.slots.remove(&nameplate);
+                let _ = old.shutdown(Shutdown::Both);
             }
         };
         match paired {
             Some((nameplate, to_them, bytes)) => {
                 self.pass(id, nameplate, stream, to_them, &bytes, &[], log);
             }
-            None => self.wait(id, stream, &partner_cell, log),
+            None => self.wait(id, stream, &partner_cell, &alive, log),
         }
     }
 
-    /// A side waits for its partner: its first bytes after the partner came are its
-    /// handshake; anything before, or the end of the connection, ends the wait.
+    /// A side waits for its partner: its answers to the relay's probes are noted (a host of
+    /// this version is there); its first frame after the partner came is its handshake, and
+    /// anything else before, or the end of the connection, ends the wait.
     fn wait(
         &self,
         id: u64,
         mut stream: TcpStream,
         partner: &Mutex<Option<TcpStream>>,
+        alive: &Alive,
         log: &(dyn Fn(RelayEvent) + Send + Sync),
     ) {
         let _ = stream.set_read_timeout(Some(self.limits.max_wait));
-        let mut first = vec![0u8; 8192];
-        let n = loop {
-            match stream.read(&mut first) {
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Ok(n) => break n,
-                Err(_) => break 0,
+        let first = loop {
+            match read_frame(&mut stream, 8192) {
+                Ok(f) if f == ALIVE => alive.heard(),
+                Ok(f) => {
+                    let len = u32::try_from(f.len()).unwrap_or(u32::MAX);
+                    break [&len.to_be_bytes()[..], &f].concat();
+                }
+                Err(_) => break Vec::new(),
             }
         };
+        let n = first.len();
         let theirs = lock(partner).take();
         let found = {
             let state = lock(&self.state);
@@ -642,6 +747,75 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
 
+    /// A waiting host that is there: answers every probe (as `await_pair` does) until its
+    /// connection ends, and gives how it ended.
+    fn answer_probes(mut s: TcpStream) -> std::thread::JoinHandle<NetError> {
+        s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        std::thread::spawn(move || {
+            loop {
+                match read_frame(&mut s, 16) {
+                    Ok(f) if f == [PROBE, 0, 0] => write_frame(&mut s, ALIVE).unwrap(),
+                    Ok(f) => panic!("not a probe: {f:?}"),
+                    Err(e) => return e,
+                }
+            }
+        })
+    }
+
+    fn relay() -> (SocketAddr, RelayStop, std::thread::JoinHandle<()>) {
+        let relay = Relay::bind("127.0.0.1:0", RelayLimits::default()).unwrap();
+        let addr = relay.local_addr().unwrap();
+        let stop = relay.stopper().unwrap();
+        (
+            addr,
+            stop,
+            std::thread::spawn(move || relay.run(|_| {}).unwrap()),
+        )
+    }
+
+    #[test]
+    fn a_host_started_again_takes_the_place_of_its_dead_connection_and_no_one_a_live_ones() {
+        let (addr, stop, t) = relay();
+        let conn = || TcpStream::connect(addr).unwrap();
+        // A host registers, then dies unseen (a laptop closed): its connection stays open at
+        // the relay and answers nothing.
+        let (mut dead, a) = hello(conn(), Role::Host, 0, None, &opts()).unwrap();
+        let Answer::Waiting(np, Some(old_token)) = a else {
+            panic!("{a:?}");
+        };
+        // The host started again has no token: the relay asks the old connection, hears
+        // nothing within its wait, and gives the place to the new one (with a new token).
+        let (back, a) = hello(conn(), Role::Host, np, None, &opts()).unwrap();
+        let Answer::Waiting(again, Some(new_token)) = a else {
+            panic!("the host started again was refused: {a:?}");
+        };
+        assert_eq!(again, np);
+        assert_ne!(new_token, old_token);
+        // The dead connection was asked, then closed.
+        dead.set_read_timeout(Some(Duration::from_secs(3))).unwrap();
+        assert_eq!(read_frame(&mut dead, 16).unwrap(), [PROBE, 0, 0]);
+        assert_eq!(read_frame(&mut dead, 16), Err(NetError::Closed));
+        // The new host is there (it answers, in `await_pair`): someone else asking for its
+        // place, without its token, is told it is taken, however often.
+        let waiting = std::thread::spawn(move || await_pair(back, Some(Duration::from_secs(20))));
+        for wrong in [None, Some([0; TOKEN]), Some(old_token)] {
+            let err = hello(conn(), Role::Host, np, wrong, &opts()).unwrap_err();
+            assert_eq!(err, NetError::NameplateTaken);
+        }
+        // And the friend meets the host that came back.
+        let (mut friend, a) = hello(conn(), Role::Join, np, None, &opts()).unwrap();
+        assert_eq!(a, Answer::Paired);
+        let mut host = waiting.join().unwrap().unwrap();
+        write_frame(&mut host, b"hi").unwrap();
+        friend
+            .set_read_timeout(Some(Duration::from_secs(3)))
+            .unwrap();
+        assert_eq!(read_frame(&mut friend, 16).unwrap(), b"hi");
+        drop((host, friend));
+        stop.stop();
+        t.join().unwrap();
+    }
+
     fn opts() -> Options {
         Options {
             handshake_timeout: Duration::from_secs(3),
@@ -657,11 +831,13 @@ mod tests {
         let t = std::thread::spawn(move || relay.run(|_| {}).unwrap());
         let conn = || TcpStream::connect(addr).unwrap();
 
-        let (mut first, a) = hello(conn(), Role::Host, 0, None, &opts()).unwrap();
+        let (first, a) = hello(conn(), Role::Host, 0, None, &opts()).unwrap();
         let Answer::Waiting(np, Some(token)) = a else {
             panic!("no token for a waiting host: {a:?}");
         };
         assert_ne!(token, [0; TOKEN]);
+        // The host is there: it answers the relay's probes.
+        let answering = answer_probes(first);
         // Someone else, without it or with another: refused, the place stays the host's.
         for wrong in [None, Some([0; TOKEN]), Some([1; TOKEN])] {
             let err = hello(conn(), Role::Host, np, wrong, &opts()).unwrap_err();
@@ -671,10 +847,7 @@ mod tests {
         // its old connection is closed.
         let (back, a) = hello(conn(), Role::Host, np, Some(token), &opts()).unwrap();
         assert_eq!(a, Answer::Waiting(np, Some(token)));
-        first
-            .set_read_timeout(Some(Duration::from_secs(3)))
-            .unwrap();
-        assert_eq!(read_frame(&mut first, 16), Err(NetError::Closed));
+        assert_eq!(answering.join().unwrap(), NetError::Closed);
         // A friend is paired with the host that came back.
         let (mut friend, a) = hello(conn(), Role::Join, np, None, &opts()).unwrap();
         assert_eq!(a, Answer::Paired);

@@ -73,5 +73,6 @@ net-other-clock = die andere Seite spielt eine andere Bedenkzeit ({ $clock }, in
 net-no-time = der Zug der anderen Seite nennt die verbleibende Zeit ihrer Uhr nicht
 net-too-much-time = die andere Seite behauptet, { $claimed } auf ihrer Uhr zu haben, mehr als die Bedenkzeit erlaubt ({ $most })
 net-false-flag = die andere Seite sagt, ihre Zeit sei abgelaufen, aber ihre Uhr hat noch { $left }
+net-other-time = die andere Seite sagt, eine Uhr habe nach der { $number }. Entscheidung { $theirs } gezeigt, aber die Partienotation hier sagt { $ours }
 remote-silent = seit { $secs } s nichts von der anderen Seite gehört
 remote-come-back = Zurück zu dieser Partie (dein Gegenüber kann warten): { $line }

@@ -74,5 +74,6 @@ net-other-clock = the other side plays another time control ({ $clock }, in seco
 net-no-time = the other side's decision does not say the time left on its clock
 net-too-much-time = the other side claims { $claimed } left on its clock, more than the time control allows ({ $most })
 net-false-flag = the other side says its time ran out, but its clock has { $left } left
+net-other-time = the other side says a clock had { $theirs } after decision { $number }, but this side's record says { $ours }
 remote-silent = nothing heard from the other side for { $secs } s
 remote-come-back = To come back to this game (your friend can wait for you): { $line }

@@ -73,5 +73,6 @@ net-other-clock = o outro lado joga outro controlo de tempo ({ $clock }, em segu
 net-no-time = a decisão do outro lado não diz o tempo que resta no seu relógio
 net-too-much-time = o outro lado afirma ter { $claimed } no relógio, mais do que o controlo de tempo permite ({ $most })
 net-false-flag = o outro lado diz que o seu tempo acabou, mas o seu relógio ainda tem { $left }
+net-other-time = o outro lado diz que um relógio tinha { $theirs } depois da decisão { $number }, mas o registo deste lado diz { $ours }
 remote-silent = nada se ouviu do outro lado há { $secs } s
 remote-come-back = Para voltar a esta partida (o seu amigo pode esperar): { $line }

@@ -907,3 +907,48 @@ fn a_game_saved_beside_the_busy_default_place_is_offered_next_time() {
     assert_eq!(l.games.len(), 1);
     assert!(l.games[0].record.ends_with(".Ann-Bob.pgn"), "{:?}", l.games);
 }
+
+/// A new game (as `morris host` and `morris join` start) hands over the game the default place
+/// held; a game across the link that comes back to it goes on in the same file, with its own
+/// tags, and nothing is kept aside.
+#[test]
+fn a_new_game_hands_over_the_game_it_passes_over_and_can_go_on_in_its_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = paths(dir.path());
+    let data = p.data.clone().unwrap();
+    std::fs::create_dir_all(&data).unwrap();
+    let game = play_tokens(Rules::default(), "d6 f4").unwrap();
+    let record = Record::new(game.clone(), "Ann", "Bob", "2026.01.01");
+    std::fs::write(data.join("current.pgn"), record.to_text()).unwrap();
+    let new = || Request {
+        new: true,
+        ..request(None)
+    };
+    let o = Session::open(&p, new()).unwrap();
+    assert!(o.keep_old && o.resume.is_none());
+    assert_eq!(o.passed.as_ref().map(|r| &r.game), Some(&game));
+    // The game comes back: its record goes on, its date kept, and no other file is made.
+    let mut s = o.session;
+    s.resumed();
+    let more = play_tokens(Rules::default(), "d6 f4 a1").unwrap();
+    s.save(&more, &PLAYERS).unwrap();
+    let text = std::fs::read_to_string(data.join("current.pgn")).unwrap();
+    assert!(text.contains("[Date \"2026.01.01\"]"), "{text}");
+    assert!(text.contains("a1"), "{text}");
+    let records: Vec<String> = files(&data)
+        .into_iter()
+        .filter(|f| f.ends_with(".pgn"))
+        .collect();
+    assert_eq!(records, ["current.pgn"]);
+    drop(s);
+    super::super::file::wait_until_free(&data.join("current.pgn"));
+    // Asked for without `new`, the game is offered, not handed over; an empty place hands
+    // over nothing.
+    let o = Session::open(&p, request(None)).unwrap();
+    assert!(o.resume.is_some() && o.passed.is_none());
+    drop(o);
+    super::super::file::wait_until_free(&data.join("current.pgn"));
+    std::fs::remove_file(data.join("current.pgn")).unwrap();
+    let o = Session::open(&p, new()).unwrap();
+    assert!(o.passed.is_none() && !o.keep_old);
+}

@@ -53,6 +53,40 @@ pub struct Remote {
     pub asked: Asked,
     /// How long their clock has stood at zero on ours without their word that it ran out.
     pub overdue: std::time::Duration,
+    /// The game this side's record held when the program started (a new game passes it
+    /// over): coming back to it, the game goes on with it, its clocks and its file.
+    pub last: Option<Box<Last>>,
+}
+
+/// The game a side's record held when it started: what it comes back to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Last {
+    /// The game.
+    pub game: crate::rules::Game,
+    /// Its clocks: the control, and the time left after each decision.
+    pub times: crate::clock::Times,
+    /// White's and Black's names in it.
+    pub names: [String; 2],
+    /// Whether it was a game across the link (its record names the other side's address).
+    pub across: bool,
+}
+
+impl Last {
+    /// Whether the game their hello carries is this one, come back to: a game across the
+    /// link, with the player who says hello (`name`, playing `theirs`), under the same rules
+    /// from the same start on the same clock, one record's decisions the beginning of the
+    /// other's, and a decision in common.
+    pub fn same_game(&self, g: &protocol::Greeting, theirs: Color) -> bool {
+        let (a, b) = (self.game.decisions(), g.game.decisions());
+        let both = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+        self.across
+            && self.names[theirs.index()] == g.name
+            && self.game.rules() == g.game.rules()
+            && self.game.start() == g.game.start()
+            && self.times.control == g.clock
+            && both > 0
+            && both == a.len().min(b.len())
+    }
 }
 
 impl Remote {
@@ -68,6 +102,7 @@ impl Remote {
             link: Link::Waiting,
             asked: Asked::default(),
             overdue: std::time::Duration::ZERO,
+            last: None,
         }
     }
 }
@@ -285,11 +320,11 @@ impl App {
                 self.note = None;
                 // The host speaks first: the joiner learns its side from the host's hello.
                 if matches!(r.role, Role::Host(_)) {
-                    let m = protocol::hello(
+                    let m = protocol::hello_on_clock(
                         &self.game,
                         &r.my_name.clone(),
                         r.mine.other(),
-                        self.times.control,
+                        &self.times,
                     );
                     self.send(m);
                 }
@@ -417,19 +452,29 @@ impl App {
             Ok(g) => g,
             Err(p) => return self.end_link(&p),
         };
+        let theirs = match r.role {
+            Role::Join => g.you.other(),
+            Role::Host(_) => r.mine.other(),
+        };
+        // The game this side's record held, if theirs is that game: a side started again with
+        // nothing played goes on from it (and from its clocks), in its file.
+        let back = r.last.as_deref().filter(|l| l.same_game(&g, theirs));
+        let (ours, own) = match back {
+            Some(l) if self.game.history().is_empty() => (l.game.clone(), l.times.clone()),
+            _ => (self.game.clone(), self.times.clone()),
+        };
         let (mine, game) = match &r.role {
             Role::Join => {
                 // A side with nothing played (a first join, or started again after it was
                 // closed) takes up the other's game; else both go on from the last decision
                 // both have.
-                let same =
-                    self.game.rules() == g.game.rules() && self.game.start() == g.game.start();
-                let game = if !same || self.game.history().is_empty() {
+                let same = ours.rules() == g.game.rules() && ours.start() == g.game.start();
+                let game = if !same || ours.history().is_empty() {
                     g.game.clone()
                 } else if g.game.history().is_empty() {
-                    self.game.clone()
+                    ours.clone()
                 } else {
-                    match protocol::agreed(&self.game, &g.game) {
+                    match protocol::agreed(&ours, &g.game) {
                         Ok(game) => game,
                         Err(p) => return self.end_link(&p),
                     }
@@ -446,10 +491,10 @@ impl App {
                 }
                 // A host with nothing played (started again after it was closed) takes up the
                 // joiner's game, every decision of it checked by the rules as it was read.
-                if self.game.history().is_empty() {
+                if ours.history().is_empty() {
                     (r.mine, g.game.clone())
                 } else {
-                    match protocol::agreed(&self.game, &g.game) {
+                    match protocol::agreed(&ours, &g.game) {
                         Ok(game) => (r.mine, game),
                         Err(p) => return self.end_link(&p),
                     }
@@ -466,13 +511,40 @@ impl App {
             self.new_clock = g.clock;
             self.set_clocks(crate::clock::Times::new(g.clock));
         }
-        if changed {
+        // The clocks both had at the last decision both have: each side's time by its own
+        // record, checked against ours.
+        if let Some(control) = self.times.control {
+            // Our times count for the decisions our game shares with the one played on.
+            let common = ours
+                .decisions()
+                .iter()
+                .zip(game.decisions())
+                .take_while(|(a, b)| a == b)
+                .count();
+            let own = match own.control {
+                Some(c) if c == control && ours.start() == game.start() => {
+                    own.after.into_iter().take(common).collect()
+                }
+                _ => Vec::new(),
+            };
+            match protocol::agreed_times(control, &game, &own, &g.times, mine, GRACE) {
+                Ok(after) => self.times.after = after,
+                Err(p) => return self.end_link(&p),
+            }
+        }
+        if back.is_some() {
+            // The same game as the one in the file: it goes on there, with its own tags,
+            // and no copy is kept aside.
+            self.keep_aside = false;
+            self.out.push(Effect::Resumed);
+        }
+        if changed || back.is_some() {
             self.game = game;
             self.cursor = super::play::centre(&self.game.position());
             self.selected = None;
             self.changed();
         }
-        let theirs = mine.other();
+        self.clock_from_times();
         self.seats.set(mine, Seat::Person(r.my_name.clone()));
         self.seats.set(theirs, Seat::Person(g.name.clone()));
         self.dirty = true;
@@ -480,13 +552,15 @@ impl App {
             rem.mine = mine;
             rem.their_name = Some(g.name.clone());
             rem.link = Link::Playing;
+            // Come back to once: a later return is to the game on the board.
+            rem.last = None;
         }
         if first && r.role == Role::Join && mine == Color::Black {
             // The joiner's own stones at the bottom (`o` turns it back).
             self.turned = true;
         }
         if r.role == Role::Join {
-            let m = protocol::hello(&self.game, &r.my_name, theirs, self.times.control);
+            let m = protocol::hello_on_clock(&self.game, &r.my_name, theirs, &self.times);
             self.send(m);
         }
     }
