@@ -33,6 +33,10 @@ pub struct Job {
     /// Its files, relative to the folder (`--out DIR`): what it writes, and what the jobs that
     /// need it read.
     pub files: Vec<String>,
+    /// Every file it reads: those of the units it needs and, since each class read is checked
+    /// against the classes below it, of the units those need, all the way down. What a job
+    /// must fetch first where the folder is not shared (object storage).
+    pub inputs: Vec<String>,
 }
 
 /// The whole plan, as `--plan --json` prints it.
@@ -106,14 +110,25 @@ pub fn jobs(tb: &Tablebase, up_to: Option<(u8, u8)>) -> Vec<Job> {
     let wanted = units(tb, up_to);
     let key = tb.key();
     let name = |(a, b): (u8, u8)| format!("{a}v{b}");
+    let classes = |(a, b): (u8, u8)| {
+        if a == b {
+            vec![(a, b)]
+        } else {
+            vec![(a, b), (b, a)]
+        }
+    };
+    let file = |c: (u8, u8)| format!("{key}/{}.tb", name(c));
     wanted
         .into_iter()
         .map(|(a, b)| {
-            let classes = if a == b {
-                vec![(a, b)]
-            } else {
-                vec![(a, b), (b, a)]
-            };
+            let below = units(tb, Some((a, b)));
+            let inputs = below
+                .into_iter()
+                .filter(|&u| u != (a, b))
+                .flat_map(classes)
+                .map(file)
+                .collect();
+            let classes = classes((a, b));
             let positions = classes.iter().map(|&(x, y)| tb.size(x, y)).sum::<u64>();
             Job {
                 unit: name((a, b)),
@@ -122,10 +137,8 @@ pub fn jobs(tb: &Tablebase, up_to: Option<(u8, u8)>) -> Vec<Job> {
                 positions,
                 memory_bytes: tb.memory_to_solve(a, b),
                 disk_bytes: (positions as f64 * super::DISK_PER_POSITION) as u64,
-                files: classes
-                    .iter()
-                    .map(|&c| format!("{key}/{}.tb", name(c)))
-                    .collect(),
+                files: classes.iter().map(|&c| file(c)).collect(),
+                inputs,
             }
         })
         .collect()
@@ -230,7 +243,17 @@ mod tests {
         assert_eq!(u54.classes, ["5v4", "4v5"]);
         // 4v5 captures into 4v4, 5v4 into 3v5 (unit 5v3).
         assert_eq!(u54.needs, ["4v4", "5v3"]);
-        assert_eq!(u54.files[1], format!("{}/4v5.tb", solve::key(&rules)));
+        let key = solve::key(&rules);
+        assert_eq!(u54.files[1], format!("{key}/4v5.tb"));
+        // It reads 4v4 and 5v3 with 3v5, and what they are checked against: 4v3, 3v4, 3v3.
+        let mut inputs = u54.inputs.clone();
+        inputs.sort();
+        let want: Vec<String> = ["3v3", "3v4", "3v5", "4v3", "4v4", "5v3"]
+            .iter()
+            .map(|c| format!("{key}/{c}.tb"))
+            .collect();
+        assert_eq!(inputs, want);
+        assert!(plan[0].inputs.is_empty());
         assert_ordered(rules, &plan);
         // Only 3v3 needs nothing: the first job, which makes the folder's seal key.
         assert_eq!(plan.iter().filter(|u| u.needs.is_empty()).count(), 1);
