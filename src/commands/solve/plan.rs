@@ -181,13 +181,13 @@ pub fn run(
     )?;
     writeln!(
         out,
-        "{:<5} {:<8} {:<14} {:>10} {:>9} {:>9}",
+        "{:<5} {:<11} {:<17} {:>10} {:>9} {:>9}",
         "unit", "classes", "needs", "positions", "memory", "disk"
     )?;
     for u in &units {
         writeln!(
             out,
-            "{:<5} {:<8} {:<14} {:>10} {:>9} {:>9}",
+            "{:<5} {:<11} {:<17} {:>10} {:>9} {:>9}",
             u.unit,
             u.classes.join(" "),
             if u.needs.is_empty() {
@@ -314,7 +314,7 @@ mod tests {
         );
         assert!(
             out.lines()
-                .any(|l| l.starts_with("5v4   5v4 4v5  4v4 5v3 ")),
+                .any(|l| l.starts_with("5v4   5v4 4v5     4v4 5v3 ")),
             "{out}"
         );
         let e = run(rules, Some("10v2"), false, &mut Vec::new()).unwrap_err();
