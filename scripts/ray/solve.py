@@ -18,6 +18,7 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -59,18 +60,24 @@ def resident_peak(pid):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--out", required=True, help="the shared folder of the classes")
-    p.add_argument("--morris", default=shutil.which("morris") or "morris",
+    p.add_argument("--morris", default="morris",
                    help="the morris binary, at the same path on every node")
     p.add_argument("--address", default=None, help="'auto' to join `ray start`; none: a local Ray")
     p.add_argument("--threads", type=int, default=1, help="threads (and Ray CPUs) a task")
     p.add_argument("--up-to", help="only this class's unit and the units it needs")
     p.add_argument("rules", nargs="*", help="morris's rule flags, after --")
     args = p.parse_args()
-    out, morris = os.path.abspath(args.out), os.path.abspath(args.morris)
+    out, morris = os.path.abspath(args.out), shutil.which(args.morris)
+    if not morris:
+        p.error(f"no morris binary at {args.morris!r} (--morris PATH)")
+    morris = os.path.abspath(morris)
     flags = [*args.rules, "--threads", str(args.threads)]
     up_to = ["--up-to", args.up_to] if args.up_to else []
-    plan = json.loads(subprocess.run([morris, "solve", "--plan", "--json", *up_to, *args.rules],
-                                     check=True, capture_output=True, text=True).stdout)
+    said = subprocess.run([morris, "solve", "--plan", "--json", *up_to, *args.rules],
+                          capture_output=True, text=True)
+    if said.returncode != 0:
+        p.error(said.stderr.strip())
+    plan = json.loads(said.stdout)
     ray.init(address=args.address)
     start = time.monotonic()
     tasks = {}
@@ -82,16 +89,24 @@ def main():
         tasks[job["unit"]] = solve.options(num_cpus=args.threads, memory=job["memory_bytes"]) \
             .remote(morris, job["unit"], out, flags, *needs)
     print(f"{plan['variant']}: {len(plan['units'])} units, {len(tasks)} to solve, into {out}")
-    left, results = list(tasks.values()), []
+    left, results, failed = list(tasks.values()), [], 0
     while left:
         done, left = ray.wait(left, num_returns=1)
-        r = ray.get(done[0])
+        try:
+            r = ray.get(done[0])
+        except ray.exceptions.RayTaskError as e:
+            # The units after it fail too, each saying what it lacks; the others go on.
+            failed += 1
+            print(f"failed: {e.cause}", flush=True)
+            continue
         results.append(r)
         print(f"{r['unit']:<5} on {r['host']}: {r['wall']:.1f} s, {r['cpu']:.1f} s of CPU, "
               f"peak {r['peak_mb']:.0f} MB", flush=True)
     print(f"{len(results)} tasks in {time.monotonic() - start:.1f} s of wall time, "
           f"{sum(r['cpu'] for r in results):.1f} s of CPU in the tasks, largest peak "
-          f"{max((r['peak_mb'] for r in results), default=0):.0f} MB")
+          f"{max((r['peak_mb'] for r in results), default=0):.0f} MB"
+          + (f"; {failed} failed" if failed else ""))
+    sys.exit(1 if failed else 0)
 
 
 if __name__ == "__main__":
