@@ -62,7 +62,8 @@ def main():
     p.add_argument("--out", required=True, help="the shared folder of the classes")
     p.add_argument("--morris", default="morris",
                    help="the morris binary, at the same path on every node")
-    p.add_argument("--address", default=None, help="'auto' to join `ray start`; none: a local Ray")
+    p.add_argument("--address", default=None, help="a cluster's address; none: RAY_ADDRESS's, this machine's `ray start`, "
+                   "or a Ray of its own")
     p.add_argument("--threads", type=int, default=1, help="threads (and Ray CPUs) a task")
     p.add_argument("--up-to", help="only this class's unit and the units it needs")
     p.add_argument("rules", nargs="*", help="morris's rule flags, after --")
