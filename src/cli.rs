@@ -114,6 +114,7 @@ pub enum Command {
     },
     /// Solve the endgames of the rules in force (3v3, 4v3, 3v4, 4v4, 5v3, 3v5, or every class
     /// on the smaller boards) into the cache, and print what each is worth.
+    #[command(group(clap::ArgGroup::new("whole").args(["all", "plan"])))]
     Solve {
         /// Every class of the moving phase, up to 9 v 9: a long job (it says the disk, memory
         /// and time it needs first), resumed where it stopped by the same command.
@@ -133,6 +134,17 @@ pub enum Command {
         /// key, `tables.key`, is kept in it, so that the folder can travel between machines).
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
+        /// Print the jobs of the moving phase and their order, solving nothing: each unit (a
+        /// class with its mirror, one `--class` job), the units it needs first, its positions
+        /// and the memory and disk it is expected to take; for a scheduler (scripts/ray).
+        #[arg(long, conflicts_with_all = ["all", "class", "out", "memory"])]
+        plan: bool,
+        /// With --plan: as JSON.
+        #[arg(long, requires = "plan")]
+        json: bool,
+        /// With --plan or --all: only the unit of this class and the units it needs.
+        #[arg(long, value_name = "AvB", requires = "whole")]
+        up_to: Option<String>,
     },
     /// Report where a game's result was thrown away: every decision in a solved position that
     /// changed its value (`?` a win to a draw, `??` a win or a draw to a loss), with the best

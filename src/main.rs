@@ -158,8 +158,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
             memory,
             ref class,
             out: ref dir,
+            plan,
+            json,
+            ref up_to,
         }) => {
             let threads = threads.map(usize::from);
+            if plan {
+                return commands::solve::plan::run(rules, up_to.as_deref(), json, out);
+            }
             let paths = match dir {
                 Some(d) => commands::solve::folder_paths(d, &paths),
                 None => paths.clone(),
@@ -168,7 +174,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 commands::solve::one_class(rules, class, &paths, threads, out)
             } else if all {
                 let memory = memory.map(|mb| mb.saturating_mul(1_000_000));
-                commands::solve::all(rules, &paths, threads, memory, out)
+                commands::solve::all(rules, &paths, threads, memory, up_to.as_deref(), out)
             } else {
                 commands::solve::run(rules, &paths, out)
             }

@@ -8,6 +8,8 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 
 use super::say;
+
+pub mod plan;
 use crate::rules::{Color, Position, Rules};
 use crate::solve::{self, Tablebase, Unknown, Value};
 use crate::store::Paths;
@@ -94,12 +96,14 @@ pub fn all(
     paths: &Paths,
     threads: Option<usize>,
     memory: Option<u64>,
+    up_to: Option<&str>,
     out: &mut impl Write,
 ) -> Result<ExitCode> {
     let title = rules.variant.title();
     if let Err(why) = solve::solvable(&rules) {
         bail!("{title}: not solved under these rules: {why}");
     }
+    let up_to = up_to.map(|c| plan::parse_class(&rules, c)).transpose()?;
     let Some(dir) = paths.cache.clone() else {
         bail!(
             "this system has no cache folder: nothing solved could be kept, so nothing is solved"
@@ -117,7 +121,7 @@ pub fn all(
         );
     };
     let key = tb.key();
-    let units = solve::units(&rules);
+    let units = plan::units(&tb, up_to);
     let done = |a: u8, b: u8| files.has(&key, a, b) && files.has(&key, b, a);
     let unit_size =
         |tb: &Tablebase, a: u8, b: u8| tb.size(a, b) + if a == b { 0 } else { tb.size(b, a) };
@@ -135,9 +139,10 @@ pub fn all(
         .max_by_key(|&(a, b)| tb.memory_to_solve(a, b));
     writeln!(
         out,
-        "{title}: {} classes of the moving phase, {} positions up to symmetry; {} of them in the \
-         cache already ({})",
+        "{title}: {} classes of the moving phase{}, {} positions up to symmetry; {} of them in \
+         the cache already ({})",
         2 * units.len() - units.iter().filter(|(a, b)| a == b).count(),
+        up_to.map_or(String::new(), |(a, b)| format!(" (up to {a}v{b})")),
         count(all_positions),
         units
             .iter()
@@ -264,7 +269,8 @@ pub fn all(
     }
     writeln!(
         out,
-        "every class solved{}",
+        "every class{} solved{}",
+        up_to.map_or(String::new(), |(a, b)| format!(" up to {a}v{b}")),
         if solved > 0 {
             format!(
                 ": {} positions in {} here, {:.1} s of CPU in all",
@@ -303,16 +309,7 @@ pub fn one_class(
     if let Err(why) = solve::solvable(&rules) {
         bail!("{title}: not solved under these rules: {why}");
     }
-    let parsed = class
-        .split_once(['v', 'V'])
-        .and_then(|(a, b)| Some((a.trim().parse::<u8>().ok()?, b.trim().parse::<u8>().ok()?)));
-    let Some((a, b)) = parsed.filter(|c| solve::all_classes(&rules).contains(c)) else {
-        bail!(
-            "{class:?} is not a class of {title} under these rules: a class is written like \
-             7v6 (the side to move's stones, then the other's), each 3 to {} stones",
-            rules.pieces
-        );
-    };
+    let (a, b) = plan::parse_class(&rules, class)?;
     let threads = threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);

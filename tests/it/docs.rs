@@ -325,10 +325,9 @@ fn the_variant_tables_say_which_presets_draw_on_a_full_board() {
 #[test]
 fn the_docs_and_scripts_point_only_inside_the_repository() {
     let mut files = pages();
-    let mut scripts: Vec<PathBuf> = std::fs::read_dir(root().join("scripts"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
+    // Every script, those in folders of their own too (scripts/ray/).
+    let mut scripts: Vec<PathBuf> = crate::common::files_below(&root().join("scripts"));
+    assert!(!scripts.is_empty());
     scripts.sort();
     files.extend(scripts);
     let root = root().canonicalize().unwrap();

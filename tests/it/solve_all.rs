@@ -247,3 +247,77 @@ fn one_class_at_a_time_into_a_folder_gives_the_files_of_all() {
     assert_eq!(code, 0, "{err}");
     assert!(line(&out, "4v4").ends_with("in the folder"), "{out}");
 }
+
+/// `--plan --json` says the jobs a scheduler runs as `--class` jobs, each after what it needs;
+/// `--all --up-to` solves only a unit and what it needs (the one-process run a distributed one
+/// is compared with, docs/analysis.md "Beyond one machine").
+#[test]
+fn the_plan_s_jobs_in_its_order_give_the_files_of_all_up_to_a_class() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, out, err) = morris_in(
+        home.path(),
+        &[
+            "solve", "--plan", "--json", "--pieces", "4", "--up-to", "3v4",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{err}");
+    let plan: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let units: Vec<&str> = plan["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["unit"].as_str().unwrap())
+        .collect();
+    assert_eq!(units, ["3v3", "4v3"]);
+    assert_eq!(plan["units"][1]["needs"], serde_json::json!(["3v3"]));
+
+    let dir = home.path().join("jobs");
+    let dir_s = dir.to_str().unwrap();
+    for u in &units {
+        let (code, _, err) = morris_in(
+            home.path(),
+            &["solve", "--pieces", "4", "--class", u, "--out", dir_s],
+            b"",
+        );
+        assert_eq!(code, 0, "{u}: {err}");
+    }
+    let whole = home.path().join("whole");
+    std::fs::create_dir_all(&whole).unwrap();
+    // The same seal key, so that the files are the same bytes, seal and all.
+    std::fs::copy(dir.join("tables.key"), whole.join("tables.key")).unwrap();
+    let (code, out, err) = morris_in(
+        home.path(),
+        &[
+            "solve",
+            "--all",
+            "--pieces",
+            "4",
+            "--up-to",
+            "3v4",
+            "--out",
+            whole.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\nevery class up to 3v4 solved: "), "{out}");
+    let files = |d: &Path| -> BTreeMap<std::path::PathBuf, Vec<u8>> {
+        files_below(d)
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "tb"))
+            .map(|p| {
+                (
+                    p.strip_prefix(d).unwrap().to_path_buf(),
+                    std::fs::read(&p).unwrap(),
+                )
+            })
+            .collect()
+    };
+    let made = files(&dir);
+    assert_eq!(made.len(), 3, "{:?}", made.keys());
+    assert_eq!(made, files(&whole));
+    let (code, _, err) = morris_in(home.path(), &["solve", "--up-to", "4v4"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("--all|--plan"), "{err}");
+}
