@@ -53,6 +53,8 @@ pub struct Remote {
     pub asked: Asked,
     /// How long their clock has stood at zero on ours without their word that it ran out.
     pub overdue: std::time::Duration,
+    /// Opened from the menu (not by `morris host` or `morris join`): Esc stops waiting.
+    pub from_menu: bool,
 }
 
 impl Remote {
@@ -68,6 +70,7 @@ impl Remote {
             link: Link::Waiting,
             asked: Asked::default(),
             overdue: std::time::Duration::ZERO,
+            from_menu: false,
         }
     }
 }
@@ -93,7 +96,9 @@ impl App {
         let who = self.name(r.mine.other());
         Some(match &r.link {
             Link::Waiting => match &r.role {
+                Role::Host(_) if r.from_menu => t!("friend-waiting-host"),
                 Role::Host(_) => t!("remote-waiting-host"),
+                Role::Join if r.from_menu => t!("friend-waiting-join"),
                 Role::Join => t!("remote-waiting-join"),
             },
             Link::Greeting => t!("remote-greeting"),
