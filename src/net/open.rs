@@ -316,3 +316,61 @@ pub fn read_join_line(text: &str, relay: Option<&str>) -> Result<Joining, String
         _ => Err(crate::t!("join-too-many", n = rest.len() as u64)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str, relay: Option<&str>) -> Result<(Option<String>, Option<String>), String> {
+        read_join_line(text, relay).map(|j| {
+            assert_eq!(j.code.to_string(), "7-purple-sausage");
+            (j.address, j.relay)
+        })
+    }
+
+    #[test]
+    fn what_a_friend_reads_out_is_read_however_it_is_typed() {
+        let direct = Ok((Some("10.0.0.2:4318".to_string()), None));
+        assert_eq!(read("10.0.0.2:4318 7-purple-sausage", None), direct);
+        assert_eq!(
+            read("  morris join 10.0.0.2:4318   7-purple-sausage ", None),
+            direct
+        );
+        assert_eq!(
+            read("/usr/bin/morris join 10.0.0.2:4318 7-purple-sausage", None),
+            direct
+        );
+        assert_eq!(read("join 10.0.0.2:4318 7-purple-sausage", None), direct);
+        // An address given wins over the relay of the preferences.
+        assert_eq!(read("10.0.0.2:4318 7-purple-sausage", Some("r:1")), direct);
+        let relayed = Ok((None, Some("r.example:4319".to_string())));
+        assert_eq!(
+            read("--relay r.example:4319 7-purple-sausage", None),
+            relayed
+        );
+        assert_eq!(
+            read("morris join --relay=r.example:4319 7-purple-sausage", None),
+            relayed
+        );
+        assert_eq!(read("7-purple-sausage", Some("r.example:4319")), relayed);
+    }
+
+    #[test]
+    fn a_line_that_is_not_one_says_what_is_wrong() {
+        let why = |text: &str| read_join_line(text, None).unwrap_err();
+        assert!(
+            why("").contains("Type what your friend reads out"),
+            "{}",
+            why("")
+        );
+        assert!(why("morris join").contains("Type what"));
+        assert!(why("7-purple-sausage").contains("code alone"));
+        assert!(why("10.0.0.2").contains("code is missing"));
+        assert!(why("10.0.0.2 7-purple").contains("is not a code"));
+        assert!(why("--relay").contains("--relay needs"));
+        assert!(why("-x 10.0.0.2 7-purple-sausage").contains("-x is not understood"));
+        assert!(why("a b c d").contains("4 words"));
+        // Control characters typed are not written back to the screen.
+        assert!(!why("\u{1b}[31m 1").contains('\u{1b}'));
+    }
+}

@@ -364,6 +364,7 @@ puz-pack-reading = Lese { $path }{ $dots }
 puz-pack-other-rules = Die Sammlung ist für andere Regeln als die dieser Partie ({ $rules }): erst eine Partie mit ihnen beginnen, oder morris puzzles DATEI.
 
 # Der Gegner an einem anderen Terminal auf dem Bildschirm für eine neue Partie.
+scr-ng-friend-short = Gegner, anderes Terminal
 scr-ng-friend = ein Gegner an einem anderen Terminal
 scr-ng-reached = erreichbar
 scr-ng-about-reached = Wie dein Gegner dieses Terminal erreicht: direkt oder über ein Relay (die Einstellungen listen und relay)

@@ -373,6 +373,7 @@ puz-pack-reading = Reading { $path }{ $dots }
 puz-pack-other-rules = The pack is for other rules than this game's ({ $rules }): start a game of them first, or morris puzzles FILE.
 
 # The new-game screen's friend at another terminal.
+scr-ng-friend-short = a friend, other terminal
 scr-ng-friend = a friend at another terminal
 scr-ng-reached = reached
 scr-ng-about-reached = how your friend reaches this terminal: directly, or through a relay (the settings listen and relay)

@@ -394,6 +394,7 @@ puz-pack-reading = A ler { $path }{ $dots }
 puz-pack-other-rules = O pacote é para outras regras que as desta partida ({ $rules }): comece primeiro uma partida com elas, ou morris puzzles FICHEIRO.
 
 # O adversário noutro terminal no ecrã de nova partida.
+scr-ng-friend-short = adversário, outro terminal
 scr-ng-friend = um adversário noutro terminal
 scr-ng-reached = ligação
 scr-ng-about-reached = Como o seu adversário chega a este terminal: diretamente ou através de um relay (as definições listen e relay)

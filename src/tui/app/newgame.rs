@@ -333,6 +333,15 @@ impl NewGame {
         }
     }
 
+    /// A row's value in fewer words, for a screen too narrow for [`NewGame::value`]'s, where
+    /// it has one.
+    pub fn short_value(&self, row: Row) -> Option<String> {
+        match row {
+            Row::Player(c) if self.side(c).friend => Some(t!("scr-ng-friend-short")),
+            _ => None,
+        }
+    }
+
     /// What a row means, in a line or two: the preset's description, a rule's help.
     pub fn about(&self, row: Row) -> String {
         match row {
