@@ -276,7 +276,7 @@ mod screens {
         type_text(&mut j, "7-purple-sausage");
         j.press(Action::Select);
         assert!(
-            matches!(&j.links()[..], [Linking::Join(g)] if g.relay.as_deref() == Some("relay.example.org:4319") && g.address.is_none()),
+            matches!(j.links(), [Linking::Join(g)] if g.relay.as_deref() == Some("relay.example.org:4319") && g.address.is_none()),
             "{:?}",
             j.links()
         );
@@ -387,7 +387,7 @@ mod screens {
             type_text(&mut s, "morris join 127.0.0.1:4318 7-purple-sausage");
             s.press(Action::Select);
             assert!(
-                matches!(&s.links()[..], [Linking::Join(g)] if g.address.as_deref() == Some("127.0.0.1:4318") && g.code.to_string() == "7-purple-sausage")
+                matches!(s.links(), [Linking::Join(g)] if g.address.as_deref() == Some("127.0.0.1:4318") && g.code.to_string() == "7-purple-sausage")
             );
             let r = s.app().remote().unwrap();
             assert_eq!(
