@@ -49,13 +49,11 @@ pub enum Command {
     },
     /// Open a game for a friend at another terminal: shows what they type to join
     /// (`morris join ADDRESS CODE`) and waits for them.
+    ///
+    /// Where the friend reaches it: `--relay ADDR` (a relay both can reach), or `--listen
+    /// ADDR` (joined directly; the default: port 4318 on every address). Both are settings,
+    /// kept in the preferences too.
     Host {
-        /// Meet at a relay both can reach (`host:port`) instead of being joined directly.
-        #[arg(long, value_name = "ADDR", conflicts_with = "listen")]
-        relay: Option<String>,
-        /// Listen on this address (`host:port`; the default: port 4318 on every address).
-        #[arg(long, value_name = "ADDR")]
-        listen: Option<String>,
         /// Open the game again with the code it had (after the link dropped).
         #[arg(long, value_name = "CODE")]
         code: Option<String>,
@@ -64,10 +62,9 @@ pub enum Command {
         side: String,
     },
     /// Join a friend's game: `morris join ADDRESS CODE`, or `morris join --relay ADDR CODE`.
+    ///
+    /// With `--relay ADDR` (or a relay in the preferences) the code alone meets there.
     Join {
-        /// Meet at this relay (`host:port`): then only the code follows.
-        #[arg(long, value_name = "ADDR")]
-        relay: Option<String>,
         /// The host's address and the code it shows (the code alone with --relay).
         #[arg(value_name = "ADDRESS CODE", num_args = 1..=2, required = true)]
         given: Vec<String>,
@@ -180,10 +177,10 @@ pub enum Command {
     /// `morris host --relay ADDR` and `morris join --relay ADDR CODE` meet. It pairs them by
     /// the code's number and passes bytes it cannot read; it logs no codes and no moves
     /// (docs/network.md).
+    ///
+    /// It listens on `--listen ADDR` (given on its command line; the default: port 4319 on
+    /// every address).
     Relay {
-        /// The address to listen on (`host:port`).
-        #[arg(long, value_name = "ADDR", default_value_t = format!("0.0.0.0:{}", crate::net::RELAY_PORT))]
-        listen: String,
         /// The most connections at once (two for each game).
         #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(2..=100_000))]
         max_connections: u64,
@@ -456,6 +453,7 @@ pub fn command() -> clap::Command {
             .collect()
     };
     let players = keys(|s| matches!(s, Section::Players | Section::Display | Section::Help));
+    let network = keys(|s| s == Section::Network);
     let computer_args = ComputerArgs::augment_args(clap::Command::new("x"));
     let searching: Vec<&str> = computer_args
         .get_arguments()
@@ -481,6 +479,9 @@ pub fn command() -> clap::Command {
         let mut hidden: Vec<&str> = Vec::new();
         if !plays.contains(&sub.as_str()) {
             hidden.extend(&players);
+        }
+        if !["play", "config", "host", "join", "relay"].contains(&sub.as_str()) {
+            hidden.extend(&network);
         }
         if sub != "play" {
             hidden.push("new");

@@ -92,15 +92,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
             flags,
             &paths,
         ),
-        Some(Command::Host {
-            ref relay,
-            ref listen,
-            ref code,
-            ref side,
-        }) => commands::remote::host(
+        Some(Command::Host { ref code, ref side }) => commands::remote::host(
             commands::remote::HostArgs {
-                relay: relay.clone(),
-                listen: listen.clone(),
+                net: in_force.network.clone(),
                 code: code.clone(),
                 black: side == "black",
             },
@@ -108,19 +102,18 @@ fn run(cli: Cli) -> Result<ExitCode> {
             flags,
             &paths,
         ),
-        Some(Command::Join {
-            ref relay,
-            ref given,
-        }) => {
-            let (address, code) = match (relay, &given[..]) {
-                (Some(_), [code]) => (None, code.clone()),
-                (None, [address, code]) => (Some(address.clone()), code.clone()),
+        Some(Command::Join { ref given }) => {
+            // The address given wins over a relay in the preferences.
+            let relay = &in_force.network.relay;
+            let (address, relay, code) = match (relay, &given[..]) {
+                (Some(r), [code]) => (None, Some(r.clone()), code.clone()),
+                (_, [address, code]) => (Some(address.clone()), None, code.clone()),
                 _ => anyhow::bail!("{}", morris::t!("remote-join-usage")),
             };
             commands::remote::join(
                 commands::remote::JoinArgs {
                     address,
-                    relay: relay.clone(),
+                    relay,
                     code,
                 },
                 &in_force,
@@ -280,10 +273,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
             commands::play::run(args, &in_force, flags, &paths)
         }
         Some(Command::Relay {
-            ref listen,
             max_connections,
             per_address,
-        }) => commands::relay::run(listen, max_connections, per_address, out),
+        }) => {
+            // `--listen` on its command line (the preferences are a player's, not a relay's).
+            let listen = flags.text(Key::Listen).map_or_else(
+                || format!("0.0.0.0:{}", morris::net::RELAY_PORT),
+                str::to_string,
+            );
+            commands::relay::run(&listen, max_connections, per_address, out)
+        }
         Some(Command::Rules) => commands::show::rules(rules, out),
         Some(Command::Completions { shell }) => commands::shell::completions(shell, out),
         Some(Command::Man) => commands::shell::man(out),

@@ -2,6 +2,7 @@
 //! the game sees it ([`wire`]). The screen's worker ([`crate::tui::remote`]) reads the link off
 //! the loop and reports each message heard, checked, as a typed event.
 
+pub mod open;
 pub mod protocol;
 pub mod wire;
 

@@ -129,6 +129,8 @@ pub struct InForce {
     pub warnings: Vec<String>,
     /// The language of the game.
     pub lang: Lang,
+    /// How this terminal is reached when it hosts a game (`relay`, `listen`).
+    pub network: crate::net::open::Network,
 }
 
 /// The rules that `sources` give, each over the ones before: its preset, then its options in
@@ -211,6 +213,10 @@ pub fn resolve(
         .map(|n| n as u8);
     // `none` is no clock; a value the table's parser let through is a time control.
     let clock = text(Key::Clock).and_then(|t| t.parse::<crate::clock::TimeControl>().ok());
+    let network = crate::net::open::Network {
+        relay: text(Key::Relay).map(str::to_string),
+        listen: text(Key::Listen).map(str::to_string),
+    };
     let asked_lang = text(Key::Language).or(locale.map(|(_, v)| v.as_str()));
     let lang = asked_lang.map_or(Lang::En, Lang::from_setting);
     let rows = rows(&Decided {
@@ -236,6 +242,7 @@ pub fn resolve(
         rows,
         warnings,
         lang,
+        network,
     })
 }
 

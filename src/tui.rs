@@ -103,6 +103,8 @@ pub struct Launch {
     pub clock: Option<crate::clock::TimeControl>,
     /// A game with a friend at another terminal (`morris host`, `morris join`).
     pub remote: Option<remote::Across>,
+    /// How this terminal is reached when it hosts a game from the menu (`relay`, `listen`).
+    pub network: crate::net::open::Network,
 }
 
 /// Runs the game. `Ok(Some(message))` is a problem with what the user asked for (a broken
@@ -125,6 +127,7 @@ pub fn start(mut launch: Launch) -> Result<Option<String>> {
     };
     let (tx, rx) = std::sync::mpsc::channel();
     let mut workers = workers::Threads::new(tx.clone());
+    workers.network = launch.network.clone();
     if let Some(connect) = launch
         .remote
         .as_ref()
@@ -258,6 +261,7 @@ fn open(launch: &Launch) -> Result<(Session, app::Start), NotOpened> {
     start.tutorial = launch.tutorial && resume.is_none();
     start.first = launch.first && start.choose;
     start.pack = launch.pack.clone();
+    start.network = launch.network.clone();
     start.remote = launch.remote.as_ref().map(|r| {
         let mut remote = app::remote::Remote::new(r.role.clone(), r.mine, &r.name);
         // The game the record held: a return to it goes on with it, in its file.
@@ -500,7 +504,8 @@ impl effects::Store for Keeper<'_> {
             | Effect::Send(_)
             | Effect::MakePuzzles(_)
             | Effect::StopMaking(_)
-            | Effect::HangUp => None,
+            | Effect::HangUp
+            | Effect::Link(_) => None,
             // The game left is saved already: its session is let go (as on quitting) once the
             // new one holds its record.
             Effect::Open(path, how) => match reopen(launch, &path, how) {

@@ -131,6 +131,7 @@ pub fn run(args: Args, in_force: &InForce, flags: &Given, paths: &Paths) -> Resu
         pack: args.pack,
         clock: in_force.clock,
         remote: args.remote,
+        network: in_force.network.clone(),
         paths: paths.clone(),
     };
     match tui::start(launch)? {

@@ -154,6 +154,8 @@ pub enum Section {
     Help,
     /// The computer's level.
     Computer,
+    /// Playing a friend at another terminal: where the host is reached.
+    Network,
 }
 
 impl Section {
@@ -163,6 +165,7 @@ impl Section {
             Section::Players | Section::Display | Section::Help => "Players and display",
             Section::Rules => "Rules",
             Section::Computer => "The computer",
+            Section::Network => "A friend at another terminal",
         }
     }
 
@@ -175,6 +178,9 @@ impl Section {
                 "# The default game (a --variant flag starts from its own preset instead)"
             }
             Section::Help | Section::Computer => "# Help and the computer",
+            Section::Network => {
+                "# A friend at another terminal (morris host, the menu's Play a friend)"
+            }
         }
     }
 }
@@ -509,6 +515,7 @@ pub fn args() -> Vec<clap::Arg> {
         Section::Display,
         Section::Help,
         Section::Computer,
+        Section::Network,
     ];
     order
         .iter()

@@ -11,6 +11,7 @@
 pub mod assist;
 mod clock;
 pub mod editor;
+mod friend;
 mod input;
 pub mod learn;
 pub mod marks;
@@ -65,6 +66,8 @@ pub enum Mode {
     Question(Question, bool),
     /// Typing the path of a file to save an unsaved game in, before quitting: what is typed.
     SaveAs(String),
+    /// Typing what a friend read out, to join their game: what is typed.
+    Join(String),
     /// Looking at the position after this many decisions.
     Review(usize),
     /// Replaying.
@@ -160,6 +163,8 @@ pub struct Start {
     pub new_clock: Option<crate::clock::TimeControl>,
     /// A game with a friend at another terminal.
     pub remote: Option<remote::Remote>,
+    /// How this terminal is reached when it hosts a game from the menu.
+    pub network: crate::net::open::Network,
 }
 
 impl Start {
@@ -195,6 +200,7 @@ impl Start {
             clock: crate::clock::Times::default(),
             new_clock: None,
             remote: None,
+            network: crate::net::open::Network::default(),
         }
     }
 }
@@ -260,6 +266,11 @@ pub struct App {
     remote: Option<remote::Remote>,
     /// The tutorial's step the player left it at, where it opens again (for the session).
     tutorial_at: usize,
+    /// How this terminal is reached when it hosts a game from the menu.
+    network: crate::net::open::Network,
+    /// The side of the friend a game opened from the menu waits for, until the loop says
+    /// what became of opening it.
+    hosting: Option<Color>,
 }
 
 impl App {
@@ -314,6 +325,8 @@ impl App {
             new_clock: start.new_clock,
             remote: start.remote,
             tutorial_at: before.map_or(0, |b| b.tutorial_at),
+            network: start.network,
+            hosting: None,
         };
         app.set_clocks(start.clock);
         app.analysis.set_cache(start.tables);
@@ -400,6 +413,7 @@ impl App {
             Msg::Stored(s) => self.stored(s),
             Msg::Listed(id, l) => self.listed(id, l),
             Msg::Remote(r) => self.remote_report(r),
+            Msg::Linked(l) => self.linked(l),
         }
         self.after();
         // Undo, redo, a loss on time taken back: the clocks as they were stored there.
@@ -473,6 +487,7 @@ impl App {
             Mode::Window(w, top) => self.window_key(*w, *top, action),
             Mode::Question(q, yes) => self.question_key(*q, *yes, action),
             Mode::SaveAs(_) => self.save_as_key(action),
+            Mode::Join(_) => self.join_key(action),
             Mode::Review(ply) => self.review_key(*ply, action),
             Mode::Replay(r) => self.replay_key(*r, action),
             Mode::Saved(_)

@@ -161,6 +161,8 @@ with_messages! {
     Unsaved => "win-scope-unsaved",
     /// Typing the file to save an unsaved game in.
     SaveAs => "win-scope-save-as",
+    /// Typing what a friend read out, to join their game.
+    Join => "win-scope-join",
     /// The new-game screen.
     NewGame => "win-scope-new-game",
     /// The position editor.

@@ -45,6 +45,8 @@ pub enum Msg {
     Listed(u64, crate::store::saved::Listing),
     /// The link with the friend at another terminal.
     Remote(super::remote::Report),
+    /// What became of opening a link from the menu.
+    Linked(super::remote::Linked),
 }
 
 impl From<Action> for Msg {
@@ -146,8 +148,12 @@ pub enum Effect {
     Clipboard(Vec<u8>),
     /// Send this message to the friend at another terminal.
     Send(crate::net::protocol::Message),
-    /// End the link with the friend for good (they broke the protocol).
+    /// End the link with the friend for good (they broke the protocol, or the player stopped
+    /// waiting for them).
     HangUp,
+    /// Open a link with a friend (from the menu): what became of it comes back as
+    /// [`Msg::Linked`].
+    Link(super::remote::Linking),
     /// Read the Sanmill puzzle pack at this path (bounded): the store answers with
     /// [`Stored::Pack`].
     ReadPack(std::path::PathBuf),

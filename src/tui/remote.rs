@@ -41,6 +41,8 @@ pub enum Role {
 pub struct Outbox {
     link: Arc<Mutex<Option<Box<dyn Writer>>>>,
     ended: Arc<AtomicBool>,
+    /// Stops a wait for the link (the host's for a friend, the joiner's for the host).
+    stop: Arc<Mutex<Option<morris_net::Cancel>>>,
 }
 
 impl Outbox {
@@ -60,9 +62,23 @@ impl Outbox {
         *self.link.lock().unwrap_or_else(PoisonError::into_inner) = w;
     }
 
-    /// Ends the link for good: nothing more is written, and the worker makes no new one.
+    /// A hang-up stops this wait too (the worker ends, the listener's port is closed).
+    pub fn stop_with(&self, cancel: morris_net::Cancel) {
+        *self.stop.lock().unwrap_or_else(PoisonError::into_inner) = Some(cancel);
+    }
+
+    /// Ends the link for good: nothing more is written, a wait for it stops, and the worker
+    /// makes no new one.
     pub fn hang_up(&self) {
         self.ended.store(true, Ordering::Relaxed);
+        if let Some(c) = self
+            .stop
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+        {
+            c.cancel();
+        }
         let mut w = self.link.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(mut link) = w.take() {
             link.close();
@@ -158,18 +174,27 @@ pub fn read_link(
     }
 }
 
-/// One try at making the link.
-pub enum Attempt {
-    /// Made: its two halves, and the other side's address.
-    Made(Box<dyn Reader>, Box<dyn Writer>, String),
-    /// Not now (why): tried again in a moment.
-    Again(String),
-    /// Not at all (why): the game says so and stays as it is.
-    Fatal(String),
+pub use crate::net::open::{Attempt, Connect};
+
+/// A link the app asks the loop to open, from the menu: the loop starts its worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Linking {
+    /// Open a game and wait for the friend, as the network settings say.
+    Host,
+    /// Join the friend's game.
+    Join(crate::net::open::Joining),
 }
 
-/// How the worker makes the link, each time it is needed (at the start, and after it drops).
-pub type Connect = Box<dyn FnMut() -> Attempt + Send>;
+/// What became of opening a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Linked {
+    /// Waiting for the friend, who types this line.
+    Hosting(String),
+    /// Getting through to the host (the line that joins the game again).
+    Joining(String),
+    /// Not opened: why, in words.
+    Not(String),
+}
 
 /// What `morris host` and `morris join` hand the screen: who this terminal is, and how its
 /// worker makes the link.
@@ -221,6 +246,9 @@ pub fn spawn(tx: super::events::Sender, outbox: Outbox, mut connect: Connect) {
         let mut last_why = String::new();
         while !outbox.ended() {
             match connect() {
+                // Hung up meanwhile: nothing more to say (a new link may be on the screen), and
+                // a link made is dropped.
+                _ if outbox.ended() => return,
                 Attempt::Made(mut reader, writer, peer) => {
                     last_why.clear();
                     outbox.put(Some(writer));

@@ -31,10 +31,12 @@ pub struct Sim {
 impl Sim {
     /// The app `start` makes, with its first effects carried out.
     pub fn new(start: Start) -> Sim {
+        let mut workers = Inline::default();
+        workers.network = start.network.clone();
         let (app, effects) = App::start(start);
         let mut sim = Sim {
             app,
-            workers: Inline::default(),
+            workers,
             store: Vec::new(),
             now: Duration::ZERO,
             paths: crate::store::Paths::default(),
@@ -136,6 +138,16 @@ impl Sim {
     /// Whether the app ended the link for good.
     pub fn hung_up(&self) -> bool {
         self.workers.hung_up
+    }
+
+    /// The links the app asked to open from the menu, in order.
+    pub fn links(&self) -> &[super::remote::Linking] {
+        &self.workers.links
+    }
+
+    /// The next link the app asks to open is not opened, for this reason.
+    pub fn refuse_link(&mut self, why: &str) {
+        self.workers.refuse_link = Some(why.to_string());
     }
 
     /// Whether the app asked to quit.

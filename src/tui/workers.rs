@@ -26,8 +26,10 @@ pub trait Workers {
     fn list_saved(&mut self, job: ListSaved);
     /// Writes a message on the link with the friend at another terminal (none: nothing).
     fn send(&mut self, m: &crate::net::protocol::Message);
-    /// Ends the link with the friend for good.
+    /// Ends the link with the friend for good (a wait for it stops).
     fn hang_up(&mut self);
+    /// Opens a link with a friend, its worker reporting as [`Msg::Remote`]; what became of it.
+    fn link(&mut self, l: super::remote::Linking) -> super::remote::Linked;
     /// Starts reading or making a set of puzzles; its reports come back as [`Msg::Maker`].
     fn make_puzzles(&mut self, job: super::maker::Make);
     /// Stops making puzzles (job `id`): it ends at its next step, reported as stopped.
@@ -99,6 +101,8 @@ pub struct Threads {
     pub outbox: super::remote::Outbox,
     /// The puzzles being made, and their stop flag.
     making: Option<(u64, Arc<AtomicBool>)>,
+    /// How this terminal is reached when it hosts a game from the menu.
+    pub network: crate::net::open::Network,
 }
 
 impl Threads {
@@ -110,6 +114,7 @@ impl Threads {
             current: None,
             outbox: super::remote::Outbox::default(),
             making: None,
+            network: crate::net::open::Network::default(),
         }
     }
 }
@@ -171,6 +176,28 @@ impl Workers for Threads {
 
     fn hang_up(&mut self) {
         self.outbox.hang_up();
+    }
+
+    fn link(&mut self, l: super::remote::Linking) -> super::remote::Linked {
+        use super::remote::{Linked, Linking, Outbox, spawn};
+        use crate::net::open;
+        // A link before this one ends; the new one has an outbox of its own, so that the old
+        // worker, hung up, says nothing more.
+        self.outbox.hang_up();
+        self.outbox = Outbox::default();
+        let (connect, cancel, linked) = match l {
+            Linking::Host => match open::host(&self.network, None) {
+                Ok(h) => (h.connect, h.cancel, Linked::Hosting(h.line)),
+                Err(why) => return Linked::Not(why),
+            },
+            Linking::Join(j) => match open::join(&j) {
+                Ok((connect, cancel)) => (connect, cancel, Linked::Joining(j.line())),
+                Err(why) => return Linked::Not(why),
+            },
+        };
+        self.outbox.stop_with(cancel);
+        spawn(self.tx.clone(), self.outbox.clone(), connect);
+        linked
     }
 
     fn make_puzzles(&mut self, job: super::maker::Make) {
@@ -247,6 +274,12 @@ pub struct Inline {
     pub sent: Vec<crate::net::protocol::Message>,
     /// Whether the app ended the link.
     pub hung_up: bool,
+    /// The links asked for, in order.
+    pub links: Vec<super::remote::Linking>,
+    /// Why the next link cannot be opened, if a test says so.
+    pub refuse_link: Option<String>,
+    /// Where a game hosted is reached, as the sim says it.
+    pub network: crate::net::open::Network,
 }
 
 #[cfg(any(test, feature = "sim"))]
@@ -301,6 +334,22 @@ impl Workers for Inline {
 
     fn hang_up(&mut self) {
         self.hung_up = true;
+    }
+
+    /// Nothing opened: the line a host would show, made up (a documentation address).
+    fn link(&mut self, l: super::remote::Linking) -> super::remote::Linked {
+        use super::remote::{Linked, Linking};
+        self.links.push(l.clone());
+        if let Some(why) = self.refuse_link.take() {
+            return Linked::Not(why);
+        }
+        match l {
+            Linking::Host => Linked::Hosting(match &self.network.relay {
+                Some(r) => format!("morris join --relay {r} 7-purple-sausage"),
+                None => "morris join 192.0.2.7:4318 7-purple-sausage".into(),
+            }),
+            Linking::Join(j) => Linked::Joining(j.line()),
+        }
     }
 
     fn make_puzzles(&mut self, job: super::maker::Make) {

@@ -349,6 +349,7 @@ pub fn launch(paths: morris::store::Paths) -> morris::tui::Launch {
         pack: None,
         clock: None,
         remote: None,
+        network: Default::default(),
         paths,
     }
 }

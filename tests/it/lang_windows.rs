@@ -105,6 +105,10 @@ fn the_menu_in_german_and_portuguese_has_every_entry_whole() {
             "Aprender os pontos…",
             "Einführung…",
             "Tutorial…",
+            "Gegen jemanden an einem anderen Terminal…",
+            "Einer Partie beitreten…",
+            "Jogar com alguém noutro terminal…",
+            "Entrar na partida de alguém…",
         ];
         for e in &entries {
             let e = e.trim_start_matches("> ");

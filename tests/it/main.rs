@@ -18,6 +18,7 @@ mod eval;
 mod fen;
 mod files;
 mod fingerprints;
+mod friend;
 mod hostile;
 mod keys;
 mod lang_board;

@@ -76,3 +76,18 @@ net-false-flag = die andere Seite sagt, ihre Zeit sei abgelaufen, aber ihre Uhr 
 net-other-time = die andere Seite sagt, eine Uhr habe nach der { $number }. Entscheidung { $theirs } gezeigt, aber die Partienotation hier sagt { $ours }
 remote-silent = seit { $secs } s nichts von der anderen Seite gehört
 remote-come-back = Zurück zu dieser Partie (dein Gegenüber kann warten): { $line }
+
+# Ein Gegner an einem anderen Terminal, aus dem Menü.
+friend-waiting-host = Warten auf deinen Gegner: er tippt den Befehl in der obersten Zeile; Esc beendet das Warten
+friend-waiting-join = Verbindung zur Partie deines Gegners wird hergestellt… (Esc bricht ab)
+friend-stopped-hosting = Du wartest nicht mehr: die Partie ist für deinen Gegner geschlossen, ihr Port auch
+friend-stopped-joining = Du versuchst nicht mehr, der Partie deines Gegners beizutreten
+friend-reach-direct = direkt, über Port { $port }
+friend-reach-listen = direkt, unter { $address }
+friend-reach-relay = über das Relay { $relay }
+join-empty = Tippe, was dein Gegner vorliest: seine Adresse und den Code (ADRESSE CODE)
+join-no-address = Das ist nur der Code: tippe die Adresse deines Gegners davor (ADRESSE CODE), oder --relay ADR CODE
+join-no-code = Der Code fehlt: tippe die Adresse deines Gegners und dann den Code (ADRESSE CODE)
+join-too-many = { $n } Wörter: tippe nur die Adresse und den Code (ADRESSE CODE)
+join-relay-missing = nach --relay fehlt die Adresse des Relays (--relay ADR CODE)
+join-unknown = { $what } wird hier nicht verstanden: tippe ADRESSE CODE, oder --relay ADR CODE

@@ -33,7 +33,7 @@ scr-ng-on = an
 scr-ng-off = aus
 scr-ng-computer = der Computer
 scr-ng-person = ein Mensch
-scr-ng-about-player = Wer { $side } spielt: ein Mensch an dieser Tastatur oder der Computer
+scr-ng-about-player = Wer { $side } spielt: ein Mensch an dieser Tastatur, der Computer oder ein Gegner an einem anderen Terminal
 scr-ng-about-level = Die Spielstärke des Computers: Stufe 1 (am schwächsten) bis 10 (am stärksten)
 scr-ng-about-name = Der Name für { $side }: tippe ihn ein (Backspace löscht einen Buchstaben)
 scr-ng-about-start = Partie starten – { $rules }
@@ -362,3 +362,11 @@ puz-off-failed = { $decision } ist nicht die Lösung der Sammlung. Die Lösung: 
 puz-pack-path = Datei der Sammlung: { $path }_
 puz-pack-reading = Lese { $path }{ $dots }
 puz-pack-other-rules = Die Sammlung ist für andere Regeln als die dieser Partie ({ $rules }): erst eine Partie mit ihnen beginnen, oder morris puzzles DATEI.
+
+# Der Gegner an einem anderen Terminal auf dem Bildschirm für eine neue Partie.
+scr-ng-friend-short = Gegner, anderes Terminal
+scr-ng-friend = ein Gegner an einem anderen Terminal
+scr-ng-reached = erreichbar
+scr-ng-about-reached = Wie dein Gegner dieses Terminal erreicht: direkt oder über ein Relay (die Einstellungen listen und relay)
+scr-ng-about-start-friend = Eine Partie { $rules } für deinen Gegner eröffnen und zeigen, was er zum Beitreten tippt
+scr-ng-friend-and-computer = { $side } wird hier an dieser Tastatur gegen deinen Gegner gespielt: wähle dafür einen Menschen

@@ -338,3 +338,16 @@ win-q-resume-text = Eine unterbrochene Partie ist gespeichert (auf dem Brett): {
 win-q-resume-other = {" "}Es gelten ihre eigenen Regeln; n beginnt stattdessen die gewünschte Partie ({ $rules }).
 win-resume-later = Die gespeicherte Partie wartet: y fragt erneut; deine erste Entscheidung legt sie beiseite
 win-draw-declined = { $who } lehnt das Remis ab
+
+# Ein Gegner an einem anderen Terminal: das Menü und das Fenster zum Beitreten.
+win-menu-play-friend = Gegen jemanden an einem anderen Terminal…
+win-menu-play-friend-ascii = Gegen jemanden an einem anderen Terminal...
+win-menu-join-friend = Einer Partie beitreten…
+win-menu-join-friend-ascii = Einer Partie beitreten...
+win-title-join = Einer Partie beitreten
+win-join-prompt = Was dein Gegner vorliest (ADRESSE CODE, oder die ganze Zeile morris join), dann Enter:
+win-join-closes = Enter beitreten · Esc zurück
+win-scope-join = Bei der Eingabe dessen, was ein Gegner vorliest, um seiner Partie beizutreten
+win-word-join = beitreten
+win-key-join-typed = der eingegebenen Partie beitreten (ADRESSE CODE, --relay ADR CODE oder die ganze Zeile morris join)
+win-key-join-back = zurück zur Partie

@@ -77,3 +77,18 @@ net-false-flag = the other side says its time ran out, but its clock has { $left
 net-other-time = the other side says a clock had { $theirs } after decision { $number }, but this side's record says { $ours }
 remote-silent = nothing heard from the other side for { $secs } s
 remote-come-back = To come back to this game (your friend can wait for you): { $line }
+
+# A friend at another terminal, from the menu.
+friend-waiting-host = Waiting for your friend: they type the command on the top line; Esc stops waiting
+friend-waiting-join = Getting through to your friend's game… (Esc stops trying)
+friend-stopped-hosting = You stopped waiting: the game is no longer open to your friend, and its port is closed
+friend-stopped-joining = You stopped trying to join your friend's game
+friend-reach-direct = directly, on port { $port }
+friend-reach-listen = directly, at { $address }
+friend-reach-relay = through the relay { $relay }
+join-empty = Type what your friend reads out: their address and the code (ADDRESS CODE)
+join-no-address = That is the code alone: type your friend's address before it (ADDRESS CODE), or --relay ADDR CODE
+join-no-code = The code is missing: type your friend's address and then the code (ADDRESS CODE)
+join-too-many = { $n } words: type only the address and the code (ADDRESS CODE)
+join-relay-missing = --relay needs the relay's address after it (--relay ADDR CODE)
+join-unknown = { $what } is not understood here: type ADDRESS CODE, or --relay ADDR CODE

@@ -36,7 +36,7 @@ scr-ng-on = on
 scr-ng-off = off
 scr-ng-computer = the computer
 scr-ng-person = a person
-scr-ng-about-player = who plays { $side }: a person at this keyboard, or the computer
+scr-ng-about-player = who plays { $side }: a person at this keyboard, the computer, or a friend at another terminal
 scr-ng-about-level = the computer's level: 1 (a beginner) to 10 (the strongest)
 scr-ng-about-name = { $side }'s name: type it (Backspace takes a letter back)
 # $rules: the rules in a sentence ("Nine Men's Morris: standard board, …").
@@ -371,3 +371,11 @@ puz-off-failed = { $decision } is not the pack's solution. The solution: { $solu
 puz-pack-path = Pack file: { $path }_
 puz-pack-reading = Reading { $path }{ $dots }
 puz-pack-other-rules = The pack is for other rules than this game's ({ $rules }): start a game of them first, or morris puzzles FILE.
+
+# The new-game screen's friend at another terminal.
+scr-ng-friend-short = a friend, other terminal
+scr-ng-friend = a friend at another terminal
+scr-ng-reached = reached
+scr-ng-about-reached = how your friend reaches this terminal: directly, or through a relay (the settings listen and relay)
+scr-ng-about-start-friend = open a game of { $rules } to your friend, and show what they type to join
+scr-ng-friend-and-computer = { $side } is played here, at this keyboard, against your friend: choose a person for it

@@ -367,3 +367,16 @@ win-q-resume-text = A game in progress was saved (on the board): { $rules }, { $
 win-q-resume-other = {" "}Resuming plays it by its own rules; n starts the { $rules } you asked for.
 win-resume-later = The saved game waits: y asks again; your first decision keeps it aside
 win-draw-declined = { $who } declined the draw
+
+# A friend at another terminal: the menu and the join window.
+win-menu-play-friend = Play a friend at another terminal…
+win-menu-play-friend-ascii = Play a friend at another terminal...
+win-menu-join-friend = Join a friend's game…
+win-menu-join-friend-ascii = Join a friend's game...
+win-title-join = Join a friend's game
+win-join-prompt = What your friend reads out (ADDRESS CODE, or the whole morris join line), then Enter:
+win-join-closes = Enter join · Esc back
+win-scope-join = Typing what a friend read out, to join their game
+win-word-join = join
+win-key-join-typed = join the game typed (ADDRESS CODE, --relay ADDR CODE, or the whole morris join line)
+win-key-join-back = back to the game

@@ -76,3 +76,18 @@ net-false-flag = o outro lado diz que o seu tempo acabou, mas o seu relógio ain
 net-other-time = o outro lado diz que um relógio tinha { $theirs } depois da decisão { $number }, mas o registo deste lado diz { $ours }
 remote-silent = nada se ouviu do outro lado há { $secs } s
 remote-come-back = Para voltar a esta partida (o seu amigo pode esperar): { $line }
+
+# Um adversário noutro terminal, a partir do menu.
+friend-waiting-host = À espera do seu adversário: ele escreve o comando da linha de cima; Esc deixa de esperar
+friend-waiting-join = A ligar à partida do seu adversário… (Esc desiste)
+friend-stopped-hosting = Deixou de esperar: a partida já não está aberta ao seu adversário, e a sua porta foi fechada
+friend-stopped-joining = Desistiu de entrar na partida do seu adversário
+friend-reach-direct = diretamente, na porta { $port }
+friend-reach-listen = diretamente, em { $address }
+friend-reach-relay = através do relay { $relay }
+join-empty = Escreva o que o seu adversário lhe lê: o endereço dele e o código (ENDEREÇO CÓDIGO)
+join-no-address = Isso é só o código: escreva antes dele o endereço do seu adversário (ENDEREÇO CÓDIGO), ou --relay ENDEREÇO CÓDIGO
+join-no-code = Falta o código: escreva o endereço do seu adversário e depois o código (ENDEREÇO CÓDIGO)
+join-too-many = { $n } palavras: escreva só o endereço e o código (ENDEREÇO CÓDIGO)
+join-relay-missing = --relay precisa do endereço do relay a seguir (--relay ENDEREÇO CÓDIGO)
+join-unknown = { $what } não é entendido aqui: escreva ENDEREÇO CÓDIGO, ou --relay ENDEREÇO CÓDIGO

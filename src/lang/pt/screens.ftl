@@ -33,7 +33,7 @@ scr-ng-on = sim
 scr-ng-off = não
 scr-ng-computer = o computador
 scr-ng-person = uma pessoa
-scr-ng-about-player = Quem joga com as { $side }: uma pessoa neste teclado ou o computador
+scr-ng-about-player = Quem joga com as { $side }: uma pessoa neste teclado, o computador ou um adversário noutro terminal
 scr-ng-about-level = O nível do computador: de 1 (principiante) a 10 (o mais forte)
 scr-ng-about-name = O nome de quem joga com as { $side }: escreva-o (Backspace apaga uma letra)
 scr-ng-about-start = Começar uma partida de { $rules }
@@ -392,3 +392,11 @@ puz-off-failed = { $decision } não é a solução do pacote. A solução: { $so
 puz-pack-path = Ficheiro do pacote: { $path }_
 puz-pack-reading = A ler { $path }{ $dots }
 puz-pack-other-rules = O pacote é para outras regras que as desta partida ({ $rules }): comece primeiro uma partida com elas, ou morris puzzles FICHEIRO.
+
+# O adversário noutro terminal no ecrã de nova partida.
+scr-ng-friend-short = adversário, outro terminal
+scr-ng-friend = um adversário noutro terminal
+scr-ng-reached = ligação
+scr-ng-about-reached = Como o seu adversário chega a este terminal: diretamente ou através de um relay (as definições listen e relay)
+scr-ng-about-start-friend = Abrir uma partida de { $rules } ao seu adversário e mostrar o que ele escreve para entrar
+scr-ng-friend-and-computer = As { $side } jogam-se aqui, neste teclado, contra o seu adversário: escolha uma pessoa para elas

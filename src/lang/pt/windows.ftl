@@ -338,3 +338,16 @@ win-q-resume-text = Foi guardada uma partida em curso (no tabuleiro): { $rules }
 win-q-resume-other = {" "}Continua com as regras dela; n começa a partida pedida ({ $rules }).
 win-resume-later = A partida guardada espera: y volta a perguntar; a primeira decisão põe-na de parte
 win-draw-declined = Empate recusado — { $who }
+
+# Um adversário noutro terminal: o menu e a janela para entrar.
+win-menu-play-friend = Jogar com alguém noutro terminal…
+win-menu-play-friend-ascii = Jogar com alguém noutro terminal...
+win-menu-join-friend = Entrar na partida de alguém…
+win-menu-join-friend-ascii = Entrar na partida de alguém...
+win-title-join = Entrar na partida de alguém
+win-join-prompt = O que o seu adversário lhe lê (ENDEREÇO CÓDIGO, ou a linha morris join inteira), e depois Enter:
+win-join-closes = Enter entrar · Esc voltar
+win-scope-join = Ao escrever o que um adversário leu, para entrar na partida dele
+win-word-join = entrar
+win-key-join-typed = entrar na partida escrita (ENDEREÇO CÓDIGO, --relay ENDEREÇO CÓDIGO, ou a linha morris join inteira)
+win-key-join-back = voltar à partida

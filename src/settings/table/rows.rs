@@ -34,6 +34,8 @@ keys! {
     Analysis = "analysis",
     Level = "level",
     Clock = "clock",
+    Relay = "relay",
+    Listen = "listen",
 }
 
 fn variants() -> Vec<(&'static str, String)> {
@@ -356,5 +358,29 @@ pub static TABLE: [Setting; Key::COUNT] = [
         note: "minutes+seconds a turn (5+3, 0+2, 1.5+0), or \"none\"",
         default: "none",
         ..setting(Key::Clock, Kind::Clock, Place::Start, Section::Help)
+    },
+    Setting {
+        help: Help::English(
+            "Meet a friend at this relay (host:port) when hosting a game (morris host, the \
+               menu's Play a friend) or joining with the code alone; without it the host is \
+               joined directly",
+        ),
+        value_name: "ADDR",
+        example: "\"relay.example.org:4319\"",
+        note: "a relay both players reach (host:port); none: joined directly",
+        default: "none",
+        ..setting(Key::Relay, Kind::Name, Place::Start, Section::Network)
+    },
+    Setting {
+        help: Help::English(
+            "The address a game hosted here listens on (host:port; port 0: any free one), \
+               joined directly even where a relay is set; and `morris relay`'s (default: \
+               port 4318 on every address; the relay's 4319)",
+        ),
+        value_name: "ADDR",
+        example: "\"0.0.0.0:4318\"",
+        note: "the address a game hosted here listens on (host:port)",
+        default: "0.0.0.0:4318",
+        ..setting(Key::Listen, Kind::Name, Place::Start, Section::Network)
     },
 ];

@@ -27,6 +27,7 @@ impl App {
             Mode::Question(Question::Quit, _) if self.unsaved().is_some() => Scope::Unsaved,
             Mode::Question(..) => Scope::Question,
             Mode::SaveAs(_) => Scope::SaveAs,
+            Mode::Join(_) => Scope::Join,
             Mode::Review(_) => Scope::Review,
             Mode::Replay(_) => Scope::Replay,
             Mode::Saved(s) if s.editing().is_some() => Scope::SavedPath,
@@ -84,6 +85,7 @@ impl App {
             .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match &self.mode {
             Mode::SaveAs(_) if plain => self.typed(key, Scope::SaveAs, App::edit_save_as),
+            Mode::Join(_) if plain => self.typed(key, Scope::Join, App::edit_join),
             Mode::Saved(s) if plain && s.editing().is_some() => {
                 self.typed(key, Scope::SavedPath, App::edit_saved_path)
             }
@@ -147,7 +149,7 @@ impl App {
         match self.mode {
             Mode::Play | Mode::Review(_) | Mode::Replay(_) => false,
             // The path being typed would be lost: a click outside does nothing.
-            Mode::SaveAs(_) => false,
+            Mode::SaveAs(_) | Mode::Join(_) => false,
             // The list fills the screen: there is no outside.
             Mode::Saved(_) => false,
             // The choices made would be lost: a click outside does nothing.

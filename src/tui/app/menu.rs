@@ -14,6 +14,10 @@ pub enum MenuItem {
     NewGame,
     /// The new-game screen: a new game with rules and players chosen there.
     ChooseGame,
+    /// The new-game screen with a friend at another terminal chosen for a side.
+    PlayFriend,
+    /// The window where what a friend read out is typed, to join their game.
+    JoinFriend,
     /// The position editor, on the position of the game.
     SetUp,
     /// The Puzzles screen, for the rules of the game.
@@ -98,6 +102,9 @@ impl App {
         if on && !across {
             items.extend(Color::BOTH.map(MenuItem::Computer));
         }
+        if !across {
+            items.extend([MenuItem::PlayFriend, MenuItem::JoinFriend]);
+        }
         if across {
             items.extend([
                 MenuItem::TurnBoard,
@@ -166,6 +173,8 @@ impl App {
             MenuItem::Back => {}
             MenuItem::NewGame => self.ask_new(),
             MenuItem::ChooseGame => self.open_new_game(),
+            MenuItem::PlayFriend => self.open_friend_game(),
+            MenuItem::JoinFriend => self.open_join(),
             MenuItem::SetUp => self.open_editor(None),
             MenuItem::Puzzles => self.open_puzzles(),
             MenuItem::Stats => self.open_stats(),

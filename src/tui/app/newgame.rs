@@ -32,6 +32,8 @@ const PLIES: [u16; 10] = [10, 20, 30, 40, 50, 60, 80, 100, 150, 200];
 pub struct Side {
     /// The computer plays it.
     pub computer: bool,
+    /// A friend at another terminal plays it (the game is opened to them on Start).
+    pub friend: bool,
     /// The person's name, as typed.
     pub name: String,
     /// Whether the name was typed on: until then it is the first value, selected as a field
@@ -83,6 +85,8 @@ pub struct Chosen {
     pub analysis: bool,
     /// The clocks of the game (and of the new games after it).
     pub clock: Option<TimeControl>,
+    /// The side a friend at another terminal plays, if one does: the game is opened to them.
+    pub friend: Option<Color>,
     /// The settings to write to the preferences: a value, or `None` to take the file's back.
     pub remember: Vec<(Key, Option<Value>)>,
 }
@@ -102,6 +106,8 @@ pub struct NewGame {
     clocks: Vec<Option<TimeControl>>,
     /// The row with the focus.
     focus: Row,
+    /// How a friend at another terminal reaches this one, in words.
+    reach: String,
     /// The rules the screen opened with, to come back to when the preset does.
     opened_rules: Given,
     /// The settings as the screen opened with them: only what differs is remembered, so a
@@ -124,12 +130,14 @@ impl NewGame {
         let side = |c: Color| match seats.seat(c) {
             Seat::Person(name) => Side {
                 computer: false,
+                friend: false,
                 name: name.clone(),
                 typed: false,
                 level,
             },
             Seat::Computer(level) => Side {
                 computer: true,
+                friend: false,
                 name: c.name().to_string(),
                 typed: false,
                 level: *level,
@@ -153,12 +161,38 @@ impl NewGame {
             clock,
             clocks,
             focus: Row::Preset,
+            reach: String::new(),
             opened_rules: Given::default(),
             opened: Vec::new(),
         };
         screen.opened_rules = screen.given.clone();
         screen.opened = screen.remember(&screen.seats());
         screen
+    }
+
+    /// A friend at another terminal plays `c` (and nobody else is one: one friend a game);
+    /// the side here is a person's at this keyboard.
+    pub fn choose_friend(&mut self, c: Color) {
+        for side in Color::BOTH {
+            let s = &mut self.sides[side.index()];
+            s.friend = side == c;
+            if side == c {
+                s.computer = false;
+            }
+        }
+        self.sides[c.other().index()].computer = false;
+        self.focus = Row::Player(c);
+    }
+
+    /// The side a friend at another terminal plays, if one does.
+    pub fn friend(&self) -> Option<Color> {
+        Color::BOTH.into_iter().find(|c| self.side(*c).friend)
+    }
+
+    /// How a friend reaches this terminal, as the screen says it (the settings `relay` and
+    /// `listen`; set by the app, which has them).
+    pub fn set_reach(&mut self, reach: String) {
+        self.reach = reach;
     }
 
     /// The seats as chosen, a name left empty being the side's own.
@@ -235,7 +269,7 @@ impl NewGame {
 
     /// Whether the keys are text now: the focus is on the name of a person.
     pub fn typing(&self) -> bool {
-        matches!(self.focus, Row::Detail(c) if !self.side(c).computer)
+        matches!(self.focus, Row::Detail(c) if !self.side(c).computer && !self.side(c).friend)
     }
 
     /// A row's label, as the screen writes it.
@@ -244,6 +278,7 @@ impl NewGame {
             Row::Preset => t!("scr-ng-preset"),
             Row::Player(c) => side_name(c),
             Row::Detail(c) if self.side(c).computer => format!("  {}", t!("scr-ng-level")),
+            Row::Detail(c) if self.side(c).friend => format!("  {}", t!("scr-ng-reached")),
             Row::Detail(_) => format!("  {}", t!("scr-ng-name")),
             Row::Clock => t!("scr-ng-clock"),
             Row::Analysis => t!("scr-ng-analysis"),
@@ -260,8 +295,10 @@ impl NewGame {
         match row {
             Row::Preset => self.preset().short_title(),
             Row::Player(c) if self.side(c).computer => t!("scr-ng-computer"),
+            Row::Player(c) if self.side(c).friend => t!("scr-ng-friend"),
             Row::Player(_) => t!("scr-ng-person"),
             Row::Detail(c) if self.side(c).computer => self.side(c).level.to_string(),
+            Row::Detail(c) if self.side(c).friend => self.reach.clone(),
             // The side's own name, untouched, in the language of the game ("Weiß"); the
             // preferences keep it as "White".
             Row::Detail(c) if self.name_untouched(c) => {
@@ -296,6 +333,15 @@ impl NewGame {
         }
     }
 
+    /// A row's value in fewer words, for a screen too narrow for [`NewGame::value`]'s, where
+    /// it has one.
+    pub fn short_value(&self, row: Row) -> Option<String> {
+        match row {
+            Row::Player(c) if self.side(c).friend => Some(t!("scr-ng-friend-short")),
+            _ => None,
+        }
+    }
+
     /// What a row means, in a line or two: the preset's description, a rule's help.
     pub fn about(&self, row: Row) -> String {
         match row {
@@ -311,6 +357,7 @@ impl NewGame {
             }
             Row::Player(c) => t!("scr-ng-about-player", side = side_name(c)),
             Row::Detail(c) if self.side(c).computer => t!("scr-ng-about-level"),
+            Row::Detail(c) if self.side(c).friend => t!("scr-ng-about-reached"),
             Row::Detail(c) => t!("scr-ng-about-name", side = side_name(c)),
             Row::Clock => t!("scr-ng-about-clock"),
             Row::Analysis | Row::Rule(_) => {
@@ -321,6 +368,9 @@ impl NewGame {
                 table::find(key).about()
             }
             Row::Start => match self.rules() {
+                Ok(r) if self.friend().is_some() => {
+                    t!("scr-ng-about-start-friend", rules = r.summary())
+                }
                 Ok(r) => t!("scr-ng-about-start", rules = r.summary()),
                 Err(e) => e,
             },
@@ -452,9 +502,22 @@ impl NewGame {
                         .set(Key::Variant, Value::Text(next.name().into()));
                 }
             }
+            // A person, the computer, a friend at another terminal (one friend a game: the
+            // other side's friend is a person here again).
             Row::Player(c) => {
-                let s = &mut self.sides[c.index()];
-                s.computer = !s.computer;
+                let s = &self.sides[c.index()];
+                let kinds = [(false, false), (true, false), (false, true)];
+                let at = kinds
+                    .iter()
+                    .position(|k| *k == (s.computer, s.friend))
+                    .unwrap_or(0);
+                let (computer, friend) = kinds[turn(at, kinds.len())];
+                if friend {
+                    self.choose_friend(c);
+                } else {
+                    let s = &mut self.sides[c.index()];
+                    (s.computer, s.friend) = (computer, friend);
+                }
             }
             Row::Detail(c) if self.side(c).computer => {
                 let s = &mut self.sides[c.index()];
@@ -548,6 +611,15 @@ impl NewGame {
                 ));
             }
         }
+        let friend = self.friend();
+        if let Some(f) = friend
+            && self.side(f.other()).computer
+        {
+            return Err(t!(
+                "scr-ng-friend-and-computer",
+                side = side_name(f.other())
+            ));
+        }
         let remember = self
             .remember(&seats)
             .into_iter()
@@ -559,6 +631,7 @@ impl NewGame {
             seats,
             analysis: self.analysis,
             clock: self.clock,
+            friend,
         })
     }
 
@@ -573,6 +646,10 @@ impl NewGame {
             .into_iter()
             .find_map(|c| seats[c.index()].level());
         for (c, key) in Color::BOTH.into_iter().zip([Key::White, Key::Black]) {
+            // A friend is not who plays that side next time: their side's name stays as it is.
+            if self.side(c).friend {
+                continue;
+            }
             let v = match &seats[c.index()] {
                 Seat::Person(n) if n == c.name() => None,
                 Seat::Person(n) => Some(Value::Text(n.clone())),
@@ -646,6 +723,8 @@ impl App {
             level,
             self.new_clock,
         );
+        let mut screen = screen;
+        screen.set_reach(self.reach_words());
         self.mode = Mode::NewGame(Box::new(screen));
         // What the game last said (the computer's move) is not the screen's to show.
         self.note = None;
@@ -780,6 +859,9 @@ impl App {
         self.analysis.on = c.analysis;
         self.new_clock = c.clock;
         self.out.push(Effect::Remember(c.remember));
+        if let Some(friend) = c.friend {
+            self.host_friend(friend);
+        }
     }
 
     /// What became of writing the choices to the preferences.

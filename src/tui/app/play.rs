@@ -44,6 +44,8 @@ impl App {
             Action::Undo if self.remote.is_some() => self.ask_undo_across(),
             Action::Redo | Action::NewGame if self.refuse_alone() => {}
             Action::Undo if self.seats.against_computer() => self.undo_against_computer(),
+            // Esc while a game opened from the menu waits for the friend: it stops waiting.
+            Action::Cancel if self.selected.is_none() && self.stop_waiting() => {}
             Action::Cancel if self.selected.take().is_none() => self.mode = Mode::Menu(0),
             Action::Undo => self.undo(),
             Action::Redo if self.seats.against_computer() => self.redo_against_computer(),

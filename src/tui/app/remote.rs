@@ -56,6 +56,8 @@ pub struct Remote {
     /// The game this side's record held when the program started (a new game passes it
     /// over): coming back to it, the game goes on with it, its clocks and its file.
     pub last: Option<Box<Last>>,
+    /// Opened from the menu (not by `morris host` or `morris join`): Esc stops waiting.
+    pub from_menu: bool,
 }
 
 /// The game a side's record held when it started: what it comes back to.
@@ -103,6 +105,7 @@ impl Remote {
             asked: Asked::default(),
             overdue: std::time::Duration::ZERO,
             last: None,
+            from_menu: false,
         }
     }
 }
@@ -128,7 +131,9 @@ impl App {
         let who = self.name(r.mine.other());
         Some(match &r.link {
             Link::Waiting => match &r.role {
+                Role::Host(_) if r.from_menu => t!("friend-waiting-host"),
                 Role::Host(_) => t!("remote-waiting-host"),
+                Role::Join if r.from_menu => t!("friend-waiting-join"),
                 Role::Join => t!("remote-waiting-join"),
             },
             Link::Greeting => t!("remote-greeting"),

@@ -589,6 +589,23 @@ pub const KEYS: &[Key] = &[
         ("win-word-back", Always),
         "win-key-back-question",
     ),
+    // The join window.
+    key(
+        (&[S::Join], &[S::Join]),
+        &[K(C::Enter)],
+        ("Enter", "Enter"),
+        Action::Select,
+        ("win-word-join", Always),
+        "win-key-join-typed",
+    ),
+    key(
+        (&[S::Join], &[S::Join]),
+        &[K(C::Esc)],
+        ("Esc", "Esc"),
+        Action::Cancel,
+        ("win-word-back", Always),
+        "win-key-join-back",
+    ),
     // The new-game screen.
     key(
         (&[S::NewGame], &[S::NewGame]),

@@ -143,6 +143,12 @@ fn row_lines(
     for (k, &(index, row)) in listed.iter().enumerate().take(shown) {
         let on = row == screen.focus();
         let mut value = screen.value(row);
+        // A value too long for a narrow screen has a short form (a friend's side).
+        if let Some(short) = screen.short_value(row)
+            && label_w + value.chars().count() + 8 > inner_w
+        {
+            value = short;
+        }
         if on && screen.typing() {
             // An empty name: the cursor first, then the name it stands for.
             match row {

@@ -189,6 +189,10 @@ fn menu_label(app: &App, item: MenuItem) -> String {
         MenuItem::NewGame => t!("win-menu-new-game"),
         MenuItem::ChooseGame if ascii => t!("win-menu-choose-game-ascii"),
         MenuItem::ChooseGame => t!("win-menu-choose-game"),
+        MenuItem::PlayFriend if ascii => t!("win-menu-play-friend-ascii"),
+        MenuItem::PlayFriend => t!("win-menu-play-friend"),
+        MenuItem::JoinFriend if ascii => t!("win-menu-join-friend-ascii"),
+        MenuItem::JoinFriend => t!("win-menu-join-friend"),
         MenuItem::SetUp if ascii => t!("win-menu-set-up-ascii"),
         MenuItem::SetUp => t!("win-menu-set-up"),
         MenuItem::Puzzles if ascii => t!("win-menu-puzzles-ascii"),
@@ -257,6 +261,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             window(app, area, buf, hits, text);
         }
         Mode::SaveAs(_) => save_as(app, area, buf, hits),
+        Mode::Join(_) => join(app, area, buf, hits),
         Mode::NewGame(s) => super::newgame::render(app, s, area, buf, hits),
         Mode::Question(q, _) => {
             let (title, text, [yes, no]) = asking(app, *q);
@@ -345,6 +350,40 @@ fn save_as(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         .chain(why)
         .collect();
     let (title, closes) = (t!("win-title-save"), t!("win-back"));
+    let text = Text {
+        title: &title,
+        lines,
+        width,
+        top: 0,
+        closes: &closes,
+    };
+    window(app, area, buf, hits, text);
+}
+
+/// The join window: what the friend read out, typed, and what is wrong with it.
+fn join(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let width = window_width(area.width);
+    let s = app.settings();
+    let why = app.notice().into_iter().flat_map(|m| {
+        wrap_message(m, width.saturating_sub(4) as usize, 0, s.ascii)
+            .into_iter()
+            .map(|l| Line::styled(l, s.style(Role::Take)))
+    });
+    let typed = format!("> {}_", crate::text::clean(app.join_input()));
+    let typed = wrap_message(&typed, width.saturating_sub(4) as usize, 2, s.ascii);
+    let prompt = wrap_message(
+        &t!("win-join-prompt"),
+        width.saturating_sub(4) as usize,
+        0,
+        s.ascii,
+    );
+    let lines = prompt
+        .into_iter()
+        .map(Line::raw)
+        .chain(typed.into_iter().map(Line::raw))
+        .chain(why)
+        .collect();
+    let (title, closes) = (t!("win-title-join"), t!("win-join-closes"));
     let text = Text {
         title: &title,
         lines,
@@ -490,21 +529,32 @@ mod tests {
     fn every_menu_entry_takes_a_click_on_its_row() {
         let mut app = App::new(Game::new(Rules::default()), Settings::default());
         app.update(Action::Menu);
-        let (text, hits) = drawn(&app, 80, 24);
         let n = app.menu().len();
-        for (i, item) in app.menu().into_iter().enumerate() {
-            let label = menu_label(&app, item);
-            let (y, row) = text
-                .lines()
-                .enumerate()
-                .find(|(_, r)| r.contains(&label))
-                .unwrap_or_else(|| panic!("{label}:\n{text}"));
-            let x = row.chars().take_while(|c| *c == ' ').count() as u16 + 2;
-            assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
+        // The fullest menu (a game on, both sides people) scrolls at 80×24: the entries at its
+        // top are drawn first, those at its foot once the marker goes there.
+        let mut seen = vec![false; n];
+        for end in [false, true] {
+            if end {
+                app.update(Action::End);
+            }
+            let (text, hits) = drawn(&app, 80, 24);
+            if !end {
+                assert!(text.contains("> Back to the game"), "{text}");
+            }
+            for (i, item) in app.menu().into_iter().enumerate() {
+                let label = menu_label(&app, item);
+                let Some((y, row)) = text.lines().enumerate().find(|(_, r)| r.contains(&label))
+                else {
+                    continue;
+                };
+                let x = row.chars().take_while(|c| *c == ' ').count() as u16 + 2;
+                assert_eq!(hits.at(x, y as u16), Some(Hit::Menu(i)), "{label}");
+                seen[i] = true;
+            }
         }
-        assert!(text.contains("> Back to the game"), "{text}");
-        // Every entry of the fullest menu (a game on, both sides people), the copies among them.
-        assert_eq!(n, 21);
+        assert!(seen.iter().all(|s| *s), "every entry drawn: {seen:?}");
+        // Every entry of the fullest menu, the copies and a friend's game among them.
+        assert_eq!(n, 23);
     }
 
     #[test]
