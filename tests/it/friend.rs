@@ -403,6 +403,33 @@ mod screens {
     }
 
     #[test]
+    fn a_friend_s_game_that_failed_or_ended_is_left_for_a_new_one_from_the_menu() {
+        use morris::tui::remote::Report;
+        let mut s = sim(Network::default(), 80, 24);
+        mark(&mut s, MenuItem::JoinFriend);
+        s.press(Action::Select);
+        type_text(&mut s, "127.0.0.1:4318 7-purple-sausage");
+        s.press(Action::Select);
+        // While getting through, the game is the link's: no new game from here.
+        s.press(Action::Menu);
+        assert!(!s.app().menu().contains(&MenuItem::NewGame));
+        s.press(Action::Cancel);
+        // The host said the code is wrong: the link is ended for good, and said.
+        s.send(Msg::Remote(Report::Failed("the code is wrong".into())));
+        assert!(screen(&s, 80, 24).contains("the code is wrong"));
+        s.press(Action::Menu);
+        for item in [MenuItem::NewGame, MenuItem::JoinFriend] {
+            assert!(s.app().menu().contains(&item), "{item:?}");
+        }
+        s.press(Action::Cancel);
+        // `n` starts a new game here: the link is let go, the board is this keyboard's.
+        s.press(Action::NewGame);
+        assert!(s.app().remote().is_none());
+        assert!(s.hung_up());
+        assert!(!screen(&s, 80, 24).contains("the code is wrong"));
+    }
+
+    #[test]
     fn in_german_and_portuguese_the_entries_the_screen_and_the_window_are_whole() {
         for (l, (w, h)) in [(Lang::De, (80, 24)), (Lang::Pt, (60, 17))] {
             in_lang(l, || {

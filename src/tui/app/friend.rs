@@ -107,6 +107,8 @@ impl App {
                 self.note = None;
             }
             Linked::Joining(_) => {
+                // A friend's game before this one was hung up as this link was opened.
+                self.remote = None;
                 // A new game of the rules here, until the host's hello brings theirs; the game
                 // before is kept aside as `n` keeps it.
                 let rules = *self.game.rules();
@@ -167,6 +169,26 @@ impl App {
 }
 
 impl App {
+    /// A game opened from the menu that is over for the link (the game ended, the link ended
+    /// for good, or the other side gone): a new game may be started here, and the link is
+    /// let go with it.
+    pub fn friend_game_done(&self) -> bool {
+        self.remote.as_ref().is_some_and(|r| {
+            r.from_menu
+                && (self.game.outcome().is_some()
+                    || matches!(r.link, Link::Ended(_) | Link::Gone(_)))
+        })
+    }
+
+    /// A new game takes the place of a friend's game opened from the menu: its link is hung
+    /// up (the worker ends), and the board is this keyboard's.
+    pub(super) fn leave_friend_game(&mut self) {
+        if self.remote.as_ref().is_some_and(|r| r.from_menu) {
+            self.remote = None;
+            self.out.push(Effect::HangUp);
+        }
+    }
+
     /// How a friend reaches this terminal, in words: through the relay, or directly (the
     /// address listened on, or the usual port).
     pub(super) fn reach_words(&self) -> String {

@@ -105,6 +105,16 @@ impl App {
         if !across {
             items.extend([MenuItem::PlayFriend, MenuItem::JoinFriend]);
         }
+        // A friend's game opened from the menu and over: a new one may be started (the link
+        // is let go with it).
+        if across && self.friend_game_done() {
+            items.extend([
+                MenuItem::NewGame,
+                MenuItem::ChooseGame,
+                MenuItem::PlayFriend,
+                MenuItem::JoinFriend,
+            ]);
+        }
         if across {
             items.extend([
                 MenuItem::TurnBoard,

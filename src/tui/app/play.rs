@@ -42,7 +42,8 @@ impl App {
             Action::Hint => self.hint(),
             Action::Analysis => self.toggle_analysis(),
             Action::Undo if self.remote.is_some() => self.ask_undo_across(),
-            Action::Redo | Action::NewGame if self.refuse_alone() => {}
+            Action::Redo if self.refuse_alone() => {}
+            Action::NewGame if !self.friend_game_done() && self.refuse_alone() => {}
             Action::Undo if self.seats.against_computer() => self.undo_against_computer(),
             // Esc while a game opened from the menu waits for the friend: it stops waiting.
             Action::Cancel if self.selected.is_none() && self.stop_waiting() => {}
@@ -211,6 +212,7 @@ impl App {
     pub(super) fn new_game_from(&mut self, start: Position) {
         self.stop_computer();
         self.computer.hold(false);
+        self.leave_friend_game();
         // A game without a played decision is not kept aside: nothing of it would be missed.
         self.keep_aside |= self.game.ply() > 0 || self.game.outcome().is_some();
         self.game = Game::from_position(start);
