@@ -5,6 +5,7 @@ Sanmill's engines), with morris's own rules as the referee. Standard library onl
   python3 scripts/match.py --opponent sanmill-rust --openings 2 --ms 100
   python3 scripts/match.py --morris-b old/morris --openings 50 --ms 200 --concurrency 2
   python3 scripts/match.py --opponent-cmd "./my-engine --uci" --b-option "Skill=20"
+  python3 scripts/match.py --opponent sanmill-rust --openings 10 --clock 1+1
 
 Engine A is `morris engine` (--morris-a, default target/release/morris). Engine B is another
 morris (--morris-b BIN: an A/B test of two builds), a Sanmill engine (--opponent sanmill-rust
@@ -18,6 +19,16 @@ later (stop: Sanmill's, whose own time options cap an iteration, not the turn). 
 per `bestmove`: a removal is asked for with its own `go`; `info … bestmove X` (Sanmill's way)
 is read as well as `bestmove X`; `bestmove draw` claims a draw, which is granted.
 
+On the clock (--clock M+S, minutes and seconds as morris's --clock: each side starts with M
+minutes and gets S seconds after each of its turns) every decision is `go wtime W btime B winc
+I binc I` with the clocks as they stand; the script measures each decision's wall time from
+the `go` to the `bestmove` and charges it to the mover, adds the increment after the turn (a
+removal is a decision of the same turn), and a side whose clock runs out loses on time (at
+once: the script waits no longer than the time left). An engine timed by `stop` (Sanmill's:
+its own clock rule caps each iteration of its search, not the turn) is sent `stop` once the
+turn has used the share its own rule gives it, its time left / 30 plus the increment (at
+least 0.1 s), and never later than 90 % of its time left.
+
 The referee is `morris show --moves …` (the --referee binary, default the --morris-a one):
 every decision is checked by it, and it says when the game is over and why. The match also
 calls a game drawn at a threefold repetition (the same position with the same side to move,
@@ -25,12 +36,15 @@ counted since the last capture), after 100 moving turns without a capture, or af
 Openings by seed: the first placement of each side, from a list of every pair of points
 shuffled with the seed (the list the figures in docs/computer.md were measured on), each
 opening played twice, colours swapped. A decision the referee refuses, no answer in time
-(MS plus --grace), or an engine that dies loses the game.
+(MS plus --grace; on the clock, the time left), or an engine that dies loses the game.
 
 Written to --out (default target/match/NAME): results.tsv (a game a row), turns.jsonl (a
 decision a line: engine, time used, depth, score, nodes), games/game-NNNN.pgn (records that
 `morris replay` opens) and summary.txt: won/drawn/lost for A, the score, an Elo estimate with
-its 95 % error, by colour, how the games ended, and the time each engine used.
+its 95 % error, by colour, how the games ended, and the time each engine used (on the clock:
+its longest turn, the least time it had left after a turn, and its losses on time). On the
+clock the records carry a TimeControl tag, the time left after each turn as a `{[%clk …]}`
+comment, and a loss on time as `[Termination "time forfeit"]`.
 """
 import argparse
 import collections
@@ -75,8 +89,9 @@ def opponent_spec(args):
     if args.opponent == 'sanmill-rust':
         exe = os.environ.get('SANMILL_RUST', os.path.join(sanmill_dir(), 'rust', 'target',
                                                           'release', 'tgf'))
-        time_opts = [('MoveTimeMs', str(args.ms)), ('PatchAvoidTraps', 'false'),
-                     ('PatchMakeTraps', 'false')]
+        # On the clock its time comes from `go wtime …` (MoveTimeMs is its fallback).
+        time_opts = ([] if args.clock else [('MoveTimeMs', str(args.ms))]) + [
+            ('PatchAvoidTraps', 'false'), ('PatchMakeTraps', 'false')]
         return EngineSpec(args.b_name or 'sanmill-rust', [program(exe), 'uci'],
                           SANMILL_COMMON + time_opts + opts, args.b_go or 'stop')
     if args.opponent == 'sanmill-cpp':
@@ -119,6 +134,14 @@ def parse_option(text):
 
 class EngineError(Exception):
     """The engine broke the protocol, died or did not answer: it loses the game."""
+
+
+class OutOfTime(Exception):
+    """The mover's clock ran out before its answer came: it loses on time."""
+
+    def __init__(self, used):
+        super().__init__(f'{used:.2f} s')
+        self.used = used
 
 
 class Engine:
@@ -189,12 +212,24 @@ class Engine:
         except TimeoutError:
             raise EngineError(f'{self.spec.label} did not answer isready')
 
-    def decide(self, moves, ms, grace):
-        """One decision for the position after `moves`: (token, info, wall seconds)."""
+    def decide(self, moves, ms, grace, clock=None):
+        """One decision for the position after `moves`: (token, info, wall seconds). With
+        `clock` (the two sides' time left in seconds, the increment, and the mover's index),
+        `go wtime … binc …`; no answer within the mover's time left is OutOfTime."""
         self.sync()
         self.send('position startpos' + (' moves ' + ' '.join(moves) if moves else ''))
         start = time.monotonic()
-        if self.spec.go_style == 'stop':
+        if clock is not None:
+            (white, black), inc, side = clock
+            left = (white, black)[side]
+            self.send(f'go wtime {int(white * 1000)} btime {int(black * 1000)} '
+                      f'winc {int(inc * 1000)} binc {int(inc * 1000)}')
+            flag = start + left
+            if self.spec.go_style == 'stop':
+                deadline = start + min(max(left / 30 + inc, 0.1), 0.9 * left)
+            else:
+                deadline = flag
+        elif self.spec.go_style == 'stop':
             self.send('go')
             deadline = start + ms / 1000
         else:
@@ -206,11 +241,13 @@ class Engine:
             try:
                 line = self.lines.get(timeout=max(deadline - time.monotonic(), 0))
             except queue.Empty:
+                if clock is not None and (stopped or self.spec.go_style != 'stop'):
+                    raise OutOfTime(time.monotonic() - start)
                 if stopped or self.spec.go_style != 'stop':
                     raise EngineError(f'{self.spec.label} gave no bestmove in time')
                 self.send('stop')
                 stopped = True
-                deadline = time.monotonic() + grace
+                deadline = flag if clock is not None else time.monotonic() + grace
                 continue
             if line is None:
                 raise EngineError(f'{self.spec.label} exited')
@@ -300,7 +337,9 @@ def play_game(gi, opening, a_white, specs, args, referee):
     turns_log = []
     engines = {}
     row = dict(game=gi, opening=' '.join(opening), a_colour=colour_of['A'][0], winner=None,
-               ending='', detail='', turns=len(opening))
+               ending='', detail='', turns=len(opening), on_time='', clks=[None] * len(opening))
+    # On the clock: each side's time left, in seconds (White, Black).
+    left = [args.base, args.base] if args.clock else None
     turns = len(opening)
     quiet = 0
     seen = collections.Counter()
@@ -338,16 +377,32 @@ def play_game(gi, opening, a_white, specs, args, referee):
                 break
             side = st['side']
             who = seat[side]
+            idx = 0 if side == 'White' else 1
             moving = st['phase'] == 'm'
             turn = []
+            used = 0.0
             # The decisions of one turn: the move, then each removal it earns.
             while True:
+                clock = None
+                if left is not None:
+                    now = list(left)
+                    now[idx] -= used
+                    clock = (now, args.inc, idx)
                 try:
-                    token, info, wall = engines[who].decide(moves, args.ms, args.grace)
+                    token, info, wall = engines[who].decide(moves, args.ms, args.grace, clock)
+                    if clock is not None and wall >= now[idx]:
+                        raise OutOfTime(wall)
+                except OutOfTime as e:
+                    raise Forfeit(who, 'on time', f'{used + e.used:.2f} s used on the turn, '
+                                  f'{left[idx]:.2f} s left before it', on_time=True)
                 except (EngineError, TimeoutError) as e:
                     raise Forfeit(who, 'no decision', str(e) or 'no answer')
+                used += wall
+                extra = {}
+                if left is not None:
+                    extra['left_ms'] = round((left[idx] - used) * 1000, 1)
                 turns_log.append(dict(game=gi, turn=turns, side=side, engine=specs[who].label,
-                                      decision=token, ms=round(wall * 1000, 1), **info))
+                                      decision=token, ms=round(wall * 1000, 1), **extra, **info))
                 if token == 'draw':
                     raise Claim(who)
                 after, why = referee.judge(moves + [token])
@@ -357,8 +412,13 @@ def play_game(gi, opening, a_white, specs, args, referee):
                     raise Forfeit(who, 'illegal decision', f'{token}: more than one decision')
                 moves.append(token)
                 turn.append(token)
+                row['clks'].append(None)
                 if after['side'] != side or after['result'] != '*':
                     break
+            if left is not None:
+                # The time left after the turn, the increment added (as PGN's %clk has it).
+                left[idx] += args.inc - used
+                row['clks'][-1] = left[idx]
             st = after
             turns += 1
             if any(t.startswith('x') for t in turn):
@@ -370,6 +430,8 @@ def play_game(gi, opening, a_white, specs, args, referee):
         row['winner'] = colour_of['B' if f.who == 'A' else 'A']
         row['ending'] = f'{f.who} {f.kind}'
         row['detail'] = f.detail
+        if f.on_time:
+            row['on_time'] = specs[f.who].label
     except Claim as c:
         row['winner'] = 'draw'
         row['ending'] = 'draw claimed'
@@ -395,9 +457,9 @@ class SetUpError(Exception):
 
 
 class Forfeit(Exception):
-    def __init__(self, who, kind, detail):
+    def __init__(self, who, kind, detail, on_time=False):
         super().__init__(detail)
-        self.who, self.kind, self.detail = who, kind, detail
+        self.who, self.kind, self.detail, self.on_time = who, kind, detail, on_time
 
 
 class Claim(Exception):
@@ -413,20 +475,28 @@ def write_record(path, row, names, args):
     tags = [('Event', f'match {args.name}'), ('Round', str(row['game'] + 1)),
             ('Date', time.strftime('%Y.%m.%d')), ('White', names['White']),
             ('Black', names['Black']), ('Result', result),
-            ('TimeControl', f'{args.ms} ms a turn'), ('Ending', row['ending'])]
+            ('TimeControl', clock_tag(args) if args.clock else f'{args.ms} ms a turn'),
+            ('Ending', row['ending'])]
     if row['detail']:
         tags.append(('EndingDetail', row['detail']))
+    if row['on_time']:
+        tags.append(('Termination', 'time forfeit'))
     text = ''.join(f'[{k} "{esc(v)}"]\n' for k, v in tags) + '\n'
-    # Removals are written glued to the decision that earned them (`a7xb2`).
-    turns = []
-    for tok in row['moves'].split():
+    # Removals are written glued to the decision that earned them (`a7xb2`); on the clock,
+    # each timed turn is followed by the time left after it.
+    turns, clks = [], []
+    for tok, clk in zip(row['moves'].split(), row['clks']):
         if tok.startswith('x') and turns:
             turns[-1] += tok
+            clks[-1] = clk if clk is not None else clks[-1]
         else:
             turns.append(tok)
+            clks.append(clk)
     words = []
-    for i, t in enumerate(turns):
+    for i, (t, clk) in enumerate(zip(turns, clks)):
         words.append(f'{i // 2 + 1}. {t}' if i % 2 == 0 else t)
+        if clk is not None:
+            words.append(f'{{[%clk {clk_text(clk)}]}}')
     words.append(result)
     line, out = '', []
     for w in words:
@@ -439,6 +509,32 @@ def write_record(path, row, names, args):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, 'w') as f:
         f.write(text + '\n'.join(out) + '\n')
+
+
+def clock_tag(args):
+    """PGN's TimeControl tag: seconds and seconds (`60+1`)."""
+    return f'{round(args.base)}+{round(args.inc)}'
+
+
+def clk_text(secs):
+    """A time left as PGN's %clk writes it: `0:00:58.3` (a tenth, rounded down)."""
+    tenths = max(int(secs * 10), 0)
+    s = tenths // 10
+    return f'{s // 3600}:{s // 60 % 60:02}:{s % 60:02}.{tenths % 10}'
+
+
+def parse_clock(text):
+    """--clock M+S as morris reads it: minutes (a decimal allowed) and whole seconds; M alone
+    is M+0. Returns (base, increment) in seconds."""
+    base, _, inc = text.strip().partition('+')
+    try:
+        b = float(base)
+        i = int(inc) if inc else 0
+    except ValueError:
+        sys.exit(f'match.py: --clock is MINUTES+SECONDS (1+1, 0.5+0), not {text!r}')
+    if b < 0 or i < 0 or b * 60 + i <= 0 or not math.isfinite(b):
+        sys.exit(f'match.py: --clock {text!r} gives no time to play with')
+    return b * 60, float(i)
 
 
 def openings(points, seed, first, count):
@@ -488,7 +584,8 @@ def score_line(label, rows):
 
 def summary(rows, turns_log, specs, args):
     a, b = specs['A'].label, specs['B'].label
-    out = [f'{a} (A) v {b} (B): {len(rows)} games, {args.ms} ms a turn, seed {args.seed}',
+    pace = f'clock {args.clock}' if args.clock else f'{args.ms} ms a turn'
+    out = [f'{a} (A) v {b} (B): {len(rows)} games, {pace}, seed {args.seed}',
            '', f'{"A":<10} {"games":>5} {"won":>4} {"drawn":>6} {"lost":>4}  score',
            score_line('all', rows),
            score_line('as White', [r for r in rows if r['a_colour'] == 'W']),
@@ -499,6 +596,22 @@ def summary(rows, turns_log, specs, args):
         ends[r['ending']][r['result']] += 1
     for e, c in sorted(ends.items(), key=lambda kv: -sum(kv[1].values())):
         out.append(f'  {e:<42} {sum(c.values()):>4}  ({c["W"]}/{c["D"]}/{c["L"]})')
+    if args.clock:
+        out += ['', 'on the clock: engine, turns timed, mean turn (s), longest turn (s), least '
+                'time left after a turn (s, before the increment), games lost on time:']
+        for who in ('A', 'B'):
+            label = specs[who].label
+            mine = [t for t in turns_log if t['engine'] == label]
+            per_turn = collections.Counter()
+            for t in mine:
+                per_turn[(t['game'], t['turn'])] += t['ms']
+            lost = sum(r['on_time'] == label for r in rows)
+            if per_turn:
+                secs = [v / 1000 for v in per_turn.values()]
+                least = min(t['left_ms'] for t in mine) / 1000
+                out.append(f'  {label:<14} {len(secs):>6} {sum(secs) / len(secs):>8.2f} '
+                           f'{max(secs):>8.2f} {least:>8.2f} {lost:>6}')
+        return '\n'.join(out) + '\n'
     out += ['', 'time a decision (ms): engine, decisions, mean, max, over the time by 10 ms+:']
     for who in ('A', 'B'):
         ms = [t['ms'] for t in turns_log if t['engine'] == specs[who].label]
@@ -529,6 +642,10 @@ def main():
     ap.add_argument('--b-go', choices=['movetime', 'stop'],
                     help='how B is timed (default: stop for Sanmill, else movetime)')
     ap.add_argument('--ms', type=int, default=100, help='time a decision (default 100)')
+    ap.add_argument('--clock', metavar='M+S',
+                    help='play on the clock: M minutes each and S seconds a turn (1+1); '
+                    'engines are told go wtime/btime/winc/binc, and the clock that runs out '
+                    'loses on time (--ms is then unused)')
     ap.add_argument('--grace', type=float, default=2.0,
                     help='seconds past the time before an engine loses for no answer')
     ap.add_argument('--openings', type=int, default=4, help='openings, two games each')
@@ -548,6 +665,7 @@ def main():
         sys.exit('match.py: one engine B: --morris-b, --opponent or --opponent-cmd')
     if args.ms < 1 or args.concurrency < 1 or args.openings < 0:
         sys.exit('match.py: --ms and --concurrency are at least 1, --openings at least 0')
+    args.base, args.inc = parse_clock(args.clock) if args.clock else (None, 0.0)
     a_opts = [parse_option(o) for o in args.a_option]
     b = opponent_spec(args)
     if args.variant:
@@ -570,7 +688,7 @@ def main():
             games.append((2 * (args.first + k) + j, op, a_white))
     rows, all_turns = [], []
     cols = ['game', 'opening', 'a_colour', 'result', 'winner', 'ending', 'turns', 'decisions',
-            'secs', 'detail', 'moves']
+            'secs', 'on_time', 'detail', 'moves']
     with open(os.path.join(args.out, 'results.tsv'), 'w') as res, \
             open(os.path.join(args.out, 'turns.jsonl'), 'w') as log, \
             concurrent.futures.ThreadPoolExecutor(args.concurrency) as pool:

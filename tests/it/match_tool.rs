@@ -17,7 +17,8 @@ fn python() -> bool {
 }
 
 /// A stand-in engine for the tests: it answers the first or the last legal decision (by
-/// `morris legal`), or always the same token.
+/// `morris legal`), or always the same token, or (`never`) nothing at all; with `GOLOG`, it
+/// writes each `go` line it is sent to that file.
 const PICKER: &str = r#"#!/usr/bin/env python3
 import os, subprocess, sys
 pick = os.environ.get('PICK', 'first')
@@ -33,6 +34,11 @@ for line in sys.stdin:
     elif w[0] == 'position':
         moves = w[3:]
     elif w[0] == 'go':
+        if os.environ.get('GOLOG'):
+            with open(os.environ['GOLOG'], 'a') as f:
+                f.write(line)
+        if pick == 'never':
+            continue
         legal = subprocess.run([os.environ['MORRIS'], 'legal', '--moves', ' '.join(moves)],
                                capture_output=True, text=True).stdout.split()
         choice = {'first': legal[:1], 'last': legal[-1:]}.get(pick, [pick])
@@ -309,4 +315,67 @@ fn an_illegal_decision_loses_the_game() {
         assert_eq!(r["ending"], "B illegal decision", "{r:?}");
         assert!(r["detail"].starts_with("a1: "), "{r:?}");
     }
+}
+
+#[test]
+fn on_the_clock_each_go_carries_the_clocks_and_a_side_out_of_time_loses() {
+    if !python() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let picker = picker(dir.path());
+    let golog = dir.path().join("go.log");
+    // B never answers: its 3 s (0.05 minutes) run out on its first turn, in both games.
+    let printed = run_match(
+        dir.path(),
+        &[
+            "--morris-a",
+            env!("CARGO_BIN_EXE_morris"),
+            "--opponent-cmd",
+            &format!("env PICK=never GOLOG={} {picker}", golog.display()),
+            "--b-name",
+            "silent",
+            "--openings",
+            "1",
+            "--clock",
+            "0.05+1",
+        ],
+    );
+    assert!(printed.contains("clock 0.05+1"), "{printed}");
+    assert!(printed.contains("games lost on time"), "{printed}");
+    let rows = results(dir.path());
+    assert_eq!(rows.len(), 2);
+    for r in &rows {
+        assert_eq!(r["result"], "W", "{r:?}");
+        assert_eq!(r["ending"], "B on time", "{r:?}");
+        assert_eq!(r["on_time"], "silent", "{r:?}");
+        let record = dir
+            .path()
+            .join(format!("out/games/game-{:0>4}.pgn", r["game"]));
+        let text = std::fs::read_to_string(&record).unwrap();
+        assert!(text.contains("[TimeControl \"3+1\"]"), "{text}");
+        assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+        // morris reads the record, and the loss on time in it.
+        let shown = crate::common::binary(dir.path())
+            .arg("show")
+            .arg(&record)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&shown.stdout);
+        assert!(shown.status.success(), "{said}");
+        assert!(said.contains("time"), "{said}");
+    }
+    // With A White, A played its turn first: the time it had left after it, the increment
+    // added, is in the record (3 s, less its turn, plus 1 s).
+    let first = std::fs::read_to_string(dir.path().join("out/games/game-0000.pgn")).unwrap();
+    assert!(first.contains("{[%clk 0:00:0"), "{first}");
+    // B was told both clocks and the increments: its own 3 s whole, A's as it stood.
+    let gos = std::fs::read_to_string(&golog).unwrap();
+    assert_eq!(gos.lines().count(), 2, "{gos}");
+    for g in gos.lines() {
+        assert!(g.starts_with("go wtime "), "{g}");
+        assert!(g.contains(" winc 1000 binc 1000"), "{g}");
+    }
+    assert!(gos.contains("btime 3000 "), "{gos}");
+    assert!(gos.contains("go wtime 3000 btime 3000 "), "{gos}");
 }

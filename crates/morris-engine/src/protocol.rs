@@ -397,7 +397,12 @@ impl Session {
         let before: Vec<Position> = (0..game.ply())
             .filter_map(|i| game.position_at(i))
             .collect();
-        let limits = g.limits(self.level, self.think, pos.side_to_move().index());
+        let limits = g.limits(
+            self.level,
+            self.think,
+            pos.side_to_move().index(),
+            before.len(),
+        );
         let stopped = g.infinite && self.ended;
         self.busy = Some(Busy {
             pos,

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use crate::{Level, Limits};
+use crate::{Level, Limits, on_clock};
 
 /// How long a plain `go` thinks at level 10 unless the session is told otherwise (the other
 /// levels think to their depth and node budget), as `morris bestmove` does.
@@ -244,28 +244,47 @@ fn go(words: &[&str]) -> Result<Go, CommandError> {
 }
 
 impl Go {
-    /// The limits of this search at `level` for the side `to_move` (0 White, 1 Black):
-    /// `infinite` none at all; a time, depth or node count as given; a clock, a share of it;
-    /// nothing, as the level plays (`think` at level 10).
-    pub fn limits(&self, level: Level, think: Duration, to_move: usize) -> Limits {
+    /// The limits of this search at `level` for the side `to_move` (0 White, 1 Black), `ply`
+    /// decisions into the game: `infinite` none at all; a time, depth or node count as given;
+    /// a clock, the time the engine's clock rule gives the turn ([`on_clock`], as in a game on
+    /// the clock: a share of the time left, less as the game goes on, and most of the
+    /// increment; a tail of tiny turns searched one move deep), within the level's depth and
+    /// node budget (levels 1 to 9) or the depth and nodes given, and within `movestogo`'s share
+    /// where one is given; nothing, as the level plays (`think` at level 10).
+    pub fn limits(&self, level: Level, think: Duration, to_move: usize, ply: usize) -> Limits {
         if self.infinite {
             return Limits::default();
         }
-        let clock = self.clock[to_move].map(|left| {
-            let inc = self.increment[to_move].unwrap_or(0);
-            let share = left / u64::from(self.moves_to_go.unwrap_or(30)) + inc * 3 / 4;
-            // Never the whole clock: the answer has to reach the other side in time.
-            share.min(left - left / 10).max(1)
-        });
-        let time = self.movetime.or(clock).map(Duration::from_millis);
-        if time.is_none() && self.depth.is_none() && self.nodes.is_none() {
+        let given = Limits {
+            depth: self.depth,
+            time: self.movetime.map(Duration::from_millis),
+            nodes: self.nodes,
+        };
+        if self.movetime.is_none()
+            && let Some(left) = self.clock[to_move]
+        {
+            let left = Duration::from_millis(left);
+            let inc = Duration::from_millis(self.increment[to_move].unwrap_or(0));
+            // The level's own depth and budget, but not its time: the clock gives that.
+            let base = if self.depth.is_none() && self.nodes.is_none() {
+                Limits {
+                    time: None,
+                    ..level.limits(think)
+                }
+            } else {
+                given
+            };
+            let mut limits = on_clock(base, left, inc, ply);
+            if let (Some(n), Some(t)) = (self.moves_to_go, limits.time) {
+                let share = left / n.max(1) + inc * 3 / 4;
+                limits.time = Some(t.min(share).max(Duration::from_millis(1)));
+            }
+            return limits;
+        }
+        if given.time.is_none() && given.depth.is_none() && given.nodes.is_none() {
             return level.limits(think);
         }
-        Limits {
-            depth: self.depth,
-            time,
-            nodes: self.nodes,
-        }
+        given
     }
 }
 

@@ -209,20 +209,62 @@ fn go_asks_for_a_search_with_the_limits_given() {
     s.searched(Some(thought("d2")));
     let level = Level::new(3).unwrap();
     assert_eq!(
-        Go::default().limits(level, PLAIN_GO, 0),
+        Go::default().limits(level, PLAIN_GO, 0, 0),
         level.limits(PLAIN_GO)
     );
     assert_eq!(
-        Go::default().limits(Level::MAX, PLAIN_GO, 0).time,
+        Go::default().limits(Level::MAX, PLAIN_GO, 0, 0).time,
         Some(Duration::from_secs(1))
     );
+}
+
+/// `go wtime … btime … winc … binc …` gives the turn what a game on the clock gives the
+/// computer (the engine's clock rule), not the level's second, and never the whole clock.
+#[test]
+fn a_clock_gives_the_turn_what_the_clock_rule_gives_it() {
+    let ms = Duration::from_millis;
     let clock = Go {
-        clock: [Some(30_000), Some(100)],
+        clock: [Some(60_000), Some(100)],
+        increment: [Some(1_000), Some(0)],
         ..Go::default()
     };
-    let time = |side| clock.limits(Level::MAX, PLAIN_GO, side).time;
-    assert_eq!(time(0), Some(Duration::from_secs(1)));
-    assert_eq!(time(1), Some(Duration::from_millis(3)));
+    let at = |side, ply| clock.limits(Level::MAX, PLAIN_GO, side, ply);
+    // 1+1 at the start: a fortieth of the minute and three quarters of the second.
+    assert_eq!(at(0, 0).time, Some(ms(2_250)));
+    assert_eq!(
+        at(0, 0).time,
+        Some(crate::time_for_turn(ms(60_000), ms(1_000), 0))
+    );
+    assert_eq!((at(0, 0).depth, at(0, 0).nodes), (None, None));
+    // Later in the game, less of what is left.
+    assert!(at(0, 100).time < at(0, 0).time);
+    // A tenth of a second left and no increment: at once, one move deep.
+    assert_eq!(at(1, 20).time, Some(ms(1)));
+    assert_eq!(at(1, 20).depth, Some(1));
+    // A level under 10 keeps its depth and budget within the clock's time.
+    let three = Level::new(3).unwrap();
+    let l = clock.limits(three, PLAIN_GO, 0, 0);
+    assert_eq!(
+        (l.depth, l.nodes),
+        (three.limits(PLAIN_GO).depth, three.limits(PLAIN_GO).nodes)
+    );
+    assert_eq!(l.time, Some(ms(2_250)));
+    // movetime wins over the clock; movestogo caps the share.
+    let fixed = Go {
+        movetime: Some(300),
+        ..clock
+    };
+    assert_eq!(fixed.limits(Level::MAX, PLAIN_GO, 0, 0).time, Some(ms(300)));
+    let hundred = Go {
+        moves_to_go: Some(100),
+        clock: [Some(60_000), None],
+        increment: [None; 2],
+        ..Go::default()
+    };
+    assert_eq!(
+        hundred.limits(Level::MAX, PLAIN_GO, 0, 0).time,
+        Some(ms(600))
+    );
 }
 
 #[test]
