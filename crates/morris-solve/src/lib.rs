@@ -21,6 +21,7 @@ pub mod cache;
 mod check;
 mod index;
 mod oracle;
+pub mod prove;
 pub mod puzzle;
 mod retro;
 pub mod review;
