@@ -133,6 +133,15 @@ pub enum Command {
         /// key, `tables.key`, is kept in it, so that the folder can travel between machines).
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
+        /// Prove the value of the empty board: a search over the placement with every class of
+        /// the moving phase at its leaves (they must be in the cache: it says which are
+        /// missing). What it proved is kept, and the same command goes on from there; it exits
+        /// with 3 when it stopped before the proof was done.
+        #[arg(long, conflicts_with_all = ["all", "class"])]
+        start: bool,
+        /// With --start: search at most this many nodes in this session.
+        #[arg(long, value_name = "N", requires = "start")]
+        nodes: Option<u64>,
     },
     /// Report where a game's result was thrown away: every decision in a solved position that
     /// changed its value (`?` a win to a draw, `??` a win or a draw to a loss), with the best

@@ -158,13 +158,17 @@ fn run(cli: Cli) -> Result<ExitCode> {
             memory,
             ref class,
             out: ref dir,
+            start,
+            nodes,
         }) => {
             let threads = threads.map(usize::from);
             let paths = match dir {
                 Some(d) => commands::solve::folder_paths(d, &paths),
                 None => paths.clone(),
             };
-            if let Some(class) = class {
+            if start {
+                commands::solve::start(rules, &paths, nodes, out)
+            } else if let Some(class) = class {
                 commands::solve::one_class(rules, class, &paths, threads, out)
             } else if all {
                 let memory = memory.map(|mb| mb.saturating_mul(1_000_000));

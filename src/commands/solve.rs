@@ -12,6 +12,9 @@ use crate::rules::{Color, Position, Rules};
 use crate::solve::{self, Tablebase, Unknown, Value};
 use crate::store::Paths;
 
+mod start;
+pub use start::{NOT_YET, start};
+
 /// Solves every class this rule set can solve here and prints what each is worth; exits with
 /// 1 when a class could not be kept.
 pub fn run(rules: Rules, paths: &Paths, out: &mut impl Write) -> Result<ExitCode> {

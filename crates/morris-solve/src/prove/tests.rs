@@ -177,7 +177,7 @@ fn a_kept_table_of_other_rules_or_cut_short_is_refused() {
 /// A random position of the standard game late in the placement: `k` stones a side on the
 /// board, one in hand each, White to move (the others captured), if the FEN makes sense.
 fn late(k: usize, rng: &mut Rng) -> Option<Position> {
-    let mut cells = vec!['*'; 24];
+    let mut cells = ['*'; 24];
     for c in ['O', '@'] {
         let mut put = 0;
         while put < k {
