@@ -535,7 +535,12 @@ pub fn progress() -> impl FnMut((u8, u8), f32) {
     }
 }
 
-/// The value of `pos`, solving (or reading) its class first if it can be solved here.
+/// The most nodes `eval` and `analyse` search over the placement for a position with stones
+/// in hand (a few seconds here): beyond, its value is "not proved".
+pub const PLACEMENT_NODES: u64 = 1_000_000;
+
+/// The value of `pos`, solving (or reading) its class first if it can be solved here; with
+/// stones in hand on a board not solved whole, proved by the search over the placement.
 pub fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
     if pos.outcome().is_some() {
         return tb.evaluate(pos);
@@ -543,6 +548,11 @@ pub fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
     let placing = Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0);
     if placing && !tb.is_whole() && tb.can_solve_whole().is_ok() {
         tb.solve_whole(&mut progress())?;
+    }
+    if placing && !tb.is_whole() {
+        // The search over the rest of the placement, with the classes it leads to.
+        tb.ready_for(pos, 8);
+        return tb.prove(pos, solve::prove::Budget::nodes(PLACEMENT_NODES), true);
     }
     let (a, b) = tb.class_of(pos)?;
     if !tb.is_solved(a, b) && tb.can_have(a, b) {

@@ -481,6 +481,17 @@ impl Analysis {
                 _ => crate::t!("board-analysis-no-hand"),
             },
             Unknown::Rules(why) => crate::t!("board-analysis-rules", why = why),
+            Unknown::NotProved(missing) if missing.is_empty() => {
+                crate::t!("board-analysis-not-proved")
+            }
+            Unknown::NotProved(missing) => crate::t!(
+                "board-analysis-not-proved-missing",
+                what = missing
+                    .iter()
+                    .map(|&(a, b)| crate::t!("board-class", a = a, b = b))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             Unknown::Over => return None,
         })
     }

@@ -135,6 +135,12 @@ impl Prover {
         self.bounds.len()
     }
 
+    /// The value of `pos` if this search has proved it.
+    pub fn exact(&self, tb: &Tablebase, pos: &Position) -> Option<Value> {
+        let (lo, hi) = *self.bounds.get(&self.key(tb, pos))?;
+        (lo == hi).then(|| value_of(lo)).flatten()
+    }
+
     /// About how many bytes the table takes (its entries and the map's slack).
     pub fn bytes(&self) -> usize {
         self.bounds.capacity() * (std::mem::size_of::<(Key, (i32, i32))>() + 1)

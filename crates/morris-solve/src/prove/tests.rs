@@ -232,3 +232,20 @@ fn the_classes_ahead_are_those_both_hands_empty_can_reach() {
         "a class with its mirror is named once"
     );
 }
+
+#[test]
+fn once_proved_a_position_and_its_decisions_are_valued_like_the_whole_solve_values_them() {
+    let (_, whole) = six_tables();
+    let rules = Variant::Six.rules();
+    let mut tb = Tablebase::new(rules);
+    for (a, b) in crate::classes(&rules) {
+        tb.solve(a, b, &mut |_, _| {}).unwrap();
+    }
+    let pos = random_placement(rules, 8, &mut Rng(31337)).unwrap();
+    assert_eq!(tb.evaluate(&pos), Err(Unknown::Placement));
+    let v = tb.prove(&pos, Budget::nodes(1_000_000), true).unwrap();
+    assert_eq!(v, whole.evaluate(&pos).unwrap());
+    assert_eq!(tb.evaluate(&pos), Ok(v));
+    // The best decisions, as hints give them.
+    assert_eq!(tb.best(&pos), whole.best(&pos));
+}
