@@ -551,7 +551,7 @@ pub fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
     }
     if placing && !tb.is_whole() {
         // The search over the rest of the placement, with the classes it leads to.
-        tb.ready_for(pos, 8);
+        tb.ready_for(pos, 8, u64::MAX);
         return tb.prove(pos, solve::prove::Budget::nodes(PLACEMENT_NODES), true);
     }
     let (a, b) = tb.class_of(pos)?;

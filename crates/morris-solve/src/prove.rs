@@ -62,6 +62,7 @@ type Key = (u64, u8, u8, u8);
 
 /// The search, with its table of bounds: keep it to search again (a larger budget, the
 /// positions of a game one after the other) without repeating what is known.
+#[derive(Clone)]
 pub struct Prover {
     bounds: HashMap<Key, (i32, i32)>,
     missing: BTreeSet<(u8, u8)>,

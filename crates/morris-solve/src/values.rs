@@ -37,10 +37,16 @@ impl Tablebase {
             return Err(Unknown::NotProved(found.missing));
         };
         if children {
+            // The children share what the root left of the budget.
+            let mut left = budget.nodes.saturating_sub(found.nodes);
             for d in pos.legal() {
                 let next = pos.play_unchecked(d);
                 if next.outcome().is_none() && Color::BOTH.iter().any(|&c| next.in_hand(c) > 0) {
-                    prover.search(self, &next, budget);
+                    let b = crate::prove::Budget {
+                        nodes: left,
+                        cancel: budget.cancel,
+                    };
+                    left = left.saturating_sub(prover.search(self, &next, b).nodes);
                 }
             }
         }
@@ -50,16 +56,38 @@ impl Tablebase {
     /// Readies the classes the rest of the placement from `pos` can lead to (with both hands
     /// empty) for [`Tablebase::prove`]: each read from the cache where it is there, solved
     /// here where it has at most `solve_upto` stones; the others are left (the search says it
-    /// missed them).
-    pub fn ready_for(&mut self, pos: &Position, solve_upto: u8) {
+    /// missed them). A class of more than `read_most` positions (with its mirror) is not read
+    /// (the panel's worker keeps to the small ones: the largest take gigabytes). The classes
+    /// still missing, each with its mirror.
+    pub fn ready_for(&mut self, pos: &Position, solve_upto: u8, read_most: u64) -> Vec<(u8, u8)> {
+        let mut missing = Vec::new();
         for (a, b) in crate::prove::classes_ahead(pos) {
-            if self.is_solved(a, b) || self.read(a, b) {
+            let small = self.size(a, b) + self.size(b, a) <= read_most;
+            if self.is_solved(a, b) || (small && self.read(a, b)) {
                 continue;
             }
             if a + b <= solve_upto {
                 let _ = self.solve(a, b, &mut |_, _| {});
             }
+            if !self.is_solved(a, b) {
+                missing.push((a, b));
+            }
         }
+        missing
+    }
+
+    /// What the search over the placement has proved so far, to hand to another tablebase of
+    /// the same rules ([`Tablebase::with_proof`]).
+    pub fn proof(&self) -> crate::prove::Prover {
+        self.proved.lock().map(|p| p.clone()).unwrap_or_default()
+    }
+
+    /// Takes what another tablebase's search over the placement proved.
+    pub fn with_proof(self, proof: crate::prove::Prover) -> Tablebase {
+        if let Ok(mut p) = self.proved.lock() {
+            *p = proof;
+        }
+        self
     }
 
     /// How many positions with stones in hand the search over the placement knows bounds
