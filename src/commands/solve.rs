@@ -551,7 +551,12 @@ pub fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
     }
     if placing && !tb.is_whole() {
         // The search over the rest of the placement, with the classes it leads to.
-        tb.ready_for(pos, 8, u64::MAX);
+        let missing = tb.ready_for(pos, 8, u64::MAX);
+        if !missing.is_empty() {
+            // Without them the search would spend its budget on leaves it cannot value (a
+            // game's `analyse` has up to 18 such positions).
+            return Err(Unknown::NotProved(missing));
+        }
         return tb.prove(pos, solve::prove::Budget::nodes(PLACEMENT_NODES), true);
     }
     let (a, b) = tb.class_of(pos)?;
