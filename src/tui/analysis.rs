@@ -310,8 +310,24 @@ impl Analysis {
             && !self.not_proved.contains_key(&key)
             && !self.placing.iter().any(|p| p.repetition_key() == key)
             && !self.job.as_ref().is_some_and(|j| j.placing.contains(&key));
-        if searched {
+        if !searched {
+            return;
+        }
+        // Only where every class the placement can lead to can be had (solved here, small, or
+        // small in the cache): else it is said at once, without a worker.
+        let missing: Vec<(u8, u8)> = solve::prove::classes_ahead(&pos)
+            .into_iter()
+            .filter(|&(a, b)| {
+                let small =
+                    self.tables.size(a, b) + self.tables.size(b, a) <= solve::MOST_POSITIONS;
+                let have = |x: u8, y: u8| self.tables.is_solved(x, y) || self.can_have(x, y);
+                !(a + b <= 8 || (small && have(a, b) && have(b, a)))
+            })
+            .collect();
+        if missing.is_empty() {
             self.placing.push(pos);
+        } else {
+            self.not_proved.insert(key, Unknown::NotProved(missing));
         }
     }
 
