@@ -134,7 +134,7 @@ pub enum Command {
         /// Print the jobs of the moving phase and their order, solving nothing: each unit (a
         /// class with its mirror, one `--class` job), the units it needs first, its positions
         /// and the memory and disk it is expected to take; for a scheduler (scripts/ray).
-        #[arg(long, conflicts_with_all = ["all", "class", "out", "memory"])]
+        #[arg(long, conflicts_with_all = ["all", "class", "out", "memory", "start"])]
         plan: bool,
         /// With --plan: as JSON.
         #[arg(long, requires = "plan")]
@@ -142,6 +142,15 @@ pub enum Command {
         /// With --plan or --all: only the unit of this class and the units it needs.
         #[arg(long, value_name = "AvB", requires = "whole")]
         up_to: Option<String>,
+        /// Prove the value of the empty board: a search over the placement with every class of
+        /// the moving phase at its leaves (they must be in the cache: it says which are
+        /// missing). What it proved is kept, and the same command goes on from there; it exits
+        /// with 3 when it stopped before the proof was done.
+        #[arg(long, conflicts_with_all = ["all", "class"])]
+        start: bool,
+        /// With --start: search at most this many nodes in this session.
+        #[arg(long, value_name = "N", requires = "start")]
+        nodes: Option<u64>,
     },
     /// Report where a game's result was thrown away: every decision in a solved position that
     /// changed its value (`?` a win to a draw, `??` a win or a draw to a loss), with the best

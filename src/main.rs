@@ -154,6 +154,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
             plan,
             json,
             ref up_to,
+            start,
+            nodes,
         }) => {
             let threads = threads.map(usize::from);
             if plan {
@@ -163,7 +165,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 Some(d) => commands::solve::folder_paths(d, &paths),
                 None => paths.clone(),
             };
-            if let Some(class) = class {
+            if start {
+                commands::solve::start(rules, &paths, nodes, out)
+            } else if let Some(class) = class {
                 commands::solve::one_class(rules, class, &paths, threads, out)
             } else if all {
                 let memory = memory.map(|mb| mb.saturating_mul(1_000_000));

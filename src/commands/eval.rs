@@ -91,6 +91,22 @@ mod tests {
         assert!(out.ends_with("value: win 7\n"), "{out}");
     }
 
+    /// Late in the placement of the standard game, the search over the rest of it proves the
+    /// value from the classes it leads to (3 v 3 up to 4 v 4, solved here), and the best
+    /// decisions with it.
+    #[test]
+    fn a_position_with_stones_in_hand_is_proved_by_the_search_over_the_placement() {
+        let late = PositionArgs {
+            fen: Some("*O**@***/O***@***/**O**@** w p p 3 1 3 1 0 0 0 0 0 0 0 0 1".into()),
+            moves: String::new(),
+        };
+        let mut out = Vec::new();
+        run(Rules::default(), &late, &nowhere(), &mut out).unwrap();
+        let out = text(out);
+        assert!(out.ends_with("value: draw\n"), "{out}");
+        assert!(out.contains("\nbest: a4 a7 "), "{out}");
+    }
+
     #[test]
     fn a_batch_answers_every_line_in_order_whatever_it_is() {
         let mut bytes = format!("{WON}\nnonsense\n{}\n", "*".repeat(5000)).into_bytes();

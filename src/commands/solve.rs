@@ -14,6 +14,9 @@ use crate::rules::{Color, Position, Rules};
 use crate::solve::{self, Tablebase, Unknown, Value};
 use crate::store::Paths;
 
+mod start;
+pub use start::{NOT_YET, start};
+
 /// Solves every class this rule set can solve here and prints what each is worth; exits with
 /// 1 when a class could not be kept.
 pub fn run(rules: Rules, paths: &Paths, out: &mut impl Write) -> Result<ExitCode> {
@@ -529,7 +532,12 @@ pub fn progress() -> impl FnMut((u8, u8), f32) {
     }
 }
 
-/// The value of `pos`, solving (or reading) its class first if it can be solved here.
+/// The most nodes `eval` and `analyse` search over the placement for a position with stones
+/// in hand (a few seconds here): beyond, its value is "not proved".
+pub const PLACEMENT_NODES: u64 = 1_000_000;
+
+/// The value of `pos`, solving (or reading) its class first if it can be solved here; with
+/// stones in hand on a board not solved whole, proved by the search over the placement.
 pub fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
     if pos.outcome().is_some() {
         return tb.evaluate(pos);
@@ -537,6 +545,16 @@ pub fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
     let placing = Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0);
     if placing && !tb.is_whole() && tb.can_solve_whole().is_ok() {
         tb.solve_whole(&mut progress())?;
+    }
+    if placing && !tb.is_whole() {
+        // The search over the rest of the placement, with the classes it leads to.
+        let missing = tb.ready_for(pos, 8, u64::MAX);
+        if !missing.is_empty() {
+            // Without them the search would spend its budget on leaves it cannot value (a
+            // game's `analyse` has up to 18 such positions).
+            return Err(Unknown::NotProved(missing));
+        }
+        return tb.prove(pos, solve::prove::Budget::nodes(PLACEMENT_NODES), true);
     }
     let (a, b) = tb.class_of(pos)?;
     if !tb.is_solved(a, b) && tb.can_have(a, b) {

@@ -223,6 +223,66 @@ impl TableFiles for TableDir {
     }
 }
 
+/// The proof of the start kept between sessions of `morris solve --start`:
+/// `<cache>/<rules key>/start.proof`, sealed like a class.
+pub fn proof_file(dir: &Path, rules_key: &str) -> PathBuf {
+    dir.join(rules_key).join("start.proof")
+}
+
+/// The proof kept for `rules_key` in `dir` (`None` when there is none), its seal checked with
+/// the key in `data`; why it is refused, in words.
+pub fn read_proof(dir: &Path, data: &Path, rules_key: &str) -> Result<Option<Vec<u8>>, String> {
+    let path = proof_file(dir, rules_key);
+    let limit = super::read::Limit {
+        bytes: 8 << 30,
+        what: "the proof of the start",
+    };
+    let Ok(mut bytes) = super::read::read_bytes(&path, limit) else {
+        return Ok(None);
+    };
+    let key = key(data).map_err(|why| format!("its seal cannot be checked: {why}"))?;
+    let body = bytes.len().saturating_sub(SEAL);
+    let sealed = bytes.len() >= SEAL
+        && seal(&key, &bytes[..body])?
+            .verify_slice(&bytes[body..])
+            .is_ok();
+    if !sealed {
+        return Err(format!(
+            "{} was not written by morris for this user: its seal does not match",
+            super::display_path(&path)
+        ));
+    }
+    bytes.truncate(body);
+    Ok(Some(bytes))
+}
+
+/// Keeps `bytes` as the proof of `rules_key` in `dir`, sealed, replacing the one there at once
+/// (a temporary file, then a rename: a session killed while writing keeps the last one).
+pub fn write_proof(dir: &Path, data: &Path, rules_key: &str, bytes: &[u8]) -> Result<(), String> {
+    let key = key(data).map_err(|why| format!("it cannot be sealed: {why}"))?;
+    let path = proof_file(dir, rules_key);
+    let folder = path.parent().unwrap_or(dir);
+    std::fs::create_dir_all(folder).map_err(|e| {
+        format!(
+            "cannot make {}: {}",
+            super::display_path(folder),
+            super::plain_io_error(&e)
+        )
+    })?;
+    let mut sealed = Vec::with_capacity(bytes.len() + SEAL);
+    sealed.extend_from_slice(bytes);
+    sealed.extend_from_slice(&seal(&key, bytes)?.finalize().into_bytes());
+    let tmp = super::write_temp_new(&path, &sealed).map_err(|e| format!("{e:#}"))?;
+    tmp.persist(&path).map_err(|e| {
+        format!(
+            "cannot replace {}: {}",
+            super::display_path(&path),
+            super::plain_io_error(&e.error)
+        )
+    })?;
+    Ok(())
+}
+
 /// The class a file of the folder holds, by its name (`4v3.tb`).
 fn class_of(name: &str) -> Option<(u8, u8)> {
     let (a, b) = name.strip_suffix(".tb")?.split_once('v')?;

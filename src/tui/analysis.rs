@@ -36,7 +36,16 @@ struct Job {
     at: Option<((u8, u8), f32)>,
     /// Whether the whole game (placement included) is being solved.
     whole: bool,
+    /// The positions with stones in hand being searched.
+    placing: Vec<PosKey>,
 }
+
+/// A position as the analysis tells positions apart: stones, hands, side, removals owed.
+type PosKey = (u64, u64, [u8; 2], Color, u8);
+
+/// The most nodes the panel's worker searches over the placement for one position and its
+/// decisions (about two seconds here): beyond, it says "not proved".
+pub const PANEL_NODES: u64 = 300_000;
 
 /// What the solving worker sends back.
 pub enum Report {
@@ -60,6 +69,9 @@ pub enum Report {
         failed: Vec<((u8, u8), String)>,
         /// Why the whole game could not be solved, if it was asked for and failed.
         whole_failed: Option<String>,
+        /// The positions with stones in hand the search over the placement did not prove,
+        /// and why.
+        not_proved: Vec<(PosKey, Unknown)>,
     },
 }
 
@@ -87,6 +99,11 @@ pub struct Solve {
     pub whole: bool,
     /// Where solved classes are kept, if anywhere.
     pub files: Option<Arc<dyn TableFiles>>,
+    /// Positions with stones in hand to prove by the search over the placement (boards not
+    /// solved whole), and what was proved before.
+    pub placing: Vec<Position>,
+    /// What the search over the placement proved in earlier jobs.
+    pub proof: solve::prove::Prover,
 }
 
 impl std::fmt::Debug for Solve {
@@ -95,6 +112,7 @@ impl std::fmt::Debug for Solve {
             .field("id", &self.id)
             .field("wanted", &self.wanted)
             .field("whole", &self.whole)
+            .field("placing", &self.placing.len())
             .finish()
     }
 }
@@ -108,8 +126,10 @@ pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
         wanted,
         whole,
         files,
+        placing,
+        proof,
     } = job;
-    let mut tb = Tablebase::new(rules).with_cache(files);
+    let mut tb = Tablebase::new(rules).with_cache(files).with_proof(proof);
     let mut last = ((0, 0), -1);
     let mut progress = |class: (u8, u8), done: f32| {
         let pct = (done * 100.0) as i32;
@@ -128,11 +148,26 @@ pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
             failed.push(((a, b), e.to_string()));
         }
     }
+    let mut not_proved = Vec::new();
+    for pos in placing {
+        progress((0, 0), 0.0);
+        let missing = tb.ready_for(&pos, 8, solve::MOST_POSITIONS);
+        if !missing.is_empty() {
+            // Not worth the panel's time: the search would mostly hit classes it lacks.
+            not_proved.push((pos.repetition_key(), Unknown::NotProved(missing)));
+            continue;
+        }
+        let budget = solve::prove::Budget::nodes(PANEL_NODES);
+        if let Err(e) = tb.prove(&pos, budget, true) {
+            not_proved.push((pos.repetition_key(), e));
+        }
+    }
     send(Report::Done {
         id,
         tables: Box::new(tb),
         failed,
         whole_failed,
+        not_proved,
     });
 }
 
@@ -149,6 +184,10 @@ pub struct Analysis {
     failed: BTreeMap<(u8, u8), String>,
     whole_failed: Option<String>,
     job: Option<Job>,
+    /// Positions with stones in hand wanted, for the search over the placement.
+    placing: Vec<Position>,
+    /// Those it could not prove, and why.
+    not_proved: std::collections::HashMap<PosKey, Unknown>,
     next_id: u64,
     /// Where solved classes are kept (the user's cache folder), if anywhere.
     cache: Option<Arc<dyn TableFiles>>,
@@ -175,6 +214,8 @@ impl Analysis {
             failed: BTreeMap::new(),
             whole_failed: None,
             job: None,
+            placing: Vec::new(),
+            not_proved: std::collections::HashMap::new(),
             next_id: 1,
             cache: None,
         }
@@ -244,7 +285,11 @@ impl Analysis {
         for pos in positions {
             let s = pos.side_to_move();
             let (hs, ho) = (pos.in_hand(s), pos.in_hand(s.other()));
-            if pos.outcome().is_some() || hs > 0 || ho > 0 {
+            if pos.outcome().is_none() && (hs > 0 || ho > 0) {
+                self.want_placing(pos);
+                continue;
+            }
+            if pos.outcome().is_some() {
                 continue;
             }
             let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
@@ -255,9 +300,41 @@ impl Analysis {
         self.missing()
     }
 
+    /// Notes a position with stones in hand for the search over the placement, on a board not
+    /// solved whole, unless it is known or was tried.
+    fn want_placing(&mut self, pos: Position) {
+        let key = pos.repetition_key();
+        let searched = self.tables.can_solve_whole().is_err()
+            && !pos.rules().move_in_placement
+            && self.tables.evaluate(&pos).is_err()
+            && !self.not_proved.contains_key(&key)
+            && !self.placing.iter().any(|p| p.repetition_key() == key)
+            && !self.job.as_ref().is_some_and(|j| j.placing.contains(&key));
+        if !searched {
+            return;
+        }
+        // Only where every class the placement can lead to can be had (solved here, small, or
+        // small in the cache): else it is said at once, without a worker.
+        let missing: Vec<(u8, u8)> = solve::prove::classes_ahead(&pos)
+            .into_iter()
+            .filter(|&(a, b)| {
+                let small =
+                    self.tables.size(a, b) + self.tables.size(b, a) <= solve::MOST_POSITIONS;
+                let have = |x: u8, y: u8| self.tables.is_solved(x, y) || self.can_have(x, y);
+                !(a + b <= 8 || (small && have(a, b) && have(b, a)))
+            })
+            .collect();
+        if missing.is_empty() {
+            self.placing.push(pos);
+        } else {
+            self.not_proved.insert(key, Unknown::NotProved(missing));
+        }
+    }
+
     fn missing(&self) -> bool {
         let whole = self.whole && !self.tables.is_whole() && self.whole_failed.is_none();
         whole
+            || !self.placing.is_empty()
             || self
                 .wanted
                 .iter()
@@ -311,10 +388,12 @@ impl Analysis {
             .filter(|c| !self.failed.contains_key(c))
             .collect();
         let whole = self.whole && self.whole_failed.is_none();
+        let placing = std::mem::take(&mut self.placing);
         self.job = Some(Job {
             id,
             at: None,
             whole,
+            placing: placing.iter().map(|p| p.repetition_key()).collect(),
         });
         Some(Solve {
             id,
@@ -322,6 +401,8 @@ impl Analysis {
             wanted,
             whole,
             files: self.cache.clone(),
+            placing,
+            proof: self.tables.proof(),
         })
     }
 
@@ -338,6 +419,7 @@ impl Analysis {
                 tables,
                 failed,
                 whole_failed,
+                not_proved,
             } => {
                 if self.job.as_ref().is_some_and(|j| j.id == id) {
                     self.job = None;
@@ -346,6 +428,7 @@ impl Analysis {
                     return;
                 }
                 self.failed.extend(failed);
+                self.not_proved.extend(not_proved);
                 if whole_failed.is_some() {
                     self.whole_failed = whole_failed;
                 }
@@ -400,6 +483,15 @@ impl Analysis {
         review::marks(&self.tables, game)
     }
 
+    /// Why the search over the placement did not prove the position of `key`.
+    fn line_not_proved(&self, key: &PosKey) -> String {
+        match self.not_proved.get(key) {
+            Some(Unknown::NotProved(missing)) => not_proved_line(missing),
+            Some(Unknown::Rules(why)) => crate::t!("board-analysis-rules", why = why),
+            _ => not_proved_line(&[]),
+        }
+    }
+
     /// The analysis line of the panel for `pos`, `None` when off or the game is over:
     /// `White wins in 7 turns`, `Draw`, `solving 4 v 3… 40%`, `too many stones to solve
     /// here: 6 v 5`, `not solved with pieces in hand on this board`, `not solved under these
@@ -428,6 +520,9 @@ impl Analysis {
                 Unknown::Placement => job.whole,
                 _ => false,
             };
+            if e == Unknown::Placement && job.placing.contains(&pos.repetition_key()) {
+                return Some(crate::t!("board-searching-placement", dots = dots));
+            }
             if needed {
                 // The whole game goes through every class, then the placements.
                 let whole = job.whole && e == Unknown::Placement;
@@ -475,15 +570,42 @@ impl Analysis {
                     )
                 }
             },
+            Unknown::Placement if self.not_proved.contains_key(&pos.repetition_key()) => {
+                return Some(self.line_not_proved(&pos.repetition_key()));
+            }
             Unknown::Placement => match &self.whole_failed {
                 Some(why) if self.whole => why.clone(),
                 _ if self.whole => crate::t!("board-analysis-not-yet-hand"),
                 _ => crate::t!("board-analysis-no-hand"),
             },
             Unknown::Rules(why) => crate::t!("board-analysis-rules", why = why),
+            Unknown::NotProved(missing) => not_proved_line(&missing),
             Unknown::Over => return None,
         })
     }
+}
+
+/// Why a position with stones in hand has no value: the search ran out of its budget, or
+/// needs classes that are not solved (named).
+fn not_proved_line(missing: &[(u8, u8)]) -> String {
+    if missing.is_empty() {
+        return crate::t!("board-analysis-not-proved");
+    }
+    crate::t!(
+        "board-analysis-not-proved-missing",
+        what = {
+            // The first few (the smallest): the list up to 9 v 9 would fill the panel.
+            let mut names: Vec<String> = missing
+                .iter()
+                .take(3)
+                .map(|&(a, b)| crate::t!("board-class", a = a, b = b))
+                .collect();
+            if missing.len() > 3 {
+                names.push("…".into());
+            }
+            names.join(", ")
+        }
+    )
 }
 
 /// The reason a rule set cannot be solved, in a few words for the panel.

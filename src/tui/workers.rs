@@ -246,6 +246,7 @@ impl Workers for Threads {
                 tables: Box::new(Tablebase::new(rules)),
                 failed: Vec::new(),
                 whole_failed: Some(crate::t!("board-no-solve-thread")),
+                not_proved: Vec::new(),
             }));
         }
     }

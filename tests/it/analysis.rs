@@ -119,13 +119,21 @@ fn the_panel_shows_the_solving_then_the_value_in_words() {
 
 #[test]
 fn positions_outside_the_solved_classes_say_why() {
-    // Placing: only the moving phase is solved on this board.
+    // Placing: the search over the placement needs the classes up to 9 v 9, which are not
+    // solved (`morris solve --all`): it says so at once, naming the smallest, without a worker.
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
     a.update(Action::Analysis);
     let s = screen(&a, 80, 24);
     assert_eq!(
         a.analysis_line().as_deref(),
-        Some("Analysis: not solved with pieces in hand on this board")
+        Some(
+            "Analysis: not proved with pieces in hand: the search needs classes not solved \
+             (5 v 4, 6 v 3, 5 v 5, …)"
+        )
+    );
+    assert!(
+        !a.analysis().solving(),
+        "no worker for a search that cannot prove"
     );
     assert!(!s.contains("not solved yet"), "{s}");
     insta::assert_snapshot!("analysis_placing_80x24", s);

@@ -44,9 +44,13 @@ fn eval_ends_with_the_value_for_the_side_to_move() {
     assert_eq!(last_line(&out), "value: loss 6");
     // The empty board, a big class, and rules the solver refuses say why.
     let (_, out, _) = morris(home.path(), &["eval"], "");
-    assert_eq!(
-        last_line(&out),
-        "value: unknown (pieces in hand: only the moving phase is solved)"
+    // The search over the placement needs every class up to 9 v 9: it names them.
+    assert!(
+        last_line(&out).starts_with(
+            "value: unknown (pieces in hand: not proved, the search needs classes not solved: \
+             5v4, 6v3, 5v5, "
+        ) && last_line(&out).ends_with(", 9v8, 9v9)"),
+        "{out}"
     );
     let big = "OOO*@@@*/O*O*@*@*/******** w m s 5 0 5 0 0 0 0 0 0 0 0 0 1";
     let (_, out, _) = morris(home.path(), &["eval", "--fen", big], "");

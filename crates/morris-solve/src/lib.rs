@@ -21,6 +21,7 @@ pub mod cache;
 mod check;
 mod index;
 mod oracle;
+pub mod prove;
 pub mod puzzle;
 mod retro;
 pub mod review;
@@ -127,6 +128,9 @@ pub enum Unknown {
     NotSolved(u8, u8),
     /// The rules make the moving phase unsolvable here, and why.
     Rules(String),
+    /// Pieces in hand: the search over the placement ([`prove`]) did not prove a value within
+    /// its budget; the moving-phase classes it reached that are not solved, if any.
+    NotProved(Vec<(u8, u8)>),
 }
 
 impl fmt::Display for Unknown {
@@ -136,6 +140,17 @@ impl fmt::Display for Unknown {
             Unknown::Placement => f.write_str("pieces in hand: only the moving phase is solved"),
             Unknown::NotSolved(a, b) => write!(f, "not solved yet: {a} v {b}"),
             Unknown::Rules(why) => write!(f, "not solved under these rules: {why}"),
+            Unknown::NotProved(missing) if missing.is_empty() => {
+                f.write_str("pieces in hand: not proved within the search's budget")
+            }
+            Unknown::NotProved(missing) => {
+                let names: Vec<String> = missing.iter().map(|(a, b)| format!("{a}v{b}")).collect();
+                write!(
+                    f,
+                    "pieces in hand: not proved, the search needs classes not solved: {}",
+                    names.join(", ")
+                )
+            }
         }
     }
 }
@@ -352,6 +367,9 @@ pub struct Tablebase {
     most_positions: u64,
     /// How many units (a class with its mirror) were solved here, not read.
     worked: usize,
+    /// What the search over the placement ([`prove`]) proved of positions with stones in hand
+    /// (any board): [`Tablebase::evaluate`] answers those from here.
+    proved: Mutex<prove::Prover>,
 }
 
 /// The most positions (up to symmetry) a class and its mirror may have to be solved here.
@@ -395,6 +413,7 @@ impl Tablebase {
             max_distance: retro::MAX_DISTANCE,
             most_positions: MOST_POSITIONS,
             worked: 0,
+            proved: Mutex::new(prove::Prover::new()),
         }
     }
 

@@ -12,6 +12,92 @@ impl Tablebase {
         self.value(&Position::new(self.rules))
     }
 
+    /// Proves the value of `pos` (stones in hand, any board) by the search over the rest of
+    /// the placement ([`crate::prove`]) within `budget`, the moving phase read from the classes
+    /// solved here (solve or read those it needs first: [`crate::prove::classes_ahead`]);
+    /// then [`Tablebase::evaluate`] answers it and every position the search proved on the
+    /// way. With `children`, each decision's position too (what hints and the panel's marks
+    /// read), each with the same budget. A position without stones in hand is looked up.
+    pub fn prove(
+        &self,
+        pos: &Position,
+        budget: crate::prove::Budget,
+        children: bool,
+    ) -> Result<Value, Unknown> {
+        let placing = Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0);
+        if pos.outcome().is_some() || !placing || self.placement.is_some() {
+            return self.evaluate(pos);
+        }
+        let mut prover = self
+            .proved
+            .lock()
+            .map_err(|_| Unknown::Rules("an earlier search failed".into()))?;
+        let found = prover.search(self, pos, budget);
+        let Some(v) = found.value else {
+            return Err(Unknown::NotProved(found.missing));
+        };
+        if children {
+            // The children share what the root left of the budget.
+            let mut left = budget.nodes.saturating_sub(found.nodes);
+            for d in pos.legal() {
+                let next = pos.play_unchecked(d);
+                if next.outcome().is_none() && Color::BOTH.iter().any(|&c| next.in_hand(c) > 0) {
+                    let b = crate::prove::Budget {
+                        nodes: left,
+                        cancel: budget.cancel,
+                    };
+                    left = left.saturating_sub(prover.search(self, &next, b).nodes);
+                }
+            }
+        }
+        Ok(v)
+    }
+
+    /// Readies the classes the rest of the placement from `pos` can lead to (with both hands
+    /// empty) for [`Tablebase::prove`]: each read from the cache where it is there, solved
+    /// here where it has at most `solve_upto` stones; the others are left (the search says it
+    /// missed them). A class of more than `read_most` positions (with its mirror) is not read
+    /// (the panel's worker keeps to the small ones: the largest take gigabytes). The classes
+    /// still missing, each with its mirror.
+    pub fn ready_for(&mut self, pos: &Position, solve_upto: u8, read_most: u64) -> Vec<(u8, u8)> {
+        let mut missing = Vec::new();
+        for (a, b) in crate::prove::classes_ahead(pos) {
+            let small = self.size(a, b) + self.size(b, a) <= read_most;
+            if self.is_solved(a, b) || (small && self.read(a, b)) {
+                continue;
+            }
+            if a + b <= solve_upto {
+                let _ = self.solve(a, b, &mut |_, _| {});
+            }
+            if !self.is_solved(a, b) {
+                missing.push((a, b));
+            }
+        }
+        missing
+    }
+
+    /// What the search over the placement has proved so far, to hand to another tablebase of
+    /// the same rules ([`Tablebase::with_proof`]).
+    pub fn proof(&self) -> crate::prove::Prover {
+        self.proved.lock().map(|p| p.clone()).unwrap_or_default()
+    }
+
+    /// Takes what another tablebase's search over the placement proved.
+    pub fn with_proof(self, proof: crate::prove::Prover) -> Tablebase {
+        if let Ok(mut p) = self.proved.lock() {
+            *p = proof;
+        }
+        self
+    }
+
+    /// How many positions with stones in hand the search over the placement knows bounds
+    /// for, and about how many bytes they take.
+    pub fn proved_size(&self) -> (usize, usize) {
+        self.proved
+            .lock()
+            .map_or((0, 0), |p| (p.known(), p.bytes()))
+    }
+
     /// The class of a position in the moving phase, or why it has none.
     pub fn class_of(&self, pos: &Position) -> Result<(u8, u8), Unknown> {
         if pos.outcome().is_some() {
@@ -45,6 +131,15 @@ impl Tablebase {
             });
         }
         solvable(&self.rules).map_err(Unknown::Rules)?;
+        let placing = Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0);
+        if placing && self.placement.is_none() {
+            // What the search over the placement proved, if it was asked.
+            let proved = self
+                .proved
+                .lock()
+                .map_err(|_| Unknown::Rules("an earlier search failed".into()))?;
+            return proved.exact(self, pos).ok_or(Unknown::Placement);
+        }
         let (a, b) = self.class_of(pos)?;
         if pos.owed() > 0 {
             // In the middle of a turn: the best of the removals.

@@ -265,6 +265,9 @@ board-analysis-not-yet = noch nicht gelöst: { $what }
 board-analysis-not-yet-hand = noch nicht gelöst: Steine in der Hand
 board-no-solve-thread = kein Thread zum Lösen verfügbar
 board-analysis-no-hand = mit Steinen in der Hand auf diesem Brett nicht gelöst
+board-searching-placement = durchsuche die Setzphase{ $dots }
+board-analysis-not-proved = mit Steinen in der Hand nicht bewiesen: der Suche über das Setzen ging die Zeit aus
+board-analysis-not-proved-missing = mit Steinen in der Hand nicht bewiesen: die Suche braucht ungelöste Klassen ({ $what })
 
 ## Der Computer.
 board-thinking = { $who } denkt nach…

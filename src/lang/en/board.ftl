@@ -228,6 +228,9 @@ board-analysis-not-yet = not solved yet: { $what }
 board-analysis-not-yet-hand = not solved yet: pieces in hand
 board-no-solve-thread = no thread to solve on
 board-analysis-no-hand = not solved with pieces in hand on this board
+board-searching-placement = searching the placement{ $dots }
+board-analysis-not-proved = not proved with pieces in hand: the search over the placement ran out of time
+board-analysis-not-proved-missing = not proved with pieces in hand: the search needs classes not solved ({ $what })
 
 ## The computer.
 board-thinking = { $who } is thinking…

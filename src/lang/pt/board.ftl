@@ -272,6 +272,9 @@ board-analysis-not-yet = ainda não resolvido: { $what }
 board-analysis-not-yet-hand = ainda não resolvido: peças na mão
 board-no-solve-thread = não há uma thread para resolver
 board-analysis-no-hand = não resolvido com peças na mão neste tabuleiro
+board-searching-placement = a procurar na colocação{ $dots }
+board-analysis-not-proved = não provado com peças na mão: a busca sobre a colocação ficou sem tempo
+board-analysis-not-proved-missing = não provado com peças na mão: a busca precisa de classes não resolvidas ({ $what })
 
 ## O computador.
 board-thinking = { $who } está a pensar…

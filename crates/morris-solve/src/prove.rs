@@ -1,0 +1,368 @@
+//! Exact values of positions with stones in hand on any board: an alpha-beta search over the
+//! rest of the placement whose leaves (both hands empty) are the solved moving-phase classes.
+//! Placing empties a hand a turn, so the tree is finite and has no cycle; each node's value is
+//! kept as bounds on its true value (a lower and an upper score), which stay true whatever
+//! window they were found in, so that a later search (another window, a larger budget, the
+//! next session of `morris solve --start`) builds on them. A leaf whose class is not solved
+//! bounds nothing; the search says which classes it missed.
+//!
+//! Pure like the rest of the crate: no clock. The caller bounds it by nodes and may stop it
+//! from another thread with a flag.
+
+use std::collections::{BTreeSet, HashMap};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use morris_rules::{Color, Decision, Position};
+
+use super::{Tablebase, Unknown, Value};
+
+/// Above every score of a value (see [`Value::score`]): "nothing known" as a bound.
+const INF: i32 = 1_000_000;
+
+/// How much a search may do.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget<'a> {
+    /// The most nodes (positions visited) before it gives up.
+    pub nodes: u64,
+    /// Set by the caller to stop it early (the analysis's time ran out, a key was pressed).
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+impl Budget<'_> {
+    /// A budget of `nodes` nodes and no flag.
+    pub fn nodes(nodes: u64) -> Budget<'static> {
+        Budget {
+            nodes,
+            cancel: None,
+        }
+    }
+}
+
+/// What a search found for its root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The value, where it is proved.
+    pub value: Option<Value>,
+    /// At least this (for the side to move), where something is proved.
+    pub at_least: Option<Value>,
+    /// At most this, where something is proved.
+    pub at_most: Option<Value>,
+    /// The moving-phase classes (stones of the side to move, the other's) its leaves reached
+    /// that are not solved.
+    pub missing: Vec<(u8, u8)>,
+    /// Nodes visited by this search.
+    pub nodes: u64,
+    /// Whether it stopped for its budget (or the flag) before it was done.
+    pub stopped: bool,
+}
+
+/// The key of a position in the table: its stones up to the board's symmetries, the side to
+/// move's first; the hands; the removals owed.
+type Key = (u64, u8, u8, u8);
+
+/// The search, with its table of bounds: keep it to search again (a larger budget, the
+/// positions of a game one after the other) without repeating what is known.
+#[derive(Clone)]
+pub struct Prover {
+    bounds: HashMap<Key, (i32, i32)>,
+    missing: BTreeSet<(u8, u8)>,
+    nodes: u64,
+    limit: u64,
+    stopped: bool,
+}
+
+impl Default for Prover {
+    fn default() -> Self {
+        Prover::new()
+    }
+}
+
+/// The score of a child (after the turn passed to the other player) seen from the parent: a
+/// win in d for the child is a loss in d + 1, and so on; "nothing known" stays so.
+fn back(s: i32) -> i32 {
+    if s.abs() >= INF {
+        -s
+    } else if s > 0 {
+        -s + 1
+    } else if s < 0 {
+        -s - 1
+    } else {
+        0
+    }
+}
+
+/// The child's bound that matches a parent's bound `x`: the parent's value is at most `x`
+/// exactly when the child's is at least `forth(x)`, and at least `x` when the child's is at
+/// most `forth(x)`.
+fn forth(x: i32) -> i32 {
+    if x.abs() >= INF {
+        -x
+    } else if x > 0 {
+        -x - 1
+    } else if x < 0 {
+        1 - x
+    } else {
+        0
+    }
+}
+
+/// The value of a score, if it is one (not "nothing known").
+fn value_of(s: i32) -> Option<Value> {
+    if s.abs() >= INF {
+        None
+    } else if s > 0 {
+        u16::try_from(100_000 - s).ok().map(Value::Win)
+    } else if s < 0 {
+        u16::try_from(s + 100_000).ok().map(Value::Loss)
+    } else {
+        Some(Value::Draw)
+    }
+}
+
+impl Prover {
+    /// A search that knows nothing yet.
+    pub fn new() -> Prover {
+        Prover {
+            bounds: HashMap::new(),
+            missing: BTreeSet::new(),
+            nodes: 0,
+            limit: 0,
+            stopped: false,
+        }
+    }
+
+    /// How many positions the table holds bounds for.
+    pub fn known(&self) -> usize {
+        self.bounds.len()
+    }
+
+    /// The value of `pos` if this search has proved it.
+    pub fn exact(&self, tb: &Tablebase, pos: &Position) -> Option<Value> {
+        let (lo, hi) = *self.bounds.get(&self.key(tb, pos))?;
+        (lo == hi).then(|| value_of(lo)).flatten()
+    }
+
+    /// About how many bytes the table takes (its entries and the map's slack).
+    pub fn bytes(&self) -> usize {
+        self.bounds.capacity() * (std::mem::size_of::<(Key, (i32, i32))>() + 1)
+    }
+
+    /// The value of `pos` as far as `budget` lets it be proved, the moving phase read from
+    /// `tb` (its classes solved or read beforehand: the search never solves one). A position
+    /// in the moving phase is simply looked up.
+    pub fn search(&mut self, tb: &Tablebase, pos: &Position, budget: Budget) -> Found {
+        self.missing.clear();
+        self.nodes = 0;
+        self.limit = budget.nodes;
+        self.stopped = false;
+        let (lo, hi) = self.node(tb, pos, -INF, INF, budget.cancel);
+        let exact = (lo == hi).then(|| value_of(lo)).flatten();
+        Found {
+            value: exact,
+            at_least: value_of(lo),
+            at_most: value_of(hi),
+            missing: self.missing.iter().copied().collect(),
+            nodes: self.nodes,
+            stopped: self.stopped,
+        }
+    }
+
+    /// Bounds on the value of `pos` for its side to move: true bounds always; exact, or
+    /// outside the window (alpha, beta), where the leaves are known and the budget lasts.
+    fn node(
+        &mut self,
+        tb: &Tablebase,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        cancel: Option<&AtomicBool>,
+    ) -> (i32, i32) {
+        if let Some(o) = pos.outcome() {
+            let s = match o.winner {
+                Some(w) if w == pos.side_to_move() => Value::Win(0).score(),
+                Some(_) => Value::Loss(0).score(),
+                None => 0,
+            };
+            return (s, s);
+        }
+        let s = pos.side_to_move();
+        if pos.in_hand(s) == 0 && pos.in_hand(s.other()) == 0 {
+            return match tb.evaluate(pos) {
+                Ok(v) => (v.score(), v.score()),
+                Err(e) => {
+                    if let Unknown::NotSolved(a, b) = e {
+                        self.missing.insert((a, b));
+                    } else {
+                        let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
+                        self.missing.insert((a, b));
+                    }
+                    (-INF, INF)
+                }
+            };
+        }
+        let key = self.key(tb, pos);
+        let (tlo, thi) = self.bounds.get(&key).copied().unwrap_or((-INF, INF));
+        if tlo == thi || tlo >= beta || thi <= alpha {
+            return (tlo, thi);
+        }
+        if self.stopped
+            || self.nodes >= self.limit
+            || (self.nodes.is_multiple_of(1024)
+                && cancel.is_some_and(|c| c.load(Ordering::Relaxed)))
+        {
+            self.stopped = true;
+            return (tlo, thi);
+        }
+        self.nodes += 1;
+        let (a, b) = (alpha.max(tlo), beta.min(thi));
+        let mut lo = -INF;
+        let mut hi = -INF;
+        let mut cut = false;
+        for (d, next) in self.ordered(pos) {
+            let _ = d;
+            let (plo, phi) = if let Some(o) = next.outcome() {
+                let v = match o.winner {
+                    Some(w) if w == s => Value::Win(1).score(),
+                    Some(_) => Value::Loss(1).score(),
+                    None => 0,
+                };
+                (v, v)
+            } else if next.side_to_move() == s {
+                self.node(tb, &next, a.max(lo), b, cancel)
+            } else {
+                let (clo, chi) = self.node(tb, &next, forth(b), forth(a.max(lo)), cancel);
+                (back(chi), back(clo))
+            };
+            lo = lo.max(plo);
+            hi = hi.max(phi);
+            if lo >= b {
+                cut = true;
+                break;
+            }
+            if self.stopped {
+                // The children not searched bound nothing.
+                hi = INF;
+                break;
+            }
+        }
+        if cut {
+            hi = INF;
+        }
+        if hi == -INF {
+            // No decision at all: the rules end such a position before it is reached.
+            return (tlo, thi);
+        }
+        let found = (lo.max(tlo), hi.min(thi));
+        if found != (-INF, INF) {
+            self.bounds.insert(key, found);
+        }
+        found
+    }
+
+    /// The decisions of `pos` with the positions they lead to, the likeliest best first: a
+    /// win at once, then a mill (a removal owed), then the rest; removals of stones that
+    /// stand in a two-in-a-row first among removals is left to the table.
+    fn ordered(&self, pos: &Position) -> Vec<(Decision, Position)> {
+        let s = pos.side_to_move();
+        let mut out: Vec<(i32, Decision, Position)> = pos
+            .legal()
+            .into_iter()
+            .map(|d| {
+                let next = pos.play_unchecked(d);
+                let rank = match next.outcome() {
+                    Some(o) if o.winner == Some(s) => 0,
+                    _ if next.side_to_move() == s => 1,
+                    _ => 2,
+                };
+                (rank, d, next)
+            })
+            .collect();
+        out.sort_by_key(|(r, _, _)| *r);
+        out.into_iter().map(|(_, d, p)| (d, p)).collect()
+    }
+
+    fn key(&self, tb: &Tablebase, pos: &Position) -> Key {
+        let s = pos.side_to_move();
+        let sm = tb.board.mask(pos.stones(s).0);
+        let om = tb.board.mask(pos.stones(s.other()).0);
+        let canon = tb
+            .board
+            .syms
+            .iter()
+            .map(|p| (u64::from(p.apply(sm)) << 32) | u64::from(p.apply(om)))
+            .min()
+            .unwrap_or((u64::from(sm) << 32) | u64::from(om));
+        (canon, pos.in_hand(s), pos.in_hand(s.other()), pos.owed())
+    }
+
+    /// The table as bytes, to keep between sessions (`morris solve --start`): a header naming
+    /// the rules' key, then each position's key and bounds.
+    pub fn export(&self, rules_key: &str) -> Vec<u8> {
+        let mut out = format!("morris-prove 1 {rules_key}\n").into_bytes();
+        out.extend((self.bounds.len() as u64).to_le_bytes());
+        let mut entries: Vec<_> = self.bounds.iter().collect();
+        entries.sort_by_key(|(k, _)| **k);
+        for ((c, hs, ho, ow), (lo, hi)) in entries {
+            out.extend(c.to_le_bytes());
+            out.extend([*hs, *ho, *ow]);
+            out.extend(lo.to_le_bytes());
+            out.extend(hi.to_le_bytes());
+        }
+        out
+    }
+
+    /// The table kept by [`Prover::export`] for the same rules, or why it is refused (other
+    /// rules, not such a file, cut short, a bound that cannot be).
+    pub fn import(bytes: &[u8], rules_key: &str) -> Result<Prover, String> {
+        let head = format!("morris-prove 1 {rules_key}\n");
+        let rest = bytes
+            .strip_prefix(head.as_bytes())
+            .ok_or("not a proof table of these rules")?;
+        let (count, mut rest) = rest.split_first_chunk::<8>().ok_or("cut short")?;
+        let count = u64::from_le_bytes(*count);
+        const ENTRY: usize = 8 + 3 + 4 + 4;
+        if rest.len() as u64 != count.saturating_mul(ENTRY as u64) {
+            return Err("cut short or too long".into());
+        }
+        let mut p = Prover::new();
+        while let Some((e, r)) = rest.split_first_chunk::<ENTRY>() {
+            rest = r;
+            let word = |i: usize| i32::from_le_bytes([e[i], e[i + 1], e[i + 2], e[i + 3]]);
+            let mut c = [0u8; 8];
+            c.copy_from_slice(&e[..8]);
+            let (lo, hi) = (word(11), word(15));
+            if lo > hi || lo < -INF || hi > INF {
+                return Err("a bound that cannot be".into());
+            }
+            p.bounds
+                .insert((u64::from_le_bytes(c), e[8], e[9], e[10]), (lo, hi));
+        }
+        Ok(p)
+    }
+}
+
+/// The moving-phase classes (stones of the side to move, the other's, each with its mirror)
+/// that the rest of the placement from `pos` can lead to, both hands empty: every split of
+/// each side's stones (on the board and in hand) down to 3, as the captures may leave them.
+pub fn classes_ahead(pos: &Position) -> Vec<(u8, u8)> {
+    let total = |c: Color| pos.on_board(c) + pos.in_hand(c);
+    let (w, b) = (total(Color::White), total(Color::Black));
+    let n = pos.geometry().len() as u8;
+    let mut out = Vec::new();
+    for x in 3..=w {
+        for y in 3..=b {
+            if x + y > n {
+                continue;
+            }
+            let unit = (x.max(y), x.min(y));
+            if !out.contains(&unit) {
+                out.push(unit);
+            }
+        }
+    }
+    out.sort_by_key(|&(x, y)| (x + y, x, y));
+    out
+}
+
+#[cfg(test)]
+mod tests;

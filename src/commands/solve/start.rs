@@ -1,0 +1,299 @@
+//! `morris solve --start`: the value of the empty board of the rules in force, proved by the
+//! search over the placement ([`crate::solve::prove`]) with every moving-phase class at its
+//! leaves. It needs those classes in the cache first and says which are missing; it searches
+//! in slices of nodes and keeps what it proved after each one (`start.proof` beside the
+//! classes, through `store`), so that a session stopped at any moment loses at most one slice
+//! and the same command goes on from there.
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::{Result, bail};
+
+use super::{bytes, count, duration, tablebase};
+use crate::rules::{Color, Position, Rules};
+use crate::solve::prove::{Budget, Prover, classes_ahead};
+use crate::solve::{self, Value};
+use crate::store::Paths;
+
+/// The nodes searched between two saves of the proof: a few seconds here.
+const SLICE: u64 = 2_000_000;
+
+/// What `--start` exits with when its budget ran out before the proof was done.
+pub const NOT_YET: u8 = 3;
+
+/// Proves the value of the empty board of `rules`, searching at most `nodes` nodes this
+/// session (no limit: until it is proved).
+pub fn start(
+    rules: Rules,
+    paths: &Paths,
+    nodes: Option<u64>,
+    out: &mut impl Write,
+) -> Result<ExitCode> {
+    let title = rules.variant.title();
+    if let Err(why) = solve::solvable(&rules) {
+        bail!("{title}: not solved under these rules: {why}");
+    }
+    if rules.move_in_placement {
+        bail!(
+            "{title}: moving during placement is not searched from the first move (the \
+             placement would have cycles)"
+        );
+    }
+    let (Some(dir), Some(data)) = (paths.cache.clone(), paths.data.clone()) else {
+        bail!("this system has no cache folder: the classes the start needs cannot be read");
+    };
+    let begun = Instant::now();
+    let pos = Position::new(rules);
+    let mut tb = tablebase(rules, paths).with_most_positions(u64::MAX);
+    let Some(files) = tb.cache().cloned() else {
+        bail!("this system has no cache folder: the classes the start needs cannot be read");
+    };
+    let key = tb.key();
+    let needed = classes_ahead(&pos);
+    let name = |&(a, b): &(u8, u8)| {
+        if a == b {
+            format!("{a}v{b}")
+        } else {
+            format!("{a}v{b} and {b}v{a}")
+        }
+    };
+    let missing: Vec<String> = needed
+        .iter()
+        .filter(|&&(a, b)| !(files.has(&key, a, b) && files.has(&key, b, a)))
+        .map(name)
+        .collect();
+    writeln!(
+        out,
+        "{title}: the start needs every class its placement can lead to, {} of them ({} up to \
+         {})",
+        needed.len(),
+        needed.first().map(name).unwrap_or_default(),
+        needed.last().map(name).unwrap_or_default(),
+    )?;
+    if !missing.is_empty() {
+        bail!(
+            "{title}: the start cannot be searched yet: not in the cache ({}): {}. `morris solve --all` \
+             solves them first",
+            paths.shown(&dir),
+            missing.join(", "),
+        );
+    }
+    for &(a, b) in &needed {
+        if !tb.read(a, b) {
+            super::cache_problems(&mut tb);
+            bail!(
+                "{title}: {} in the cache could not be read: `morris solve --all` solves it again",
+                name(&(a, b))
+            );
+        }
+    }
+    let read_took = begun.elapsed().as_secs_f64();
+    let mut prover = match crate::store::tables::read_proof(&dir, &data, &key) {
+        Ok(Some(bytes)) => match Prover::import(&bytes, &key) {
+            Ok(p) => {
+                writeln!(
+                    out,
+                    "going on from the proof kept in {}: {} positions known",
+                    paths.shown(&crate::store::tables::proof_file(&dir, &key)),
+                    count(p.known() as u64)
+                )?;
+                p
+            }
+            Err(why) => {
+                super::say(format_args!(
+                    "morris: the proof kept was refused ({why}): it starts again"
+                ));
+                Prover::new()
+            }
+        },
+        Ok(None) => Prover::new(),
+        Err(why) => {
+            super::say(format_args!(
+                "morris: the proof kept was refused ({why}): it starts again"
+            ));
+            Prover::new()
+        }
+    };
+    out.flush()?;
+    let searching = Instant::now();
+    let mut searched = 0u64;
+    let found = loop {
+        let slice = nodes.map_or(SLICE, |n| n.saturating_sub(searched).min(SLICE));
+        let found = prover.search(&tb, &pos, Budget::nodes(slice));
+        searched += found.nodes;
+        let kept = crate::store::tables::write_proof(&dir, &data, &key, &prover.export(&key));
+        if let Err(why) = &kept {
+            super::say(format_args!("morris: the proof could not be kept: {why}"));
+        }
+        say_progress(
+            &found,
+            searched,
+            prover.known(),
+            searching.elapsed().as_secs_f64(),
+        );
+        if !found.missing.is_empty() {
+            bail!(
+                "{title}: the search reached classes that are not solved: {}",
+                found
+                    .missing
+                    .iter()
+                    .map(|(a, b)| format!("{a}v{b}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        if !found.stopped || nodes.is_some_and(|n| searched >= n) || found.nodes == 0 {
+            break found;
+        }
+    };
+    clear_progress();
+    let took = searching.elapsed().as_secs_f64();
+    let peak = peak_memory();
+    let side = |v: Value| match v {
+        Value::Draw => "a draw".to_string(),
+        v => v.describe(Color::White),
+    };
+    match found.value {
+        Some(v) => writeln!(
+            out,
+            "{title}, from the empty board: {} with perfect play",
+            side(v)
+        )?,
+        None => writeln!(
+            out,
+            "{title}, from the empty board: not proved yet (at least {}, at most {}, for White); \
+             the same command goes on from here",
+            found.at_least.map_or("unknown".into(), side),
+            found.at_most.map_or("unknown".into(), side),
+        )?,
+    }
+    writeln!(
+        out,
+        "searched {} nodes in {} ({} reading the classes), {} positions known ({} in memory), \
+         peak memory {}",
+        count(searched),
+        duration(took),
+        duration(read_took),
+        count(prover.known() as u64),
+        bytes(prover.bytes() as u64),
+        peak.map_or("unknown".into(), bytes),
+    )?;
+    Ok(if found.value.is_some() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(NOT_YET)
+    })
+}
+
+/// The search's progress on standard error, when it is a terminal.
+fn say_progress(found: &crate::solve::prove::Found, nodes: u64, known: usize, secs: f64) {
+    use std::io::IsTerminal;
+    if std::io::stderr().is_terminal() {
+        eprint!(
+            "\r\x1b[Ksearching the placement: {} nodes, {} positions known, {:.0} nodes/s, \
+             at least {}, at most {}",
+            count(nodes),
+            count(known as u64),
+            nodes as f64 / secs.max(1e-3),
+            found.at_least.map_or("?".into(), |v| v.short()),
+            found.at_most.map_or("?".into(), |v| v.short()),
+        );
+    }
+}
+
+fn clear_progress() {
+    use std::io::IsTerminal;
+    if std::io::stderr().is_terminal() {
+        eprint!("\r\x1b[K");
+    }
+}
+
+/// The most memory this process has held (its peak resident set), if the system says.
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::tests::paths_in as paths;
+    use crate::commands::tests::text;
+    use crate::rules::Variant;
+
+    #[test]
+    fn the_start_of_six_men_s_morris_is_proved_a_draw_as_the_whole_solve_says() {
+        let dir = tempfile::tempdir().unwrap();
+        let rules = Variant::Six.rules();
+        let p = paths(dir.path());
+        let e = start(rules, &p, None, &mut Vec::new()).unwrap_err();
+        assert!(
+            e.to_string().contains("not in the cache") && e.to_string().contains("6v6"),
+            "{e}"
+        );
+        super::super::run(rules, &p, &mut Vec::new()).unwrap();
+        let mut out = Vec::new();
+        let code = start(rules, &p, None, &mut out).unwrap();
+        let out = text(out);
+        assert_eq!(code, ExitCode::SUCCESS);
+        assert!(
+            out.contains("Six Men's Morris, from the empty board: a draw with perfect play"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn a_proof_stopped_for_its_budget_goes_on_from_where_it_stopped() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut rules = Variant::Nine.rules();
+        rules.pieces = 4;
+        let p = paths(dir.path());
+        super::super::run(rules, &p, &mut Vec::new()).unwrap();
+        let mut out = Vec::new();
+        let code = start(rules, &p, Some(500), &mut out).unwrap();
+        assert_eq!(code, ExitCode::from(NOT_YET), "{}", text(out));
+        assert!(text(out.clone()).contains("not proved yet"));
+        let mut sessions = 1;
+        let last = loop {
+            let mut out = Vec::new();
+            let code = start(rules, &p, Some(500), &mut out).unwrap();
+            sessions += 1;
+            let out = text(out);
+            assert!(out.contains("going on from the proof kept"), "{out}");
+            if code == ExitCode::SUCCESS || sessions > 200 {
+                break out;
+            }
+        };
+        assert!(
+            last.contains("from the empty board: a draw with perfect play"),
+            "{last}"
+        );
+        assert!(sessions > 2);
+    }
+
+    #[test]
+    fn a_proof_file_that_was_tampered_with_is_refused_and_the_search_starts_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut rules = Variant::Nine.rules();
+        rules.pieces = 4;
+        let p = paths(dir.path());
+        super::super::run(rules, &p, &mut Vec::new()).unwrap();
+        start(rules, &p, Some(500), &mut Vec::new()).unwrap();
+        let file =
+            crate::store::tables::proof_file(p.cache.as_deref().unwrap(), &solve::key(&rules));
+        let mut bytes = std::fs::read(&file).unwrap();
+        let n = bytes.len();
+        bytes[n / 2] ^= 1;
+        std::fs::write(&file, bytes).unwrap();
+        let mut out = Vec::new();
+        let code = start(rules, &p, None, &mut out).unwrap();
+        let out = text(out);
+        assert!(!out.contains("going on from"), "{out}");
+        assert_eq!(code, ExitCode::SUCCESS, "{out}");
+        assert!(out.contains("a draw with perfect play"), "{out}");
+    }
+}
