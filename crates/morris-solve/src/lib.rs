@@ -440,13 +440,13 @@ impl Tablebase {
 
     /// About how many bytes of memory solving class (a, b) with its mirror takes at its peak:
     /// a 4-byte word and three bits a position of the unit while solving (the frontiers and
-    /// the values declared for later waves are sets of one bit a position), 2 bytes a position
-    /// of the classes its captures lead to (with their mirrors), and at the end 2 bytes a
-    /// position of the larger class's values made while the words are still there (its file
-    /// is written from those, at most about as large again). Measured: see docs/analysis.md.
+    /// the values declared for later waves are sets of one bit a position), and 2 bytes a
+    /// position of the classes its captures lead to (with their mirrors). At the end the
+    /// values (2 bytes a position) are made as the words are let go, and a class's file (at
+    /// most about 1.3 bytes a position) is written from them: less than the words took.
+    /// Measured: see docs/analysis.md.
     pub fn memory_to_solve(&self, a: u8, b: u8) -> u64 {
         let unit = self.size(a, b) + if a == b { 0 } else { self.size(b, a) };
-        let larger = self.size(a, b).max(self.size(b, a));
         let mut below = 0;
         let mut seen = Vec::new();
         for (x, y) in self.needs(a, b) {
@@ -457,7 +457,7 @@ impl Tablebase {
                 }
             }
         }
-        (unit as f64 * retro::BYTES_PER_POSITION) as u64 + larger * 2 + below * 2
+        (unit as f64 * retro::BYTES_PER_POSITION) as u64 + below * 2
     }
 
     /// Forgets every solved class but those of `keep` (and their mirrors): what `morris solve

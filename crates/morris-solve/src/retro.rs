@@ -517,6 +517,57 @@ const NUMBER: u32 = (1 << 30) - 1;
 /// this many positions, handed to the threads in turn.
 const PIECE: usize = 2048;
 
+/// A word a position of a class (see [`Word`]), in blocks, so that the codes can be made as
+/// the words are let go, a block at a time: at the end of a unit its words and its codes are
+/// not all held at once.
+struct Words(Vec<Box<[AtomicU32]>>);
+
+/// Positions a block of [`Words`] holds (64 MB): above the largest threshold (32 MB) under
+/// which the C allocator takes memory from its heap, where what is let go is not given back
+/// to the system; a block this large is mapped on its own and unmapped once let go.
+const BLOCK_BITS: usize = 24;
+
+impl Words {
+    fn new(len: usize) -> Words {
+        let blocks = (0..len)
+            .step_by(1 << BLOCK_BITS)
+            .map(|lo| {
+                let n = (len - lo).min(1 << BLOCK_BITS);
+                (0..n).map(|_| AtomicU32::new(0)).collect()
+            })
+            .collect();
+        Words(blocks)
+    }
+
+    /// The word of position `i`, if the class has one.
+    #[inline]
+    fn get(&self, i: usize) -> Option<&AtomicU32> {
+        self.0
+            .get(i >> BLOCK_BITS)?
+            .get(i & ((1 << BLOCK_BITS) - 1))
+    }
+
+    /// The codes of every position in number order, each block of words let go once read.
+    fn into_codes(self) -> Vec<Code> {
+        let len = self.0.iter().map(|b| b.len()).sum();
+        let mut out = Vec::with_capacity(len);
+        for block in self.0 {
+            out.extend(block.iter().map(|w| code_of(w.load(Ordering::Relaxed))));
+        }
+        out
+    }
+}
+
+impl std::ops::Index<usize> for Words {
+    type Output = AtomicU32;
+
+    /// The word of position `i`: every number a unit looks up is one of its class's.
+    #[inline]
+    fn index(&self, i: usize) -> &AtomicU32 {
+        &self.0[i >> BLOCK_BITS][i & ((1 << BLOCK_BITS) - 1)]
+    }
+}
+
 /// One bit a position of a class: the frontier of a wave (the positions valued at its
 /// distance), or those with a value declared for a later wave. 1 bit where a list of items
 /// took 4 bytes (and the known values 8): the largest unit (about 1.05 · 10⁹ positions) holds
@@ -682,7 +733,7 @@ struct Unit<'c, 'a> {
     classes: &'c [(usize, usize)],
     idx: Vec<ClassIndex>,
     /// Per position, one word, so that a look-up touches one place.
-    state: Vec<Vec<AtomicU32>>,
+    state: Vec<Words>,
     /// The positions valued at this wave's distance.
     now: Vec<Bits>,
     /// The positions found won at the next wave's distance.
@@ -708,10 +759,7 @@ impl<'c, 'a> Unit<'c, 'a> {
         if idx.iter().any(|ix| ix.len() > NUMBER as usize) {
             return Err("a class too large to number".into());
         }
-        let state = idx
-            .iter()
-            .map(|ix| (0..ix.len()).map(|_| AtomicU32::new(0)).collect())
-            .collect();
+        let state = idx.iter().map(|ix| Words::new(ix.len())).collect();
         let bits = || idx.iter().map(|ix| Bits::new(ix.len())).collect();
         Ok(Unit {
             ctx,
@@ -853,10 +901,9 @@ impl<'c, 'a> Unit<'c, 'a> {
         let mut out = Vec::new();
         // Each class's words are let go once its codes are made.
         for (index, words) in idx.into_iter().zip(state) {
-            let values = words.iter().map(|w| code_of(w.load(Ordering::Relaxed)));
             out.push(Table {
                 index,
-                values: Codes::Plain(values.collect()),
+                values: Codes::Plain(words.into_codes()),
             });
         }
         out
@@ -907,7 +954,7 @@ fn init_reps<'t>(
     ix: &ClassIndex,
     a: usize,
     reps: std::ops::Range<usize>,
-    words: &[AtomicU32],
+    words: &Words,
     declared: &Bits,
     lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
     group: u32,
