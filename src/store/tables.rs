@@ -346,6 +346,32 @@ mod tests {
         assert_eq!(read(&t).as_deref(), Some(&b"values"[..]));
     }
 
+    /// A file over the read limit (a sparse one: no disk is used) is refused with its name and
+    /// size, not taken for a class that is not there.
+    #[test]
+    fn a_class_file_over_the_read_limit_is_refused_with_its_name_and_size() {
+        let dir = tempfile::tempdir().unwrap();
+        let t = TableDir::open(dir.path(), Ok(KEY));
+        t.write("k", 3, 3, b"values").unwrap();
+        let path = t.file("k", 3, 3);
+        std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_len(super::super::read::TABLE.bytes + 1)
+            .unwrap();
+        let why = t.read("k", 3, 3).unwrap_err();
+        assert!(why.contains("3v3.tb"), "{why}");
+        let plain = format!(
+            "{}",
+            super::super::read::ReadError::TooBig(
+                super::super::read::TABLE.bytes + 1,
+                super::super::read::TABLE,
+            )
+        );
+        assert!(why.ends_with(&plain), "{why}");
+    }
+
     #[test]
     fn the_key_is_made_once_for_the_user_alone_and_kept() {
         use std::os::unix::fs::PermissionsExt;
