@@ -123,17 +123,17 @@ fn cannot(verb: file::Verb, path: &Path, e: &std::io::Error) -> anyhow::Error {
 /// gets (0644 under the usual umask), not a temporary file's 0600; where `path` exists, its
 /// own.
 pub(crate) fn write_temp(path: &Path, contents: &[u8]) -> Result<tempfile::NamedTempFile> {
-    write_temp_as(path, contents, true)
+    write_temp_as(path, &[contents], true)
 }
 
 /// [`write_temp`] for a file of morris's own that replaces the old one whatever its mode (a
 /// table in the cache): the new file gets the mode the umask gives, never the old file's (one
-/// made world-writable stays so no longer).
-pub(crate) fn write_temp_new(path: &Path, contents: &[u8]) -> Result<tempfile::NamedTempFile> {
-    write_temp_as(path, contents, false)
+/// made world-writable stays so no longer). Its contents are `parts`, one after the other.
+pub(crate) fn write_temp_new(path: &Path, parts: &[&[u8]]) -> Result<tempfile::NamedTempFile> {
+    write_temp_as(path, parts, false)
 }
 
-fn write_temp_as(path: &Path, contents: &[u8], old_mode: bool) -> Result<tempfile::NamedTempFile> {
+fn write_temp_as(path: &Path, parts: &[&[u8]], old_mode: bool) -> Result<tempfile::NamedTempFile> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -151,7 +151,9 @@ fn write_temp_as(path: &Path, contents: &[u8], old_mode: bool) -> Result<tempfil
     if old_mode && let Ok(meta) = std::fs::metadata(path) {
         let _ = tmp.as_file().set_permissions(meta.permissions());
     }
-    tmp.write_all(contents)
+    parts
+        .iter()
+        .try_for_each(|p| tmp.write_all(p))
         .and_then(|()| tmp.as_file().sync_all())
         .map_err(|e| cannot(file::Verb::Write, path, &e))?;
     Ok(tmp)

@@ -165,9 +165,15 @@ impl TableDir {
 
 impl TableFiles for TableDir {
     fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
-        let Ok(mut bytes) = super::read::read_bytes(&self.file(key, a, b), super::read::TABLE)
-        else {
-            return Ok(None);
+        let path = self.file(key, a, b);
+        let mut bytes = match super::read::read_bytes(&path, super::read::TABLE) {
+            Ok(bytes) => bytes,
+            // Larger than any class's file can be (the largest, 9v8, about 0.7 GB): refused,
+            // naming the file and its size, rather than taken for missing without a word.
+            Err(e @ super::read::ReadError::TooBig(..)) => {
+                return Err(format!("{}: {e}", super::display_path(&path)));
+            }
+            Err(_) => return Ok(None),
         };
         let key = self
             .key
@@ -205,12 +211,12 @@ impl TableFiles for TableDir {
                 super::plain_io_error(&e)
             )
         })?;
-        let mut sealed = Vec::with_capacity(bytes.len() + SEAL);
-        sealed.extend_from_slice(bytes);
-        sealed.extend_from_slice(&seal(seal_key, bytes)?.finalize().into_bytes());
+        let sealed = seal(seal_key, bytes)?.finalize().into_bytes();
         // The name is replaced, not written through: a link or a FIFO there is not ours.
-        // The mode the umask gives, never the old file's.
-        let tmp = super::write_temp_new(&path, &sealed).map_err(|e| format!("{e:#}"))?;
+        // The mode the umask gives, never the old file's. The seal is written after the bytes,
+        // not appended to a copy of them (a large class's file is most of a gigabyte).
+        let tmp =
+            super::write_temp_new(&path, &[bytes, &sealed[..]]).map_err(|e| format!("{e:#}"))?;
         tmp.persist(&path).map_err(|e| {
             format!(
                 "cannot replace {}: {}",
@@ -398,6 +404,32 @@ mod tests {
                 .is_err()
         );
         assert_eq!(read(&t).as_deref(), Some(&b"values"[..]));
+    }
+
+    /// A file over the read limit (a sparse one: no disk is used) is refused with its name and
+    /// size, not taken for a class that is not there.
+    #[test]
+    fn a_class_file_over_the_read_limit_is_refused_with_its_name_and_size() {
+        let dir = tempfile::tempdir().unwrap();
+        let t = TableDir::open(dir.path(), Ok(KEY));
+        t.write("k", 3, 3, b"values").unwrap();
+        let path = t.file("k", 3, 3);
+        std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_len(super::super::read::TABLE.bytes + 1)
+            .unwrap();
+        let why = t.read("k", 3, 3).unwrap_err();
+        assert!(why.contains("3v3.tb"), "{why}");
+        let plain = format!(
+            "{}",
+            super::super::read::ReadError::TooBig(
+                super::super::read::TABLE.bytes + 1,
+                super::super::read::TABLE,
+            )
+        );
+        assert!(why.ends_with(&plain), "{why}");
     }
 
     #[test]

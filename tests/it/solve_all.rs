@@ -95,11 +95,11 @@ fn every_class_is_solved_said_first_and_read_back_the_next_time() {
 #[test]
 fn a_class_that_needs_more_memory_than_allowed_is_not_started() {
     let home = tempfile::tempdir().unwrap();
-    let (code, out, err) = morris_in(home.path(), &[&ARGS[..], &["--memory", "58"]].concat(), b"");
+    let (code, out, err) = morris_in(home.path(), &[&ARGS[..], &["--memory", "16"]].concat(), b"");
     assert_eq!(code, 1, "{err}");
     assert!(
         out.contains(
-            "\n4v4 needs about 60.9 MB of memory, more than the 58.0 MB allowed (--memory)"
+            "\n4v4 needs about 17.1 MB of memory, more than the 16.0 MB allowed (--memory)"
         ),
         "{out}"
     );

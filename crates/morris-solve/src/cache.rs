@@ -37,6 +37,12 @@ fn checksum(bytes: &[u8]) -> u64 {
     step(h, bytes.len() as u64)
 }
 
+/// The checksum of a file's bytes, for tests that compare files.
+#[cfg(test)]
+pub(crate) fn fingerprint(bytes: &[u8]) -> u64 {
+    checksum(bytes)
+}
+
 fn put_varint(out: &mut Vec<u8>, mut n: u64) {
     loop {
         let byte = (n & 0x7f) as u8;
@@ -68,7 +74,7 @@ pub(crate) fn encode(key: &str, a: u8, b: u8, values: &Codes) -> Vec<u8> {
         Codes::Plain(v) => std::borrow::Cow::Borrowed(v),
         other => std::borrow::Cow::Owned(other.plain()),
     };
-    let mut out = Vec::with_capacity(values.len() / 8 + 64);
+    let mut out = Vec::with_capacity(64 + key.len());
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&VERSION.to_le_bytes());
     put_varint(&mut out, key.len() as u64);
@@ -76,20 +82,21 @@ pub(crate) fn encode(key: &str, a: u8, b: u8, values: &Codes) -> Vec<u8> {
     out.push(a);
     out.push(b);
     put_varint(&mut out, values.len() as u64);
-    let mut runs = Vec::new();
-    let mut i = 0;
-    while i < values.len() {
-        let v = values[i];
-        let mut j = i + 1;
-        while j < values.len() && values[j] == v {
-            j += 1;
-        }
-        put_varint(&mut runs, u64::from(v));
-        put_varint(&mut runs, (j - i) as u64);
-        i = j;
+    // The runs are written straight after their length (measured first), not built apart and
+    // copied: the file of a large class is most of a gigabyte.
+    let runs = || {
+        values
+            .chunk_by(|x, y| x == y)
+            .map(|r| (u64::from(r[0]), r.len() as u64))
+    };
+    let varint_len = |n: u64| (64 - n.max(1).leading_zeros()).div_ceil(7) as u64;
+    let runs_len: u64 = runs().map(|(v, n)| varint_len(v) + varint_len(n)).sum();
+    put_varint(&mut out, runs_len);
+    out.reserve(runs_len as usize + 8);
+    for (v, n) in runs() {
+        put_varint(&mut out, v);
+        put_varint(&mut out, n);
     }
-    put_varint(&mut out, runs.len() as u64);
-    out.extend_from_slice(&runs);
     let sum = checksum(&out);
     out.extend_from_slice(&sum.to_le_bytes());
     out

@@ -458,11 +458,12 @@ impl Tablebase {
     }
 
     /// About how many bytes of memory solving class (a, b) with its mirror takes at its peak:
-    /// a 4-byte word a position of the unit while solving, 2 bytes a position of its values
-    /// as they are made and of the classes its captures lead to (with their mirrors), the
-    /// values known from captures (8 bytes each, up to one a position) and the lists of
-    /// positions to visit (4 bytes each): 18 bytes a position of the unit on the safe side
-    /// (measured: 3.23 GB for 8v4 with 4v8, 167 million positions, with 16-byte known values).
+    /// a 4-byte word and three bits a position of the unit while solving (the frontiers and
+    /// the values declared for later waves are sets of one bit a position), and 2 bytes a
+    /// position of the classes its captures lead to (with their mirrors). At the end the
+    /// values (2 bytes a position) are made as the words are let go, and a class's file (at
+    /// most about 1.3 bytes a position) is written from them: less than the words took.
+    /// Measured: see docs/analysis.md.
     pub fn memory_to_solve(&self, a: u8, b: u8) -> u64 {
         let unit = self.size(a, b) + if a == b { 0 } else { self.size(b, a) };
         let mut below = 0;
@@ -475,7 +476,7 @@ impl Tablebase {
                 }
             }
         }
-        unit * 18 + below * 2
+        (unit as f64 * retro::BYTES_PER_POSITION) as u64 + below * 2
     }
 
     /// Forgets every solved class but those of `keep` (and their mirrors): what `morris solve

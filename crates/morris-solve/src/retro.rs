@@ -13,7 +13,7 @@
 //! `|G| × moves`.
 
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 use super::board::Local;
 use super::index::{Binom, ClassIndex};
@@ -65,10 +65,6 @@ pub(crate) fn win(d: u32) -> Code {
 pub(crate) fn loss(d: u32) -> Code {
     (2 + 2 * d) as Code
 }
-
-/// Values known before any search: (distance, number with [`WINS`] set for a win), 8 bytes
-/// each (a class where most positions capture at once has nearly one a position).
-type Known = Vec<(u32, u32)>;
 
 /// The values of a class in number order: one code a number, or, as read from the cache,
 /// runs of equal codes, far smaller, where a look-up searches the runs. Runs looked up many
@@ -472,8 +468,11 @@ impl Ctx<'_> {
 /// and bits 0–15 are its code (the count and `ext` are of no more use then). Bit 31 clear:
 /// bits 0–15 how many of its moves (each counted `|G|` times) still lead to positions not
 /// known to be won by the other side; bits 16–30 `ext`: bit 30 ([`SAFE`]) set when a capture
-/// leads to a loss or a draw for the other side (this position can never lose), bits 16–29 the
-/// slowest capture that the other side wins, plus one (up to [`SLOWEST`]).
+/// leads to a loss or a draw for the other side (this position can never lose), with bits
+/// 16–29 then the distance of the fastest win a capture gives (0: none); without it, bits
+/// 16–29 the slowest capture that the other side wins, plus one (up to [`SLOWEST`]), and once
+/// every move is counted (bits 0–15 zero) the distance the position loses in. A position with
+/// a value declared is in its class's `declared` set: its word says which and when.
 type Word = u32;
 
 const COUNT: Word = 0xffff;
@@ -511,26 +510,125 @@ fn update(slot: &AtomicU32, mut w: Word, f: impl Fn(Word) -> Option<Word>) -> Op
     }
 }
 
-/// A position in a work list: its class (bit 31: the mirror), for a declared value whether it
-/// is a win (bit 30), and its number.
-type Item = u32;
+/// The most positions a class may have: their numbers below 2³⁰.
+const NUMBER: u32 = (1 << 30) - 1;
 
-const MIRROR: u32 = 1 << 31;
-const WINS: u32 = 1 << 30;
-const NUMBER: u32 = WINS - 1;
-
-#[inline]
-fn item(c: usize, i: usize) -> Item {
-    (if c == 1 { MIRROR } else { 0 }) | i as u32
-}
-
-#[inline]
-fn class_of(it: Item) -> usize {
-    (it >> 31) as usize
-}
-
-/// Work lists are cut in pieces of this many positions, handed to the threads in turn.
+/// The first look at a class (counting moves, looking up captures) is cut in pieces of about
+/// this many positions, handed to the threads in turn.
 const PIECE: usize = 2048;
+
+/// A word a position of a class (see [`Word`]), in blocks, so that the codes can be made as
+/// the words are let go, a block at a time: at the end of a unit its words and its codes are
+/// not all held at once.
+struct Words(Vec<Box<[AtomicU32]>>);
+
+/// Positions a block of [`Words`] holds (64 MB): above the largest threshold (32 MB) under
+/// which the C allocator takes memory from its heap, where what is let go is not given back
+/// to the system; a block this large is mapped on its own and unmapped once let go.
+const BLOCK_BITS: usize = 24;
+
+impl Words {
+    fn new(len: usize) -> Words {
+        let blocks = (0..len)
+            .step_by(1 << BLOCK_BITS)
+            .map(|lo| {
+                let n = (len - lo).min(1 << BLOCK_BITS);
+                (0..n).map(|_| AtomicU32::new(0)).collect()
+            })
+            .collect();
+        Words(blocks)
+    }
+
+    /// The word of position `i`, if the class has one.
+    #[inline]
+    fn get(&self, i: usize) -> Option<&AtomicU32> {
+        self.0
+            .get(i >> BLOCK_BITS)?
+            .get(i & ((1 << BLOCK_BITS) - 1))
+    }
+
+    /// The codes of every position in number order, each block of words let go once read.
+    fn into_codes(self) -> Vec<Code> {
+        let len = self.0.iter().map(|b| b.len()).sum();
+        let mut out = Vec::with_capacity(len);
+        for block in self.0 {
+            out.extend(block.iter().map(|w| code_of(w.load(Ordering::Relaxed))));
+        }
+        out
+    }
+}
+
+impl std::ops::Index<usize> for Words {
+    type Output = AtomicU32;
+
+    /// The word of position `i`: every number a unit looks up is one of its class's.
+    #[inline]
+    fn index(&self, i: usize) -> &AtomicU32 {
+        &self.0[i >> BLOCK_BITS][i & ((1 << BLOCK_BITS) - 1)]
+    }
+}
+
+/// One bit a position of a class: the frontier of a wave (the positions valued at its
+/// distance), or those with a value declared for a later wave. 1 bit where a list of items
+/// took 4 bytes (and the known values 8): the largest unit (about 1.05 · 10⁹ positions) holds
+/// its three sets in 394 MB.
+struct Bits(Vec<AtomicU64>);
+
+/// How many positions a piece of a wave's work covers (a multiple of 64).
+const PIECE_BITS: usize = 1 << 14;
+
+impl Bits {
+    fn new(len: usize) -> Bits {
+        Bits((0..len.div_ceil(64)).map(|_| AtomicU64::new(0)).collect())
+    }
+
+    #[inline]
+    fn set(&self, i: usize) {
+        if let Some(w) = self.0.get(i / 64) {
+            w.fetch_or(1 << (i % 64), Ordering::Relaxed);
+        }
+    }
+
+    #[inline]
+    fn clear(&self, i: usize) {
+        if let Some(w) = self.0.get(i / 64) {
+            w.fetch_and(!(1 << (i % 64)), Ordering::Relaxed);
+        }
+    }
+
+    fn clear_all(&self) {
+        for w in &self.0 {
+            w.store(0, Ordering::Relaxed);
+        }
+    }
+
+    fn any(&self) -> bool {
+        self.0.iter().any(|w| w.load(Ordering::Relaxed) != 0)
+    }
+
+    /// The pieces of the set's positions, as ranges of numbers, to share among threads.
+    fn pieces(&self) -> Vec<std::ops::Range<usize>> {
+        let len = self.0.len() * 64;
+        (0..len)
+            .step_by(PIECE_BITS)
+            .map(|lo| lo..(lo + PIECE_BITS).min(len))
+            .collect()
+    }
+
+    /// Calls `f` for each position of `range` in the set, lowest first.
+    #[inline]
+    fn each_in(&self, range: std::ops::Range<usize>, mut f: impl FnMut(usize)) {
+        for k in range.start / 64..range.end.div_ceil(64) {
+            let Some(w) = self.0.get(k) else { return };
+            let mut m = w.load(Ordering::Relaxed);
+            while m != 0 {
+                let b = m.trailing_zeros() as usize;
+                m &= m - 1;
+                f(k * 64 + b);
+            }
+        }
+    }
+}
 
 /// Runs `work` on the pieces of `items` with `threads` threads (the caller's one among them),
 /// and returns what each piece gave, in the order of the pieces: the same whatever the number
@@ -580,39 +678,46 @@ fn in_pieces<T: Sync, R: Send>(
 /// Solves a unit: `classes` is `[(a, b)]` with a == b, or `[(a, b), (b, a)]`. `lower` gives
 /// the solved table of a smaller class (the side to move's count, the other's). The work is
 /// shared by `ctx.threads` threads; the values do not depend on how many.
+///
+/// Wave `d` values the positions declared at `d` (a capture's value, a loss once every move
+/// was counted), then tells the parents of every position valued at `d` (the frontier, a bit
+/// a position): a parent with a lost child wins at `d + 1` (the next frontier), one whose moves
+/// all lead to wins loses at the distance its word then holds (declared for that wave).
 pub(crate) fn solve_unit<'t>(
     ctx: &Ctx,
     classes: &[(usize, usize)],
     lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
     progress: &mut dyn FnMut(f32),
 ) -> Result<Vec<Table>, String> {
-    let unit = Unit::new(ctx, classes)?;
-    let mut declare = unit.known(lower, progress)?;
-    let mut pending: Vec<Vec<Item>> = vec![Vec::new(); declare.len() + 1];
+    let mut unit = Unit::new(ctx, classes)?;
+    // The last distance a value was declared for.
+    let mut last = unit.known(lower, progress)?;
     let mut d = 0usize;
-    while declare.iter().skip(d).any(|v| !v.is_empty())
-        || pending.iter().skip(d).any(|v| !v.is_empty())
-    {
+    // Whether the frontier of wave `d` holds wins found in the wave before.
+    let mut found = false;
+    while d <= last || found {
         if d as u32 > ctx.max_distance {
             return Err(format!("a distance above {} turns", ctx.max_distance));
         }
         progress(0.5 + 0.5 * (d as f32 / 40.0).min(1.0));
-        if pending.len() <= d + 1 {
-            pending.resize(d + 2, Vec::new());
+        for c in 0..unit.idx.len() {
+            let pieces = unit.declared[c].pieces();
+            in_pieces(ctx.threads, &pieces, 1, &|p| {
+                unit.declare(c, p[0].clone(), d)
+            })?;
         }
-        if let Some(list) = declare.get_mut(d) {
-            let list = std::mem::take(list);
-            unit.declare(list, d, &mut pending[d]);
+        for c in 0..unit.idx.len() {
+            let pieces = unit.now[c].pieces();
+            let lost = in_pieces(ctx.threads, &pieces, 1, &|p| {
+                unit.tell_parents(c, p[0].clone(), d)
+            })?;
+            last = lost.into_iter().fold(last, usize::max);
         }
-        let frontier = std::mem::take(&mut pending[d]);
-        let found = in_pieces(ctx.threads, &frontier, PIECE, &|piece: &[Item]| {
-            unit.tell_parents(piece, d)
-        })?;
-        for (won, lost) in found {
-            pending[d + 1].extend(won);
-            for (at, it) in lost {
-                push_at(&mut declare, at, it);
-            }
+        found = false;
+        for c in 0..unit.idx.len() {
+            unit.now[c].clear_all();
+            std::mem::swap(&mut unit.now[c], &mut unit.next[c]);
+            found |= unit.now[c].any();
         }
         d += 1;
     }
@@ -620,24 +725,29 @@ pub(crate) fn solve_unit<'t>(
     Ok(unit.tables())
 }
 
-/// `it` in the list `at` of `lists`, made long enough.
-fn push_at(lists: &mut Vec<Vec<Item>>, at: usize, it: Item) {
-    if lists.len() <= at {
-        lists.resize(at + 1, Vec::new());
-    }
-    lists[at].push(it);
-}
-
-/// A unit being solved: its classes' numberings and a word per position (see [`Word`]).
+/// A unit being solved: its classes' numberings, a word per position (see [`Word`]), and
+/// per class three sets of positions: the frontier of this wave, that of the next, and those
+/// with a value declared for a wave to come.
 struct Unit<'c, 'a> {
     ctx: &'c Ctx<'a>,
     classes: &'c [(usize, usize)],
     idx: Vec<ClassIndex>,
     /// Per position, one word, so that a look-up touches one place.
-    state: Vec<Vec<AtomicU32>>,
+    state: Vec<Words>,
+    /// The positions valued at this wave's distance.
+    now: Vec<Bits>,
+    /// The positions found won at the next wave's distance.
+    next: Vec<Bits>,
+    /// The positions with a value declared for this wave or a later one, its distance in the
+    /// word.
+    declared: Vec<Bits>,
     /// The size of the board's symmetry group.
     group: u32,
 }
+
+/// What [`Unit::new`] takes a position of a unit to cost while it is solved: its word and its
+/// three bits.
+pub(crate) const BYTES_PER_POSITION: f64 = 4.0 + 3.0 / 8.0;
 
 impl<'c, 'a> Unit<'c, 'a> {
     /// The unit of `classes`, every word zero; an error if a class is too large to number.
@@ -649,13 +759,14 @@ impl<'c, 'a> Unit<'c, 'a> {
         if idx.iter().any(|ix| ix.len() > NUMBER as usize) {
             return Err("a class too large to number".into());
         }
-        let state = idx
-            .iter()
-            .map(|ix| (0..ix.len()).map(|_| AtomicU32::new(0)).collect())
-            .collect();
+        let state = idx.iter().map(|ix| Words::new(ix.len())).collect();
+        let bits = || idx.iter().map(|ix| Bits::new(ix.len())).collect();
         Ok(Unit {
             ctx,
             classes,
+            now: bits(),
+            next: bits(),
+            declared: bits(),
             idx,
             state,
             group: ctx.board.syms.len() as u32,
@@ -667,14 +778,15 @@ impl<'c, 'a> Unit<'c, 'a> {
         if self.classes.len() == 2 { 1 - c } else { 0 }
     }
 
-    /// Counts every position's moves and looks up its captures: the values known before the
-    /// search, by distance (see [`init_reps`]). Reports up to half of the work done.
+    /// Counts every position's moves and looks up its captures, declaring the values known
+    /// before the search (see [`init_reps`]); the longest distance declared. Reports up to half
+    /// of the work done.
     fn known<'t>(
         &self,
         lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
         progress: &mut dyn FnMut(f32),
-    ) -> Result<Vec<Vec<Item>>, String> {
-        let mut declare: Vec<Vec<Item>> = vec![Vec::new(); 4];
+    ) -> Result<usize, String> {
+        let mut last = 0;
         for (c, ix) in self.idx.iter().enumerate() {
             let a = self.classes[c].0;
             let width = ix.width as usize;
@@ -684,56 +796,58 @@ impl<'c, 'a> Unit<'c, 'a> {
                 .step_by(per)
                 .map(|lo| (lo, (lo + per).min(ix.reps())))
                 .collect();
-            let words = &self.state[c];
+            let (words, declared) = (&self.state[c], &self.declared[c]);
             let results = in_pieces(self.ctx.threads, &jobs, 1, &|job: &[(usize, usize)]| {
                 let (lo, hi) = job[0];
-                init_reps(self.ctx, ix, a, lo..hi, words, lower, self.group)
+                init_reps(self.ctx, ix, a, lo..hi, words, declared, lower, self.group)
             })?;
             for r in results {
-                for (d, i) in r? {
-                    push_at(
-                        &mut declare,
-                        d as usize,
-                        item(c, (i & NUMBER) as usize) | (i & WINS),
-                    );
-                }
+                last = last.max(r? as usize);
             }
             progress(0.5 * (c + 1) as f32 / self.idx.len() as f32);
         }
-        Ok(declare)
+        Ok(last)
     }
 
-    /// Gives the positions of `list` not yet valued their value at distance `d` (a win where
-    /// the item says so, else a loss), and puts them in `frontier`.
-    fn declare(&self, list: Vec<Item>, d: usize, frontier: &mut Vec<Item>) {
-        for it in list {
-            let (c, i) = (class_of(it), (it & NUMBER) as usize);
-            let slot = &self.state[c][i];
+    /// Gives the positions of class `c` in `range` declared for distance `d` and not yet
+    /// valued their value (a win where the word is safe, else a loss), and puts them in the
+    /// frontier.
+    fn declare(&self, c: usize, range: std::ops::Range<usize>, d: usize) {
+        let (words, declared, now) = (&self.state[c], &self.declared[c], &self.now[c]);
+        declared.each_in(range, |i| {
+            let Some(slot) = words.get(i) else { return };
             let w = slot.load(Ordering::Relaxed);
-            if code_of(w) == 0 {
-                let code = if it & WINS != 0 {
-                    win(d as u32)
-                } else {
-                    loss(d as u32)
-                };
-                slot.store(with_code(w, code), Ordering::Relaxed);
-                frontier.push(it & !WINS);
+            if code_of(w) != 0 {
+                declared.clear(i);
+                return;
             }
-        }
+            let ext = ext_of(w);
+            if (ext & !SAFE) as usize != d {
+                return;
+            }
+            let code = if ext & SAFE != 0 {
+                win(d as u32)
+            } else {
+                loss(d as u32)
+            };
+            slot.store(with_code(w, code), Ordering::Relaxed);
+            declared.clear(i);
+            now.set(i);
+        });
     }
 
-    /// Tells the parents of the positions of `piece`, valued at distance `d`, of their value:
-    /// returns the parents it found won, and those it found lost (all their moves counted),
-    /// with the distance of the loss.
-    fn tell_parents(&self, piece: &[Item], d: usize) -> (Vec<Item>, Vec<(usize, Item)>) {
+    /// Tells the parents of the positions of class `c` in `range` valued at distance `d` of
+    /// their value: a parent found won goes in the next frontier, one found lost (all its moves
+    /// counted) is declared at the distance of its loss. The longest such distance (0 if none).
+    fn tell_parents(&self, c: usize, range: std::ops::Range<usize>, d: usize) -> usize {
         let (board, binom) = (self.ctx.board, self.ctx.binom);
-        let mut won: Vec<Item> = Vec::new();
-        let mut lost: Vec<(usize, Item)> = Vec::new();
+        let mut last = 0;
         let mut parents: Vec<u32> = Vec::new();
         let mut seen: Vec<(usize, u32, Word)> = Vec::new();
-        for &it in piece {
-            let (c, i) = (class_of(it), (it & NUMBER) as usize);
-            let ix = &self.idx[c];
+        let ix = &self.idx[c];
+        let pc = self.mirror(c);
+        let (pwords, pnext, pdeclared) = (&self.state[pc], &self.next[pc], &self.declared[pc]);
+        self.now[c].each_in(range, |i| {
             let v = code_of(self.state[c][i].load(Ordering::Relaxed));
             let (s, o) = ix.position(i);
             let stab_q = if ix.rep(i / ix.width as usize).1 {
@@ -742,7 +856,6 @@ impl<'c, 'a> Unit<'c, 'a> {
                 1
             };
             let weight_q = self.group / stab_q;
-            let pc = self.mirror(c);
             parents.clear();
             self.ctx.parents(s, o, |r| parents.push(r));
             // The parents' numbers, then their words, all read before any is changed: the
@@ -753,33 +866,44 @@ impl<'c, 'a> Unit<'c, 'a> {
                 seen.push((pi, stab_p, 0));
             }
             for p in seen.iter_mut() {
-                p.2 = self.state[pc][p.0].load(Ordering::Relaxed);
+                p.2 = pwords[p.0].load(Ordering::Relaxed);
             }
             for &(pi, stab_p, w) in &seen {
                 if code_of(w) != 0 {
                     continue;
                 }
-                let slot = &self.state[pc][pi];
+                let slot = &pwords[pi];
                 if v.is_multiple_of(2) {
                     if child_lost(slot, w, d) {
-                        won.push(item(pc, pi));
+                        pnext.set(pi);
                     }
                 } else if let Some(at) = child_won(slot, w, d, weight_q * stab_p) {
-                    lost.push((at, item(pc, pi)));
+                    pdeclared.set(pi);
+                    last = last.max(at);
                 }
             }
-        }
-        (won, lost)
+        });
+        last
     }
 
     /// The tables, every position's code as the search left it.
     fn tables(self) -> Vec<Table> {
+        let Unit {
+            idx,
+            state,
+            now,
+            next,
+            declared,
+            ..
+        } = self;
+        // The sets first: the codes are made while the words are still there.
+        drop((now, next, declared));
         let mut out = Vec::new();
-        for (index, words) in self.idx.into_iter().zip(self.state) {
-            let values = words.iter().map(|w| code_of(w.load(Ordering::Relaxed)));
+        // Each class's words are let go once its codes are made.
+        for (index, words) in idx.into_iter().zip(state) {
             out.push(Table {
                 index,
-                values: Codes::Plain(values.collect()),
+                values: Codes::Plain(words.into_codes()),
             });
         }
         out
@@ -798,32 +922,43 @@ fn child_lost(slot: &AtomicU32, w: Word, d: usize) -> bool {
 /// A child of the parent of word `slot` (last seen as `w`, not yet valued) wins in `d`, seen
 /// `weight` times: one more of the parent's moves leads to a win for the other side (a parent
 /// with a capture that does not lose never loses: not counted). Once all its moves are
-/// counted, the distance it loses in, as slowly as it can.
+/// counted, the distance it loses in, as slowly as it can, which its `ext` then holds.
 #[inline]
 fn child_won(slot: &AtomicU32, w: Word, d: usize, weight: u32) -> Option<usize> {
     if w & KNOWN != 0 || ext_of(w) & SAFE != 0 {
         return None;
     }
     let count = |w: Word| {
-        (code_of(w) == 0 && w & COUNT != 0)
-            .then_some(w & !COUNT | (w & COUNT).saturating_sub(weight))
+        if code_of(w) != 0 || w & COUNT == 0 {
+            return None;
+        }
+        let left = (w & COUNT).saturating_sub(weight);
+        if left > 0 {
+            return Some(w & !COUNT | left);
+        }
+        let at = (d as u32 + 1).max(ext_of(w));
+        Some(at.min(SLOWEST) << 16)
     };
     let before = update(slot, w, count)?;
     (before & COUNT <= weight).then(|| (d + 1).max(ext_of(before) as usize))
 }
 
 /// Counts the moves of the positions of representatives `reps` of one class and looks up
-/// their captures; returns the values already known from captures or from being blocked, as
-/// (distance, number, win), and sets their words' counts and `ext`.
+/// their captures; sets their words' counts and `ext`, and declares (in `declared`) those
+/// whose value is known already, from captures or from being blocked: a safe word holding
+/// the distance of its fastest winning capture wins then, a word without moves left loses at
+/// its `ext`. The longest distance declared.
+#[allow(clippy::too_many_arguments)]
 fn init_reps<'t>(
     ctx: &Ctx,
     ix: &ClassIndex,
     a: usize,
     reps: std::ops::Range<usize>,
-    words: &[AtomicU32],
+    words: &Words,
+    declared: &Bits,
     lower: &(dyn Fn(usize, usize) -> Option<&'t Table> + Sync),
     group: u32,
-) -> Result<Known, String> {
+) -> Result<u32, String> {
     let max_distance = ctx.max_distance;
     let board = ctx.board;
     let binom = ctx.binom;
@@ -831,7 +966,8 @@ fn init_reps<'t>(
     let b = ix.b;
     // The classes captures lead to, by the number of stones left to the other side.
     let below: Vec<Option<&Table>> = (0..=b).map(|n2| lower(n2, a)).collect();
-    let mut out = Vec::new();
+    let mut last = 0u32;
+    let too_far = || format!("a distance above {} turns", SLOWEST.min(max_distance));
     for id in reps {
         let (s, symmetric) = ix.rep(id);
         let comp: Vec<u8> = (0..ix.points() as u8).filter(|p| s >> p & 1 == 0).collect();
@@ -886,28 +1022,35 @@ fn init_reps<'t>(
                 return Err(e);
             }
             let Some(moves) = moves else {
-                out.push((0, i as u32));
+                // Blocked: a word of zero loses at 0.
+                declared.set(i);
                 continue;
             };
-            if best_win != u32::MAX {
-                out.push((best_win, i as u32 | WINS));
-            }
-            if moves == 0 && !safe {
-                out.push((slowest_win, i as u32));
-            }
             if slowest_win > SLOWEST.min(max_distance) {
-                return Err(format!(
-                    "a distance above {} turns",
-                    SLOWEST.min(max_distance)
-                ));
+                return Err(too_far());
             }
+            let ext = if best_win != u32::MAX {
+                if best_win > SLOWEST {
+                    return Err(too_far());
+                }
+                declared.set(i);
+                last = last.max(best_win);
+                SAFE | best_win
+            } else if safe {
+                SAFE
+            } else {
+                if moves == 0 {
+                    declared.set(i);
+                    last = last.max(slowest_win);
+                }
+                slowest_win
+            };
             let count = moves * group;
             if count > COUNT {
                 return Err(format!("a position with more than {} moves", COUNT / group));
             }
-            let ext = if safe { SAFE } else { slowest_win };
             words[i].store(count | ext << 16, Ordering::Relaxed);
         }
     }
-    Ok(out)
+    Ok(last)
 }

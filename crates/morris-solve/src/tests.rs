@@ -440,3 +440,86 @@ fn a_class_too_large_to_solve_here_is_read_from_the_cache() {
     assert!(tb.read(4, 4));
     assert_eq!(tb.solved(), vec![(3, 3), (3, 4), (4, 3), (4, 4)]);
 }
+
+/// The files of small classes under several rule sets are byte for byte those the solver wrote
+/// before its frontiers became bitsets and its known values moved into its words (issue 40):
+/// their checksums and lengths, as the solver of main at 3deebea wrote them.
+#[test]
+fn the_new_layout_writes_the_same_bytes_as_the_old() {
+    let nine = Variant::Nine.rules();
+    // Per rule set: each class, its file's checksum and length.
+    type Prints = Vec<((u8, u8), u64, usize)>;
+    let cases: Vec<(Rules, Prints)> = vec![
+        (
+            nine,
+            vec![
+                ((3, 3), 13777494000305559074, 162196),
+                ((4, 3), 2932493107521936981, 49795),
+                ((3, 4), 8124499438772755960, 252724),
+                ((4, 4), 7407821664951241785, 997),
+                ((5, 3), 15752891376180862082, 309403),
+                ((3, 5), 7770492869676377221, 61247),
+            ],
+        ),
+        (
+            Rules {
+                fly_at: None,
+                protection: MillProtection::Never,
+                double_mill: DoubleMill::Each,
+                ..nine
+            },
+            vec![((4, 3), 6577297401879239852, 613544)],
+        ),
+        (
+            Rules {
+                blocked: Blocked::Pass,
+                optional_removal: true,
+                protection: MillProtection::Always,
+                fly_at: Some(4),
+                ..nine
+            },
+            vec![((4, 3), 1186517598616936875, 354036)],
+        ),
+        (
+            Rules {
+                mill_wins: true,
+                ..nine
+            },
+            vec![((4, 3), 15706363875020384217, 527014)],
+        ),
+        (
+            Variant::Six.rules(),
+            vec![
+                ((3, 3), 3390683939352657975, 11903),
+                ((3, 4), 16747653213342181358, 36885),
+                ((4, 3), 17266984390854259590, 24927),
+                ((3, 5), 2784682946034750253, 51384),
+                ((4, 4), 18353965473692687736, 67884),
+                ((5, 3), 3500990631721931834, 30840),
+                ((3, 6), 1557384584658628505, 55639),
+                ((4, 5), 378133774078117701, 129270),
+                ((5, 4), 6988320628888854454, 91705),
+                ((6, 3), 6142685739736416556, 35999),
+                ((4, 6), 11539880694741821597, 148129),
+                ((5, 5), 3049259742965213096, 156787),
+                ((6, 4), 6484103251557962562, 91105),
+                ((5, 6), 8348796549143745363, 209943),
+                ((6, 5), 2931376427273228589, 171646),
+                ((6, 6), 6637550632919483207, 165056),
+            ],
+        ),
+    ];
+    for (rules, expected) in cases {
+        let mut tb = Tablebase::new(rules);
+        let key = tb.key();
+        for &((a, b), sum, len) in &expected {
+            tb.solve(a, b, &mut |_, _| {}).unwrap();
+            let bytes = cache::encode(&key, a, b, &tb.tables[&(a, b)].values);
+            assert_eq!(
+                (cache::fingerprint(&bytes), bytes.len()),
+                (sum, len),
+                "{key} {a}v{b}"
+            );
+        }
+    }
+}
