@@ -275,10 +275,8 @@ pub fn write_proof(dir: &Path, data: &Path, rules_key: &str, bytes: &[u8]) -> Re
             super::plain_io_error(&e)
         )
     })?;
-    let mut sealed = Vec::with_capacity(bytes.len() + SEAL);
-    sealed.extend_from_slice(bytes);
-    sealed.extend_from_slice(&seal(&key, bytes)?.finalize().into_bytes());
-    let tmp = super::write_temp_new(&path, &sealed).map_err(|e| format!("{e:#}"))?;
+    let mac = seal(&key, bytes)?.finalize().into_bytes();
+    let tmp = super::write_temp_new(&path, &[bytes, &mac[..]]).map_err(|e| format!("{e:#}"))?;
     tmp.persist(&path).map_err(|e| {
         format!(
             "cannot replace {}: {}",
