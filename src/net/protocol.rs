@@ -146,6 +146,18 @@ pub enum Problem {
     BadRecord(String),
     /// The other side's record is of other rules.
     OtherRules,
+    /// The other side's record is not this game: it parts from this side's more than a turn
+    /// before either record's end (the decisions both have, and each side's in all), so that
+    /// going on from the last decision both have would take back decisions nobody asked to
+    /// take back.
+    OtherGame {
+        /// The decisions both records have.
+        both: usize,
+        /// This side's decisions.
+        ours: usize,
+        /// The other side's.
+        theirs: usize,
+    },
     /// Both sides would play the same side.
     SameSide,
     /// The other side's hello has a time control other than the game's (theirs as the tag
@@ -298,6 +310,31 @@ pub fn agreed(ours: &Game, theirs: &Game) -> Result<Game, Problem> {
         if game.play(*d).is_err() {
             return Err(Problem::OtherRules);
         }
+    }
+    // Going back to the last decision both have takes back what one side played that never
+    // reached the other: at most the turn under way when the link dropped, of the side to
+    // move there. More is another game (or an edited record), and nothing is taken back.
+    let at = game.position();
+    let one_turn = |rest: &[Decision]| {
+        let mut pos = at;
+        rest.iter().all(|d| {
+            let mover = pos.side_to_move();
+            match pos.play(*d) {
+                Ok(next) => {
+                    let ok = mover == at.side_to_move();
+                    pos = next;
+                    ok
+                }
+                Err(_) => false,
+            }
+        })
+    };
+    if !one_turn(&a[both..]) || !one_turn(&b[both..]) {
+        return Err(Problem::OtherGame {
+            both,
+            ours: a.len(),
+            theirs: b.len(),
+        });
     }
     // The players' ending (a resignation, an agreed draw) stands only where both have it.
     if both == a.len()
@@ -717,8 +754,32 @@ mod tests {
         let short = game(&["d6", "d2", "a1"]);
         let agreed_game = agreed(&long, &short).unwrap();
         assert_eq!(agreed_game.decisions(), short.decisions());
+        // Both records part after d6 d2: going back would take back a turn of each side.
         let other = game(&["d6", "d2", "g1"]);
-        assert_eq!(agreed(&long, &other).unwrap().ply(), 2);
+        assert_eq!(
+            agreed(&long, &other),
+            Err(Problem::OtherGame {
+                both: 2,
+                ours: 4,
+                theirs: 3
+            })
+        );
+        // A record two turns longer is not taken back to the shorter one (an edited or old
+        // record), nor a game that shares nothing with this one.
+        assert!(matches!(
+            agreed(&long, &game(&["d6", "d2"])),
+            Err(Problem::OtherGame { both: 2, .. })
+        ));
+        assert!(matches!(
+            agreed(&long, &game(&["a7", "g7"])),
+            Err(Problem::OtherGame { both: 0, .. })
+        ));
+        // A whole turn of one side — a mill and its removal — that never reached the other
+        // is taken back.
+        let milled = game(&["a7", "b6", "d7", "b4", "g7", "xb6"]);
+        let before = game(&["a7", "b6", "d7", "b4"]);
+        assert_eq!(agreed(&milled, &before).unwrap().ply(), 4);
+        assert_eq!(agreed(&before, &milled).unwrap().ply(), 4);
         let mut resigned = short.clone();
         resigned.resign(Color::White);
         assert!(agreed(&resigned, &short).unwrap().ending().is_none());

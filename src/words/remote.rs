@@ -27,6 +27,12 @@ pub fn problem(p: &Problem) -> String {
         Problem::GameOver => t!("net-game-over"),
         Problem::BadRecord(why) => t!("net-bad-record", why = why.as_str()),
         Problem::OtherRules => t!("net-other-rules"),
+        Problem::OtherGame { both, ours, theirs } => t!(
+            "net-other-game",
+            both = *both as u64,
+            ours = *ours as u64,
+            theirs = *theirs as u64
+        ),
         Problem::SameSide => t!("net-same-side"),
         Problem::OtherClock(tag) => t!("net-other-clock", clock = tag.as_str()),
         Problem::NoTime => t!("net-no-time"),

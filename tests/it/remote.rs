@@ -1380,3 +1380,60 @@ fn the_host_killed_and_started_again_with_its_code_goes_on_in_its_file_with_the_
         });
     }
 }
+
+/// An attacker's report: a host that came back with an edited record (another time control,
+/// or two turns fewer, or another game) made the friend lose on time, or took back decisions
+/// the friend had, or wiped its game. A game under way is never given up for the other side's
+/// word: the link ends with what is wrong, and the game and its clocks stay.
+#[test]
+fn a_host_coming_back_with_an_edited_record_changes_nothing_of_the_friend_s_game() {
+    let hello_from_host = |game: &Game, times: &Times| {
+        Msg::Remote(Report::Heard(protocol::hello_on_clock(
+            game,
+            "Ana",
+            Color::Black,
+            times,
+        )))
+    };
+    // Another time control, whose clocks say Black has run out.
+    let mut p = clocked_game();
+    let before = p.join.app().game().clone();
+    p.drop_link();
+    p.join
+        .send(Msg::Remote(Report::Connected("10.0.0.2:4000".into())));
+    let mut edited = p.host.app().saving().clock;
+    edited.control = Some(TimeControl {
+        base: secs(60),
+        increment: secs(3),
+    });
+    edited.after[1] = Some(Duration::from_millis(1));
+    p.join.send(hello_from_host(p.host.app().game(), &edited));
+    ended_with(&p.join, "another time control");
+    assert_eq!(p.join.app().game(), &before);
+    assert_eq!(left(&p.join, Color::Black), secs(48));
+    assert!(p.join.app().game().ending().is_none());
+    // Two turns fewer: nothing is taken back.
+    let mut p = clocked_game();
+    p.drop_link();
+    p.join
+        .send(Msg::Remote(Report::Connected("10.0.0.2:4000".into())));
+    let mut short = p.host.app().game().clone();
+    short.go_to(2);
+    let short = protocol::agreed(&short, &short).unwrap();
+    let times = p.host.app().saving().clock;
+    p.join.send(hello_from_host(&short, &times));
+    ended_with(&p.join, "is not this game");
+    assert_eq!(p.join.app().game().ply(), 4);
+    // Another game altogether: the friend's game stays.
+    let mut p = clocked_game();
+    p.drop_link();
+    p.join
+        .send(Msg::Remote(Report::Connected("10.0.0.2:4000".into())));
+    let mut other = Game::new(Rules::default());
+    other.play("a7".parse().unwrap()).unwrap();
+    other.play("g7".parse().unwrap()).unwrap();
+    p.join
+        .send(hello_from_host(&other, &Times::new(times.control)));
+    ended_with(&p.join, "is not this game");
+    assert_eq!(p.join.app().game().ply(), 4);
+}

@@ -39,6 +39,7 @@ net-bad-undo = die andere Seite bat um Rücknahme bis Entscheidung { $to }, die 
 net-game-over = die andere Seite spielte nach dem Ende der Partie weiter
 net-bad-record = die Partienotation der anderen Seite ist unlesbar: { $why }
 net-other-rules = die Partie der anderen Seite hat andere Regeln oder einen anderen Anfang
+net-other-game = die Aufzeichnung der anderen Seite ist nicht diese Partie: sie hat { $theirs } Entscheidungen, diese { $ours }, und sie trennen sich nach { $both }; nichts wurde zurückgenommen, die Partie bleibt hier, wie sie ist
 net-same-side = beide Seiten würden dieselbe Farbe spielen
 
 ## Why a link could not be made, or ended (the link's own reasons).

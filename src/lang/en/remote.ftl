@@ -40,6 +40,7 @@ net-bad-undo = the other side asked to take back to decision { $to }, which the 
 net-game-over = the other side played on after the game ended
 net-bad-record = the other side's record does not read: { $why }
 net-other-rules = the other side's game has other rules or another start
+net-other-game = the other side's record is not this game: it has { $theirs } decisions, this one { $ours }, and they part after { $both }; nothing was taken back, and the game stays as it is here
 net-same-side = both sides would play the same colour
 
 ## Why a link could not be made, or ended (the link's own reasons).

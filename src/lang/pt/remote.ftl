@@ -39,6 +39,7 @@ net-bad-undo = o outro lado pediu para voltar à decisão { $to }, que a partida
 net-game-over = o outro lado continuou a jogar depois do fim da partida
 net-bad-record = o registo do outro lado é ilegível: { $why }
 net-other-rules = a partida do outro lado tem outras regras ou outro início
+net-other-game = o registo do outro lado não é esta partida: tem { $theirs } decisões, este { $ours }, e separam-se depois de { $both }; nada foi desfeito, e a partida fica como está aqui
 net-same-side = os dois lados jogariam a mesma cor
 
 ## Why a link could not be made, or ended (the link's own reasons).

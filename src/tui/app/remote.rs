@@ -472,9 +472,19 @@ impl App {
             Role::Join => {
                 // A side with nothing played (a first join, or started again after it was
                 // closed) takes up the other's game; else both go on from the last decision
-                // both have.
+                // both have. A game under way here is never given up for another: other
+                // rules, another start or another clock end the link, and the game stays.
                 let same = ours.rules() == g.game.rules() && ours.start() == g.game.start();
-                let game = if !same || ours.history().is_empty() {
+                if !ours.history().is_empty() {
+                    if !same {
+                        return self.end_link(&Problem::OtherRules);
+                    }
+                    if g.clock != own.control {
+                        let tag = g.clock.map_or_else(|| "-".to_string(), |c| c.tag());
+                        return self.end_link(&Problem::OtherClock(tag));
+                    }
+                }
+                let game = if ours.history().is_empty() {
                     g.game.clone()
                 } else if g.game.history().is_empty() {
                     ours.clone()
