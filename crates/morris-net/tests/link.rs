@@ -497,7 +497,13 @@ fn the_relay_bounds_connections_from_one_address() {
         Listener::bind(&relay.via, &opts()).unwrap_err(),
         NetError::RelayBusy
     );
-    let log = relay.log.lock().unwrap().join("\n");
+    // The relay logs the refusal once it has answered it: wait for the line a moment.
+    let logged = || relay.log.lock().unwrap().join("\n");
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    while !logged().contains("Refused") && std::time::Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let log = logged();
     assert!(log.contains("Refused"), "{log}");
 }
 
