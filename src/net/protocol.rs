@@ -44,6 +44,11 @@ pub enum Message {
         /// claim checked against the hearer's own record.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         times: Vec<Option<u64>>,
+        /// On the clock, the time the side to move has left on the sender's screen now, in
+        /// milliseconds: the turn under way when the link dropped is not given back to its
+        /// player by coming back (the records keep the times at decisions only).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        running: Option<u64>,
     },
     /// A decision of the sender's, the game's decision number `ply` (0 the first).
     Decision {
@@ -231,7 +236,17 @@ pub fn hello_on_clock(game: &Game, name: &str, you: Color, clock: &Times) -> Mes
         you: you.into(),
         clock: clock.control.map(|c| c.tag()),
         times,
+        running: None,
     }
+}
+
+/// `hello` saying that the side to move has `left` on the sender's clock now (see
+/// [`Message::Hello`]'s `running`).
+pub fn with_running(mut hello: Message, left: Option<Duration>) -> Message {
+    if let Message::Hello { running, .. } = &mut hello {
+        *running = left.map(ms);
+    }
+    hello
 }
 
 /// A duration in whole milliseconds, as the messages carry it.
@@ -253,6 +268,8 @@ pub struct Greeting {
     /// The time left after each decision of their game, by their record (at most one a
     /// decision).
     pub times: Vec<Option<Duration>>,
+    /// The time the side to move has left on their clock now, if they have one running.
+    pub running: Option<Duration>,
 }
 
 /// Reads a hello: its version, its record under `rules` (a record without rule tags is read
@@ -265,6 +282,7 @@ pub fn greeting(msg: &Message, rules: Rules) -> Result<Greeting, Problem> {
         you,
         clock,
         times,
+        running,
     } = msg
     else {
         return Err(Problem::OutOfOrder);
@@ -291,6 +309,7 @@ pub fn greeting(msg: &Message, rules: Rules) -> Result<Greeting, Problem> {
         you: (*you).into(),
         clock,
         times,
+        running: running.map(Duration::from_millis),
     })
 }
 
@@ -576,6 +595,7 @@ mod tests {
             you: Side::White,
             clock: None,
             times: vec![],
+            running: None,
         };
         assert!(matches!(
             greeting(&broken, Rules::default()),

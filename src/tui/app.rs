@@ -223,6 +223,9 @@ pub struct App {
     /// `morris puzzles`): Esc there goes back to the shell, where the player came from, not
     /// to the empty game under it. Cleared once the player leaves it any other way.
     from_command: bool,
+    /// After a hello across the link: what this screen's clock and the other side's had for
+    /// the side to move (see `keep_running_turn`), applied once the message is done.
+    running_turn: Option<(Option<std::time::Duration>, Option<std::time::Duration>)>,
     note: Option<Note>,
     save: SaveStatus,
     score: Option<Score>,
@@ -300,6 +303,7 @@ impl App {
             pending_file: None,
             under_window: None,
             from_command: false,
+            running_turn: None,
             note: None,
             save: start.save,
             score: start.score,
@@ -420,6 +424,10 @@ impl App {
         let (ply, ended) = before;
         if self.game.ply() != ply || ended && self.game.outcome().is_none() {
             self.clock_from_times();
+        }
+        // After a hello across the link, the turn under way keeps the time it has spent.
+        if let Some((before, theirs)) = self.running_turn.take() {
+            self.keep_running_turn(before, theirs);
         }
         self.run_clock();
         if let Some(before) = menu {

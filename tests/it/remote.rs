@@ -1437,3 +1437,67 @@ fn a_host_coming_back_with_an_edited_record_changes_nothing_of_the_friend_s_game
     ended_with(&p.join, "is not this game");
     assert_eq!(p.join.app().game().ply(), 4);
 }
+
+/// A player's report: killing one side and starting it again gave the player to move back the
+/// time they had spent on the turn under way (2:32 became 2:57). The turn keeps its time, on
+/// both screens, whichever side comes back.
+#[test]
+fn coming_back_does_not_give_the_turn_under_way_its_time_back() {
+    // White (the host) thinks 10 s; the joiner is killed and started again.
+    let mut p = clocked_game();
+    p.host.send(Msg::Elapsed(secs(10)));
+    p.join.send(Msg::Elapsed(secs(10)));
+    assert_eq!(left(&p.host, Color::White), secs(43));
+    p.join = started_again(&p.join, Role::Join, ["Ana", "Bo"]);
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().game().ply(), 4, "{:?}", sim.app().message());
+        assert_eq!(
+            left(sim, Color::White),
+            secs(43),
+            "{:?}",
+            sim.app().message()
+        );
+        assert_eq!(left(sim, Color::Black), secs(48));
+    }
+    // The host, to move, is killed and started again with nothing: the joiner's clock says
+    // how much of the turn is spent.
+    let mut p = clocked_game();
+    p.host.send(Msg::Elapsed(secs(10)));
+    p.join.send(Msg::Elapsed(secs(10)));
+    let mut s = start(
+        Rules::default(),
+        Role::Host(host_line()),
+        Color::White,
+        "Ana",
+    );
+    s.new_clock = Some(TimeControl::minutes(1, 0));
+    s.clock = Times::new(Some(TimeControl::minutes(1, 0)));
+    p.host = Sim::new(s);
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(sim.app().game().ply(), 4, "{:?}", sim.app().message());
+        assert_eq!(
+            left(sim, Color::White),
+            secs(43),
+            "{:?}",
+            sim.app().message()
+        );
+    }
+    // A plain drop and return, both still running: nothing is given back either.
+    let mut p = clocked_game();
+    p.host.send(Msg::Elapsed(secs(5)));
+    p.join.send(Msg::Elapsed(secs(5)));
+    p.drop_link();
+    p.reconnect();
+    for sim in [&p.host, &p.join] {
+        assert_eq!(
+            left(sim, Color::White),
+            secs(48),
+            "{:?}",
+            sim.app().message()
+        );
+    }
+}

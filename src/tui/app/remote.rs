@@ -331,6 +331,7 @@ impl App {
                         r.mine.other(),
                         &self.times,
                     );
+                    let m = protocol::with_running(m, self.running_left());
                     self.send(m);
                 }
             }
@@ -517,6 +518,10 @@ impl App {
             }
         };
         let first = r.their_name.is_none();
+        // What this screen's clock had for the side to move, the game being the one it was.
+        let before = (game.decisions() == self.game.decisions())
+            .then(|| self.running_left())
+            .flatten();
         let changed = game.decisions() != self.game.decisions()
             || game.ply() != self.game.ply()
             || game.rules() != self.game.rules()
@@ -560,6 +565,15 @@ impl App {
             self.changed();
         }
         self.clock_from_times();
+        // The clocks are set from the times stored again once the message is done (see
+        // `App::update`): the turn under way is kept after that too.
+        // Theirs counts only where their game is the one played on (its side to move the same).
+        let claim = g
+            .running
+            .filter(|_| g.game.decisions() == self.game.decisions());
+        // Now, for the hello this side answers with, and again once the message is done.
+        self.keep_running_turn(before, claim);
+        self.running_turn = Some((before, claim));
         self.seats.set(mine, Seat::Person(r.my_name.clone()));
         self.seats.set(theirs, Seat::Person(g.name.clone()));
         self.dirty = true;
@@ -576,8 +590,45 @@ impl App {
         }
         if r.role == Role::Join {
             let m = protocol::hello_on_clock(&self.game, &r.my_name, theirs, &self.times);
+            let m = protocol::with_running(m, self.running_left());
             self.send(m);
         }
+    }
+
+    /// The time the side to move has left on this screen's clock, for a hello: only where
+    /// this side has played the game on (a side started again has no turn under way).
+    fn running_left(&self) -> Option<Duration> {
+        let clock = self.clock.as_ref()?;
+        let pos = self.game.position();
+        (!self.game.history().is_empty() && pos.outcome().is_none())
+            .then(|| clock.left(pos.side_to_move()))
+    }
+
+    /// After a hello, the turn under way keeps the time it has already spent: the side to
+    /// move goes on with the least of the time after the last decision, what this screen's
+    /// clock had for it before the hello (`before`, when the game is the one it was), and
+    /// what the other side's clock has (`theirs`: taken where this side has no turn under
+    /// way, else only within the link's grace of ours, so that a claim cannot take more).
+    pub(super) fn keep_running_turn(&mut self, before: Option<Duration>, theirs: Option<Duration>) {
+        let pos = self.game.position();
+        if pos.outcome().is_some() {
+            return;
+        }
+        let mover = pos.side_to_move();
+        let Some(clock) = self.clock.as_mut() else {
+            return;
+        };
+        let mut left = clock.left;
+        let now = &mut left[mover.index()];
+        if let Some(b) = before {
+            *now = (*now).min(b);
+        }
+        if let Some(t) = theirs
+            && before.is_none_or(|b| t + GRACE >= b)
+        {
+            *now = (*now).min(t);
+        }
+        clock.give_back(left);
     }
 }
 
