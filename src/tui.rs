@@ -768,6 +768,7 @@ fn run(
             Some(Event::Maker(r)) => Msg::Maker(r),
             Some(Event::Listed(id, l)) => Msg::Listed(id, l),
             Some(Event::Remote(r)) => Msg::Remote(r),
+            Some(Event::Linked(l)) => Msg::Linked(l),
             // Whoever sent SIGTSTP can send SIGCONT: it stops whatever is above the game.
             // The time the program was stopped is no player's: the clocks count on from `fg`.
             Some(Event::Signal(sig)) if sig == signal_hook::consts::SIGTSTP => {

@@ -274,6 +274,9 @@ pub struct App {
     /// The side of the friend a game opened from the menu waits for, until the loop says
     /// what became of opening it.
     hosting: Option<Color>,
+    /// A link asked of the loop and not yet said to be open (it is opened off the loop): what
+    /// it says once open is taken only while this holds.
+    opening: bool,
 }
 
 impl App {
@@ -331,6 +334,7 @@ impl App {
             tutorial_at: before.map_or(0, |b| b.tutorial_at),
             network: start.network,
             hosting: None,
+            opening: false,
         };
         app.set_clocks(start.clock);
         app.analysis.set_cache(start.tables);

@@ -47,8 +47,9 @@ pub fn carry_out(
             Effect::Send(m) => workers.send(&m),
             Effect::HangUp => workers.hang_up(),
             Effect::Link(l) => {
-                let linked = workers.link(l);
-                todo.extend(app.update(Msg::Linked(linked)));
+                if let Some(linked) = workers.link(l) {
+                    todo.extend(app.update(Msg::Linked(linked)));
+                }
             }
             Effect::MakePuzzles(mut job) => {
                 job.cache = store.paths().cache.clone();
@@ -120,9 +121,9 @@ mod tests {
         fn hang_up(&mut self) {
             self.0.push("hang up".into());
         }
-        fn link(&mut self, l: crate::tui::remote::Linking) -> crate::tui::remote::Linked {
+        fn link(&mut self, l: crate::tui::remote::Linking) -> Option<crate::tui::remote::Linked> {
             self.0.push(format!("link {l:?}"));
-            crate::tui::remote::Linked::Not("no".into())
+            Some(crate::tui::remote::Linked::Not("no".into()))
         }
         fn make_puzzles(&mut self, job: crate::tui::maker::Make) {
             self.0.push(format!("make {}", job.id));

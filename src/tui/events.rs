@@ -41,6 +41,8 @@ pub enum Event {
     Listed(u64, crate::store::saved::Listing),
     /// The link with the friend at another terminal.
     Remote(super::remote::Report),
+    /// What became of opening a link from the menu (opened off the loop).
+    Linked(super::remote::Linked),
     /// A signal arrived (SIGTSTP, SIGCONT, or one that ends the program).
     Signal(i32),
     /// The terminal is gone (end of input, a hang-up without SIGHUP): the game ends, saved.

@@ -28,8 +28,10 @@ pub trait Workers {
     fn send(&mut self, m: &crate::net::protocol::Message);
     /// Ends the link with the friend for good (a wait for it stops).
     fn hang_up(&mut self);
-    /// Opens a link with a friend, its worker reporting as [`Msg::Remote`]; what became of it.
-    fn link(&mut self, l: super::remote::Linking) -> super::remote::Linked;
+    /// Opens a link with a friend, its worker reporting as [`Msg::Remote`]; what became of it
+    /// at once, or `None` when it is opened off the loop (a name to look up, a relay to reach)
+    /// and said later as [`Msg::Linked`].
+    fn link(&mut self, l: super::remote::Linking) -> Option<super::remote::Linked>;
     /// Starts reading or making a set of puzzles; its reports come back as [`Msg::Maker`].
     fn make_puzzles(&mut self, job: super::maker::Make);
     /// Stops making puzzles (job `id`): it ends at its next step, reported as stopped.
@@ -178,26 +180,48 @@ impl Workers for Threads {
         self.outbox.hang_up();
     }
 
-    fn link(&mut self, l: super::remote::Linking) -> super::remote::Linked {
+    fn link(&mut self, l: super::remote::Linking) -> Option<super::remote::Linked> {
         use super::remote::{Linked, Linking, Outbox, spawn};
         use crate::net::open;
         // A link before this one ends; the new one has an outbox of its own, so that the old
         // worker, hung up, says nothing more.
         self.outbox.hang_up();
         self.outbox = Outbox::default();
-        let (connect, cancel, linked) = match l {
-            Linking::Host => match open::host(&self.network, None) {
-                Ok(h) => (h.connect, h.cancel, Linked::Hosting(h.line)),
-                Err(why) => return Linked::Not(why),
-            },
-            Linking::Join(j) => match open::join(&j) {
-                Ok((connect, cancel)) => (connect, cancel, Linked::Joining(j.line())),
-                Err(why) => return Linked::Not(why),
-            },
+        let (tx, outbox, network) = (self.tx.clone(), self.outbox.clone(), self.network.clone());
+        // Opened off the loop: looking a name up, or reaching a relay that does not answer,
+        // can take seconds, and the screen goes on meanwhile (Esc hangs up: what was opened
+        // then is let go, and nothing is said).
+        let open = move || {
+            let (connect, cancel, linked) = match l {
+                Linking::Host => match open::host(&network, None) {
+                    Ok(h) => (h.connect, h.cancel, Linked::Hosting(h.line)),
+                    Err(why) => return Some(Linked::Not(why)),
+                },
+                Linking::Join(j) => match open::join(&j) {
+                    Ok((connect, cancel)) => (connect, cancel, Linked::Joining(j.line())),
+                    Err(why) => return Some(Linked::Not(why)),
+                },
+            };
+            if outbox.ended() {
+                cancel.cancel();
+                return None;
+            }
+            outbox.stop_with(cancel);
+            spawn(tx, outbox, connect);
+            Some(linked)
         };
-        self.outbox.stop_with(cancel);
-        spawn(self.tx.clone(), self.outbox.clone(), connect);
-        linked
+        let told = self.tx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("morris-link-open".into())
+            .spawn(move || {
+                if let Some(linked) = open() {
+                    let _ = told.send(Event::Linked(linked));
+                }
+            });
+        match spawned {
+            Ok(_) => None,
+            Err(_) => Some(Linked::Not(crate::t!("board-no-solve-thread"))),
+        }
     }
 
     fn make_puzzles(&mut self, job: super::maker::Make) {
@@ -338,19 +362,19 @@ impl Workers for Inline {
     }
 
     /// Nothing opened: the line a host would show, made up (a documentation address).
-    fn link(&mut self, l: super::remote::Linking) -> super::remote::Linked {
+    fn link(&mut self, l: super::remote::Linking) -> Option<super::remote::Linked> {
         use super::remote::{Linked, Linking};
         self.links.push(l.clone());
         if let Some(why) = self.refuse_link.take() {
-            return Linked::Not(why);
+            return Some(Linked::Not(why));
         }
-        match l {
+        Some(match l {
             Linking::Host => Linked::Hosting(match &self.network.relay {
                 Some(r) => format!("morris join --relay {r} 7-purple-sausage"),
                 None => "morris join 192.0.2.7:4318 7-purple-sausage".into(),
             }),
             Linking::Join(j) => Linked::Joining(j.line()),
-        }
+        })
     }
 
     fn make_puzzles(&mut self, job: super::maker::Make) {

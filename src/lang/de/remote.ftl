@@ -92,3 +92,4 @@ join-no-code = Der Code fehlt: tippe die Adresse deines Gegners und dann den Cod
 join-too-many = { $n } Wörter: tippe nur die Adresse und den Code (ADRESSE CODE)
 join-relay-missing = nach --relay fehlt die Adresse des Relays (--relay ADR CODE)
 join-unknown = { $what } wird hier nicht verstanden: tippe ADRESSE CODE, oder --relay ADR CODE
+friend-opening = Die Verbindung wird geöffnet… (die Adresse wird gesucht, das Relais erreicht)

@@ -93,3 +93,4 @@ join-no-code = The code is missing: type your friend's address and then the code
 join-too-many = { $n } words: type only the address and the code (ADDRESS CODE)
 join-relay-missing = --relay needs the relay's address after it (--relay ADDR CODE)
 join-unknown = { $what } is not understood here: type ADDRESS CODE, or --relay ADDR CODE
+friend-opening = Opening the link… (looking up the address, reaching the relay)

@@ -92,3 +92,4 @@ join-no-code = Falta o código: escreva o endereço do seu adversário e depois 
 join-too-many = { $n } palavras: escreva só o endereço e o código (ENDEREÇO CÓDIGO)
 join-relay-missing = --relay precisa do endereço do relay a seguir (--relay ENDEREÇO CÓDIGO)
 join-unknown = { $what } não é entendido aqui: escreva ENDEREÇO CÓDIGO, ou --relay ENDEREÇO CÓDIGO
+friend-opening = A abrir a ligação… (a procurar o endereço, a contactar o relé)

@@ -41,6 +41,8 @@ impl App {
             Seat::Person(self.settings.names[friend.index()].clone()),
         );
         self.hosting = Some(friend);
+        self.opening = true;
+        self.say(t!("friend-opening"));
         self.out.push(Effect::Link(Linking::Host));
     }
 
@@ -76,7 +78,14 @@ impl App {
     /// Esc goes back to the game.
     pub(super) fn join_key(&mut self, action: Action) {
         match action {
-            Action::Cancel => self.mode = Mode::Play,
+            Action::Cancel => {
+                self.mode = Mode::Play;
+                if std::mem::take(&mut self.opening) {
+                    // What is being opened is let go once it is.
+                    self.out.push(Effect::HangUp);
+                    self.say(t!("friend-stopped-joining"));
+                }
+            }
             Action::Quit => {
                 self.mode = Mode::Play;
                 self.ask_quit();
@@ -84,7 +93,11 @@ impl App {
             Action::Select => {
                 let typed = self.join_input().to_string();
                 match open::read_join_line(&typed, self.network.relay.as_deref()) {
-                    Ok(j) => self.out.push(Effect::Link(Linking::Join(j))),
+                    Ok(j) => {
+                        self.opening = true;
+                        self.say(t!("friend-opening"));
+                        self.out.push(Effect::Link(Linking::Join(j)));
+                    }
                     Err(why) => self.say(why),
                 }
             }
@@ -94,6 +107,14 @@ impl App {
 
     /// What became of opening a link from the menu.
     pub(super) fn linked(&mut self, linked: Linked) {
+        if !std::mem::take(&mut self.opening) {
+            // Given up while it was being opened (Esc): let go.
+            if !matches!(linked, Linked::Not(_)) {
+                self.out.push(Effect::HangUp);
+            }
+            return;
+        }
+        self.note = None;
         match linked {
             Linked::Hosting(line) => {
                 let friend = self.hosting.take().unwrap_or(FRIEND_SIDE);
