@@ -15,7 +15,8 @@
 //! place held by a host of this version makes the relay probe the holder (a frame of three
 //! bytes, answered by the waiting host with one of its own); a holder that does not answer
 //! within [`PROBE_WAIT`] is a connection that died unseen (a host started again, a laptop
-//! closed), and the place goes to the host that asked. No token comes from the code, so the
+//! closed), and the place goes to the host that asked; a holder without a token (an older
+//! morris's hello) gives way to a host of this version at once. No token comes from the code, so the
 //! relay learns nothing it could test codes with. Once paired, the relay
 //! passes bytes both ways until either side closes, then closes the other and frees the
 //! nameplate.
@@ -535,8 +536,14 @@ impl Shared {
                         // A host waits there, and this one has not its token: someone trying
                         // to take its place, or the host itself started again while its old
                         // connection still waits (dead, and not yet noticed). A host of this
-                        // version is asked whether it is there; one of an older morris, which
-                        // cannot answer, keeps its place.
+                        // version is asked whether it is there. One without a token (an older
+                        // morris's hello, which anyone can send) gives way to a host of this
+                        // version: else a stranger who knows the nameplate could hold the place
+                        // with it forever (an attacker's report).
+                        if held.is_none() && presented.is_some() {
+                            let _ = old.shutdown(Shutdown::Both);
+                            continue;
+                        }
                         let probe = (!probed && held.is_some() && presented.is_some())
                             .then(|| old.try_clone().ok())
                             .flatten()
