@@ -1501,3 +1501,21 @@ fn coming_back_does_not_give_the_turn_under_way_its_time_back() {
         );
     }
 }
+
+/// A player's report: after a finished game the other side started a new one, and this side
+/// read "the game waits: either of you can come back" — for a game that was over.
+#[test]
+fn the_other_side_leaving_a_finished_game_is_not_said_to_wait() {
+    let mut p = pair(Rules::default());
+    play(&mut p, "d6 d2");
+    menu(&mut p.join, MenuItem::Resign(Color::Black));
+    p.join.press(Action::Yes);
+    p.pass();
+    assert!(p.host.app().game().outcome().is_some());
+    p.join.press(Action::Quit);
+    p.join.press(Action::Yes);
+    p.pass();
+    let shown = panel(&p.host);
+    assert!(shown.contains("the game is over"), "{shown}");
+    assert!(!shown.contains("waits"), "{shown}");
+}

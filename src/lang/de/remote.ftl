@@ -9,6 +9,7 @@ remote-thinking = { $who } denkt nach (verbunden)
 remote-draw-waiting = { $who } überlegt dein Remisangebot
 remote-undo-waiting = { $who } überlegt deine Bitte um Rücknahme
 remote-gone = { $who } ist weg ({ $why }); die Partie wartet: ihr könnt beide mit demselben Befehl und Code zurückkommen
+remote-gone-over = { $who } ist weg ({ $why }); die Partie ist zu Ende und gespeichert
 remote-ended = Die Verbindung zur anderen Seite ist beendet: { $why }
 remote-bye = hat aufgehört
 
@@ -24,6 +25,7 @@ remote-undo-allowed = { $who } ist einverstanden: { $what } zurückgenommen
 remote-undo-declined = { $who } lehnt die Rücknahme ab
 remote-undo-over = Die Partie ist vorbei: über die Verbindung wird nichts zurückgenommen
 remote-left = { $who } hat die Partie verlassen; sie wartet auf die Rückkehr
+remote-left-over = { $who } ist gegangen; die Partie ist zu Ende und gespeichert
 
 ## Why the link was ended: what the other side sent.
 net-too-long = die andere Seite schickte eine Nachricht von { $bytes } Bytes, mehr als eine Partie braucht

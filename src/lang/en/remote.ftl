@@ -10,6 +10,7 @@ remote-thinking = { $who } is thinking (connected)
 remote-draw-waiting = { $who } is weighing your draw offer
 remote-undo-waiting = { $who } is weighing your request to take back
 remote-gone = { $who } is gone ({ $why }); the game waits: either of you can come back with the same command and code
+remote-gone-over = { $who } is gone ({ $why }); the game is over, and kept
 remote-ended = The link with the other side ended: { $why }
 remote-bye = they quit
 
@@ -25,6 +26,7 @@ remote-undo-allowed = { $who } allowed it: { $what } taken back
 remote-undo-declined = { $who } did not allow taking back
 remote-undo-over = The game is over: nothing is taken back across the link
 remote-left = { $who } quit the game; it waits for them to come back
+remote-left-over = { $who } left; the game is over, and kept
 
 ## Why the link was ended: what the other side sent.
 net-too-long = the other side sent a message of { $bytes } bytes, more than a game needs

@@ -9,6 +9,7 @@ remote-thinking = { $who } está a pensar (ligado)
 remote-draw-waiting = { $who } está a pensar na sua proposta de empate
 remote-undo-waiting = { $who } está a pensar no seu pedido para voltar atrás
 remote-gone = { $who } saiu ({ $why }); a partida espera: qualquer um pode voltar com o mesmo comando e código
+remote-gone-over = { $who } saiu ({ $why }); a partida terminou e está guardada
 remote-ended = A ligação com o outro lado terminou: { $why }
 remote-bye = saiu
 
@@ -24,6 +25,7 @@ remote-undo-allowed = { $who } aceitou: { $what } desfeito
 remote-undo-declined = { $who } não aceitou voltar atrás
 remote-undo-over = A partida acabou: nada se desfaz através da ligação
 remote-left = { $who } saiu da partida; ela espera pelo regresso
+remote-left-over = { $who } saiu; a partida terminou e está guardada
 
 ## Why the link was ended: what the other side sent.
 net-too-long = o outro lado enviou uma mensagem de { $bytes } bytes, mais do que uma partida precisa

@@ -141,6 +141,10 @@ impl App {
             Link::Playing if r.asked.draw => t!("remote-draw-waiting", who = who),
             Link::Playing if r.asked.undo.is_some() => t!("remote-undo-waiting", who = who),
             Link::Playing => t!("remote-connected", who = who),
+            // Over: nothing waits for anyone (a player's report: the line said the game waited).
+            Link::Gone(why) if self.game.outcome().is_some() => {
+                t!("remote-gone-over", who = who, why = why.as_str())
+            }
             Link::Gone(why) => t!("remote-gone", who = who, why = why.as_str()),
             Link::Ended(why) => t!("remote-ended", why = why.as_str()),
         })
@@ -445,7 +449,11 @@ impl App {
                 if let Some(r) = self.remote.as_mut() {
                     r.link = Link::Gone(t!("remote-bye"));
                 }
-                self.say(t!("remote-left", who = who));
+                if self.game.outcome().is_some() {
+                    self.say(t!("remote-left-over", who = who));
+                } else {
+                    self.say(t!("remote-left", who = who));
+                }
             }
         }
     }
