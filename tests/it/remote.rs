@@ -514,13 +514,7 @@ fn the_joiner_killed_and_started_again_goes_on_from_the_last_decision_both_have(
     join.wait_screen("1. a1");
     join.play(&["b2"]);
     host.wait_screen("1. a1 b2");
-    let pid = join.morris_pid();
-    assert!(!pid.is_empty());
-    let killed = std::process::Command::new("kill")
-        .args(["-9", &pid])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    kill9(&join);
     host.wait_for("the host to say the joiner is gone", || {
         crate::tmux::joined(&host.screen()).contains("Black is gone")
     });
@@ -1230,18 +1224,19 @@ fn clocks_on(screen: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn the_joiner_killed_and_started_again_has_the_clocks_both_had_and_one_file() {
-    let Some(host) = crate::tmux::start(
-        "remote-host-clk",
+/// Two real processes on loopback playing Three Men's Morris at 1+0, with the line the joiner
+/// typed: a1 b2 played untimed, then White thinks 2.5 s before a2 and Black `black_ms` before
+/// c1. `None` without tmux.
+fn two_on_the_clock(
+    name: &str,
+    black_ms: u64,
+) -> Option<(crate::tmux::Tmux, crate::tmux::Tmux, String)> {
+    let host = crate::tmux::start(
+        &format!("remote-host-{name}"),
         "--variant three --clock 1+0 host --listen 127.0.0.1:0",
-    ) else {
-        return;
-    };
+    )?;
     let line = join_line(&host);
-    let Some(join) = crate::tmux::start("remote-join-clk", &format!("join {line}")) else {
-        return;
-    };
+    let join = crate::tmux::start(&format!("remote-join-{name}"), &format!("join {line}"))?;
     join.wait_screen("White is thinking");
     // First turns are not timed; then each side thinks a while.
     host.play(&["a1"]);
@@ -1251,16 +1246,29 @@ fn the_joiner_killed_and_started_again_has_the_clocks_both_had_and_one_file() {
     std::thread::sleep(Duration::from_millis(2500));
     host.play(&["a2"]);
     join.wait_screen("2. a2");
-    std::thread::sleep(Duration::from_millis(3500));
+    std::thread::sleep(Duration::from_millis(black_ms));
     join.play(&["c1"]);
     host.wait_screen("2. a2 c1");
-    let pid = join.morris_pid();
+    Some((host, join, line))
+}
+
+/// The morris of `t` killed with -9.
+fn kill9(t: &crate::tmux::Tmux) {
+    let pid = t.morris_pid();
     assert!(!pid.is_empty());
     let killed = std::process::Command::new("kill")
         .args(["-9", &pid])
         .status()
         .unwrap();
     assert!(killed.success());
+}
+
+#[test]
+fn the_joiner_killed_and_started_again_has_the_clocks_both_had_and_one_file() {
+    let Some((host, join, line)) = two_on_the_clock("clk", 3500) else {
+        return;
+    };
+    kill9(&join);
     host.wait_for("the host to say the joiner is gone", || {
         crate::tmux::joined(&host.screen()).contains("Black is gone")
     });
@@ -1312,34 +1320,10 @@ fn the_joiner_killed_and_started_again_has_the_clocks_both_had_and_one_file() {
 
 #[test]
 fn the_host_killed_and_started_again_with_its_code_goes_on_in_its_file_with_the_clocks() {
-    let Some(host) = crate::tmux::start(
-        "remote-host-back",
-        "--variant three --clock 1+0 host --listen 127.0.0.1:0",
-    ) else {
+    let Some((host, join, line)) = two_on_the_clock("back", 1500) else {
         return;
     };
-    let line = join_line(&host);
-    let Some(join) = crate::tmux::start("remote-join-back", &format!("join {line}")) else {
-        return;
-    };
-    join.wait_screen("White is thinking");
-    host.play(&["a1"]);
-    join.wait_screen("1. a1");
-    join.play(&["b2"]);
-    host.wait_screen("1. a1 b2");
-    std::thread::sleep(Duration::from_millis(2500));
-    host.play(&["a2"]);
-    join.wait_screen("2. a2");
-    std::thread::sleep(Duration::from_millis(1500));
-    join.play(&["c1"]);
-    host.wait_screen("2. a2 c1");
-    let pid = host.morris_pid();
-    assert!(!pid.is_empty());
-    let killed = std::process::Command::new("kill")
-        .args(["-9", &pid])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    kill9(&host);
     join.wait_for("the joiner to say the host is gone", || {
         crate::tmux::joined(&join.screen()).contains("White is gone")
     });
