@@ -26,6 +26,7 @@ pub mod puzzle;
 mod retro;
 pub mod review;
 mod values;
+mod wdl;
 mod whole;
 
 use std::collections::HashMap;
@@ -370,6 +371,8 @@ pub struct Tablebase {
     /// What the search over the placement ([`prove`]) proved of positions with stones in hand
     /// (any board): [`Tablebase::evaluate`] answers those from here.
     proved: Mutex<prove::Prover>,
+    /// Classes kept as win, draw or loss only, for the search over the placement ([`wdl`]).
+    wdl: Classes<wdl::WdlTable>,
 }
 
 /// The most positions (up to symmetry) a class and its mirror may have to be solved here.
@@ -414,6 +417,7 @@ impl Tablebase {
             most_positions: MOST_POSITIONS,
             worked: 0,
             proved: Mutex::new(prove::Prover::new()),
+            wdl: Classes::default(),
         }
     }
 

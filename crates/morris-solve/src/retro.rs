@@ -195,6 +195,29 @@ impl Codes {
     }
 }
 
+impl Codes {
+    /// Hands each run of equal codes to `f` (its first number, the number after its last, its
+    /// code), in order; plain codes as runs too.
+    pub fn for_each_run(&self, f: &mut dyn FnMut(usize, usize, Code)) {
+        match self {
+            Codes::Plain(v) => {
+                let mut start = 0;
+                for run in v.chunk_by(|x, y| x == y) {
+                    f(start, start + run.len(), run[0]);
+                    start += run.len();
+                }
+            }
+            Codes::Runs(r) => {
+                let mut start = 0;
+                for (&e, &c) in r.ends.iter().zip(&r.codes) {
+                    f(start, e as usize, c);
+                    start = e as usize;
+                }
+            }
+        }
+    }
+}
+
 impl PartialEq for Codes {
     fn eq(&self, other: &Codes) -> bool {
         self.plain() == other.plain()

@@ -20,6 +20,12 @@ use crate::store::Paths;
 /// The nodes searched between two saves of the proof: a few seconds here.
 const SLICE: u64 = 2_000_000;
 
+/// The seconds between two saves of the proof while the search goes on.
+const KEEP_EVERY: u64 = 300;
+
+/// "Nothing known" as a bound of the search's window (above every score).
+const INF: i32 = 1_000_000;
+
 /// What `--start` exits with when its budget ran out before the proof was done.
 pub const NOT_YET: u8 = 3;
 
@@ -80,16 +86,33 @@ pub fn start(
             missing.join(", "),
         );
     }
-    for &(a, b) in &needed {
-        if !tb.read(a, b) {
-            super::cache_problems(&mut tb);
-            bail!(
-                "{title}: {} in the cache could not be read: `morris solve --all` solves it again",
-                name(&(a, b))
-            );
+    // Every class the placement can lead to, the large ones as win, draw or loss only: proving
+    // a draw needs no distance, and with distances they would not fit in memory.
+    let mut said = |(a, b): (u8, u8)| {
+        use std::io::IsTerminal;
+        if std::io::stderr().is_terminal() {
+            eprint!("\r\x1b[Kreading the classes: {a}v{b}");
         }
+    };
+    if let Err((a, b)) = tb.read_for_proof(&needed, &mut said) {
+        clear_progress();
+        super::cache_problems(&mut tb);
+        bail!(
+            "{title}: {} in the cache could not be read: `morris solve --all` solves it again",
+            name(&(a, b))
+        );
     }
+    clear_progress();
     let read_took = begun.elapsed().as_secs_f64();
+    let wdl = tb.wdl_bytes();
+    if wdl > 0 {
+        writeln!(
+            out,
+            "the classes read in {} (the large ones as win, draw or loss only: {})",
+            duration(read_took),
+            bytes(wdl)
+        )?;
+    }
     let mut prover = match crate::store::tables::read_proof(&dir, &data, &key) {
         Ok(Some(bytes)) => match Prover::import(&bytes, &key) {
             Ok(p) => {
@@ -119,13 +142,28 @@ pub fn start(
     out.flush()?;
     let searching = Instant::now();
     let mut searched = 0u64;
+    let mut kept_at = Instant::now();
+    // First whether the start is won, drawn or lost (the window around a draw), then, unless
+    // it is a draw, how far the win is (the whole window).
+    let mut window = (-1, 1);
     let found = loop {
         let slice = nodes.map_or(SLICE, |n| n.saturating_sub(searched).min(SLICE));
-        let found = prover.search(&tb, &pos, Budget::nodes(slice));
+        let found = prover.search_within(&tb, &pos, Budget::nodes(slice), window.0, window.1);
         searched += found.nodes;
-        let kept = crate::store::tables::write_proof(&dir, &data, &key, &prover.export(&key));
-        if let Err(why) = &kept {
-            super::say(format_args!("morris: the proof could not be kept: {why}"));
+        let last = !found.stopped || nodes.is_some_and(|n| searched >= n) || found.nodes == 0;
+        // Kept every few minutes (a large table takes seconds to write) and at the end.
+        if last || kept_at.elapsed().as_secs() >= KEEP_EVERY {
+            let kept = crate::store::tables::write_proof(&dir, &data, &key, &prover.export(&key));
+            if let Err(why) = &kept {
+                super::say(format_args!("morris: the proof could not be kept: {why}"));
+            }
+            kept_at = Instant::now();
+            say_kept(
+                &found,
+                searched,
+                prover.known(),
+                searching.elapsed().as_secs_f64(),
+            );
         }
         say_progress(
             &found,
@@ -144,7 +182,18 @@ pub fn start(
                     .join(", ")
             );
         }
-        if !found.stopped || nodes.is_some_and(|n| searched >= n) || found.nodes == 0 {
+        let sign_known = found.value == Some(Value::Draw)
+            || found.at_least.is_some_and(|v| v.score() > 0)
+            || found.at_most.is_some_and(|v| v.score() < 0);
+        if !found.stopped && window != (-INF, INF) && sign_known && found.value.is_none() {
+            if tb.wdl_bytes() > 0 {
+                // Won or lost, but the distances of the large classes are not at hand.
+                break found;
+            }
+            window = (-INF, INF);
+            continue;
+        }
+        if last {
             break found;
         }
     };
@@ -195,6 +244,22 @@ fn say_progress(found: &crate::solve::prove::Found, nodes: u64, known: usize, se
             "\r\x1b[Ksearching the placement: {} nodes, {} positions known, {:.0} nodes/s, \
              at least {}, at most {}",
             count(nodes),
+            count(known as u64),
+            nodes as f64 / secs.max(1e-3),
+            found.at_least.map_or("?".into(), |v| v.short()),
+            found.at_most.map_or("?".into(), |v| v.short()),
+        );
+    }
+}
+
+/// A line on standard error each time the proof is kept, when it is not a terminal (a log).
+fn say_kept(found: &crate::solve::prove::Found, nodes: u64, known: usize, secs: f64) {
+    use std::io::IsTerminal;
+    if !std::io::stderr().is_terminal() {
+        eprintln!(
+            "kept after {} nodes in {}: {} positions known, {:.0} nodes/s, at least {}, at most {}",
+            count(nodes),
+            duration(secs),
             count(known as u64),
             nodes as f64 / secs.max(1e-3),
             found.at_least.map_or("?".into(), |v| v.short()),

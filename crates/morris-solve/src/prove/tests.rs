@@ -249,3 +249,57 @@ fn once_proved_a_position_and_its_decisions_are_valued_like_the_whole_solve_valu
     // The best decisions, as hints give them.
     assert_eq!(tb.best(&pos), whole.best(&pos));
 }
+
+#[test]
+fn with_the_classes_kept_as_win_draw_or_loss_the_window_around_a_draw_gives_the_same_kind() {
+    // Six Men's Morris with every class but the smallest kept without distances: the search
+    // in the window around a draw must say won, drawn or lost exactly as the whole solve does,
+    // from the empty board and from random positions of the placement.
+    let (_, whole) = six_tables();
+    let rules = Variant::Six.rules();
+    let mut tb = Tablebase::new(rules);
+    for (a, b) in crate::classes(&rules) {
+        tb.solve(a, b, &mut |_, _| {}).unwrap();
+    }
+    for (a, b) in crate::classes(&rules) {
+        if (a, b) != (3, 3) {
+            assert!(tb.keep_as_wdl(a, b));
+        }
+    }
+    assert!(tb.wdl_bytes() > 0);
+    assert!(!tb.is_solved(4, 4) && tb.is_known(4, 4));
+    let kind = |v: Value| v.score().signum();
+    let mut rng = Rng(0x5eed_1234);
+    let mut positions = vec![Position::new(rules)];
+    while positions.len() < 40 {
+        let plies = 1 + rng.below(9);
+        if let Some(p) = random_placement(rules, plies, &mut rng) {
+            positions.push(p);
+        }
+    }
+    let mut decided = 0;
+    for pos in positions {
+        let want = whole.evaluate(&pos).unwrap();
+        let mut p = Prover::new();
+        let found = p.search_within(&tb, &pos, Budget::nodes(u64::MAX), -1, 1);
+        assert!(found.missing.is_empty() && !found.stopped);
+        let lo = found.at_least.map_or(-INF, Value::score);
+        let hi = found.at_most.map_or(INF, Value::score);
+        // True bounds, whatever the kind.
+        assert!(
+            lo <= want.score() && want.score() <= hi,
+            "{pos:?}: {found:?} vs {want:?}"
+        );
+        let got = if lo > 0 {
+            1
+        } else if hi < 0 {
+            -1
+        } else {
+            assert_eq!((lo, hi), (0, 0), "{pos:?}");
+            0
+        };
+        assert_eq!(got, kind(want), "{pos:?}");
+        decided += usize::from(got != 0);
+    }
+    assert!(decided > 0, "no won or lost position among those tried");
+}
