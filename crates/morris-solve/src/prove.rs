@@ -241,7 +241,23 @@ impl Prover {
         let mut lo = -INF;
         let mut hi = -INF;
         let mut cut = false;
-        for (d, next) in self.ordered(pos) {
+        let children = self.ordered(pos);
+        // A child already known well enough to settle this node ends it before any search
+        // (the table holds positions reached by another order of the same placements).
+        for (_, next) in &children {
+            let placing = Color::BOTH.iter().any(|&c| next.in_hand(c) > 0);
+            if next.outcome().is_some() || next.side_to_move() == s || !placing {
+                continue;
+            }
+            if let Some(&(_, chi)) = self.bounds.get(&self.key(tb, next))
+                && back(chi) >= b
+            {
+                let found = (back(chi).max(tlo), thi);
+                self.bounds.insert(key, found);
+                return found;
+            }
+        }
+        for (d, next) in children {
             let _ = d;
             let (plo, phi) = if let Some(o) = next.outcome() {
                 let v = match o.winner {
