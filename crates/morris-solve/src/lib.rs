@@ -353,6 +353,10 @@ pub struct Tablebase {
     binom: Binom,
     spec: Spec,
     tables: Classes<Table>,
+    /// Classes of `tables` read only to value the decisions of a class above them: what their
+    /// own captures lead to may not be here, so they do not count as solved (see
+    /// [`Tablebase::read`]).
+    below_only: Classes<()>,
     cache: Option<Arc<dyn TableFiles>>,
     /// What went wrong with the cache: files refused, classes that could not be kept.
     problems: Vec<CacheProblem>,
@@ -377,11 +381,9 @@ pub const MOST_POSITIONS: u64 = 12_000_000;
 
 impl fmt::Debug for Tablebase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut solved: Vec<_> = self.tables.keys().collect();
-        solved.sort();
         f.debug_struct("Tablebase")
             .field("rules", &self.rules)
-            .field("solved", &solved)
+            .field("solved", &self.solved())
             .finish()
     }
 }
@@ -406,6 +408,7 @@ impl Tablebase {
             binom: Binom::new(),
             spec: Spec::of(&rules),
             tables: Classes::default(),
+            below_only: Classes::default(),
             cache: None,
             problems: Vec::new(),
             placement: None,
@@ -484,6 +487,8 @@ impl Tablebase {
     pub fn keep_only(&mut self, keep: &[(u8, u8)]) {
         self.tables
             .retain(|&(a, b), _| keep.contains(&(a, b)) || keep.contains(&(b, a)));
+        let tables = &self.tables;
+        self.below_only.retain(|k, _| tables.contains_key(k));
     }
 
     /// Keeps every solved class as runs of equal values, far smaller than one value a
@@ -550,14 +555,40 @@ impl Tablebase {
 
     /// Reads class (a, b) and its mirror from the cache, if both are there, whole and
     /// plausible (see [`check`]); a file that is whole but not plausible is a problem noted.
-    fn load(&mut self, a: u8, b: u8) -> bool {
+    /// With `children`, the values are checked against the classes their decisions lead to
+    /// (which must be here), and the class counts as solved; without, only their distances
+    /// are (a class read to value the decisions of one above it, [`Tablebase::read`]). A class
+    /// here already without that check is checked now, not read again.
+    fn load(&mut self, a: u8, b: u8, children: bool) -> bool {
+        let mirror = if a == b { None } else { Some((b, a)) };
+        let pair: Vec<(u8, u8)> = std::iter::once((a, b)).chain(mirror).collect();
+        let clamp = self.rules.endgame_draw.filter(|_| (a, b) == (3, 3));
+        if children && pair.iter().all(|k| self.tables.contains_key(k)) {
+            let refused = {
+                let ctx = self.ctx();
+                let lookup = |p: usize, q: usize| self.tables.get(&(p as u8, q as u8));
+                pair.iter().find_map(|&(x, y)| {
+                    let t = self.tables.get(&(x, y))?;
+                    check::children(&ctx, (x as usize, y as usize), t, &lookup, clamp)
+                        .err()
+                        .map(|why| CacheProblem::Refused((x, y), why))
+                })
+            };
+            if let Some(problem) = refused {
+                self.problems.push(problem);
+                return false;
+            }
+            for k in &pair {
+                self.below_only.remove(k);
+            }
+            return true;
+        }
         let Some(files) = self.cache.clone() else {
             return false;
         };
         let key = self.key();
         let mut found = Vec::new();
-        let mirror = if a == b { None } else { Some((b, a)) };
-        for (x, y) in std::iter::once((a, b)).chain(mirror) {
+        for &(x, y) in &pair {
             let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
             let bytes = match files.read(&key, x, y) {
                 Ok(bytes) => bytes,
@@ -567,7 +598,7 @@ impl Tablebase {
                 }
             };
             let Some(values) =
-                bytes.and_then(|bytes| cache::decode(&bytes, &key, x, y, index.len()))
+                bytes.and_then(|bytes| cache::decode(bytes, &key, x, y, index.len()))
             else {
                 return false;
             };
@@ -577,8 +608,7 @@ impl Tablebase {
             }
             found.push(((x, y), Table { index, values }));
         }
-        let clamp = self.rules.endgame_draw.filter(|_| (a, b) == (3, 3));
-        let refused = {
+        let refused = children.then(|| {
             let ctx = self.ctx();
             let lookup = |p: usize, q: usize| {
                 let k = (p as u8, q as u8);
@@ -594,13 +624,18 @@ impl Tablebase {
                     .err()
                     .map(|why| CacheProblem::Refused((*x, *y), why))
             })
-        };
-        if let Some(problem) = refused {
+        });
+        if let Some(Some(problem)) = refused {
             self.problems.push(problem);
             return false;
         }
         for (k, t) in found {
             self.tables.insert(k, t);
+            if children {
+                self.below_only.remove(&k);
+            } else {
+                self.below_only.insert(k, ());
+            }
         }
         true
     }
@@ -621,14 +656,19 @@ impl Tablebase {
         }
     }
 
-    /// Whether the class is solved.
+    /// Whether the class is solved: every decision of its positions can be valued here.
     pub fn is_solved(&self, a: u8, b: u8) -> bool {
-        self.tables.contains_key(&(a, b))
+        self.tables.contains_key(&(a, b)) && !self.below_only.contains_key(&(a, b))
     }
 
-    /// The classes solved, sorted.
+    /// The classes solved, sorted (not those read only for a class above them).
     pub fn solved(&self) -> Vec<(u8, u8)> {
-        let mut v: Vec<_> = self.tables.keys().copied().collect();
+        let mut v: Vec<_> = self
+            .tables
+            .keys()
+            .filter(|k| !self.below_only.contains_key(k))
+            .copied()
+            .collect();
         v.sort();
         v
     }
@@ -648,17 +688,30 @@ impl Tablebase {
     }
 
     /// Reads class (a, b) and its mirror from the cache, whatever their size, with the classes
-    /// their captures lead to (read first, the same way), if they are all there and sound;
-    /// never solves (a file that cannot be trusted leaves the class unsolved). Whether the
-    /// class is solved now.
+    /// their captures lead to directly (read first, with their mirrors), if they are all there
+    /// and sound; never solves (a file that cannot be trusted leaves the class unsolved).
+    /// Whether the class is solved now.
+    ///
+    /// Only one level below is read: what [`Tablebase::after`], [`Tablebase::best`] and hints
+    /// need for every decision of a position in the class. The class asked is checked against
+    /// its children ([`check`]); those below only for their distances (and the seal and
+    /// checksum of their files), and they do not count as solved ([`Tablebase::is_solved`])
+    /// until they are read for themselves, which reads what they lead to in turn. Reading the
+    /// whole tree below instead took 3.9 GB for a 7v6 position, and would take tens for 9v9
+    /// (docs/analysis.md, on memory).
     pub fn read(&mut self, a: u8, b: u8) -> bool {
         if self.is_solved(a, b) {
             return true;
         }
-        solvable(&self.rules).is_ok()
-            && self.is_class(a, b)
-            && self.needs(a, b).into_iter().all(|(x, y)| self.read(x, y))
-            && self.load(a, b)
+        if solvable(&self.rules).is_err() || !self.is_class(a, b) {
+            return false;
+        }
+        for (x, y) in self.needs(a, b) {
+            if !self.tables.contains_key(&(x, y)) && !self.load(x, y, false) {
+                return false;
+            }
+        }
+        self.load(a, b, true)
     }
 
     /// Solves class (a, b) (the side to move's stones, the other's) and whatever it needs,
@@ -687,7 +740,7 @@ impl Tablebase {
         for (x, y) in self.needs(a, b) {
             self.solve(x, y, progress)?;
         }
-        if self.load(a, b) {
+        if self.load(a, b, true) {
             return Ok(());
         }
         // Solving looks up the classes below at every capture: directly, not in runs.
@@ -737,6 +790,7 @@ impl Tablebase {
                 }
             }
             self.tables.insert((x as u8, y as u8), t);
+            self.below_only.remove(&(x as u8, y as u8));
         }
         Ok(())
     }
