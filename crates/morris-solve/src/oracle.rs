@@ -1,6 +1,8 @@
 //! The solved classes a search can use: those of the cache the game can still reach, and
 //! the class of the position itself, solved when it is small enough. The computer in a game,
-//! `morris bestmove` and `morris engine` all choose them here.
+//! `morris bestmove` and `morris engine` all choose them here. A class is read with its mirror
+//! and the classes its captures lead to directly, not the whole tree below it
+//! ([`Tablebase::read`]): after a capture the next search reads what the new class needs.
 
 use std::sync::Arc;
 
@@ -10,8 +12,9 @@ use morris_rules::{Color, Position};
 /// The solved classes for a search from `pos`: with `reachable`, every class in the cache that
 /// the game can still reach from `pos` (each side at most its pieces on the board and in hand,
 /// down to 3), read from there and never solved (all six endgame classes: about 50 ms and
-/// 12 MB); and the class of `pos` itself when it is in the moving phase: read from the cache,
-/// or solved here if it has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
+/// 12 MB); and the class of `pos` itself when it is in the moving phase: read from the cache
+/// with the classes its captures lead to (not those further down: at most about the size of
+/// their files in memory, 1.26 GB for 7v7), or solved here if it has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
 /// (the common case: nothing is read twice).
 pub fn tables_for_search(
     files: Option<&Arc<dyn TableFiles>>,
