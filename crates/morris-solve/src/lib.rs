@@ -37,7 +37,7 @@ use morris_rules::{Color, Rules};
 
 use board::Local;
 use index::{Binom, ClassIndex};
-pub use oracle::tables_for_search;
+pub use oracle::{covers, tables_for_search};
 pub use retro::{Code, MAX_DISTANCE};
 use retro::{Codes, Ctx, Spec, Table};
 
@@ -487,6 +487,34 @@ impl Tablebase {
     pub fn keep_only(&mut self, keep: &[(u8, u8)]) {
         self.tables
             .retain(|&(a, b), _| keep.contains(&(a, b)) || keep.contains(&(b, a)));
+        let tables = &self.tables;
+        self.below_only.retain(|k, _| tables.contains_key(k));
+    }
+
+    /// Forgets every class but those of `classes`, their mirrors and the classes their
+    /// captures lead to (what reading them keeps: [`Tablebase::read`]). A class kept whose
+    /// captures lead to one forgotten no longer counts as solved, until it is read again.
+    pub fn keep_for(&mut self, classes: &[(u8, u8)]) {
+        let mut keep = Vec::new();
+        for &(a, b) in classes {
+            keep.push((a, b));
+            keep.extend(self.needs(a, b));
+        }
+        self.tables
+            .retain(|&(a, b), _| keep.contains(&(a, b)) || keep.contains(&(b, a)));
+        let short: Vec<(u8, u8)> = self
+            .tables
+            .keys()
+            .filter(|&&(a, b)| {
+                self.needs(a, b)
+                    .iter()
+                    .any(|k| !self.tables.contains_key(k))
+            })
+            .copied()
+            .collect();
+        for k in short {
+            self.below_only.insert(k, ());
+        }
         let tables = &self.tables;
         self.below_only.retain(|k, _| tables.contains_key(k));
     }

@@ -620,4 +620,27 @@ fn reading_a_class_reads_one_level_below_and_no_further() {
         assert_eq!(Ok((value, moves)), whole.best(pos), "{pos:?}");
     }
     assert!(tb.take_problems().is_empty());
+
+    // The computer's tables: after the capture, tables held nowhere else are replaced in
+    // place (4 v 5 kept, not read again; 5 v 5 forgotten); held elsewhere, read anew.
+    let f: Arc<dyn TableFiles> = files.clone();
+    let mut rng = crate::puzzle::Rng(7);
+    let first = loop {
+        if let Some(p) = crate::puzzle::draw_position(&rules, &mut rng, 5, 5, false) {
+            break p;
+        }
+    };
+    let next = &captures[0];
+    let t1 = tables_for_search(Some(&f), None, &first, 0, false).unwrap();
+    assert_eq!(files.taken(), vec![(4, 5), (5, 4), (5, 5)]);
+    assert!(covers(Some(&f), &t1, &first, 0, false));
+    assert!(!covers(Some(&f), &t1, next, 0, false));
+    let t2 = tables_for_search(Some(&f), Some(t1), next, 0, false).unwrap();
+    assert_eq!(files.taken(), vec![(3, 5), (4, 4), (5, 3)]);
+    assert!(t2.is_solved(4, 5) && !t2.tables.contains_key(&(5, 5)));
+    assert_eq!(t2.best(next), whole.best(next));
+    let t3 = tables_for_search(Some(&f), Some(t2.clone()), &first, 0, false).unwrap();
+    assert_eq!(files.taken(), vec![(4, 5), (5, 4), (5, 5)]);
+    assert!(t2.is_solved(4, 5) && t3.is_solved(5, 5));
+    assert_eq!(t3.best(&first), whole.best(&first));
 }
