@@ -493,22 +493,23 @@ impl Tablebase {
 
     /// Forgets every class but those of `classes`, their mirrors and the classes their
     /// captures lead to (what reading them keeps: [`Tablebase::read`]). A class kept whose
-    /// captures lead to one forgotten no longer counts as solved, until it is read again.
+    /// mirror, or a class its captures lead to, is forgotten no longer counts as solved, until
+    /// it is read again.
     pub fn keep_for(&mut self, classes: &[(u8, u8)]) {
         let mut keep = Vec::new();
         for &(a, b) in classes {
-            keep.push((a, b));
+            keep.extend([(a, b), (b, a)]);
             keep.extend(self.needs(a, b));
         }
-        self.tables
-            .retain(|&(a, b), _| keep.contains(&(a, b)) || keep.contains(&(b, a)));
+        self.tables.retain(|k, _| keep.contains(k));
         let short: Vec<(u8, u8)> = self
             .tables
             .keys()
             .filter(|&&(a, b)| {
                 self.needs(a, b)
-                    .iter()
-                    .any(|k| !self.tables.contains_key(k))
+                    .into_iter()
+                    .chain([(b, a)])
+                    .any(|k| !self.tables.contains_key(&k))
             })
             .copied()
             .collect();
@@ -581,62 +582,45 @@ impl Tablebase {
             && solvable(&self.rules).is_ok()
     }
 
-    /// Reads class (a, b) and its mirror from the cache, if both are there, whole and
-    /// plausible (see [`check`]); a file that is whole but not plausible is a problem noted.
-    /// With `children`, the values are checked against the classes their decisions lead to
-    /// (which must be here), and the class counts as solved; without, only their distances
-    /// are (a class read to value the decisions of one above it, [`Tablebase::read`]). A class
-    /// here already without that check is checked now, not read again.
-    fn load(&mut self, a: u8, b: u8, children: bool) -> bool {
-        let mirror = if a == b { None } else { Some((b, a)) };
-        let pair: Vec<(u8, u8)> = std::iter::once((a, b)).chain(mirror).collect();
-        let clamp = self.rules.endgame_draw.filter(|_| (a, b) == (3, 3));
-        if children && pair.iter().all(|k| self.tables.contains_key(k)) {
-            let refused = {
-                let ctx = self.ctx();
-                let lookup = |p: usize, q: usize| self.tables.get(&(p as u8, q as u8));
-                pair.iter().find_map(|&(x, y)| {
-                    let t = self.tables.get(&(x, y))?;
-                    check::children(&ctx, (x as usize, y as usize), t, &lookup, clamp)
-                        .err()
-                        .map(|why| CacheProblem::Refused((x, y), why))
-                })
-            };
-            if let Some(problem) = refused {
-                self.problems.push(problem);
-                return false;
-            }
-            for k in &pair {
-                self.below_only.remove(k);
-            }
-            return true;
-        }
-        let Some(files) = self.cache.clone() else {
-            return false;
-        };
+    /// Reads class (x, y) alone from the cache, if it is there and whole, and its distances
+    /// can be (see [`check`]); a file that is whole but not plausible is a problem noted.
+    fn load_one(&mut self, x: u8, y: u8) -> Option<Table> {
+        let files = self.cache.clone()?;
         let key = self.key();
-        let mut found = Vec::new();
-        for &(x, y) in &pair {
-            let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
-            let bytes = match files.read(&key, x, y) {
-                Ok(bytes) => bytes,
-                Err(why) => {
-                    self.problems.push(CacheProblem::Refused((x, y), why));
-                    return false;
-                }
-            };
-            let Some(values) =
-                bytes.and_then(|bytes| cache::decode(bytes, &key, x, y, index.len()))
-            else {
-                return false;
-            };
-            if let Err(why) = check::distances(&values) {
+        let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
+        let bytes = match files.read(&key, x, y) {
+            Ok(bytes) => bytes,
+            Err(why) => {
                 self.problems.push(CacheProblem::Refused((x, y), why));
-                return false;
+                return None;
             }
-            found.push(((x, y), Table { index, values }));
+        };
+        let values = cache::decode(bytes?, &key, x, y, index.len())?;
+        if let Err(why) = check::distances(&values) {
+            self.problems.push(CacheProblem::Refused((x, y), why));
+            return None;
         }
-        let refused = children.then(|| {
+        Some(Table { index, values })
+    }
+
+    /// Reads class (a, b) and its mirror from the cache (those of them not here already, read
+    /// for a class above: [`Tablebase::read`]), if both are there, whole and plausible (see
+    /// [`check`]), checked against the classes their decisions lead to (which must be here);
+    /// then the class counts as solved. A file that is whole but not plausible is a problem
+    /// noted.
+    fn load(&mut self, a: u8, b: u8) -> bool {
+        let mirror = if a == b { None } else { Some((b, a)) };
+        let mut found = Vec::new();
+        for k in std::iter::once((a, b)).chain(mirror) {
+            if !self.tables.contains_key(&k) {
+                let Some(t) = self.load_one(k.0, k.1) else {
+                    return false;
+                };
+                found.push((k, t));
+            }
+        }
+        let clamp = self.rules.endgame_draw.filter(|_| (a, b) == (3, 3));
+        let refused = {
             let ctx = self.ctx();
             let lookup = |p: usize, q: usize| {
                 let k = (p as u8, q as u8);
@@ -646,24 +630,22 @@ impl Tablebase {
                     .map(|(_, t)| t)
                     .or_else(|| self.tables.get(&k))
             };
-            found.iter().find_map(|((x, y), t)| {
-                let class = (*x as usize, *y as usize);
-                check::children(&ctx, class, t, &lookup, clamp)
+            std::iter::once((a, b)).chain(mirror).find_map(|(x, y)| {
+                let t = lookup(x as usize, y as usize)?;
+                check::children(&ctx, (x as usize, y as usize), t, &lookup, clamp)
                     .err()
-                    .map(|why| CacheProblem::Refused((*x, *y), why))
+                    .map(|why| CacheProblem::Refused((x, y), why))
             })
-        });
-        if let Some(Some(problem)) = refused {
+        };
+        if let Some(problem) = refused {
             self.problems.push(problem);
             return false;
         }
         for (k, t) in found {
             self.tables.insert(k, t);
-            if children {
-                self.below_only.remove(&k);
-            } else {
-                self.below_only.insert(k, ());
-            }
+        }
+        for k in std::iter::once((a, b)).chain(mirror) {
+            self.below_only.remove(&k);
         }
         true
     }
@@ -716,9 +698,9 @@ impl Tablebase {
     }
 
     /// Reads class (a, b) and its mirror from the cache, whatever their size, with the classes
-    /// their captures lead to directly (read first, with their mirrors), if they are all there
-    /// and sound; never solves (a file that cannot be trusted leaves the class unsolved).
-    /// Whether the class is solved now.
+    /// their captures lead to directly (read first, without their mirrors: only their own
+    /// decisions lead there), if they are all there and sound; never solves (a file that
+    /// cannot be trusted leaves the class unsolved). Whether the class is solved now.
     ///
     /// Only one level below is read: what [`Tablebase::after`], [`Tablebase::best`] and hints
     /// need for every decision of a position in the class. The class asked is checked against
@@ -735,11 +717,15 @@ impl Tablebase {
             return false;
         }
         for (x, y) in self.needs(a, b) {
-            if !self.tables.contains_key(&(x, y)) && !self.load(x, y, false) {
-                return false;
+            if !self.tables.contains_key(&(x, y)) {
+                let Some(t) = self.load_one(x, y) else {
+                    return false;
+                };
+                self.tables.insert((x, y), t);
+                self.below_only.insert((x, y), ());
             }
         }
-        self.load(a, b, true)
+        self.load(a, b)
     }
 
     /// Solves class (a, b) (the side to move's stones, the other's) and whatever it needs,
@@ -768,7 +754,7 @@ impl Tablebase {
         for (x, y) in self.needs(a, b) {
             self.solve(x, y, progress)?;
         }
-        if self.load(a, b, true) {
+        if self.load(a, b) {
             return Ok(());
         }
         // Solving looks up the classes below at every capture: directly, not in runs.
