@@ -14,11 +14,11 @@ use morris_rules::{Color, Position};
 /// down to 3), read from there and never solved (all six endgame classes: about 50 ms and
 /// 12 MB); and the class of `pos` itself when it is in the moving phase: read from the cache
 /// with the classes its captures lead to (not those further down: at most about the size of
-/// their files in memory, 1.26 GB for 7v7), or solved here if it has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
+/// their files in memory, 0.90 GB for 7v7), or solved here if it has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
 /// (the common case: nothing is read twice). When they do not and this is the only hold on
 /// them (see [`covers`]), what the new search does not need is forgotten before anything is
 /// read, and the rest kept, so that the classes of the last position and of this one are
-/// never in memory side by side (after a capture in 9v8, 9v8's set and 7v9's: about 7 GB).
+/// never in memory side by side (after a capture in 9v8, 9v8's set and 7v9's: about 5 GB).
 pub fn tables_for_search(
     files: Option<&Arc<dyn TableFiles>>,
     have: Option<Arc<Tablebase>>,
