@@ -707,7 +707,7 @@ mod tests {
             fen("OOOO@@@*/OO@@@O**/@******* w m s 7 0 7 0 0 0 0 0 0 0 0 0 1"),
             fen("OOOO@@@*/OO@@@O**/******** w m s 7 0 6 0 0 0 0 0 0 0 0 0 1"),
         ];
-        assert!(analysis.want(log.clone()));
+        assert!(analysis.want(log));
         assert_eq!(analysis.wanted, BTreeSet::from([(3, 3), (7, 6)]));
         // The game goes on into 7v7 again (as after an undo): 7v6 is no longer wanted.
         assert!(analysis.want(log[..2].to_vec()));
