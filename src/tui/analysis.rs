@@ -87,7 +87,6 @@ impl std::fmt::Debug for Report {
 }
 
 /// A solving job, as plain values: what the worker needs.
-#[derive(Clone)]
 pub struct Solve {
     /// The job: reports of older ones are dropped.
     pub id: u64,
@@ -104,6 +103,10 @@ pub struct Solve {
     pub placing: Vec<Position>,
     /// What the search over the placement proved in earlier jobs.
     pub proof: solve::prove::Prover,
+    /// The tables at hand, handed over when a large class is read: the job keeps what it
+    /// still needs of them and forgets the rest before reading, rather than the panel holding
+    /// them beside the new ones until those arrive (two large sets at once).
+    pub have: Option<Box<Tablebase>>,
 }
 
 impl std::fmt::Debug for Solve {
@@ -113,6 +116,7 @@ impl std::fmt::Debug for Solve {
             .field("wanted", &self.wanted)
             .field("whole", &self.whole)
             .field("placing", &self.placing.len())
+            .field("have", &self.have.is_some())
             .finish()
     }
 }
@@ -128,8 +132,16 @@ pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
         files,
         placing,
         proof,
+        have,
     } = job;
-    let mut tb = Tablebase::new(rules).with_cache(files).with_proof(proof);
+    let mut tb = match have {
+        Some(mut have) if have.rules() == &rules => {
+            have.keep_for(&wanted);
+            have.with_cache(files)
+        }
+        _ => Tablebase::new(rules).with_cache(files),
+    }
+    .with_proof(proof);
     let mut last = ((0, 0), -1);
     let mut progress = |class: (u8, u8), done: f32| {
         let pct = (done * 100.0) as i32;
@@ -419,6 +431,13 @@ impl Analysis {
             .collect();
         let whole = self.whole && self.whole_failed.is_none();
         let placing = std::mem::take(&mut self.placing);
+        let proof = self.tables.proof();
+        // Reading a large class: the tables at hand go with the job (docs/analysis.md).
+        let rules = *self.rules();
+        let have = self
+            .large_now
+            .filter(|&(a, b)| !self.tables.is_solved(a, b) && wanted.contains(&(a, b)))
+            .map(|_| Box::new(std::mem::replace(&mut self.tables, Tablebase::new(rules))));
         self.job = Some(Job {
             id,
             at: None,
@@ -432,7 +451,8 @@ impl Analysis {
             whole,
             files: self.cache.clone(),
             placing,
-            proof: self.tables.proof(),
+            proof,
+            have,
         })
     }
 
@@ -709,11 +729,25 @@ mod tests {
         ];
         assert!(analysis.want(log));
         assert_eq!(analysis.wanted, BTreeSet::from([(3, 3), (7, 6)]));
+        // The job reading 7v6 takes the tables at hand along, to keep what it needs of them.
+        let job = analysis.start().unwrap();
+        assert_eq!(job.wanted, vec![(3, 3), (7, 6)]);
+        assert!(job.have.is_some());
+        analysis.receive(Report::Done {
+            id: job.id,
+            tables: Box::new(Tablebase::new(rules)),
+            failed: Vec::new(),
+            whole_failed: None,
+            not_proved: Vec::new(),
+        });
         // The game goes on into 7v7 again (as after an undo): 7v6 is no longer wanted.
         assert!(analysis.want(log[..2].to_vec()));
         assert_eq!(analysis.wanted, BTreeSet::from([(3, 3), (7, 7)]));
         // Small classes stay wanted whatever the position on the board.
         assert!(analysis.want(log[..1].to_vec()));
         assert_eq!(analysis.wanted, BTreeSet::from([(3, 3)]));
+        // A job of small classes only leaves the tables at hand where they are.
+        analysis.job = None;
+        assert!(analysis.start().unwrap().have.is_none());
     }
 }
