@@ -18,7 +18,7 @@ use anyhow::Result;
 use crate::engine::protocol::{Effect, Search, Session};
 use crate::engine::{Engine, Level, SharedOracle, Thought};
 use crate::rules::Rules;
-use crate::solve::{TableFiles, Tablebase, tables_for_search};
+use crate::solve::{TableFiles, Tablebase, covers, tables_for_search};
 
 /// The longest line read: a game of 100,000 decisions fits; more is refused, not kept.
 pub const MAX_LINE: usize = 1 << 20;
@@ -101,7 +101,7 @@ pub fn run(
                     // The session starts a search only when none is under way.
                     let Some(t) = thinker.take() else { continue };
                     stop = Arc::new(AtomicBool::new(false));
-                    let (tx, stop, have) = (tx.clone(), Arc::clone(&stop), tables.clone());
+                    let (tx, stop, have) = (tx.clone(), Arc::clone(&stop), tables.take());
                     // The time counts from the `go`, not from when the thread starts.
                     let start = Instant::now();
                     std::thread::Builder::new()
@@ -166,6 +166,15 @@ fn think(
     // Levels 1 to 5 play without the exact endgames (as in a game): nothing is read for them.
     let exact = search.level.uses_endgames();
     let read = if exact {
+        if have
+            .as_deref()
+            .is_some_and(|h| !covers(t.files.as_ref(), h, &search.pos, upto, afford(250)))
+        {
+            // New tables are coming: let go of the last ones, so that they are replaced in
+            // place rather than read beside them (see `tables_for_search`).
+            t.engine.set_oracle(None);
+            t.oracle = None;
+        }
         tables_for_search(t.files.as_ref(), have, &search.pos, upto, afford(250))
     } else {
         have

@@ -87,7 +87,6 @@ impl std::fmt::Debug for Report {
 }
 
 /// A solving job, as plain values: what the worker needs.
-#[derive(Clone)]
 pub struct Solve {
     /// The job: reports of older ones are dropped.
     pub id: u64,
@@ -104,6 +103,10 @@ pub struct Solve {
     pub placing: Vec<Position>,
     /// What the search over the placement proved in earlier jobs.
     pub proof: solve::prove::Prover,
+    /// The tables at hand, handed over when a large class is read: the job keeps what it
+    /// still needs of them and forgets the rest before reading, rather than the panel holding
+    /// them beside the new ones until those arrive (two large sets at once).
+    pub have: Option<Box<Tablebase>>,
 }
 
 impl std::fmt::Debug for Solve {
@@ -113,6 +116,7 @@ impl std::fmt::Debug for Solve {
             .field("wanted", &self.wanted)
             .field("whole", &self.whole)
             .field("placing", &self.placing.len())
+            .field("have", &self.have.is_some())
             .finish()
     }
 }
@@ -128,8 +132,16 @@ pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
         files,
         placing,
         proof,
+        have,
     } = job;
-    let mut tb = Tablebase::new(rules).with_cache(files).with_proof(proof);
+    let mut tb = match have {
+        Some(mut have) if have.rules() == &rules => {
+            have.keep_for(&wanted);
+            have.with_cache(files)
+        }
+        _ => Tablebase::new(rules).with_cache(files),
+    }
+    .with_proof(proof);
     let mut last = ((0, 0), -1);
     let mut progress = |class: (u8, u8), done: f32| {
         let pct = (done * 100.0) as i32;
@@ -171,6 +183,12 @@ pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
     });
 }
 
+/// The most positions (with its mirror) a class may have to be wanted for every position of
+/// the game's log: those up to 6v4 and 5v5, 0.28·10⁹ positions together (about 0.35 GB read).
+/// A larger one (6v5 and up, 0.14 to 1.05·10⁹ positions each) is wanted only for the position
+/// on the board, so that a long game does not hold every large class it went through.
+const LOG_MOST: u64 = 100_000_000;
+
 /// Analysis for one game's rules: on or off, what is solved, and the solving under way.
 pub struct Analysis {
     /// Shown or not (the `v` key).
@@ -179,6 +197,10 @@ pub struct Analysis {
     /// Every class asked for in this game, solved at each job (those solved before come
     /// from the cache in milliseconds).
     wanted: BTreeSet<(u8, u8)>,
+    /// The class of the position on the board, when it has more than [`LOG_MOST`] positions
+    /// (read from where `morris solve --all` left it: up to gigabytes): of those, only this
+    /// one is wanted for the game's positions, not every one its log went through.
+    large_now: Option<(u8, u8)>,
     /// The whole game is wanted (small boards).
     whole: bool,
     failed: BTreeMap<(u8, u8), String>,
@@ -210,6 +232,7 @@ impl Analysis {
             on: false,
             tables: Tablebase::new(rules),
             wanted: BTreeSet::new(),
+            large_now: None,
             whole: false,
             failed: BTreeMap::new(),
             whole_failed: None,
@@ -282,7 +305,10 @@ impl Analysis {
         if self.tables.can_solve_whole().is_ok() {
             self.whole = true;
         }
-        for pos in positions {
+        let positions: Vec<Position> = positions.into_iter().collect();
+        let last = positions.len().saturating_sub(1);
+        let mut large_now = None;
+        for (i, pos) in positions.into_iter().enumerate() {
             let s = pos.side_to_move();
             let (hs, ho) = (pos.in_hand(s), pos.in_hand(s.other()));
             if pos.outcome().is_none() && (hs > 0 || ho > 0) {
@@ -293,9 +319,25 @@ impl Analysis {
                 continue;
             }
             let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
-            if self.can_have(a, b) {
-                self.wanted.insert((a, b));
+            if !self.can_have(a, b) {
+                continue;
             }
+            if self.tables.size(a, b) + self.tables.size(b, a) <= LOG_MOST {
+                self.wanted.insert((a, b));
+            } else if i == last {
+                // A large class only for the position on the board: reading the class of
+                // every position of the log would hold them all at once (docs/analysis.md).
+                large_now = Some((a, b));
+            }
+        }
+        if self.large_now != large_now {
+            if let Some(old) = self.large_now.take() {
+                self.wanted.remove(&old);
+            }
+            if let Some(now) = large_now {
+                self.wanted.insert(now);
+            }
+            self.large_now = large_now;
         }
         self.missing()
     }
@@ -389,6 +431,13 @@ impl Analysis {
             .collect();
         let whole = self.whole && self.whole_failed.is_none();
         let placing = std::mem::take(&mut self.placing);
+        let proof = self.tables.proof();
+        // Reading a large class: the tables at hand go with the job (docs/analysis.md).
+        let rules = *self.rules();
+        let have = self
+            .large_now
+            .filter(|&(a, b)| !self.tables.is_solved(a, b) && wanted.contains(&(a, b)))
+            .map(|_| Box::new(std::mem::replace(&mut self.tables, Tablebase::new(rules))));
         self.job = Some(Job {
             id,
             at: None,
@@ -402,7 +451,8 @@ impl Analysis {
             whole,
             files: self.cache.clone(),
             placing,
-            proof: self.tables.proof(),
+            proof,
+            have,
         })
     }
 
@@ -640,4 +690,64 @@ pub fn describe(v: Value, side: Color) -> String {
         n = d,
         own = ordinal
     )
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::rules::Variant;
+
+    /// A cache that says every class is there (all `want` looks at) and holds none.
+    struct Everything;
+
+    impl TableFiles for Everything {
+        fn read(&self, _: &str, _: u8, _: u8) -> Result<Option<Vec<u8>>, String> {
+            Ok(None)
+        }
+        fn has(&self, _: &str, _: u8, _: u8) -> bool {
+            true
+        }
+        fn write(&self, _: &str, _: u8, _: u8, _: &[u8]) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    /// A game that went from 7v7 to 7v6: the log's small classes are all wanted, of its large
+    /// ones only the class on the board (reading each one the log went through would hold
+    /// them all at once).
+    #[test]
+    fn of_the_large_classes_only_the_one_on_the_board_is_wanted() {
+        let rules = Variant::Nine.rules();
+        let mut analysis = Analysis::new(rules);
+        analysis.set_cache(Some(Arc::new(Everything)));
+        let fen = |f: &str| crate::rules::parse_fen(f, rules).unwrap();
+        let log = [
+            fen("OOO*****/@@@*****/******** w m s 3 0 3 0 0 0 0 0 0 0 0 0 1"),
+            fen("OOOO@@@*/OO@@@O**/@******* w m s 7 0 7 0 0 0 0 0 0 0 0 0 1"),
+            fen("OOOO@@@*/OO@@@O**/******** w m s 7 0 6 0 0 0 0 0 0 0 0 0 1"),
+        ];
+        assert!(analysis.want(log));
+        assert_eq!(analysis.wanted, BTreeSet::from([(3, 3), (7, 6)]));
+        // The job reading 7v6 takes the tables at hand along, to keep what it needs of them.
+        let job = analysis.start().unwrap();
+        assert_eq!(job.wanted, vec![(3, 3), (7, 6)]);
+        assert!(job.have.is_some());
+        analysis.receive(Report::Done {
+            id: job.id,
+            tables: Box::new(Tablebase::new(rules)),
+            failed: Vec::new(),
+            whole_failed: None,
+            not_proved: Vec::new(),
+        });
+        // The game goes on into 7v7 again (as after an undo): 7v6 is no longer wanted.
+        assert!(analysis.want(log[..2].to_vec()));
+        assert_eq!(analysis.wanted, BTreeSet::from([(3, 3), (7, 7)]));
+        // Small classes stay wanted whatever the position on the board.
+        assert!(analysis.want(log[..1].to_vec()));
+        assert_eq!(analysis.wanted, BTreeSet::from([(3, 3)]));
+        // A job of small classes only leaves the tables at hand where they are.
+        analysis.job = None;
+        assert!(analysis.start().unwrap().have.is_none());
+    }
 }

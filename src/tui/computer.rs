@@ -326,6 +326,9 @@ pub fn run(
     send: &mut dyn FnMut(Report),
 ) {
     let oracle = if search.exact {
+        // The engine lets go of the last tables first: new ones replace them in place rather
+        // than being read beside them (see `tables_for_search`).
+        engine.set_oracle(None);
         *tables = endgame_tables(search.files.as_ref(), tables.take(), &search.pos);
         tables.clone().map(|t| t as SharedOracle)
     } else {

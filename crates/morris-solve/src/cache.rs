@@ -12,7 +12,7 @@
 //! checksum, a short or long file — is not trusted: the class is solved again and the file
 //! rewritten.
 
-use super::retro::{Code, Codes, Runs};
+use super::retro::{Code, Codes, Packed};
 
 const MAGIC: &[u8; 8] = b"MORRISTB";
 /// Version 3: each run's code a varint, so that distances above 126 turns are kept (issue
@@ -103,8 +103,8 @@ pub(crate) fn encode(key: &str, a: u8, b: u8, values: &Codes) -> Vec<u8> {
 }
 
 /// The values in a class's file, if it is whole and is the file of this class under these
-/// rules with `len` values.
-pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Option<Codes> {
+/// rules with `len` values: the file's own bytes, kept ([`Packed`]).
+pub(crate) fn decode(mut bytes: Vec<u8>, key: &str, a: u8, b: u8, len: usize) -> Option<Codes> {
     let body_len = bytes.len().checked_sub(8)?;
     let (body, sum) = bytes.split_at(body_len);
     if checksum(body).to_le_bytes() != sum {
@@ -126,27 +126,11 @@ pub(crate) fn decode(bytes: &[u8], key: &str, a: u8, b: u8, len: usize) -> Optio
     if get_varint(body, &mut at)? != len as u64 {
         return None;
     }
-    // The bytes of the runs, at least two a run.
     if get_varint(body, &mut at)? != body.len().checked_sub(at)? as u64 {
         return None;
     }
-    let most = (body.len() - at) / 2;
-    let (mut ends, mut codes) = (Vec::with_capacity(most), Vec::with_capacity(most));
-    let mut end = 0usize;
-    while at < body.len() {
-        let v = Code::try_from(get_varint(body, &mut at)?).ok()?;
-        let run = get_varint(body, &mut at)? as usize;
-        end = end.checked_add(run)?;
-        if run == 0 || end > len {
-            return None;
-        }
-        ends.push(end as u32);
-        codes.push(v);
-    }
-    if end != len {
-        return None;
-    }
-    Runs::new(ends, codes).map(Codes::Runs)
+    bytes.truncate(body_len);
+    Packed::new(bytes, at, len).map(Codes::Packed)
 }
 
 /// The values of a class file, with what it says it is: `(rules key, a, b, one code a
@@ -159,7 +143,7 @@ pub fn read_file(bytes: &[u8]) -> Option<(String, u8, u8, Vec<Code>)> {
     let (a, b) = (*bytes.get(at)?, *bytes.get(at + 1)?);
     at += 2;
     let len = usize::try_from(get_varint(bytes, &mut at)?).ok()?;
-    let values = decode(bytes, key, a, b, len)?.plain();
+    let values = decode(bytes.to_vec(), key, a, b, len)?.plain();
     Some((key.to_string(), a, b, values))
 }
 
@@ -228,12 +212,16 @@ pub(crate) mod tests {
         let values: Vec<Code> = bytes.iter().map(|&c| Code::from(c)).collect();
         for version in [1, 2] {
             let old = old(version, "k", 3, 3, &bytes);
-            assert_eq!(decode(&old, "k", 3, 3, values.len()), None, "{version}");
+            assert_eq!(
+                decode(old.clone(), "k", 3, 3, values.len()),
+                None,
+                "{version}"
+            );
         }
         // The same values in this format are read.
         let new = encode("k", 3, 3, &Codes::Plain(values.clone()));
         assert_eq!(
-            decode(&new, "k", 3, 3, values.len()).map(|c| c.plain()),
+            decode(new.clone(), "k", 3, 3, values.len()).map(|c| c.plain()),
             Some(values)
         );
     }
@@ -246,7 +234,7 @@ pub(crate) mod tests {
             .map(|i| [0, 3, long[0], long[1], long[2]][(i / 500 % 5) as usize])
             .collect();
         let bytes = encode("k", 5, 4, &Codes::Plain(values.clone()));
-        let read = decode(&bytes, "k", 5, 4, values.len()).unwrap();
+        let read = decode(bytes.clone(), "k", 5, 4, values.len()).unwrap();
         assert_eq!(read.plain(), values);
         assert_eq!(crate::decode(read.get(500 * 2)), crate::Value::Win(127));
         assert_eq!(crate::decode(read.get(500 * 3)), crate::Value::Loss(200));
@@ -261,22 +249,31 @@ pub(crate) mod tests {
     fn a_file_round_trips_and_any_damage_is_caught() {
         let values: Vec<Code> = (0..10_000u32).map(|i| (i / 700 % 5) as Code).collect();
         let bytes = encode("k", 3, 4, &Codes::Plain(values.clone()));
-        let read = decode(&bytes, "k", 3, 4, values.len()).unwrap();
+        let read = decode(bytes.clone(), "k", 3, 4, values.len()).unwrap();
         assert_eq!(read.plain(), values);
-        assert!(matches!(read, Codes::Runs(_)));
+        assert!(matches!(read, Codes::Packed(_)));
+        // Every number found in the runs themselves (`peek` never spreads them out).
+        for (i, &v) in values.iter().enumerate() {
+            assert_eq!(read.peek(i), v, "number {i}");
+        }
+        assert_eq!(read.peek(values.len()), 0);
         for (i, &v) in values.iter().enumerate() {
             assert_eq!(read.get(i), v, "number {i}");
         }
-        assert_eq!(decode(&bytes, "other", 3, 4, values.len()), None);
-        assert_eq!(decode(&bytes, "k", 4, 3, values.len()), None);
-        assert_eq!(decode(&bytes, "k", 3, 4, values.len() + 1), None);
+        assert_eq!(decode(bytes.clone(), "other", 3, 4, values.len()), None);
+        assert_eq!(decode(bytes.clone(), "k", 4, 3, values.len()), None);
+        assert_eq!(decode(bytes.clone(), "k", 3, 4, values.len() + 1), None);
         for cut in [0, 5, bytes.len() / 2, bytes.len() - 1] {
-            assert_eq!(decode(&bytes[..cut], "k", 3, 4, values.len()), None);
+            assert_eq!(decode(bytes[..cut].to_vec(), "k", 3, 4, values.len()), None);
         }
         for flip in [3, 20, bytes.len() / 2, bytes.len() - 3] {
             let mut bad = bytes.clone();
             bad[flip] ^= 0x10;
-            assert_eq!(decode(&bad, "k", 3, 4, values.len()), None, "byte {flip}");
+            assert_eq!(
+                decode(bad.clone(), "k", 3, 4, values.len()),
+                None,
+                "byte {flip}"
+            );
         }
     }
 }

@@ -38,7 +38,7 @@ use morris_rules::{Color, Rules};
 
 use board::Local;
 use index::{Binom, ClassIndex};
-pub use oracle::tables_for_search;
+pub use oracle::{covers, tables_for_search};
 pub use retro::{Code, MAX_DISTANCE};
 use retro::{Codes, Ctx, Spec, Table};
 
@@ -354,6 +354,10 @@ pub struct Tablebase {
     binom: Binom,
     spec: Spec,
     tables: Classes<Table>,
+    /// Classes of `tables` read only to value the decisions of a class above them: what their
+    /// own captures lead to may not be here, so they do not count as solved (see
+    /// [`Tablebase::read`]).
+    below_only: Classes<()>,
     cache: Option<Arc<dyn TableFiles>>,
     /// What went wrong with the cache: files refused, classes that could not be kept.
     problems: Vec<CacheProblem>,
@@ -380,11 +384,9 @@ pub const MOST_POSITIONS: u64 = 12_000_000;
 
 impl fmt::Debug for Tablebase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut solved: Vec<_> = self.tables.keys().collect();
-        solved.sort();
         f.debug_struct("Tablebase")
             .field("rules", &self.rules)
-            .field("solved", &solved)
+            .field("solved", &self.solved())
             .finish()
     }
 }
@@ -409,6 +411,7 @@ impl Tablebase {
             binom: Binom::new(),
             spec: Spec::of(&rules),
             tables: Classes::default(),
+            below_only: Classes::default(),
             cache: None,
             problems: Vec::new(),
             placement: None,
@@ -488,6 +491,37 @@ impl Tablebase {
     pub fn keep_only(&mut self, keep: &[(u8, u8)]) {
         self.tables
             .retain(|&(a, b), _| keep.contains(&(a, b)) || keep.contains(&(b, a)));
+        let tables = &self.tables;
+        self.below_only.retain(|k, _| tables.contains_key(k));
+    }
+
+    /// Forgets every class but those of `classes`, their mirrors and the classes their
+    /// captures lead to (what reading them keeps: [`Tablebase::read`]). A class kept whose
+    /// mirror, or a class its captures lead to, is forgotten no longer counts as solved, until
+    /// it is read again.
+    pub fn keep_for(&mut self, classes: &[(u8, u8)]) {
+        let mut keep = Vec::new();
+        for &(a, b) in classes {
+            keep.extend([(a, b), (b, a)]);
+            keep.extend(self.needs(a, b));
+        }
+        self.tables.retain(|k, _| keep.contains(k));
+        let short: Vec<(u8, u8)> = self
+            .tables
+            .keys()
+            .filter(|&&(a, b)| {
+                self.needs(a, b)
+                    .into_iter()
+                    .chain([(b, a)])
+                    .any(|k| !self.tables.contains_key(&k))
+            })
+            .copied()
+            .collect();
+        for k in short {
+            self.below_only.insert(k, ());
+        }
+        let tables = &self.tables;
+        self.below_only.retain(|k, _| tables.contains_key(k));
     }
 
     /// Keeps every solved class as runs of equal values, far smaller than one value a
@@ -552,34 +586,42 @@ impl Tablebase {
             && solvable(&self.rules).is_ok()
     }
 
-    /// Reads class (a, b) and its mirror from the cache, if both are there, whole and
-    /// plausible (see [`check`]); a file that is whole but not plausible is a problem noted.
-    fn load(&mut self, a: u8, b: u8) -> bool {
-        let Some(files) = self.cache.clone() else {
-            return false;
-        };
+    /// Reads class (x, y) alone from the cache, if it is there and whole, and its distances
+    /// can be (see [`check`]); a file that is whole but not plausible is a problem noted.
+    fn load_one(&mut self, x: u8, y: u8) -> Option<Table> {
+        let files = self.cache.clone()?;
         let key = self.key();
-        let mut found = Vec::new();
-        let mirror = if a == b { None } else { Some((b, a)) };
-        for (x, y) in std::iter::once((a, b)).chain(mirror) {
-            let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
-            let bytes = match files.read(&key, x, y) {
-                Ok(bytes) => bytes,
-                Err(why) => {
-                    self.problems.push(CacheProblem::Refused((x, y), why));
-                    return false;
-                }
-            };
-            let Some(values) =
-                bytes.and_then(|bytes| cache::decode(&bytes, &key, x, y, index.len()))
-            else {
-                return false;
-            };
-            if let Err(why) = check::distances(&values) {
+        let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
+        let bytes = match files.read(&key, x, y) {
+            Ok(bytes) => bytes,
+            Err(why) => {
                 self.problems.push(CacheProblem::Refused((x, y), why));
-                return false;
+                return None;
             }
-            found.push(((x, y), Table { index, values }));
+        };
+        let values = cache::decode(bytes?, &key, x, y, index.len())?;
+        if let Err(why) = check::distances(&values) {
+            self.problems.push(CacheProblem::Refused((x, y), why));
+            return None;
+        }
+        Some(Table { index, values })
+    }
+
+    /// Reads class (a, b) and its mirror from the cache (those of them not here already, read
+    /// for a class above: [`Tablebase::read`]), if both are there, whole and plausible (see
+    /// [`check`]), checked against the classes their decisions lead to (which must be here);
+    /// then the class counts as solved. A file that is whole but not plausible is a problem
+    /// noted.
+    fn load(&mut self, a: u8, b: u8) -> bool {
+        let mirror = if a == b { None } else { Some((b, a)) };
+        let mut found = Vec::new();
+        for k in std::iter::once((a, b)).chain(mirror) {
+            if !self.tables.contains_key(&k) {
+                let Some(t) = self.load_one(k.0, k.1) else {
+                    return false;
+                };
+                found.push((k, t));
+            }
         }
         let clamp = self.rules.endgame_draw.filter(|_| (a, b) == (3, 3));
         let refused = {
@@ -592,11 +634,11 @@ impl Tablebase {
                     .map(|(_, t)| t)
                     .or_else(|| self.tables.get(&k))
             };
-            found.iter().find_map(|((x, y), t)| {
-                let class = (*x as usize, *y as usize);
-                check::children(&ctx, class, t, &lookup, clamp)
+            std::iter::once((a, b)).chain(mirror).find_map(|(x, y)| {
+                let t = lookup(x as usize, y as usize)?;
+                check::children(&ctx, (x as usize, y as usize), t, &lookup, clamp)
                     .err()
-                    .map(|why| CacheProblem::Refused((*x, *y), why))
+                    .map(|why| CacheProblem::Refused((x, y), why))
             })
         };
         if let Some(problem) = refused {
@@ -605,6 +647,9 @@ impl Tablebase {
         }
         for (k, t) in found {
             self.tables.insert(k, t);
+        }
+        for k in std::iter::once((a, b)).chain(mirror) {
+            self.below_only.remove(&k);
         }
         true
     }
@@ -625,14 +670,19 @@ impl Tablebase {
         }
     }
 
-    /// Whether the class is solved.
+    /// Whether the class is solved: every decision of its positions can be valued here.
     pub fn is_solved(&self, a: u8, b: u8) -> bool {
-        self.tables.contains_key(&(a, b))
+        self.tables.contains_key(&(a, b)) && !self.below_only.contains_key(&(a, b))
     }
 
-    /// The classes solved, sorted.
+    /// The classes solved, sorted (not those read only for a class above them).
     pub fn solved(&self) -> Vec<(u8, u8)> {
-        let mut v: Vec<_> = self.tables.keys().copied().collect();
+        let mut v: Vec<_> = self
+            .tables
+            .keys()
+            .filter(|k| !self.below_only.contains_key(k))
+            .copied()
+            .collect();
         v.sort();
         v
     }
@@ -652,17 +702,34 @@ impl Tablebase {
     }
 
     /// Reads class (a, b) and its mirror from the cache, whatever their size, with the classes
-    /// their captures lead to (read first, the same way), if they are all there and sound;
-    /// never solves (a file that cannot be trusted leaves the class unsolved). Whether the
-    /// class is solved now.
+    /// their captures lead to directly (read first, without their mirrors: only their own
+    /// decisions lead there), if they are all there and sound; never solves (a file that
+    /// cannot be trusted leaves the class unsolved). Whether the class is solved now.
+    ///
+    /// Only one level below is read: what [`Tablebase::after`], [`Tablebase::best`] and hints
+    /// need for every decision of a position in the class. The class asked is checked against
+    /// its children ([`check`]); those below only for their distances (and the seal and
+    /// checksum of their files), and they do not count as solved ([`Tablebase::is_solved`])
+    /// until they are read for themselves, which reads what they lead to in turn. Reading the
+    /// whole tree below instead took 3.9 GB for a 7v6 position, and would take tens for 9v9
+    /// (docs/analysis.md, on memory).
     pub fn read(&mut self, a: u8, b: u8) -> bool {
         if self.is_solved(a, b) {
             return true;
         }
-        solvable(&self.rules).is_ok()
-            && self.is_class(a, b)
-            && self.needs(a, b).into_iter().all(|(x, y)| self.read(x, y))
-            && self.load(a, b)
+        if solvable(&self.rules).is_err() || !self.is_class(a, b) {
+            return false;
+        }
+        for (x, y) in self.needs(a, b) {
+            if !self.tables.contains_key(&(x, y)) {
+                let Some(t) = self.load_one(x, y) else {
+                    return false;
+                };
+                self.tables.insert((x, y), t);
+                self.below_only.insert((x, y), ());
+            }
+        }
+        self.load(a, b)
     }
 
     /// Solves class (a, b) (the side to move's stones, the other's) and whatever it needs,
@@ -741,6 +808,7 @@ impl Tablebase {
                 }
             }
             self.tables.insert((x as u8, y as u8), t);
+            self.below_only.remove(&(x as u8, y as u8));
         }
         Ok(())
     }

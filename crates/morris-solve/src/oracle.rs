@@ -1,6 +1,8 @@
 //! The solved classes a search can use: those of the cache the game can still reach, and
 //! the class of the position itself, solved when it is small enough. The computer in a game,
-//! `morris bestmove` and `morris engine` all choose them here.
+//! `morris bestmove` and `morris engine` all choose them here. A class is read with its mirror
+//! and the classes its captures lead to directly, not the whole tree below it
+//! ([`Tablebase::read`]): after a capture the next search reads what the new class needs.
 
 use std::sync::Arc;
 
@@ -10,9 +12,13 @@ use morris_rules::{Color, Position};
 /// The solved classes for a search from `pos`: with `reachable`, every class in the cache that
 /// the game can still reach from `pos` (each side at most its pieces on the board and in hand,
 /// down to 3), read from there and never solved (all six endgame classes: about 50 ms and
-/// 12 MB); and the class of `pos` itself when it is in the moving phase: read from the cache,
-/// or solved here if it has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
-/// (the common case: nothing is read twice).
+/// 12 MB); and the class of `pos` itself when it is in the moving phase: read from the cache
+/// with the classes its captures lead to (not those further down: at most about the size of
+/// their files in memory, 0.90 GB for 7v7), or solved here if it has at most `solve_upto` stones. Those at hand are kept when they hold all of these already
+/// (the common case: nothing is read twice). When they do not and this is the only hold on
+/// them (see [`covers`]), what the new search does not need is forgotten before anything is
+/// read, and the rest kept, so that the classes of the last position and of this one are
+/// never in memory side by side (after a capture in 9v8, 9v8's set and 7v9's: about 5 GB).
 pub fn tables_for_search(
     files: Option<&Arc<dyn TableFiles>>,
     have: Option<Arc<Tablebase>>,
@@ -22,8 +28,74 @@ pub fn tables_for_search(
 ) -> Option<Arc<Tablebase>> {
     let rules = *pos.rules();
     let have = have.filter(|t| t.rules() == &rules);
-    if super::solvable(&rules).is_err() {
+    let Some(want) = wanted(files, pos, solve_upto, reachable) else {
         return have;
+    };
+    let covered = |t: &Tablebase| want.classes.iter().all(|&(x, y)| t.is_solved(x, y));
+    if want.classes.is_empty() || have.as_deref().is_some_and(covered) {
+        return have;
+    }
+    let (mut tb, have) = match have.map(Arc::try_unwrap) {
+        // Nobody else holds them: keep what this search needs of them, forget the rest first.
+        Some(Ok(mut tb)) => {
+            tb.keep_for(&want.classes);
+            (tb.with_cache(files.cloned()), None)
+        }
+        Some(Err(shared)) => (
+            Tablebase::new(rules).with_cache(files.cloned()),
+            Some(shared),
+        ),
+        None => (Tablebase::new(rules).with_cache(files.cloned()), None),
+    };
+    for (x, y) in want.classes {
+        if want.solve == Some((x, y)) {
+            // A class that cannot be read nor solved is simply not known.
+            let _ = tb.solve(x, y, &mut |_, _| {});
+        } else {
+            // Only read: a class the game merely may reach, or one too large to solve here,
+            // is never solved here (a file of an older format is left for `morris solve`).
+            tb.read(x, y);
+        }
+    }
+    if tb.solved().is_empty() {
+        return have;
+    }
+    Some(Arc::new(tb))
+}
+
+/// Whether `have` holds every class [`tables_for_search`] would want for a search from `pos`
+/// (then it keeps them and reads nothing). A caller that will be given new tables can let go
+/// of its other holds on these first, so that they are replaced in place, not beside.
+pub fn covers(
+    files: Option<&Arc<dyn TableFiles>>,
+    have: &Tablebase,
+    pos: &Position,
+    solve_upto: u8,
+    reachable: bool,
+) -> bool {
+    have.rules() == pos.rules()
+        && wanted(files, pos, solve_upto, reachable)
+            .is_none_or(|w| w.classes.iter().all(|&(x, y)| have.is_solved(x, y)))
+}
+
+/// The classes a search wants, in the order to read them, and the one to solve rather than
+/// read.
+struct Want {
+    classes: Vec<(u8, u8)>,
+    solve: Option<(u8, u8)>,
+}
+
+/// What a search from `pos` wants ([`tables_for_search`]); `None` if the rules cannot be
+/// solved.
+fn wanted(
+    files: Option<&Arc<dyn TableFiles>>,
+    pos: &Position,
+    solve_upto: u8,
+    reachable: bool,
+) -> Option<Want> {
+    let rules = *pos.rules();
+    if super::solvable(&rules).is_err() {
+        return None;
     }
     let key = Tablebase::new(rules).key();
     // A class is read with its mirror: both files must be there.
@@ -52,23 +124,9 @@ pub fn tables_for_search(
     }
     want.sort_by_key(|&(x, y)| (x + y, x, y));
     want.dedup();
-    let covered = |t: &Tablebase| want.iter().all(|&(x, y)| t.is_solved(x, y));
-    if want.is_empty() || have.as_deref().is_some_and(covered) {
-        return have;
-    }
-    let mut tb = Tablebase::new(rules).with_cache(files.cloned());
-    for (x, y) in want {
-        if own && (x, y) == (a, o) && a + o <= solve_upto {
-            // A class that cannot be read nor solved is simply not known.
-            let _ = tb.solve(x, y, &mut |_, _| {});
-        } else {
-            // Only read: a class the game merely may reach, or one too large to solve here,
-            // is never solved here (a file of an older format is left for `morris solve`).
-            tb.read(x, y);
-        }
-    }
-    if tb.solved().is_empty() {
-        return have;
-    }
-    Some(Arc::new(tb))
+    let solve = (own && a + o <= solve_upto).then_some((a, o));
+    Some(Want {
+        classes: want,
+        solve,
+    })
 }

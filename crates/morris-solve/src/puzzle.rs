@@ -114,7 +114,7 @@ impl std::error::Error for PuzzleError {}
 /// The random numbers of the generator: SplitMix64, the generator the engine's search draws
 /// its noise from (`morris-engine`'s `Search::random`), so that a seed means the same here.
 #[derive(Clone, Debug)]
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
@@ -221,7 +221,13 @@ pub fn make(tb: &Tablebase, seed: u64, count: usize) -> Vec<Puzzle> {
 /// A position of class (a, b) drawn at random, the side to move having `a` stones; with
 /// `removal`, it has just closed a mill and owes a removal. `None` if it is not a position a
 /// game can start from (over already, or a removal with nothing to remove).
-fn draw_position(rules: &Rules, rng: &mut Rng, a: u8, b: u8, removal: bool) -> Option<Position> {
+pub(crate) fn draw_position(
+    rules: &Rules,
+    rng: &mut Rng,
+    a: u8,
+    b: u8,
+    removal: bool,
+) -> Option<Position> {
     let g = rules.board.geometry();
     let mut free: Vec<_> = g.points.iter().collect();
     let side = if rng.below(2) == 0 {

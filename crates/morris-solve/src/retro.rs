@@ -66,12 +66,143 @@ pub(crate) fn loss(d: u32) -> Code {
     (2 + 2 * d) as Code
 }
 
-/// The values of a class in number order: one code a number, or, as read from the cache,
-/// runs of equal codes, far smaller, where a look-up searches the runs. Runs looked up many
+/// The values of a class in number order: one code a number; runs of equal codes, far
+/// smaller, where a look-up searches the runs; or, as read from the cache, the file's own
+/// bytes ([`Packed`]), smaller still. Runs and packed bytes of a small class looked up many
 /// times (a search's oracle) are spread out once, on the side.
 pub(crate) enum Codes {
     Plain(Vec<Code>),
     Runs(Runs),
+    Packed(Packed),
+}
+
+/// A class's runs as its file keeps them (each run a code and a length, both varints, about
+/// 1.2 bytes a position on the largest classes where a run is 6 bytes in [`Runs`] and a
+/// position 2 in [`Codes::Plain`]), with where every [`Packed::STEP`]th run starts: a
+/// look-up searches those marks, then reads at most `STEP` runs.
+pub(crate) struct Packed {
+    /// The file's bytes; the runs are `bytes[start..]`.
+    bytes: Vec<u8>,
+    start: usize,
+    /// The number of values.
+    len: usize,
+    /// For every `STEP`th run: the number it starts at…
+    firsts: Vec<u32>,
+    /// …and where its bytes start.
+    offsets: Vec<u32>,
+    /// Every code that occurs, each once, in order.
+    distinct: Vec<Code>,
+    /// Look-ups so far (a small class is spread out after [`SPREAD_AFTER`]).
+    probes: AtomicU32,
+    /// One code a number, once looked up often enough (small classes only).
+    plain: OnceLock<Vec<Code>>,
+}
+
+/// The most values a class may have to be spread out to one code a number when looked up
+/// often (32 MB): larger classes (those only `morris solve --all` solves) stay packed, so that
+/// reading one for use costs about its file's size in memory, never twice over.
+pub(crate) const SPREAD_MOST: usize = 16 << 20;
+
+fn varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
+    let mut n = 0u64;
+    for shift in (0..64).step_by(7) {
+        let b = *bytes.get(*at)?;
+        *at += 1;
+        n |= ((b & 0x7f) as u64) << shift;
+        if b & 0x80 == 0 {
+            return Some(n);
+        }
+    }
+    None
+}
+
+impl Packed {
+    /// Runs are marked one in this many.
+    const STEP: usize = 32;
+
+    /// The values of `len` numbers in `bytes[start..]` (runs, as [`crate::cache`] writes
+    /// them), if they are runs of codes that end at `len` exactly, every run with a number.
+    pub fn new(bytes: Vec<u8>, start: usize, len: usize) -> Option<Packed> {
+        if len > u32::MAX as usize || bytes.len() > u32::MAX as usize || start > bytes.len() {
+            return None;
+        }
+        let (mut firsts, mut offsets) = (Vec::new(), Vec::new());
+        let mut seen = vec![0u64; (Code::MAX as usize + 1) / 64];
+        let (mut at, mut end, mut k) = (start, 0usize, 0usize);
+        while at < bytes.len() {
+            if k % Self::STEP == 0 {
+                firsts.push(end as u32);
+                offsets.push(at as u32);
+            }
+            let code = Code::try_from(varint(&bytes, &mut at)?).ok()?;
+            let run = varint(&bytes, &mut at)? as usize;
+            end = end.checked_add(run)?;
+            if run == 0 || end > len {
+                return None;
+            }
+            seen[code as usize / 64] |= 1 << (code % 64);
+            k += 1;
+        }
+        if end != len {
+            return None;
+        }
+        let distinct = (0..=Code::MAX)
+            .filter(|&c| seen[c as usize / 64] & (1 << (c % 64)) != 0)
+            .collect();
+        firsts.shrink_to_fit();
+        offsets.shrink_to_fit();
+        Some(Packed {
+            bytes,
+            start,
+            len,
+            firsts,
+            offsets,
+            distinct,
+            probes: AtomicU32::new(0),
+            plain: OnceLock::new(),
+        })
+    }
+
+    /// The code of number `i`, from the runs (a draw past the end).
+    fn find(&self, i: usize) -> Code {
+        if i >= self.len {
+            return 0;
+        }
+        let m = self.firsts.partition_point(|&f| f as usize <= i) - 1;
+        let (mut at, mut end) = (self.offsets[m] as usize, self.firsts[m] as usize);
+        loop {
+            // The runs were read whole in `new`: these cannot fail.
+            let code = varint(&self.bytes, &mut at).unwrap_or(0) as Code;
+            let run = varint(&self.bytes, &mut at).unwrap_or(1) as usize;
+            end += run;
+            if i < end || at >= self.bytes.len() {
+                return code;
+            }
+        }
+    }
+
+    fn spread(&self) -> Vec<Code> {
+        let mut out = Vec::with_capacity(self.len);
+        let mut at = self.start;
+        while at < self.bytes.len() {
+            let code = varint(&self.bytes, &mut at).unwrap_or(0) as Code;
+            let run = varint(&self.bytes, &mut at).unwrap_or(0) as usize;
+            out.resize(out.len() + run, code);
+        }
+        out
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> Code {
+        if let Some(p) = self.plain.get() {
+            return p.get(i).copied().unwrap_or(0);
+        }
+        if self.len <= SPREAD_MOST && self.probes.fetch_add(1, Ordering::Relaxed) >= SPREAD_AFTER {
+            let p = self.plain.get_or_init(|| self.spread());
+            return p.get(i).copied().unwrap_or(0);
+        }
+        self.find(i)
+    }
 }
 
 /// Runs of equal codes.
@@ -136,6 +267,7 @@ impl Codes {
         match self {
             Codes::Plain(v) => v.get(i).copied().unwrap_or(0),
             Codes::Runs(r) => r.get(i),
+            Codes::Packed(p) => p.get(i),
         }
     }
 
@@ -151,6 +283,10 @@ impl Codes {
                     r.codes.get(k).copied().unwrap_or(0)
                 }
             },
+            Codes::Packed(p) => match p.plain.get() {
+                Some(v) => v.get(i).copied().unwrap_or(0),
+                None => p.find(i),
+            },
         }
     }
 
@@ -159,6 +295,7 @@ impl Codes {
         match self {
             Codes::Plain(v) => v,
             Codes::Runs(r) => &r.codes,
+            Codes::Packed(p) => &p.distinct,
         }
     }
 
@@ -167,6 +304,7 @@ impl Codes {
         match self {
             Codes::Plain(v) => v.clone(),
             Codes::Runs(r) => r.plain.get().cloned().unwrap_or_else(|| r.spread()),
+            Codes::Packed(p) => p.plain.get().cloned().unwrap_or_else(|| p.spread()),
         }
     }
 
@@ -188,9 +326,16 @@ impl Codes {
 
     /// Makes the look-ups direct.
     pub fn make_plain(&mut self) {
-        if let Codes::Runs(r) = self {
-            let p = r.plain.take().unwrap_or_else(|| r.spread());
-            *self = Codes::Plain(p);
+        match self {
+            Codes::Plain(_) => {}
+            Codes::Runs(r) => {
+                let p = r.plain.take().unwrap_or_else(|| r.spread());
+                *self = Codes::Plain(p);
+            }
+            Codes::Packed(p) => {
+                let v = p.plain.take().unwrap_or_else(|| p.spread());
+                *self = Codes::Plain(v);
+            }
         }
     }
 }
@@ -229,6 +374,7 @@ impl std::fmt::Debug for Codes {
         match self {
             Codes::Plain(v) => write!(f, "Plain({} codes)", v.len()),
             Codes::Runs(r) => write!(f, "Runs({} codes, {} runs)", r.len(), r.ends.len()),
+            Codes::Packed(p) => write!(f, "Packed({} codes, {} bytes)", p.len, p.bytes.len()),
         }
     }
 }

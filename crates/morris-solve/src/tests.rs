@@ -123,7 +123,7 @@ fn a_cache_file_of_the_old_format_is_solved_again_and_rewritten() {
     assert_ne!(new, old);
     let mut again = Tablebase::new(rules).with_cache(Some(files.clone()));
     again.solve(3, 3, &mut |_, _| {}).unwrap();
-    assert!(matches!(again.tables[&(3, 3)].values, Codes::Runs(_)));
+    assert!(matches!(again.tables[&(3, 3)].values, Codes::Packed(_)));
     assert_eq!(all_values(&again), all_values(&tb));
     assert!(again.take_problems().is_empty());
 }
@@ -411,8 +411,8 @@ fn every_class_comes_after_those_its_captures_need() {
 }
 
 /// A class too large to solve here (as `morris solve --all`'s are) is read from the cache with
-/// the classes below it, by `solve` and `read` alike, and never solved; missing, it is "not
-/// solved yet".
+/// the classes its captures lead to, by `solve` and `read` alike, and never solved; missing,
+/// it is "not solved yet".
 #[test]
 fn a_class_too_large_to_solve_here_is_read_from_the_cache() {
     let rules = Variant::Nine.rules();
@@ -433,12 +433,24 @@ fn a_class_too_large_to_solve_here_is_read_from_the_cache() {
     assert!(!tb.can_solve(4, 4) && tb.can_have(4, 4));
     tb.solve(4, 4, &mut |_, _| {}).unwrap();
     assert_eq!(tb.worked(), 0);
-    assert_eq!(all_values(&tb), all_values(&whole));
+    assert_eq!(
+        all_values(&tb),
+        vec![((4, 4), whole.tables[&(4, 4)].values.plain())]
+    );
     let mut tb = Tablebase::new(rules)
         .with_cache(Some(files))
         .with_most_positions(0);
     assert!(tb.read(4, 4));
+    // 3 v 4 is read for 4 v 4's captures, but not its mirror nor 3 v 3 (where its own
+    // captures lead): it is not solved for a caller until read for itself.
+    assert_eq!(tb.solved(), vec![(4, 4)]);
+    assert!(tb.tables.contains_key(&(3, 4)));
+    assert!(!tb.tables.contains_key(&(4, 3)) && !tb.tables.contains_key(&(3, 3)));
+    assert!(tb.read(4, 3));
+    assert_eq!(tb.solved(), vec![(3, 4), (4, 3), (4, 4)]);
+    assert!(tb.read(3, 3));
     assert_eq!(tb.solved(), vec![(3, 3), (3, 4), (4, 3), (4, 4)]);
+    assert_eq!(all_values(&tb), all_values(&whole));
 }
 
 /// The files of small classes under several rule sets are byte for byte those the solver wrote
@@ -522,4 +534,116 @@ fn the_new_layout_writes_the_same_bytes_as_the_old() {
             );
         }
     }
+}
+
+/// Table files in memory that note every class read.
+#[derive(Default)]
+struct Noting {
+    files: Memory,
+    read: Mutex<Vec<(u8, u8)>>,
+}
+
+impl TableFiles for Noting {
+    fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+        self.read.lock().unwrap().push((a, b));
+        self.files.read(key, a, b)
+    }
+    fn has(&self, key: &str, a: u8, b: u8) -> bool {
+        self.files.has(key, a, b)
+    }
+    fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
+        self.files.write(key, a, b, bytes)
+    }
+}
+
+impl Noting {
+    /// The classes read since the last call, sorted.
+    fn taken(&self) -> Vec<(u8, u8)> {
+        let mut v = std::mem::take(&mut *self.read.lock().unwrap());
+        v.sort();
+        v
+    }
+}
+
+/// Reading a class for use reads it, its mirror and the classes its captures lead to, not
+/// those two captures down; its values and best moves are those of everything solved; and a
+/// game that captures into a class read only for the one above reads that class's own needs
+/// then, and gets its best moves.
+#[test]
+fn reading_a_class_reads_one_level_below_and_no_further() {
+    let rules = Variant::Six.rules();
+    let files = Arc::new(Noting::default());
+    let mut whole = Tablebase::new(rules).with_cache(Some(files.clone()));
+    whole.solve(5, 5, &mut |_, _| {}).unwrap();
+    let _ = files.taken();
+    let mut tb = Tablebase::new(rules)
+        .with_cache(Some(files.clone()))
+        .with_most_positions(0);
+    assert!(tb.read(5, 5));
+    // 5 v 5 and what its captures lead to (4 v 5, without its mirror: only 4 v 5's own
+    // decisions lead there): not 4 v 4, 3 v 5, 5 v 3.
+    assert_eq!(files.taken(), vec![(4, 5), (5, 5)]);
+    assert_eq!(tb.solved(), vec![(5, 5)]);
+    assert!(!tb.is_solved(4, 5) && !tb.is_solved(5, 4));
+    assert!(tb.take_problems().is_empty());
+
+    let mut rng = crate::puzzle::Rng(7);
+    let mut compared = 0;
+    let mut captures = Vec::new();
+    while compared < 40 {
+        let Some(pos) = crate::puzzle::draw_position(&rules, &mut rng, 5, 5, false) else {
+            continue;
+        };
+        compared += 1;
+        assert_eq!(tb.evaluate(&pos), whole.evaluate(&pos), "{pos:?}");
+        assert_eq!(tb.best(&pos), whole.best(&pos), "{pos:?}");
+        for d in pos.legal() {
+            assert_eq!(tb.after(&pos, d), whole.after(&pos, d), "{pos:?} {d:?}");
+            let next = pos.play_unchecked(d);
+            if next.outcome().is_none() && next.owed() > 0 {
+                // A mill closed: each removal leaves the other side 4 stones against 5.
+                for r in next.legal() {
+                    let after = next.play_unchecked(r);
+                    if after.outcome().is_none() && after.owed() == 0 {
+                        captures.push(after);
+                    }
+                }
+            }
+        }
+    }
+    assert!(!captures.is_empty(), "no capture from the positions drawn");
+    // After a capture the game is in 4 v 5, read only for 5 v 5: its own captures lead where
+    // nothing was read, so it is read for itself first, which reads its mirror and its needs
+    // and no more.
+    assert!(tb.read(4, 5));
+    assert_eq!(files.taken(), vec![(3, 5), (4, 4), (5, 4)]);
+    assert!(tb.is_solved(4, 5) && tb.is_solved(5, 4) && !tb.is_solved(4, 4));
+    for pos in &captures {
+        let (value, moves) = tb.best(pos).unwrap();
+        assert_eq!(Ok((value, moves)), whole.best(pos), "{pos:?}");
+    }
+    assert!(tb.take_problems().is_empty());
+
+    // The computer's tables: after the capture, tables held nowhere else are replaced in
+    // place (4 v 5 kept, not read again; 5 v 5 forgotten); held elsewhere, read anew.
+    let f: Arc<dyn TableFiles> = files.clone();
+    let mut rng = crate::puzzle::Rng(7);
+    let first = loop {
+        if let Some(p) = crate::puzzle::draw_position(&rules, &mut rng, 5, 5, false) {
+            break p;
+        }
+    };
+    let next = &captures[0];
+    let t1 = tables_for_search(Some(&f), None, &first, 0, false).unwrap();
+    assert_eq!(files.taken(), vec![(4, 5), (5, 5)]);
+    assert!(covers(Some(&f), &t1, &first, 0, false));
+    assert!(!covers(Some(&f), &t1, next, 0, false));
+    let t2 = tables_for_search(Some(&f), Some(t1), next, 0, false).unwrap();
+    assert_eq!(files.taken(), vec![(3, 5), (4, 4), (5, 4)]);
+    assert!(t2.is_solved(4, 5) && !t2.tables.contains_key(&(5, 5)));
+    assert_eq!(t2.best(next), whole.best(next));
+    let t3 = tables_for_search(Some(&f), Some(t2.clone()), &first, 0, false).unwrap();
+    assert_eq!(files.taken(), vec![(4, 5), (5, 5)]);
+    assert!(t2.is_solved(4, 5) && t3.is_solved(5, 5));
+    assert_eq!(t3.best(&first), whole.best(&first));
 }
