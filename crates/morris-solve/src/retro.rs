@@ -359,6 +359,16 @@ impl Codes {
                     start = e as usize;
                 }
             }
+            Codes::Packed(p) => {
+                let (mut at, mut start) = (p.start, 0usize);
+                while at < p.bytes.len() {
+                    // The runs were read whole when the class was: these cannot fail.
+                    let code = varint(&p.bytes, &mut at).unwrap_or(0) as Code;
+                    let run = varint(&p.bytes, &mut at).unwrap_or(0) as usize;
+                    f(start, start + run, code);
+                    start += run;
+                }
+            }
         }
     }
 }
