@@ -437,6 +437,40 @@ fn rows(d: &Decided<'_>) -> Vec<Row> {
         .collect()
 }
 
+/// The flags that give `rules` on the command line: `--variant lasker`, then an option where
+/// the rules differ from their preset (`--pieces 11`); `None` where the flags cannot give these
+/// rules (checked by reading the flags back).
+pub fn rule_flags(rules: &Rules) -> Option<Vec<String>> {
+    let mut given = Given::default();
+    given.set(Key::Variant, Value::Text(rules.variant.name().into()));
+    let mut words = vec![format!("--variant {}", rules.variant.name())];
+    for (option, value) in rules.differences() {
+        let tag = option.tag;
+        let setting = table::rules().find(|s| match (s.place, s.kind) {
+            (Place::Rule(t, on), Kind::On) => {
+                t == tag && (on == value || s.off_text() == Some(value.as_str()))
+            }
+            (Place::Rule(t, _), Kind::Number(..) | Kind::Choice(_)) => t == tag,
+            _ => false,
+        })?;
+        let v = match setting.kind {
+            Kind::On => Value::Switch(matches!(setting.place, Place::Rule(_, on) if on == value)),
+            Kind::Number(..) => setting.parse(&value).ok()?,
+            _ => Value::Text(value.clone()),
+        };
+        words.push(match &v {
+            Value::Switch(true) => format!("--{}", setting.flag),
+            Value::Switch(false) => format!("--{}=false", setting.flag),
+            other => format!("--{} {}", setting.flag, other.text()),
+        });
+        given.set(setting.key, v);
+    }
+    if rules_of(&[&given]).ok()? != *rules {
+        return None;
+    }
+    Some(words)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -298,6 +298,18 @@ pub fn folder_paths(dir: &std::path::Path, paths: &Paths) -> Paths {
     }
 }
 
+/// `morris solve` with `args`, and the flags that give `rules` unless they are the standard
+/// ones (`morris solve --all --pieces 6`): a command to copy that solves for these rules, not
+/// for the standard ones.
+pub fn command(args: &str, rules: &Rules) -> String {
+    let flags = crate::settings::rule_flags(rules).unwrap_or_default();
+    if *rules == Rules::default() || flags.is_empty() {
+        format!("morris solve {args}")
+    } else {
+        format!("morris solve {args} {}", flags.join(" "))
+    }
+}
+
 /// `morris solve --class AvB`: class (a, b) with its mirror, as a job of its own; the classes
 /// its captures lead to are read from the folder (never solved here: another job's), and the
 /// class is written there.
@@ -327,9 +339,8 @@ pub fn one_class(
             cache_problems(&mut tb);
             bail!(
                 "{x}v{y} is needed first (a capture from {a}v{b} leads there): solve it into the \
-                 same folder (morris solve --class {}v{})",
-                x.max(y),
-                x.min(y)
+                 same folder ({})",
+                command(&format!("--class {}v{}", x.max(y), x.min(y)), &rules)
             );
         }
     }

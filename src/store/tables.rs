@@ -186,7 +186,8 @@ impl TableFiles for TableDir {
                 .is_ok();
         if !sealed {
             return Err(
-                "it was not written by morris for this user: its seal does not match".into(),
+                "it is damaged, or was not written by morris for this user: its seal does not match"
+                    .into(),
             );
         }
         bytes.truncate(body);
@@ -254,7 +255,7 @@ pub fn read_proof(dir: &Path, data: &Path, rules_key: &str) -> Result<Option<Vec
             .is_ok();
     if !sealed {
         return Err(format!(
-            "{} was not written by morris for this user: its seal does not match",
+            "{} is damaged, or was not written by morris for this user: its seal does not match",
             super::display_path(&path)
         ));
     }
@@ -392,6 +393,13 @@ mod tests {
         std::fs::write(&path, &changed).unwrap();
         let why = t.read("k", 3, 3).unwrap_err();
         assert!(why.contains("not written by morris for this user"), "{why}");
+        // Cut short: refused, and the words say it may be damaged, not only foreign.
+        std::fs::write(&path, &sealed[..sealed.len() / 2]).unwrap();
+        let why = t.read("k", 3, 3).unwrap_err();
+        assert!(
+            why.starts_with("it is damaged, or was not written"),
+            "{why}"
+        );
         // The bytes without a seal, or sealed under another key: refused too.
         std::fs::write(&path, b"values").unwrap();
         assert!(t.read("k", 3, 3).is_err());

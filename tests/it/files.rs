@@ -340,7 +340,7 @@ fn a_cache_file_morris_did_not_write_is_not_believed_wherever_it_was_changed() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, truth, "the changed values were believed");
     assert!(
-        err.contains("3v3 in the cache was refused (it was not written by morris for this user"),
+        err.contains("3v3 in the cache was refused (it is damaged, or was not written by morris for this user"),
         "{err}"
     );
     // Solved again and kept, sealed: believed the next time, and nothing said.

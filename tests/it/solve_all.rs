@@ -212,7 +212,7 @@ fn one_class_at_a_time_into_a_folder_gives_the_files_of_all() {
     let (code, _, err) = job("4v4");
     assert_eq!(code, 2, "{err}");
     assert!(
-        err.contains("3v4 is needed first (a capture from 4v4 leads there): solve it into the same folder (morris solve --class 4v3)"),
+        err.contains("3v4 is needed first (a capture from 4v4 leads there): solve it into the same folder (morris solve --class 4v3 --variant nine --pieces 4)"),
         "{err}"
     );
     let (code, _, err) = job("five v four");

@@ -133,6 +133,28 @@ pub(crate) fn decode(mut bytes: Vec<u8>, key: &str, a: u8, b: u8, len: usize) ->
     Packed::new(bytes, at, len).map(Codes::Packed)
 }
 
+/// Why a whole file of this format is not the file of class (a, b) under the rules `key`: it
+/// says it holds another class, or a class of other rules (a file swapped or copied in by
+/// hand: its seal, made for its bytes alone, matches). `None` when it is not of this format
+/// (an older one is solved again without a word) or says it is that class.
+pub(crate) fn misplaced(bytes: &[u8], key: &str, a: u8, b: u8) -> Option<String> {
+    if bytes.get(..8)? != MAGIC || bytes.get(8..12)? != VERSION.to_le_bytes() {
+        return None;
+    }
+    let mut at = 12;
+    let klen = get_varint(bytes, &mut at)? as usize;
+    let its_key = bytes.get(at..at.checked_add(klen)?)?;
+    at += klen;
+    let (c, d) = (*bytes.get(at)?, *bytes.get(at + 1)?);
+    if its_key != key.as_bytes() {
+        let its_key = String::from_utf8_lossy(its_key);
+        return Some(format!(
+            "it holds {c}v{d} of other rules ({its_key}), not of {key}"
+        ));
+    }
+    ((c, d) != (a, b)).then(|| format!("it holds {c}v{d}, not {a}v{b}"))
+}
+
 /// The values of a class file, with what it says it is: `(rules key, a, b, one code a
 /// number)`, if it is whole. For tools and tests; the solver reads through `decode`.
 pub fn read_file(bytes: &[u8]) -> Option<(String, u8, u8, Vec<Code>)> {
@@ -262,6 +284,16 @@ pub(crate) mod tests {
         }
         assert_eq!(decode(bytes.clone(), "other", 3, 4, values.len()), None);
         assert_eq!(decode(bytes.clone(), "k", 4, 3, values.len()), None);
+        // Those two are said: the file holds another class, or one of other rules.
+        assert_eq!(
+            misplaced(&bytes, "other", 3, 4).as_deref(),
+            Some("it holds 3v4 of other rules (k), not of other")
+        );
+        assert_eq!(
+            misplaced(&bytes, "k", 4, 3).as_deref(),
+            Some("it holds 3v4, not 4v3")
+        );
+        assert_eq!(misplaced(&bytes, "k", 3, 4), None);
         assert_eq!(decode(bytes.clone(), "k", 3, 4, values.len() + 1), None);
         for cut in [0, 5, bytes.len() / 2, bytes.len() - 1] {
             assert_eq!(decode(bytes[..cut].to_vec(), "k", 3, 4, values.len()), None);

@@ -599,7 +599,12 @@ impl Tablebase {
                 return None;
             }
         };
-        let values = cache::decode(bytes?, &key, x, y, index.len())?;
+        let bytes = bytes?;
+        if let Some(why) = cache::misplaced(&bytes, &key, x, y) {
+            self.problems.push(CacheProblem::Refused((x, y), why));
+            return None;
+        }
+        let values = cache::decode(bytes, &key, x, y, index.len())?;
         if let Err(why) = check::distances(&values) {
             self.problems.push(CacheProblem::Refused((x, y), why));
             return None;

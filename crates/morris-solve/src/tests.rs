@@ -163,6 +163,51 @@ fn read_takes_only_sound_files_and_never_solves() {
 /// two (each odd or even as it should be, but a win in 3 where the children give a win in
 /// 1).
 #[test]
+fn a_file_of_another_class_or_other_rules_is_refused_and_said() {
+    let rules = Variant::Nine.rules();
+    let files = Arc::new(Memory::default());
+    let mut truth = Tablebase::new(rules).with_cache(Some(files.clone()));
+    truth.solve(4, 3, &mut |_, _| {}).unwrap();
+    let key = truth.key();
+    let file = |a, b| files.read(&key, a, b).unwrap().unwrap();
+    let (four, three) = (file(4, 3), file(3, 4));
+    // 4v3 and 3v4 swapped by hand: each file whole, but of the other class.
+    files.put(&key, 4, 3, three.clone());
+    files.put(&key, 3, 4, four.clone());
+    let mut tb = Tablebase::new(rules).with_cache(Some(files.clone()));
+    tb.solve(4, 3, &mut |_, _| {}).unwrap();
+    assert_eq!(all_values(&tb), all_values(&truth));
+    assert_eq!(
+        tb.take_problems(),
+        vec![CacheProblem::Refused(
+            (4, 3),
+            "it holds 3v4, not 4v3".into()
+        )]
+    );
+    // 3v3 of other rules copied in under these: refused, and named.
+    let mut fly4 = rules;
+    fly4.fly_at = Some(4);
+    let other = Tablebase::new(fly4).key();
+    let foreign = file(3, 3);
+    let at = foreign
+        .windows(key.len())
+        .position(|w| w == key.as_bytes())
+        .unwrap();
+    let mut foreign_bytes = foreign[..at].to_vec();
+    foreign_bytes.extend_from_slice(other.as_bytes());
+    foreign_bytes.extend_from_slice(&foreign[at + key.len()..]);
+    files.put(&key, 3, 3, foreign_bytes);
+    let mut tb = Tablebase::new(rules).with_cache(Some(files.clone()));
+    tb.solve(3, 3, &mut |_, _| {}).unwrap();
+    let problems = tb.take_problems();
+    assert!(
+        matches!(&problems[..], [CacheProblem::Refused((3, 3), why)]
+            if why.contains("of other rules") && why.contains(&other)),
+        "{problems:?}"
+    );
+}
+
+#[test]
 fn a_rewritten_file_with_a_good_checksum_is_checked_not_trusted() {
     let rules = Variant::Nine.rules();
     let files = Arc::new(Memory::default());

@@ -80,10 +80,11 @@ pub fn start(
     )?;
     if !missing.is_empty() {
         bail!(
-            "{title}: the start cannot be searched yet: not in the cache ({}): {}. `morris solve --all` \
-             solves them first",
+            "{title}: the start cannot be searched yet: not in the cache ({}): {}. `{}` solves \
+             them first",
             paths.shown(&dir),
             missing.join(", "),
+            super::command("--all", &rules),
         );
     }
     // Every class the placement can lead to, the large ones as win, draw or loss only: proving
@@ -289,6 +290,28 @@ mod tests {
     use crate::commands::tests::paths_in as paths;
     use crate::commands::tests::text;
     use crate::rules::Variant;
+
+    #[test]
+    fn the_command_it_asks_for_solves_the_rules_in_force_not_the_standard_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut rules = Variant::Nine.rules();
+        rules.pieces = 4;
+        rules.fly_at = Some(4);
+        let e = start(rules, &paths(dir.path()), None, &mut Vec::new()).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("`morris solve --all --variant nine --pieces 4 --fly-at 4` solves"),
+            "{e}"
+        );
+        let e = start(
+            Variant::Nine.rules(),
+            &paths(dir.path()),
+            None,
+            &mut Vec::new(),
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("`morris solve --all` solves"), "{e}");
+    }
 
     #[test]
     fn the_start_of_six_men_s_morris_is_proved_a_draw_as_the_whole_solve_says() {
