@@ -55,7 +55,7 @@ fn put_varint(out: &mut Vec<u8>, mut n: u64) {
     }
 }
 
-fn get_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
+pub(crate) fn get_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
     let mut n = 0u64;
     for shift in (0..64).step_by(7) {
         let b = *bytes.get(*at)?;

@@ -103,18 +103,7 @@ pub(crate) struct Packed {
 /// reading one for use costs about its file's size in memory, never twice over.
 pub(crate) const SPREAD_MOST: usize = 16 << 20;
 
-fn varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
-    let mut n = 0u64;
-    for shift in (0..64).step_by(7) {
-        let b = *bytes.get(*at)?;
-        *at += 1;
-        n |= ((b & 0x7f) as u64) << shift;
-        if b & 0x80 == 0 {
-            return Some(n);
-        }
-    }
-    None
-}
+use super::cache::get_varint as varint;
 
 impl Packed {
     /// Runs are marked one in this many.
