@@ -18,10 +18,17 @@ use anyhow::Result;
 use crate::engine::protocol::{Effect, Search, Session};
 use crate::engine::{Engine, Level, SharedOracle, Thought};
 use crate::rules::Rules;
-use crate::solve::{TableFiles, Tablebase, covers, tables_for_search};
+use crate::solve::{
+    TableFiles, Tablebase, covers, holds_ahead, read_ahead, reads_large, tables_for_search,
+};
 
 /// The longest line read: a game of 100,000 decisions fits; more is refused, not kept.
 pub const MAX_LINE: usize = 1 << 20;
+
+/// A search given less time than this (or no time: a depth, `go infinite`, which `stop` must
+/// be able to end) does not read a large solved class itself (9v9 takes about 8 s): a reader
+/// brings it beside the game, and the searches after use it.
+const READ_LARGE_WITHIN: Duration = Duration::from_secs(60);
 
 /// How the session starts: the command line's rules, level and seed.
 #[derive(Clone, Copy, Debug)]
@@ -47,6 +54,8 @@ enum Event {
     Progress(Thought),
     /// The search ended: the engine comes back, with the tables it read.
     Done(Box<Thinker>, Option<Arc<Tablebase>>, Option<Thought>),
+    /// The reader read the classes ahead of the game (see [`read_ahead`]).
+    Ahead(Option<Arc<Tablebase>>),
 }
 
 /// The engine, and the solved tables it has as its oracle.
@@ -81,6 +90,10 @@ pub fn run(
         files,
     }));
     let mut tables: Option<Arc<Tablebase>> = None;
+    // The classes ahead of the game, read beside it: whether a reader is at work, and what it
+    // brought, for the next search.
+    let mut reading = false;
+    let mut ahead: Option<Arc<Tablebase>> = None;
     let mut stop = Arc::new(AtomicBool::new(false));
     while let Ok(event) = rx.recv() {
         let effects = match event {
@@ -93,6 +106,11 @@ pub fn run(
                 tables = read;
                 session.searched(t)
             }
+            Event::Ahead(read) => {
+                reading = false;
+                ahead = read.or(ahead);
+                Vec::new()
+            }
         };
         for effect in effects {
             match effect {
@@ -100,6 +118,24 @@ pub fn run(
                 Effect::Search(search) => {
                     // The session starts a search only when none is under way.
                     let Some(t) = thinker.take() else { continue };
+                    // What the reader brought replaces the tables at hand (which it holds
+                    // whole, or holds what the game can still reach).
+                    if let Some(a) = ahead.take() {
+                        tables = Some(a);
+                    }
+                    if search.level.uses_endgames()
+                        && !reading
+                        && !holds_ahead(t.files.as_ref(), tables.as_deref(), &search.pos)
+                    {
+                        reading = true;
+                        let (tx, files, pos) = (tx.clone(), t.files.clone(), search.pos);
+                        std::thread::Builder::new()
+                            .name("morris-engine-reader".into())
+                            .spawn(move || {
+                                let read = read_ahead(files.as_ref(), &pos).map(Arc::new);
+                                let _ = tx.send(Event::Ahead(read));
+                            })?;
+                    }
                     stop = Arc::new(AtomicBool::new(false));
                     let (tx, stop, have) = (tx.clone(), Arc::clone(&stop), tables.take());
                     // The time counts from the `go`, not from when the thread starts.
@@ -165,7 +201,19 @@ fn think(
     };
     // Levels 1 to 5 play without the exact endgames (as in a game): nothing is read for them.
     let exact = search.level.uses_endgames();
-    let read = if exact {
+    let short = limits.time.is_none_or(|t| t < READ_LARGE_WITHIN);
+    let read = if exact
+        && short
+        && reads_large(
+            t.files.as_ref(),
+            have.as_deref(),
+            &search.pos,
+            upto,
+            afford(250),
+        ) {
+        // Not on this search's time: the reader brings them (see `run`).
+        have
+    } else if exact {
         if have
             .as_deref()
             .is_some_and(|h| !covers(t.files.as_ref(), h, &search.pos, upto, afford(250)))
@@ -333,5 +381,81 @@ mod tests {
                 Line::Text("quit".into()),
             ]
         );
+    }
+
+    /// A cache that has every class, whose large classes' files take until the test lets them
+    /// go (or a minute): the small ones are simply not there.
+    struct SlowFiles {
+        gate: std::sync::Mutex<bool>,
+        opened: std::sync::Condvar,
+        /// The large classes asked for, and whether each was let go by the test (not the minute).
+        asked: std::sync::Mutex<Vec<((u8, u8), bool)>>,
+    }
+
+    impl TableFiles for SlowFiles {
+        fn read(&self, _key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+            if a + b < 15 {
+                return Ok(None);
+            }
+            let open = self.gate.lock().map_err(|e| e.to_string())?;
+            let (open, _) = self
+                .opened
+                .wait_timeout_while(open, Duration::from_secs(60), |open| !*open)
+                .map_err(|e| e.to_string())?;
+            let by_test = *open;
+            drop(open);
+            if let Ok(mut asked) = self.asked.lock() {
+                asked.push(((a, b), by_test));
+            }
+            Ok(None)
+        }
+        fn has(&self, _key: &str, _a: u8, _b: u8) -> bool {
+            true
+        }
+        fn write(&self, _key: &str, _a: u8, _b: u8, _bytes: &[u8]) -> Result<(), String> {
+            Err("not here".into())
+        }
+    }
+
+    /// A search on a short clock does not wait for a large class to be read: it answers in
+    /// its time while a reader reads the class beside it.
+    #[test]
+    fn a_short_search_answers_while_a_large_class_is_read_beside_it() {
+        let files = Arc::new(SlowFiles {
+            gate: std::sync::Mutex::new(false),
+            opened: std::sync::Condvar::new(),
+            asked: std::sync::Mutex::new(Vec::new()),
+        });
+        // Eighteen placements without a mill: 9 v 9 in the moving phase, White to move.
+        let moves = "f6 d7 a4 a1 f4 d3 b4 d5 b2 f2 d1 e4 d6 g1 c3 g7 g4 d2";
+        let input = format!("uci\nposition startpos moves {moves}\ngo movetime 200\n");
+        let setup = Setup {
+            rules: Rules::default(),
+            level: None,
+            seed: None,
+            think: None,
+        };
+        let mut out = Vec::new();
+        let shared: Arc<dyn TableFiles> = files.clone();
+        run(setup, Some(shared), std::io::Cursor::new(input), &mut out).unwrap();
+        let said = String::from_utf8(out).unwrap();
+        // Answered with the files still held back.
+        let bestmove = said
+            .lines()
+            .find(|l| l.starts_with("bestmove "))
+            .unwrap_or("");
+        assert!(bestmove.contains('-'), "{said}");
+        *files.gate.lock().unwrap() = true;
+        files.opened.notify_all();
+        // The reader asked for the class ahead; let go, it was the test that let it go.
+        for _ in 0..600 {
+            if !files.asked.lock().unwrap().is_empty() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let asked = files.asked.lock().unwrap().clone();
+        assert!(!asked.is_empty(), "nothing read ahead");
+        assert!(asked.iter().all(|&(_, by_test)| by_test), "{asked:?}");
     }
 }

@@ -22,6 +22,10 @@ pub fn turn_text(turn: &[Decision]) -> String {
 /// How long each decision of the computer's turn stays alone on the board before the next.
 pub const PACE: Duration = Duration::from_millis(700);
 
+/// A search given less time than this (or a level's depth alone) does not read a large solved
+/// class itself: see [`run`].
+pub const READ_LARGE_WITHIN: Duration = Duration::from_secs(60);
+
 /// The least time a turn on the clock must have for the computer to use the exact endgames.
 const EXACT_ON_CLOCK: Duration = Duration::from_secs(1);
 
@@ -325,7 +329,20 @@ pub fn run(
     stop: &AtomicBool,
     send: &mut dyn FnMut(Report),
 ) {
-    let oracle = if search.exact {
+    // A large solved class (9v9: about 8 s) is not read on a turn's few seconds: the reader
+    // beside the game brings it (see `workers::Threads`), and this search does without.
+    let short = search.limits.time.is_none_or(|t| t < READ_LARGE_WITHIN);
+    let oracle = if search.exact
+        && short
+        && crate::solve::reads_large(
+            search.files.as_ref(),
+            tables.as_deref(),
+            &search.pos,
+            7,
+            true,
+        ) {
+        tables.clone().map(|t| t as SharedOracle)
+    } else if search.exact {
         // The engine lets go of the last tables first: new ones replace them in place rather
         // than being read beside them (see `tables_for_search`).
         engine.set_oracle(None);

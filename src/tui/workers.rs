@@ -78,13 +78,37 @@ struct Brain {
     tables: Option<Arc<Tablebase>>,
 }
 
+/// The large solved classes the game comes to, read beside it ([`crate::solve::read_ahead`]):
+/// a turn of the computer has seconds, reading 9v9 takes about 8.
+#[derive(Default)]
+struct Ahead {
+    /// A reader is at work.
+    reading: bool,
+    /// What it read, for the next search to take up.
+    ready: Option<Arc<Tablebase>>,
+    /// What it read last, while someone holds it: what the game holds already.
+    last: std::sync::Weak<Tablebase>,
+}
+
 impl Brain {
     fn run(
         &mut self,
         job: &computer::Search,
+        ahead: &Mutex<Ahead>,
         stop: &AtomicBool,
         send: &mut dyn FnMut(computer::Report),
     ) {
+        if let Some(read) = ahead
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .ready
+            .take()
+        {
+            if let Some(e) = self.engine.as_mut() {
+                e.set_oracle(None);
+            }
+            self.tables = Some(read);
+        }
         let engine = self
             .engine
             .get_or_insert_with(|| Engine::new(Config::for_level(Level::MAX, job.seed)));
@@ -97,6 +121,8 @@ pub struct Threads {
     tx: Sender,
     /// A search waits for the one before it (stopped, it ends at once) to give the engine back.
     brain: Arc<Mutex<Brain>>,
+    /// The classes ahead of the game, read beside it.
+    ahead: Arc<Mutex<Ahead>>,
     /// The search under way and its stop flag.
     current: Option<(u64, Arc<AtomicBool>)>,
     /// The link with the friend at another terminal, written from the loop.
@@ -113,10 +139,41 @@ impl Threads {
         Threads {
             tx,
             brain: Arc::default(),
+            ahead: Arc::default(),
             current: None,
             outbox: super::remote::Outbox::default(),
             making: None,
             network: crate::net::open::Network::default(),
+        }
+    }
+}
+
+impl Threads {
+    /// Starts reading the large class the game comes to (with the classes its captures lead
+    /// to), unless a reader is at work or it is at hand: the searches after take it up.
+    fn read_ahead(&mut self, job: &computer::Search) {
+        let mut ahead = self.ahead.lock().unwrap_or_else(PoisonError::into_inner);
+        let held = ahead.ready.clone().or_else(|| ahead.last.upgrade());
+        if ahead.reading || crate::solve::holds_ahead(job.files.as_ref(), held.as_deref(), &job.pos)
+        {
+            return;
+        }
+        drop(held);
+        ahead.reading = true;
+        let (files, pos, shared) = (job.files.clone(), job.pos, Arc::clone(&self.ahead));
+        let spawned = std::thread::Builder::new()
+            .name("morris-reader".into())
+            .spawn(move || {
+                let read = crate::solve::read_ahead(files.as_ref(), &pos).map(Arc::new);
+                let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
+                ahead.reading = false;
+                if let Some(read) = read {
+                    ahead.last = Arc::downgrade(&read);
+                    ahead.ready = Some(read);
+                }
+            });
+        if spawned.is_err() {
+            ahead.reading = false;
         }
     }
 }
@@ -128,13 +185,20 @@ impl Workers for Threads {
         }
         let stop = Arc::new(AtomicBool::new(false));
         self.current = Some((job.id, Arc::clone(&stop)));
-        let (tx, brain) = (self.tx.clone(), Arc::clone(&self.brain));
+        if job.exact {
+            self.read_ahead(&job);
+        }
+        let (tx, brain, ahead) = (
+            self.tx.clone(),
+            Arc::clone(&self.brain),
+            Arc::clone(&self.ahead),
+        );
         let id = job.id;
         let spawned = std::thread::Builder::new()
             .name("morris-engine".into())
             .spawn(move || {
                 let mut brain = brain.lock().unwrap_or_else(PoisonError::into_inner);
-                brain.run(&job, &stop, &mut |r| {
+                brain.run(&job, &ahead, &stop, &mut |r| {
                     let _ = tx.send(Event::Computer(r));
                 });
             });
@@ -321,8 +385,10 @@ impl Inline {
         match job {
             Job::Search(s) => {
                 let stop = AtomicBool::new(self.stopped.contains(&s.id));
-                self.brain
-                    .run(&s, &stop, &mut |r| out.push(Msg::Computer(r)));
+                // Inline, nothing is read ahead: a test's searches read what they use.
+                self.brain.run(&s, &Mutex::default(), &stop, &mut |r| {
+                    out.push(Msg::Computer(r))
+                });
             }
             Job::Solve(s) => analysis::run(*s, &mut |r| out.push(Msg::Analysis(r))),
             Job::List(l) => out.push(l.run()),

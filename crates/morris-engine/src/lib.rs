@@ -72,10 +72,11 @@ impl Oracle for morris_solve::Tablebase {
     fn exact(&self, pos: &Position) -> Option<Exact> {
         use morris_rules::Color;
         let quiet_hands = pos.in_hand(Color::White) == 0 && pos.in_hand(Color::Black) == 0;
-        // Only ask where the class is solved (any size: `morris solve --all` solves up to
-        // 9 v 9): the full lookup costs more than a node.
+        // Only ask where the class's values are at hand (any size: `morris solve --all`
+        // solves up to 9 v 9; a class read for the one above it counts): the full lookup costs
+        // more than a node.
         let s = pos.side_to_move();
-        if !quiet_hands || !self.is_solved(pos.on_board(s), pos.on_board(s.other())) {
+        if !quiet_hands || !self.holds(pos.on_board(s), pos.on_board(s.other())) {
             return None;
         }
         self.value(pos)

@@ -38,7 +38,7 @@ use morris_rules::{Color, Rules};
 
 use board::Local;
 use index::{Binom, ClassIndex};
-pub use oracle::{covers, tables_for_search};
+pub use oracle::{class_ahead, covers, holds_ahead, read_ahead, reads_large, tables_for_search};
 pub use retro::{Code, MAX_DISTANCE};
 use retro::{Codes, Ctx, Spec, Table};
 
@@ -678,6 +678,13 @@ impl Tablebase {
     /// Whether the class is solved: every decision of its positions can be valued here.
     pub fn is_solved(&self, a: u8, b: u8) -> bool {
         self.tables.contains_key(&(a, b)) && !self.below_only.contains_key(&(a, b))
+    }
+
+    /// Whether the values of class (a, b) are at hand: solved, or read for a class above it
+    /// (then its positions have their values, though its decisions cannot all be valued here:
+    /// what a search's leaves need, not what hints need).
+    pub fn holds(&self, a: u8, b: u8) -> bool {
+        self.tables.contains_key(&(a, b))
     }
 
     /// The classes solved, sorted (not those read only for a class above them).

@@ -130,3 +130,82 @@ fn wanted(
         solve,
     })
 }
+
+/// The class a game from `pos` comes to in its moving phase, if no stone is taken before: its
+/// own where both hands are empty, else the one the placement ends in (each side's stones on
+/// the board and in hand), the side to move first. `None` where that is no class (fewer than
+/// three stones a side: the game is over).
+pub fn class_ahead(pos: &Position) -> Option<(u8, u8)> {
+    let s = pos.side_to_move();
+    let total = |c: Color| pos.on_board(c) + pos.in_hand(c);
+    let (a, b) = (total(s), total(s.other()));
+    (a >= 3 && b >= 3).then_some((a, b))
+}
+
+/// Whether `have` holds the values of the class ahead of `pos` ([`class_ahead`]) and of the
+/// classes its captures lead to: what [`read_ahead`] reads. Also when that class is not in
+/// the cache (nothing to read).
+pub fn holds_ahead(
+    files: Option<&Arc<dyn TableFiles>>,
+    have: Option<&Tablebase>,
+    pos: &Position,
+) -> bool {
+    let Some((a, b)) = class_ahead(pos) else {
+        return true;
+    };
+    let rules = *pos.rules();
+    if super::solvable(&rules).is_err() {
+        return true;
+    }
+    let probe = Tablebase::new(rules).with_cache(files.cloned());
+    if !probe.can_have(a, b) || probe.can_solve(a, b) {
+        // Small classes are read (or solved) at the search itself, in a few milliseconds.
+        return true;
+    }
+    have.is_some_and(|t| {
+        t.rules() == &rules
+            && std::iter::once((a, b))
+                .chain(t.captures_lead_to(a, b))
+                .all(|(x, y)| t.holds(x, y))
+    })
+}
+
+/// Reads what a search from `pos` wants ([`tables_for_search`], the game's reachable small
+/// classes included), with the class ahead of it ([`class_ahead`]) and the classes its
+/// captures lead to: a reader's work beside a game, seconds for a large class (9v9: about
+/// 8 s and 1.6 GB), so that the search that comes to it has its values at hand. `None` if
+/// nothing could be read.
+pub fn read_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option<Tablebase> {
+    let rules = *pos.rules();
+    let want = wanted(files, pos, 0, true)?;
+    let mut tb = Tablebase::new(rules).with_cache(files.cloned());
+    for (x, y) in want.classes {
+        tb.read(x, y);
+    }
+    if let Some((a, b)) = class_ahead(pos)
+        && tb.can_have(a, b)
+    {
+        tb.read(a, b);
+    }
+    (!tb.solved().is_empty()).then_some(tb)
+}
+
+/// Whether what a search from `pos` wants beyond `have` ([`tables_for_search`]) includes a
+/// class too large to solve here: reading it costs seconds, which a search on a short clock
+/// leaves to [`read_ahead`] and does without.
+pub fn reads_large(
+    files: Option<&Arc<dyn TableFiles>>,
+    have: Option<&Tablebase>,
+    pos: &Position,
+    solve_upto: u8,
+    reachable: bool,
+) -> bool {
+    let rules = *pos.rules();
+    let Some(want) = wanted(files, pos, solve_upto, reachable) else {
+        return false;
+    };
+    let probe = Tablebase::new(rules);
+    want.classes.iter().any(|&(x, y)| {
+        !probe.can_solve(x, y) && !have.is_some_and(|t| t.rules() == &rules && t.is_solved(x, y))
+    })
+}

@@ -1,6 +1,6 @@
 #![allow(clippy::unwrap_used)]
 use super::*;
-use morris_rules::{Blocked, DoubleMill, MillProtection, Variant};
+use morris_rules::{Blocked, DoubleMill, MillProtection, Position, Variant};
 
 /// Rule sets with one key are solved alike: the key holds everything the solver reads
 /// (its spec, the board, the endgame draw), and each rule that is in the key changes it.
@@ -691,4 +691,54 @@ fn reading_a_class_reads_one_level_below_and_no_further() {
     assert_eq!(files.taken(), vec![(4, 5), (5, 5)]);
     assert!(t2.is_solved(4, 5) && t3.is_solved(5, 5));
     assert_eq!(t3.best(&first), whole.best(&first));
+}
+
+/// A cache that says it has every class and gives none: what is asked of it, not read.
+struct Claims;
+
+impl TableFiles for Claims {
+    fn read(&self, _key: &str, _a: u8, _b: u8) -> Result<Option<Vec<u8>>, String> {
+        Ok(None)
+    }
+    fn has(&self, _key: &str, _a: u8, _b: u8) -> bool {
+        true
+    }
+    fn write(&self, _key: &str, _a: u8, _b: u8, _bytes: &[u8]) -> Result<(), String> {
+        Err("not here".into())
+    }
+}
+
+/// The class a game comes to is the one its placement ends in; a large one is read beside
+/// the game (a search on a short clock does not read it), a small one at the search.
+#[test]
+fn the_class_ahead_of_a_game_and_whether_it_is_large() {
+    let rules = Rules::default();
+    let mut pos = Position::new(rules);
+    assert_eq!(crate::class_ahead(&pos), Some((9, 9)));
+    let files: Arc<dyn TableFiles> = Arc::new(Claims);
+    let files = Some(&files);
+    // From the start: 9v9 is ahead, and not held.
+    assert!(!crate::holds_ahead(files, None, &pos));
+    // Nothing in a cache: nothing to read ahead.
+    assert!(crate::holds_ahead(None, None, &pos));
+    // In the placement a search reads only the small classes; at 9v9 in the moving phase, 9v9.
+    assert!(!crate::reads_large(files, None, &pos, 7, true));
+    for p in "f6 d7 a4 a1 f4 d3 b4 d5 b2 f2 d1 e4 d6 g1 c3 g7 g4 d2".split(' ') {
+        let d = pos
+            .legal()
+            .into_iter()
+            .find(|d| d.to_string() == p)
+            .unwrap();
+        pos = pos.play(d).unwrap();
+    }
+    assert_eq!(
+        (pos.in_hand(Color::White), pos.in_hand(Color::Black)),
+        (0, 0)
+    );
+    assert_eq!(crate::class_ahead(&pos), Some((9, 9)));
+    assert!(crate::reads_large(files, None, &pos, 7, true));
+    // Six Men's Morris: every class is small, read at the search.
+    let six = Position::new(Variant::Six.rules());
+    assert_eq!(crate::class_ahead(&six), Some((6, 6)));
+    assert!(crate::holds_ahead(files, None, &six));
 }
