@@ -19,7 +19,7 @@ use crate::engine::protocol::{Effect, Search, Session};
 use crate::engine::{Engine, Level, SharedOracle, Thought};
 use crate::rules::Rules;
 use crate::solve::{
-    TableFiles, Tablebase, covers, holds_ahead, read_ahead, reads_large, tables_for_search,
+    TableFiles, Tablebase, class_ahead, covers, holds_ahead, read_ahead, reads_large, tables_for_search,
 };
 
 /// The longest line read: a game of 100,000 decisions fits; more is refused, not kept.
@@ -54,8 +54,9 @@ enum Event {
     Progress(Thought),
     /// The search ended: the engine comes back, with the tables it read.
     Done(Box<Thinker>, Option<Arc<Tablebase>>, Option<Thought>),
-    /// The reader read the classes ahead of the game (see [`read_ahead`]).
-    Ahead(Option<Arc<Tablebase>>),
+    /// The reader read the classes ahead of the game (see [`read_ahead`]): what it read, the
+    /// class it read them for, and how long that took.
+    Ahead(Option<Arc<Tablebase>>, Option<(u8, u8)>, Duration),
 }
 
 /// The engine, and the solved tables it has as its oracle.
@@ -106,8 +107,21 @@ pub fn run(
                 tables = read;
                 session.searched(t)
             }
-            Event::Ahead(read) => {
+            Event::Ahead(read, class, took) => {
                 reading = false;
+                // Said as protocol information, for whoever watches the engine's lines.
+                let said = match (&read, class) {
+                    (Some(t), Some((a, b))) if t.holds(a, b) => format!(
+                        "info string read {a}v{b} and the classes its captures lead to in {:.1} s",
+                        took.as_secs_f64()
+                    ),
+                    (_, Some((a, b))) => format!("info string {a}v{b} could not be read"),
+                    _ => String::new(),
+                };
+                if !said.is_empty() {
+                    writeln!(out, "{said}")?;
+                    out.flush()?;
+                }
                 ahead = read.or(ahead);
                 Vec::new()
             }
@@ -132,8 +146,10 @@ pub fn run(
                         std::thread::Builder::new()
                             .name("morris-engine-reader".into())
                             .spawn(move || {
+                                let start = Instant::now();
                                 let read = read_ahead(files.as_ref(), &pos).map(Arc::new);
-                                let _ = tx.send(Event::Ahead(read));
+                                let class = class_ahead(&pos);
+                                let _ = tx.send(Event::Ahead(read, class, start.elapsed()));
                             })?;
                     }
                     stop = Arc::new(AtomicBool::new(false));
