@@ -140,11 +140,12 @@ pub fn all(
         .iter()
         .copied()
         .max_by_key(|&(a, b)| tb.memory_to_solve(a, b));
+    let classes = 2 * units.len() - units.iter().filter(|(a, b)| a == b).count();
     writeln!(
         out,
-        "{title}: {} classes of the moving phase{}, {} positions up to symmetry; {} of them in \
+        "{title}: {classes} class{} of the moving phase{}, {} positions up to symmetry; {} of them in \
          the cache already ({})",
-        2 * units.len() - units.iter().filter(|(a, b)| a == b).count(),
+        if classes == 1 { "" } else { "es" },
         up_to.map_or(String::new(), |(a, b)| format!(" (up to {a}v{b})")),
         count(all_positions),
         units

@@ -321,3 +321,19 @@ fn the_plan_s_jobs_in_its_order_give_the_files_of_all_up_to_a_class() {
     assert_eq!(code, 2);
     assert!(err.contains("--all|--plan"), "{err}");
 }
+
+/// One class is one class, not "1 classes".
+#[test]
+fn a_single_class_is_named_in_the_singular() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, out, err) = morris_in(
+        home.path(),
+        &["solve", "--all", "--pieces", "3", "--up-to", "3v3"],
+        b"",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("Nine Men's Morris: 1 class of the moving phase (up to 3v3),"),
+        "{out}"
+    );
+}
