@@ -198,6 +198,10 @@ impl TableFiles for TableDir {
         self.list().contains(&(key.to_string(), a, b))
     }
 
+    fn proof(&self, key: &str) -> Result<Option<Vec<u8>>, String> {
+        unseal_proof(&self.dir, self.key.as_ref(), key)
+    }
+
     fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
         let seal_key = self
             .key
@@ -239,6 +243,15 @@ pub fn proof_file(dir: &Path, rules_key: &str) -> PathBuf {
 /// The proof kept for `rules_key` in `dir` (`None` when there is none), its seal checked with
 /// the key in `data`; why it is refused, in words.
 pub fn read_proof(dir: &Path, data: &Path, rules_key: &str) -> Result<Option<Vec<u8>>, String> {
+    unseal_proof(dir, key(data).as_ref(), rules_key)
+}
+
+/// [`read_proof`] with the seal's key (or why there is none) at hand.
+fn unseal_proof(
+    dir: &Path,
+    key: Result<&[u8; SEAL], &String>,
+    rules_key: &str,
+) -> Result<Option<Vec<u8>>, String> {
     let path = proof_file(dir, rules_key);
     let limit = super::read::Limit {
         bytes: 8 << 30,
@@ -247,10 +260,10 @@ pub fn read_proof(dir: &Path, data: &Path, rules_key: &str) -> Result<Option<Vec
     let Ok(mut bytes) = super::read::read_bytes(&path, limit) else {
         return Ok(None);
     };
-    let key = key(data).map_err(|why| format!("its seal cannot be checked: {why}"))?;
+    let key = key.map_err(|why| format!("its seal cannot be checked: {why}"))?;
     let body = bytes.len().saturating_sub(SEAL);
     let sealed = bytes.len() >= SEAL
-        && seal(&key, &bytes[..body])?
+        && seal(key, &bytes[..body])?
             .verify_slice(&bytes[body..])
             .is_ok();
     if !sealed {

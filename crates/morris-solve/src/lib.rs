@@ -296,6 +296,12 @@ pub trait TableFiles: Send + Sync {
     fn has(&self, key: &str, a: u8, b: u8) -> bool;
     /// Keeps `bytes` for class (a, b), replacing what was kept; why not, in words.
     fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String>;
+    /// The proof of the start kept for the rules `key` (`morris solve --start`), if any; why
+    /// it is refused, in words. None kept by default.
+    fn proof(&self, key: &str) -> Result<Option<Vec<u8>>, String> {
+        let _ = key;
+        Ok(None)
+    }
 }
 
 /// A problem with the cache: the class is solved all the same.
