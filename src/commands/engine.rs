@@ -19,7 +19,8 @@ use crate::engine::protocol::{Effect, Search, Session};
 use crate::engine::{Engine, Level, SharedOracle, Thought};
 use crate::rules::Rules;
 use crate::solve::{
-    TableFiles, Tablebase, class_ahead, covers, holds_ahead, read_ahead, reads_large, tables_for_search,
+    TableFiles, Tablebase, class_ahead, covers, holds_ahead, read_ahead, reads_large,
+    tables_for_search,
 };
 
 /// The longest line read: a game of 100,000 decisions fits; more is refused, not kept.
