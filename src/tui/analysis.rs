@@ -536,9 +536,9 @@ impl Analysis {
     /// Why the search over the placement did not prove the position of `key`.
     fn line_not_proved(&self, key: &PosKey) -> String {
         match self.not_proved.get(key) {
-            Some(Unknown::NotProved(missing)) => not_proved_line(missing),
+            Some(Unknown::NotProved(missing)) => self.not_proved_line(missing),
             Some(Unknown::Rules(why)) => crate::t!("board-analysis-rules", why = why),
-            _ => not_proved_line(&[]),
+            _ => self.not_proved_line(&[]),
         }
     }
 
@@ -572,6 +572,18 @@ impl Analysis {
             };
             if e == Unknown::Placement && job.placing.contains(&pos.repetition_key()) {
                 return Some(crate::t!("board-searching-placement", dots = dots));
+            }
+            if needed
+                && let Unknown::NotSolved(a, b) = e
+                && !self.tables.can_solve(a, b)
+            {
+                // Too large to solve here, it is wanted because the cache has it: the worker
+                // reads it (9 v 9: seconds), and solving is not what it does.
+                return Some(crate::t!(
+                    "board-reading-class",
+                    what = crate::t!("board-class", a = a, b = b),
+                    dots = dots
+                ));
             }
             if needed {
                 // The whole game goes through every class, then the placements.
@@ -629,33 +641,52 @@ impl Analysis {
                 _ => crate::t!("board-analysis-no-hand"),
             },
             Unknown::Rules(why) => crate::t!("board-analysis-rules", why = why),
-            Unknown::NotProved(missing) => not_proved_line(&missing),
+            Unknown::NotProved(missing) => self.not_proved_line(&missing),
             Unknown::Over => return None,
         })
     }
 }
 
-/// Why a position with stones in hand has no value: the search ran out of its budget, or
-/// needs classes that are not solved (named).
-fn not_proved_line(missing: &[(u8, u8)]) -> String {
-    if missing.is_empty() {
-        return crate::t!("board-analysis-not-proved");
-    }
-    crate::t!(
-        "board-analysis-not-proved-missing",
-        what = {
-            // The first few (the smallest): the list up to 9 v 9 would fill the panel.
-            let mut names: Vec<String> = missing
-                .iter()
-                .take(3)
-                .map(|&(a, b)| crate::t!("board-class", a = a, b = b))
-                .collect();
-            if missing.len() > 3 {
-                names.push("…".into());
-            }
-            names.join(", ")
+impl Analysis {
+    /// Why a position with stones in hand has no value: the search ran out of its budget,
+    /// needs classes that are not solved (named), or needs classes that are solved, in the
+    /// cache, but too large for the panel's search to read (named: it was said they were not
+    /// solved, with every class of the game in the cache).
+    fn not_proved_line(&self, missing: &[(u8, u8)]) -> String {
+        if missing.is_empty() {
+            return crate::t!("board-analysis-not-proved");
         }
-    )
+        let not_solved: Vec<(u8, u8)> = missing
+            .iter()
+            .copied()
+            .filter(|&(a, b)| !(self.can_have(a, b) && self.can_have(b, a)))
+            .collect();
+        if not_solved.is_empty() {
+            crate::t!(
+                "board-analysis-not-proved-large",
+                what = class_names(missing)
+            )
+        } else {
+            crate::t!(
+                "board-analysis-not-proved-missing",
+                what = class_names(&not_solved)
+            )
+        }
+    }
+}
+
+/// The first few classes of `classes` (the smallest), named: the list up to 9 v 9 would fill
+/// the panel.
+fn class_names(classes: &[(u8, u8)]) -> String {
+    let mut names: Vec<String> = classes
+        .iter()
+        .take(3)
+        .map(|&(a, b)| crate::t!("board-class", a = a, b = b))
+        .collect();
+    if classes.len() > 3 {
+        names.push("…".into());
+    }
+    names.join(", ")
 }
 
 /// The reason a rule set cannot be solved, in a few words for the panel.
@@ -749,5 +780,49 @@ mod tests {
         // A job of small classes only leaves the tables at hand where they are.
         analysis.job = None;
         assert!(analysis.start().unwrap().have.is_none());
+    }
+
+    /// 9 v 9 with every class in the cache: while the worker reads it (seconds), the panel
+    /// says it reads it from the cache. It said `solving…`, though nothing was solved.
+    #[test]
+    fn a_large_class_from_the_cache_is_said_to_be_read_not_solved() {
+        let rules = Variant::Nine.rules();
+        let mut analysis = Analysis::new(rules);
+        analysis.on = true;
+        analysis.set_cache(Some(Arc::new(Everything)));
+        let fen = "O@O@O@O@/@O@O@O@O/O@****** w m s 9 0 9 0 0 0 0 0 0 0 0 0 1";
+        let pos = crate::rules::parse_fen(fen, rules).unwrap();
+        assert!(analysis.want([pos]));
+        assert!(analysis.start().is_some());
+        let line = analysis.line(&pos, &History::default(), false);
+        assert_eq!(line.as_deref(), Some("reading 9 v 9 from the cache…"));
+    }
+
+    /// The placement of the standard game, every class of it in the cache: the panel's search
+    /// does not read the large ones, and says so. It said they were not solved.
+    #[test]
+    fn classes_in_the_cache_too_large_for_the_panel_are_not_said_unsolved() {
+        let rules = Variant::Nine.rules();
+        let start = crate::rules::Game::new(rules).position();
+        let mut analysis = Analysis::new(rules);
+        analysis.on = true;
+        analysis.set_cache(Some(Arc::new(Everything)));
+        analysis.want([start]);
+        let line = analysis.line(&start, &History::default(), false).unwrap();
+        assert_eq!(
+            line,
+            "not proved with pieces in hand: the classes the placement leads to \
+             (5 v 4, 6 v 3, 5 v 5, …) are solved, but too large for the panel's search"
+        );
+        // Without them in the cache, they are not solved: said as before.
+        let mut analysis = Analysis::new(rules);
+        analysis.on = true;
+        analysis.want([start]);
+        let line = analysis.line(&start, &History::default(), false).unwrap();
+        assert_eq!(
+            line,
+            "not proved with pieces in hand: the search needs classes not solved \
+             (5 v 4, 6 v 3, 5 v 5, …)"
+        );
     }
 }

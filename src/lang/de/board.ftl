@@ -256,6 +256,7 @@ board-value-wins-in = { $n ->
 board-analysis-rules = unter diesen Regeln nicht gelöst: { $why }
 board-analysis-no-reform = kein Wiederschließen
 board-solving = löse{ $dots }
+board-reading-class = lese { $what } aus dem Cache{ $dots }
 board-solving-placements = löse die Setzphase{ $dots }
 board-solving-whole-placements = löse die ganze Partie: Setzphase{ $dots }
 board-solving-class = löse { $what }{ $dots } { $done } %
@@ -268,6 +269,7 @@ board-analysis-no-hand = mit Steinen in der Hand auf diesem Brett nicht gelöst
 board-searching-placement = durchsuche die Setzphase{ $dots }
 board-analysis-not-proved = mit Steinen in der Hand nicht bewiesen: der Suche über das Setzen ging die Zeit aus
 board-analysis-not-proved-missing = mit Steinen in der Hand nicht bewiesen: die Suche braucht ungelöste Klassen ({ $what })
+board-analysis-not-proved-large = mit Steinen in der Hand nicht bewiesen: die Klassen, zu denen das Setzen führt ({ $what }), sind gelöst, aber zu groß für die Suche der Analyse
 
 ## Der Computer.
 board-thinking = { $who } denkt nach…

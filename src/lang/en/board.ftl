@@ -219,6 +219,7 @@ board-value-wins-in = { $n ->
 board-analysis-rules = not solved under these rules: { $why }
 board-analysis-no-reform = no re-forming
 board-solving = solving{ $dots }
+board-reading-class = reading { $what } from the cache{ $dots }
 board-solving-placements = solving placements{ $dots }
 board-solving-whole-placements = solving the whole game: placements{ $dots }
 board-solving-class = solving { $what }{ $dots } { $done }%
@@ -231,6 +232,7 @@ board-analysis-no-hand = not solved with pieces in hand on this board
 board-searching-placement = searching the placement{ $dots }
 board-analysis-not-proved = not proved with pieces in hand: the search over the placement ran out of time
 board-analysis-not-proved-missing = not proved with pieces in hand: the search needs classes not solved ({ $what })
+board-analysis-not-proved-large = not proved with pieces in hand: the classes the placement leads to ({ $what }) are solved, but too large for the panel's search
 
 ## The computer.
 board-thinking = { $who } is thinking…

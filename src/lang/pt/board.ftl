@@ -263,6 +263,7 @@ board-value-wins-in = { $n ->
 board-analysis-rules = não resolvido com estas regras: { $why }
 board-analysis-no-reform = sem refazer moinhos
 board-solving = a resolver{ $dots }
+board-reading-class = a ler { $what } da cache{ $dots }
 board-solving-placements = a resolver a colocação{ $dots }
 board-solving-whole-placements = a resolver a partida toda: colocação{ $dots }
 board-solving-class = a resolver { $what }{ $dots } { $done }%
@@ -275,6 +276,7 @@ board-analysis-no-hand = não resolvido com peças na mão neste tabuleiro
 board-searching-placement = a procurar na colocação{ $dots }
 board-analysis-not-proved = não provado com peças na mão: a busca sobre a colocação ficou sem tempo
 board-analysis-not-proved-missing = não provado com peças na mão: a busca precisa de classes não resolvidas ({ $what })
+board-analysis-not-proved-large = não provado com peças na mão: as classes a que a colocação leva ({ $what }) estão resolvidas, mas são grandes demais para a busca da análise
 
 ## O computador.
 board-thinking = { $who } está a pensar…
