@@ -103,9 +103,18 @@ pub fn run(
             Event::Line(Err(why)) => session.unreadable(&why),
             Event::End => session.end_of_input(),
             Event::Progress(t) => session.progress(&t),
-            Event::Done(back, read, t) => {
+            Event::Done(mut back, read, t) => {
+                // What the reader brought while it searched replaces what it used.
+                tables = match ahead.take() {
+                    Some(a) => {
+                        back.engine.set_oracle(None);
+                        back.oracle = None;
+                        drop(read);
+                        Some(a)
+                    }
+                    None => read,
+                };
                 thinker = Some(back);
-                tables = read;
                 session.searched(t)
             }
             Event::Ahead(read, class, took) => {
@@ -123,7 +132,18 @@ pub fn run(
                     writeln!(out, "{said}")?;
                     out.flush()?;
                 }
-                ahead = read.or(ahead);
+                if let Some(read) = read {
+                    match thinker.as_mut() {
+                        // No search under way: the old tables go at once, not at the next
+                        // search (both sets in memory meanwhile: gigabytes).
+                        Some(t) => {
+                            t.engine.set_oracle(None);
+                            t.oracle = None;
+                            tables = Some(read);
+                        }
+                        None => ahead = Some(read),
+                    }
+                }
                 Vec::new()
             }
         };
@@ -133,11 +153,6 @@ pub fn run(
                 Effect::Search(search) => {
                     // The session starts a search only when none is under way.
                     let Some(t) = thinker.take() else { continue };
-                    // What the reader brought replaces the tables at hand (which it holds
-                    // whole, or holds what the game can still reach).
-                    if let Some(a) = ahead.take() {
-                        tables = Some(a);
-                    }
                     if search.level.uses_endgames()
                         && !reading
                         && !holds_ahead(t.files.as_ref(), tables.as_deref(), &search.pos)

@@ -161,15 +161,25 @@ impl Threads {
         drop(held);
         ahead.reading = true;
         let (files, pos, shared) = (job.files.clone(), job.pos, Arc::clone(&self.ahead));
+        let brain = Arc::clone(&self.brain);
         let spawned = std::thread::Builder::new()
             .name("morris-reader".into())
             .spawn(move || {
                 let read = crate::solve::read_ahead(files.as_ref(), &pos).map(Arc::new);
                 let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
                 ahead.reading = false;
-                if let Some(read) = read {
-                    ahead.last = Arc::downgrade(&read);
-                    ahead.ready = Some(read);
+                let Some(read) = read else { return };
+                ahead.last = Arc::downgrade(&read);
+                // No search under way: the old tables go at once (both sets in memory until
+                // the next search would be gigabytes); else the next search takes it up.
+                match brain.try_lock() {
+                    Ok(mut brain) => {
+                        if let Some(e) = brain.engine.as_mut() {
+                            e.set_oracle(None);
+                        }
+                        brain.tables = Some(read);
+                    }
+                    Err(_) => ahead.ready = Some(read),
                 }
             });
         if spawned.is_err() {
