@@ -38,7 +38,9 @@ use morris_rules::{Color, Rules};
 
 use board::Local;
 use index::{Binom, ClassIndex};
-pub use oracle::{class_ahead, covers, holds_ahead, read_ahead, reads_large, tables_for_search};
+pub use oracle::{
+    class_ahead, covers, holds_ahead, read_ahead, read_proof_ahead, reads_large, tables_for_search,
+};
 pub use retro::{Code, MAX_DISTANCE};
 use retro::{Codes, Ctx, Spec, Table};
 
@@ -381,6 +383,8 @@ pub struct Tablebase {
     /// What the search over the placement ([`prove`]) proved of positions with stones in hand
     /// (any board): [`Tablebase::evaluate`] answers those from here.
     proved: Mutex<prove::Prover>,
+    /// The start's proof as kept in the cache, for the placement's bounds in a game.
+    kept_proof: Option<prove::KeptProof>,
     /// Classes kept as win, draw or loss only, for the search over the placement ([`wdl`]).
     wdl: Classes<wdl::WdlTable>,
 }
@@ -426,6 +430,7 @@ impl Tablebase {
             most_positions: MOST_POSITIONS,
             worked: 0,
             proved: Mutex::new(prove::Prover::new()),
+            kept_proof: None,
             wdl: Classes::default(),
         }
     }

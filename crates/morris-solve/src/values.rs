@@ -82,6 +82,57 @@ impl Tablebase {
         self.proved.lock().map(|p| p.clone()).unwrap_or_default()
     }
 
+    /// What is proved of the outcome of `pos` for its side to move, at worst and at best
+    /// (-1 a loss, 0 a draw, 1 a win): from the classes in the moving phase (a class read for
+    /// the one above it counts), from the search over the placement's bounds (the start's
+    /// proof, [`Tablebase::with_proof`]) with stones in hand. `None` where nothing is known.
+    pub fn outcome_bounds(&self, pos: &Position) -> Option<(i8, i8)> {
+        let sign = |s: i32| s.signum() as i8;
+        if pos.outcome().is_some() || pos.owed() > 0 {
+            return self.value(pos).map(|v| (sign(v.score()), sign(v.score())));
+        }
+        if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) {
+            let (lo, hi) = self
+                .kept_proof
+                .as_ref()
+                .and_then(|k| k.bounds_of(self, pos))
+                .or_else(|| self.proved.lock().ok()?.bounds_of(self, pos))?;
+            return Some((sign(lo), sign(hi)));
+        }
+        let s = pos.side_to_move();
+        if !self.holds(pos.on_board(s), pos.on_board(s.other())) {
+            return None;
+        }
+        self.value(pos).map(|v| (sign(v.score()), sign(v.score())))
+    }
+
+    /// Reads the start's proof kept in the cache (`morris solve --start`) for the bounds of
+    /// the placement's positions ([`Tablebase::outcome_bounds`]): whether one is there and
+    /// sound now.
+    pub fn read_kept_proof(&mut self) -> bool {
+        let Some(files) = self.cache.clone() else {
+            return false;
+        };
+        let key = self.key();
+        match files.proof(&key).and_then(|b| match b {
+            Some(bytes) => crate::prove::KeptProof::open(bytes, &key).map(Some),
+            None => Ok(None),
+        }) {
+            Ok(Some(k)) => {
+                self.kept_proof = Some(k);
+                true
+            }
+            // A proof refused (other rules, damaged) is simply not used: the search plays as
+            // without it, and `morris solve --start` says why.
+            Ok(None) | Err(_) => false,
+        }
+    }
+
+    /// Whether the start's proof kept in the cache is read ([`Tablebase::read_kept_proof`]).
+    pub fn has_kept_proof(&self) -> bool {
+        self.kept_proof.is_some()
+    }
+
     /// Takes what another tablebase's search over the placement proved.
     pub fn with_proof(self, proof: crate::prove::Prover) -> Tablebase {
         if let Ok(mut p) = self.proved.lock() {

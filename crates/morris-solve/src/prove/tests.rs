@@ -303,3 +303,54 @@ fn with_the_classes_kept_as_win_draw_or_loss_the_window_around_a_draw_gives_the_
     }
     assert!(decided > 0, "no won or lost position among those tried");
 }
+
+/// The start's proof as a game reads it (bisection in the kept bytes) gives every position the
+/// bounds the search proved; a decision it proves keeps a draw is one the whole solve says keeps
+/// at least a draw; and a file of other rules, cut short or out of order is refused.
+#[test]
+fn a_kept_proof_read_as_it_is_gives_the_bounds_the_search_proved() {
+    let (tb, whole) = six_tables();
+    let start = Position::new(*tb.rules());
+    let mut p = Prover::new();
+    let found = p.search_within(tb, &start, Budget::nodes(2_000_000), -1, 1);
+    assert_eq!(found.value, Some(Value::Draw));
+    let key = tb.key();
+    let bytes = p.export(&key);
+    let kept = KeptProof::open(bytes.clone(), &key).unwrap();
+    assert_eq!(kept.known(), p.known());
+    for (k, b) in &p.bounds {
+        // Found again by its key.
+        let i = (0..kept.count).find(|&i| kept.key(i) == *k).unwrap();
+        let e = kept.entry(i);
+        let word = |i: usize| i32::from_le_bytes([e[i], e[i + 1], e[i + 2], e[i + 3]]);
+        assert_eq!((word(11), word(15)), *b);
+    }
+    // Through positions: the start's decisions, each with the whole solve's value.
+    let mut with = Tablebase::new(*tb.rules());
+    with.kept_proof = Some(kept);
+    let mut safe = 0;
+    for d in start.legal() {
+        let child = start.play_unchecked(d);
+        let Some((_, best)) = with.outcome_bounds(&child) else {
+            continue;
+        };
+        let truth = whole.evaluate(&child).unwrap();
+        if best <= 0 {
+            safe += 1;
+            assert!(truth.score() <= 0, "{d}: {truth:?}");
+        }
+        assert_eq!(
+            with.kept_proof.as_ref().unwrap().bounds_of(tb, &child),
+            p.bounds_of(tb, &child)
+        );
+    }
+    assert!(safe > 0);
+    assert!(KeptProof::open(bytes.clone(), "six-other").is_err());
+    assert!(KeptProof::open(bytes[..bytes.len() - 3].to_vec(), &key).is_err());
+    // Two entries swapped: out of order.
+    let mut swapped = bytes.clone();
+    let at = swapped.len() - 2 * KeptProof::ENTRY;
+    let (a, b) = swapped[at..].split_at_mut(KeptProof::ENTRY);
+    a.swap_with_slice(b);
+    assert!(KeptProof::open(swapped, &key).is_err());
+}
