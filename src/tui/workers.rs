@@ -165,14 +165,9 @@ impl Threads {
         let spawned = std::thread::Builder::new()
             .name("morris-reader".into())
             .spawn(move || {
-                let read = crate::solve::read_ahead(files.as_ref(), &pos).map(Arc::new);
-                let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
-                ahead.reading = false;
-                let Some(read) = read else { return };
-                ahead.last = Arc::downgrade(&read);
                 // No search under way: the old tables go at once (both sets in memory until
-                // the next search would be gigabytes); else the next search takes it up.
-                match brain.try_lock() {
+                // the next search would be gigabytes); else the next search takes them up.
+                let hand = |read: Arc<Tablebase>, ahead: &mut Ahead| match brain.try_lock() {
                     Ok(mut brain) => {
                         if let Some(e) = brain.engine.as_mut() {
                             e.set_oracle(None);
@@ -180,7 +175,21 @@ impl Threads {
                         brain.tables = Some(read);
                     }
                     Err(_) => ahead.ready = Some(read),
+                };
+                // The start's proof first, while it can still decide a placement.
+                if pos.in_hand(pos.side_to_move()) > 0
+                    && let Some(proof) = crate::solve::read_proof_ahead(files.as_ref(), &pos)
+                        .filter(Tablebase::has_kept_proof)
+                {
+                    let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
+                    hand(Arc::new(proof), &mut ahead);
                 }
+                let read = crate::solve::read_ahead(files.as_ref(), &pos).map(Arc::new);
+                let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
+                ahead.reading = false;
+                let Some(read) = read else { return };
+                ahead.last = Arc::downgrade(&read);
+                hand(read, &mut ahead);
             });
         if spawned.is_err() {
             ahead.reading = false;
