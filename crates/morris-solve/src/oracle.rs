@@ -179,10 +179,12 @@ pub fn read_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option
     let rules = *pos.rules();
     let want = wanted(files, pos, 0, true)?;
     let mut tb = Tablebase::new(rules).with_cache(files.cloned());
-    for (x, y) in want.classes {
+    for &(x, y) in &want.classes {
         tb.read(x, y);
     }
+    // A class already tried above is not read twice (a damaged file would be read again).
     if let Some((a, b)) = class_ahead(pos)
+        && !want.classes.contains(&(a, b))
         && tb.can_have(a, b)
     {
         tb.read(a, b);
