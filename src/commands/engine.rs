@@ -56,9 +56,9 @@ enum Event {
     /// The search ended: the engine comes back, with the tables it read.
     Done(Box<Thinker>, Option<Arc<Tablebase>>, Option<Thought>),
     /// The reader read the classes ahead of the game (see [`read_ahead`]): what it read, the
-    /// class it read them for (`None`: the start's proof, its first part), and how long that
-    /// took.
-    Ahead(Option<Arc<Tablebase>>, Option<(u8, u8)>, Duration),
+    /// class it read them for, under which rules (`None`: the start's proof, read first), and
+    /// how long that took.
+    Ahead(Option<Arc<Tablebase>>, Option<(Rules, (u8, u8))>, Duration),
 }
 
 /// The engine, and the solved tables it has as its oracle.
@@ -97,6 +97,9 @@ pub fn run(
     // brought, for the next search.
     let mut reading = false;
     let mut ahead: Option<Arc<Tablebase>> = None;
+    // The classes ahead that could not be read (a damaged or missing file), under their
+    // rules: not read again at every `go` (seconds of work each time, to the same end).
+    let mut unread: Vec<(Rules, (u8, u8))> = Vec::new();
     let mut stop = Arc::new(AtomicBool::new(false));
     while let Ok(event) = rx.recv() {
         let effects = match event {
@@ -110,7 +113,9 @@ pub fn run(
                     Some(a) => {
                         back.engine.set_oracle(None);
                         back.oracle = None;
-                        drop(read);
+                        // Off this thread: freeing gigabytes takes long enough to make the
+                        // next answer late.
+                        let_go(read);
                         Some(a)
                     }
                     None => read,
@@ -121,7 +126,7 @@ pub fn run(
             Event::Ahead(read, class, took) => {
                 reading = reading && class.is_none();
                 // Said as protocol information, for whoever watches the engine's lines.
-                let said = match (&read, class) {
+                let said = match (&read, class.map(|(_, c)| c)) {
                     (Some(t), None) if t.has_kept_proof() => format!(
                         "info string read the start's proof in {:.1} s",
                         took.as_secs_f64()
@@ -133,6 +138,11 @@ pub fn run(
                     (_, Some((a, b))) => format!("info string {a}v{b} could not be read"),
                     _ => String::new(),
                 };
+                if let Some((rules, c)) = class
+                    && !read.as_deref().is_some_and(|t| t.holds(c.0, c.1))
+                {
+                    unread.push((rules, c));
+                }
                 if !said.is_empty() {
                     writeln!(out, "{said}")?;
                     out.flush()?;
@@ -144,7 +154,7 @@ pub fn run(
                         Some(t) => {
                             t.engine.set_oracle(None);
                             t.oracle = None;
-                            tables = Some(read);
+                            let_go(tables.replace(read));
                         }
                         None => ahead = Some(read),
                     }
@@ -158,8 +168,11 @@ pub fn run(
                 Effect::Search(search) => {
                     // The session starts a search only when none is under way.
                     let Some(t) = thinker.take() else { continue };
+                    let tried = class_ahead(&search.pos)
+                        .is_some_and(|c| unread.contains(&(*search.pos.rules(), c)));
                     if search.level.uses_endgames()
                         && !reading
+                        && !tried
                         && !holds_ahead(t.files.as_ref(), tables.as_deref(), &search.pos)
                     {
                         reading = true;
@@ -178,7 +191,7 @@ pub fn run(
                                     }
                                 }
                                 let read = read_ahead(files.as_ref(), &pos).map(Arc::new);
-                                let class = class_ahead(&pos);
+                                let class = class_ahead(&pos).map(|c| (*pos.rules(), c));
                                 let _ = tx.send(Event::Ahead(read, class, start.elapsed()));
                             })?;
                     }
@@ -283,7 +296,8 @@ fn think(
     if !same {
         t.engine
             .set_oracle(wanted.clone().map(|w| w as SharedOracle));
-        t.oracle = wanted;
+        // The last tables may be gigabytes: freed beside the search, not on its time.
+        let_go(std::mem::replace(&mut t.oracle, wanted));
     }
     t.engine.set_level(search.level);
     if let Some(time) = limits.time {
@@ -299,6 +313,15 @@ fn think(
         .engine
         .think(&search.pos, &search.before, limits, stop, &mut progress);
     let _ = tx.send(Event::Done(t, read, thought));
+}
+
+/// Lets go of `value` on a thread of its own (here if none can be had): freeing a large
+/// solved class (gigabytes) took up to a second, on a turn of 100 ms.
+fn let_go<T: Send + 'static>(value: T) {
+    // Where no thread can be had, the value is dropped here, with the closure.
+    let _ = std::thread::Builder::new()
+        .name("morris-engine-free".into())
+        .spawn(move || drop(value));
 }
 
 /// Sends each line of `input` to the loop, then the end. A line that is not UTF-8, or longer
@@ -503,5 +526,88 @@ mod tests {
         let asked = files.asked.lock().unwrap().clone();
         assert!(!asked.is_empty(), "nothing read ahead");
         assert!(asked.iter().all(|&(_, by_test)| by_test), "{asked:?}");
+    }
+
+    /// A cache whose large classes' files are all damaged: each is refused, and counted.
+    struct Damaged {
+        refused: std::sync::Mutex<u32>,
+    }
+
+    impl TableFiles for Damaged {
+        fn read(&self, _key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+            if a + b < 15 {
+                return Ok(None);
+            }
+            *self.refused.lock().map_err(|e| e.to_string())? += 1;
+            Err("the file's seal does not match".into())
+        }
+        fn has(&self, _key: &str, _a: u8, _b: u8) -> bool {
+            true
+        }
+        fn write(&self, _key: &str, _a: u8, _b: u8, _bytes: &[u8]) -> Result<(), String> {
+            Err("not here".into())
+        }
+    }
+
+    /// The input of a session: `first`, then `rest` once `files` refused a class (the reader
+    /// of the classes ahead has been at work) and its answer has had time to come.
+    struct AfterRefused {
+        files: Arc<Damaged>,
+        first: std::io::Cursor<Vec<u8>>,
+        rest: std::io::Cursor<Vec<u8>>,
+    }
+
+    impl Read for AfterRefused {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.first.read(buf)?;
+            if n > 0 {
+                return Ok(n);
+            }
+            if self.rest.position() == 0 {
+                for _ in 0..600 {
+                    if self.files.refused.lock().is_ok_and(|r| *r > 0) {
+                        break;
+                    }
+                    std::thread::sleep(Duration::from_millis(100));
+                }
+                std::thread::sleep(Duration::from_millis(300));
+            }
+            self.rest.read(buf)
+        }
+    }
+
+    /// A class ahead that could not be read is said once, and not read again at each `go`
+    /// (each time seconds of work and gigabytes, to the same end).
+    #[test]
+    fn a_class_ahead_that_cannot_be_read_is_not_read_again_at_each_go() {
+        let files = Arc::new(Damaged {
+            refused: std::sync::Mutex::new(0),
+        });
+        let moves = "f6 d7 a4 a1 f4 d3 b4 d5 b2 f2 d1 e4 d6 g1 c3 g7 g4 d2";
+        let go = format!("position startpos moves {moves}\ngo movetime 100\n");
+        // The first `go`; the others once the reader has been refused (or a minute passed).
+        let input = AfterRefused {
+            files: Arc::clone(&files),
+            first: std::io::Cursor::new(format!("uci\n{go}").into_bytes()),
+            rest: std::io::Cursor::new(go.repeat(3).into_bytes()),
+        };
+        let setup = Setup {
+            rules: Rules::default(),
+            level: None,
+            seed: None,
+            think: None,
+        };
+        let mut out = Vec::new();
+        let shared: Arc<dyn TableFiles> = files.clone();
+        run(setup, Some(shared), input, &mut out).unwrap();
+        let said = String::from_utf8(out).unwrap();
+        let bestmoves = said.lines().filter(|l| l.starts_with("bestmove ")).count();
+        assert_eq!(bestmoves, 4, "{said}");
+        assert_eq!(*files.refused.lock().unwrap(), 1, "{said}");
+        let told = said
+            .lines()
+            .filter(|l| *l == "info string 9v9 could not be read")
+            .count();
+        assert_eq!(told, 1, "{said}");
     }
 }

@@ -88,6 +88,9 @@ struct Ahead {
     ready: Option<Arc<Tablebase>>,
     /// What it read last, while someone holds it: what the game holds already.
     last: std::sync::Weak<Tablebase>,
+    /// The classes that could not be read (a damaged or missing file), under their rules:
+    /// not read again at every turn (seconds of work each time, to the same end).
+    unread: Vec<(crate::rules::Rules, (u8, u8))>,
 }
 
 impl Brain {
@@ -154,7 +157,10 @@ impl Threads {
     fn read_ahead(&mut self, job: &computer::Search) {
         let mut ahead = self.ahead.lock().unwrap_or_else(PoisonError::into_inner);
         let held = ahead.ready.clone().or_else(|| ahead.last.upgrade());
-        if ahead.reading || crate::solve::holds_ahead(job.files.as_ref(), held.as_deref(), &job.pos)
+        let class = crate::solve::class_ahead(&job.pos).map(|c| (*job.pos.rules(), c));
+        if ahead.reading
+            || class.is_some_and(|c| ahead.unread.contains(&c))
+            || crate::solve::holds_ahead(job.files.as_ref(), held.as_deref(), &job.pos)
         {
             return;
         }
@@ -167,14 +173,18 @@ impl Threads {
             .spawn(move || {
                 // No search under way: the old tables go at once (both sets in memory until
                 // the next search would be gigabytes); else the next search takes them up.
-                let hand = |read: Arc<Tablebase>, ahead: &mut Ahead| match brain.try_lock() {
-                    Ok(mut brain) => {
-                        if let Some(e) = brain.engine.as_mut() {
-                            e.set_oracle(None);
+                // The old ones are freed here, after the engine is let go of.
+                let hand = |read: Arc<Tablebase>, ahead: &mut Ahead| {
+                    let old = match brain.try_lock() {
+                        Ok(mut brain) => {
+                            if let Some(e) = brain.engine.as_mut() {
+                                e.set_oracle(None);
+                            }
+                            brain.tables.replace(read)
                         }
-                        brain.tables = Some(read);
-                    }
-                    Err(_) => ahead.ready = Some(read),
+                        Err(_) => ahead.ready.replace(read),
+                    };
+                    drop(old);
                 };
                 // The start's proof first, while it can still decide a placement.
                 if pos.in_hand(pos.side_to_move()) > 0
@@ -187,6 +197,11 @@ impl Threads {
                 let read = crate::solve::read_ahead(files.as_ref(), &pos).map(Arc::new);
                 let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
                 ahead.reading = false;
+                if let Some((rules, (a, b))) = class
+                    && !read.as_deref().is_some_and(|t| t.holds(a, b))
+                {
+                    ahead.unread.push((rules, (a, b)));
+                }
                 let Some(read) = read else { return };
                 ahead.last = Arc::downgrade(&read);
                 hand(read, &mut ahead);
@@ -468,5 +483,75 @@ impl Workers for Inline {
 
     fn stop_making(&mut self, id: u64) {
         self.stopped_making.insert(id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::solve::TableFiles;
+
+    /// A cache whose large classes' files are all damaged: each is refused, and counted.
+    struct Damaged {
+        refused: Mutex<u32>,
+    }
+
+    impl TableFiles for Damaged {
+        fn read(&self, _key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+            if a + b < 15 {
+                return Ok(None);
+            }
+            *self.refused.lock().map_err(|e| e.to_string())? += 1;
+            Err("the file's seal does not match".into())
+        }
+        fn has(&self, _key: &str, _a: u8, _b: u8) -> bool {
+            true
+        }
+        fn write(&self, _key: &str, _a: u8, _b: u8, _bytes: &[u8]) -> Result<(), String> {
+            Err("not here".into())
+        }
+    }
+
+    /// The computer's class ahead that could not be read is not read again at each turn
+    /// (each time seconds of work and gigabytes, to the same end).
+    #[test]
+    fn a_class_ahead_that_cannot_be_read_is_not_read_again_at_each_turn() {
+        let files = Arc::new(Damaged {
+            refused: Mutex::new(0),
+        });
+        let mut pos = crate::rules::Position::new(crate::rules::Rules::default());
+        for p in "f6 d7 a4 a1 f4 d3 b4 d5 b2 f2 d1 e4 d6 g1 c3 g7 g4 d2".split(' ') {
+            let d = pos
+                .legal()
+                .into_iter()
+                .find(|d| d.to_string() == p)
+                .unwrap();
+            pos = pos.play(d).unwrap();
+        }
+        let shared: Arc<dyn TableFiles> = files.clone();
+        let job = computer::Search {
+            id: 1,
+            pos,
+            before: Vec::new(),
+            level: Level::MAX,
+            limits: crate::engine::Limits::default(),
+            exact: true,
+            seed: 0,
+            files: Some(shared),
+        };
+        let (tx, _rx) = std::sync::mpsc::channel();
+        let mut threads = Threads::new(tx);
+        for _ in 0..3 {
+            threads.read_ahead(&job);
+            // The reader at work ends (a minute at most).
+            for _ in 0..600 {
+                if !threads.ahead.lock().unwrap().reading {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+        }
+        assert_eq!(*files.refused.lock().unwrap(), 1);
     }
 }

@@ -177,7 +177,12 @@ pub fn holds_ahead(
 /// nothing could be read.
 pub fn read_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option<Tablebase> {
     let mut tb = read_proof_ahead(files, pos)?;
+    // A class already tried there is not read twice (a damaged file would be read again).
+    let tried = wanted(files, pos, 0, true)
+        .map(|w| w.classes)
+        .unwrap_or_default();
     if let Some((a, b)) = class_ahead(pos)
+        && !tried.contains(&(a, b))
         && tb.can_have(a, b)
     {
         tb.read(a, b);
@@ -193,7 +198,7 @@ pub fn read_proof_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> 
     let rules = *pos.rules();
     let want = wanted(files, pos, 0, true)?;
     let mut tb = Tablebase::new(rules).with_cache(files.cloned());
-    for (x, y) in want.classes {
+    for &(x, y) in &want.classes {
         tb.read(x, y);
     }
     if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) {
