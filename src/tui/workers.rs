@@ -186,14 +186,6 @@ impl Threads {
                     };
                     drop(old);
                 };
-                // The start's proof first, while it can still decide a placement.
-                if pos.in_hand(pos.side_to_move()) > 0
-                    && let Some(proof) = crate::solve::read_proof_ahead(files.as_ref(), &pos)
-                        .filter(Tablebase::has_kept_proof)
-                {
-                    let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
-                    hand(Arc::new(proof), &mut ahead);
-                }
                 let read = crate::solve::read_ahead(files.as_ref(), &pos).map(Arc::new);
                 let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
                 ahead.reading = false;

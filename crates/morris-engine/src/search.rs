@@ -325,14 +325,7 @@ impl Engine {
     ) -> Option<Thought> {
         let start = Instant::now();
         self.prepare(pos.rules());
-        let mut moves = self.root_moves(pos)?;
-        // Where the oracle has proved some decisions keep at least a draw and not all of them
-        // do (the start's proof over the placement, the classes after it), only those are
-        // searched: the search cannot see a loss prepared beyond its horizon, the proof has.
-        let safe = self.proved_safe(pos, &moves);
-        if !safe.is_empty() && safe.len() < moves.len() {
-            moves.retain(|m| safe.contains(&m.d));
-        }
+        let moves = self.root_moves(pos)?;
         let margin = self.margin(pos);
         let prior: Vec<u64> = before
             .iter()
@@ -359,7 +352,6 @@ impl Engine {
             && limits.depth.is_none()
             && !(chosen.exact && chosen.score.abs() > MATE_BOUND)
             && let Some(c) = self.book_turn(pos)
-            && (safe.is_empty() || c.turn.first().is_some_and(|d| safe.contains(d)))
         {
             // The book's turn stands for the search's: a search of many times this turn's
             // length chose it (unless this one has found the game won or lost).
@@ -390,31 +382,6 @@ impl Engine {
         for row in self.history.iter_mut().flatten().flatten() {
             *row /= 8;
         }
-    }
-
-    /// The decisions among `moves` the oracle proves keep at least a draw for the side to
-    /// move (none where it proves nothing).
-    fn proved_safe(&self, pos: &Position, moves: &[RootMove]) -> Vec<Decision> {
-        let Some(oracle) = self.oracle.as_ref() else {
-            return Vec::new();
-        };
-        let us = pos.side_to_move();
-        moves
-            .iter()
-            .filter(|m| {
-                let Ok(child) = pos.play(m.d) else {
-                    return false;
-                };
-                match oracle.outcome_bounds(&child) {
-                    // Still our turn (a removal owed): at worst a draw for us.
-                    Some((worst, _)) if child.side_to_move() == us => worst >= 0,
-                    // The other side's turn: at best a draw for them.
-                    Some((_, best)) => best <= 0,
-                    None => false,
-                }
-            })
-            .map(|m| m.d)
-            .collect()
     }
 
     /// The root's decisions in their first order, not yet scored; `None` if there is none.

@@ -38,9 +38,7 @@ use morris_rules::{Color, Rules};
 
 use board::Local;
 use index::{Binom, ClassIndex};
-pub use oracle::{
-    class_ahead, covers, holds_ahead, read_ahead, read_proof_ahead, reads_large, tables_for_search,
-};
+pub use oracle::{class_ahead, covers, holds_ahead, read_ahead, reads_large, tables_for_search};
 pub use retro::{Code, MAX_DISTANCE};
 use retro::{Codes, Ctx, Spec, Table};
 

@@ -176,35 +176,20 @@ pub fn holds_ahead(
 /// 8 s and 1.6 GB), so that the search that comes to it has its values at hand. `None` if
 /// nothing could be read.
 pub fn read_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option<Tablebase> {
-    let mut tb = read_proof_ahead(files, pos)?;
-    // A class already tried there is not read twice (a damaged file would be read again).
-    let tried = wanted(files, pos, 0, true)
-        .map(|w| w.classes)
-        .unwrap_or_default();
-    if let Some((a, b)) = class_ahead(pos)
-        && !tried.contains(&(a, b))
-        && tb.can_have(a, b)
-    {
-        tb.read(a, b);
-    }
-    (!tb.solved().is_empty() || tb.has_kept_proof()).then_some(tb)
-}
-
-/// What a search from `pos` wants of the small classes ([`tables_for_search`]), with the
-/// start's proof kept in the cache while stones are in hand ([`Tablebase::read_kept_proof`]):
-/// the first part of [`read_ahead`], seconds sooner (the proof decides the placement's turns,
-/// the large class only its end).
-pub fn read_proof_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option<Tablebase> {
     let rules = *pos.rules();
     let want = wanted(files, pos, 0, true)?;
     let mut tb = Tablebase::new(rules).with_cache(files.cloned());
     for &(x, y) in &want.classes {
         tb.read(x, y);
     }
-    if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) {
-        tb.read_kept_proof();
+    // A class already tried above is not read twice (a damaged file would be read again).
+    if let Some((a, b)) = class_ahead(pos)
+        && !want.classes.contains(&(a, b))
+        && tb.can_have(a, b)
+    {
+        tb.read(a, b);
     }
-    Some(tb)
+    (!tb.solved().is_empty()).then_some(tb)
 }
 
 /// Whether what a search from `pos` wants beyond `have` ([`tables_for_search`]) includes a
