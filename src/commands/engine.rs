@@ -438,6 +438,20 @@ mod tests {
         );
     }
 
+    /// What the engine says over a whole session of `input`, at the default rules and level,
+    /// with its classes from `files`.
+    fn session(files: Arc<dyn TableFiles>, input: impl Read + Send + 'static) -> String {
+        let setup = Setup {
+            rules: Rules::default(),
+            level: None,
+            seed: None,
+            think: None,
+        };
+        let mut out = Vec::new();
+        run(setup, Some(files), input, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
     /// A cache that has every class, whose large classes' files take until the test lets them
     /// go (or a minute): the small ones are simply not there.
     struct SlowFiles {
@@ -484,16 +498,7 @@ mod tests {
         // Eighteen placements without a mill: 9 v 9 in the moving phase, White to move.
         let moves = "f6 d7 a4 a1 f4 d3 b4 d5 b2 f2 d1 e4 d6 g1 c3 g7 g4 d2";
         let input = format!("uci\nposition startpos moves {moves}\ngo movetime 200\n");
-        let setup = Setup {
-            rules: Rules::default(),
-            level: None,
-            seed: None,
-            think: None,
-        };
-        let mut out = Vec::new();
-        let shared: Arc<dyn TableFiles> = files.clone();
-        run(setup, Some(shared), std::io::Cursor::new(input), &mut out).unwrap();
-        let said = String::from_utf8(out).unwrap();
+        let said = session(files.clone(), std::io::Cursor::new(input));
         // Answered with the files still held back.
         let bestmove = said
             .lines()
@@ -577,16 +582,7 @@ mod tests {
             first: std::io::Cursor::new(format!("uci\n{go}").into_bytes()),
             rest: std::io::Cursor::new(go.repeat(3).into_bytes()),
         };
-        let setup = Setup {
-            rules: Rules::default(),
-            level: None,
-            seed: None,
-            think: None,
-        };
-        let mut out = Vec::new();
-        let shared: Arc<dyn TableFiles> = files.clone();
-        run(setup, Some(shared), input, &mut out).unwrap();
-        let said = String::from_utf8(out).unwrap();
+        let said = session(files.clone(), input);
         let bestmoves = said.lines().filter(|l| l.starts_with("bestmove ")).count();
         assert_eq!(bestmoves, 4, "{said}");
         assert_eq!(*files.refused.lock().unwrap(), 1, "{said}");
