@@ -19,8 +19,8 @@ use crate::engine::protocol::{Effect, Search, Session};
 use crate::engine::{Engine, Level, SharedOracle, Thought};
 use crate::rules::Rules;
 use crate::solve::{
-    TableFiles, Tablebase, class_ahead, covers, holds_ahead, read_ahead, reads_large,
-    tables_for_search,
+    TableFiles, Tablebase, class_ahead, covers, holds_ahead, read_ahead, read_proof_ahead,
+    reads_large, tables_for_search,
 };
 
 /// The longest line read: a game of 100,000 decisions fits; more is refused, not kept.
@@ -56,7 +56,8 @@ enum Event {
     /// The search ended: the engine comes back, with the tables it read.
     Done(Box<Thinker>, Option<Arc<Tablebase>>, Option<Thought>),
     /// The reader read the classes ahead of the game (see [`read_ahead`]): what it read, the
-    /// class it read them for, under which rules, and how long that took.
+    /// class it read them for, under which rules (`None`: the start's proof, read first), and
+    /// how long that took.
     Ahead(Option<Arc<Tablebase>>, Option<(Rules, (u8, u8))>, Duration),
 }
 
@@ -123,11 +124,20 @@ pub fn run(
                 session.searched(t)
             }
             Event::Ahead(read, class, took) => {
-                reading = false;
+                reading = reading && class.is_none();
                 // Said as protocol information, for whoever watches the engine's lines.
                 let said = match (&read, class.map(|(_, c)| c)) {
+                    (Some(t), None) if t.has_kept_proof() => format!(
+                        "info string read the start's proof in {:.1} s",
+                        took.as_secs_f64()
+                    ),
                     (Some(t), Some((a, b))) if t.holds(a, b) => format!(
-                        "info string read {a}v{b} and the classes its captures lead to in {:.1} s",
+                        "info string read {a}v{b} and the classes its captures lead to{} in {:.1} s",
+                        if t.has_kept_proof() {
+                            ", with the start's proof"
+                        } else {
+                            ""
+                        },
                         took.as_secs_f64()
                     ),
                     (_, Some((a, b))) => format!("info string {a}v{b} could not be read"),
@@ -176,7 +186,22 @@ pub fn run(
                             .name("morris-engine-reader".into())
                             .spawn(move || {
                                 let start = Instant::now();
-                                let read = read_ahead(files.as_ref(), &pos).map(Arc::new);
+                                // The start's proof first, while it can still decide a
+                                // turn (a turn played without it leaves its tree).
+                                let proof = Some(&pos)
+                                    .filter(|p| p.in_hand(p.side_to_move()) > 0)
+                                    .and_then(|p| read_proof_ahead(files.as_ref(), p))
+                                    .filter(Tablebase::has_kept_proof)
+                                    .map(Arc::new);
+                                if let Some(p) = &proof {
+                                    let _ = tx.send(Event::Ahead(
+                                        Some(Arc::clone(p)),
+                                        None,
+                                        start.elapsed(),
+                                    ));
+                                }
+                                let read = read_ahead(files.as_ref(), &pos, proof.as_deref())
+                                    .map(Arc::new);
                                 let class = class_ahead(&pos).map(|c| (*pos.rules(), c));
                                 let _ = tx.send(Event::Ahead(read, class, start.elapsed()));
                             })?;

@@ -144,6 +144,31 @@ pub(crate) fn read_open(mut file: &File, limit: Limit) -> Result<Vec<u8>, ReadEr
     Ok(bytes)
 }
 
+/// The regular file at `path`, at most `limit`, mapped into memory rather than copied: the
+/// solved classes' files (up to 0.8 GB each; copying the three a game reads ahead took 2.7 to
+/// 4.6 s of the system's CPU time, mapping them 0.01 s, and the system's one copy of a file is
+/// shared by every morris that maps it). `None` where the system cannot map it (read it then).
+///
+/// morris never writes into a file it has kept: a class is replaced by a new file renamed over
+/// the old, and a mapping keeps the old one whole. Another program cutting a mapped file short
+/// in place would end this one (as it would any program that maps files); the files are this
+/// user's own, in their cache folder.
+#[allow(unsafe_code)]
+pub fn map_bytes(path: &Path, limit: Limit) -> Result<Option<memmap2::Mmap>, ReadError> {
+    let file = open(path)?;
+    let meta = file.metadata().map_err(|e| ReadError::Io(e.into()))?;
+    if meta.len() > limit.bytes {
+        return Err(ReadError::TooBig(meta.len(), limit));
+    }
+    if meta.len() == 0 {
+        return Ok(None);
+    }
+    // SAFETY: the mapping is read only, and the file is a regular file of this user's that
+    // morris only ever replaces by renaming (see above); its bytes are checked (the seal)
+    // before anything is believed of them.
+    Ok(unsafe { memmap2::Mmap::map(&file) }.ok())
+}
+
 /// The bytes of the regular file at `path`, at most `limit`.
 pub fn read_bytes(path: &Path, limit: Limit) -> Result<Vec<u8>, ReadError> {
     read_open(&open(path)?, limit)

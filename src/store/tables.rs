@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
-use crate::solve::TableFiles;
+use crate::solve::{Held, TableFiles};
 
 /// The length of a seal (HMAC-SHA-256) and of the key.
 const SEAL: usize = 32;
@@ -163,18 +163,10 @@ impl TableDir {
     }
 }
 
-impl TableFiles for TableDir {
-    fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
-        let path = self.file(key, a, b);
-        let mut bytes = match super::read::read_bytes(&path, super::read::TABLE) {
-            Ok(bytes) => bytes,
-            // Larger than any class's file can be (the largest, 9v8, about 0.7 GB): refused,
-            // naming the file and its size, rather than taken for missing without a word.
-            Err(e @ super::read::ReadError::TooBig(..)) => {
-                return Err(format!("{}: {e}", super::display_path(&path)));
-            }
-            Err(_) => return Ok(None),
-        };
+impl TableDir {
+    /// Checks the seal of a class's file's `bytes`: the length of its body (the bytes before
+    /// the seal), or why it is refused.
+    fn unseal(&self, bytes: &[u8]) -> Result<usize, String> {
         let key = self
             .key
             .as_ref()
@@ -190,6 +182,41 @@ impl TableFiles for TableDir {
                     .into(),
             );
         }
+        Ok(body)
+    }
+}
+
+impl TableFiles for TableDir {
+    fn read_held(&self, key: &str, a: u8, b: u8) -> Result<Option<Held>, String> {
+        let path = self.file(key, a, b);
+        match super::read::map_bytes(&path, super::read::TABLE) {
+            Ok(Some(map)) => {
+                let body = self.unseal(&map)?;
+                let mut held = Held::new(map).checked();
+                held.truncate(body);
+                Ok(Some(held))
+            }
+            // Not to be mapped (empty, or a system that cannot): read.
+            Ok(None) => self.read(key, a, b).map(|bytes| bytes.map(Held::from)),
+            Err(e @ super::read::ReadError::TooBig(..)) => {
+                Err(format!("{}: {e}", super::display_path(&path)))
+            }
+            Err(_) => Ok(None),
+        }
+    }
+
+    fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+        let path = self.file(key, a, b);
+        let mut bytes = match super::read::read_bytes(&path, super::read::TABLE) {
+            Ok(bytes) => bytes,
+            // Larger than any class's file can be (the largest, 9v8, about 0.7 GB): refused,
+            // naming the file and its size, rather than taken for missing without a word.
+            Err(e @ super::read::ReadError::TooBig(..)) => {
+                return Err(format!("{}: {e}", super::display_path(&path)));
+            }
+            Err(_) => return Ok(None),
+        };
+        let body = self.unseal(&bytes)?;
         bytes.truncate(body);
         Ok(Some(bytes))
     }
@@ -199,6 +226,10 @@ impl TableFiles for TableDir {
     }
 
     fn proof(&self, key: &str) -> Result<Option<Vec<u8>>, String> {
+        self.proof_held(key).map(|held| held.map(|h| h.to_vec()))
+    }
+
+    fn proof_held(&self, key: &str) -> Result<Option<Held>, String> {
         unseal_proof(&self.dir, self.key.as_ref(), key)
     }
 
@@ -243,7 +274,7 @@ pub fn proof_file(dir: &Path, rules_key: &str) -> PathBuf {
 /// The proof kept for `rules_key` in `dir` (`None` when there is none), its seal checked with
 /// the key in `data`; why it is refused, in words.
 pub fn read_proof(dir: &Path, data: &Path, rules_key: &str) -> Result<Option<Vec<u8>>, String> {
-    unseal_proof(dir, key(data).as_ref(), rules_key)
+    unseal_proof(dir, key(data).as_ref(), rules_key).map(|held| held.map(|h| h.to_vec()))
 }
 
 /// [`read_proof`] with the seal's key (or why there is none) at hand.
@@ -251,14 +282,20 @@ fn unseal_proof(
     dir: &Path,
     key: Result<&[u8; SEAL], &String>,
     rules_key: &str,
-) -> Result<Option<Vec<u8>>, String> {
+) -> Result<Option<Held>, String> {
     let path = proof_file(dir, rules_key);
     let limit = super::read::Limit {
         bytes: 8 << 30,
         what: "the proof of the start",
     };
-    let Ok(mut bytes) = super::read::read_bytes(&path, limit) else {
-        return Ok(None);
+    // Mapped, not copied (763 MB for the standard game): read where it cannot be.
+    let mut bytes: Held = match super::read::map_bytes(&path, limit) {
+        Ok(Some(map)) => Held::new(map),
+        Ok(None) => match super::read::read_bytes(&path, limit) {
+            Ok(bytes) => bytes.into(),
+            Err(_) => return Ok(None),
+        },
+        Err(_) => return Ok(None),
     };
     let key = key.map_err(|why| format!("its seal cannot be checked: {why}"))?;
     let body = bytes.len().saturating_sub(SEAL);
@@ -273,7 +310,8 @@ fn unseal_proof(
         ));
     }
     bytes.truncate(body);
-    Ok(Some(bytes))
+    // Its seal checked: whole, as this program wrote it.
+    Ok(Some(bytes.checked()))
 }
 
 /// Keeps `bytes` as the proof of `rules_key` in `dir`, sealed, replacing the one there at once

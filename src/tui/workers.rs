@@ -186,7 +186,19 @@ impl Threads {
                     };
                     drop(old);
                 };
-                let read = crate::solve::read_ahead(files.as_ref(), &pos).map(Arc::new);
+                // The start's proof first, while it can still decide a placement (a turn
+                // played without it leaves its tree).
+                let proof = Some(&pos)
+                    .filter(|p| p.in_hand(p.side_to_move()) > 0)
+                    .and_then(|p| crate::solve::read_proof_ahead(files.as_ref(), p))
+                    .filter(Tablebase::has_kept_proof)
+                    .map(Arc::new);
+                if let Some(p) = &proof {
+                    let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
+                    hand(Arc::clone(p), &mut ahead);
+                }
+                let read =
+                    crate::solve::read_ahead(files.as_ref(), &pos, proof.as_deref()).map(Arc::new);
                 let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
                 ahead.reading = false;
                 if let Some((rules, (a, b))) = class

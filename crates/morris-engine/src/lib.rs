@@ -55,6 +55,12 @@ pub use morris_solve::Value as Exact;
 pub trait Oracle: Send + Sync {
     /// The exact value of `pos` for its side to move, if known.
     fn exact(&self, pos: &Position) -> Option<Exact>;
+    /// What is proved of the outcome of `pos` for its side to move, at worst and at best (-1
+    /// a loss, 0 a draw, 1 a win), if anything: where only bounds are known (the placement).
+    fn outcome_bounds(&self, pos: &Position) -> Option<(i8, i8)> {
+        let _ = pos;
+        None
+    }
 }
 
 impl<F> Oracle for F
@@ -80,6 +86,10 @@ impl Oracle for morris_solve::Tablebase {
             return None;
         }
         self.value(pos)
+    }
+
+    fn outcome_bounds(&self, pos: &Position) -> Option<(i8, i8)> {
+        morris_solve::Tablebase::outcome_bounds(self, pos)
     }
 }
 

@@ -325,7 +325,14 @@ impl Engine {
     ) -> Option<Thought> {
         let start = Instant::now();
         self.prepare(pos.rules());
-        let moves = self.root_moves(pos)?;
+        let mut moves = self.root_moves(pos)?;
+        // Where the oracle has proved some decisions keep at least a draw and not all of them
+        // do (the start's proof over the placement, the classes after it), only those are
+        // searched: the search cannot see a loss prepared beyond its horizon, the proof has.
+        let safe = self.proved_safe(pos, &moves);
+        if !safe.is_empty() && safe.len() < moves.len() {
+            moves.retain(|m| safe.contains(&m.d));
+        }
         let margin = self.margin(pos);
         let prior: Vec<u64> = before
             .iter()
@@ -352,6 +359,7 @@ impl Engine {
             && limits.depth.is_none()
             && !(chosen.exact && chosen.score.abs() > MATE_BOUND)
             && let Some(c) = self.book_turn(pos)
+            && (safe.is_empty() || c.turn.first().is_some_and(|d| safe.contains(d)))
         {
             // The book's turn stands for the search's: a search of many times this turn's
             // length chose it (unless this one has found the game won or lost).
@@ -382,6 +390,23 @@ impl Engine {
         for row in self.history.iter_mut().flatten().flatten() {
             *row /= 8;
         }
+    }
+
+    /// The decisions among `moves` the oracle proves keep at least a draw for the side to
+    /// move (none where it proves nothing).
+    fn proved_safe(&self, pos: &Position, moves: &[RootMove]) -> Vec<Decision> {
+        let Some(oracle) = self.oracle.as_ref() else {
+            return Vec::new();
+        };
+        let us = pos.side_to_move();
+        moves
+            .iter()
+            .filter(|m| {
+                pos.play(m.d)
+                    .is_ok_and(|child| keeps_draw(oracle.as_ref(), &child, us, 2))
+            })
+            .map(|m| m.d)
+            .collect()
     }
 
     /// The root's decisions in their first order, not yet scored; `None` if there is none.
@@ -970,4 +995,26 @@ impl<'a> Searcher<'a> {
             }
         }
     }
+}
+
+/// Whether the oracle proves that `pos` keeps at least a draw for `us`: after the other
+/// side's decision, by its bounds; where `us` still owes a removal (a mill closed in the
+/// placement), by one removal that does (up to `owed` removals deep).
+fn keeps_draw(oracle: &dyn super::Oracle, pos: &Position, us: Color, owed: u8) -> bool {
+    if pos.side_to_move() != us {
+        return oracle
+            .outcome_bounds(pos)
+            .is_some_and(|(_, best)| best <= 0);
+    }
+    if let Some((worst, _)) = oracle.outcome_bounds(pos) {
+        return worst >= 0;
+    }
+    if owed == 0 || pos.owed() == 0 {
+        return false;
+    }
+    let list = MoveList::of(pos);
+    list.d[..list.n].iter().any(|&d| {
+        pos.play(d)
+            .is_ok_and(|c| keeps_draw(oracle, &c, us, owed - 1))
+    })
 }

@@ -12,7 +12,7 @@
 //! checksum, a short or long file — is not trusted: the class is solved again and the file
 //! rewritten.
 
-use super::retro::{Code, Codes, Packed};
+use super::retro::{Code, Codes, Held, Packed};
 
 const MAGIC: &[u8; 8] = b"MORRISTB";
 /// Version 3: each run's code a varint, so that distances above 126 turns are kept (issue
@@ -104,10 +104,11 @@ pub(crate) fn encode(key: &str, a: u8, b: u8, values: &Codes) -> Vec<u8> {
 
 /// The values in a class's file, if it is whole and is the file of this class under these
 /// rules with `len` values: the file's own bytes, kept ([`Packed`]).
-pub(crate) fn decode(mut bytes: Vec<u8>, key: &str, a: u8, b: u8, len: usize) -> Option<Codes> {
+pub(crate) fn decode(bytes: impl Into<Held>, key: &str, a: u8, b: u8, len: usize) -> Option<Codes> {
+    let mut bytes: Held = bytes.into();
     let body_len = bytes.len().checked_sub(8)?;
     let (body, sum) = bytes.split_at(body_len);
-    if checksum(body).to_le_bytes() != sum {
+    if !bytes.is_checked() && checksum(body).to_le_bytes() != sum {
         return None;
     }
     if body.get(..8)? != MAGIC || body.get(8..12)? != VERSION.to_le_bytes() {

@@ -38,8 +38,10 @@ use morris_rules::{Color, Rules};
 
 use board::Local;
 use index::{Binom, ClassIndex};
-pub use oracle::{class_ahead, covers, holds_ahead, read_ahead, reads_large, tables_for_search};
-pub use retro::{Code, MAX_DISTANCE};
+pub use oracle::{
+    class_ahead, covers, holds_ahead, read_ahead, read_proof_ahead, reads_large, tables_for_search,
+};
+pub use retro::{Code, Held, MAX_DISTANCE};
 use retro::{Codes, Ctx, Spec, Table};
 
 /// The value of a position for the side to move, with best play by both sides.
@@ -292,6 +294,12 @@ pub trait TableFiles: Send + Sync {
     /// are refused, in words, if they are there but not to be believed (not written by this
     /// program).
     fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String>;
+    /// [`TableFiles::read`], the bytes held as the files can hold them best: a program maps
+    /// the file into memory rather than copying it (seconds of the system's time, and a
+    /// gigabyte more, for a large class). Read and copied by default.
+    fn read_held(&self, key: &str, a: u8, b: u8) -> Result<Option<Held>, String> {
+        self.read(key, a, b).map(|bytes| bytes.map(Held::from))
+    }
     /// Whether something is kept for class (a, b): a cheap look, to choose what to read.
     fn has(&self, key: &str, a: u8, b: u8) -> bool;
     /// Keeps `bytes` for class (a, b), replacing what was kept; why not, in words.
@@ -301,6 +309,10 @@ pub trait TableFiles: Send + Sync {
     fn proof(&self, key: &str) -> Result<Option<Vec<u8>>, String> {
         let _ = key;
         Ok(None)
+    }
+    /// [`TableFiles::proof`], held as [`TableFiles::read_held`] holds a class.
+    fn proof_held(&self, key: &str) -> Result<Option<Held>, String> {
+        self.proof(key).map(|bytes| bytes.map(Held::from))
     }
 }
 
@@ -382,7 +394,7 @@ pub struct Tablebase {
     /// (any board): [`Tablebase::evaluate`] answers those from here.
     proved: Mutex<prove::Prover>,
     /// The start's proof as kept in the cache, for the placement's bounds in a game.
-    kept_proof: Option<prove::KeptProof>,
+    kept_proof: Option<Arc<prove::KeptProof>>,
     /// Classes kept as win, draw or loss only, for the search over the placement ([`wdl`]).
     wdl: Classes<wdl::WdlTable>,
 }
@@ -601,7 +613,7 @@ impl Tablebase {
         let files = self.cache.clone()?;
         let key = self.key();
         let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
-        let bytes = match files.read(&key, x, y) {
+        let bytes = match files.read_held(&key, x, y) {
             Ok(bytes) => bytes,
             Err(why) => {
                 self.problems.push(CacheProblem::Refused((x, y), why));

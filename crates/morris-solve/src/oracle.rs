@@ -170,26 +170,74 @@ pub fn holds_ahead(
     })
 }
 
+impl Tablebase {
+    /// Whether this holds the class ahead of `pos` ([`class_ahead`]) and the classes its
+    /// captures lead to: the moving phase's values that a placement's proved bounds lean on
+    /// (a decision the start's proof keeps drawn needs exact play once the hands are empty).
+    /// True where there is no such class.
+    pub fn holds_ahead_of(&self, pos: &Position) -> bool {
+        let Some((a, b)) = class_ahead(pos) else {
+            return true;
+        };
+        std::iter::once((a, b))
+            .chain(self.captures_lead_to(a, b))
+            .all(|(x, y)| self.holds(x, y))
+    }
+}
+
 /// Reads what a search from `pos` wants ([`tables_for_search`], the game's reachable small
 /// classes included), with the class ahead of it ([`class_ahead`]) and the classes its
 /// captures lead to: a reader's work beside a game, seconds for a large class (9v9: about
-/// 8 s and 1.6 GB), so that the search that comes to it has its values at hand. `None` if
-/// nothing could be read.
-pub fn read_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option<Tablebase> {
+/// 3 s of CPU time and 2.2 GB mapped), so that the search that comes to it has its values at
+/// hand. The start's proof `proof` read already ([`read_proof_ahead`]) is shared, not read
+/// again. `None` if nothing could be read.
+pub fn read_ahead(
+    files: Option<&Arc<dyn TableFiles>>,
+    pos: &Position,
+    proof: Option<&Tablebase>,
+) -> Option<Tablebase> {
+    let mut tb = match proof.filter(|p| p.has_kept_proof() && p.rules() == pos.rules()) {
+        Some(p) => {
+            let mut tb = read_small_ahead(files, pos)?;
+            tb.share_kept_proof(p);
+            tb
+        }
+        None => read_proof_ahead(files, pos)?,
+    };
+    // A class already tried there is not read twice (a damaged file would be read again).
+    let tried = wanted(files, pos, 0, true)
+        .map(|w| w.classes)
+        .unwrap_or_default();
+    if let Some((a, b)) = class_ahead(pos)
+        && !tried.contains(&(a, b))
+        && tb.can_have(a, b)
+    {
+        tb.read(a, b);
+    }
+    (!tb.solved().is_empty() || tb.has_kept_proof()).then_some(tb)
+}
+
+/// What a search from `pos` wants of the small classes ([`tables_for_search`]), with the
+/// start's proof kept in the cache while stones are in hand ([`Tablebase::read_kept_proof`]):
+/// the first part of [`read_ahead`], seconds sooner (the proof decides the placement's turns,
+/// the large class only its end).
+pub fn read_proof_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option<Tablebase> {
+    let mut tb = read_small_ahead(files, pos)?;
+    if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) {
+        tb.read_kept_proof();
+    }
+    Some(tb)
+}
+
+/// What a search from `pos` wants of the small classes ([`tables_for_search`]).
+fn read_small_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option<Tablebase> {
     let rules = *pos.rules();
     let want = wanted(files, pos, 0, true)?;
     let mut tb = Tablebase::new(rules).with_cache(files.cloned());
     for &(x, y) in &want.classes {
         tb.read(x, y);
     }
-    // A class already tried above is not read twice (a damaged file would be read again).
-    if let Some((a, b)) = class_ahead(pos)
-        && !want.classes.contains(&(a, b))
-        && tb.can_have(a, b)
-    {
-        tb.read(a, b);
-    }
-    (!tb.solved().is_empty()).then_some(tb)
+    Some(tb)
 }
 
 /// Whether what a search from `pos` wants beyond `have` ([`tables_for_search`]) includes a

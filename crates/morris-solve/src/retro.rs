@@ -82,7 +82,7 @@ pub(crate) enum Codes {
 /// look-up searches those marks, then reads at most `STEP` runs.
 pub(crate) struct Packed {
     /// The file's bytes; the runs are `bytes[start..]`.
-    bytes: Vec<u8>,
+    bytes: Held,
     start: usize,
     /// The number of values.
     len: usize,
@@ -105,13 +105,76 @@ pub(crate) const SPREAD_MOST: usize = 16 << 20;
 
 use super::cache::get_varint as varint;
 
+/// The bytes of a class's file as the program holds them: its own copy, or anything that
+/// reads as bytes without being copied (the program maps the cache's file into memory: the
+/// system's copy of it is shared by every morris that reads the class, and reading a large
+/// class costs no copy), cut to the length that counts.
+pub struct Held {
+    bytes: Box<dyn AsRef<[u8]> + Send + Sync>,
+    len: usize,
+    /// Whether the keeper checked the bytes whole (a seal over all of them, as the program's
+    /// cache has): then a file's own checksum, a weaker check of the same, is not computed
+    /// again (a pass over most of a gigabyte).
+    checked: bool,
+}
+
+impl Held {
+    /// Holds `bytes`, all of them.
+    pub fn new(bytes: impl AsRef<[u8]> + Send + Sync + 'static) -> Held {
+        let len = bytes.as_ref().len();
+        Held {
+            bytes: Box::new(bytes),
+            len,
+            checked: false,
+        }
+    }
+
+    /// Says that the keeper checked these bytes whole (see [`Held::is_checked`]).
+    pub fn checked(mut self) -> Held {
+        self.checked = true;
+        self
+    }
+
+    /// Whether the keeper checked these bytes whole, with a check at least as strong as a
+    /// file's own checksum (an HMAC over them all).
+    pub fn is_checked(&self) -> bool {
+        self.checked
+    }
+
+    /// Keeps only the first `len` bytes (all of them if there are fewer).
+    pub fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+}
+
+impl From<Vec<u8>> for Held {
+    fn from(bytes: Vec<u8>) -> Held {
+        Held::new(bytes)
+    }
+}
+
+impl std::ops::Deref for Held {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        let all = (*self.bytes).as_ref();
+        &all[..self.len.min(all.len())]
+    }
+}
+
+impl std::fmt::Debug for Held {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Held({} bytes)", self.len)
+    }
+}
+
 impl Packed {
     /// Runs are marked one in this many.
     const STEP: usize = 32;
 
     /// The values of `len` numbers in `bytes[start..]` (runs, as [`crate::cache`] writes
     /// them), if they are runs of codes that end at `len` exactly, every run with a number.
-    pub fn new(bytes: Vec<u8>, start: usize, len: usize) -> Option<Packed> {
+    pub fn new(held: Held, start: usize, len: usize) -> Option<Packed> {
+        let bytes: &[u8] = &held;
         if len > u32::MAX as usize || bytes.len() > u32::MAX as usize || start > bytes.len() {
             return None;
         }
@@ -123,8 +186,17 @@ impl Packed {
                 firsts.push(end as u32);
                 offsets.push(at as u32);
             }
-            let code = Code::try_from(varint(&bytes, &mut at)?).ok()?;
-            let run = varint(&bytes, &mut at)? as usize;
+            // Nearly every run is a code below 128 and a length below 128: one byte each.
+            let (code, run) = match bytes.get(at..at + 2) {
+                Some(&[c, r]) if (c | r) & 0x80 == 0 => {
+                    at += 2;
+                    (Code::from(c), r as usize)
+                }
+                _ => {
+                    let code = Code::try_from(varint(bytes, &mut at)?).ok()?;
+                    (code, varint(bytes, &mut at)? as usize)
+                }
+            };
             end = end.checked_add(run)?;
             if run == 0 || end > len {
                 return None;
@@ -141,7 +213,7 @@ impl Packed {
         firsts.shrink_to_fit();
         offsets.shrink_to_fit();
         Some(Packed {
-            bytes,
+            bytes: held,
             start,
             len,
             firsts,
@@ -157,14 +229,15 @@ impl Packed {
         if i >= self.len {
             return 0;
         }
+        let bytes: &[u8] = &self.bytes;
         let m = self.firsts.partition_point(|&f| f as usize <= i) - 1;
         let (mut at, mut end) = (self.offsets[m] as usize, self.firsts[m] as usize);
         loop {
             // The runs were read whole in `new`: these cannot fail.
-            let code = varint(&self.bytes, &mut at).unwrap_or(0) as Code;
-            let run = varint(&self.bytes, &mut at).unwrap_or(1) as usize;
+            let code = varint(bytes, &mut at).unwrap_or(0) as Code;
+            let run = varint(bytes, &mut at).unwrap_or(1) as usize;
             end += run;
-            if i < end || at >= self.bytes.len() {
+            if i < end || at >= bytes.len() {
                 return code;
             }
         }
@@ -172,10 +245,11 @@ impl Packed {
 
     fn spread(&self) -> Vec<Code> {
         let mut out = Vec::with_capacity(self.len);
+        let bytes: &[u8] = &self.bytes;
         let mut at = self.start;
-        while at < self.bytes.len() {
-            let code = varint(&self.bytes, &mut at).unwrap_or(0) as Code;
-            let run = varint(&self.bytes, &mut at).unwrap_or(0) as usize;
+        while at < bytes.len() {
+            let code = varint(bytes, &mut at).unwrap_or(0) as Code;
+            let run = varint(bytes, &mut at).unwrap_or(0) as usize;
             out.resize(out.len() + run, code);
         }
         out
@@ -350,10 +424,11 @@ impl Codes {
             }
             Codes::Packed(p) => {
                 let (mut at, mut start) = (p.start, 0usize);
-                while at < p.bytes.len() {
+                let bytes: &[u8] = &p.bytes;
+                while at < bytes.len() {
                     // The runs were read whole when the class was: these cannot fail.
-                    let code = varint(&p.bytes, &mut at).unwrap_or(0) as Code;
-                    let run = varint(&p.bytes, &mut at).unwrap_or(0) as usize;
+                    let code = varint(bytes, &mut at).unwrap_or(0) as Code;
+                    let run = varint(bytes, &mut at).unwrap_or(0) as usize;
                     f(start, start + run, code);
                     start += run;
                 }

@@ -114,17 +114,25 @@ impl Tablebase {
             return false;
         };
         let key = self.key();
-        match files.proof(&key).and_then(|b| match b {
+        match files.proof_held(&key).and_then(|b| match b {
             Some(bytes) => crate::prove::KeptProof::open(bytes, &key).map(Some),
             None => Ok(None),
         }) {
             Ok(Some(k)) => {
-                self.kept_proof = Some(k);
+                self.kept_proof = Some(std::sync::Arc::new(k));
                 true
             }
             // A proof refused (other rules, damaged) is simply not used: the search plays as
             // without it, and `morris solve --start` says why.
             Ok(None) | Err(_) => false,
+        }
+    }
+
+    /// Takes the start's proof `other` read ([`Tablebase::read_kept_proof`]), if it is of the
+    /// same rules: shared, not read again.
+    pub fn share_kept_proof(&mut self, other: &Tablebase) {
+        if other.rules() == self.rules() && other.kept_proof.is_some() {
+            self.kept_proof = other.kept_proof.clone();
         }
     }
 

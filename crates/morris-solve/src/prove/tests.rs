@@ -327,7 +327,7 @@ fn a_kept_proof_read_as_it_is_gives_the_bounds_the_search_proved() {
     }
     // Through positions: the start's decisions, each with the whole solve's value.
     let mut with = Tablebase::new(*tb.rules());
-    with.kept_proof = Some(kept);
+    with.kept_proof = Some(std::sync::Arc::new(kept));
     let mut safe = 0;
     for d in start.legal() {
         let child = start.play_unchecked(d);
