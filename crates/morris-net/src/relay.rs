@@ -492,7 +492,25 @@ impl Shared {
                     (n, _) => n,
                 };
                 let np = nameplate.to_be_bytes();
-                match state.slots.remove(&nameplate) {
+                let mut earlier = state.slots.remove(&nameplate);
+                // A host waits there without a token (an older morris's hello, which anyone can
+                // send, and which cannot answer a probe): it gives way at once to a host of this
+                // version, else a stranger who knows the nameplate could hold the place with it
+                // for ever (an attacker's report). The place passes to this host under the same
+                // lock: no one, not the stranger coming back, sees it free in between.
+                if let Some(Slot::Waiting {
+                    role: b'H',
+                    token: None,
+                    stream: old,
+                    ..
+                }) = &earlier
+                    && role == b'H'
+                    && presented.is_some()
+                {
+                    let _ = old.shutdown(Shutdown::Both);
+                    earlier = None;
+                }
+                match earlier {
                     Some(Slot::Waiting {
                         role: r,
                         id: other,
@@ -536,14 +554,8 @@ impl Shared {
                         // A host waits there, and this one has not its token: someone trying
                         // to take its place, or the host itself started again while its old
                         // connection still waits (dead, and not yet noticed). A host of this
-                        // version is asked whether it is there. One without a token (an older
-                        // morris's hello, which anyone can send) gives way to a host of this
-                        // version: else a stranger who knows the nameplate could hold the place
-                        // with it forever (an attacker's report).
-                        if held.is_none() && presented.is_some() {
-                            let _ = old.shutdown(Shutdown::Both);
-                            continue;
-                        }
+                        // version is asked whether it is there (one without a token gave way
+                        // above).
                         let probe = (!probed && held.is_some() && presented.is_some())
                             .then(|| old.try_clone().ok())
                             .flatten()
