@@ -471,17 +471,33 @@ impl Bar {
         let f = f64::from(f).max(1e-3);
         let rate = self.positions as f64 * f / secs.max(1e-3);
         let left = secs * (1.0 - f) / f;
-        let filled = (pct / 5) as usize;
+        let bar = |width: i32| {
+            let filled = (pct * width / 100).clamp(0, width) as usize;
+            format!(
+                "{a}v{b} [{}{}] {pct:>3}%",
+                "#".repeat(filled),
+                " ".repeat(width as usize - filled)
+            )
+        };
+        let (left, all) = (left_of(left), estimate(left + self.after));
         let line = format!(
-            "{a}v{b} [{}{}] {pct:>3}% of {} positions, {}/s, {} left in the class, {} in all",
-            "#".repeat(filled),
-            " ".repeat(20 - filled.min(20)),
+            "{} of {} positions, {}/s, {left} left in the class, {all} in all",
+            bar(20),
             count(self.positions),
             count(rate as u64),
-            left_of(left),
-            estimate(left + self.after),
         );
         if self.tty {
+            // Redrawn with a carriage return: a line wider than the terminal would wrap and
+            // leave a row behind at each step, so the shorter forms where it does not fit.
+            let width = crossterm::terminal::size().map_or(80, |(w, _)| usize::from(w));
+            let line = fitted(
+                &[
+                    line,
+                    format!("{}, {left} left in the class, {all} in all", bar(10)),
+                    format!("{}, {all} in all", bar(10)),
+                ],
+                width,
+            );
             eprint!("\r\x1b[K{line}");
         } else {
             eprintln!("{line}");
@@ -493,6 +509,22 @@ impl Bar {
             eprint!("\r\x1b[K");
         }
     }
+}
+
+/// The first of `lines` narrower than `width` columns (the last column left free, where a
+/// terminal would wrap), or the last one cut to fit.
+fn fitted(lines: &[String], width: usize) -> String {
+    let room = width.saturating_sub(1);
+    lines
+        .iter()
+        .find(|l| l.chars().count() <= room)
+        .cloned()
+        .unwrap_or_else(|| {
+            lines
+                .last()
+                .map(|l| l.chars().take(room).collect())
+                .unwrap_or_default()
+        })
 }
 
 /// The CPU time this process has taken so far, in seconds (all its threads).
@@ -717,6 +749,25 @@ mod tests {
         assert_eq!(slower(0.0, 0.0), 1.0);
         assert!((slower(0.3, 0.01) - 1.3 / 1.01).abs() < 1e-9);
         assert!((slower(299.0, 99.0) - 3.0).abs() < 1e-9);
+    }
+
+    /// On a terminal the progress is redrawn in place: it must fit its width, or each step
+    /// leaves a row behind.
+    #[test]
+    fn the_progress_line_fits_the_terminal() {
+        let lines = [
+            "6v3 [##########          ]  51% of 13.73 M positions, 5.43 M/s, under a second \
+             left in the class, about 1 min 11 s in all"
+                .to_string(),
+            "6v3 [#####     ]  51%, under a second left in the class, about 1 min 11 s in all"
+                .to_string(),
+            "6v3 [#####     ]  51%, about 1 min 11 s in all".to_string(),
+        ];
+        assert_eq!(fitted(&lines, 200), lines[0]);
+        assert_eq!(fitted(&lines, 80), lines[2]);
+        assert_eq!(fitted(&lines, 82), lines[1]);
+        assert_eq!(fitted(&lines, 21), "6v3 [#####     ]  51");
+        assert_eq!(fitted(&lines, 0), "");
     }
 
     #[test]
