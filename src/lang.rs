@@ -140,13 +140,13 @@ macro_rules! files {
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     match lang {
         Lang::En => {
-            files!("en": "common", "board", "windows", "screens", "rules", "store", "net", "remote")
+            files!("en": "common", "board", "windows", "screens", "rules", "store", "net", "remote", "solve")
         }
         Lang::De => {
-            files!("de": "common", "board", "windows", "screens", "rules", "store", "net", "remote")
+            files!("de": "common", "board", "windows", "screens", "rules", "store", "net", "remote", "solve")
         }
         Lang::Pt => {
-            files!("pt": "common", "board", "windows", "screens", "rules", "store", "net", "remote")
+            files!("pt": "common", "board", "windows", "screens", "rules", "store", "net", "remote", "solve")
         }
     }
 }

@@ -14,7 +14,9 @@ use crate::rules::{Color, Position, Rules};
 use crate::solve::{self, Tablebase, Unknown, Value};
 use crate::store::Paths;
 
+mod interrupted;
 mod start;
+use interrupted::Interrupted;
 pub use start::{NOT_YET, start};
 
 /// Solves every class this rule set can solve here and prints what each is worth; exits with
@@ -84,10 +86,27 @@ pub fn run(rules: Rules, paths: &Paths, out: &mut impl Write) -> Result<ExitCode
 /// 7v4 with 4v7, the largest solved (docs/analysis.md).
 const DISK_PER_POSITION: f64 = 1.3;
 
-/// About how many positions one thread solves in a second of CPU (measured here on the
-/// standard rules: 2.78 million over 3v3 to 7v4), for the time `solve --all` expects before it
-/// has measured its own; a machine shared with other work takes longer.
+/// About how many positions one thread solves in a second of CPU in a unit (a class with its
+/// mirror) of up to [`SMALL_UNIT`] positions (measured here on the standard rules: 2.78 million
+/// over 3v3 to 7v4), for the time `solve --all` expects before it has measured its own; a
+/// machine shared with other work takes longer.
 const RATE_PER_THREAD: f64 = 2.0e6;
+
+/// The positions of a unit above which the rate falls as the square root of its size: measured
+/// here (docs/analysis.md), 1.56 million a CPU second for 8v4 (167 million positions with its
+/// mirror), 0.80 for 8v5 (402 million), 0.57 to 0.65 for 8v7, 9v7 and 9v8 (1.05 billion). A
+/// rate measured on the small classes alone made the first estimate of the standard game
+/// 1 h 14 min on one thread, where it took about 3 h 45 min of CPU.
+const SMALL_UNIT: f64 = 1.0e8;
+
+/// The seconds a unit of `positions` is expected to take with `threads` threads, before this run
+/// has measured its own rate: the time grows as the size to the power 1.5 beyond
+/// [`SMALL_UNIT`].
+fn expected_secs(positions: u64, threads: usize) -> f64 {
+    let n = positions as f64;
+    let rate = RATE_PER_THREAD * (SMALL_UNIT / n.max(SMALL_UNIT)).sqrt();
+    n / (rate * threads.max(1) as f64)
+}
 
 /// `morris solve --all`: every class of the moving phase of `rules`, class by class in the
 /// order the captures need, into the cache folder. Says first what it will take (disk, memory,
@@ -159,12 +178,16 @@ pub fn all(
         let room = crate::store::tables::room(&dir);
         writeln!(
             out,
-            "to solve: {} positions; about {} of disk ({}), about {} here with {threads} \
+            "to solve: {} positions; about {} of disk ({}), {} here with {threads} \
              thread{}, at most about {} of memory (for {a}v{b}{})",
             count(todo_positions),
             bytes(disk),
             room.map_or("free room unknown".into(), |r| format!("{} free", bytes(r))),
-            duration(todo_positions as f64 / (RATE_PER_THREAD * threads as f64)),
+            estimate(
+                todo.iter()
+                    .map(|&(a, b)| expected_secs(unit_size(&tb, a, b), threads))
+                    .sum()
+            ),
             if threads == 1 { "" } else { "s" },
             bytes(tb.memory_to_solve(a, b)),
             if a == b {
@@ -196,13 +219,24 @@ pub fn all(
         "class", "positions", "side to move wins", "loses", "draws", "longest", "loss"
     )?;
     out.flush()?;
-    // Measured in this run: positions solved, and the seconds they took.
-    let (mut solved, mut took) = (0u64, 0f64);
-    let mut left = todo_positions;
+    // Said on standard error if it is stopped by Ctrl-C or a kill: what is kept.
+    let _interrupted = Interrupted::watch(files.clone(), key.clone(), units.clone());
+    // Measured in this run: positions solved, the seconds they took, and the seconds they were
+    // expected to take.
+    let (mut solved, mut took, mut took_expected) = (0u64, 0f64, 0f64);
+    let expected: Vec<f64> = units
+        .iter()
+        .map(|&(a, b)| expected_secs(unit_size(&tb, a, b), threads))
+        .collect();
+    let mut left: f64 = todo
+        .iter()
+        .filter_map(|u| units.iter().position(|x| x == u))
+        .map(|k| expected[k])
+        .sum();
     for (k, &(a, b)) in units.iter().enumerate() {
         let positions = unit_size(&tb, a, b);
         if !done(a, b) {
-            left = left.saturating_sub(positions);
+            left = (left - expected[k]).max(0.0);
         }
         let worked = tb.worked();
         if let Some(most) = memory
@@ -218,14 +252,9 @@ pub fn all(
             )?;
             return Ok(ExitCode::from(1));
         }
-        let rate = if solved > 0 && took > 0.0 {
-            solved as f64 / took
-        } else {
-            RATE_PER_THREAD * threads as f64
-        };
         let start = std::time::Instant::now();
         let cpu_start = cpu_seconds();
-        let mut bar = Bar::new(positions, left as f64 / rate);
+        let mut bar = Bar::new(positions, left * slower(took, took_expected));
         let result = tb.solve(a, b, &mut |c, f| bar.show(c, f));
         bar.clear();
         let secs = start.elapsed().as_secs_f64();
@@ -245,6 +274,7 @@ pub fn all(
         let how = if tb.worked() > worked {
             solved += positions;
             took += secs;
+            took_expected += expected[k];
             format!(
                 "{} ({}/s), {:.1} s of CPU",
                 duration(secs),
@@ -441,17 +471,33 @@ impl Bar {
         let f = f64::from(f).max(1e-3);
         let rate = self.positions as f64 * f / secs.max(1e-3);
         let left = secs * (1.0 - f) / f;
-        let filled = (pct / 5) as usize;
+        let bar = |width: i32| {
+            let filled = (pct * width / 100).clamp(0, width) as usize;
+            format!(
+                "{a}v{b} [{}{}] {pct:>3}%",
+                "#".repeat(filled),
+                " ".repeat(width as usize - filled)
+            )
+        };
+        let (left, all) = (left_of(left), estimate(left + self.after));
         let line = format!(
-            "{a}v{b} [{}{}] {pct:>3}% of {} positions, {}/s, {} left in the class, about {} in all",
-            "#".repeat(filled),
-            " ".repeat(20 - filled.min(20)),
+            "{} of {} positions, {}/s, {left} left in the class, {all} in all",
+            bar(20),
             count(self.positions),
             count(rate as u64),
-            duration(left),
-            duration(left + self.after),
         );
         if self.tty {
+            // Redrawn with a carriage return: a line wider than the terminal would wrap and
+            // leave a row behind at each step, so the shorter forms where it does not fit.
+            let width = crossterm::terminal::size().map_or(80, |(w, _)| usize::from(w));
+            let line = fitted(
+                &[
+                    line,
+                    format!("{}, {left} left in the class, {all} in all", bar(10)),
+                    format!("{}, {all} in all", bar(10)),
+                ],
+                width,
+            );
             eprint!("\r\x1b[K{line}");
         } else {
             eprintln!("{line}");
@@ -463,6 +509,22 @@ impl Bar {
             eprint!("\r\x1b[K");
         }
     }
+}
+
+/// The first of `lines` narrower than `width` columns (the last column left free, where a
+/// terminal would wrap), or the last one cut to fit.
+fn fitted(lines: &[String], width: usize) -> String {
+    let room = width.saturating_sub(1);
+    lines
+        .iter()
+        .find(|l| l.chars().count() <= room)
+        .cloned()
+        .unwrap_or_else(|| {
+            lines
+                .last()
+                .map(|l| l.chars().take(room).collect())
+                .unwrap_or_default()
+        })
 }
 
 /// The CPU time this process has taken so far, in seconds (all its threads).
@@ -490,6 +552,32 @@ fn bytes(n: u64) -> String {
         n if n >= 1e6 => format!("{:.1} MB", n / 1e6),
         n if n >= 1e3 => format!("{:.1} kB", n / 1e3),
         n => format!("{n} B"),
+    }
+}
+
+/// How much slower than expected this run has solved so far (1: as expected): the seconds
+/// taken over the seconds expected, each with a second more, so that the first classes, solved
+/// in a blink, do not yet weigh much against the estimate.
+fn slower(took: f64, expected: f64) -> f64 {
+    (took + 1.0) / (expected + 1.0)
+}
+
+/// A time still to come: `under a second`, `about 12 s`, `about 3 min 10 s` (an estimate never
+/// says `0.0 s`).
+fn estimate(secs: f64) -> String {
+    if secs < 1.0 {
+        crate::t!("solve-under-a-second")
+    } else {
+        crate::t!("solve-about", time = duration(secs))
+    }
+}
+
+/// What is left of a class: `under a second`, `12 s`.
+fn left_of(secs: f64) -> String {
+    if secs < 1.0 {
+        crate::t!("solve-under-a-second")
+    } else {
+        duration(secs)
     }
 }
 
@@ -608,6 +696,78 @@ mod tests {
             3,
             3
         )));
+    }
+
+    /// The time the standard game is expected to take on one thread, against the runs of
+    /// docs/analysis.md: about 13,400 s of CPU in all (3v3 to 9v4: 2,385 s; 7v7 to 9v9, the
+    /// last 9 units: 11,019 s). With one rate for every class it was 4,450 s.
+    #[test]
+    fn the_standard_game_is_expected_to_take_hours_not_one() {
+        let rules = Variant::Nine.rules();
+        let tb = Tablebase::new(rules).with_most_positions(u64::MAX);
+        let units = solve::units(&rules);
+        let secs = |us: &[(u8, u8)]| -> f64 {
+            us.iter()
+                .map(|&(a, b)| {
+                    let n = tb.size(a, b) + if a == b { 0 } else { tb.size(b, a) };
+                    expected_secs(n, 1)
+                })
+                .sum()
+        };
+        let all = secs(&units);
+        assert!((10_000.0..16_000.0).contains(&all), "{all} s");
+        let last = secs(&units[units.len() - 9..]);
+        assert!((9_000.0..13_000.0).contains(&last), "{last} s");
+        // Two threads, half the time.
+        let n = tb.size(9, 7) + tb.size(7, 9);
+        assert!((expected_secs(n, 2) * 2.0 - expected_secs(n, 1)).abs() < 1e-6);
+        // The small classes as fast as measured on them: 2 million positions a second.
+        assert_eq!(expected_secs(2_000_000, 1), 1.0);
+        assert_eq!(estimate(expected_secs(4_000_000, 1)), "about 2.0 s");
+    }
+
+    #[test]
+    fn a_time_to_come_under_a_second_is_said_so_not_0_0_s() {
+        crate::lang::set_here(Some(crate::lang::Lang::En));
+        assert_eq!(estimate(0.04), "under a second");
+        assert_eq!(left_of(0.04), "under a second");
+        assert_eq!(estimate(1.0), "about 1.0 s");
+        assert_eq!(estimate(190.0), "about 3 min 10 s");
+        assert_eq!(left_of(12.0), "12 s");
+        crate::lang::set_here(Some(crate::lang::Lang::De));
+        assert_eq!(estimate(0.04), "unter einer Sekunde");
+        assert_eq!(estimate(12.0), "etwa 12 s");
+        crate::lang::set_here(Some(crate::lang::Lang::Pt));
+        assert_eq!(estimate(0.04), "menos de um segundo");
+        crate::lang::set_here(None);
+    }
+
+    /// Measured slower than expected, the classes to come are expected slower too; the first
+    /// classes, solved in a blink, hardly move the estimate.
+    #[test]
+    fn the_estimate_follows_the_rate_measured_in_this_run() {
+        assert_eq!(slower(0.0, 0.0), 1.0);
+        assert!((slower(0.3, 0.01) - 1.3 / 1.01).abs() < 1e-9);
+        assert!((slower(299.0, 99.0) - 3.0).abs() < 1e-9);
+    }
+
+    /// On a terminal the progress is redrawn in place: it must fit its width, or each step
+    /// leaves a row behind.
+    #[test]
+    fn the_progress_line_fits_the_terminal() {
+        let lines = [
+            "6v3 [##########          ]  51% of 13.73 M positions, 5.43 M/s, under a second \
+             left in the class, about 1 min 11 s in all"
+                .to_string(),
+            "6v3 [#####     ]  51%, under a second left in the class, about 1 min 11 s in all"
+                .to_string(),
+            "6v3 [#####     ]  51%, about 1 min 11 s in all".to_string(),
+        ];
+        assert_eq!(fitted(&lines, 200), lines[0]);
+        assert_eq!(fitted(&lines, 80), lines[2]);
+        assert_eq!(fitted(&lines, 82), lines[1]);
+        assert_eq!(fitted(&lines, 21), "6v3 [#####     ]  51");
+        assert_eq!(fitted(&lines, 0), "");
     }
 
     #[test]

@@ -336,4 +336,62 @@ fn a_single_class_is_named_in_the_singular() {
         out.starts_with("Nine Men's Morris: 1 class of the moving phase (up to 3v3),"),
         "{out}"
     );
+    // Tiny work is expected to take "under a second", not "about 0.0 s".
+    assert!(out.contains(" under a second here with "), "{out}");
+}
+
+/// Ctrl-C half-way: one line says how many classes are kept and that the same command goes on;
+/// it ends as Ctrl-C ends a program, and the same command goes on from the classes kept.
+#[test]
+fn interrupted_it_says_what_is_kept_and_the_same_command_goes_on() {
+    use std::os::unix::process::ExitStatusExt;
+    let home = tempfile::tempdir().unwrap();
+    let child = binary(home.path())
+        .env("XDG_CACHE_HOME", home.path().join("cache"))
+        .args(ARGS)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Interrupted once the first class is kept.
+    let start = std::time::Instant::now();
+    while tables(home.path()).is_empty() && start.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let pid = child.id().to_string();
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let done = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&done.stderr);
+    assert_eq!(
+        done.status.signal(),
+        Some(2),
+        "ended by SIGINT: {:?} {err}",
+        done.status
+    );
+    let kept = tables(home.path()).len();
+    assert!((1..4).contains(&kept), "{kept} kept: {err}");
+    let said: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("morris: interrupted"))
+        .collect();
+    assert_eq!(said.len(), 1, "{err}");
+    assert!(
+        said[0].starts_with(&format!("morris: interrupted: {kept} of the 4 classes ")),
+        "{err}"
+    );
+    assert!(
+        said[0].ends_with("; the same command goes on from there"),
+        "{err}"
+    );
+    let (code, out, err) = morris_in(home.path(), &ARGS, b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(&format!("{kept} of them in the cache already")),
+        "{out}"
+    );
+    assert!(line(&out, "3v3").ends_with("in the cache"), "{out}");
 }

@@ -65,26 +65,40 @@ pub fn start(
             format!("{a}v{b} and {b}v{a}")
         }
     };
-    let missing: Vec<String> = needed
+    // Each class by itself, a unit's before its mirror.
+    let classes: Vec<(u8, u8)> = needed
         .iter()
-        .filter(|&&(a, b)| !(files.has(&key, a, b) && files.has(&key, b, a)))
-        .map(name)
+        .flat_map(|&(a, b)| {
+            if a == b {
+                vec![(a, b)]
+            } else {
+                vec![(a, b), (b, a)]
+            }
+        })
+        .collect();
+    let missing: Vec<(u8, u8)> = classes
+        .iter()
+        .copied()
+        .filter(|&(a, b)| !files.has(&key, a, b))
         .collect();
     writeln!(
         out,
         "{title}: the start needs every class its placement can lead to, {} of them ({} up to \
          {})",
-        needed.len(),
+        classes.len(),
         needed.first().map(name).unwrap_or_default(),
         needed.last().map(name).unwrap_or_default(),
     )?;
     if !missing.is_empty() {
         bail!(
-            "{title}: the start cannot be searched yet: not in the cache ({}): {}. `{}` solves \
-             them first",
-            paths.shown(&dir),
-            missing.join(", "),
-            super::command("--all", &rules),
+            "{}",
+            missing_said(
+                title,
+                &missing,
+                classes.len(),
+                &paths.shown(&dir),
+                &super::command("--all", &rules),
+            )
         );
     }
     // Every class the placement can lead to, the large ones as win, draw or loss only: proving
@@ -237,6 +251,69 @@ pub fn start(
     })
 }
 
+/// The most classes named when some are missing: the rest are counted.
+const NAMED: usize = 5;
+
+/// The columns the program's messages are wrapped to.
+const COLUMNS: usize = 80;
+
+/// Why the start cannot be searched yet: how many of the `needed` classes are `missing` from
+/// the cache `dir`, the first few by name, and the `command` that solves them, wrapped to
+/// [`COLUMNS`] after the `morris: ` it is said behind.
+fn missing_said(
+    title: &str,
+    missing: &[(u8, u8)],
+    needed: usize,
+    dir: &str,
+    command: &str,
+) -> String {
+    let names: Vec<String> = missing.iter().map(|(a, b)| format!("{a}v{b}")).collect();
+    // Six are named rather than five and "1 more".
+    let names = if names.len() <= NAMED + 1 {
+        names.join(", ")
+    } else {
+        crate::t!(
+            "solve-start-missing-more",
+            shown = names[..NAMED].join(", "),
+            more = names.len() - NAMED,
+        )
+    };
+    let said = crate::t!(
+        "solve-start-missing",
+        title = title,
+        missing = missing.len(),
+        needed = needed,
+        dir = dir,
+        names = names,
+    );
+    let how = crate::t!("solve-start-how", command = command);
+    let mut lines = wrap(&said, COLUMNS, "morris: ".len());
+    lines.extend(wrap(&how, COLUMNS, 0));
+    lines.join("\n")
+}
+
+/// `text` wrapped at spaces to `width` columns, the first line after `first` columns taken
+/// already; a word longer than a line (a path) is never cut, it has a line of its own.
+fn wrap(text: &str, width: usize, first: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut room = width.saturating_sub(first);
+    for word in text.split(' ') {
+        let len = word.chars().count();
+        let used = line.chars().count();
+        if used > 0 && used + 1 + len > room {
+            lines.push(std::mem::take(&mut line));
+            room = width;
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
+}
+
 /// The search's progress on standard error, when it is a terminal.
 fn say_progress(found: &crate::solve::prove::Found, nodes: u64, known: usize, secs: f64) {
     use std::io::IsTerminal;
@@ -313,6 +390,61 @@ mod tests {
         assert!(e.to_string().contains("`morris solve --all` solves"), "{e}");
     }
 
+    /// Twelve Men's Morris with nothing solved: 100 classes missing, counted, the first five
+    /// named, and the command that solves them, in lines of 80 columns at most.
+    #[test]
+    fn the_missing_classes_are_counted_a_few_named_and_wrapped_in_80_columns() {
+        crate::lang::set_here(Some(crate::lang::Lang::En));
+        let dir = tempfile::tempdir().unwrap();
+        let e = start(
+            Variant::Twelve.rules(),
+            &paths(dir.path()),
+            None,
+            &mut Vec::new(),
+        )
+        .unwrap_err()
+        .to_string();
+        let said = format!("morris: {e}");
+        for l in said.lines() {
+            assert!(l.chars().count() <= 80, "{l:?} in\n{said}");
+        }
+        let flat = said.replace('\n', " ");
+        assert!(
+            flat.starts_with(
+                "morris: Twelve Men's Morris: the start cannot be searched yet: 100 of the 100 \
+                 classes it needs are not in the cache ("
+            ),
+            "{said}"
+        );
+        assert!(
+            flat.contains("): 3v3, 4v3, 3v4, 4v4, 5v3 and 95 more "),
+            "{said}"
+        );
+        assert!(
+            said.ends_with("\n`morris solve --all --variant twelve` solves them first"),
+            "{said}"
+        );
+        crate::lang::set_here(None);
+    }
+
+    #[test]
+    fn a_few_missing_classes_are_all_named_and_a_long_path_is_not_cut() {
+        crate::lang::set_here(Some(crate::lang::Lang::En));
+        let path = format!("/{}/cache", "a".repeat(90));
+        let said = missing_said(
+            "Six Men's Morris",
+            &[(3, 3), (4, 3), (3, 4), (4, 4), (5, 3), (3, 5)],
+            16,
+            &path,
+            "morris solve --all --variant six",
+        );
+        let flat = said.replace('\n', " ");
+        assert!(flat.contains("6 of the 16 classes"), "{said}");
+        assert!(flat.contains("): 3v3, 4v3, 3v4, 4v4, 5v3, 3v5 `"), "{said}");
+        assert!(said.lines().any(|l| l == format!("({path}):")), "{said}");
+        crate::lang::set_here(None);
+    }
+
     #[test]
     fn the_start_of_six_men_s_morris_is_proved_a_draw_as_the_whole_solve_says() {
         let dir = tempfile::tempdir().unwrap();
@@ -320,7 +452,9 @@ mod tests {
         let p = paths(dir.path());
         let e = start(rules, &p, None, &mut Vec::new()).unwrap_err();
         assert!(
-            e.to_string().contains("not in the cache") && e.to_string().contains("6v6"),
+            e.to_string()
+                .replace('\n', " ")
+                .contains("16 of the 16 classes it needs are not in the cache"),
             "{e}"
         );
         super::super::run(rules, &p, &mut Vec::new()).unwrap();
