@@ -154,7 +154,10 @@ pub(crate) fn read_open(mut file: &File, limit: Limit) -> Result<Vec<u8>, ReadEr
 /// in place would end this one (as it would any program that maps files); the files are this
 /// user's own, in their cache folder.
 #[allow(unsafe_code)]
-pub fn map_bytes(path: &Path, limit: Limit) -> Result<Option<memmap2::Mmap>, ReadError> {
+pub fn map_bytes(
+    path: &Path,
+    limit: Limit,
+) -> Result<Option<(memmap2::Mmap, std::fs::Metadata)>, ReadError> {
     let file = open(path)?;
     let meta = file.metadata().map_err(|e| ReadError::Io(e.into()))?;
     if meta.len() > limit.bytes {
@@ -166,7 +169,8 @@ pub fn map_bytes(path: &Path, limit: Limit) -> Result<Option<memmap2::Mmap>, Rea
     // SAFETY: the mapping is read only, and the file is a regular file of this user's that
     // morris only ever replaces by renaming (see above); its bytes are checked (the seal)
     // before anything is believed of them.
-    Ok(unsafe { memmap2::Mmap::map(&file) }.ok())
+    let map = unsafe { memmap2::Mmap::map(&file) }.ok();
+    Ok(map.map(|m| (m, meta)))
 }
 
 /// The bytes of the regular file at `path`, at most `limit`.

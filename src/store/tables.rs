@@ -190,9 +190,24 @@ impl TableFiles for TableDir {
     fn read_held(&self, key: &str, a: u8, b: u8) -> Result<Option<Held>, String> {
         let path = self.file(key, a, b);
         match super::read::map_bytes(&path, super::read::TABLE) {
-            Ok(Some(map)) => {
+            Ok(Some((map, meta))) => {
+                let id = identity(&meta);
+                // Seen whole before, and not changed since: its seal is not checked again.
+                if let Ok(seal_key) = self.key.as_ref()
+                    && let Some(index) = seen(seal_key, &path, &id)
+                    && map.len() >= SEAL
+                {
+                    let body = map.len() - SEAL;
+                    let mut held = Held::new(map).checked();
+                    held.truncate(body);
+                    return Ok(Some(if index.is_empty() {
+                        held.stamped(id)
+                    } else {
+                        held.indexed(index)
+                    }));
+                }
                 let body = self.unseal(&map)?;
-                let mut held = Held::new(map).checked();
+                let mut held = Held::new(map).checked().stamped(id);
                 held.truncate(body);
                 Ok(Some(held))
             }
@@ -219,6 +234,13 @@ impl TableFiles for TableDir {
         let body = self.unseal(&bytes)?;
         bytes.truncate(body);
         Ok(Some(bytes))
+    }
+
+    fn keep_index(&self, key: &str, a: u8, b: u8, stamp: &[u8], index: &[u8]) {
+        if let Ok(seal_key) = self.key.as_ref() {
+            // Not kept: the class is read through next time, as before.
+            let _ = keep_seen(seal_key, &self.file(key, a, b), stamp, index);
+        }
     }
 
     fn has(&self, key: &str, a: u8, b: u8) -> bool {
@@ -260,6 +282,8 @@ impl TableFiles for TableDir {
                 super::plain_io_error(&e.error)
             )
         })?;
+        // What was seen of the file replaced names it no longer: gone with it.
+        let _ = std::fs::remove_file(seen_file(&path));
         self.list().insert((key.to_string(), a, b));
         Ok(())
     }
@@ -289,15 +313,24 @@ fn unseal_proof(
         what: "the proof of the start",
     };
     // Mapped, not copied (763 MB for the standard game): read where it cannot be.
-    let mut bytes: Held = match super::read::map_bytes(&path, limit) {
-        Ok(Some(map)) => Held::new(map),
+    let (mut bytes, id): (Held, _) = match super::read::map_bytes(&path, limit) {
+        Ok(Some((map, meta))) => (Held::new(map), Some(identity(&meta))),
         Ok(None) => match super::read::read_bytes(&path, limit) {
-            Ok(bytes) => bytes.into(),
+            Ok(bytes) => (bytes.into(), None),
             Err(_) => return Ok(None),
         },
         Err(_) => return Ok(None),
     };
     let key = key.map_err(|why| format!("its seal cannot be checked: {why}"))?;
+    // Seen whole before, and not changed since: its seal is not checked again.
+    if let Some(id) = &id
+        && seen(key, &path, id).is_some()
+        && bytes.len() >= SEAL
+    {
+        let body = bytes.len() - SEAL;
+        bytes.truncate(body);
+        return Ok(Some(bytes.checked()));
+    }
     let body = bytes.len().saturating_sub(SEAL);
     let sealed = bytes.len() >= SEAL
         && seal(key, &bytes[..body])?
@@ -310,8 +343,80 @@ fn unseal_proof(
         ));
     }
     bytes.truncate(body);
+    if let Some(id) = &id {
+        let _ = keep_seen(key, &path, id, &[]);
+    }
     // Its seal checked: whole, as this program wrote it.
     Ok(Some(bytes.checked()))
+}
+
+/// The first bytes of a `.seen` file (see [`seen`]).
+const SEEN_MAGIC: &[u8] = b"morris-seen 1\n";
+
+/// The most a `.seen` file may hold (the index of the largest class is about 80 MB).
+const SEEN: super::read::Limit = super::read::Limit {
+    bytes: 512 << 20,
+    what: "a solved class's index",
+};
+
+/// What identifies the file whose metadata is `meta`, and its state: its device and inode,
+/// its length, and the times it was last written and last changed. The change time cannot be
+/// set by a user: writing the file, or putting another in its place, changes it.
+fn identity(meta: &std::fs::Metadata) -> Vec<u8> {
+    use std::os::unix::fs::MetadataExt;
+    let mut out = Vec::with_capacity(56);
+    for n in [
+        meta.dev(),
+        meta.ino(),
+        meta.size(),
+        meta.mtime() as u64,
+        meta.mtime_nsec() as u64,
+        meta.ctime() as u64,
+        meta.ctime_nsec() as u64,
+    ] {
+        out.extend_from_slice(&n.to_le_bytes());
+    }
+    out
+}
+
+/// `<file>.seen`: beside a kept file whose seal was checked, sealed like it, it names that
+/// file as it was then ([`identity`]) and holds what was learnt reading it (a class's index:
+/// [`TableFiles::keep_index`]). While the file is as named there, it is the file whose seal
+/// was checked, and its seal is not checked again (a pass over most of a gigabyte: reading
+/// the class a game goes to took seconds of CPU time for it). Any change to the file (a
+/// write, a file put in its place) changes what names it, and the seal is checked again.
+fn seen_file(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".seen");
+    PathBuf::from(name)
+}
+
+/// What `<path>.seen` holds for the file named `id` ([`seen_file`]): `None` unless there is
+/// one, sealed with `key`, naming that very file.
+fn seen(key: &[u8; SEAL], path: &Path, id: &[u8]) -> Option<Vec<u8>> {
+    let bytes = super::read::read_bytes(&seen_file(path), SEEN).ok()?;
+    let body = bytes.len().checked_sub(SEAL)?;
+    seal(key, &bytes[..body])
+        .ok()?
+        .verify_slice(&bytes[body..])
+        .ok()?;
+    let rest = bytes[..body].strip_prefix(SEEN_MAGIC)?;
+    Some(rest.strip_prefix(id)?.to_vec())
+}
+
+/// Keeps `<path>.seen` ([`seen_file`]) for the file named `id`, holding `what`.
+fn keep_seen(key: &[u8; SEAL], path: &Path, id: &[u8], what: &[u8]) -> Result<(), String> {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).map_err(|e| e.to_string())?;
+    for part in [SEEN_MAGIC, id, what] {
+        mac.update(part);
+    }
+    let mac = mac.finalize().into_bytes();
+    let seen = seen_file(path);
+    let tmp = super::write_temp_new(&seen, &[SEEN_MAGIC, id, what, &mac[..]])
+        .map_err(|e| format!("{e:#}"))?;
+    tmp.persist(&seen)
+        .map_err(|e| super::plain_io_error(&e.error))?;
+    Ok(())
 }
 
 /// Keeps `bytes` as the proof of `rules_key` in `dir`, sealed, replacing the one there at once
@@ -377,6 +482,56 @@ mod tests {
         assert_eq!(second.read("k", 4, 3), Ok(None));
         assert_eq!(class_of("12v3.tb"), Some((12, 3)));
         assert_eq!(class_of("v3.tb"), None);
+    }
+
+    /// A class's file seen whole once (its seal checked, its index kept beside it in
+    /// `.seen`) is read the next time with that index and without its seal checked again,
+    /// while it stays the same file. Changed in any way after that (here: rewritten with one
+    /// byte flipped), it is checked again, and refused; a `.seen` not sealed with the user's
+    /// key (made by hand) counts for nothing.
+    #[test]
+    fn a_class_seen_whole_is_not_checked_again_until_it_changes() {
+        let dir = tempfile::tempdir().unwrap();
+        let t = TableDir::open(dir.path(), Ok(KEY));
+        t.write("k", 3, 3, b"the values of 3 v 3").unwrap();
+        let path = t.file("k", 3, 3);
+        let first = t.read_held("k", 3, 3).unwrap().unwrap();
+        assert_eq!(&first[..], b"the values of 3 v 3");
+        assert!(first.is_checked() && !first.has_index());
+        let stamp = first.stamp().unwrap().to_vec();
+        t.keep_index("k", 3, 3, &stamp, b"an index");
+        let seen = seen_file(&path);
+        assert!(seen.is_file());
+        let again = t.read_held("k", 3, 3).unwrap().unwrap();
+        assert_eq!(&again[..], b"the values of 3 v 3");
+        assert!(again.is_checked() && again.has_index());
+        // One byte flipped in a new file of the same length: the seal is checked again.
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes[4] ^= 1;
+        std::fs::remove_file(&path).unwrap();
+        std::fs::write(&path, &bytes).unwrap();
+        let e = t.read_held("k", 3, 3).unwrap_err();
+        assert!(e.contains("seal does not match"), "{e}");
+        // Put back as it was (a new file again): read, seen afresh.
+        bytes[4] ^= 1;
+        std::fs::remove_file(&path).unwrap();
+        std::fs::write(&path, &bytes).unwrap();
+        let back = t.read_held("k", 3, 3).unwrap().unwrap();
+        assert!(!back.has_index() && back.stamp().is_some());
+        // A `.seen` naming the file, sealed with another key: not believed.
+        let stamp = back.stamp().unwrap().to_vec();
+        keep_seen(&[9; SEAL], &path, &stamp, b"forged").unwrap();
+        let forged = t.read_held("k", 3, 3).unwrap().unwrap();
+        assert!(!forged.has_index());
+        // A class solved again leaves no `.seen` behind.
+        t.keep_index("k", 3, 3, &stamp, b"an index");
+        assert!(seen.is_file());
+        t.write("k", 3, 3, b"solved again").unwrap();
+        assert!(!seen.exists());
+        assert_eq!(
+            &t.read_held("k", 3, 3).unwrap().unwrap()[..],
+            b"solved again"
+        );
     }
 
     #[test]

@@ -344,6 +344,48 @@ fn an_oracle_is_believed() {
     assert_eq!(t.value, Value::Loss(4));
 }
 
+/// An oracle that proves only the given positions, each at best a draw for its side to move
+/// (as the start's proof does for the other side's positions after a placement it keeps).
+struct Proves(Vec<Position>);
+
+impl morris::engine::Oracle for Proves {
+    fn exact(&self, _: &Position) -> Option<Exact> {
+        None
+    }
+    fn outcome_bounds(&self, pos: &Position) -> Option<(i8, i8)> {
+        self.0.contains(pos).then_some((-1, 0))
+    }
+}
+
+#[test]
+fn a_placement_the_proof_keeps_drawn_is_played_with_the_removal_it_keeps() {
+    // White can close a1-a4-a7 and take one of d2, e4, c5; the search alone plays
+    // elsewhere. Where the proof keeps a draw only by a7 and then only by one removal, the
+    // turn is a7 with that removal, whichever it is: the placement that closes a mill counts
+    // as kept through its removal, and the removal is the one proved (not the search's).
+    let game = play_tokens(Rules::default(), "a1 d2 a4 e4 c3 c5").unwrap();
+    let pos = game.position();
+    let after = |tokens: &[&str]| {
+        tokens
+            .iter()
+            .fold(pos, |p, t| p.play(t.parse::<Decision>().unwrap()).unwrap())
+    };
+    let d = |t: &str| t.parse::<Decision>().unwrap();
+    let fresh = || Engine::new(Config::for_level(Level::MAX, 0));
+    let alone = think(&mut fresh(), &game, depth(3));
+    assert_ne!(alone.turn[0], d("a7"), "{alone:?}");
+    let mut e = fresh();
+    for proved in ["xd2", "xe4", "xc5"] {
+        e.set_oracle(Some(Arc::new(Proves(vec![after(&["a7", proved])]))));
+        let t = think(&mut e, &game, depth(3));
+        assert_eq!(t.turn, vec![d("a7"), d(proved)]);
+    }
+    // Proved only by e5: e5.
+    e.set_oracle(Some(Arc::new(Proves(vec![after(&["e5"])]))));
+    let t = think(&mut e, &game, depth(3));
+    assert_eq!(t.turn, vec![d("e5")]);
+}
+
 #[test]
 fn a_decline_is_a_choice_under_optional_removal() {
     let rules = Rules {

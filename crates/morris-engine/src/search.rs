@@ -363,9 +363,11 @@ impl Engine {
         {
             // The book's turn stands for the search's: a search of many times this turn's
             // length chose it (unless this one has found the game won or lost).
-            return Some(thought(c.turn, Value::Score(c.score)));
+            let turn = self.keep_proved(pos, c.turn, !safe.is_empty());
+            return Some(thought(turn, Value::Score(c.score)));
         }
         let turn = self.complete_turn(pos, chosen.d);
+        let turn = self.keep_proved(pos, turn, !safe.is_empty());
         let value = if chosen.exact {
             value_of(chosen.score)
         } else {
@@ -407,6 +409,43 @@ impl Engine {
             })
             .map(|m| m.d)
             .collect()
+    }
+
+    /// `turn` with each removal after its first decision one that the oracle proves keeps
+    /// the draw, where the first was chosen for that (`proved`): the search chose it for a
+    /// placement that closes a mill, the proof for one of its removals.
+    fn keep_proved(&self, pos: &Position, turn: Vec<Decision>, proved: bool) -> Vec<Decision> {
+        let (Some(oracle), true, Some(&first)) = (self.oracle.as_ref(), proved, turn.first())
+        else {
+            return turn;
+        };
+        let us = pos.side_to_move();
+        let Ok(mut p) = pos.play(first) else {
+            return turn;
+        };
+        let mut kept = vec![first];
+        while p.outcome().is_none() && p.side_to_move() == us && p.owed() > 0 {
+            let keeps = |d: Decision| {
+                p.play(d)
+                    .is_ok_and(|c| keeps_draw(oracle.as_ref(), &c, us, 2))
+            };
+            let list = MoveList::of(&p);
+            let Some(d) = turn
+                .get(kept.len())
+                .copied()
+                .filter(|&d| keeps(d))
+                .or_else(|| list.d[..list.n].iter().copied().find(|&d| keeps(d)))
+            else {
+                // None proved: the search's own, as chosen.
+                return turn;
+            };
+            kept.push(d);
+            let Ok(next) = p.play(d) else {
+                return turn;
+            };
+            p = next;
+        }
+        kept
     }
 
     /// The root's decisions in their first order, not yet scored; `None` if there is none.

@@ -131,6 +131,10 @@ pub(crate) fn decode(bytes: impl Into<Held>, key: &str, a: u8, b: u8, len: usize
         return None;
     }
     bytes.truncate(body_len);
+    let bytes = match Packed::with_index(bytes, at, len) {
+        Ok(p) => return Some(Codes::Packed(p)),
+        Err(bytes) => bytes,
+    };
     Packed::new(bytes, at, len).map(Codes::Packed)
 }
 
@@ -266,6 +270,66 @@ pub(crate) mod tests {
         // One past the longest distance a class may hold is refused.
         let too_far = Codes::Plain(vec![crate::retro::win(crate::MAX_DISTANCE + 2)]);
         assert!(crate::check::distances(&too_far).is_err());
+    }
+
+    /// The index made reading a class's runs, kept and handed back with the same bytes,
+    /// finds every value as reading them through does; an index that is not theirs (of other
+    /// bytes, cut short, a mark moved) is not used, and the values are read through, right.
+    #[test]
+    fn an_index_kept_for_a_class_finds_what_its_runs_hold() {
+        // Runs of many lengths, codes above a byte among them.
+        let values: Vec<Code> = (0..40_000u32)
+            .map(|i| match i % 9 {
+                0 => 300,
+                k => ((i / (k * 37)) % 7) as Code,
+            })
+            .collect();
+        let bytes = encode("k", 3, 4, &Codes::Plain(values.clone()));
+        let read = decode(bytes.clone(), "k", 3, 4, values.len()).unwrap();
+        let index = read.index_bytes().unwrap();
+        let check = |codes: Codes| {
+            assert_eq!(codes.plain(), values);
+            for (i, &v) in values.iter().enumerate().step_by(7) {
+                assert_eq!(codes.peek(i), v, "number {i}");
+            }
+        };
+        check(
+            decode(
+                Held::from(bytes.clone()).indexed(index.clone()),
+                "k",
+                3,
+                4,
+                values.len(),
+            )
+            .unwrap(),
+        );
+        let other: Vec<Code> = values
+            .iter()
+            .map(|&v| if v == 300 { 1 } else { v })
+            .collect();
+        let other_bytes = encode("k", 3, 4, &Codes::Plain(other));
+        let other_index = decode(other_bytes, "k", 3, 4, values.len())
+            .unwrap()
+            .index_bytes()
+            .unwrap();
+        let mut moved = index.clone();
+        // The second mark's offset, one byte on.
+        let marks = u64::from_le_bytes(moved[24..32].try_into().unwrap()) as usize;
+        let at = 40 + 4 * marks + 4;
+        moved[at] = moved[at].wrapping_add(1);
+        for bad in [other_index, index[..index.len() - 1].to_vec(), moved] {
+            assert_ne!(bad, index);
+            check(
+                decode(
+                    Held::from(bytes.clone()).indexed(bad),
+                    "k",
+                    3,
+                    4,
+                    values.len(),
+                )
+                .unwrap(),
+            );
+        }
     }
 
     #[test]

@@ -310,6 +310,13 @@ pub trait TableFiles: Send + Sync {
         let _ = key;
         Ok(None)
     }
+    /// Keeps `index`, the index of the runs of class (a, b) as read from bytes the files
+    /// know by `stamp` ([`Held::stamp`]), to hand back with those very bytes
+    /// ([`Held::indexed`]): reading the class again then skips reading through its runs.
+    /// Nothing is kept by default; a failure to keep it is no one's concern.
+    fn keep_index(&self, key: &str, a: u8, b: u8, stamp: &[u8], index: &[u8]) {
+        let _ = (key, a, b, stamp, index);
+    }
     /// [`TableFiles::proof`], held as [`TableFiles::read_held`] holds a class.
     fn proof_held(&self, key: &str) -> Result<Option<Held>, String> {
         self.proof(key).map(|bytes| bytes.map(Held::from))
@@ -625,10 +632,19 @@ impl Tablebase {
             self.problems.push(CacheProblem::Refused((x, y), why));
             return None;
         }
+        // Where the files can keep an index for these bytes and have none, the one made
+        // reading them is kept.
+        let stamp = bytes
+            .stamp()
+            .filter(|_| !bytes.has_index())
+            .map(<[u8]>::to_vec);
         let values = cache::decode(bytes, &key, x, y, index.len())?;
         if let Err(why) = check::distances(&values) {
             self.problems.push(CacheProblem::Refused((x, y), why));
             return None;
+        }
+        if let (Some(stamp), Some(ix)) = (stamp, values.index_bytes()) {
+            files.keep_index(&key, x, y, &stamp, &ix);
         }
         Some(Table { index, values })
     }

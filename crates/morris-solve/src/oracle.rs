@@ -170,21 +170,6 @@ pub fn holds_ahead(
     })
 }
 
-impl Tablebase {
-    /// Whether this holds the class ahead of `pos` ([`class_ahead`]) and the classes its
-    /// captures lead to: the moving phase's values that a placement's proved bounds lean on
-    /// (a decision the start's proof keeps drawn needs exact play once the hands are empty).
-    /// True where there is no such class.
-    pub fn holds_ahead_of(&self, pos: &Position) -> bool {
-        let Some((a, b)) = class_ahead(pos) else {
-            return true;
-        };
-        std::iter::once((a, b))
-            .chain(self.captures_lead_to(a, b))
-            .all(|(x, y)| self.holds(x, y))
-    }
-}
-
 /// Reads what a search from `pos` wants ([`tables_for_search`], the game's reachable small
 /// classes included), with the class ahead of it ([`class_ahead`]) and the classes its
 /// captures lead to: a reader's work beside a game, seconds for a large class (9v9: about

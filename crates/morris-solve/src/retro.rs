@@ -116,6 +116,12 @@ pub struct Held {
     /// cache has): then a file's own checksum, a weaker check of the same, is not computed
     /// again (a pass over most of a gigabyte).
     checked: bool,
+    /// What the keeper knows these bytes by, to keep their index under
+    /// ([`super::TableFiles::keep_index`]): set where it can keep one.
+    stamp: Option<Vec<u8>>,
+    /// The index of the runs kept for these very bytes ([`Packed::index_bytes`]), if the
+    /// keeper has one: the runs are then not read through to find where they start.
+    index: Option<Vec<u8>>,
 }
 
 impl Held {
@@ -126,7 +132,31 @@ impl Held {
             bytes: Box::new(bytes),
             len,
             checked: false,
+            stamp: None,
+            index: None,
         }
+    }
+
+    /// Says what the keeper knows these bytes by ([`Held::stamp`]).
+    pub fn stamped(mut self, stamp: Vec<u8>) -> Held {
+        self.stamp = Some(stamp);
+        self
+    }
+
+    /// What the keeper knows these bytes by, if it can keep their index.
+    pub fn stamp(&self) -> Option<&[u8]> {
+        self.stamp.as_deref()
+    }
+
+    /// Whether an index came with these bytes ([`Held::indexed`]).
+    pub fn has_index(&self) -> bool {
+        self.index.is_some()
+    }
+
+    /// Gives the index kept for these bytes ([`super::TableFiles::keep_index`]).
+    pub fn indexed(mut self, index: Vec<u8>) -> Held {
+        self.index = Some(index);
+        self
     }
 
     /// Says that the keeper checked these bytes whole (see [`Held::is_checked`]).
@@ -166,6 +196,9 @@ impl std::fmt::Debug for Held {
         write!(f, "Held({} bytes)", self.len)
     }
 }
+
+/// The first bytes of a class's index ([`Packed::index_bytes`]).
+const INDEX_MAGIC: &[u8; 8] = b"MORRISIX";
 
 impl Packed {
     /// Runs are marked one in this many.
@@ -222,6 +255,118 @@ impl Packed {
             probes: AtomicU32::new(0),
             plain: OnceLock::new(),
         })
+    }
+
+    /// The index of the runs, to keep beside the file ([`Packed::with_index`]): the number
+    /// of values, where the runs start, the marks and the codes that occur.
+    pub fn index_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(32 + 8 * self.firsts.len() + 2 * self.distinct.len());
+        out.extend_from_slice(INDEX_MAGIC);
+        for n in [self.len, self.start, self.firsts.len(), self.distinct.len()] {
+            out.extend_from_slice(&(n as u64).to_le_bytes());
+        }
+        for &f in &self.firsts {
+            out.extend_from_slice(&f.to_le_bytes());
+        }
+        for &o in &self.offsets {
+            out.extend_from_slice(&o.to_le_bytes());
+        }
+        for &c in &self.distinct {
+            out.extend_from_slice(&c.to_le_bytes());
+        }
+        out
+    }
+
+    /// The values of `len` numbers in `held[start..]`, with the index kept for them
+    /// ([`Held::indexed`], [`Packed::index_bytes`]) rather than read through the runs: the
+    /// bytes given back unless there is an index
+    /// is of this many values from this start, its marks are in order within the bytes, and
+    /// the runs between some of its marks (spread over the class) lead from one to the next.
+    pub fn with_index(held: Held, start: usize, len: usize) -> Result<Packed, Held> {
+        let parts = held
+            .index
+            .as_deref()
+            .and_then(|index| Self::read_index(&held, start, len, index));
+        match parts {
+            Some((firsts, offsets, distinct)) => Ok(Packed {
+                bytes: held,
+                start,
+                len,
+                firsts,
+                offsets,
+                distinct,
+                probes: AtomicU32::new(0),
+                plain: OnceLock::new(),
+            }),
+            None => Err(held),
+        }
+    }
+
+    /// The marks and codes of an index ([`Packed::with_index`]), if it is sound for `bytes`.
+    #[allow(clippy::type_complexity)]
+    fn read_index(
+        bytes: &[u8],
+        start: usize,
+        len: usize,
+        index: &[u8],
+    ) -> Option<(Vec<u32>, Vec<u32>, Vec<Code>)> {
+        let rest = index.strip_prefix(INDEX_MAGIC.as_slice())?;
+        let word = |i: usize| -> Option<usize> {
+            let w = rest.get(8 * i..8 * i + 8)?;
+            usize::try_from(u64::from_le_bytes(w.try_into().ok()?)).ok()
+        };
+        let (n, at, marks, codes) = (word(0)?, word(1)?, word(2)?, word(3)?);
+        if n != len || at != start || len > u32::MAX as usize || bytes.len() > u32::MAX as usize {
+            return None;
+        }
+        let body = rest.get(32..)?;
+        if body.len() != marks.checked_mul(8)?.checked_add(codes.checked_mul(2)?)? {
+            return None;
+        }
+        let u32s = |from: usize| -> Vec<u32> {
+            body[from..from + 4 * marks]
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect()
+        };
+        let (firsts, offsets) = (u32s(0), u32s(4 * marks));
+        let distinct: Vec<Code> = body[8 * marks..]
+            .chunks_exact(2)
+            .map(|c| Code::from_le_bytes([c[0], c[1]]))
+            .collect();
+        let ordered = firsts.first().is_none_or(|&f| f == 0)
+            && offsets.first().is_none_or(|&o| o as usize == start)
+            && firsts.windows(2).all(|w| w[0] < w[1])
+            && offsets.windows(2).all(|w| w[0] < w[1])
+            && firsts.last().is_none_or(|&f| (f as usize) < len.max(1))
+            && offsets.last().is_none_or(|&o| (o as usize) < bytes.len())
+            && distinct.windows(2).all(|w| w[0] < w[1]);
+        if !ordered || (marks == 0) != (start == bytes.len()) {
+            return None;
+        }
+        // Some stretches read through: each leads from its mark to the next (the last to
+        // the end of the values), in whole runs of codes that occur.
+        let tried = 64.min(marks);
+        for k in 0..tried {
+            let m = k * marks / tried.max(1);
+            let (mut at, mut end) = (offsets[m] as usize, firsts[m] as usize);
+            let (to_at, to_end) = match (offsets.get(m + 1), firsts.get(m + 1)) {
+                (Some(&o), Some(&f)) => (o as usize, f as usize),
+                _ => (bytes.len(), len),
+            };
+            while at < to_at {
+                let code = Code::try_from(varint(bytes, &mut at)?).ok()?;
+                let run = varint(bytes, &mut at)? as usize;
+                if run == 0 || distinct.binary_search(&code).is_err() {
+                    return None;
+                }
+                end = end.checked_add(run)?;
+            }
+            if at != to_at || end != to_end {
+                return None;
+            }
+        }
+        Some((firsts, offsets, distinct))
     }
 
     /// The code of number `i`, from the runs (a draw past the end).
@@ -350,6 +495,14 @@ impl Codes {
                 Some(v) => v.get(i).copied().unwrap_or(0),
                 None => p.find(i),
             },
+        }
+    }
+
+    /// The index of packed runs ([`Packed::index_bytes`]); `None` for other codes.
+    pub fn index_bytes(&self) -> Option<Vec<u8>> {
+        match self {
+            Codes::Packed(p) => Some(p.index_bytes()),
+            _ => None,
         }
     }
 
