@@ -344,25 +344,25 @@ fn an_oracle_is_believed() {
     assert_eq!(t.value, Value::Loss(4));
 }
 
-/// An oracle that proves only the given positions, each at best a draw for its side to move
-/// (as the start's proof does for the other side's positions after a placement it keeps).
-struct Proves(Vec<Position>);
+/// An oracle that proves only the given positions, each won for its side to move (as the
+/// start's proof does for the other side's positions after a placement it refutes).
+struct Refutes(Vec<Position>);
 
-impl morris::engine::Oracle for Proves {
+impl morris::engine::Oracle for Refutes {
     fn exact(&self, _: &Position) -> Option<Exact> {
         None
     }
     fn outcome_bounds(&self, pos: &Position) -> Option<(i8, i8)> {
-        self.0.contains(pos).then_some((-1, 0))
+        self.0.contains(pos).then_some((1, 1))
     }
 }
 
 #[test]
-fn a_placement_the_proof_keeps_drawn_is_played_with_the_removal_it_keeps() {
+fn a_placement_the_proof_refutes_is_not_played_nor_a_removal_it_refutes() {
     // White can close a1-a4-a7 and take one of d2, e4, c5; the search alone plays
-    // elsewhere. Where the proof keeps a draw only by a7 and then only by one removal, the
-    // turn is a7 with that removal, whichever it is: the placement that closes a mill counts
-    // as kept through its removal, and the removal is the one proved (not the search's).
+    // elsewhere. Where the proof refutes every other placement, and a7 with two of the three
+    // removals, the turn is a7 with the third, whichever it is: a placement that closes a
+    // mill is refuted only through all its removals, and the removal played is not refuted.
     let game = play_tokens(Rules::default(), "a1 d2 a4 e4 c3 c5").unwrap();
     let pos = game.position();
     let after = |tokens: &[&str]| {
@@ -374,16 +374,41 @@ fn a_placement_the_proof_keeps_drawn_is_played_with_the_removal_it_keeps() {
     let fresh = || Engine::new(Config::for_level(Level::MAX, 0));
     let alone = think(&mut fresh(), &game, depth(3));
     assert_ne!(alone.turn[0], d("a7"), "{alone:?}");
+    let mut others = Vec::new();
+    pos.for_each_legal(|m| {
+        if m != d("a7") {
+            others.push(pos.play(m).unwrap());
+        }
+    });
+    let removals = ["xd2", "xe4", "xc5"];
     let mut e = fresh();
-    for proved in ["xd2", "xe4", "xc5"] {
-        e.set_oracle(Some(Arc::new(Proves(vec![after(&["a7", proved])]))));
+    for kept in removals {
+        let mut refuted = others.clone();
+        refuted.extend(
+            removals
+                .iter()
+                .filter(|&&x| x != kept)
+                .map(|x| after(&["a7", x])),
+        );
+        e.set_oracle(Some(Arc::new(Refutes(refuted))));
         let t = think(&mut e, &game, depth(3));
-        assert_eq!(t.turn, vec![d("a7"), d(proved)]);
+        assert_eq!(t.turn, vec![d("a7"), d(kept)]);
     }
-    // Proved only by e5: e5.
-    e.set_oracle(Some(Arc::new(Proves(vec![after(&["e5"])]))));
+    // Every removal after a7 refuted, and every placement but a7 and e5: e5.
+    let mut refuted: Vec<Position> = others
+        .iter()
+        .filter(|&&p| p != after(&["e5"]))
+        .copied()
+        .collect();
+    refuted.extend(removals.iter().map(|x| after(&["a7", x])));
+    e.set_oracle(Some(Arc::new(Refutes(refuted))));
+    assert_eq!(think(&mut e, &game, depth(3)).turn, vec![d("e5")]);
+    // Only the search's own choice refuted: another placement.
+    e.set_oracle(Some(Arc::new(Refutes(vec![after(&[
+        &alone.turn[0].to_string()
+    ])]))));
     let t = think(&mut e, &game, depth(3));
-    assert_eq!(t.turn, vec![d("e5")]);
+    assert_ne!(t.turn[0], alone.turn[0]);
 }
 
 #[test]

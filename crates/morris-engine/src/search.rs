@@ -326,12 +326,15 @@ impl Engine {
         let start = Instant::now();
         self.prepare(pos.rules());
         let mut moves = self.root_moves(pos)?;
-        // Where the oracle has proved some decisions keep at least a draw and not all of them
-        // do (the start's proof over the placement, the classes after it), only those are
-        // searched: the search cannot see a loss prepared beyond its horizon, the proof has.
-        let safe = self.proved_safe(pos, &moves);
-        if !safe.is_empty() && safe.len() < moves.len() {
-            moves.retain(|m| safe.contains(&m.d));
+        // Where the oracle proves that some decisions lose (the start's proof over the
+        // placement; the classes after it) and not all of them do, those are not searched: the
+        // search cannot see a loss prepared beyond its horizon, the proof has. (Keeping only
+        // the decisions it proves drawn instead cost wins: most placements are proved
+        // nothing, and they were left out. docs/computer.md.)
+        let lost = self.proved_lost(pos, &moves);
+        let filtered = !lost.is_empty() && lost.len() < moves.len();
+        if filtered {
+            moves.retain(|m| !lost.contains(&m.d));
         }
         let margin = self.margin(pos);
         let prior: Vec<u64> = before
@@ -359,15 +362,15 @@ impl Engine {
             && limits.depth.is_none()
             && !(chosen.exact && chosen.score.abs() > MATE_BOUND)
             && let Some(c) = self.book_turn(pos)
-            && (safe.is_empty() || c.turn.first().is_some_and(|d| safe.contains(d)))
+            && c.turn.first().is_none_or(|d| !lost.contains(d))
         {
             // The book's turn stands for the search's: a search of many times this turn's
             // length chose it (unless this one has found the game won or lost).
-            let turn = self.keep_proved(pos, c.turn, !safe.is_empty());
+            let turn = self.keep_proved(pos, c.turn, filtered);
             return Some(thought(turn, Value::Score(c.score)));
         }
         let turn = self.complete_turn(pos, chosen.d);
-        let turn = self.keep_proved(pos, turn, !safe.is_empty());
+        let turn = self.keep_proved(pos, turn, filtered);
         let value = if chosen.exact {
             value_of(chosen.score)
         } else {
@@ -394,9 +397,9 @@ impl Engine {
         }
     }
 
-    /// The decisions among `moves` the oracle proves keep at least a draw for the side to
-    /// move (none where it proves nothing).
-    fn proved_safe(&self, pos: &Position, moves: &[RootMove]) -> Vec<Decision> {
+    /// The decisions among `moves` the oracle proves lose for the side to move (none where it
+    /// proves nothing).
+    fn proved_lost(&self, pos: &Position, moves: &[RootMove]) -> Vec<Decision> {
         let Some(oracle) = self.oracle.as_ref() else {
             return Vec::new();
         };
@@ -405,17 +408,17 @@ impl Engine {
             .iter()
             .filter(|m| {
                 pos.play(m.d)
-                    .is_ok_and(|child| keeps_draw(oracle.as_ref(), &child, us, 2))
+                    .is_ok_and(|child| proved_lost(oracle.as_ref(), &child, us, 2))
             })
             .map(|m| m.d)
             .collect()
     }
 
-    /// `turn` with each removal after its first decision one that the oracle proves keeps
-    /// the draw, where the first was chosen for that (`proved`): the search chose it for a
-    /// placement that closes a mill, the proof for one of its removals.
-    fn keep_proved(&self, pos: &Position, turn: Vec<Decision>, proved: bool) -> Vec<Decision> {
-        let (Some(oracle), true, Some(&first)) = (self.oracle.as_ref(), proved, turn.first())
+    /// `turn` with each removal after its first decision one that the oracle does not prove
+    /// lost, where some decisions were left out for that (`filtered`): the search chose the
+    /// first, a placement that closes a mill, and a removal the proof may refute.
+    fn keep_proved(&self, pos: &Position, turn: Vec<Decision>, filtered: bool) -> Vec<Decision> {
+        let (Some(oracle), true, Some(&first)) = (self.oracle.as_ref(), filtered, turn.first())
         else {
             return turn;
         };
@@ -425,18 +428,18 @@ impl Engine {
         };
         let mut kept = vec![first];
         while p.outcome().is_none() && p.side_to_move() == us && p.owed() > 0 {
-            let keeps = |d: Decision| {
+            let holds = |d: Decision| {
                 p.play(d)
-                    .is_ok_and(|c| keeps_draw(oracle.as_ref(), &c, us, 2))
+                    .is_ok_and(|c| !proved_lost(oracle.as_ref(), &c, us, 2))
             };
             let list = MoveList::of(&p);
             let Some(d) = turn
                 .get(kept.len())
                 .copied()
-                .filter(|&d| keeps(d))
-                .or_else(|| list.d[..list.n].iter().copied().find(|&d| keeps(d)))
+                .filter(|&d| holds(d))
+                .or_else(|| list.d[..list.n].iter().copied().find(|&d| holds(d)))
             else {
-                // None proved: the search's own, as chosen.
+                // Every removal proved lost: the search's own, as chosen.
                 return turn;
             };
             kept.push(d);
@@ -1036,24 +1039,25 @@ impl<'a> Searcher<'a> {
     }
 }
 
-/// Whether the oracle proves that `pos` keeps at least a draw for `us`: after the other
-/// side's decision, by its bounds; where `us` still owes a removal (a mill closed in the
-/// placement), by one removal that does (up to `owed` removals deep).
-fn keeps_draw(oracle: &dyn super::Oracle, pos: &Position, us: Color, owed: u8) -> bool {
+/// Whether the oracle proves that `pos` is lost for `us`: after the other side's decision,
+/// by its bounds (a win at worst for it); where `us` still owes a removal (a mill closed in
+/// the placement), by every removal (up to `owed` removals deep).
+fn proved_lost(oracle: &dyn super::Oracle, pos: &Position, us: Color, owed: u8) -> bool {
     if pos.side_to_move() != us {
         return oracle
             .outcome_bounds(pos)
-            .is_some_and(|(_, best)| best <= 0);
+            .is_some_and(|(worst, _)| worst > 0);
     }
-    if let Some((worst, _)) = oracle.outcome_bounds(pos) {
-        return worst >= 0;
+    if let Some((_, best)) = oracle.outcome_bounds(pos) {
+        return best < 0;
     }
     if owed == 0 || pos.owed() == 0 {
         return false;
     }
     let list = MoveList::of(pos);
-    list.d[..list.n].iter().any(|&d| {
-        pos.play(d)
-            .is_ok_and(|c| keeps_draw(oracle, &c, us, owed - 1))
-    })
+    list.n > 0
+        && list.d[..list.n].iter().all(|&d| {
+            pos.play(d)
+                .is_ok_and(|c| proved_lost(oracle, &c, us, owed - 1))
+        })
 }
