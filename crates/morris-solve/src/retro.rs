@@ -197,6 +197,10 @@ impl std::fmt::Debug for Held {
     }
 }
 
+/// Where every [`Packed::STEP`]th run starts (its number, then its byte), and the codes that
+/// occur: what [`Packed::new`] finds reading the runs through.
+type Index = (Vec<u32>, Vec<u32>, Vec<Code>);
+
 /// The first bytes of a class's index ([`Packed::index_bytes`]).
 const INDEX_MAGIC: &[u8; 8] = b"MORRISIX";
 
@@ -245,7 +249,13 @@ impl Packed {
             .collect();
         firsts.shrink_to_fit();
         offsets.shrink_to_fit();
-        Some(Packed {
+        Some(Packed::of(held, start, len, (firsts, offsets, distinct)))
+    }
+
+    /// The values of `len` numbers in `held[start..]`, with their marks and codes.
+    fn of(held: Held, start: usize, len: usize, parts: Index) -> Packed {
+        let (firsts, offsets, distinct) = parts;
+        Packed {
             bytes: held,
             start,
             len,
@@ -254,7 +264,7 @@ impl Packed {
             distinct,
             probes: AtomicU32::new(0),
             plain: OnceLock::new(),
-        })
+        }
     }
 
     /// The index of the runs, to keep beside the file ([`Packed::with_index`]): the number
@@ -278,38 +288,23 @@ impl Packed {
     }
 
     /// The values of `len` numbers in `held[start..]`, with the index kept for them
-    /// ([`Held::indexed`], [`Packed::index_bytes`]) rather than read through the runs: the
-    /// bytes given back unless there is an index
-    /// is of this many values from this start, its marks are in order within the bytes, and
-    /// the runs between some of its marks (spread over the class) lead from one to the next.
+    /// ([`Held::indexed`], [`Packed::index_bytes`]) rather than read through the runs. The
+    /// bytes are given back unless there is an index, of this many values from this start,
+    /// its marks in order within the bytes, and the runs between some of its marks (spread
+    /// over the class) lead from one mark to the next.
     pub fn with_index(held: Held, start: usize, len: usize) -> Result<Packed, Held> {
         let parts = held
             .index
             .as_deref()
             .and_then(|index| Self::read_index(&held, start, len, index));
         match parts {
-            Some((firsts, offsets, distinct)) => Ok(Packed {
-                bytes: held,
-                start,
-                len,
-                firsts,
-                offsets,
-                distinct,
-                probes: AtomicU32::new(0),
-                plain: OnceLock::new(),
-            }),
+            Some(parts) => Ok(Packed::of(held, start, len, parts)),
             None => Err(held),
         }
     }
 
     /// The marks and codes of an index ([`Packed::with_index`]), if it is sound for `bytes`.
-    #[allow(clippy::type_complexity)]
-    fn read_index(
-        bytes: &[u8],
-        start: usize,
-        len: usize,
-        index: &[u8],
-    ) -> Option<(Vec<u32>, Vec<u32>, Vec<Code>)> {
+    fn read_index(bytes: &[u8], start: usize, len: usize, index: &[u8]) -> Option<Index> {
         let rest = index.strip_prefix(INDEX_MAGIC.as_slice())?;
         let word = |i: usize| -> Option<usize> {
             let w = rest.get(8 * i..8 * i + 8)?;
