@@ -182,6 +182,8 @@ pub fn run(
                     {
                         reading = true;
                         let (tx, files, pos) = (tx.clone(), t.files.clone(), search.pos);
+                        // What is held now: shared with what is read, not read again.
+                        let last = tables.clone();
                         std::thread::Builder::new()
                             .name("morris-engine-reader".into())
                             .spawn(move || {
@@ -190,6 +192,9 @@ pub fn run(
                                 // turn (a turn played without it leaves its tree).
                                 let proof = Some(&pos)
                                     .filter(|p| p.in_hand(p.side_to_move()) > 0)
+                                    .filter(|_| {
+                                        !last.as_deref().is_some_and(|l| l.has_kept_proof())
+                                    })
                                     .and_then(|p| read_proof_ahead(files.as_ref(), p))
                                     .filter(Tablebase::has_kept_proof)
                                     .map(Arc::new);
@@ -200,8 +205,14 @@ pub fn run(
                                         start.elapsed(),
                                     ));
                                 }
-                                let read = read_ahead(files.as_ref(), &pos, proof.as_deref())
-                                    .map(Arc::new);
+                                let read = read_ahead(
+                                    files.as_ref(),
+                                    &pos,
+                                    proof.as_deref().or(last.as_deref()),
+                                    last.as_deref(),
+                                )
+                                .map(Arc::new);
+                                drop(last);
                                 let class = class_ahead(&pos).map(|c| (*pos.rules(), c));
                                 let _ = tx.send(Event::Ahead(read, class, start.elapsed()));
                             })?;

@@ -393,15 +393,31 @@ fn seen_file(path: &Path) -> PathBuf {
 
 /// What `<path>.seen` holds for the file named `id` ([`seen_file`]): `None` unless there is
 /// one, sealed with `key`, naming that very file.
-fn seen(key: &[u8; SEAL], path: &Path, id: &[u8]) -> Option<Vec<u8>> {
-    let bytes = super::read::read_bytes(&seen_file(path), SEEN).ok()?;
-    let body = bytes.len().checked_sub(SEAL)?;
-    seal(key, &bytes[..body])
+fn seen(key: &[u8; SEAL], path: &Path, id: &[u8]) -> Option<Held> {
+    // Mapped (up to 100 MB), its index read from the mapping into the class's marks.
+    let (map, _) = super::read::map_bytes(&seen_file(path), SEEN).ok()??;
+    let body = map.len().checked_sub(SEAL)?;
+    seal(key, &map[..body])
         .ok()?
-        .verify_slice(&bytes[body..])
+        .verify_slice(&map[body..])
         .ok()?;
-    let rest = bytes[..body].strip_prefix(SEEN_MAGIC)?;
-    Some(rest.strip_prefix(id)?.to_vec())
+    let rest = map[..body].strip_prefix(SEEN_MAGIC)?;
+    let at = body - rest.strip_prefix(id)?.len();
+    let mut held = Held::new(From { map, at });
+    held.truncate(body - at);
+    Some(held)
+}
+
+/// The bytes of a mapping from `at` on.
+struct From {
+    map: memmap2::Mmap,
+    at: usize,
+}
+
+impl AsRef<[u8]> for From {
+    fn as_ref(&self) -> &[u8] {
+        self.map.get(self.at..).unwrap_or_default()
+    }
 }
 
 /// Keeps `<path>.seen` ([`seen_file`]) for the file named `id`, holding `what`.

@@ -164,7 +164,8 @@ impl Threads {
         {
             return;
         }
-        drop(held);
+        // What is held now: shared with what is read, not read again.
+        let last = held;
         ahead.reading = true;
         let (files, pos, shared) = (job.files.clone(), job.pos, Arc::clone(&self.ahead));
         let brain = Arc::clone(&self.brain);
@@ -190,6 +191,7 @@ impl Threads {
                 // played without it leaves its tree).
                 let proof = Some(&pos)
                     .filter(|p| p.in_hand(p.side_to_move()) > 0)
+                    .filter(|_| !last.as_deref().is_some_and(|l| l.has_kept_proof()))
                     .and_then(|p| crate::solve::read_proof_ahead(files.as_ref(), p))
                     .filter(Tablebase::has_kept_proof)
                     .map(Arc::new);
@@ -197,8 +199,14 @@ impl Threads {
                     let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
                     hand(Arc::clone(p), &mut ahead);
                 }
-                let read =
-                    crate::solve::read_ahead(files.as_ref(), &pos, proof.as_deref()).map(Arc::new);
+                let read = crate::solve::read_ahead(
+                    files.as_ref(),
+                    &pos,
+                    proof.as_deref().or(last.as_deref()),
+                    last.as_deref(),
+                )
+                .map(Arc::new);
+                drop(last);
                 let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
                 ahead.reading = false;
                 if let Some((rules, (a, b))) = class

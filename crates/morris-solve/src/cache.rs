@@ -132,10 +132,10 @@ pub(crate) fn decode(bytes: impl Into<Held>, key: &str, a: u8, b: u8, len: usize
     }
     bytes.truncate(body_len);
     let bytes = match Packed::with_index(bytes, at, len) {
-        Ok(p) => return Some(Codes::Packed(p)),
+        Ok(p) => return Some(Codes::Packed(p.into())),
         Err(bytes) => bytes,
     };
-    Packed::new(bytes, at, len).map(Codes::Packed)
+    Packed::new(bytes, at, len).map(|p| Codes::Packed(p.into()))
 }
 
 /// Why a whole file of this format is not the file of class (a, b) under the rules `key`: it

@@ -84,6 +84,7 @@ fn rank_among(binom: &Binom, m: u32, gaps: u32) -> u64 {
 }
 
 /// The numbering of one class (a, b) on one board.
+#[derive(Clone)]
 pub(crate) struct ClassIndex {
     a: usize,
     pub b: usize,

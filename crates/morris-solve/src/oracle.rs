@@ -175,26 +175,41 @@ pub fn holds_ahead(
 /// captures lead to: a reader's work beside a game, seconds for a large class (9v9: about
 /// 3 s of CPU time and 2.2 GB mapped), so that the search that comes to it has its values at
 /// hand. The start's proof `proof` read already ([`read_proof_ahead`]) is shared, not read
-/// again. `None` if nothing could be read.
+/// again, and so are the classes `have` holds (the last reading). `None` if nothing could be
+/// read.
 pub fn read_ahead(
     files: Option<&Arc<dyn TableFiles>>,
     pos: &Position,
     proof: Option<&Tablebase>,
+    have: Option<&Tablebase>,
 ) -> Option<Tablebase> {
-    let mut tb = match proof.filter(|p| p.has_kept_proof() && p.rules() == pos.rules()) {
-        Some(p) => {
-            let mut tb = read_small_ahead(files, pos)?;
-            tb.share_kept_proof(p);
-            tb
+    let rules = *pos.rules();
+    let want = wanted(files, pos, 0, true)?;
+    let mut tb = Tablebase::new(rules).with_cache(files.cloned());
+    // What the last reading holds of what is read here is shared, not read again.
+    if let Some(have) = have {
+        let mut need = want.classes.clone();
+        if let Some((a, b)) = class_ahead(pos) {
+            need.push((a, b));
+            need.extend(tb.captures_lead_to(a, b));
         }
-        None => read_proof_ahead(files, pos)?,
-    };
+        for k in need.clone() {
+            need.extend(tb.captures_lead_to(k.0, k.1));
+            need.push((k.1, k.0));
+        }
+        tb.share_read(have, &need);
+    }
+    read_small(&mut tb, &want.classes);
+    match proof.filter(|p| p.has_kept_proof() && p.rules() == pos.rules()) {
+        Some(p) => tb.share_kept_proof(p),
+        None if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) => {
+            tb.read_kept_proof();
+        }
+        None => {}
+    }
     // A class already tried there is not read twice (a damaged file would be read again).
-    let tried = wanted(files, pos, 0, true)
-        .map(|w| w.classes)
-        .unwrap_or_default();
     if let Some((a, b)) = class_ahead(pos)
-        && !tried.contains(&(a, b))
+        && !want.classes.contains(&(a, b))
         && tb.can_have(a, b)
     {
         tb.read(a, b);
@@ -207,22 +222,20 @@ pub fn read_ahead(
 /// the first part of [`read_ahead`], seconds sooner (the proof decides the placement's turns,
 /// the large class only its end).
 pub fn read_proof_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option<Tablebase> {
-    let mut tb = read_small_ahead(files, pos)?;
+    let want = wanted(files, pos, 0, true)?;
+    let mut tb = Tablebase::new(*pos.rules()).with_cache(files.cloned());
+    read_small(&mut tb, &want.classes);
     if Color::BOTH.iter().any(|&c| pos.in_hand(c) > 0) {
         tb.read_kept_proof();
     }
     Some(tb)
 }
 
-/// What a search from `pos` wants of the small classes ([`tables_for_search`]).
-fn read_small_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Option<Tablebase> {
-    let rules = *pos.rules();
-    let want = wanted(files, pos, 0, true)?;
-    let mut tb = Tablebase::new(rules).with_cache(files.cloned());
-    for &(x, y) in &want.classes {
+/// Reads `classes` into `tb` (those it does not hold already).
+fn read_small(tb: &mut Tablebase, classes: &[(u8, u8)]) {
+    for &(x, y) in classes {
         tb.read(x, y);
     }
-    Some(tb)
 }
 
 /// Whether what a search from `pos` wants beyond `have` ([`tables_for_search`]) includes a

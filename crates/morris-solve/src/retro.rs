@@ -73,7 +73,9 @@ pub(crate) fn loss(d: u32) -> Code {
 pub(crate) enum Codes {
     Plain(Vec<Code>),
     Runs(Runs),
-    Packed(Packed),
+    /// Shared: the same class read for two sets of classes is held once
+    /// ([`super::Tablebase::share_read`]).
+    Packed(std::sync::Arc<Packed>),
 }
 
 /// A class's runs as its file keeps them (each run a code and a length, both varints, about
@@ -121,7 +123,7 @@ pub struct Held {
     stamp: Option<Vec<u8>>,
     /// The index of the runs kept for these very bytes ([`Packed::index_bytes`]), if the
     /// keeper has one: the runs are then not read through to find where they start.
-    index: Option<Vec<u8>>,
+    index: Option<Box<Held>>,
 }
 
 impl Held {
@@ -154,8 +156,8 @@ impl Held {
     }
 
     /// Gives the index kept for these bytes ([`super::TableFiles::keep_index`]).
-    pub fn indexed(mut self, index: Vec<u8>) -> Held {
-        self.index = Some(index);
+    pub fn indexed(mut self, index: impl Into<Held>) -> Held {
+        self.index = Some(Box::new(index.into()));
         self
     }
 
@@ -297,6 +299,9 @@ impl Packed {
             .index
             .as_deref()
             .and_then(|index| Self::read_index(&held, start, len, index));
+        let mut held = held;
+        // Read into its marks: not kept twice.
+        held.index = None;
         match parts {
             Some(parts) => Ok(Packed::of(held, start, len, parts)),
             None => Err(held),
@@ -544,7 +549,10 @@ impl Codes {
                 *self = Codes::Plain(p);
             }
             Codes::Packed(p) => {
-                let v = p.plain.take().unwrap_or_else(|| p.spread());
+                let v = match std::sync::Arc::get_mut(p) {
+                    Some(p) => p.plain.take().unwrap_or_else(|| p.spread()),
+                    None => p.plain.get().cloned().unwrap_or_else(|| p.spread()),
+                };
                 *self = Codes::Plain(v);
             }
         }

@@ -610,6 +610,46 @@ impl Noting {
     }
 }
 
+/// Reading ahead again (after a capture, or at the next turn) takes what the last reading
+/// holds, shared, rather than reading those files again: before, the classes after a capture
+/// in the placement were read whole again, two of the five the game then needs. The values
+/// are the same.
+#[test]
+fn reading_ahead_again_shares_what_the_last_reading_holds() {
+    let rules = Variant::Six.rules();
+    let files = Arc::new(Noting::default());
+    let mut whole = Tablebase::new(rules).with_cache(Some(files.clone()));
+    whole.solve(5, 5, &mut |_, _| {}).unwrap();
+    let _ = files.taken();
+    let cache: Arc<dyn TableFiles> = files.clone();
+    let mut rng = crate::puzzle::Rng(11);
+    let draw = |rng: &mut crate::puzzle::Rng, a, b| loop {
+        if let Some(p) = crate::puzzle::draw_position(&rules, rng, a, b, false) {
+            return p;
+        }
+    };
+    let pos = draw(&mut rng, 5, 5);
+    let first = crate::read_ahead(Some(&cache), &pos, None, None).unwrap();
+    let read = files.taken();
+    assert!(read.contains(&(5, 5)) && read.contains(&(4, 5)), "{read:?}");
+    let again = crate::read_ahead(Some(&cache), &pos, None, Some(&first)).unwrap();
+    assert_eq!(files.taken(), vec![]);
+    assert_eq!(again.solved(), first.solved());
+    // After a capture: the class it leads to was read with the first; nothing read again.
+    let after = draw(&mut rng, 4, 5);
+    let third = crate::read_ahead(Some(&cache), &after, None, Some(&first)).unwrap();
+    assert_eq!(files.taken(), vec![]);
+    for _ in 0..30 {
+        let p = draw(&mut rng, 5, 5);
+        assert_eq!(again.evaluate(&p), whole.evaluate(&p), "{p:?}");
+        let q = draw(&mut rng, 4, 5);
+        assert_eq!(third.evaluate(&q), whole.evaluate(&q), "{q:?}");
+    }
+    // Without the last reading, the same classes are read again.
+    let _ = crate::read_ahead(Some(&cache), &after, None, None).unwrap();
+    assert!(!files.taken().is_empty());
+}
+
 /// Reading a class for use reads it, its mirror and the classes its captures lead to, not
 /// those two captures down; its values and best moves are those of everything solved; and a
 /// game that captures into a class read only for the one above reads that class's own needs

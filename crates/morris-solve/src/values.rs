@@ -128,6 +128,32 @@ impl Tablebase {
         }
     }
 
+    /// Takes from `other` (of the same rules) the classes of `classes` it read from the cache
+    /// and this does not hold: the same files' values, shared, not read again (reading the
+    /// classes after a capture in the placement read again two of the five it needs).
+    pub fn share_read(&mut self, other: &Tablebase, classes: &[(u8, u8)]) {
+        if other.rules() != self.rules() {
+            return;
+        }
+        for k in classes {
+            if self.tables.contains_key(k) {
+                continue;
+            }
+            if let Some(t) = other.tables.get(k)
+                && let crate::retro::Codes::Packed(p) = &t.values
+            {
+                let shared = crate::retro::Table {
+                    index: t.index.clone(),
+                    values: crate::retro::Codes::Packed(std::sync::Arc::clone(p)),
+                };
+                self.tables.insert(*k, shared);
+                if other.below_only.contains_key(k) {
+                    self.below_only.insert(*k, ());
+                }
+            }
+        }
+    }
+
     /// Takes the start's proof `other` read ([`Tablebase::read_kept_proof`]), if it is of the
     /// same rules: shared, not read again.
     pub fn share_kept_proof(&mut self, other: &Tablebase) {
