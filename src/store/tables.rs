@@ -194,7 +194,7 @@ impl TableFiles for TableDir {
                 let id = identity(&meta);
                 // Seen whole before, and not changed since: its seal is not checked again.
                 if let Ok(seal_key) = self.key.as_ref()
-                    && let Some(index) = seen(seal_key, &path, &id)
+                    && let Some(index) = seen(seal_key, &path, &id, meta.len())
                     && map.len() >= SEAL
                 {
                     let body = map.len() - SEAL;
@@ -324,7 +324,7 @@ fn unseal_proof(
     let key = key.map_err(|why| format!("its seal cannot be checked: {why}"))?;
     // Seen whole before, and not changed since: its seal is not checked again.
     if let Some(id) = &id
-        && seen(key, &path, id).is_some()
+        && seen(key, &path, id, bytes.len() as u64).is_some()
         && bytes.len() >= SEAL
     {
         let body = bytes.len() - SEAL;
@@ -359,6 +359,20 @@ const SEEN: super::read::Limit = super::read::Limit {
     what: "a solved class's index",
 };
 
+/// The most a `.seen` file beside a file of `len` bytes can hold, as [`keep_seen`] writes it:
+/// an index marks one run in 32, each run at least two bytes, in eight bytes a mark (an
+/// eighth of the file), then at most every code twice over; a quarter of the file and
+/// twice that allow for more than it can be. Larger, it is not read: a `.seen` of hundreds
+/// of megabytes beside a small class (made by hand, or sparse) cost that much memory and a
+/// pass over it each time the class was read, for nothing.
+fn seen_most(len: u64) -> super::read::Limit {
+    let room = (SEEN_MAGIC.len() + 56 + SEAL) as u64 + 40 + 4 * 65_536 + len / 4;
+    super::read::Limit {
+        bytes: room.min(SEEN.bytes),
+        what: SEEN.what,
+    }
+}
+
 /// What identifies the file whose metadata is `meta`, and its state: its device and inode,
 /// its length, and the times it was last written and last changed. The change time cannot be
 /// set by a user: writing the file, or putting another in its place, changes it.
@@ -391,11 +405,12 @@ fn seen_file(path: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// What `<path>.seen` holds for the file named `id` ([`seen_file`]): `None` unless there is
-/// one, sealed with `key`, naming that very file.
-fn seen(key: &[u8; SEAL], path: &Path, id: &[u8]) -> Option<Held> {
+/// What `<path>.seen` holds for the file named `id`, `len` bytes long ([`seen_file`]): `None`
+/// unless there is one, no larger than such a file's can be ([`seen_most`]), sealed with
+/// `key`, naming that very file.
+fn seen(key: &[u8; SEAL], path: &Path, id: &[u8], len: u64) -> Option<Held> {
     // Mapped (up to 100 MB), its index read from the mapping into the class's marks.
-    let (map, _) = super::read::map_bytes(&seen_file(path), SEEN).ok()??;
+    let (map, _) = super::read::map_bytes(&seen_file(path), seen_most(len)).ok()??;
     let body = map.len().checked_sub(SEAL)?;
     seal(key, &map[..body])
         .ok()?
@@ -457,6 +472,8 @@ pub fn write_proof(dir: &Path, data: &Path, rules_key: &str, bytes: &[u8]) -> Re
             super::plain_io_error(&e.error)
         )
     })?;
+    // What was seen of the proof replaced names it no longer: gone with it.
+    let _ = std::fs::remove_file(seen_file(&path));
     Ok(())
 }
 
@@ -548,6 +565,39 @@ mod tests {
             &t.read_held("k", 3, 3).unwrap().unwrap()[..],
             b"solved again"
         );
+    }
+
+    /// A `.seen` larger than any a class of that size can have is not read at all (before, a
+    /// sparse one of 500 MB beside a class of 160 kB was read whole, 520 MB of memory and 2.5 s,
+    /// each time the class was read): even sealed with the user's key and naming the file, it
+    /// counts for nothing, and the class is read as one never seen. Its largest real `.seen`
+    /// is read as before.
+    #[test]
+    fn a_seen_file_larger_than_its_class_could_have_is_not_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let t = TableDir::open(dir.path(), Ok(KEY));
+        let values = vec![5u8; 4000];
+        t.write("k", 3, 3, &values).unwrap();
+        let path = t.file("k", 3, 3);
+        let first = t.read_held("k", 3, 3).unwrap().unwrap();
+        let stamp = first.stamp().unwrap().to_vec();
+        drop(first);
+        // An index of a class of 4 kB cannot be a megabyte long; a kilobyte can be.
+        keep_seen(&KEY, &path, &stamp, &[1; 1000]).unwrap();
+        assert!(t.read_held("k", 3, 3).unwrap().unwrap().has_index());
+        keep_seen(&KEY, &path, &stamp, &vec![1; 1 << 20]).unwrap();
+        let held = t.read_held("k", 3, 3).unwrap().unwrap();
+        assert!(!held.has_index() && held.stamp().is_some());
+        assert_eq!(&held[..], &values[..]);
+        // Sparse and far larger: not read either (the limit is checked before reading).
+        std::fs::File::options()
+            .write(true)
+            .open(seen_file(&path))
+            .unwrap()
+            .set_len(400 << 20)
+            .unwrap();
+        let held = t.read_held("k", 3, 3).unwrap().unwrap();
+        assert!(!held.has_index() && held.stamp().is_some());
     }
 
     #[test]
