@@ -319,6 +319,15 @@ impl Analysis {
                 continue;
             }
             let (a, b) = (pos.on_board(s), pos.on_board(s.other()));
+            // A removal owed: the value is that of the positions after it, the other side's
+            // to move with a stone fewer (the panel said "not solved yet: 6 v 9" of such a
+            // position in review, 9 v 7 read and 6 v 9 never asked for).
+            let owed = pos.owed();
+            let (a, b) = if owed > 0 && b >= owed + 3 {
+                (b - owed, a)
+            } else {
+                (a, b)
+            };
             if !self.can_have(a, b) {
                 continue;
             }
@@ -796,6 +805,45 @@ mod tests {
         assert!(analysis.start().is_some());
         let line = analysis.line(&pos, &History::default(), false);
         assert_eq!(line.as_deref(), Some("reading 9 v 9 from the cache…"));
+    }
+
+    /// Black has closed a mill in 9 v 7 and owes a removal: its value is that of 6 v 9, White
+    /// to move, and that class is read (9 v 7 alone gave no value: "not solved yet: 6 v 9").
+    #[test]
+    fn a_removal_owed_wants_the_class_after_it() {
+        let rules = Variant::Nine.rules();
+        let mut analysis = Analysis::new(rules);
+        analysis.on = true;
+        analysis.set_cache(Some(Arc::new(Everything)));
+        let owed = owed_nine_v_seven();
+        assert_eq!(owed.owed(), 1);
+        assert!(analysis.want([owed]));
+        assert_eq!(analysis.wanted, BTreeSet::from([(6, 9)]));
+        assert!(analysis.start().is_some());
+        let line = analysis.line(&owed, &History::default(), false);
+        assert_eq!(line.as_deref(), Some("reading 6 v 9 from the cache…"));
+    }
+
+    /// 9 v 7, Black to remove a white stone after closing a7-d7-g7.
+    fn owed_nine_v_seven() -> Position {
+        let stones = |names: &[&str]| {
+            let mut b = crate::rules::Bitboard(0);
+            for n in names {
+                b.0 |= n.parse::<crate::rules::Point>().unwrap().bit().0;
+            }
+            b
+        };
+        crate::rules::Diagram {
+            stones: [
+                stones(&["a1", "g1", "b2", "f2", "c3", "e3", "b4"]),
+                stones(&["a7", "d7", "g7", "b6", "f6", "c5", "e5", "d2", "f4"]),
+            ],
+            hand: [0, 0],
+            side: crate::rules::Color::Black,
+            owed: 1,
+        }
+        .position(&Variant::Nine.rules())
+        .unwrap()
     }
 
     /// The placement of the standard game, every class of it in the cache: the panel's search

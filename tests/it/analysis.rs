@@ -908,3 +908,57 @@ fn a_game_left_with_analysis_on_comes_back_with_it_on() {
     assert!(!morris::store::tags::analysis_on(&tags), "{tags:?}");
     assert!(morris::store::tags::Help::from_tags(&tags).analysis);
 }
+
+/// A cache that says every class is there (as after `solve --all`) and holds none.
+struct EveryClass;
+
+impl morris::solve::TableFiles for EveryClass {
+    fn read(&self, _: &str, _: u8, _: u8) -> Result<Option<Vec<u8>>, String> {
+        Ok(None)
+    }
+    fn has(&self, _: &str, _: u8, _: u8) -> bool {
+        true
+    }
+    fn write(&self, _: &str, _: u8, _: u8, _: &[u8]) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// A played game's review, every class in the cache: a position of a large class viewed is
+/// read. The panel said "not solved yet: 6 v 9" at the moving phase's first positions of a
+/// game that ended in 4 v 9, for as long as they were viewed (only the class of the game's
+/// last position was read).
+#[test]
+fn a_large_class_viewed_in_review_is_read_from_the_cache() {
+    let stones = |names: &[&str]| {
+        let mut b = morris::rules::Bitboard(0);
+        for n in names {
+            b.0 |= p(n).bit().0;
+        }
+        b
+    };
+    let seven = morris::rules::Diagram {
+        stones: [
+            stones(&["a7", "d7", "g4", "b2", "d2", "c3", "e3"]),
+            stones(&["a1", "d1", "a4", "b4", "f4", "e5", "c5"]),
+        ],
+        hand: [0, 0],
+        side: morris::rules::Color::White,
+        owed: 0,
+    }
+    .position(&Rules::default())
+    .unwrap();
+    let mut game = Game::from_position(seven);
+    for t in ["g4-g7", "xe5"] {
+        game.play(t.parse().unwrap()).unwrap();
+    }
+    let mut sim = Sim::new(Start {
+        tables: Some(std::sync::Arc::new(EveryClass)),
+        ..Start::new(game, Settings::default())
+    });
+    // Back to the start (7 v 7; the game is at 7 v 6 now), then analysis on.
+    sim.press_all(&[Action::Log, Action::Home, Action::Analysis]);
+    assert_eq!(sim.app().view_ply(), 0);
+    let line = sim.app().analysis_line().unwrap();
+    assert_eq!(line, "Analysis: reading 7 v 7 from the cache…");
+}

@@ -77,9 +77,19 @@ impl App {
         if self.game.outcome().is_none() && !self.help.analysis {
             self.help.analysis = true;
         }
-        let positions: Vec<Position> = (0..=self.game.ply())
+        let mut positions: Vec<Position> = (0..=self.game.ply())
             .filter_map(|i| self.game.position_at(i))
             .collect();
+        // In review the position on the board is the one viewed: it goes last, where a large
+        // class is wanted (only the last position's is), else the panel said "not solved yet:
+        // 6 v 9" of a class in the cache, for as long as it was viewed. Not in a replay: a
+        // large class read at every beat would be seconds of reading each.
+        if let Mode::Review(p) | Mode::Question(Question::Branch(p), _) = self.mode
+            && p < self.game.ply()
+            && let Some(viewed) = self.game.position_at(p)
+        {
+            positions.push(viewed);
+        }
         if self.analysis.want(positions) {
             self.start_solving();
         }
