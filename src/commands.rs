@@ -147,6 +147,29 @@ pub(crate) mod tests {
     use crate::cli::PositionArgs;
     use crate::store::Paths;
 
+    /// A cache whose large classes' files are all damaged: each is refused, and counted (the
+    /// engine's and the game's readers of the classes ahead are tested on it).
+    #[derive(Default)]
+    pub struct Damaged {
+        pub refused: std::sync::Mutex<u32>,
+    }
+
+    impl crate::solve::TableFiles for Damaged {
+        fn read(&self, _key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+            if a + b < 15 {
+                return Ok(None);
+            }
+            *self.refused.lock().map_err(|e| e.to_string())? += 1;
+            Err("the file's seal does not match".into())
+        }
+        fn has(&self, _key: &str, _a: u8, _b: u8) -> bool {
+            true
+        }
+        fn write(&self, _key: &str, _a: u8, _b: u8, _bytes: &[u8]) -> Result<(), String> {
+            Err("not here".into())
+        }
+    }
+
     /// What a command wrote, as text.
     pub fn text(out: Vec<u8>) -> String {
         String::from_utf8(out).unwrap()

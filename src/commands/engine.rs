@@ -555,26 +555,7 @@ mod tests {
         assert!(asked.iter().all(|&(_, by_test)| by_test), "{asked:?}");
     }
 
-    /// A cache whose large classes' files are all damaged: each is refused, and counted.
-    struct Damaged {
-        refused: std::sync::Mutex<u32>,
-    }
-
-    impl TableFiles for Damaged {
-        fn read(&self, _key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
-            if a + b < 15 {
-                return Ok(None);
-            }
-            *self.refused.lock().map_err(|e| e.to_string())? += 1;
-            Err("the file's seal does not match".into())
-        }
-        fn has(&self, _key: &str, _a: u8, _b: u8) -> bool {
-            true
-        }
-        fn write(&self, _key: &str, _a: u8, _b: u8, _bytes: &[u8]) -> Result<(), String> {
-            Err("not here".into())
-        }
-    }
+    use crate::commands::tests::Damaged;
 
     /// The input of a session: `first`, then `rest` once `files` refused a class (the reader
     /// of the classes ahead has been at work) and its answer has had time to come.
@@ -607,9 +588,7 @@ mod tests {
     /// (each time seconds of work and gigabytes, to the same end).
     #[test]
     fn a_class_ahead_that_cannot_be_read_is_not_read_again_at_each_go() {
-        let files = Arc::new(Damaged {
-            refused: std::sync::Mutex::new(0),
-        });
+        let files = Arc::new(Damaged::default());
         let moves = "f6 d7 a4 a1 f4 d3 b4 d5 b2 f2 d1 e4 d6 g1 c3 g7 g4 d2";
         let go = format!("position startpos moves {moves}\ngo movetime 100\n");
         // The first `go`; the others once the reader has been refused (or a minute passed).

@@ -504,34 +504,13 @@ mod tests {
     use super::*;
     use crate::solve::TableFiles;
 
-    /// A cache whose large classes' files are all damaged: each is refused, and counted.
-    struct Damaged {
-        refused: Mutex<u32>,
-    }
-
-    impl TableFiles for Damaged {
-        fn read(&self, _key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
-            if a + b < 15 {
-                return Ok(None);
-            }
-            *self.refused.lock().map_err(|e| e.to_string())? += 1;
-            Err("the file's seal does not match".into())
-        }
-        fn has(&self, _key: &str, _a: u8, _b: u8) -> bool {
-            true
-        }
-        fn write(&self, _key: &str, _a: u8, _b: u8, _bytes: &[u8]) -> Result<(), String> {
-            Err("not here".into())
-        }
-    }
+    use crate::commands::tests::Damaged;
 
     /// The computer's class ahead that could not be read is not read again at each turn
     /// (each time seconds of work and gigabytes, to the same end).
     #[test]
     fn a_class_ahead_that_cannot_be_read_is_not_read_again_at_each_turn() {
-        let files = Arc::new(Damaged {
-            refused: Mutex::new(0),
-        });
+        let files = Arc::new(Damaged::default());
         let mut pos = crate::rules::Position::new(crate::rules::Rules::default());
         for p in "f6 d7 a4 a1 f4 d3 b4 d5 b2 f2 d1 e4 d6 g1 c3 g7 g4 d2".split(' ') {
             let d = pos
