@@ -70,7 +70,7 @@ impl Drop for Interrupted {
 }
 
 /// The classes of `units`, each unit's class before its mirror.
-fn classes_of(units: &[(u8, u8)]) -> Vec<(u8, u8)> {
+pub(super) fn classes_of(units: &[(u8, u8)]) -> Vec<(u8, u8)> {
     units
         .iter()
         .flat_map(|&(a, b)| {

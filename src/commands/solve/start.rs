@@ -66,16 +66,7 @@ pub fn start(
         }
     };
     // Each class by itself, a unit's before its mirror.
-    let classes: Vec<(u8, u8)> = needed
-        .iter()
-        .flat_map(|&(a, b)| {
-            if a == b {
-                vec![(a, b)]
-            } else {
-                vec![(a, b), (b, a)]
-            }
-        })
-        .collect();
+    let classes = super::interrupted::classes_of(&needed);
     let missing: Vec<(u8, u8)> = classes
         .iter()
         .copied()
