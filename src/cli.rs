@@ -151,6 +151,11 @@ pub enum Command {
         /// With --start: search at most this many nodes in this session.
         #[arg(long, value_name = "N", requires = "start")]
         nodes: Option<u64>,
+        /// With --start: prove also every position after the first N decisions (1 to N), won,
+        /// drawn or lost, for the computer to keep to in the games that begin from them (a
+        /// match's openings).
+        #[arg(long, value_name = "N", requires = "start", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=6))]
+        plies: u8,
     },
     /// Report where a game's result was thrown away: every decision in a solved position that
     /// changed its value (`?` a win to a draw, `??` a win or a draw to a loss), with the best

@@ -156,6 +156,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             ref up_to,
             start,
             nodes,
+            plies,
         }) => {
             let threads = threads.map(usize::from);
             if plan {
@@ -166,7 +167,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 None => paths.clone(),
             };
             if start {
-                commands::solve::start(rules, &paths, nodes, out)
+                commands::solve::start(rules, &paths, nodes, plies, out)
             } else if let Some(class) = class {
                 commands::solve::one_class(rules, class, &paths, threads, out)
             } else if all {

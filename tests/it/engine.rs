@@ -411,6 +411,59 @@ fn a_placement_the_proof_refutes_is_not_played_nor_a_removal_it_refutes() {
     assert_ne!(t.turn[0], alone.turn[0]);
 }
 
+/// An oracle that knows only the given positions' bounds (worst, best) for their side to move.
+struct Holds(Vec<(Position, (i8, i8))>);
+
+impl morris::engine::Oracle for Holds {
+    fn exact(&self, _: &Position) -> Option<Exact> {
+        None
+    }
+    fn outcome_bounds(&self, pos: &Position) -> Option<(i8, i8)> {
+        self.0.iter().find(|(p, _)| p == pos).map(|(_, b)| *b)
+    }
+}
+
+#[test]
+fn where_the_proof_holds_the_draw_only_its_placements_are_played_and_a_win_before_them() {
+    // A game that begins in the proof's tree stays there: where the proof holds the draw
+    // with some placements (Black at best drawn after them), the turn is one of those, not
+    // the search's own; a removal after a mill is one the proof holds; a placement it proves
+    // won comes before those it proves drawn.
+    let game = play_tokens(Rules::default(), "a1 d2 a4 e4 c3 c5").unwrap();
+    let pos = game.position();
+    let after = |tokens: &[&str]| {
+        tokens
+            .iter()
+            .fold(pos, |p, t| p.play(t.parse::<Decision>().unwrap()).unwrap())
+    };
+    let d = |t: &str| t.parse::<Decision>().unwrap();
+    let fresh = || Engine::new(Config::for_level(Level::MAX, 0));
+    let alone = think(&mut fresh(), &game, depth(3));
+    let other = ["g7", "b6", "f2"]
+        .into_iter()
+        .find(|&t| alone.turn[0] != d(t))
+        .unwrap();
+    let mut e = fresh();
+    e.set_oracle(Some(Arc::new(Holds(vec![(after(&[other]), (-1, 0))]))));
+    assert_eq!(think(&mut e, &game, depth(3)).turn, vec![d(other)]);
+    // The mill a1-a4-a7 held only with the removal of e4.
+    e.set_oracle(Some(Arc::new(Holds(vec![(
+        after(&["a7", "xe4"]),
+        (-1, 0),
+    )]))));
+    assert_eq!(think(&mut e, &game, depth(3)).turn, vec![d("a7"), d("xe4")]);
+    // A win proved after another placement comes first.
+    let won = ["g4", "d7", "b2"]
+        .into_iter()
+        .find(|&t| t != other && alone.turn[0] != d(t))
+        .unwrap();
+    e.set_oracle(Some(Arc::new(Holds(vec![
+        (after(&[other]), (-1, 0)),
+        (after(&[won]), (-1, -1)),
+    ]))));
+    assert_eq!(think(&mut e, &game, depth(3)).turn, vec![d(won)]);
+}
+
 #[test]
 fn a_decline_is_a_choice_under_optional_removal() {
     let rules = Rules {

@@ -326,15 +326,16 @@ impl Engine {
         let start = Instant::now();
         self.prepare(pos.rules());
         let mut moves = self.root_moves(pos)?;
-        // Where the oracle proves that some decisions lose (the start's proof over the
-        // placement; the classes after it) and not all of them do, those are not searched: the
-        // search cannot see a loss prepared beyond its horizon, the proof has. (Keeping only
-        // the decisions it proves drawn instead cost wins: most placements are proved
-        // nothing, and they were left out. docs/computer.md.)
-        let lost = self.proved_lost(pos, &moves);
-        let filtered = !lost.is_empty() && lost.len() < moves.len();
+        // Where the oracle (the start's proof over the placement; the classes after it) proves
+        // that some decisions win, only those are searched; else, where it proves that some
+        // hold the draw, only those: the other side's every answer to them is in the proof,
+        // so a game that begins in its tree stays there, and none is lost in the placement to
+        // a blockade prepared beyond the search's horizon. Where it proves neither, the
+        // decisions it proves lost are left out. docs/computer.md.
+        let (kept, floor) = self.proved_kept(pos, &moves);
+        let filtered = !kept.is_empty() && kept.len() < moves.len();
         if filtered {
-            moves.retain(|m| !lost.contains(&m.d));
+            moves.retain(|m| kept.contains(&m.d));
         }
         let margin = self.margin(pos);
         let prior: Vec<u64> = before
@@ -362,15 +363,15 @@ impl Engine {
             && limits.depth.is_none()
             && !(chosen.exact && chosen.score.abs() > MATE_BOUND)
             && let Some(c) = self.book_turn(pos)
-            && c.turn.first().is_none_or(|d| !lost.contains(d))
+            && c.turn.first().is_none_or(|d| !filtered || kept.contains(d))
         {
             // The book's turn stands for the search's: a search of many times this turn's
             // length chose it (unless this one has found the game won or lost).
-            let turn = self.keep_proved(pos, c.turn, filtered);
+            let turn = self.keep_proved(pos, c.turn, filtered.then_some(floor));
             return Some(thought(turn, Value::Score(c.score)));
         }
         let turn = self.complete_turn(pos, chosen.d);
-        let turn = self.keep_proved(pos, turn, filtered);
+        let turn = self.keep_proved(pos, turn, filtered.then_some(floor));
         let value = if chosen.exact {
             value_of(chosen.score)
         } else {
@@ -397,28 +398,47 @@ impl Engine {
         }
     }
 
-    /// The decisions among `moves` the oracle proves lose for the side to move (none where it
-    /// proves nothing).
-    fn proved_lost(&self, pos: &Position, moves: &[RootMove]) -> Vec<Decision> {
+    /// The decisions among `moves` the search should keep to, and what the oracle proves
+    /// they hold at least (1 a win, 0 a draw, -1 nothing): those it proves win, if any; else
+    /// those it proves hold the draw; else those it does not prove lost (all where it proves
+    /// nothing).
+    fn proved_kept(&self, pos: &Position, moves: &[RootMove]) -> (Vec<Decision>, i8) {
+        let all = || moves.iter().map(|m| m.d).collect::<Vec<_>>();
         let Some(oracle) = self.oracle.as_ref() else {
-            return Vec::new();
+            return (all(), -1);
         };
         let us = pos.side_to_move();
-        moves
+        let children: Vec<(Decision, Position)> = moves
             .iter()
-            .filter(|m| {
-                pos.play(m.d)
-                    .is_ok_and(|child| proved_lost(oracle.as_ref(), &child, us, 2))
-            })
-            .map(|m| m.d)
-            .collect()
+            .filter_map(|m| pos.play(m.d).ok().map(|c| (m.d, c)))
+            .collect();
+        for floor in [1, 0] {
+            let held: Vec<Decision> = children
+                .iter()
+                .filter(|(_, c)| proved_at_least(oracle.as_ref(), c, us, 2, floor))
+                .map(|(d, _)| *d)
+                .collect();
+            if !held.is_empty() {
+                return (held, floor);
+            }
+        }
+        let not_lost: Vec<Decision> = children
+            .iter()
+            .filter(|(_, c)| !proved_lost(oracle.as_ref(), c, us, 2))
+            .map(|(d, _)| *d)
+            .collect();
+        if not_lost.is_empty() {
+            return (all(), -1);
+        }
+        (not_lost, -1)
     }
 
-    /// `turn` with each removal after its first decision one that the oracle does not prove
-    /// lost, where some decisions were left out for that (`filtered`): the search chose the
-    /// first, a placement that closes a mill, and a removal the proof may refute.
-    fn keep_proved(&self, pos: &Position, turn: Vec<Decision>, filtered: bool) -> Vec<Decision> {
-        let (Some(oracle), true, Some(&first)) = (self.oracle.as_ref(), filtered, turn.first())
+    /// `turn` with each removal after its first decision one that keeps what the oracle
+    /// proves of the decisions kept (`floor`: at least a win, a draw, or not lost (-1)), where
+    /// some decisions were left out for that: the search chose the first, a placement that
+    /// closes a mill, and a removal the proof may refute.
+    fn keep_proved(&self, pos: &Position, turn: Vec<Decision>, floor: Option<i8>) -> Vec<Decision> {
+        let (Some(oracle), Some(floor), Some(&first)) = (self.oracle.as_ref(), floor, turn.first())
         else {
             return turn;
         };
@@ -429,8 +449,13 @@ impl Engine {
         let mut kept = vec![first];
         while p.outcome().is_none() && p.side_to_move() == us && p.owed() > 0 {
             let holds = |d: Decision| {
-                p.play(d)
-                    .is_ok_and(|c| !proved_lost(oracle.as_ref(), &c, us, 2))
+                p.play(d).is_ok_and(|c| {
+                    if floor < 0 {
+                        !proved_lost(oracle.as_ref(), &c, us, 2)
+                    } else {
+                        proved_at_least(oracle.as_ref(), &c, us, 2, floor)
+                    }
+                })
             };
             let list = MoveList::of(&p);
             let Some(d) = turn
@@ -439,7 +464,7 @@ impl Engine {
                 .filter(|&d| holds(d))
                 .or_else(|| list.d[..list.n].iter().copied().find(|&d| holds(d)))
             else {
-                // Every removal proved lost: the search's own, as chosen.
+                // No removal keeps it: the search's own, as chosen.
                 return turn;
             };
             kept.push(d);
@@ -1037,6 +1062,46 @@ impl<'a> Searcher<'a> {
             }
         }
     }
+}
+
+/// Whether the oracle proves that `pos` holds at least `floor` (1 a win, 0 a draw) for `us`:
+/// after the other side's decision, by its bounds (at best `-floor` for it); where `us` still
+/// owes a removal (a mill closed in the placement), by some removal (up to `owed` removals
+/// deep).
+fn proved_at_least(
+    oracle: &dyn super::Oracle,
+    pos: &Position,
+    us: Color,
+    owed: u8,
+    floor: i8,
+) -> bool {
+    if let Some(o) = pos.outcome() {
+        let got = match o.winner {
+            Some(w) if w == us => 1,
+            Some(_) => -1,
+            None => 0,
+        };
+        return got >= floor;
+    }
+    if pos.side_to_move() != us {
+        return oracle
+            .outcome_bounds(pos)
+            .is_some_and(|(_, best)| best <= -floor);
+    }
+    if oracle
+        .outcome_bounds(pos)
+        .is_some_and(|(worst, _)| worst >= floor)
+    {
+        return true;
+    }
+    if owed == 0 || pos.owed() == 0 {
+        return false;
+    }
+    let list = MoveList::of(pos);
+    list.d[..list.n].iter().any(|&d| {
+        pos.play(d)
+            .is_ok_and(|c| proved_at_least(oracle, &c, us, owed - 1, floor))
+    })
 }
 
 /// Whether the oracle proves that `pos` is lost for `us`: after the other side's decision,

@@ -39,7 +39,7 @@ impl Budget<'_> {
 }
 
 /// What a search found for its root.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Found {
     /// The value, where it is proved.
     pub value: Option<Value>,
@@ -129,6 +129,12 @@ impl Prover {
             limit: 0,
             stopped: false,
         }
+    }
+
+    /// What tells positions apart in a proof: two positions the board's symmetries map onto
+    /// each other (with the same hands and removals owed) have the same.
+    pub fn key_of_position(tb: &Tablebase, pos: &Position) -> impl std::hash::Hash + Eq + use<> {
+        Prover::key_of(tb, pos)
     }
 
     /// How many positions the table holds bounds for.

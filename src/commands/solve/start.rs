@@ -35,6 +35,7 @@ pub fn start(
     rules: Rules,
     paths: &Paths,
     nodes: Option<u64>,
+    plies: u8,
     out: &mut impl Write,
 ) -> Result<ExitCode> {
     let title = rules.variant.title();
@@ -146,63 +147,27 @@ pub fn start(
         }
     };
     out.flush()?;
-    let searching = Instant::now();
-    let mut searched = 0u64;
-    let mut kept_at = Instant::now();
+    let mut session = Session {
+        dir: &dir,
+        data: &data,
+        key: &key,
+        title,
+        nodes,
+        searched: 0,
+        searching: Instant::now(),
+        kept_at: Instant::now(),
+        dirty: false,
+    };
     // First whether the start is won, drawn or lost (the window around a draw), then, unless
     // it is a draw, how far the win is (the whole window).
-    let mut window = (-1, 1);
-    let found = loop {
-        let slice = nodes.map_or(SLICE, |n| n.saturating_sub(searched).min(SLICE));
-        let found = prover.search_within(&tb, &pos, Budget::nodes(slice), window.0, window.1);
-        searched += found.nodes;
-        let last = !found.stopped || nodes.is_some_and(|n| searched >= n) || found.nodes == 0;
-        // Kept every few minutes (a large table takes seconds to write) and at the end.
-        if last || kept_at.elapsed().as_secs() >= KEEP_EVERY {
-            let kept = crate::store::tables::write_proof(&dir, &data, &key, &prover.export(&key));
-            if let Err(why) = &kept {
-                super::say(format_args!("morris: the proof could not be kept: {why}"));
-            }
-            kept_at = Instant::now();
-            say_kept(
-                &found,
-                searched,
-                prover.known(),
-                searching.elapsed().as_secs_f64(),
-            );
-        }
-        say_progress(
-            &found,
-            searched,
-            prover.known(),
-            searching.elapsed().as_secs_f64(),
-        );
-        if !found.missing.is_empty() {
-            bail!(
-                "{title}: the search reached classes that are not solved: {}",
-                found
-                    .missing
-                    .iter()
-                    .map(|(a, b)| format!("{a}v{b}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
-        }
-        let sign_known = found.value == Some(Value::Draw)
-            || found.at_least.is_some_and(|v| v.score() > 0)
-            || found.at_most.is_some_and(|v| v.score() < 0);
-        if !found.stopped && window != (-INF, INF) && sign_known && found.value.is_none() {
-            if tb.wdl_bytes() > 0 {
-                // Won or lost, but the distances of the large classes are not at hand.
-                break found;
-            }
-            window = (-INF, INF);
-            continue;
-        }
-        if last {
-            break found;
-        }
+    let found = session.prove(&mut prover, &tb, &pos, true, true)?;
+    let openings = if found.value.is_some() && plies > 0 {
+        Some(session.openings(&mut prover, &tb, &pos, plies)?)
+    } else {
+        None
     };
+    let searching = session.searching;
+    let searched = session.searched;
     clear_progress();
     let took = searching.elapsed().as_secs_f64();
     let peak = peak_memory();
@@ -235,11 +200,234 @@ pub fn start(
         bytes(prover.bytes() as u64),
         peak.map_or("unknown".into(), bytes),
     )?;
-    Ok(if found.value.is_some() {
+    if let Some(o) = &openings {
+        writeln!(out, "{}", o.said(plies))?;
+    }
+    let openings_done = openings.as_ref().is_none_or(|o| o.unproved == 0);
+    Ok(if found.value.is_some() && openings_done {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(NOT_YET)
     })
+}
+
+/// One session of the search: where its proof is kept, the nodes it may still search, and
+/// when it last kept the proof.
+struct Session<'a> {
+    dir: &'a std::path::Path,
+    data: &'a std::path::Path,
+    key: &'a str,
+    title: &'a str,
+    nodes: Option<u64>,
+    searched: u64,
+    searching: Instant,
+    kept_at: Instant,
+    /// Whether something was searched since the proof was last kept.
+    dirty: bool,
+}
+
+/// What the search proved of the positions after the first placements (`--plies`).
+#[derive(Debug, Default)]
+struct Openings {
+    /// Distinct positions (up to the board's symmetries) after 1 to `plies` decisions.
+    positions: usize,
+    /// Of those: won, drawn and lost for their side to move, and not proved this session.
+    won: usize,
+    drawn: usize,
+    lost: usize,
+    unproved: usize,
+}
+
+impl Openings {
+    fn said(&self, plies: u8) -> String {
+        let mut line = format!(
+            "the positions after 1 to {plies} decisions: {} (up to the board's symmetries), {} \
+             drawn, {} won and {} lost for the side to move",
+            count(self.positions as u64),
+            count(self.drawn as u64),
+            count(self.won as u64),
+            count(self.lost as u64),
+        );
+        if self.unproved > 0 {
+            line.push_str(&format!(
+                ", {} not proved yet (the same command goes on from here)",
+                count(self.unproved as u64)
+            ));
+        }
+        line
+    }
+}
+
+impl Session<'_> {
+    /// Whether this session's nodes are spent.
+    fn spent(&self) -> bool {
+        self.nodes.is_some_and(|n| self.searched >= n)
+    }
+
+    /// Proves the value of `pos` within the window around a draw (won, drawn or lost), then,
+    /// where `distance` is asked and the classes' distances are at hand, within the whole
+    /// window; in slices, the proof kept every few minutes and, where `keep_last`, at the end.
+    fn prove(
+        &mut self,
+        prover: &mut Prover,
+        tb: &solve::Tablebase,
+        pos: &Position,
+        distance: bool,
+        keep_last: bool,
+    ) -> Result<crate::solve::prove::Found> {
+        let title = self.title;
+        let mut window = (-1, 1);
+        loop {
+            let slice = self
+                .nodes
+                .map_or(SLICE, |n| n.saturating_sub(self.searched).min(SLICE));
+            let found = prover.search_within(tb, pos, Budget::nodes(slice), window.0, window.1);
+            self.searched += found.nodes;
+            self.dirty |= found.nodes > 0;
+            let last = !found.stopped || self.spent() || found.nodes == 0;
+            // Kept every few minutes (a large table takes seconds to write) and at the end.
+            if (last && keep_last && self.dirty) || self.kept_at.elapsed().as_secs() >= KEEP_EVERY {
+                self.keep(prover, &found);
+            }
+            say_progress(
+                &found,
+                self.searched,
+                prover.known(),
+                self.searching.elapsed().as_secs_f64(),
+            );
+            if !found.missing.is_empty() {
+                bail!(
+                    "{title}: the search reached classes that are not solved: {}",
+                    found
+                        .missing
+                        .iter()
+                        .map(|(a, b)| format!("{a}v{b}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+            }
+            let sign_known = found.value == Some(Value::Draw)
+                || found.at_least.is_some_and(|v| v.score() > 0)
+                || found.at_most.is_some_and(|v| v.score() < 0);
+            if distance
+                && !found.stopped
+                && window != (-INF, INF)
+                && sign_known
+                && found.value.is_none()
+            {
+                if tb.wdl_bytes() > 0 {
+                    // Won or lost, but the distances of the large classes are not at hand.
+                    return Ok(found);
+                }
+                window = (-INF, INF);
+                continue;
+            }
+            if last {
+                return Ok(found);
+            }
+        }
+    }
+
+    /// Keeps what `prover` proved, through `store`.
+    fn keep(&mut self, prover: &Prover, found: &crate::solve::prove::Found) {
+        let kept = crate::store::tables::write_proof(
+            self.dir,
+            self.data,
+            self.key,
+            &prover.export(self.key),
+        );
+        if let Err(why) = &kept {
+            super::say(format_args!("morris: the proof could not be kept: {why}"));
+        }
+        self.kept_at = Instant::now();
+        self.dirty = false;
+        say_kept(
+            found,
+            self.searched,
+            prover.known(),
+            self.searching.elapsed().as_secs_f64(),
+        );
+    }
+
+    /// Proves won, drawn or lost every position after 1 to `plies` decisions from `start`
+    /// (the openings a match begins from), each distinct one once: a computer that keeps to
+    /// the decisions the proof holds then loses none of those games in the placement.
+    fn openings(
+        &mut self,
+        prover: &mut Prover,
+        tb: &solve::Tablebase,
+        start: &Position,
+        plies: u8,
+    ) -> Result<Openings> {
+        let mut said = Openings::default();
+        let mut seen = std::collections::HashSet::new();
+        // Each distinct position once, with the decisions that lead to it, the shallowest first.
+        let mut all: Vec<(String, Position)> = Vec::new();
+        let mut level = vec![(String::new(), *start)];
+        for _ in 0..plies {
+            let mut next = Vec::new();
+            for (line, pos) in &level {
+                for d in pos.legal() {
+                    let Ok(child) = pos.play(d) else { continue };
+                    if child.outcome().is_some()
+                        || !seen.insert(Prover::key_of_position(tb, &child))
+                    {
+                        continue;
+                    }
+                    let line = if line.is_empty() {
+                        d.to_string()
+                    } else {
+                        format!("{line} {d}")
+                    };
+                    next.push((line, child));
+                }
+            }
+            all.extend(next.iter().cloned());
+            level = next;
+        }
+        said.positions = all.len();
+        for (i, (line, pos)) in all.iter().enumerate() {
+            let known = prover.bounds_of(tb, pos);
+            let settled = |(lo, hi): (i32, i32)| lo == hi || lo > 0 || hi < 0;
+            let before = self.searched;
+            let bounds = match known {
+                Some(b) if settled(b) => b,
+                _ if self.spent() => {
+                    said.unproved += 1;
+                    continue;
+                }
+                _ => {
+                    let found = self.prove(prover, tb, pos, false, false)?;
+                    let lo = found.at_least.map_or(-INF, |v| v.score());
+                    let hi = found.at_most.map_or(INF, |v| v.score());
+                    (lo, hi)
+                }
+            };
+            let value = match bounds {
+                (lo, _) if lo > 0 => {
+                    said.won += 1;
+                    "won"
+                }
+                (_, hi) if hi < 0 => {
+                    said.lost += 1;
+                    "lost"
+                }
+                (0, 0) => {
+                    said.drawn += 1;
+                    "drawn"
+                }
+                _ => {
+                    said.unproved += 1;
+                    "not proved yet"
+                }
+            };
+            say_opening(i + 1, all.len(), line, value, self.searched - before);
+        }
+        if self.dirty {
+            self.keep(prover, &crate::solve::prove::Found::default());
+        }
+        Ok(said)
+    }
 }
 
 /// The most classes named when some are missing: the rest are counted.
@@ -325,16 +513,33 @@ fn say_progress(found: &crate::solve::prove::Found, nodes: u64, known: usize, se
 fn say_kept(found: &crate::solve::prove::Found, nodes: u64, known: usize, secs: f64) {
     use std::io::IsTerminal;
     if !std::io::stderr().is_terminal() {
+        let bounds = if found.at_least.is_some() || found.at_most.is_some() {
+            format!(
+                ", at least {}, at most {}",
+                found.at_least.map_or("?".into(), |v| v.short()),
+                found.at_most.map_or("?".into(), |v| v.short()),
+            )
+        } else {
+            String::new()
+        };
         eprintln!(
-            "kept after {} nodes in {}: {} positions known, {:.0} nodes/s, at least {}, at most {}",
+            "kept after {} nodes in {}: {} positions known, {:.0} nodes/s{bounds}",
             count(nodes),
             duration(secs),
             count(known as u64),
             nodes as f64 / secs.max(1e-3),
-            found.at_least.map_or("?".into(), |v| v.short()),
-            found.at_most.map_or("?".into(), |v| v.short()),
         );
     }
+}
+
+/// A line on standard error for each position after the first decisions, once it is proved:
+/// which of how many, the decisions, its value for the side to move, the nodes it took.
+fn say_opening(i: usize, of: usize, line: &str, value: &str, nodes: u64) {
+    clear_progress();
+    eprintln!(
+        "after {line} ({i} of {of}): {value} for the side to move, {} nodes",
+        count(nodes)
+    );
 }
 
 fn clear_progress() {
@@ -365,7 +570,7 @@ mod tests {
         let mut rules = Variant::Nine.rules();
         rules.pieces = 4;
         rules.fly_at = Some(4);
-        let e = start(rules, &paths(dir.path()), None, &mut Vec::new()).unwrap_err();
+        let e = start(rules, &paths(dir.path()), None, 0, &mut Vec::new()).unwrap_err();
         assert!(
             e.to_string()
                 .contains("`morris solve --all --variant nine --pieces 4 --fly-at 4` solves"),
@@ -375,6 +580,7 @@ mod tests {
             Variant::Nine.rules(),
             &paths(dir.path()),
             None,
+            0,
             &mut Vec::new(),
         )
         .unwrap_err();
@@ -391,6 +597,7 @@ mod tests {
             Variant::Twelve.rules(),
             &paths(dir.path()),
             None,
+            0,
             &mut Vec::new(),
         )
         .unwrap_err()
@@ -441,7 +648,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let rules = Variant::Six.rules();
         let p = paths(dir.path());
-        let e = start(rules, &p, None, &mut Vec::new()).unwrap_err();
+        let e = start(rules, &p, None, 0, &mut Vec::new()).unwrap_err();
         assert!(
             e.to_string()
                 .replace('\n', " ")
@@ -450,13 +657,80 @@ mod tests {
         );
         super::super::run(rules, &p, &mut Vec::new()).unwrap();
         let mut out = Vec::new();
-        let code = start(rules, &p, None, &mut out).unwrap();
+        let code = start(rules, &p, None, 0, &mut out).unwrap();
         let out = text(out);
         assert_eq!(code, ExitCode::SUCCESS);
         assert!(
             out.contains("Six Men's Morris, from the empty board: a draw with perfect play"),
             "{out}"
         );
+    }
+
+    /// `--plies 2`: every position after one and after two decisions is kept in the proof,
+    /// settled won, drawn or lost as the whole solve says, each counted once up to the board's
+    /// symmetries; the next session finds them all proved and searches nothing.
+    #[test]
+    fn the_positions_after_the_first_decisions_are_kept_with_the_whole_solve_s_values() {
+        let dir = tempfile::tempdir().unwrap();
+        let rules = Variant::Six.rules();
+        let p = paths(dir.path());
+        super::super::run(rules, &p, &mut Vec::new()).unwrap();
+        let mut out = Vec::new();
+        let code = start(rules, &p, None, 2, &mut out).unwrap();
+        assert_eq!(code, ExitCode::SUCCESS);
+        let out = text(out);
+        let said = out
+            .lines()
+            .find(|l| l.starts_with("the positions after 1 to 2 decisions: "))
+            .unwrap_or_else(|| panic!("{out}"));
+        let mut whole = solve::Tablebase::new(rules);
+        whole.solve_whole(&mut |_, _| {}).unwrap();
+        let tb = super::super::tablebase(rules, &p);
+        let key = tb.key();
+        let (dir, data) = (p.cache.clone().unwrap(), p.data.clone().unwrap());
+        let bytes = crate::store::tables::read_proof(&dir, &data, &key)
+            .unwrap()
+            .unwrap();
+        let kept = crate::solve::prove::KeptProof::open(bytes, &key).unwrap();
+        let start_pos = Position::new(rules);
+        let mut seen = std::collections::HashSet::new();
+        let (mut won, mut drawn, mut lost) = (0, 0, 0);
+        for d1 in start_pos.legal() {
+            let one = start_pos.play(d1).unwrap();
+            let mut after = vec![one];
+            after.extend(one.legal().into_iter().map(|d2| one.play(d2).unwrap()));
+            for pos in after {
+                let (lo, hi) = kept.bounds_of(&tb, &pos).expect("every opening is kept");
+                let truth = whole.evaluate(&pos).unwrap().score().signum();
+                let proved = if lo > 0 {
+                    1
+                } else if hi < 0 {
+                    -1
+                } else {
+                    assert_eq!((lo, hi), (0, 0), "{pos:?} is settled");
+                    0
+                };
+                assert_eq!(proved, truth, "{pos:?}");
+                if seen.insert(Prover::key_of_position(&tb, &pos)) {
+                    match truth {
+                        1 => won += 1,
+                        -1 => lost += 1,
+                        _ => drawn += 1,
+                    }
+                }
+            }
+        }
+        assert!(
+            said.contains(&format!(
+                ": {} (up to the board's symmetries), {drawn} drawn, {won} won and {lost} lost",
+                seen.len()
+            )),
+            "{said}"
+        );
+        // Nothing left to search.
+        let mut again = Vec::new();
+        start(rules, &p, None, 2, &mut again).unwrap();
+        assert!(text(again).contains("searched 0 nodes"));
     }
 
     #[test]
@@ -467,13 +741,13 @@ mod tests {
         let p = paths(dir.path());
         super::super::run(rules, &p, &mut Vec::new()).unwrap();
         let mut out = Vec::new();
-        let code = start(rules, &p, Some(500), &mut out).unwrap();
+        let code = start(rules, &p, Some(500), 0, &mut out).unwrap();
         assert_eq!(code, ExitCode::from(NOT_YET), "{}", text(out));
         assert!(text(out.clone()).contains("not proved yet"));
         let mut sessions = 1;
         let last = loop {
             let mut out = Vec::new();
-            let code = start(rules, &p, Some(500), &mut out).unwrap();
+            let code = start(rules, &p, Some(500), 0, &mut out).unwrap();
             sessions += 1;
             let out = text(out);
             assert!(out.contains("going on from the proof kept"), "{out}");
@@ -495,7 +769,7 @@ mod tests {
         rules.pieces = 4;
         let p = paths(dir.path());
         super::super::run(rules, &p, &mut Vec::new()).unwrap();
-        start(rules, &p, Some(500), &mut Vec::new()).unwrap();
+        start(rules, &p, Some(500), 0, &mut Vec::new()).unwrap();
         let file =
             crate::store::tables::proof_file(p.cache.as_deref().unwrap(), &solve::key(&rules));
         let mut bytes = std::fs::read(&file).unwrap();
@@ -503,7 +777,7 @@ mod tests {
         bytes[n / 2] ^= 1;
         std::fs::write(&file, bytes).unwrap();
         let mut out = Vec::new();
-        let code = start(rules, &p, None, &mut out).unwrap();
+        let code = start(rules, &p, None, 0, &mut out).unwrap();
         let out = text(out);
         assert!(!out.contains("going on from"), "{out}");
         assert_eq!(code, ExitCode::SUCCESS, "{out}");
