@@ -282,6 +282,17 @@ fn think(
     };
     // Levels 1 to 5 play without the exact endgames (as in a game): nothing is read for them.
     let exact = search.level.uses_endgames();
+    // The start's proof before the first turn of the placement is decided: the reader started
+    // beside this search brings it too late for it, and a turn played without it can leave
+    // its tree for good. Read by its `.seen`, it takes a few milliseconds.
+    let have = if exact
+        && search.pos.in_hand(search.pos.side_to_move()) > 0
+        && !have.as_deref().is_some_and(Tablebase::has_kept_proof)
+    {
+        crate::solve::with_proof(t.files.as_ref(), have, &search.pos)
+    } else {
+        have
+    };
     let short = limits.time.is_none_or(|t| t < READ_LARGE_WITHIN);
     let read = if exact
         && short

@@ -647,6 +647,14 @@ pub fn value_of(tb: &mut Tablebase, pos: &Position) -> Result<Value, Unknown> {
         tb.solve_whole(&mut progress())?;
     }
     if placing && !tb.is_whole() {
+        // The start's proof (`morris solve --start`), where it settles the position a draw:
+        // a draw needs no distance, and the classes need not be read.
+        if !tb.has_kept_proof() {
+            tb.read_kept_proof();
+        }
+        if tb.outcome_bounds(pos) == Some((0, 0)) {
+            return Ok(Value::Draw);
+        }
         // The search over the rest of the placement, with the classes it leads to.
         let missing = tb.ready_for(pos, 8, u64::MAX);
         if !missing.is_empty() {

@@ -112,6 +112,24 @@ impl Brain {
             }
             self.tables = Some(read);
         }
+        // The start's proof before a turn of the placement is decided (the reader beside this
+        // search brings it too late for it; by its `.seen` it takes milliseconds).
+        if job.exact
+            && job.pos.in_hand(job.pos.side_to_move()) > 0
+            && !self
+                .tables
+                .as_deref()
+                .is_some_and(Tablebase::has_kept_proof)
+        {
+            let had = self.tables.as_ref().map(Arc::as_ptr);
+            let with = crate::solve::with_proof(job.files.as_ref(), self.tables.take(), &job.pos);
+            if with.as_ref().map(Arc::as_ptr) != had
+                && let Some(e) = self.engine.as_mut()
+            {
+                e.set_oracle(None);
+            }
+            self.tables = with;
+        }
         let engine = self
             .engine
             .get_or_insert_with(|| Engine::new(Config::for_level(Level::MAX, job.seed)));

@@ -231,6 +231,40 @@ pub fn read_proof_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> 
     Some(tb)
 }
 
+/// `have` with the start's proof of `pos`'s rules, where the cache keeps one (as it is
+/// otherwise).
+pub fn with_proof(
+    files: Option<&Arc<dyn TableFiles>>,
+    have: Option<Arc<Tablebase>>,
+    pos: &Position,
+) -> Option<Arc<Tablebase>> {
+    let mut proof = Tablebase::new(*pos.rules()).with_cache(files.cloned());
+    if !proof.read_kept_proof() {
+        return have;
+    }
+    Some(Arc::new(match have {
+        None => proof,
+        Some(h) => match Arc::try_unwrap(h) {
+            Ok(mut h) => {
+                h.share_kept_proof(&proof);
+                h
+            }
+            Err(h) => {
+                // Held elsewhere too (a reader's last tables): the classes read from the cache
+                // shared, those solved here (small) read again.
+                let solved = h.solved();
+                proof.share_read(&h, &solved);
+                for (a, b) in solved {
+                    if !proof.holds(a, b) {
+                        proof.read(a, b);
+                    }
+                }
+                proof
+            }
+        },
+    }))
+}
+
 /// Reads `classes` into `tb` (those it does not hold already).
 fn read_small(tb: &mut Tablebase, classes: &[(u8, u8)]) {
     for &(x, y) in classes {

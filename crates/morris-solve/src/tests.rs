@@ -782,3 +782,68 @@ fn the_class_ahead_of_a_game_and_whether_it_is_large() {
     assert_eq!(crate::class_ahead(&six), Some((6, 6)));
     assert!(crate::holds_ahead(files, None, &six));
 }
+
+/// Table files in memory with a start's proof kept beside them.
+#[derive(Default)]
+struct WithProof {
+    files: Memory,
+    proof: Mutex<Option<Vec<u8>>>,
+}
+
+impl TableFiles for WithProof {
+    fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+        self.files.read(key, a, b)
+    }
+    fn has(&self, key: &str, a: u8, b: u8) -> bool {
+        self.files.has(key, a, b)
+    }
+    fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
+        self.files.write(key, a, b, bytes)
+    }
+    fn proof(&self, _: &str) -> Result<Option<Vec<u8>>, String> {
+        Ok(self.proof.lock().unwrap().clone())
+    }
+}
+
+/// A search in the placement takes the start's proof before it decides (the reader beside it
+/// brings it too late for the first turn): joined to the classes it holds, none of them lost
+/// or read again; without a proof kept, what it holds is left as it is.
+#[test]
+fn the_start_s_proof_joins_the_classes_a_search_holds() {
+    let rules = Variant::Six.rules();
+    let files = Arc::new(WithProof::default());
+    let cache: Arc<dyn TableFiles> = files.clone();
+    let mut tb = Tablebase::new(rules).with_cache(Some(cache.clone()));
+    for (a, b) in classes(&rules) {
+        tb.solve(a, b, &mut |_, _| {}).unwrap();
+    }
+    let start = Position::new(rules);
+    let solved = tb.solved();
+    let have = Some(Arc::new(tb));
+    let same = with_proof(Some(&cache), have.clone(), &start).unwrap();
+    assert!(Arc::ptr_eq(&same, have.as_ref().unwrap()));
+    assert!(!same.has_kept_proof());
+    drop(same);
+    let mut prover = prove::Prover::new();
+    let found = prover.search_within(
+        have.as_deref().unwrap(),
+        &start,
+        prove::Budget::nodes(5_000_000),
+        -1,
+        1,
+    );
+    assert_eq!(found.value, Some(Value::Draw));
+    let key = have.as_deref().unwrap().key();
+    *files.proof.lock().unwrap() = Some(prover.export(&key));
+    // Held elsewhere too (the reader's last tables): the proof takes the classes up, shared.
+    let elsewhere = have.clone();
+    let got = with_proof(Some(&cache), have, &start).unwrap();
+    assert!(got.has_kept_proof());
+    assert_eq!(got.outcome_bounds(&start), Some((0, 0)));
+    assert_eq!(got.solved(), solved);
+    drop(elsewhere);
+    // Held here alone: the proof joins them in place.
+    let only = Arc::new(Tablebase::new(rules).with_cache(Some(cache.clone())));
+    let got = with_proof(Some(&cache), Some(only), &start).unwrap();
+    assert!(got.has_kept_proof());
+}
