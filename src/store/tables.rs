@@ -255,6 +255,10 @@ impl TableFiles for TableDir {
         unseal_proof(&self.dir, self.key.as_ref(), key)
     }
 
+    fn has_proof(&self, key: &str) -> bool {
+        proof_file(&self.dir, key).is_file()
+    }
+
     fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
         let seal_key = self
             .key

@@ -99,8 +99,9 @@ pub struct Solve {
     /// Where solved classes are kept, if anywhere.
     pub files: Option<Arc<dyn TableFiles>>,
     /// Positions with stones in hand to prove by the search over the placement (boards not
-    /// solved whole), and what was proved before.
-    pub placing: Vec<Position>,
+    /// solved whole), each with the classes it leads to that are too large for the panel's
+    /// search (only the start's proof can settle those).
+    pub placing: Vec<(Position, Vec<(u8, u8)>)>,
     /// What the search over the placement proved in earlier jobs.
     pub proof: solve::prove::Prover,
     /// The tables at hand, handed over when a large class is read: the job keeps what it
@@ -142,6 +143,11 @@ pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
         _ => Tablebase::new(rules).with_cache(files),
     }
     .with_proof(proof);
+    // The start's proof (`morris solve --start`): the placement's positions it settles are
+    // known without a search (read once, then kept with the tables).
+    if !tb.has_kept_proof() && !placing.is_empty() {
+        tb.read_kept_proof();
+    }
     let mut last = ((0, 0), -1);
     let mut progress = |class: (u8, u8), done: f32| {
         let pct = (done * 100.0) as i32;
@@ -161,8 +167,16 @@ pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
         }
     }
     let mut not_proved = Vec::new();
-    for pos in placing {
+    for (pos, large) in placing {
         progress((0, 0), 0.0);
+        if tb.evaluate(&pos).is_ok() {
+            // Settled by the start's proof.
+            continue;
+        }
+        if !large.is_empty() {
+            not_proved.push((pos.repetition_key(), Unknown::NotProved(large)));
+            continue;
+        }
         let missing = tb.ready_for(&pos, 8, solve::MOST_POSITIONS);
         if !missing.is_empty() {
             // Not worth the panel's time: the search would mostly hit classes it lacks.
@@ -206,8 +220,9 @@ pub struct Analysis {
     failed: BTreeMap<(u8, u8), String>,
     whole_failed: Option<String>,
     job: Option<Job>,
-    /// Positions with stones in hand wanted, for the search over the placement.
-    placing: Vec<Position>,
+    /// Positions with stones in hand wanted, for the search over the placement, each with
+    /// the classes it leads to that are too large for it.
+    placing: Vec<(Position, Vec<(u8, u8)>)>,
     /// Those it could not prove, and why.
     not_proved: std::collections::HashMap<PosKey, Unknown>,
     next_id: u64,
@@ -359,13 +374,13 @@ impl Analysis {
             && !pos.rules().move_in_placement
             && self.tables.evaluate(&pos).is_err()
             && !self.not_proved.contains_key(&key)
-            && !self.placing.iter().any(|p| p.repetition_key() == key)
+            && !self.placing.iter().any(|(p, _)| p.repetition_key() == key)
             && !self.job.as_ref().is_some_and(|j| j.placing.contains(&key));
         if !searched {
             return;
         }
-        // Only where every class the placement can lead to can be had (solved here, small, or
-        // small in the cache): else it is said at once, without a worker.
+        // The search only where every class the placement can lead to can be had (solved here,
+        // small, or small in the cache); else only the start's proof can settle it.
         let missing: Vec<(u8, u8)> = solve::prove::classes_ahead(&pos)
             .into_iter()
             .filter(|&(a, b)| {
@@ -375,11 +390,17 @@ impl Analysis {
                 !(a + b <= 8 || (small && have(a, b) && have(b, a)))
             })
             .collect();
-        if missing.is_empty() {
-            self.placing.push(pos);
-        } else {
-            self.not_proved.insert(key, Unknown::NotProved(missing));
+        if !missing.is_empty() {
+            // Said at once; where the start's proof is kept, the worker asks it (it may settle
+            // the position).
+            self.not_proved
+                .insert(key, Unknown::NotProved(missing.clone()));
+            let key = self.tables.key();
+            if !self.cache.as_ref().is_some_and(|f| f.has_proof(&key)) {
+                return;
+            }
         }
+        self.placing.push((pos, missing));
     }
 
     fn missing(&self) -> bool {
@@ -451,7 +472,7 @@ impl Analysis {
             id,
             at: None,
             whole,
-            placing: placing.iter().map(|p| p.repetition_key()).collect(),
+            placing: placing.iter().map(|(p, _)| p.repetition_key()).collect(),
         });
         Some(Solve {
             id,
@@ -579,7 +600,12 @@ impl Analysis {
                 Unknown::Placement => job.whole,
                 _ => false,
             };
-            if e == Unknown::Placement && job.placing.contains(&pos.repetition_key()) {
+            // Said not proved at once (classes too large for its search), it stays so while
+            // the worker asks the start's proof.
+            if e == Unknown::Placement
+                && job.placing.contains(&pos.repetition_key())
+                && !self.not_proved.contains_key(&pos.repetition_key())
+            {
                 return Some(crate::t!("board-searching-placement", dots = dots));
             }
             if needed

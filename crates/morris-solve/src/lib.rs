@@ -318,6 +318,12 @@ pub trait TableFiles: Send + Sync {
     fn keep_index(&self, key: &str, a: u8, b: u8, stamp: &[u8], index: &[u8]) {
         let _ = (key, a, b, stamp, index);
     }
+    /// Whether a proof of the start may be kept for the rules `key` (a file is there; it is
+    /// checked only when read). None by default.
+    fn has_proof(&self, key: &str) -> bool {
+        let _ = key;
+        false
+    }
     /// [`TableFiles::proof`], held as [`TableFiles::read_held`] holds a class.
     fn proof_held(&self, key: &str) -> Result<Option<Held>, String> {
         self.proof(key).map(|bytes| bytes.map(Held::from))

@@ -162,11 +162,17 @@ pub fn holds_ahead(
         // Small classes are read (or solved) at the search itself, in a few milliseconds.
         return true;
     }
+    // The class, the classes its captures lead to, and theirs (what [`read_ahead`] reads).
     have.is_some_and(|t| {
         t.rules() == &rules
             && std::iter::once((a, b))
                 .chain(t.captures_lead_to(a, b))
-                .all(|(x, y)| t.holds(x, y))
+                .all(|(x, y)| {
+                    t.holds(x, y)
+                        && (!t.can_have(x, y)
+                            || t.can_solve(x, y)
+                            || t.captures_lead_to(x, y).iter().all(|&(p, q)| t.holds(p, q)))
+                })
     })
 }
 
@@ -213,6 +219,14 @@ pub fn read_ahead(
         && tb.can_have(a, b)
     {
         tb.read(a, b);
+        // And the classes its captures lead to, for themselves (with those their captures
+        // lead to): after a capture the game is in one of them, and a search that waited for
+        // them to be read played seconds of turns without their values (a match lost so).
+        for (x, y) in tb.captures_lead_to(a, b) {
+            if tb.can_have(x, y) && !tb.can_solve(x, y) {
+                tb.read(x, y);
+            }
+        }
     }
     (!tb.solved().is_empty() || tb.has_kept_proof()).then_some(tb)
 }

@@ -461,6 +461,13 @@ impl KeptProof {
         self.count
     }
 
+    /// The value of `pos` if the proof settled it (a draw, where it was searched in the
+    /// window around a draw).
+    pub fn exact(&self, tb: &Tablebase, pos: &Position) -> Option<Value> {
+        let (lo, hi) = self.bounds_of(tb, pos)?;
+        (lo == hi).then(|| value_of(lo)).flatten()
+    }
+
     /// The bounds proved for `pos`, if the proof met it.
     pub fn bounds_of(&self, tb: &Tablebase, pos: &Position) -> Option<(i32, i32)> {
         let want = Prover::key_of(tb, pos);

@@ -28,6 +28,10 @@ impl Tablebase {
         if pos.outcome().is_some() || !placing || self.placement.is_some() {
             return self.evaluate(pos);
         }
+        if let Some(v) = self.kept_proof.as_ref().and_then(|k| k.exact(self, pos)) {
+            // Settled by the start's proof: no search.
+            return Ok(v);
+        }
         let mut prover = self
             .proved
             .lock()
@@ -223,7 +227,11 @@ impl Tablebase {
                 .proved
                 .lock()
                 .map_err(|_| Unknown::Rules("an earlier search failed".into()))?;
-            return proved.exact(self, pos).ok_or(Unknown::Placement);
+            // Else what the start's proof settled (`morris solve --start`), if it was read.
+            return proved
+                .exact(self, pos)
+                .or_else(|| self.kept_proof.as_ref()?.exact(self, pos))
+                .ok_or(Unknown::Placement);
         }
         let (a, b) = self.class_of(pos)?;
         if pos.owed() > 0 {
