@@ -357,22 +357,36 @@ impl morris::engine::Oracle for Refutes {
     }
 }
 
+/// White to place, able to close a1-a4-a7 and take one of d2, e4, c5: the game, its position,
+/// and the turn the search alone plays there (to depth 3, with no oracle).
+fn mill_offered() -> (Game, Position, Thought) {
+    let game = play_tokens(Rules::default(), "a1 d2 a4 e4 c3 c5").unwrap();
+    let pos = game.position();
+    let alone = think(&mut fresh(), &game, depth(3));
+    (game, pos, alone)
+}
+
+/// The position after `tokens` from `pos`.
+fn after(pos: Position, tokens: &[&str]) -> Position {
+    tokens.iter().fold(pos, |p, t| p.play(d(t)).unwrap())
+}
+
+fn d(t: &str) -> Decision {
+    t.parse().unwrap()
+}
+
+fn fresh() -> Engine {
+    Engine::new(Config::for_level(Level::MAX, 0))
+}
+
 #[test]
 fn a_placement_the_proof_refutes_is_not_played_nor_a_removal_it_refutes() {
     // White can close a1-a4-a7 and take one of d2, e4, c5; the search alone plays
     // elsewhere. Where the proof refutes every other placement, and a7 with two of the three
     // removals, the turn is a7 with the third, whichever it is: a placement that closes a
     // mill is refuted only through all its removals, and the removal played is not refuted.
-    let game = play_tokens(Rules::default(), "a1 d2 a4 e4 c3 c5").unwrap();
-    let pos = game.position();
-    let after = |tokens: &[&str]| {
-        tokens
-            .iter()
-            .fold(pos, |p, t| p.play(t.parse::<Decision>().unwrap()).unwrap())
-    };
-    let d = |t: &str| t.parse::<Decision>().unwrap();
-    let fresh = || Engine::new(Config::for_level(Level::MAX, 0));
-    let alone = think(&mut fresh(), &game, depth(3));
+    let (game, pos, alone) = mill_offered();
+    let after = |tokens: &[&str]| after(pos, tokens);
     assert_ne!(alone.turn[0], d("a7"), "{alone:?}");
     let mut others = Vec::new();
     pos.for_each_legal(|m| {
@@ -429,16 +443,8 @@ fn where_the_proof_holds_the_draw_only_its_placements_are_played_and_a_win_befor
     // with some placements (Black at best drawn after them), the turn is one of those, not
     // the search's own; a removal after a mill is one the proof holds; a placement it proves
     // won comes before those it proves drawn.
-    let game = play_tokens(Rules::default(), "a1 d2 a4 e4 c3 c5").unwrap();
-    let pos = game.position();
-    let after = |tokens: &[&str]| {
-        tokens
-            .iter()
-            .fold(pos, |p, t| p.play(t.parse::<Decision>().unwrap()).unwrap())
-    };
-    let d = |t: &str| t.parse::<Decision>().unwrap();
-    let fresh = || Engine::new(Config::for_level(Level::MAX, 0));
-    let alone = think(&mut fresh(), &game, depth(3));
+    let (game, pos, alone) = mill_offered();
+    let after = |tokens: &[&str]| after(pos, tokens);
     let other = ["g7", "b6", "f2"]
         .into_iter()
         .find(|&t| alone.turn[0] != d(t))
