@@ -19,8 +19,8 @@ use crate::engine::protocol::{Effect, Search, Session};
 use crate::engine::{Engine, Level, SharedOracle, Thought};
 use crate::rules::Rules;
 use crate::solve::{
-    TableFiles, Tablebase, class_ahead, covers, holds_ahead, read_ahead, read_proof_ahead,
-    reads_large, tables_for_search,
+    TableFiles, Tablebase, class_ahead, covers, holds_ahead, read_beside, reads_large,
+    tables_for_search,
 };
 
 /// The longest line read: a game of 100,000 decisions fits; more is refused, not kept.
@@ -188,30 +188,11 @@ pub fn run(
                             .name("morris-engine-reader".into())
                             .spawn(move || {
                                 let start = Instant::now();
-                                // The start's proof first, while it can still decide a
-                                // turn (a turn played without it leaves its tree).
-                                let proof = Some(&pos)
-                                    .filter(|p| p.in_hand(p.side_to_move()) > 0)
-                                    .filter(|_| {
-                                        !last.as_deref().is_some_and(|l| l.has_kept_proof())
-                                    })
-                                    .and_then(|p| read_proof_ahead(files.as_ref(), p))
-                                    .filter(Tablebase::has_kept_proof)
-                                    .map(Arc::new);
-                                if let Some(p) = &proof {
-                                    let _ = tx.send(Event::Ahead(
-                                        Some(Arc::clone(p)),
-                                        None,
-                                        start.elapsed(),
-                                    ));
-                                }
-                                let read = read_ahead(
-                                    files.as_ref(),
-                                    &pos,
-                                    proof.as_deref().or(last.as_deref()),
-                                    last.as_deref(),
-                                )
-                                .map(Arc::new);
+                                let read =
+                                    read_beside(files.as_ref(), &pos, last.as_deref(), &mut |p| {
+                                        let _ =
+                                            tx.send(Event::Ahead(Some(p), None, start.elapsed()));
+                                    });
                                 drop(last);
                                 let class = class_ahead(&pos).map(|c| (*pos.rules(), c));
                                 let _ = tx.send(Event::Ahead(read, class, start.elapsed()));

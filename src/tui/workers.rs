@@ -205,25 +205,11 @@ impl Threads {
                     };
                     drop(old);
                 };
-                // The start's proof first, while it can still decide a placement (a turn
-                // played without it leaves its tree).
-                let proof = Some(&pos)
-                    .filter(|p| p.in_hand(p.side_to_move()) > 0)
-                    .filter(|_| !last.as_deref().is_some_and(|l| l.has_kept_proof()))
-                    .and_then(|p| crate::solve::read_proof_ahead(files.as_ref(), p))
-                    .filter(Tablebase::has_kept_proof)
-                    .map(Arc::new);
-                if let Some(p) = &proof {
-                    let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
-                    hand(Arc::clone(p), &mut ahead);
-                }
-                let read = crate::solve::read_ahead(
-                    files.as_ref(),
-                    &pos,
-                    proof.as_deref().or(last.as_deref()),
-                    last.as_deref(),
-                )
-                .map(Arc::new);
+                let read =
+                    crate::solve::read_beside(files.as_ref(), &pos, last.as_deref(), &mut |p| {
+                        let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
+                        hand(p, &mut ahead);
+                    });
                 drop(last);
                 let mut ahead = shared.lock().unwrap_or_else(PoisonError::into_inner);
                 ahead.reading = false;

@@ -245,6 +245,28 @@ pub fn read_proof_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> 
     Some(tb)
 }
 
+/// A reader's work beside a game at `pos`: the start's proof first, handed to `proof_read` as
+/// soon as it is read (while it can still decide a turn of the placement: one played without
+/// it can leave its tree), unless `last` holds it; then the classes ahead ([`read_ahead`]),
+/// sharing what `last` holds and the proof.
+pub fn read_beside(
+    files: Option<&Arc<dyn TableFiles>>,
+    pos: &Position,
+    last: Option<&Tablebase>,
+    proof_read: &mut dyn FnMut(Arc<Tablebase>),
+) -> Option<Arc<Tablebase>> {
+    let proof = Some(pos)
+        .filter(|p| p.in_hand(p.side_to_move()) > 0)
+        .filter(|_| !last.is_some_and(Tablebase::has_kept_proof))
+        .and_then(|p| read_proof_ahead(files, p))
+        .filter(Tablebase::has_kept_proof)
+        .map(Arc::new);
+    if let Some(p) = &proof {
+        proof_read(Arc::clone(p));
+    }
+    read_ahead(files, pos, proof.as_deref().or(last), last).map(Arc::new)
+}
+
 /// `have` with the start's proof of `pos`'s rules, where the cache keeps one (as it is
 /// otherwise).
 pub fn with_proof(
