@@ -6,6 +6,8 @@
 //! representative the one giving the smallest O is chosen. The number is then
 //! `rep × C(n − a, b) + rank(O among the points S leaves free)`.
 
+use std::sync::Arc;
+
 use super::board::Local;
 
 /// Binomial coefficients C(n, k) for n and k below 32 (0 where k > n).
@@ -91,14 +93,16 @@ pub(crate) struct ClassIndex {
     n: usize,
     /// For each colex rank of an a-set: its representative's number and a symmetry taking it
     /// there.
-    first: Vec<(u32, u8)>,
+    /// Shared by every class of the side to move's `a` stones (and by a class shared between
+    /// two sets of tables): 10 MB for nine stones.
+    first: Arc<[(u32, u8)]>,
     /// The representatives: the set, and the symmetries that keep it (bit k for symmetry k).
-    reps: Vec<(u32, u32)>,
+    reps: Arc<[(u32, u32)]>,
     /// The other side's sets, squeezed among the points a representative leaves free, in
     /// number order.
     others: Vec<u32>,
     /// The points each representative leaves free, in order (`n − a` a representative).
-    free: Vec<u8>,
+    free: Arc<[u8]>,
     /// C(n − a, b).
     pub width: u64,
 }
@@ -141,11 +145,41 @@ impl ClassIndex {
             a,
             b,
             n,
-            first,
-            reps,
+            first: first.into(),
+            reps: reps.into(),
             others: sets(b, n - a).collect(),
             width: binom.c(n - a, b),
         }
+    }
+
+    /// The numbering of class (a, b) on `board`, sharing with `like` what depends on the side
+    /// to move's stones alone where `like` is a class of as many (a few milliseconds where
+    /// [`ClassIndex::new`] takes tens for the largest).
+    pub fn like(
+        like: Option<&ClassIndex>,
+        board: &Local,
+        binom: &Binom,
+        a: usize,
+        b: usize,
+    ) -> ClassIndex {
+        match like {
+            Some(l) if l.a == a && l.n == board.n && a + b <= board.n => ClassIndex {
+                free: Arc::clone(&l.free),
+                a,
+                b,
+                n: l.n,
+                first: Arc::clone(&l.first),
+                reps: Arc::clone(&l.reps),
+                others: sets(b, l.n - a).collect(),
+                width: binom.c(l.n - a, b),
+            },
+            _ => ClassIndex::new(board, binom, a, b),
+        }
+    }
+
+    /// The side to move's stones.
+    pub fn a(&self) -> usize {
+        self.a
     }
 
     /// How many representatives the side to move's sets have.

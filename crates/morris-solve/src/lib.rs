@@ -626,7 +626,13 @@ impl Tablebase {
     fn load_one(&mut self, x: u8, y: u8) -> Option<Table> {
         let files = self.cache.clone()?;
         let key = self.key();
-        let index = ClassIndex::new(&self.board, &self.binom, x as usize, y as usize);
+        // The board's symmetries numbered once for each count of the side to move's stones.
+        let like = self
+            .tables
+            .values()
+            .map(|t| &t.index)
+            .find(|i| i.a() == x as usize);
+        let index = ClassIndex::like(like, &self.board, &self.binom, x as usize, y as usize);
         let bytes = match files.read_held(&key, x, y) {
             Ok(bytes) => bytes,
             Err(why) => {
@@ -650,7 +656,10 @@ impl Tablebase {
             self.problems.push(CacheProblem::Refused((x, y), why));
             return None;
         }
-        if let (Some(stamp), Some(ix)) = (stamp, values.index_bytes()) {
+        // Made only where it is kept: a large class's index is a pass over 100 MB.
+        if let Some(stamp) = stamp
+            && let Some(ix) = values.index_bytes()
+        {
             files.keep_index(&key, x, y, &stamp, &ix);
         }
         Some(Table { index, values })

@@ -88,10 +88,8 @@ pub(crate) struct Packed {
     start: usize,
     /// The number of values.
     len: usize,
-    /// For every `STEP`th run: the number it starts at…
-    firsts: Vec<u32>,
-    /// …and where its bytes start.
-    offsets: Vec<u32>,
+    /// For every `STEP`th run: the number it starts at, and where its bytes start.
+    marks: Marks,
     /// Every code that occurs, each once, in order.
     distinct: Vec<Code>,
     /// Look-ups so far (a small class is spread out after [`SPREAD_AFTER`]).
@@ -201,7 +199,96 @@ impl std::fmt::Debug for Held {
 
 /// Where every [`Packed::STEP`]th run starts (its number, then its byte), and the codes that
 /// occur: what [`Packed::new`] finds reading the runs through.
-type Index = (Vec<u32>, Vec<u32>, Vec<Code>);
+type Index = (Marks, Vec<Code>);
+
+/// Where every [`Packed::STEP`]th run starts: the number it starts at and where its bytes
+/// start, found reading the runs through, or read in place from the index kept for the file
+/// ([`Packed::with_index`]). In place, a large class's marks (up to 100 MB) are neither copied
+/// nor made anew: they stay in the system's copy of the kept index, shared by every morris
+/// that reads the class, and reading a class costs the check of the index's seal and of its
+/// order.
+enum Marks {
+    Made {
+        firsts: Vec<u32>,
+        offsets: Vec<u32>,
+    },
+    /// `count` numbers from byte `at` of `bytes`, then `count` byte positions, each four bytes
+    /// little-endian.
+    Kept {
+        bytes: Held,
+        at: usize,
+        count: usize,
+    },
+}
+
+impl Marks {
+    fn len(&self) -> usize {
+        match self {
+            Marks::Made { firsts, .. } => firsts.len(),
+            Marks::Kept { count, .. } => *count,
+        }
+    }
+
+    #[inline]
+    fn word(bytes: &[u8], at: usize) -> u32 {
+        bytes
+            .get(at..at + 4)
+            .map_or(0, |w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+    }
+
+    /// The number mark `m` starts at.
+    #[inline]
+    fn first(&self, m: usize) -> u32 {
+        match self {
+            Marks::Made { firsts, .. } => firsts[m],
+            Marks::Kept { bytes, at, .. } => Self::word(bytes, at + 4 * m),
+        }
+    }
+
+    /// Where mark `m`'s bytes start.
+    #[inline]
+    fn offset(&self, m: usize) -> u32 {
+        match self {
+            Marks::Made { offsets, .. } => offsets[m],
+            Marks::Kept { bytes, at, count } => Self::word(bytes, at + 4 * (count + m)),
+        }
+    }
+
+    /// The last mark that starts at or before number `i` (the marks start at 0, in order),
+    /// with the number it starts at and where its bytes start.
+    #[inline]
+    fn before(&self, i: usize) -> (u32, u32) {
+        match self {
+            Marks::Made { firsts, offsets } => {
+                let m = firsts
+                    .partition_point(|&f| f as usize <= i)
+                    .saturating_sub(1);
+                (
+                    firsts.get(m).copied().unwrap_or(0),
+                    offsets.get(m).copied().unwrap_or(0),
+                )
+            }
+            Marks::Kept { bytes, at, count } => {
+                // The bytes once, not at every step: they are behind a call.
+                let bytes: &[u8] = bytes;
+                let (mut lo, mut hi) = (0, *count);
+                while lo < hi {
+                    let mid = lo + (hi - lo) / 2;
+                    if Self::word(bytes, at + 4 * mid) as usize <= i {
+                        lo = mid + 1;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                let m = lo.saturating_sub(1);
+                (
+                    Self::word(bytes, at + 4 * m),
+                    Self::word(bytes, at + 4 * (count + m)),
+                )
+            }
+        }
+    }
+}
 
 /// The first bytes of a class's index ([`Packed::index_bytes`]).
 const INDEX_MAGIC: &[u8; 8] = b"MORRISIX";
@@ -251,18 +338,18 @@ impl Packed {
             .collect();
         firsts.shrink_to_fit();
         offsets.shrink_to_fit();
-        Some(Packed::of(held, start, len, (firsts, offsets, distinct)))
+        let marks = Marks::Made { firsts, offsets };
+        Some(Packed::of(held, start, len, (marks, distinct)))
     }
 
     /// The values of `len` numbers in `held[start..]`, with their marks and codes.
     fn of(held: Held, start: usize, len: usize, parts: Index) -> Packed {
-        let (firsts, offsets, distinct) = parts;
+        let (marks, distinct) = parts;
         Packed {
             bytes: held,
             start,
             len,
-            firsts,
-            offsets,
+            marks,
             distinct,
             probes: AtomicU32::new(0),
             plain: OnceLock::new(),
@@ -272,16 +359,17 @@ impl Packed {
     /// The index of the runs, to keep beside the file ([`Packed::with_index`]): the number
     /// of values, where the runs start, the marks and the codes that occur.
     pub fn index_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(32 + 8 * self.firsts.len() + 2 * self.distinct.len());
+        let marks = self.marks.len();
+        let mut out = Vec::with_capacity(40 + 8 * marks + 2 * self.distinct.len());
         out.extend_from_slice(INDEX_MAGIC);
-        for n in [self.len, self.start, self.firsts.len(), self.distinct.len()] {
+        for n in [self.len, self.start, marks, self.distinct.len()] {
             out.extend_from_slice(&(n as u64).to_le_bytes());
         }
-        for &f in &self.firsts {
-            out.extend_from_slice(&f.to_le_bytes());
+        for m in 0..marks {
+            out.extend_from_slice(&self.marks.first(m).to_le_bytes());
         }
-        for &o in &self.offsets {
-            out.extend_from_slice(&o.to_le_bytes());
+        for m in 0..marks {
+            out.extend_from_slice(&self.marks.offset(m).to_le_bytes());
         }
         for &c in &self.distinct {
             out.extend_from_slice(&c.to_le_bytes());
@@ -295,13 +383,12 @@ impl Packed {
     /// its marks in order within the bytes, and the runs between some of its marks (spread
     /// over the class) lead from one mark to the next.
     pub fn with_index(held: Held, start: usize, len: usize) -> Result<Packed, Held> {
+        let mut held = held;
+        // Its marks are read in place: held by them, not by the bytes.
         let parts = held
             .index
-            .as_deref()
-            .and_then(|index| Self::read_index(&held, start, len, index));
-        let mut held = held;
-        // Read into its marks: not kept twice.
-        held.index = None;
+            .take()
+            .and_then(|index| Self::read_index(&held, start, len, *index));
         match parts {
             Some(parts) => Ok(Packed::of(held, start, len, parts)),
             None => Err(held),
@@ -309,7 +396,7 @@ impl Packed {
     }
 
     /// The marks and codes of an index ([`Packed::with_index`]), if it is sound for `bytes`.
-    fn read_index(bytes: &[u8], start: usize, len: usize, index: &[u8]) -> Option<Index> {
+    fn read_index(bytes: &[u8], start: usize, len: usize, index: Held) -> Option<Index> {
         let rest = index.strip_prefix(INDEX_MAGIC.as_slice())?;
         let word = |i: usize| -> Option<usize> {
             let w = rest.get(8 * i..8 * i + 8)?;
@@ -323,36 +410,48 @@ impl Packed {
         if body.len() != marks.checked_mul(8)?.checked_add(codes.checked_mul(2)?)? {
             return None;
         }
-        let u32s = |from: usize| -> Vec<u32> {
-            body[from..from + 4 * marks]
-                .chunks_exact(4)
+        // In order, each below the next: read in fours, not gathered.
+        let rising = |part: &[u8]| {
+            part.chunks_exact(4)
                 .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect()
+                .try_fold(None, |last: Option<u32>, w| {
+                    last.is_none_or(|l| l < w).then_some(Some(w))
+                })
+                .is_some()
         };
-        let (firsts, offsets) = (u32s(0), u32s(4 * marks));
+        let word = |at: usize| Marks::word(body, at);
         let distinct: Vec<Code> = body[8 * marks..]
             .chunks_exact(2)
             .map(|c| Code::from_le_bytes([c[0], c[1]]))
             .collect();
-        let ordered = firsts.first().is_none_or(|&f| f == 0)
-            && offsets.first().is_none_or(|&o| o as usize == start)
-            && firsts.windows(2).all(|w| w[0] < w[1])
-            && offsets.windows(2).all(|w| w[0] < w[1])
-            && firsts.last().is_none_or(|&f| (f as usize) < len.max(1))
-            && offsets.last().is_none_or(|&o| (o as usize) < bytes.len())
+        let ordered = (marks == 0
+            || (word(0) == 0
+                && word(4 * marks) as usize == start
+                && (word(4 * (marks - 1)) as usize) < len.max(1)
+                && (word(8 * marks - 4) as usize) < bytes.len()))
+            && rising(&body[..4 * marks])
+            && rising(&body[4 * marks..8 * marks])
             && distinct.windows(2).all(|w| w[0] < w[1]);
         if !ordered || (marks == 0) != (start == bytes.len()) {
             return None;
         }
         // Some stretches read through: each leads from its mark to the next (the last to
         // the end of the values), in whole runs of codes that occur.
-        let tried = 64.min(marks);
+        let at_body = index.len() - body.len();
+        let marks = Marks::Kept {
+            bytes: index,
+            at: at_body,
+            count: marks,
+        };
+        let count = marks.len();
+        let tried = 64.min(count);
         for k in 0..tried {
-            let m = k * marks / tried.max(1);
-            let (mut at, mut end) = (offsets[m] as usize, firsts[m] as usize);
-            let (to_at, to_end) = match (offsets.get(m + 1), firsts.get(m + 1)) {
-                (Some(&o), Some(&f)) => (o as usize, f as usize),
-                _ => (bytes.len(), len),
+            let m = k * count / tried.max(1);
+            let (mut at, mut end) = (marks.offset(m) as usize, marks.first(m) as usize);
+            let (to_at, to_end) = if m + 1 < count {
+                (marks.offset(m + 1) as usize, marks.first(m + 1) as usize)
+            } else {
+                (bytes.len(), len)
             };
             while at < to_at {
                 let code = Code::try_from(varint(bytes, &mut at)?).ok()?;
@@ -366,7 +465,7 @@ impl Packed {
                 return None;
             }
         }
-        Some((firsts, offsets, distinct))
+        Some((marks, distinct))
     }
 
     /// The code of number `i`, from the runs (a draw past the end).
@@ -375,8 +474,8 @@ impl Packed {
             return 0;
         }
         let bytes: &[u8] = &self.bytes;
-        let m = self.firsts.partition_point(|&f| f as usize <= i) - 1;
-        let (mut at, mut end) = (self.offsets[m] as usize, self.firsts[m] as usize);
+        let (first, offset) = self.marks.before(i);
+        let (mut at, mut end) = (offset as usize, first as usize);
         loop {
             // The runs were read whole in `new`: these cannot fail.
             let code = varint(bytes, &mut at).unwrap_or(0) as Code;
