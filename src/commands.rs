@@ -170,6 +170,23 @@ pub(crate) mod tests {
         }
     }
 
+    impl Damaged {
+        /// How many files one reading beside a game at the position after `moves` refuses
+        /// ([`crate::solve::read_beside`]: the class ahead and every class the game can come
+        /// to).
+        pub fn one_reading(moves: &str) -> u32 {
+            let mut pos = crate::rules::Position::new(crate::rules::Rules::default());
+            for p in moves.split(' ') {
+                let d = pos.legal().into_iter().find(|d| d.to_string() == p);
+                pos = d.and_then(|d| pos.play(d).ok()).expect("a legal decision");
+            }
+            let files = std::sync::Arc::new(Damaged::default());
+            let shared: std::sync::Arc<dyn crate::solve::TableFiles> = files.clone();
+            let _ = crate::solve::read_beside(Some(&shared), &pos, None, &mut |_| {});
+            *files.refused.lock().unwrap()
+        }
+    }
+
     /// What a command wrote, as text.
     pub fn text(out: Vec<u8>) -> String {
         String::from_utf8(out).unwrap()

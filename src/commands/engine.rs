@@ -55,10 +55,19 @@ enum Event {
     Progress(Thought),
     /// The search ended: the engine comes back, with the tables it read.
     Done(Box<Thinker>, Option<Arc<Tablebase>>, Option<Thought>),
-    /// The reader read the classes ahead of the game (see [`read_ahead`]): what it read, the
-    /// class it read them for, under which rules (`None`: the start's proof, read first), and
-    /// how long that took.
-    Ahead(Option<Arc<Tablebase>>, Option<(Rules, (u8, u8))>, Duration),
+    /// The reader read the classes ahead of the game ([`read_beside`]): what it read, the
+    /// class the game comes to, under which rules, whether the reader is done (else more is
+    /// coming: the start's proof and the classes ahead come first), and how long it took so
+    /// far.
+    Ahead(Reading),
+}
+
+/// What the reader beside the game brought ([`Event::Ahead`]).
+struct Reading {
+    read: Option<Arc<Tablebase>>,
+    class: Option<(Rules, (u8, u8))>,
+    done: bool,
+    took: Duration,
 }
 
 /// The engine, and the solved tables it has as its oracle.
@@ -123,27 +132,36 @@ pub fn run(
                 thinker = Some(back);
                 session.searched(t)
             }
-            Event::Ahead(read, class, took) => {
-                reading = reading && class.is_none();
+            Event::Ahead(Reading {
+                read,
+                class,
+                done,
+                took,
+            }) => {
+                reading = reading && !done;
                 // Said as protocol information, for whoever watches the engine's lines.
+                let secs = took.as_secs_f64();
                 let said = match (&read, class.map(|(_, c)| c)) {
-                    (Some(t), None) if t.has_kept_proof() => format!(
-                        "info string read the start's proof in {:.1} s",
-                        took.as_secs_f64()
+                    (Some(t), Some((a, b))) if done && t.holds(a, b) => format!(
+                        "info string read {a}v{b} and every class the game can come to ({}) in {secs:.1} s",
+                        t.solved().len()
                     ),
                     (Some(t), Some((a, b))) if t.holds(a, b) => format!(
-                        "info string read {a}v{b} and the classes its captures lead to{} in {:.1} s",
+                        "info string read {a}v{b} and the classes its captures lead to{} in {secs:.1} s",
                         if t.has_kept_proof() {
                             ", with the start's proof"
                         } else {
                             ""
                         },
-                        took.as_secs_f64()
                     ),
-                    (_, Some((a, b))) => format!("info string {a}v{b} could not be read"),
+                    (Some(t), _) if !done && t.has_kept_proof() => {
+                        format!("info string read the start's proof in {secs:.1} s")
+                    }
+                    (_, Some((a, b))) if done => format!("info string {a}v{b} could not be read"),
                     _ => String::new(),
                 };
                 if let Some((rules, c)) = class
+                    && done
                     && !read.as_deref().is_some_and(|t| t.holds(c.0, c.1))
                 {
                     unread.push((rules, c));
@@ -188,14 +206,21 @@ pub fn run(
                             .name("morris-engine-reader".into())
                             .spawn(move || {
                                 let start = Instant::now();
+                                let class = class_ahead(&pos).map(|c| (*pos.rules(), c));
+                                let reading = |read, done| {
+                                    Event::Ahead(Reading {
+                                        read,
+                                        class,
+                                        done,
+                                        took: start.elapsed(),
+                                    })
+                                };
                                 let read =
                                     read_beside(files.as_ref(), &pos, last.as_deref(), &mut |p| {
-                                        let _ =
-                                            tx.send(Event::Ahead(Some(p), None, start.elapsed()));
+                                        let _ = tx.send(reading(Some(p), false));
                                     });
                                 drop(last);
-                                let class = class_ahead(&pos).map(|c| (*pos.rules(), c));
-                                let _ = tx.send(Event::Ahead(read, class, start.elapsed()));
+                                let _ = tx.send(reading(read, true));
                             })?;
                     }
                     stop = Arc::new(AtomicBool::new(false));
@@ -592,7 +617,10 @@ mod tests {
         let said = session(files.clone(), input);
         let bestmoves = said.lines().filter(|l| l.starts_with("bestmove ")).count();
         assert_eq!(bestmoves, 4, "{said}");
-        assert_eq!(*files.refused.lock().unwrap(), 1, "{said}");
+        // One reading's refusals, and no more.
+        let once = Damaged::one_reading(moves);
+        assert!(once > 0);
+        assert_eq!(*files.refused.lock().unwrap(), once, "{said}");
         let told = said
             .lines()
             .filter(|l| *l == "info string 9v9 could not be read")

@@ -39,8 +39,8 @@ use morris_rules::{Color, Rules};
 use board::Local;
 use index::{Binom, ClassIndex};
 pub use oracle::{
-    class_ahead, covers, holds_ahead, read_ahead, read_beside, read_proof_ahead, reads_large,
-    tables_for_search, with_proof,
+    class_ahead, covers, holds_ahead, reachable, read_ahead, read_beside, read_proof_ahead,
+    reads_large, tables_for_search, with_proof,
 };
 pub use retro::{Code, Held, MAX_DISTANCE};
 use retro::{Codes, Ctx, Spec, Table};

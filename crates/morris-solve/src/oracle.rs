@@ -245,15 +245,19 @@ pub fn read_proof_ahead(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> 
     Some(tb)
 }
 
-/// A reader's work beside a game at `pos`: the start's proof first, handed to `proof_read` as
+/// A reader's work beside a game at `pos`: the start's proof first, handed to `part_read` as
 /// soon as it is read (while it can still decide a turn of the placement: one played without
 /// it can leave its tree), unless `last` holds it; then the classes ahead ([`read_ahead`]),
-/// sharing what `last` holds and the proof.
+/// sharing what `last` holds and the proof, handed over too; then every other class the game
+/// can come to ([`reachable`]), so that a game whose classes were all read once reads no
+/// more: a capture then finds the class it leads to at hand, where a reading begun at the
+/// capture came seconds late and its turns were played without exact values (a match lost
+/// so). What is read last is returned.
 pub fn read_beside(
     files: Option<&Arc<dyn TableFiles>>,
     pos: &Position,
     last: Option<&Tablebase>,
-    proof_read: &mut dyn FnMut(Arc<Tablebase>),
+    part_read: &mut dyn FnMut(Arc<Tablebase>),
 ) -> Option<Arc<Tablebase>> {
     let proof = Some(pos)
         .filter(|p| p.in_hand(p.side_to_move()) > 0)
@@ -262,9 +266,55 @@ pub fn read_beside(
         .filter(Tablebase::has_kept_proof)
         .map(Arc::new);
     if let Some(p) = &proof {
-        proof_read(Arc::clone(p));
+        part_read(Arc::clone(p));
     }
-    read_ahead(files, pos, proof.as_deref().or(last), last).map(Arc::new)
+    let ahead = read_ahead(files, pos, proof.as_deref().or(last), last).map(Arc::new);
+    let held = ahead.as_deref().or(last);
+    let rest: Vec<(u8, u8)> = reachable(files, pos)
+        .into_iter()
+        .filter(|&(x, y)| !held.is_some_and(|h| h.is_solved(x, y) && h.is_solved(y, x)))
+        .collect();
+    if rest.is_empty() {
+        return ahead;
+    }
+    if let Some(a) = &ahead {
+        part_read(Arc::clone(a));
+    }
+    let mut all = Tablebase::new(*pos.rules()).with_cache(files.cloned());
+    for have in [ahead.as_deref(), last].into_iter().flatten() {
+        let every: Vec<(u8, u8)> = super::all_classes(pos.rules());
+        all.share_read(have, &every);
+        if !all.has_kept_proof() {
+            all.share_kept_proof(have);
+        }
+    }
+    // The classes solved here (small) are read again: milliseconds.
+    if let Some(have) = held {
+        read_small(&mut all, &have.solved());
+    }
+    for (x, y) in rest {
+        all.read(x, y);
+    }
+    Some(Arc::new(all))
+}
+
+/// Every class kept in the cache that a game from `pos` can come to (each side's stones on
+/// the board and in hand, or fewer), one of each class and its mirror, the largest first.
+pub fn reachable(files: Option<&Arc<dyn TableFiles>>, pos: &Position) -> Vec<(u8, u8)> {
+    let rules = *pos.rules();
+    if super::solvable(&rules).is_err() {
+        return Vec::new();
+    }
+    let total = |c: Color| pos.on_board(c) + pos.in_hand(c);
+    let (w, b) = (total(Color::White), total(Color::Black));
+    let within = |x: u8, y: u8| (x <= w && y <= b) || (x <= b && y <= w);
+    let probe = Tablebase::new(rules).with_cache(files.cloned());
+    let mut out: Vec<(u8, u8)> = super::all_classes(&rules)
+        .into_iter()
+        .filter(|&(x, y)| x >= y && within(x, y) && probe.can_have(x, y))
+        .collect();
+    out.sort_by_key(|&(x, y)| std::cmp::Reverse((x + y, x)));
+    out
 }
 
 /// `have` with the start's proof of `pos`'s rules, where the cache keeps one (as it is

@@ -748,6 +748,60 @@ impl TableFiles for Claims {
     }
 }
 
+/// A cache that says it has every class and gives none, noting what is asked of it in order.
+#[derive(Default)]
+struct ClaimsNoting(Mutex<Vec<(u8, u8)>>);
+
+impl TableFiles for ClaimsNoting {
+    fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
+        self.0.lock().unwrap().push((a, b));
+        Claims.read(key, a, b)
+    }
+    fn has(&self, key: &str, a: u8, b: u8) -> bool {
+        Claims.has(key, a, b)
+    }
+    fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
+        Claims.write(key, a, b, bytes)
+    }
+}
+
+/// The reader beside a game reads the classes ahead first, then every other class the game
+/// can come to, so that a game reads them once: a capture two levels down then finds its class
+/// at hand. Before, only the class ahead and those its captures lead to were read, and a
+/// reading begun at a later capture came seconds late (a match game was lost in the turns
+/// played meanwhile).
+#[test]
+fn the_reader_beside_a_game_asks_for_every_class_it_can_come_to() {
+    let rules = Rules::default();
+    let pos = Position::new(rules);
+    let noting = Arc::new(ClaimsNoting::default());
+    let files: Arc<dyn TableFiles> = noting.clone();
+    let reachable = crate::reachable(Some(&files), &pos);
+    // From the start, every class of the standard game (and its mirror): 28 of them.
+    assert_eq!(reachable.len(), 28);
+    assert_eq!(reachable.first(), Some(&(9, 9)));
+    assert_eq!(reachable.last(), Some(&(3, 3)));
+    let _ = crate::read_beside(Some(&files), &pos, None, &mut |_| {});
+    let asked = noting.0.lock().unwrap().clone();
+    let at = |c: (u8, u8)| asked.iter().position(|&k| k == c);
+    // Reading a class asks first for the first class its captures lead to (where there is
+    // one): the cache gives none, so that is all it asks.
+    let tb = Tablebase::new(rules);
+    let first = |(x, y): (u8, u8)| tb.captures_lead_to(x, y).first().copied().unwrap_or((x, y));
+    for &c in &reachable {
+        assert!(at(first(c)).is_some(), "{c:?} not asked: {asked:?}");
+    }
+    // 9v9 (the class ahead) before 7v7 (two captures down).
+    assert!(at(first((9, 9))) < at(first((7, 7))), "{asked:?}");
+    // With fewer stones, only the classes below them.
+    let six = crate::puzzle::draw_position(&rules, &mut crate::puzzle::Rng(3), 6, 5, false)
+        .or_else(|| crate::puzzle::draw_position(&rules, &mut crate::puzzle::Rng(4), 6, 5, false))
+        .unwrap();
+    let below = crate::reachable(Some(&files), &six);
+    assert!(below.contains(&(6, 5)) && below.contains(&(5, 5)) && below.contains(&(3, 3)));
+    assert!(!below.contains(&(6, 6)) && !below.contains(&(7, 3)));
+}
+
 /// The class a game comes to is the one its placement ends in; a large one is read beside
 /// the game (a search on a short clock does not read it), a small one at the search.
 #[test]
