@@ -578,6 +578,8 @@ mod tests {
     /// of the classes ahead has been at work) and its answer has had time to come.
     struct AfterRefused {
         files: Arc<Damaged>,
+        /// The refusals of one whole reading, to wait for.
+        once: u32,
         first: std::io::Cursor<Vec<u8>>,
         rest: std::io::Cursor<Vec<u8>>,
     }
@@ -590,7 +592,7 @@ mod tests {
             }
             if self.rest.position() == 0 {
                 for _ in 0..600 {
-                    if self.files.refused.lock().is_ok_and(|r| *r > 0) {
+                    if self.files.refused.lock().is_ok_and(|r| *r >= self.once) {
                         break;
                     }
                     std::thread::sleep(Duration::from_millis(100));
@@ -608,9 +610,13 @@ mod tests {
         let files = Arc::new(Damaged::default());
         let moves = "f6 d7 a4 a1 f4 d3 b4 d5 b2 f2 d1 e4 d6 g1 c3 g7 g4 d2";
         let go = format!("position startpos moves {moves}\ngo movetime 100\n");
+        // One reading's refusals (the class ahead, then every class the game can come to).
+        let once = Damaged::one_reading(moves);
+        assert!(once > 0);
         // The first `go`; the others once the reader has been refused (or a minute passed).
         let input = AfterRefused {
             files: Arc::clone(&files),
+            once,
             first: std::io::Cursor::new(format!("uci\n{go}").into_bytes()),
             rest: std::io::Cursor::new(go.repeat(3).into_bytes()),
         };
@@ -618,8 +624,6 @@ mod tests {
         let bestmoves = said.lines().filter(|l| l.starts_with("bestmove ")).count();
         assert_eq!(bestmoves, 4, "{said}");
         // One reading's refusals, and no more.
-        let once = Damaged::one_reading(moves);
-        assert!(once > 0);
         assert_eq!(*files.refused.lock().unwrap(), once, "{said}");
         let told = said
             .lines()

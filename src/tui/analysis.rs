@@ -137,7 +137,13 @@ pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
     } = job;
     let mut tb = match have {
         Some(mut have) if have.rules() == &rules => {
-            have.keep_for(&wanted);
+            // And the large classes the placement's positions lead to, read mapped (tens of MB
+            // of the worker's own): read again at every turn otherwise.
+            let mut keep = wanted.clone();
+            for (_, large) in &placing {
+                keep.extend(large);
+            }
+            have.keep_for(&keep);
             have.with_cache(files)
         }
         _ => Tablebase::new(rules).with_cache(files),
@@ -173,11 +179,22 @@ pub fn run(job: Solve, send: &mut dyn FnMut(Report)) {
             // Settled by the start's proof.
             continue;
         }
-        if !large.is_empty() {
+        // The large classes are read too where the cache has them all (mapped, with their
+        // kept indexes: a second or two for all of them): the search then values the
+        // position as `eval` does, where before only the start's proof could.
+        let in_cache = |tb: &Tablebase, &(a, b): &(u8, u8)| {
+            tb.is_solved(a, b) || (tb.can_have(a, b) && tb.can_have(b, a))
+        };
+        if !large.iter().all(|c| in_cache(&tb, c)) {
             not_proved.push((pos.repetition_key(), Unknown::NotProved(large)));
             continue;
         }
-        let missing = tb.ready_for(&pos, 8, solve::MOST_POSITIONS);
+        let most = if large.is_empty() {
+            solve::MOST_POSITIONS
+        } else {
+            u64::MAX
+        };
+        let missing = tb.ready_for(&pos, 8, most);
         if !missing.is_empty() {
             // Not worth the panel's time: the search would mostly hit classes it lacks.
             not_proved.push((pos.repetition_key(), Unknown::NotProved(missing)));
@@ -390,9 +407,13 @@ impl Analysis {
                 !(a + b <= 8 || (small && have(a, b) && have(b, a)))
             })
             .collect();
-        if !missing.is_empty() {
-            // Said at once; where the start's proof is kept, the worker asks it (it may settle
-            // the position).
+        // Where the cache has them all (`morris solve --all`), the worker reads them and
+        // searches; else the position is said not proved at once, and where the start's proof
+        // is kept the worker asks it (it may settle the position).
+        if !missing
+            .iter()
+            .all(|&(a, b)| self.can_have(a, b) && self.can_have(b, a))
+        {
             self.not_proved
                 .insert(key, Unknown::NotProved(missing.clone()));
             let key = self.tables.key();
@@ -594,20 +615,23 @@ impl Analysis {
             Err(e) => e,
         };
         let dots = if ascii { "..." } else { "…" };
+        // Searched, or waiting for the worker to search it (the last job still at work). Said
+        // not proved at once (classes it cannot have), it stays so while the worker asks the
+        // start's proof.
+        let key = pos.repetition_key();
+        if e == Unknown::Placement
+            && !self.not_proved.contains_key(&key)
+            && (self.job.as_ref().is_some_and(|j| j.placing.contains(&key))
+                || self.placing.iter().any(|(p, _)| p.repetition_key() == key))
+        {
+            return Some(crate::t!("board-searching-placement", dots = dots));
+        }
         if let Some(job) = &self.job {
             let needed = match &e {
                 Unknown::NotSolved(a, b) => self.wanted.contains(&(*a, *b)),
                 Unknown::Placement => job.whole,
                 _ => false,
             };
-            // Said not proved at once (classes too large for its search), it stays so while
-            // the worker asks the start's proof.
-            if e == Unknown::Placement
-                && job.placing.contains(&pos.repetition_key())
-                && !self.not_proved.contains_key(&pos.repetition_key())
-            {
-                return Some(crate::t!("board-searching-placement", dots = dots));
-            }
             if needed
                 && let Unknown::NotSolved(a, b) = e
                 && !self.tables.can_solve(a, b)
@@ -685,7 +709,7 @@ impl Analysis {
 impl Analysis {
     /// Why a position with stones in hand has no value: the search ran out of its budget,
     /// needs classes that are not solved (named), or needs classes that are solved, in the
-    /// cache, but too large for the panel's search to read (named: it was said they were not
+    /// cache, but could not be read (named: it was said they were not
     /// solved, with every class of the game in the cache).
     fn not_proved_line(&self, missing: &[(u8, u8)]) -> String {
         if missing.is_empty() {
@@ -873,9 +897,10 @@ mod tests {
     }
 
     /// The placement of the standard game, every class of it in the cache: the panel's search
-    /// does not read the large ones, and says so. It said they were not solved.
+    /// reads them (mapped, a second or two) and searches, as `eval` does. It said they were
+    /// too large for its search, and before that that they were not solved.
     #[test]
-    fn classes_in_the_cache_too_large_for_the_panel_are_not_said_unsolved() {
+    fn classes_in_the_cache_are_searched_by_the_panel_and_not_said_unsolved() {
         let rules = Variant::Nine.rules();
         let start = crate::rules::Game::new(rules).position();
         let mut analysis = Analysis::new(rules);
@@ -883,10 +908,20 @@ mod tests {
         analysis.set_cache(Some(Arc::new(Everything)));
         analysis.want([start]);
         let line = analysis.line(&start, &History::default(), false).unwrap();
+        assert_eq!(line, "searching the placement…");
+        let job = analysis.start().unwrap();
+        assert_eq!(job.placing.len(), 1);
+        // This cache says it has them and gives none: that is what is said then.
+        let mut reports = Vec::new();
+        run(job, &mut |r| reports.push(r));
+        for r in reports {
+            analysis.receive(r);
+        }
+        let line = analysis.line(&start, &History::default(), false).unwrap();
         assert_eq!(
             line,
             "not proved with pieces in hand: the classes the placement leads to \
-             (5 v 4, 6 v 3, 5 v 5, …) are solved, but too large for the panel's search"
+             (5 v 4, 6 v 3, 5 v 5, …) are in the cache, but could not be read"
         );
         // Without them in the cache, they are not solved: said as before.
         let mut analysis = Analysis::new(rules);

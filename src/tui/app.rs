@@ -274,6 +274,10 @@ pub struct App {
     /// The side of the friend a game opened from the menu waits for, until the loop says
     /// what became of opening it.
     hosting: Option<Color>,
+    /// The side a friend at another terminal played in the game on the board: its seat here
+    /// is not what the preferences keep (they keep that side as it was), so the new-game
+    /// screen writes it whatever the player does ([`newgame::NewGame::seat_not_kept`]).
+    friend_seat: Option<Color>,
     /// A link asked of the loop and not yet said to be open (it is opened off the loop): what
     /// it says once open is taken only while this holds.
     opening: bool,
@@ -334,6 +338,7 @@ impl App {
             tutorial_at: before.map_or(0, |b| b.tutorial_at),
             network: start.network,
             hosting: None,
+            friend_seat: None,
             opening: false,
         };
         app.set_clocks(start.clock);

@@ -269,7 +269,7 @@ board-analysis-no-hand = mit Steinen in der Hand auf diesem Brett nicht gelöst
 board-searching-placement = durchsuche die Setzphase{ $dots }
 board-analysis-not-proved = mit Steinen in der Hand nicht bewiesen: der Suche über das Setzen ging die Zeit aus
 board-analysis-not-proved-missing = mit Steinen in der Hand nicht bewiesen: die Suche braucht ungelöste Klassen ({ $what })
-board-analysis-not-proved-large = mit Steinen in der Hand nicht bewiesen: die Klassen, zu denen das Setzen führt ({ $what }), sind gelöst, aber zu groß für die Suche der Analyse
+board-analysis-not-proved-large = mit Steinen in der Hand nicht bewiesen: die Klassen, zu denen das Setzen führt ({ $what }), liegen im Cache, konnten aber nicht gelesen werden
 
 ## Der Computer.
 board-thinking = { $who } denkt nach…

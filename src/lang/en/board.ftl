@@ -232,7 +232,7 @@ board-analysis-no-hand = not solved with pieces in hand on this board
 board-searching-placement = searching the placement{ $dots }
 board-analysis-not-proved = not proved with pieces in hand: the search over the placement ran out of time
 board-analysis-not-proved-missing = not proved with pieces in hand: the search needs classes not solved ({ $what })
-board-analysis-not-proved-large = not proved with pieces in hand: the classes the placement leads to ({ $what }) are solved, but too large for the panel's search
+board-analysis-not-proved-large = not proved with pieces in hand: the classes the placement leads to ({ $what }) are in the cache, but could not be read
 
 ## The computer.
 board-thinking = { $who } is thinking…

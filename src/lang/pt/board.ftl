@@ -276,7 +276,7 @@ board-analysis-no-hand = não resolvido com peças na mão neste tabuleiro
 board-searching-placement = a procurar na colocação{ $dots }
 board-analysis-not-proved = não provado com peças na mão: a busca sobre a colocação ficou sem tempo
 board-analysis-not-proved-missing = não provado com peças na mão: a busca precisa de classes não resolvidas ({ $what })
-board-analysis-not-proved-large = não provado com peças na mão: as classes a que a colocação leva ({ $what }) estão resolvidas, mas são grandes demais para a busca da análise
+board-analysis-not-proved-large = não provado com peças na mão: as classes a que a colocação leva ({ $what }) estão no cache, mas não puderam ser lidas
 
 ## O computador.
 board-thinking = { $who } está a pensar…

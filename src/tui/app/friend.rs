@@ -41,6 +41,7 @@ impl App {
             Seat::Person(self.settings.names[friend.index()].clone()),
         );
         self.hosting = Some(friend);
+        self.friend_seat = Some(friend);
         self.opening = true;
         self.say(t!("friend-opening"));
         self.out.push(Effect::Link(Linking::Host));

@@ -635,6 +635,17 @@ impl NewGame {
         })
     }
 
+    /// Side `c`'s seat as the screen opened is not the one the preferences keep (a friend at
+    /// another terminal played it): it is written at the start whatever the player does, so
+    /// that the file reads back the players the game has.
+    pub fn seat_not_kept(&mut self, c: Color) {
+        let key = match c {
+            Color::White => Key::White,
+            Color::Black => Key::Black,
+        };
+        self.opened.retain(|(k, _)| *k != key);
+    }
+
     /// The settings the screen sets, as the preferences are to keep them: the rules whole
     /// (an option not chosen is taken back), the players, the computer's level, analysis.
     fn remember(&self, seats: &[Seat; 2]) -> Vec<(Key, Option<Value>)> {
@@ -724,6 +735,9 @@ impl App {
             self.new_clock,
         );
         let mut screen = screen;
+        if let Some(c) = self.friend_seat {
+            screen.seat_not_kept(c);
+        }
         screen.set_reach(self.reach_words());
         self.mode = Mode::NewGame(Box::new(screen));
         // What the game last said (the computer's move) is not the screen's to show.
@@ -858,6 +872,7 @@ impl App {
         }
         self.analysis.on = c.analysis;
         self.new_clock = c.clock;
+        self.friend_seat = None;
         self.out.push(Effect::Remember(c.remember));
         if let Some(friend) = c.friend {
             self.host_friend(friend);
