@@ -333,7 +333,8 @@ pub trait TableFiles: Send + Sync {
 /// A problem with the cache: the class is solved all the same.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CacheProblem {
-    /// The class's file was whole but its values cannot be true, and why: solved again.
+    /// The class's file was whole but its values cannot be true, and why: solved again where
+    /// it can be here (the large classes by `morris solve --all`).
     Refused((u8, u8), String),
     /// The class was solved but could not be kept, and why: solved again next time.
     NotKept((u8, u8), String),
@@ -344,7 +345,7 @@ impl fmt::Display for CacheProblem {
         match self {
             CacheProblem::Refused((a, b), why) => write!(
                 f,
-                "{a}v{b} in the cache was refused ({why}): it was solved again"
+                "{a}v{b} in the cache was refused ({why}): it is solved again here if it is small enough, else by `morris solve --all`"
             ),
             CacheProblem::NotKept((a, b), why) => write!(
                 f,
