@@ -171,15 +171,21 @@ pub(crate) mod tests {
     }
 
     impl Damaged {
-        /// How many files one reading beside a game at the position after `moves` refuses
-        /// ([`crate::solve::read_beside`]: the class ahead and every class the game can come
-        /// to).
-        pub fn one_reading(moves: &str) -> u32 {
+        /// The standard game's position after `moves` (decisions by name, one a word).
+        pub fn position_after(moves: &str) -> crate::rules::Position {
             let mut pos = crate::rules::Position::new(crate::rules::Rules::default());
             for p in moves.split(' ') {
                 let d = pos.legal().into_iter().find(|d| d.to_string() == p);
                 pos = d.and_then(|d| pos.play(d).ok()).expect("a legal decision");
             }
+            pos
+        }
+
+        /// How many files one reading beside a game at the position after `moves` refuses
+        /// ([`crate::solve::read_beside`]: the class ahead and every class the game can come
+        /// to).
+        pub fn one_reading(moves: &str) -> u32 {
+            let pos = Damaged::position_after(moves);
             let files = std::sync::Arc::new(Damaged::default());
             let shared: std::sync::Arc<dyn crate::solve::TableFiles> = files.clone();
             let _ = crate::solve::read_beside(Some(&shared), &pos, None, &mut |_| {});

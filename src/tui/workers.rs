@@ -516,15 +516,7 @@ mod tests {
     fn a_class_ahead_that_cannot_be_read_is_not_read_again_at_each_turn() {
         let files = Arc::new(Damaged::default());
         let moves = "f6 d7 a4 a1 f4 d3 b4 d5 b2 f2 d1 e4 d6 g1 c3 g7 g4 d2";
-        let mut pos = crate::rules::Position::new(crate::rules::Rules::default());
-        for p in moves.split(' ') {
-            let d = pos
-                .legal()
-                .into_iter()
-                .find(|d| d.to_string() == p)
-                .unwrap();
-            pos = pos.play(d).unwrap();
-        }
+        let pos = Damaged::position_after(moves);
         let shared: Arc<dyn TableFiles> = files.clone();
         let job = computer::Search {
             id: 1,

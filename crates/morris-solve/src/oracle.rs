@@ -281,8 +281,8 @@ pub fn read_beside(
         part_read(Arc::clone(a));
     }
     let mut all = Tablebase::new(*pos.rules()).with_cache(files.cloned());
+    let every = super::all_classes(pos.rules());
     for have in [ahead.as_deref(), last].into_iter().flatten() {
-        let every: Vec<(u8, u8)> = super::all_classes(pos.rules());
         all.share_read(have, &every);
         if !all.has_kept_proof() {
             all.share_kept_proof(have);

@@ -581,14 +581,14 @@ fn the_new_layout_writes_the_same_bytes_as_the_old() {
     }
 }
 
-/// Table files in memory that note every class read.
+/// Table files (in memory, unless others are given) that note every class read, in order.
 #[derive(Default)]
-struct Noting {
-    files: Memory,
+struct Noting<F = Memory> {
+    files: F,
     read: Mutex<Vec<(u8, u8)>>,
 }
 
-impl TableFiles for Noting {
+impl<F: TableFiles> TableFiles for Noting<F> {
     fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
         self.read.lock().unwrap().push((a, b));
         self.files.read(key, a, b)
@@ -601,7 +601,7 @@ impl TableFiles for Noting {
     }
 }
 
-impl Noting {
+impl<F> Noting<F> {
     /// The classes read since the last call, sorted.
     fn taken(&self) -> Vec<(u8, u8)> {
         let mut v = std::mem::take(&mut *self.read.lock().unwrap());
@@ -617,7 +617,7 @@ impl Noting {
 #[test]
 fn reading_ahead_again_shares_what_the_last_reading_holds() {
     let rules = Variant::Six.rules();
-    let files = Arc::new(Noting::default());
+    let files = Arc::new(Noting::<Memory>::default());
     let mut whole = Tablebase::new(rules).with_cache(Some(files.clone()));
     whole.solve(5, 5, &mut |_, _| {}).unwrap();
     let _ = files.taken();
@@ -657,7 +657,7 @@ fn reading_ahead_again_shares_what_the_last_reading_holds() {
 #[test]
 fn reading_a_class_reads_one_level_below_and_no_further() {
     let rules = Variant::Six.rules();
-    let files = Arc::new(Noting::default());
+    let files = Arc::new(Noting::<Memory>::default());
     let mut whole = Tablebase::new(rules).with_cache(Some(files.clone()));
     whole.solve(5, 5, &mut |_, _| {}).unwrap();
     let _ = files.taken();
@@ -734,6 +734,7 @@ fn reading_a_class_reads_one_level_below_and_no_further() {
 }
 
 /// A cache that says it has every class and gives none: what is asked of it, not read.
+#[derive(Default)]
 struct Claims;
 
 impl TableFiles for Claims {
@@ -748,23 +749,6 @@ impl TableFiles for Claims {
     }
 }
 
-/// A cache that says it has every class and gives none, noting what is asked of it in order.
-#[derive(Default)]
-struct ClaimsNoting(Mutex<Vec<(u8, u8)>>);
-
-impl TableFiles for ClaimsNoting {
-    fn read(&self, key: &str, a: u8, b: u8) -> Result<Option<Vec<u8>>, String> {
-        self.0.lock().unwrap().push((a, b));
-        Claims.read(key, a, b)
-    }
-    fn has(&self, key: &str, a: u8, b: u8) -> bool {
-        Claims.has(key, a, b)
-    }
-    fn write(&self, key: &str, a: u8, b: u8, bytes: &[u8]) -> Result<(), String> {
-        Claims.write(key, a, b, bytes)
-    }
-}
-
 /// The reader beside a game reads the classes ahead first, then every other class the game
 /// can come to, so that a game reads them once: a capture two levels down then finds its class
 /// at hand. Before, only the class ahead and those its captures lead to were read, and a
@@ -774,7 +758,7 @@ impl TableFiles for ClaimsNoting {
 fn the_reader_beside_a_game_asks_for_every_class_it_can_come_to() {
     let rules = Rules::default();
     let pos = Position::new(rules);
-    let noting = Arc::new(ClaimsNoting::default());
+    let noting = Arc::new(Noting::<Claims>::default());
     let files: Arc<dyn TableFiles> = noting.clone();
     let reachable = crate::reachable(Some(&files), &pos);
     // From the start, every class of the standard game (and its mirror): 28 of them.
@@ -782,7 +766,7 @@ fn the_reader_beside_a_game_asks_for_every_class_it_can_come_to() {
     assert_eq!(reachable.first(), Some(&(9, 9)));
     assert_eq!(reachable.last(), Some(&(3, 3)));
     let _ = crate::read_beside(Some(&files), &pos, None, &mut |_| {});
-    let asked = noting.0.lock().unwrap().clone();
+    let asked = noting.read.lock().unwrap().clone();
     let at = |c: (u8, u8)| asked.iter().position(|&k| k == c);
     // Reading a class asks first for the first class its captures lead to (where there is
     // one): the cache gives none, so that is all it asks.
