@@ -105,6 +105,9 @@ pub fn run(
     // The classes ahead of the game, read beside it: whether a reader is at work, and what it
     // brought, for the next search.
     let mut reading = false;
+    // Whether this reading said it read the class ahead: what it hands over after that is the
+    // classes further down, read a level of captures at a time.
+    let mut said_ahead = false;
     let mut ahead: Option<Arc<Tablebase>> = None;
     // The classes ahead that could not be read (a damaged or missing file), under their
     // rules: not read again at every `go` (seconds of work each time, to the same end).
@@ -146,6 +149,10 @@ pub fn run(
                         "info string read {a}v{b} and every class the game can come to ({}) in {secs:.1} s",
                         t.solved().len()
                     ),
+                    (Some(t), Some(_)) if said_ahead => format!(
+                        "info string read {} of the classes the game can come to in {secs:.1} s",
+                        t.solved().len()
+                    ),
                     (Some(t), Some((a, b))) if t.holds(a, b) => format!(
                         "info string read {a}v{b} and the classes its captures lead to{} in {secs:.1} s",
                         if t.has_kept_proof() {
@@ -160,6 +167,11 @@ pub fn run(
                     (_, Some((a, b))) if done => format!("info string {a}v{b} could not be read"),
                     _ => String::new(),
                 };
+                said_ahead = !done
+                    && (said_ahead
+                        || class.is_some_and(|(_, (a, b))| {
+                            read.as_deref().is_some_and(|t| t.holds(a, b))
+                        }));
                 if let Some((rules, c)) = class
                     && done
                     && !read.as_deref().is_some_and(|t| t.holds(c.0, c.1))

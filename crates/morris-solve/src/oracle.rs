@@ -292,10 +292,28 @@ pub fn read_beside(
     if let Some(have) = held {
         read_small(&mut all, &have.solved());
     }
-    for (x, y) in rest {
+    // The classes fewest captures away come first ([`reachable`]); each level of captures is
+    // handed over as soon as it is read, not at the end of all of them: a game whose captures
+    // came early in the placement reached its class before a slow reading (a loaded machine)
+    // was done with the rest, and played a turn without exact values (a match lost so).
+    let mut rest = rest.into_iter().peekable();
+    while let Some((x, y)) = rest.next() {
         all.read(x, y);
+        if rest.peek().is_some_and(|&(p, q)| p + q != x + y) {
+            part_read(Arc::new(sharing(&all, &every)));
+        }
     }
     Some(Arc::new(all))
+}
+
+/// A new set of tables holding what `all` holds of `every` class: the classes read from the
+/// cache and the start's proof shared, those solved here (small) read again.
+fn sharing(all: &Tablebase, every: &[(u8, u8)]) -> Tablebase {
+    let mut part = Tablebase::new(*all.rules()).with_cache(all.cache().cloned());
+    part.share_read(all, every);
+    part.share_kept_proof(all);
+    read_small(&mut part, &all.solved());
+    part
 }
 
 /// Every class kept in the cache that a game from `pos` can come to (each side's stones on

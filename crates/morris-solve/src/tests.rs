@@ -765,7 +765,11 @@ fn the_reader_beside_a_game_asks_for_every_class_it_can_come_to() {
     assert_eq!(reachable.len(), 28);
     assert_eq!(reachable.first(), Some(&(9, 9)));
     assert_eq!(reachable.last(), Some(&(3, 3)));
-    let _ = crate::read_beside(Some(&files), &pos, None, &mut |_| {});
+    // How many classes were asked for at each hand-over.
+    let mut handed = Vec::new();
+    let _ = crate::read_beside(Some(&files), &pos, None, &mut |_| {
+        handed.push(noting.read.lock().unwrap().len());
+    });
     let asked = noting.read.lock().unwrap().clone();
     let at = |c: (u8, u8)| asked.iter().position(|&k| k == c);
     // Reading a class asks first for the first class its captures lead to (where there is
@@ -777,6 +781,14 @@ fn the_reader_beside_a_game_asks_for_every_class_it_can_come_to() {
     }
     // 9v9 (the class ahead) before 7v7 (two captures down).
     assert!(at(first((9, 9))) < at(first((7, 7))), "{asked:?}");
+    // What is read one level of captures down is handed over before the level below it is
+    // asked for, not at the end of every class (a game whose captures came early in the
+    // placement was lost waiting for the rest).
+    let (eight, seven) = (at(first((8, 8))).unwrap(), at(first((7, 7))).unwrap());
+    assert!(
+        handed.iter().any(|&h| eight < h && h <= seven),
+        "{handed:?} {asked:?}"
+    );
     // With fewer stones, only the classes below them.
     let six = crate::puzzle::draw_position(&rules, &mut crate::puzzle::Rng(3), 6, 5, false)
         .or_else(|| crate::puzzle::draw_position(&rules, &mut crate::puzzle::Rng(4), 6, 5, false))
