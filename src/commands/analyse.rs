@@ -37,6 +37,10 @@ fn analyse(game: &Game, name: &str, paths: &Paths, out: &mut impl Write) -> Resu
         if value_of(&mut tb, &pos).is_err() {
             continue;
         }
+        // And where the decision leads: in the placement, the start's proof or the search
+        // that gave the position its value need not have valued this decision (a draw given
+        // away to a loss was not marked, where `eval` proved both).
+        let _ = value_of(&mut tb, &pos.play_unchecked(d));
         let history = review::history(game, ply);
         let Ok(j) = review::judge(&tb, &pos, d, &history, false) else {
             continue;

@@ -149,7 +149,7 @@ pub fn run(
                         "info string read {a}v{b} and every class the game can come to ({}) in {secs:.1} s",
                         t.solved().len()
                     ),
-                    (Some(t), Some(_)) if said_ahead => format!(
+                    (Some(t), Some(_)) if said_ahead && !done => format!(
                         "info string read {} of the classes the game can come to in {secs:.1} s",
                         t.solved().len()
                     ),

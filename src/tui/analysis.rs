@@ -734,10 +734,13 @@ impl Analysis {
     }
 }
 
-/// The first few classes of `classes` (the smallest), named: the list up to 9 v 9 would fill
-/// the panel.
+/// The first few classes of `classes`, the largest first (those the game comes to first,
+/// 9 v 9 from the start: the smallest were named, whatever the position), named: the list
+/// down to 4 v 5 would fill the panel.
 fn class_names(classes: &[(u8, u8)]) -> String {
-    let mut names: Vec<String> = classes
+    let mut largest = classes.to_vec();
+    largest.sort_by_key(|&(a, b)| std::cmp::Reverse((a + b, a.max(b), a)));
+    let mut names: Vec<String> = largest
         .iter()
         .take(3)
         .map(|&(a, b)| crate::t!("board-class", a = a, b = b))
@@ -921,7 +924,7 @@ mod tests {
         assert_eq!(
             line,
             "not proved with pieces in hand: the classes the placement leads to \
-             (5 v 4, 6 v 3, 5 v 5, …) are in the cache, but could not be read"
+             (9 v 9, 9 v 8, 9 v 7, …) are in the cache, but could not be read"
         );
         // Without them in the cache, they are not solved: said as before.
         let mut analysis = Analysis::new(rules);
@@ -931,7 +934,7 @@ mod tests {
         assert_eq!(
             line,
             "not proved with pieces in hand: the search needs classes not solved \
-             (5 v 4, 6 v 3, 5 v 5, …)"
+             (9 v 9, 9 v 8, 9 v 7, …)"
         );
     }
 }

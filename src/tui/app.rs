@@ -216,6 +216,8 @@ pub struct App {
     selected: Option<Point>,
     /// The letter of a point's name typed and waiting for its digit (0 = `a`).
     pending_file: Option<u8>,
+    /// A stone picked up by `-` after its point (`e3-`): the next point typed plays the move.
+    typed_move: bool,
     /// The screen a help window (or the new-game screen's question) was opened over, where
     /// closing it goes back (none: play).
     under_window: Option<Box<Mode>>,
@@ -308,6 +310,7 @@ impl App {
             mode: Mode::Play,
             selected: None,
             pending_file: None,
+            typed_move: false,
             under_window: None,
             from_command: false,
             running_turn: None,
@@ -706,6 +709,7 @@ impl App {
         self.dirty = true;
         self.selected = None;
         self.pending_file = None;
+        self.typed_move = false;
     }
 
     /// Who made each stored decision of the game (redo's too): `true` where the computer did.

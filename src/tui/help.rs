@@ -193,6 +193,7 @@ pub fn legend(s: &Settings) -> Vec<String> {
                 loss = a(Kind::Loss)
             )
         ),
+        format!("  {}", t!("win-legend-unknown", target = g.target)),
         format!(
             "  {}",
             t!(

@@ -45,6 +45,9 @@ pub enum Action {
     File(u8),
     /// A rank digit typed (0 = `1`), the second half of a point's name.
     Rank(u8),
+    /// `-` after a stone's point, as a move is written (`e3-e4`): picks the stone up, and the
+    /// next point typed plays the move.
+    MoveFrom,
     /// Decline an optional removal.
     Decline,
     /// Start a new game with the same rules.

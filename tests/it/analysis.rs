@@ -120,7 +120,7 @@ fn the_panel_shows_the_solving_then_the_value_in_words() {
 #[test]
 fn positions_outside_the_solved_classes_say_why() {
     // Placing: the search over the placement needs the classes up to 9 v 9, which are not
-    // solved (`morris solve --all`): it says so at once, naming the smallest, without a worker.
+    // solved (`morris solve --all`): it says so at once, naming the largest, without a worker.
     let mut a = App::new(Game::new(Rules::default()), Settings::default());
     a.update(Action::Analysis);
     let s = screen(&a, 80, 24);
@@ -128,7 +128,7 @@ fn positions_outside_the_solved_classes_say_why() {
         a.analysis_line().as_deref(),
         Some(
             "Analysis: not proved with pieces in hand: the search needs classes not solved \
-             (5 v 4, 6 v 3, 5 v 5, …)"
+             (9 v 9, 9 v 8, 9 v 7, …)"
         )
     );
     assert!(

@@ -347,6 +347,37 @@ fn typing_a_point_moves_the_cursor() {
     assert_eq!(a.cursor(), p("g1"));
 }
 
+/// A move typed as the log writes it (`e3-e4`) is played; before, the `-` was ignored and
+/// the keys only moved the cursor (a new player's report).
+#[test]
+fn a_move_typed_as_it_is_written_is_played() {
+    let mut a = app(Rules::default());
+    play(
+        &mut a,
+        "a7 d7 g7 g1 a1 d1 b6 a4 f2 d6 c5 f6 e3 f4 d5 d2 g4 b2",
+    );
+    let typed = |a: &mut App, text: &str| {
+        for c in text.chars() {
+            let key = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Char(c));
+            if let Some(action) = morris::tui::keys::action(key, morris::tui::keys::Scope::Play) {
+                a.update(action);
+            }
+        }
+    };
+    typed(&mut a, "e3-e4");
+    assert_eq!(a.game().decisions().last(), Some(&"e3-e4".parse().unwrap()));
+    // Not Black's own stone: said, and nothing picked up.
+    typed(&mut a, "e4-");
+    assert_eq!(a.selected(), None);
+    assert!(a.message().unwrap().contains("e3-e4"), "{:?}", a.message());
+    // A move the rules refuse is said, the stone kept picked up; the next one is played.
+    typed(&mut a, "d2-c3");
+    assert_eq!(a.game().ply(), 19);
+    assert_eq!(a.selected(), Some(p("d2")));
+    typed(&mut a, "d2-d3");
+    assert_eq!(a.game().decisions().last(), Some(&"d2-d3".parse().unwrap()));
+}
+
 #[test]
 fn quitting_asks_while_a_game_is_in_progress() {
     let mut a = app(Rules::default());

@@ -19,6 +19,11 @@ const INF: i32 = 32_000;
 pub(super) const MAX_PLY: usize = 160;
 /// Checks the clock and the stop flag every this many nodes.
 const CHECK_EVERY: u64 = 1024;
+/// Checks them this often where only the time limits the search (not a node budget, which
+/// these checks end, and which plays the same game on any machine at the coarser step): a
+/// node that reads a large class from a disk can take a millisecond, and a thousand of them
+/// made a turn of the engine protocol seconds late (a match game lost for no answer).
+const CHECK_TIMED: u64 = 64;
 const HISTORY_CAP: i32 = 100_000;
 /// How many decisions of a list are picked and played at a time two moves or more from the
 /// leaves (see `node`).
@@ -891,7 +896,12 @@ impl<'a> Searcher<'a> {
     #[inline]
     fn settled(&mut self, n: Node) -> Option<i32> {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(CHECK_EVERY) {
+        let every = if self.clock.timed_only() {
+            CHECK_TIMED
+        } else {
+            CHECK_EVERY
+        };
+        if self.nodes.is_multiple_of(every) {
             self.check();
         }
         if self.aborted {

@@ -103,7 +103,9 @@ fn reserve(t: Duration) -> Duration {
 
 /// A gap between two readings of the clock longer than this is not counted: the program was
 /// stopped, not thinking (its readings come a fraction of a millisecond apart while it runs).
-pub(super) const GAP: Duration = Duration::from_millis(500);
+/// Not less: a loaded machine reading tables from its disk has left half a second between two
+/// readings, and the search, not counting it, answered seconds late (a match game lost so).
+pub(super) const GAP: Duration = Duration::from_secs(3);
 
 /// The limits of one search, as the time it may think and counts.
 #[derive(Clone, Copy, Debug)]
@@ -141,6 +143,12 @@ impl Clock {
             budget: None,
             soft_nodes: None,
         }
+    }
+
+    /// Whether only the time limits the search (no node budget).
+    #[inline]
+    pub(super) fn timed_only(&self) -> bool {
+        self.limit.is_some() && self.budget.is_none()
     }
 
     /// Whether the search must stop now, having visited `nodes` positions.
@@ -210,6 +218,26 @@ mod tests {
             assert!(thought <= ms(8000), "thought past its time");
         }
         assert!(thought >= ms(8000) - reserve(ms(8000)), "{thought:?}");
+    }
+
+    /// A slow stretch of a loaded machine (a second between two readings of the clock, while
+    /// tables are read from the disk) is thinking time, not a stop: before, it was left out,
+    /// and a turn of one second answered after more than three (a match game lost so).
+    #[test]
+    fn a_slow_second_is_thinking_time() {
+        let limits = Limits {
+            time: Some(Duration::from_secs(1)),
+            ..Limits::default()
+        };
+        let start = Instant::now();
+        let mut c = Clock::new(&limits, start);
+        assert!(c.timed_only());
+        let ms = Duration::from_millis;
+        assert!(!c.expired_at(0, start + ms(100)));
+        assert!(
+            c.expired_at(0, start + ms(1300)),
+            "a slow second was left out"
+        );
     }
 
     /// A whole game spends its time and does not run out: each turn takes what the rule gives

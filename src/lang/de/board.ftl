@@ -172,6 +172,7 @@ board-decline-none-owed = x verzichtet aufs Entfernen; hier ist nichts zu entfer
 board-log-empty = Die Zugliste ist leer: noch nichts zum Nachsehen
 board-replay-nothing = Noch nichts zum Wiedergeben
 board-type-point = tippe einen Punkt als Buchstabe und Ziffer: d6
+board-type-move = - beginnt einen Zug von einem eigenen Stein, wie er geschrieben wird: e3-e4
 board-file-dropped = { $file }_ verworfen: ein Punkt ist Buchstabe und Ziffer (d6)
 board-undone = Rückgängig: { $what }
 board-undone-stopped = Rückgängig: { $what } (der Computer hält an)

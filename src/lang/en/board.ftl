@@ -143,6 +143,7 @@ board-decline-none-owed = x declines a removal; no removal is owed
 board-log-empty = The log is empty: nothing to review yet
 board-replay-nothing = Nothing to replay yet
 board-type-point = type a point as a letter then a digit: d6
+board-type-move = - starts a move from your own stone, as it is written: e3-e4
 board-file-dropped = { $file }_ dropped: a point is a letter then a digit (d6)
 board-undone = Undone: { $what }
 board-undone-stopped = Undone: { $what } (the computer stopped)

@@ -168,6 +168,7 @@ board-decline-none-owed = x recusa uma remoção; não há nada a remover
 board-log-empty = A lista de lances está vazia: ainda não há nada para rever
 board-replay-nothing = Ainda não há nada para reproduzir
 board-type-point = escreva um ponto como letra e algarismo: d6
+board-type-move = - começa um lance a partir de uma pedra sua, como se anota: e3-e4
 board-file-dropped = { $file }_ descartado: um ponto é uma letra e um algarismo (d6)
 board-undone = Anulado: { $what }
 board-undone-stopped = Anulado: { $what } (o computador parou)

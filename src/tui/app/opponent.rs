@@ -246,7 +246,9 @@ impl App {
             Purpose::Play(_) => {}
             Purpose::Draw(side) => self.answer_draw(side, thought.value),
             Purpose::Hint => {
-                let v = engine_value(thought.value, &now);
+                let v = self
+                    .exact_after(&now, &thought.turn)
+                    .unwrap_or_else(|| engine_value(thought.value, &now));
                 let text = crate::t!(
                     "board-hint",
                     line = crate::tui::computer::turn_text(&thought.turn),
@@ -255,6 +257,25 @@ impl App {
                 self.show_hint(&thought.turn, text);
             }
         }
+    }
+
+    /// The exact value of the turn `turn` from `now`, where the solved classes (or the
+    /// start's proof) know the position it leads to: what the panel marks its point with.
+    /// A hint whose point the panel marked ◆ (a draw) said "about even", the search's score.
+    fn exact_after(&self, now: &crate::rules::Position, turn: &[Decision]) -> Option<String> {
+        use crate::solve::Value as S;
+        let history = self.history(self.game.ply());
+        let after = turn.iter().try_fold(*now, |p, &d| p.play(d).ok())?;
+        let later = self.analysis.value(&after, &history).ok()?;
+        let side = now.side_to_move();
+        // Counted from now: the turn is one more. The value after it is its side to move's
+        // (the other player's, unless the turn ended the game with the winner to move).
+        let v = match (later, after.side_to_move() == side) {
+            (S::Draw, _) => S::Draw,
+            (S::Win(n), true) | (S::Loss(n), false) => S::Win(n + 1),
+            (S::Loss(n), true) | (S::Win(n), false) => S::Loss(n + 1),
+        };
+        Some(crate::tui::analysis::describe(v, side))
     }
 
     /// A beat of the computer's turn: its next decision.

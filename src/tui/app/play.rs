@@ -12,13 +12,23 @@ impl App {
     /// An action in play.
     pub(super) fn play_key(&mut self, action: Action) {
         let typed_file = self.pending_file.take();
+        // A move typed as it is written (`e3-e4`): its second point plays it.
+        let typed_move = std::mem::take(&mut self.typed_move) && self.selected.is_some();
         if let Some(to) = self.type_point(typed_file, action, self.game.position().geometry()) {
-            if let Some(p) = to {
-                self.cursor = p;
+            match to {
+                Some(p) => {
+                    self.cursor = p;
+                    if typed_move {
+                        self.act();
+                    }
+                }
+                // The letter of the second point: still waiting for its digit.
+                None => self.typed_move = typed_move && self.pending_file.is_some(),
             }
             return;
         }
         match action {
+            Action::MoveFrom => self.move_from(),
             Action::Up | Action::Down | Action::Left | Action::Right => {
                 let dir = self.on_screen(action);
                 if let Some(p) = step(&self.game.position(), self.cursor, dir) {
@@ -325,6 +335,23 @@ impl App {
         if let Some(p) = next {
             self.cursor = p;
         }
+    }
+
+    /// `-` after a typed point (`e3-`): the stone there is picked up as Enter would, and the
+    /// next point typed plays the move; anything else is said to be no move's start.
+    fn move_from(&mut self) {
+        let pos = self.game.position();
+        let movable = matches!(pos.task(), Task::Move | Task::Fly | Task::PlaceOrMove)
+            && pos.stones(pos.side_to_move()).contains(self.cursor);
+        if !movable {
+            self.say(t!("board-type-move"));
+            return;
+        }
+        if self.selected != Some(self.cursor) {
+            self.selected = None;
+            self.act();
+        }
+        self.typed_move = self.selected == Some(self.cursor);
     }
 
     /// Enter or Space on the cursor point.

@@ -220,6 +220,14 @@ pub const KEYS: &[Key] = &[
         "win-key-jump-point-by-name",
     ),
     key(
+        (BOARD, &[]),
+        &[K(C::Char('-'))],
+        ("e3-e4", "e3-e4"),
+        Action::MoveFrom,
+        ("", Never),
+        "win-key-type-move",
+    ),
+    key(
         (&[S::Play, S::Thinking, S::Stopped], &[S::Play]),
         &[K(C::Char('n'))],
         ("n", "n"),
