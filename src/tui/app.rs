@@ -218,6 +218,9 @@ pub struct App {
     pending_file: Option<u8>,
     /// A stone picked up by `-` after its point (`e3-`): the next point typed plays the move.
     typed_move: bool,
+    /// What a `-` refused said (`e4-` on the other side's stone), kept on the panel while the
+    /// rest of the move is typed.
+    refused_move: Option<String>,
     /// The screen a help window (or the new-game screen's question) was opened over, where
     /// closing it goes back (none: play).
     under_window: Option<Box<Mode>>,
@@ -311,6 +314,7 @@ impl App {
             selected: None,
             pending_file: None,
             typed_move: false,
+            refused_move: None,
             under_window: None,
             from_command: false,
             running_turn: None,

@@ -367,9 +367,20 @@ fn a_move_typed_as_it_is_written_is_played() {
     typed(&mut a, "e3-e4");
     assert_eq!(a.game().decisions().last(), Some(&"e3-e4".parse().unwrap()));
     // Not Black's own stone: said, and nothing picked up.
-    typed(&mut a, "e4-");
+    typed(&mut a, "e4-e5");
     assert_eq!(a.selected(), None);
-    assert!(a.message().unwrap().contains("e3-e4"), "{:?}", a.message());
+    assert_eq!(a.game().ply(), 19);
+    // Said as Enter says it (before, nothing was said), and still said once the move's second
+    // point is typed.
+    assert_eq!(
+        a.message().as_deref(),
+        Some("e4 holds a white stone: choose one of yours")
+    );
+    typed(&mut a, "-");
+    assert_eq!(
+        a.message().as_deref(),
+        Some("Choose one of your stones first")
+    );
     // A move the rules refuse is said, the stone kept picked up; the next one is played.
     typed(&mut a, "d2-c3");
     assert_eq!(a.game().ply(), 19);

@@ -14,7 +14,12 @@ impl App {
         let typed_file = self.pending_file.take();
         // A move typed as it is written (`e3-e4`): its second point plays it.
         let typed_move = std::mem::take(&mut self.typed_move) && self.selected.is_some();
+        let refused = self.refused_move.take();
         if let Some(to) = self.type_point(typed_file, action, self.game.position().geometry()) {
+            if let Some(said) = refused.filter(|_| self.note.is_none()) {
+                self.say(said.clone());
+                self.refused_move = to.is_none().then_some(said);
+            }
             match to {
                 Some(p) => {
                     self.cursor = p;
@@ -344,7 +349,21 @@ impl App {
         let movable = matches!(pos.task(), Task::Move | Task::Fly | Task::PlaceOrMove)
             && pos.stones(pos.side_to_move()).contains(self.cursor);
         if !movable {
-            self.say(t!("board-type-move"));
+            // The other side's stone or an empty point while stones move: what Enter there
+            // says (nothing is picked up, so nothing is played); else how a move is typed.
+            let other = pos.stones(pos.side_to_move().other()).contains(self.cursor);
+            let empty = !other && !pos.stones(pos.side_to_move()).contains(self.cursor);
+            if self.selected.is_none()
+                && matches!(pos.task(), Task::Move | Task::Fly)
+                && (other || empty)
+            {
+                self.act();
+            }
+            if self.note.is_none() {
+                self.say(t!("board-type-move"));
+            }
+            // Said until the move's second point is typed: the keys of it say nothing.
+            self.refused_move = self.note.as_ref().map(|n| n.text.clone());
             return;
         }
         if self.selected != Some(self.cursor) {
