@@ -346,17 +346,12 @@ impl App {
     /// next point typed plays the move; anything else is said to be no move's start.
     fn move_from(&mut self) {
         let pos = self.game.position();
-        let movable = matches!(pos.task(), Task::Move | Task::Fly | Task::PlaceOrMove)
-            && pos.stones(pos.side_to_move()).contains(self.cursor);
-        if !movable {
+        let own = pos.stones(pos.side_to_move()).contains(self.cursor);
+        let moving = matches!(pos.task(), Task::Move | Task::Fly);
+        if !(own && (moving || pos.task() == Task::PlaceOrMove)) {
             // The other side's stone or an empty point while stones move: what Enter there
             // says (nothing is picked up, so nothing is played); else how a move is typed.
-            let other = pos.stones(pos.side_to_move().other()).contains(self.cursor);
-            let empty = !other && !pos.stones(pos.side_to_move()).contains(self.cursor);
-            if self.selected.is_none()
-                && matches!(pos.task(), Task::Move | Task::Fly)
-                && (other || empty)
-            {
+            if self.selected.is_none() && moving && !own {
                 self.act();
             }
             if self.note.is_none() {
